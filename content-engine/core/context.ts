@@ -1,0 +1,34 @@
+import type { Knex } from 'knex';
+import type { Clock } from './clock.ts';
+import { EngineError } from './errors.ts';
+import type { Logger } from './logger.ts';
+import type { Tenant } from '../tenants/tenant.ts';
+import type { CmsSession } from '../cms-users/session.ts';
+import type { EventBus } from './events.ts';
+
+/** Everything an operation may use. Built once per request (or per job) by the transport. */
+export interface EngineContext {
+  db: Knex;
+  now: Clock;
+  log: Logger;
+  events: EventBus;
+  /** The tenant the request is for; null only for system work and tenant-less calls. */
+  tenant: Tenant | null;
+  /** The signed-in CMS user, if any. */
+  cmsUser: CmsSession | null;
+  /** Set only by asSystem(): lets an operation skip access checks, and says so. */
+  system: boolean;
+  /** The client address, for rate limits and logs. */
+  ip: string;
+}
+
+/** The tenant key every tenant-owned query is scoped by. Throws when the request has no tenant. */
+export function tenantKeyOf(ctx: Pick<EngineContext, 'tenant'>): string {
+  if (!ctx.tenant) throw new EngineError('TENANT_REQUIRED', 'This operation needs a tenant: send the tenant-key header.');
+  return ctx.tenant.key;
+}
+
+/** Explicit escalation for system work (seeding, builds, scheduled jobs). */
+export function asSystem<T extends EngineContext>(ctx: T): T {
+  return { ...ctx, system: true };
+}

@@ -1,0 +1,47 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Knex } from 'knex';
+import type { EventBus } from '../core/events.ts';
+import { engineSchema } from '../graphql/schema.ts';
+import { registerDocumentsRoute } from './documents-route.ts';
+import { registerGraphQLRoute } from './graphql-route.ts';
+import { registerHealthRoute } from './health-route.ts';
+import { createTenantResolver } from './tenant-resolution.ts';
+import { sendError } from './send-error.ts';
+import { EngineError } from '../core/errors.ts';
+
+export interface ServerOptions {
+  db: Knex;
+  events: EventBus;
+  logger?: FastifyServerOptions['logger'];
+  /** Serve GraphiQL at GET /graphql (development). */
+  graphiql?: boolean;
+}
+
+/** The one Masthead HTTP server. Later issues mount the sites and the admin on it. */
+export async function buildServer({ db, events, logger = false, graphiql = false }: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    disableRequestLogging: process.env.LOG_REQUESTS !== 'true',
+  });
+  const tenants = createTenantResolver(db);
+  const schema = engineSchema();
+
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return sendError(reply, new EngineError('PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MiB.'));
+    }
+    if (error.statusCode && error.statusCode < 500) {
+      return sendError(reply, new EngineError('BAD_REQUEST', `Bad request: ${error.message}`));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(reply, error);
+  });
+  app.setNotFoundHandler((request, reply) => sendError(reply, new EngineError('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`)));
+
+  registerHealthRoute(app, db);
+  registerDocumentsRoute(app);
+  registerGraphQLRoute(app, { db, events, schema, tenants, graphiql });
+  return app;
+}

@@ -1,0 +1,38 @@
+/** The 19 content types, with the labels and keys the admin lists use (spec admin §3). */
+export const contentTypes = [
+  'Article', 'Blog', 'Company', 'Contact', 'Document', 'Event', 'Group', 'MediaGallery', 'News',
+  'Page', 'Podcast', 'PressRelease', 'Product', 'Promotion', 'Supplier', 'Venue', 'Video',
+  'Webinar', 'Whitepaper',
+] as const;
+
+export type ContentType = (typeof contentTypes)[number];
+
+export interface ContentTypeEntry {
+  value: ContentType;
+  label: string;
+  plural: string;
+  editKey: string;
+  layoutKey: string;
+}
+
+const words = (type: string) => type.replace(/([a-z])([A-Z])/g, '$1 $2');
+const kebab = (type: string) => words(type).toLowerCase().replace(/ /g, '-');
+const plurals: Partial<Record<ContentType, string>> = {
+  Company: 'Companies',
+  MediaGallery: 'Media Galleries',
+  News: 'News',
+  PressRelease: 'Press Releases',
+};
+
+export const contentTypeEntries: ContentTypeEntry[] = contentTypes.map((value) => ({
+  value,
+  label: words(value),
+  plural: plurals[value] ?? `${words(value)}s`,
+  editKey: kebab(value),
+  layoutKey: kebab(value),
+}));
+
+export const isContentType = (value: string): value is ContentType => (contentTypes as readonly string[]).includes(value);
+
+/** The URL segment content of a type lives under, e.g. /press-release/… */
+export const contentPathSegment = (type: ContentType) => kebab(type);

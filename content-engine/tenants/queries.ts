@@ -1,0 +1,30 @@
+import type { Knex } from 'knex';
+import { toTenant, type Tenant } from './tenant.ts';
+
+async function withDomains(db: Knex, rows: unknown[]): Promise<Tenant[]> {
+  if (rows.length === 0) return [];
+  const keys = rows.map((row) => (row as { key: string }).key);
+  const domainRows: { domain: string; tenant_key: string }[] = await db('tenant_domains')
+    .whereIn('tenant_key', keys)
+    .orderBy([{ column: 'is_primary', order: 'desc' }, 'domain']);
+  return rows.map((row) => {
+    const key = (row as { key: string }).key;
+    return toTenant(row, domainRows.filter((d) => d.tenant_key === key).map((d) => d.domain));
+  });
+}
+
+export async function findTenantByKey(db: Knex, key: string): Promise<Tenant | null> {
+  const row = await db('tenants').where({ key }).first();
+  return row ? ((await withDomains(db, [row]))[0] ?? null) : null;
+}
+
+export async function findTenantByDomain(db: Knex, domain: string): Promise<Tenant | null> {
+  const hit = await db('tenant_domains').where({ domain: domain.toLowerCase() }).first('tenant_key');
+  return hit ? findTenantByKey(db, hit.tenant_key) : null;
+}
+
+export async function listTenants(db: Knex, { includeTest }: { includeTest: boolean }): Promise<Tenant[]> {
+  const query = db('tenants').orderBy('name');
+  if (!includeTest) query.where({ is_test: false });
+  return withDomains(db, await query);
+}

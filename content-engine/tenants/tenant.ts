@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { dbBoolean, dbJson } from '../core/rows.ts';
+import { modules } from '../shared/enums.ts';
+
+export const tenantRow = z.object({
+  key: z.string(),
+  name: z.string(),
+  abbreviation: z.string(),
+  prod_endpoint: z.string(),
+  modules: dbJson(z.array(z.enum(modules))),
+  is_test: dbBoolean,
+});
+
+export interface Tenant {
+  key: string;
+  name: string;
+  abbreviation: string;
+  prodEndpoint: string;
+  domain: string;
+  domains: string[];
+  modules: string[];
+  isTest: boolean;
+}
+
+export const toTenant = (row: unknown, domains: string[]): Tenant => {
+  const r = tenantRow.parse(row);
+  return {
+    key: r.key,
+    name: r.name,
+    abbreviation: r.abbreviation,
+    prodEndpoint: r.prod_endpoint,
+    domain: domains[0] ?? `${r.key}.localhost`,
+    domains,
+    modules: r.modules,
+    isTest: r.is_test,
+  };
+};

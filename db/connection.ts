@@ -1,0 +1,54 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import knexFactory, { type Knex } from 'knex';
+import pg from 'pg';
+
+/** Default database when DATABASE_URL is not set: one SQLite file under var/. */
+export const defaultDatabaseUrl = 'sqlite:var/masthead.sqlite';
+
+// Dates are stored as epoch milliseconds in BIGINT columns; read them back as numbers.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export type DbDialect = 'sqlite' | 'pg';
+
+export interface DbOptions {
+  /** `sqlite:<file>`, `sqlite::memory:` or `postgres://…` */
+  url?: string;
+  /** PostgreSQL schema to use (tests give each suite its own). */
+  searchPath?: string;
+}
+
+export function dialectOf(db: Knex): DbDialect {
+  return db.client.config.client === 'pg' ? 'pg' : 'sqlite';
+}
+
+/** Opens a knex connection: SQLite (WAL, foreign keys on) or PostgreSQL. */
+export function createDb({ url = process.env.DATABASE_URL || defaultDatabaseUrl, searchPath }: DbOptions = {}): Knex {
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    return knexFactory({
+      client: 'pg',
+      connection: url,
+      searchPath: searchPath ? [searchPath] : undefined,
+      pool: { min: 1, max: Number(process.env.DATABASE_POOL_MAX || 10) },
+    });
+  }
+  const filename = url.replace(/^sqlite:(\/\/)?/, '') || ':memory:';
+  if (filename !== ':memory:') mkdirSync(dirname(resolve(filename)), { recursive: true });
+  return knexFactory({
+    client: 'better-sqlite3',
+    connection: { filename },
+    useNullAsDefault: true,
+    // better-sqlite3 is synchronous: one connection serves every query without contention.
+    pool: {
+      min: 1,
+      max: 1,
+      afterCreate: (conn: { pragma: (s: string) => unknown }, done: (err: Error | null, conn: unknown) => void) => {
+        conn.pragma('journal_mode = WAL');
+        conn.pragma('foreign_keys = ON');
+        conn.pragma('synchronous = NORMAL');
+        conn.pragma('busy_timeout = 5000');
+        done(null, conn);
+      },
+    },
+  });
+}

@@ -1,0 +1,28 @@
+import type { Knex } from 'knex';
+import * as initial from './migrations/0001-initial-schema.ts';
+
+interface Migration {
+  up(db: Knex): Promise<void>;
+  down(db: Knex): Promise<void>;
+}
+
+/** Migrations in order. Imported statically so they run the same under tsx, Vitest and builds. */
+const migrations: Record<string, Migration> = {
+  '0001-initial-schema': initial,
+};
+
+const source: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(migrations),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => migrations[name] as Migration,
+};
+
+/** Brings the database up to date; returns the names of the migrations it ran. */
+export async function migrateLatest(db: Knex): Promise<string[]> {
+  const [, ran] = (await db.migrate.latest({ migrationSource: source })) as [number, string[]];
+  return ran;
+}
+
+export async function rollbackAll(db: Knex): Promise<void> {
+  await db.migrate.rollback({ migrationSource: source }, true);
+}
