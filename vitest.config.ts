@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // graphql ships CJS (index.js) and ESM (index.mjs); Vite picks the ESM one for our code while
+  // Node loads the CJS one for @graphql-tools, and graphql-js rejects a schema from the other copy.
   test: {
     projects: [
       {

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { userInfo } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
@@ -25,9 +26,12 @@ export function dialectOf(db: Knex): DbDialect {
 /** Opens a knex connection: SQLite (WAL, foreign keys on) or PostgreSQL. */
 export function createDb({ url = process.env.DATABASE_URL || defaultDatabaseUrl, searchPath }: DbOptions = {}): Knex {
   if (/^postgres(ql)?:\/\//.test(url)) {
+    const parsed = new URL(url);
+    // Like psql: without a user in the URL, use PGUSER or the operating-system user.
+    if (!parsed.username) parsed.username = process.env.PGUSER || userInfo().username;
     return knexFactory({
       client: 'pg',
-      connection: url,
+      connection: parsed.toString(),
       searchPath: searchPath ? [searchPath] : undefined,
       pool: { min: 1, max: Number(process.env.DATABASE_POOL_MAX || 10) },
     });

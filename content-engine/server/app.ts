@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Knex } from 'knex';
 import type { EventBus } from '../core/events.ts';
 import { engineSchema } from '../graphql/schema.ts';
@@ -23,7 +23,7 @@ export async function buildServer({ db, events, logger = false, graphiql = false
     logger,
     bodyLimit: 1024 * 1024,
     trustProxy: true,
-    disableRequestLogging: process.env.LOG_REQUESTS !== 'true',
+    logController: new LogController({ disableRequestLogging: process.env.LOG_REQUESTS !== 'true' }),
   });
   const tenants = createTenantResolver(db);
   const schema = engineSchema();

@@ -115,7 +115,11 @@ export async function up(db: Knex): Promise<void> {
     t.integer('primary_section_id').references('id').inTable('website_sections').onDelete('SET NULL');
     t.integer('primary_image_id').references('id').inTable('assets').onDelete('SET NULL');
     t.integer('layout_id');
+    /** When the item goes live (a future value schedules publishing). */
     t.bigInteger('published');
+    /** When the item stops being public (scheduled expiry); null for never. */
+    t.bigInteger('expires');
+    /** Event and webinar dates. */
     t.bigInteger('start_date');
     t.bigInteger('end_date');
     t.string('created_by', 200);

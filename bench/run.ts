@@ -1,0 +1,3 @@
+export {};
+/** `npm run bench`: every benchmark in turn. */
+await import('./engine.ts');

@@ -1,0 +1,49 @@
+import type { Knex } from 'knex';
+import { findAssetsByIds } from '../assets/queries.ts';
+import { findAuthorsForContent } from '../persons/queries.ts';
+import type { SectionTree } from '../sections/section-tree.ts';
+import { findTaxonomyForContent } from '../taxonomy/queries.ts';
+import type { ContentItem } from './content-item.ts';
+import { findContentByIds } from './queries.ts';
+import { findSchedulesForContent } from './schedules.ts';
+import { toContentNode, type ContentNode } from './content-node.ts';
+
+export interface HydrateOptions {
+  db: Knex;
+  tenantKey: string;
+  sections: SectionTree;
+  now: number;
+  /** Site origin for absolute canonical URLs, e.g. https://www.fleetowner.com */
+  origin: string;
+  /** Full page data (images, taxonomy, schedules, body) rather than list cards. */
+  full: boolean;
+}
+
+/** Turns items into nodes with their relations, in a fixed number of batched queries. */
+export async function hydrateContent(items: readonly ContentItem[], o: HydrateOptions): Promise<ContentNode[]> {
+  if (items.length === 0) return [];
+  const ids = items.map((item) => item.id);
+  const [authors, companies, taxonomy, schedules, imageLinks] = await Promise.all([
+    findAuthorsForContent(o.db, o.tenantKey, ids),
+    findContentByIds(o.db, o.tenantKey, items.flatMap((item) => (item.companyId ? [item.companyId] : [])), { publicOnly: true, now: o.now }),
+    o.full ? findTaxonomyForContent(o.db, o.tenantKey, ids) : undefined,
+    o.full ? findSchedulesForContent(o.db, o.tenantKey, ids) : undefined,
+    o.full ? o.db('content_images').whereIn('content_id', ids).orderBy('position') : undefined,
+  ]);
+  const assetIds = [...items.flatMap((item) => (item.primaryImageId ? [item.primaryImageId] : [])), ...(imageLinks ?? []).map((link) => Number(link.asset_id))];
+  const assets = await findAssetsByIds(o.db, o.tenantKey, [...new Set(assetIds)]);
+  const companyById = new Map(companies.map((company) => [company.id, company]));
+  return items.map((item) =>
+    toContentNode(item, {
+      full: o.full,
+      origin: o.origin,
+      sections: o.sections,
+      authors: authors.get(item.id) ?? [],
+      company: item.companyId ? companyById.get(item.companyId) ?? null : null,
+      primaryImage: item.primaryImageId ? assets.get(item.primaryImageId) ?? null : null,
+      images: (imageLinks ?? []).filter((link) => Number(link.content_id) === item.id).flatMap((link) => assets.get(Number(link.asset_id)) ?? []),
+      taxonomy: taxonomy?.get(item.id) ?? [],
+      schedules: schedules?.get(item.id) ?? [],
+    }),
+  );
+}

@@ -1,0 +1,93 @@
+import type { Knex } from 'knex';
+import { toContentItem, type ContentItem } from './content-item.ts';
+import { wherePublic } from './visibility.ts';
+
+export async function findContentById(db: Knex, tenantKey: string, id: number): Promise<ContentItem | null> {
+  const row = await db('content').where({ tenant_key: tenantKey, id }).first();
+  return row ? toContentItem(row) : null;
+}
+
+export async function findContentByPath(db: Knex, tenantKey: string, canonicalPath: string): Promise<ContentItem | null> {
+  const row = await db('content').where({ tenant_key: tenantKey, canonical_path: canonicalPath }).first();
+  return row ? toContentItem(row) : null;
+}
+
+/** Loads items by id, keeping the order of `ids`; ids of other tenants are simply absent. */
+export async function findContentByIds(db: Knex, tenantKey: string, ids: readonly number[], { publicOnly, now }: { publicOnly: boolean; now: number }): Promise<ContentItem[]> {
+  if (ids.length === 0) return [];
+  const query = db('content').where('content.tenant_key', tenantKey).whereIn('content.id', [...new Set(ids)]);
+  if (publicOnly) wherePublic(query, now);
+  const byId = new Map((await query).map((row) => [Number(row.id), toContentItem(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export const sortColumns = { published: 'published', name: 'name', startDate: 'start_date', updated: 'updated' } as const;
+
+export interface StreamFilter {
+  now: number;
+  /** Only public content (the default); CMS callers may include drafts via `statuses`. */
+  statuses?: number[];
+  includeTypes?: readonly string[];
+  excludeTypes?: readonly string[];
+  /** Content scheduled to any of these sections (already expanded for bubbling). */
+  sectionIds?: readonly number[];
+  scheduleOptions?: readonly string[];
+  includeIds?: readonly number[];
+  excludeIds?: readonly number[];
+  publishedAfter?: number;
+  publishedBefore?: number;
+  startDateAfter?: number;
+  startDateBefore?: number;
+  requiresImage?: boolean;
+  sortField: keyof typeof sortColumns;
+  sortOrder: 'asc' | 'desc';
+  limit: number;
+  skip: number;
+}
+
+function filtered(db: Knex, tenantKey: string, f: StreamFilter): Knex.QueryBuilder {
+  const query = db('content').where('content.tenant_key', tenantKey);
+  if (f.statuses) query.whereIn('content.status', f.statuses);
+  else wherePublic(query, f.now);
+  if (f.includeTypes?.length) query.whereIn('content.type', f.includeTypes);
+  if (f.excludeTypes?.length) query.whereNotIn('content.type', f.excludeTypes);
+  if (f.includeIds) query.whereIn('content.id', f.includeIds);
+  if (f.excludeIds?.length) query.whereNotIn('content.id', f.excludeIds);
+  if (f.publishedAfter !== undefined) query.where('content.published', '>', f.publishedAfter);
+  if (f.publishedBefore !== undefined) query.where('content.published', '<', f.publishedBefore);
+  if (f.startDateAfter !== undefined) query.where('content.start_date', '>', f.startDateAfter);
+  if (f.startDateBefore !== undefined) query.where('content.start_date', '<', f.startDateBefore);
+  if (f.requiresImage) query.whereNotNull('content.primary_image_id');
+  if (f.sectionIds) {
+    const { sectionIds, scheduleOptions, now } = f;
+    query.whereExists((sub) => {
+      sub
+        .select(db.raw('1'))
+        .from('website_schedules as ws')
+        .whereRaw('ws.content_id = content.id')
+        .whereIn('ws.section_id', sectionIds)
+        .where('ws.start_date', '<=', now)
+        .where((q) => q.whereNull('ws.end_date').orWhere('ws.end_date', '>', now));
+      if (scheduleOptions?.length) sub.whereIn('ws.option', scheduleOptions);
+    });
+  }
+  return query;
+}
+
+/** One page of a content stream; fetches one extra row to tell whether another page follows. */
+export async function streamContent(db: Knex, tenantKey: string, f: StreamFilter): Promise<{ items: ContentItem[]; hasNextPage: boolean }> {
+  const rows = await filtered(db, tenantKey, f)
+    .select('content.*')
+    .orderBy([
+      { column: `content.${sortColumns[f.sortField]}`, order: f.sortOrder },
+      { column: 'content.id', order: f.sortOrder },
+    ])
+    .limit(f.limit + 1)
+    .offset(f.skip);
+  return { items: rows.slice(0, f.limit).map(toContentItem), hasNextPage: rows.length > f.limit };
+}
+
+export async function countContent(db: Knex, tenantKey: string, f: StreamFilter): Promise<number> {
+  const [row] = await filtered(db, tenantKey, f).count<{ n: number | string }[]>({ n: '*' });
+  return Number(row?.n ?? 0);
+}

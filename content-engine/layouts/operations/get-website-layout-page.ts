@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
+import { EngineError, forbidden } from '../../core/errors.ts';
+import { parseInput } from '../../core/validate.ts';
+import { canSeeUnpublished } from '../../content/access.ts';
+import { hydrateContent } from '../../content/hydrate.ts';
+import { siteOrigin } from '../../tenants/site-origin.ts';
+import { normalisePath } from '../layout.ts';
+import { emptyPage, type WebsiteLayoutPage } from '../page.ts';
+import { issuePageData, publicationPageData, sectionPageData } from '../page-data.ts';
+import { pageCache } from '../page-cache.ts';
+import { populateGrid } from '../population/populate-grid.ts';
+import type { PageScope, UsedIds } from '../population/types.ts';
+import type { ContentItem } from '../../content/content-item.ts';
+import type { ContentNode } from '../../content/content-node.ts';
+import { resolvePath, type ResolvedPath } from '../resolve-path.ts';
+import { selectLayout } from '../select-layout.ts';
+import { tenantData } from '../tenant-data.ts';
+
+const inputSchema = z.object({
+  alias: z.string().max(2000),
+  /** Serve from (and fill) the engine's page cache. */
+  useCache: z.boolean().nullish(),
+  /** Editors only: show unpublished content. */
+  preview: z.boolean().nullish(),
+  /** Callers' cache namespace (e.g. a page cache version); part of the cache key. */
+  cacheKey: z.string().max(200).nullish(),
+});
+
+/**
+ * Resolves a path to a page: what it shows, the layout chosen for it, and its primary grid with
+ * every block's data (spec public §3 "Page", §4 "Block population").
+ */
+export async function getWebsiteLayoutPage({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<WebsiteLayoutPage> {
+  const { alias, useCache, preview, cacheKey } = parseInput(inputSchema, input);
+  const tenantKey = tenantKeyOf(ctx);
+  if (preview && !canSeeUnpublished(ctx)) throw forbidden('Only editors may preview unpublished pages.');
+  const path = normalisePath(alias);
+  const now = ctx.now();
+  const build = () => buildPage(ctx, tenantKey, path, now, preview ?? false);
+  const page = useCache && !preview ? await pageCache(ctx).get(tenantKey, `${path}|${cacheKey ?? ''}`, now, build) : await build();
+  if (page.pageType === null && !page.redirect) throw new EngineError('NOT_FOUND', `Page not found: ${path}`);
+  return page;
+}
+
+async function buildPage(ctx: EngineContext, tenantKey: string, path: string, now: number, preview: boolean): Promise<WebsiteLayoutPage> {
+  const data = tenantData(ctx);
+  const [sections, layouts] = await Promise.all([data.sections(tenantKey), data.layouts(tenantKey)]);
+  const resolved = await resolvePath(path, { db: ctx.db, tenantKey, sections, now, preview });
+  if (resolved.kind === 'not-found') return emptyPage(path);
+  if (resolved.kind === 'redirect') return { ...emptyPage(path), redirect: { to: resolved.to, code: resolved.code } };
+
+  const origin = siteOrigin(ctx.tenant!);
+  const hydrate = (items: ContentItem[], full: boolean) => hydrateContent(items, { db: ctx.db, tenantKey, sections, now, origin, full });
+  const scope: PageScope = { db: ctx.db, tenantKey, now, sections, pageType: resolved.kind, sectionId: null, contentId: null, issueId: null, publicationId: null };
+  const used: UsedIds = { content: new Set(), issues: new Set() };
+  const { id, name, pageData } = await describe(resolved, { scope, used, origin, hydrate });
+
+  const layout = selectLayout(layouts, {
+    pageType: resolved.kind,
+    path,
+    contentType: resolved.kind === 'content' ? resolved.content.type : undefined,
+    contentLayoutId: resolved.kind === 'content' ? resolved.content.layoutId : undefined,
+  });
+  const { grid, underFilledBlocks } = layout ? await populateGrid(layout.primaryGrid, scope, used, (items) => hydrate(items, false)) : { grid: { rows: [] }, underFilledBlocks: [] };
+  return {
+    id,
+    name,
+    path: resolved.path,
+    pageType: resolved.kind,
+    layoutId: layout?.id ?? null,
+    layoutName: layout?.name ?? null,
+    layoutType: layout ? { type: layout.type } : null,
+    loadMoreType: { type: layout?.loadMoreType ?? 'none' },
+    hideHeader: layout?.hideHeader ?? false,
+    hideFooter: layout?.hideFooter ?? false,
+    adExclusions: (layout?.adExclusions ?? {}) as Record<string, boolean>,
+    gatingRequirements: layout?.gatingRequirements ?? null,
+    pageData,
+    primaryGrid: grid,
+    secondaryGrid: layout?.secondaryGrid ?? { rows: [] },
+    usedContentIds: [...used.content],
+    usedIssueIds: [...used.issues],
+    underFilledBlocks,
+    redirect: null,
+  };
+}
+
+/** The page's own subject: its id, name and page data; seeds the scope and the used ids. */
+async function describe(
+  resolved: Exclude<ResolvedPath, { kind: 'not-found' | 'redirect' }>,
+  { scope, used, origin, hydrate }: { scope: PageScope; used: UsedIds; origin: string; hydrate: (items: ContentItem[], full: boolean) => Promise<ContentNode[]> },
+): Promise<{ id: number; name: string; pageData: Record<string, unknown> }> {
+  switch (resolved.kind) {
+    case 'content': {
+      const { content } = resolved;
+      scope.contentId = content.id;
+      scope.sectionId = content.primarySectionId;
+      used.content.add(content.id);
+      const [node] = await hydrate([content], true);
+      return { id: content.id, name: content.name, pageData: node as unknown as Record<string, unknown> };
+    }
+    case 'section':
+      scope.sectionId = resolved.section.id;
+      return { id: resolved.section.id, name: resolved.section.name, pageData: sectionPageData(resolved.section, scope.sections, origin) };
+    case 'issue':
+      scope.issueId = resolved.issue.id;
+      scope.publicationId = resolved.issue.publication.id;
+      used.issues.add(resolved.issue.id);
+      return { id: resolved.issue.id, name: resolved.issue.name, pageData: issuePageData(resolved.issue, origin) };
+    case 'publication':
+      scope.publicationId = resolved.publication.id;
+      return { id: resolved.publication.id, name: resolved.publication.name, pageData: publicationPageData(resolved.publication, origin) };
+  }
+}

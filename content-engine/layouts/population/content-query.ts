@@ -1,0 +1,50 @@
+import { populationSchema, type Block, type Population } from '../../shared/schemas/grid.ts';
+import { findContentByIds, streamContent } from '../../content/queries.ts';
+import type { BlockPopulator, PageScope, UsedIds } from './types.ts';
+
+/** Sensible population for list blocks an editor placed without configuring one. */
+const defaults: Record<string, Partial<Population>> = {
+  section_overview: { section: 'current', numberOfItems: 10 },
+  webinars: { contentTypes: ['Webinar'], numberOfItems: 6 },
+  podcasts: { contentTypes: ['Podcast'], numberOfItems: 6 },
+  content_schedules: { section: 'current', numberOfItems: 10 },
+};
+
+export const populationOf = (block: Block, fallback: Partial<Population> = {}): Population =>
+  populationSchema.parse({ ...fallback, ...defaults[block.type], ...block.settings.population });
+
+/** The section ids a population draws from, or undefined for "anywhere". */
+function sectionIdsFor(p: Population, scope: PageScope): number[] | undefined | null {
+  if (p.section === undefined) return undefined;
+  const id = p.section === 'current' ? scope.sectionId : p.section;
+  if (id === null || !scope.sections.byId(id)) return null;
+  return p.bubble ? scope.sections.descendantIds(id) : [id];
+}
+
+export async function queryPopulation(p: Population, scope: PageScope, used: UsedIds) {
+  const excludeIds = p.excludeUsed ? [...used.content] : [];
+  const picked = p.contentIds.length
+    ? (await findContentByIds(scope.db, scope.tenantKey, p.contentIds, { publicOnly: true, now: scope.now })).filter((item) => !excludeIds.includes(item.id))
+    : [];
+  const wanted = p.numberOfItems - picked.length;
+  const sectionIds = sectionIdsFor(p, scope);
+  if (wanted <= 0 || sectionIds === null) return picked.slice(0, p.numberOfItems);
+  const { items } = await streamContent(scope.db, scope.tenantKey, {
+    now: scope.now,
+    includeTypes: p.contentTypes,
+    sectionIds,
+    scheduleOptions: p.scheduleOption ? [p.scheduleOption] : undefined,
+    excludeIds: [...excludeIds, ...picked.map((item) => item.id)],
+    sortField: p.sortField,
+    sortOrder: p.sortOrder,
+    limit: wanted,
+    skip: p.skip,
+  });
+  return [...picked, ...items];
+}
+
+/** content_list, content_image_grid, section_overview and any block with population settings. */
+export const populateContentQuery: BlockPopulator = async (block, scope, used: UsedIds) => {
+  const items = await queryPopulation(populationOf(block), scope, used);
+  return { items, underFilled: items.length === 0 };
+};

@@ -1,0 +1,60 @@
+import type { ContentItem } from '../../content/content-item.ts';
+import type { ContentNode } from '../../content/content-node.ts';
+import type { Block, Grid } from '../../shared/schemas/grid.ts';
+import { populatorFor } from './registry.ts';
+import type { BlockFill, PageScope, UsedIds } from './types.ts';
+
+export interface PopulatedBlock extends Block {
+  data: { items?: ContentNode[]; issues?: unknown[] } | null;
+  underFilled: boolean;
+}
+
+export interface PopulatedGrid {
+  rows: (Omit<Grid['rows'][number], 'columns'> & { columns: (Omit<Grid['rows'][number]['columns'][number], 'blocks'> & { blocks: PopulatedBlock[] })[] })[];
+}
+
+export type Hydrator = (items: ContentItem[]) => Promise<ContentNode[]>;
+
+/**
+ * Fills a grid block by block, in reading order (rows, then columns, then blocks), so each
+ * block skips the content and issues earlier blocks showed. Content is hydrated once at the end.
+ */
+export async function populateGrid(grid: Grid, scope: PageScope, used: UsedIds, hydrate: Hydrator): Promise<{ grid: PopulatedGrid; underFilledBlocks: string[] }> {
+  const fills = new Map<string, BlockFill>();
+  for (const row of grid.rows) {
+    for (const column of row.columns) {
+      for (const block of column.blocks) {
+        const populator = populatorFor(block);
+        if (!populator) continue;
+        const fill = await populator(block, scope, used);
+        for (const item of fill.items ?? []) used.content.add(item.id);
+        for (const issue of fill.issues ?? []) used.issues.add(issue.id);
+        fills.set(block.id, fill);
+      }
+    }
+  }
+  const allItems = new Map<number, ContentItem>();
+  for (const fill of fills.values()) for (const item of [...(fill.items ?? []), ...(fill.issues ?? []).flatMap((i) => i.items ?? [])]) allItems.set(item.id, item);
+  const nodes = new Map((await hydrate([...allItems.values()])).map((node) => [node.id, node]));
+  const toNodes = (items: ContentItem[] | undefined) => (items ?? []).flatMap((item) => nodes.get(item.id) ?? []);
+
+  const underFilledBlocks: string[] = [];
+  const populated: PopulatedGrid = {
+    rows: grid.rows.map((row) => ({
+      ...row,
+      columns: row.columns.map((column) => ({
+        ...column,
+        blocks: column.blocks.map((block): PopulatedBlock => {
+          const fill = fills.get(block.id);
+          if (!fill) return { ...block, data: null, underFilled: false };
+          if (fill.underFilled) underFilledBlocks.push(block.id);
+          const data: PopulatedBlock['data'] = {};
+          if (fill.items) data.items = toNodes(fill.items);
+          if (fill.issues) data.issues = fill.issues.map((issue) => ({ ...issue, items: issue.items ? toNodes(issue.items) : undefined }));
+          return { ...block, data, underFilled: fill.underFilled };
+        }),
+      })),
+    })),
+  };
+  return { grid: populated, underFilledBlocks };
+}

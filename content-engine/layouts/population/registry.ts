@@ -1,0 +1,24 @@
+import type { Block } from '../../shared/schemas/grid.ts';
+import { populateContentQuery } from './content-query.ts';
+import { populateIssueOverview, populateIssues } from './issues.ts';
+import { populateRelatedContent } from './related-content.ts';
+import type { BlockPopulator } from './types.ts';
+
+/** Block types whose data the engine loads. Blocks not listed render from settings and page data. */
+export const blockPopulators: Record<string, BlockPopulator> = {
+  content_list: populateContentQuery,
+  content_image_grid: populateContentQuery,
+  section_overview: populateContentQuery,
+  carousel: populateContentQuery,
+  webinars: populateContentQuery,
+  podcasts: populateContentQuery,
+  content_schedules: populateContentQuery,
+  related_content: populateRelatedContent,
+  issue_overview: populateIssueOverview,
+  magazine_issue: populateIssues,
+  magazine_overview: populateIssues,
+};
+
+/** The populator for a block: its type's, or the content query when it carries population settings. */
+export const populatorFor = (block: Block): BlockPopulator | undefined =>
+  blockPopulators[block.type] ?? (block.settings.population ? populateContentQuery : undefined);

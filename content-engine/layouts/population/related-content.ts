@@ -1,0 +1,17 @@
+import { findContentByIds } from '../../content/queries.ts';
+import { populationOf, queryPopulation } from './content-query.ts';
+import type { BlockPopulator } from './types.ts';
+
+/** The page item's related content, topped up from its primary section. */
+export const populateRelatedContent: BlockPopulator = async (block, scope, used) => {
+  const p = populationOf(block, { numberOfItems: 4, section: 'current' });
+  if (!scope.contentId) return { items: [], underFilled: true };
+  const links = await scope.db('content_relations').where({ content_id: scope.contentId }).orderBy('position').select('related_id');
+  const relatedIds = links.map((link) => Number(link.related_id)).filter((id) => !used.content.has(id));
+  const related = (await findContentByIds(scope.db, scope.tenantKey, relatedIds, { publicOnly: true, now: scope.now })).slice(0, p.numberOfItems);
+  const topUp = related.length < p.numberOfItems
+    ? await queryPopulation({ ...p, contentIds: [], numberOfItems: p.numberOfItems - related.length }, scope, { ...used, content: new Set([...used.content, ...related.map((i) => i.id)]) })
+    : [];
+  const items = [...related, ...topUp];
+  return { items, underFilled: items.length === 0 };
+};

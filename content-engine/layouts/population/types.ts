@@ -1,0 +1,36 @@
+import type { Knex } from 'knex';
+import type { ContentItem } from '../../content/content-item.ts';
+import type { Issue } from '../../magazines/magazine.ts';
+import type { SectionTree } from '../../sections/section-tree.ts';
+import type { Block } from '../../shared/schemas/grid.ts';
+import type { PageType } from '../../shared/enums.ts';
+
+/** What a block's data may depend on: the page being built. */
+export interface PageScope {
+  db: Knex;
+  tenantKey: string;
+  now: number;
+  sections: SectionTree;
+  pageType: PageType;
+  /** The page's own section: the section page's, or a content item's primary section. */
+  sectionId: number | null;
+  contentId: number | null;
+  issueId: number | null;
+  publicationId: number | null;
+}
+
+/** Ids shown so far on the page; later blocks skip them (spec public §4 "Block population"). */
+export interface UsedIds {
+  content: Set<number>;
+  issues: Set<number>;
+}
+
+/** What a populator found for one block, before content is hydrated. */
+export interface BlockFill {
+  items?: ContentItem[];
+  issues?: (Issue & { items?: ContentItem[] })[];
+  /** Lists that came back empty are under-filled. */
+  underFilled: boolean;
+}
+
+export type BlockPopulator = (block: Block, scope: PageScope, used: UsedIds) => Promise<BlockFill>;

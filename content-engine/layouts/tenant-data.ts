@@ -1,0 +1,31 @@
+import type { Knex } from 'knex';
+import type { EngineContext } from '../core/context.ts';
+import { createTenantMemo } from '../core/tenant-memo.ts';
+import { loadSectionTree, type SectionTree } from '../sections/section-tree.ts';
+import { loadSiteSettings } from '../settings/queries.ts';
+import type { SiteSettings } from '../shared/schemas/site-settings.ts';
+import { loadTenantLayouts, type Layout } from './queries.ts';
+
+/**
+ * Small per-tenant data every page resolution needs, memoised per database handle and dropped
+ * on the tenant's change events (and after a few seconds, for changes made by other processes).
+ */
+export interface TenantData {
+  sections: (tenantKey: string) => Promise<SectionTree>;
+  settings: (tenantKey: string) => Promise<SiteSettings>;
+  layouts: (tenantKey: string) => Promise<Layout[]>;
+}
+
+const byDb = new WeakMap<Knex, TenantData>();
+
+export function tenantData(ctx: Pick<EngineContext, 'db' | 'events'>): TenantData {
+  const existing = byDb.get(ctx.db);
+  if (existing) return existing;
+  const { db, events } = ctx;
+  const sections = createTenantMemo({ load: (key) => loadSectionTree(db, key), events, kinds: ['section', 'sections'] });
+  const settings = createTenantMemo({ load: (key) => loadSiteSettings(db, key), events, kinds: ['settings', 'menus'] });
+  const layouts = createTenantMemo({ load: (key) => loadTenantLayouts(db, key), events, kinds: ['layout', 'layouts'] });
+  const data: TenantData = { sections: (k) => sections.get(k), settings: (k) => settings.get(k), layouts: (k) => layouts.get(k) };
+  byDb.set(db, data);
+  return data;
+}

@@ -1,0 +1,50 @@
+import type { DomainModule } from '../graphql/domain-module.ts';
+import { getPersonStream } from './operations/get-person-stream.ts';
+
+export const personsModule: DomainModule = {
+  typeDefs: /* GraphQL */ `
+    # ContentStatus is defined by the content module.
+    type Person {
+      id: Int!
+      fullName: String!
+      firstName: String!
+      lastName: String!
+      title: String!
+      email: String!
+      bio: String!
+      alias: String
+      image: Asset
+    }
+
+    type PersonEdge { node: Person! }
+    type PersonConnection {
+      edges: [PersonEdge!]!
+      pageInfo: PageInfo!
+      totalCount: Int!
+    }
+
+    enum PersonSortField { fullName }
+    input PersonSortInput {
+      field: PersonSortField
+      order: SortOrder
+    }
+
+    input GetPersonStreamInput {
+      "[PUBLISHED] by default; other statuses need a CMS user."
+      status: [ContentStatus!]
+      "100 by default, at most 10000."
+      pagination: PaginationInput
+      "fullName asc by default."
+      sort: PersonSortInput
+    }
+
+    extend type Query {
+      getPersonStream(input: GetPersonStreamInput): PersonConnection!
+    }
+  `,
+  resolvers: {
+    Query: {
+      getPersonStream: (_root, args: { input?: unknown }, ctx) => getPersonStream({ ctx, input: args.input }),
+    },
+  },
+};

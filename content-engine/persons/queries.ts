@@ -1,0 +1,50 @@
+import type { Knex } from 'knex';
+import { attachAssets } from '../assets/queries.ts';
+import { ContentStatus } from '../shared/enums.ts';
+import { personColumns, toPerson, type Person } from './person.ts';
+
+export interface PersonFilter {
+  statuses: readonly number[];
+}
+
+const people = (db: Knex, tenantKey: string, { statuses }: PersonFilter) => db('persons').where({ tenant_key: tenantKey }).whereIn('status', statuses);
+
+const withImages = (db: Knex, tenantKey: string, rows: unknown[]): Promise<Person[]> =>
+  attachAssets(db, tenantKey, rows.map(toPerson), { idOf: (p) => p.imageId, as: 'image' });
+
+export async function listPersons(
+  db: Knex,
+  tenantKey: string,
+  { limit, skip = 0, order = 'asc', ...filter }: PersonFilter & { limit: number; skip?: number; order?: 'asc' | 'desc' },
+): Promise<Person[]> {
+  const rows: unknown[] = await people(db, tenantKey, filter)
+    .orderBy([{ column: 'full_name', order }, { column: 'id', order }])
+    .limit(limit)
+    .offset(skip)
+    .select(personColumns);
+  return withImages(db, tenantKey, rows);
+}
+
+export async function countPersons(db: Knex, tenantKey: string, filter: PersonFilter): Promise<number> {
+  const row = await people(db, tenantKey, filter).count({ n: '*' }).first();
+  return Number(row?.n ?? 0);
+}
+
+/** Batch loader: each content item's published authors in byline order; [] for ids without any. */
+export async function findAuthorsForContent(db: Knex, tenantKey: string, contentIds: readonly number[]): Promise<Map<number, Person[]>> {
+  const byContent = new Map<number, Person[]>(contentIds.map((id) => [id, []]));
+  if (contentIds.length === 0) return byContent;
+  const rows: (Record<string, unknown> & { content_id: number })[] = await db('content_authors as ca')
+    .join('persons', 'persons.id', 'ca.person_id')
+    .join('content', 'content.id', 'ca.content_id')
+    .where({ 'persons.tenant_key': tenantKey, 'content.tenant_key': tenantKey, 'persons.status': ContentStatus.PUBLISHED })
+    .whereIn('ca.content_id', [...new Set(contentIds)])
+    .orderBy([{ column: 'ca.position' }, { column: 'persons.id' }])
+    .select([...personColumns.map((c) => `persons.${c}`), 'ca.content_id']);
+  const persons = await withImages(db, tenantKey, rows);
+  rows.forEach((row, index) => {
+    const contentId = Number(row.content_id);
+    byContent.set(contentId, [...(byContent.get(contentId) ?? []), persons[index] as Person]);
+  });
+  return byContent;
+}

@@ -1,0 +1,54 @@
+import { createDb, dialectOf } from '../../db/connection.ts';
+import { migrateLatest } from '../../db/migrate.ts';
+import { isDatabaseEmpty, seedDemo } from '../../db/seed/seed-demo.ts';
+import { ensureCmsUser, ensureRolesAndPermissions } from '../cms-users/seed-roles.ts';
+import { createEventBus } from '../core/events.ts';
+import { listTenants } from '../tenants/queries.ts';
+import { buildServer } from './app.ts';
+import { adminLogin } from './admin-login.ts';
+
+/** The composition root of `npm start`: one process serving the engine (and later the sites and admin). */
+const port = Number(process.env.PORT || 4321);
+const host = process.env.HOST || '0.0.0.0';
+const development = process.env.NODE_ENV !== 'production';
+
+const db = createDb();
+const ran = await migrateLatest(db);
+if (await isDatabaseEmpty(db)) {
+  const started = performance.now();
+  const summary = await seedDemo(db);
+  console.log(`Seeded the demo data in ${Math.round(performance.now() - started)} ms: ${JSON.stringify(summary)}`);
+}
+await ensureRolesAndPermissions(db);
+const login = adminLogin(process.env);
+await ensureCmsUser(db, { ...login, username: login.email, firstName: 'Demo', lastName: 'Administrator', role: 'administrator', isGlobal: true, tenants: [], extraPermissions: [] });
+
+const events = createEventBus((error) => console.error('change listener failed', error));
+const app = await buildServer({
+  db,
+  events,
+  graphiql: development,
+  logger: {
+    level: process.env.LOG_LEVEL || 'info',
+    ...(development && process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+  },
+});
+await app.listen({ port, host });
+
+const tenants = await listTenants(db, { includeTest: true });
+console.log(`
+Masthead is running at http://localhost:${port}  (database: ${dialectOf(db)}${ran.length ? `, migrated ${ran.length}` : ''})
+  GraphQL:  POST http://localhost:${port}/graphql${development ? `  (GraphiQL: http://localhost:${port}/graphql)` : ''}
+  Health:   http://localhost:${port}/health
+  Tenants:
+${tenants.map((t) => `    ${t.key.padEnd(16)} http://${t.key}.localhost:${port}  ${t.name}${t.isTest ? ' (test)' : ''}`).join('\n')}
+  Demo login: ${login.email} / ${login.password}  (set MASTHEAD_ADMIN_EMAIL / MASTHEAD_ADMIN_PASSWORD)
+`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { dbNumber } from '../core/rows.ts';
+
+export const activeTaxonomyStatus = 1;
+
+export const taxonomyRow = z.object({ id: dbNumber, type: z.string(), name: z.string(), full_name: z.string() });
+
+export const taxonomyColumns = Object.keys(taxonomyRow.shape);
+
+/** A term: a Bin, Tag, Location, Organization or Person. */
+export interface Taxonomy {
+  id: number;
+  type: string;
+  name: string;
+  fullName: string;
+}
+
+export const toTaxonomy = (row: unknown): Taxonomy => {
+  const r = taxonomyRow.parse(row);
+  return { id: r.id, type: r.type, name: r.name, fullName: r.full_name };
+};
