@@ -58,16 +58,16 @@ function filtered(db: Knex, tenantKey: string, f: StreamFilter): Knex.QueryBuild
   if (f.startDateAfter !== undefined) query.where('content.start_date', '>', f.startDateAfter);
   if (f.startDateBefore !== undefined) query.where('content.start_date', '<', f.startDateBefore);
   if (f.requiresImage) query.whereNotNull('content.primary_image_id');
-  if (f.sectionIds) {
+  if (f.sectionIds || f.scheduleOptions?.length) {
     const { sectionIds, scheduleOptions, now } = f;
     query.whereExists((sub) => {
       sub
         .select(db.raw('1'))
         .from('website_schedules as ws')
         .whereRaw('ws.content_id = content.id')
-        .whereIn('ws.section_id', sectionIds)
         .where('ws.start_date', '<=', now)
         .where((q) => q.whereNull('ws.end_date').orWhere('ws.end_date', '>', now));
+      if (sectionIds) sub.whereIn('ws.section_id', sectionIds);
       if (scheduleOptions?.length) sub.whereIn('ws.option', scheduleOptions);
     });
   }

@@ -23,7 +23,8 @@ export function formatErrors(errors: readonly GraphQLError[], log: Logger): { st
       if (original.code === 'INTERNAL_SERVER_ERROR') log.error({ err: original }, 'engine error');
       return { ...base, message: original.message, extensions: { code: original.code, ...(original.details ?? {}) }, status: original.status };
     }
-    if (!original) {
+    // Errors raised before any resolver ran (variable coercion, scalar parsing) are the caller's input.
+    if (!original || (error.path === undefined && !(original instanceof Error && original.name === 'EngineError'))) {
       const code = (error.extensions?.code as ErrorCode | undefined) ?? 'BAD_USER_INPUT';
       return { ...base, message: error.message, extensions: { code }, status: errorCatalogue[code]?.status ?? 400 };
     }

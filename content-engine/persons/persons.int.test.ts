@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestEngine, type TestEngine } from '../testing/test-engine.ts';
+import { insertAsset, insertContent, insertTenant } from '../testing/fixtures.ts';
+import { insertPerson, linkAuthor } from '../testing/fixtures-catalogue.ts';
+import { findTenantByKey } from '../tenants/queries.ts';
+import { getPersonStream } from './operations/get-person-stream.ts';
+import { findAuthorsForContent } from './queries.ts';
+
+const streamQuery = /* GraphQL */ `
+  query ($input: GetPersonStreamInput) {
+    getPersonStream(input: $input) { edges { node { id fullName firstName lastName title email bio image { id } } } pageInfo { hasNextPage } totalCount }
+  }
+`;
+
+type Stream = { edges: { node: { id: number } }[]; pageInfo: { hasNextPage: boolean }; totalCount: number };
+
+describe('persons', () => {
+  let engine: TestEngine;
+  const ids = { ann: 0, bob: 0, draft: 0, beta: 0, photo: 0, article: 0, betaArticle: 0 };
+  const stream = async (input: Record<string, unknown>, tenantKey = 'alpha') => {
+    const { data, errors } = await engine.gql<{ getPersonStream: Stream }>(streamQuery, { input }, { tenantKey });
+    expect(errors).toBeUndefined();
+    return data?.getPersonStream;
+  };
+  const streamIds = async (input: Record<string, unknown>, tenantKey = 'alpha') => (await stream(input, tenantKey))?.edges.map((e) => e.node.id);
+
+  beforeAll(async () => {
+    engine = await createTestEngine();
+    const { db } = engine;
+    await insertTenant(db, { key: 'alpha' });
+    await insertTenant(db, { key: 'beta' });
+    ids.photo = await insertAsset(db, { tenantKey: 'alpha' });
+    ids.bob = await insertPerson(db, { tenantKey: 'alpha', firstName: 'Bob', lastName: 'Young', title: 'Reporter', email: 'bob@example.com', bio: 'Covers trucks.', imageId: ids.photo });
+    ids.ann = await insertPerson(db, { tenantKey: 'alpha', firstName: 'Ann', lastName: 'Zed' });
+    ids.draft = await insertPerson(db, { tenantKey: 'alpha', firstName: 'Carl', lastName: 'Draft', status: 2 });
+    ids.beta = await insertPerson(db, { tenantKey: 'beta', firstName: 'Dan', lastName: 'Beta' });
+    ids.article = await insertContent(db, { tenantKey: 'alpha', name: 'Story' });
+    ids.betaArticle = await insertContent(db, { tenantKey: 'beta', name: 'Beta story' });
+    await linkAuthor(db, { contentId: ids.article, personId: ids.bob, position: 1 });
+    await linkAuthor(db, { contentId: ids.article, personId: ids.ann, position: 0 });
+    await linkAuthor(db, { contentId: ids.article, personId: ids.draft, position: 2 });
+    await linkAuthor(db, { contentId: ids.article, personId: ids.beta, position: 3 });
+    await linkAuthor(db, { contentId: ids.betaArticle, personId: ids.beta, position: 0 });
+  });
+  afterAll(() => engine.close());
+
+  it('streams published people by full name with their fields', async () => {
+    expect(await stream({ status: ['PUBLISHED'], pagination: { limit: 9999 } })).toEqual({
+      edges: [
+        { node: { id: ids.ann, fullName: 'Ann Zed', firstName: 'Ann', lastName: 'Zed', title: '', email: '', bio: '', image: null } },
+        { node: { id: ids.bob, fullName: 'Bob Young', firstName: 'Bob', lastName: 'Young', title: 'Reporter', email: 'bob@example.com', bio: 'Covers trucks.', image: { id: ids.photo } } },
+      ],
+      pageInfo: { hasNextPage: false },
+      totalCount: 2,
+    });
+  });
+
+  it('streams published people by default, sorts descending and pages on request', async () => {
+    expect(await streamIds({})).toEqual([ids.ann, ids.bob]);
+    expect(await streamIds({ sort: { field: 'fullName', order: 'desc' } })).toEqual([ids.bob, ids.ann]);
+    expect(await stream({ pagination: { limit: 1 } })).toMatchObject({ pageInfo: { hasNextPage: true }, totalCount: 2 });
+  });
+
+  it('never streams another tenant’s people', async () => {
+    expect(await streamIds({}, 'beta')).toEqual([ids.beta]);
+  });
+
+  it('forbids anonymous callers from listing unpublished people', async () => {
+    const { errors } = await engine.gql(streamQuery, { input: { status: ['DRAFT'] } }, { tenantKey: 'alpha' });
+    expect(errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+  });
+
+  it('lets system work list draft people', async () => {
+    const tenant = await findTenantByKey(engine.db, 'alpha');
+    const result = await getPersonStream({ ctx: engine.context({ tenant, system: true }), input: { status: ['DRAFT'] } });
+    expect(result.edges.map((e) => e.node.id)).toEqual([ids.draft]);
+  });
+
+  it('rejects a page above 10000 as bad input', async () => {
+    const { errors } = await engine.gql(streamQuery, { input: { pagination: { limit: 10_001 } } }, { tenantKey: 'alpha' });
+    expect(errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('loads the published authors of many items in byline order, within the tenant', async () => {
+    const authors = await findAuthorsForContent(engine.db, 'alpha', [ids.article, ids.betaArticle]);
+    expect(authors.get(ids.article)?.map((p) => p.id)).toEqual([ids.ann, ids.bob]);
+    expect(authors.get(ids.article)?.[1]?.image?.id).toBe(ids.photo);
+    expect(authors.get(ids.betaArticle)).toEqual([]);
+  });
+});
