@@ -20,23 +20,26 @@ export async function assertNotLocked(db: Knex, { keys, now }: { keys: string[];
   );
 }
 
-/** Counts a failure against each key; the increment is one statement so parallel guesses all count. */
+/**
+ * Counts a failure against each key in one upsert, so parallel guesses all count: within the
+ * window the count grows (locking at `maxFailures`); after it a new window starts.
+ */
 export async function recordFailure(db: Knex, { keys, now }: { keys: string[]; now: number }) {
   const { maxFailures, windowMs, lockMs } = loginThrottle;
+  const cutoff = now - windowMs;
+  const inWindow = 'login_attempts.window_start > ?';
   for (const key of keys) {
-    const changed = await db('login_attempts')
-      .where({ key })
-      .where('window_start', '>', now - windowMs)
-      .update({
-        failures: db.raw('failures + 1'),
-        locked_until: db.raw('CASE WHEN failures + 1 >= ? THEN ? ELSE locked_until END', [maxFailures, now + lockMs]),
+    await db('login_attempts')
+      .insert({ key, failures: 1, window_start: now, locked_until: null })
+      .onConflict('key')
+      .merge({
+        failures: db.raw(`CASE WHEN ${inWindow} THEN login_attempts.failures + 1 ELSE 1 END`, [cutoff]),
+        window_start: db.raw(`CASE WHEN ${inWindow} THEN login_attempts.window_start ELSE ? END`, [cutoff, now]),
+        locked_until: db.raw(
+          `CASE WHEN ${inWindow} AND login_attempts.failures + 1 >= ? THEN ? WHEN ${inWindow} THEN login_attempts.locked_until ELSE NULL END`,
+          [cutoff, maxFailures, now + lockMs, cutoff],
+        ),
       });
-    if (changed === 0) {
-      await db('login_attempts')
-        .insert({ key, failures: 1, window_start: now, locked_until: null })
-        .onConflict('key')
-        .merge(['failures', 'window_start', 'locked_until']);
-    }
   }
 }
 

@@ -1,6 +1,7 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Knex } from 'knex';
 import type { EventBus } from '../core/events.ts';
+import { systemClock, type Clock } from '../core/clock.ts';
 import { engineSchema } from '../graphql/schema.ts';
 import { registerDocumentsRoute } from './documents-route.ts';
 import { registerGraphQLRoute } from './graphql-route.ts';
@@ -15,10 +16,12 @@ export interface ServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** Serve GraphiQL at GET /graphql (development). */
   graphiql?: boolean;
+  /** The clock operations and session checks use (tests fix it). */
+  now?: Clock;
 }
 
 /** The one Masthead HTTP server. Later issues mount the sites and the admin on it. */
-export async function buildServer({ db, events, logger = false, graphiql = false }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ db, events, logger = false, graphiql = false, now = systemClock }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
@@ -42,6 +45,6 @@ export async function buildServer({ db, events, logger = false, graphiql = false
 
   registerHealthRoute(app, db);
   registerDocumentsRoute(app);
-  registerGraphQLRoute(app, { db, events, schema, tenants, graphiql });
+  registerGraphQLRoute(app, { db, events, schema, tenants, graphiql, now });
   return app;
 }

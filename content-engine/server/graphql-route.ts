@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import type { Knex } from 'knex';
-import { systemClock } from '../core/clock.ts';
+import type { Clock } from '../core/clock.ts';
 import type { EngineContext } from '../core/context.ts';
 import { EngineError } from '../core/errors.ts';
 import type { EventBus } from '../core/events.ts';
@@ -18,6 +18,7 @@ interface RouteDeps {
   schema: GraphQLSchema;
   tenants: TenantResolver;
   graphiql: boolean;
+  now: Clock;
 }
 
 const header = (request: FastifyRequest, name: string) => {
@@ -28,18 +29,18 @@ const header = (request: FastifyRequest, name: string) => {
 const bearerToken = (request: FastifyRequest) => /^Bearer\s+(\S+)$/i.exec(header(request, 'authorization') ?? '')?.[1];
 
 /** Builds the engine context of one HTTP request: tenant, CMS user and the rule between them. */
-async function contextFor(request: FastifyRequest, { db, events, tenants }: RouteDeps): Promise<EngineContext> {
+async function contextFor(request: FastifyRequest, { db, events, tenants, now }: RouteDeps): Promise<EngineContext> {
   const tenant = await tenants.resolve({
     tenantKey: header(request, 'tenant-key'),
     tenantDomain: header(request, 'tenant-domain') ?? header(request, 'x-tenant-domain'),
     host: header(request, 'host'),
   });
   const token = bearerToken(request);
-  const cmsUser = token ? await resolveCmsSession({ db, token, now: systemClock() }) : null;
+  const cmsUser = token ? await resolveCmsSession({ db, token, now: now() }) : null;
   if (cmsUser && tenant && !canUseTenant(cmsUser, tenant.key)) {
     throw new EngineError('FORBIDDEN', `This CMS user has no access to the tenant "${tenant.key}".`);
   }
-  return { db, events, tenant, cmsUser, now: systemClock, log: request.log, system: false, ip: request.ip };
+  return { db, events, tenant, cmsUser, now, log: request.log, system: false, ip: request.ip };
 }
 
 /** POST /graphql with { query, variables, operationName }; GraphiQL at GET /graphql in development. */

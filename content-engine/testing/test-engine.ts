@@ -48,7 +48,7 @@ export async function createTestEngine({ now = systemClock }: { now?: Clock } = 
   const emitted: ChangeEvent[] = [];
   const events = createEventBus();
   events.subscribe((event) => void emitted.push(event));
-  const app = await buildServer({ db, events, logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false });
+  const app = await buildServer({ db, events, now, logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false });
 
   return {
     db,

@@ -41,7 +41,7 @@ const headlines = [
   'How {audience} are rethinking {subject}',
   '{n} ways to cut costs with better {subject}',
   '{org} proposes changes affecting {subject}',
-  'Why {subject} matters more than ever in {year}',
+  'Why now is the time to act on {subject}',
   'Inside {company}’s push into {subject}',
   'The state of {subject}: what the data shows',
   'Survey: {pct}% of {audience} plan to invest in {subject}',
@@ -52,7 +52,7 @@ const headlines = [
 ];
 
 const byType: Record<string, string[]> = {
-  News: ['{org} issues guidance on {subject}', '{company} expands {product} line', '{company} names new CEO as {subject} demand grows', '{Subject} update: {org} weighs next steps'],
+  News: ['{org} issues guidance on {subject}', '{company} expands {product} line', '{company} names new CEO amid growing focus on {subject}', '{Subject} update: {org} weighs next steps'],
   Blog: ['Notes from the road: {subject}', 'My take on {subject}', 'What I learned about {subject} this quarter'],
   PressRelease: ['{company} announces partnership with {other} on {subject}', '{company} launches {adj} {product}', '{company} acquires {other}'],
   Video: ['Video: {company} demonstrates its {product}', 'Watch: a closer look at {subject}', 'Video: {person} on {subject}'],

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EngineError } from '../../core/errors.ts';
 import { insertCmsUser, type CmsUserFixture } from '../../testing/fixtures-cms-users.ts';
 import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
+import { assertNotLocked, recordFailure } from '../login-attempts.ts';
 import { loginCmsUser } from '../operations/login-cms-user.ts';
 
 const minute = 60_000;
@@ -74,6 +75,8 @@ describe('login rate limiting', () => {
   it('counts parallel guesses one by one', async () => {
     await Promise.all(Array.from({ length: 5 }, () => attempt({ password: 'wrong password!' })));
     expect((await attempt({ password: ann.password })).code).toBe('RATE_LIMITED');
+    await Promise.all(Array.from({ length: 5 }, () => recordFailure(engine.db, { keys: ['user:fresh'], now: time })));
+    await expect(assertNotLocked(engine.db, { keys: ['user:fresh'], now: time })).rejects.toMatchObject({ code: 'RATE_LIMITED' });
   });
 
   it('answers RATE_LIMITED over GraphQL with status 429', async () => {

@@ -1,5 +1,5 @@
 import type { ContentType } from '../../../content-engine/shared/content-types.ts';
-import { headline, slugify, type TextContext } from '../text.ts';
+import { headline, slugify, titleCase, type TextContext } from '../text.ts';
 import { cities, firstNames, lastNames, pageNames, streets, type City } from '../words.ts';
 import { addAsset } from './assets.ts';
 import { day, hour, type GenContext } from './context.ts';
@@ -30,6 +30,9 @@ export function itemName(ctx: GenContext, type: ContentType, words: TextContext,
       return ctx.random.pick([`${city.city} Convention Center`, `${city.city} Marriott Downtown`, `The ${ctx.random.pick(ctx.brand.companyWords.prefixes)} Center, ${city.city}`]);
     case 'Page':
       return pageNames[state.pages++] ?? `Resources for ${words.audience}`;
+    case 'Event':
+    case 'Group':
+      return titleCase(headline(type, words, ctx.random));
     default:
       return headline(type, words, ctx.random);
   }

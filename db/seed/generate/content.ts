@@ -1,13 +1,12 @@
 import type { TaxonomyType } from '../../../content-engine/shared/enums.ts';
 import { ContentStatus } from '../../../content-engine/shared/enums.ts';
-import { body, teaser, type TextContext } from '../text.ts';
+import { body, slugify, teaser, type TextContext } from '../text.ts';
 import { addAsset } from './assets.ts';
 import { day, type GenContext } from './context.ts';
 import { companyName, itemName, typeFields } from './content-fields.ts';
 import { linkContent } from './content-links.ts';
 import { planContent, type PlannedItem } from './content-plan.ts';
 import type { SectionTree } from './sections.ts';
-import { slugify } from '../text.ts';
 
 export interface ContentInputs {
   count: number;
@@ -59,11 +58,12 @@ export function generateContent(ctx: GenContext, inputs: ContentInputs): SeededI
     slugs.add(slug);
     const canonicalPath = `/${item.section.alias}/${slug}`;
 
-    const companyId = item.type === 'Company' ? null : company && (sponsorTypes.has(item.type) || item.type === 'Contact' ? true : random.chance(0.1)) ? company.id : null;
+    const wantsCompany = item.type !== 'Company' && (sponsorTypes.has(item.type) || item.type === 'Contact' || random.chance(0.1));
+    const companyId = wantsCompany && company ? company.id : null;
     const primaryImageId = item.type === 'Company'
       ? addAsset(ctx, { type: 'Image', folder: 'logos', fileName: `${slug}.png`, mimeType: 'image/png', isLogo: true, alt: `${name} logo`, size: [400, 200] }).id
       : random.chance(0.9) ? random.pick(inputs.images) : null;
-    const sponsored = sponsorTypes.has(item.type) && random.chance(0.25) || random.chance(0.03) || item.type === 'Promotion';
+    const sponsored = item.type === 'Promotion' || (sponsorTypes.has(item.type) && random.chance(0.25)) || random.chance(0.03);
     const isPublished = item.status === ContentStatus.PUBLISHED;
     const useFeatureLayout = isPublished && item.type === 'Article' && featured < 2 && (item.published ?? now) < now;
     if (useFeatureLayout) featured += 1;

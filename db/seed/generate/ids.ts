@@ -10,7 +10,7 @@ export type IdAllocator = (table: IdTable) => number;
 export async function createIdAllocator(db: Knex): Promise<IdAllocator> {
   const last = {} as Record<IdTable, number>;
   for (const table of idTables) {
-    const row: { max: number | string | null } | undefined = await db(table).max({ max: 'id' }).first();
+    const row = (await db(table).max({ max: 'id' }).first()) as { max?: number | string | null } | undefined;
     last[table] = Math.max(Number(row?.max ?? 0), floors[table] ?? 0);
   }
   return (table) => ++last[table];

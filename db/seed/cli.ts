@@ -1,0 +1,51 @@
+import { parseArgs } from 'node:util';
+import { createDb, dialectOf } from '../connection.ts';
+import { migrateLatest, rollbackAll } from '../migrate.ts';
+import { seedDemo } from './seed-demo.ts';
+import { seedScale } from './seed-scale.ts';
+import type { SeedSummary } from './summary.ts';
+
+const usage = `Usage: npm run seed -- [--tenants N --items M] [--seed S] [--reset]
+
+  (no options)          the demo tenants (fleetowner, plantservices, healthcareit, demotest)
+  --items M             with the demo: M items per demo tenant (default 700)
+  --tenants N           scale tenants scale1…scaleN instead, with --items M each (default 10000)
+  --seed S              PRNG seed (default 1); the same seed gives the same data
+  --reset               drop every table and migrate again first (deletes ALL data)
+Uses DATABASE_URL (default sqlite:var/masthead.sqlite). Existing tenants are skipped.`;
+
+const positiveInt = (name: string, value: string | undefined) => {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a positive integer, got "${value}"`);
+  return n;
+};
+
+function print(summary: SeedSummary, dialect: string) {
+  console.log(`Seeded ${summary.tenantKeys.length} tenant(s) on ${dialect} in ${summary.ms} ms: ${summary.tenantKeys.join(', ') || '(none)'}`);
+  if (summary.skipped.length) console.log(`Skipped (already there; use --reset to start over): ${summary.skipped.join(', ')}`);
+  for (const [table, count] of Object.entries(summary.rows)) if (count) console.log(`  ${table.padEnd(22)} ${count}`);
+}
+
+async function main() {
+  const { values } = parseArgs({ options: { tenants: { type: 'string' }, items: { type: 'string' }, seed: { type: 'string' }, reset: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false } } });
+  if (values.help) return console.log(usage);
+  const tenants = positiveInt('tenants', values.tenants);
+  const items = positiveInt('items', values.items);
+  const seed = positiveInt('seed', values.seed) ?? 1;
+  const db = createDb();
+  try {
+    if (values.reset) await rollbackAll(db);
+    await migrateLatest(db);
+    const summary = tenants ? await seedScale(db, { tenants, items, seed }) : await seedDemo(db, { itemsPerTenant: items, seed });
+    print(summary, dialectOf(db));
+  } finally {
+    await db.destroy();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  console.error(usage);
+  process.exitCode = 1;
+});

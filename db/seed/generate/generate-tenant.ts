@@ -1,0 +1,48 @@
+import type { Brand } from '../brands/brand.ts';
+import { createRandom, hashSeed } from '../prng.ts';
+import { generateImagePool, generateSiteLogos } from './assets.ts';
+import { generateContent } from './content.ts';
+import type { GenContext } from './context.ts';
+import { emptyDataset, type Dataset } from './dataset.ts';
+import type { IdAllocator } from './ids.ts';
+import { generateLayouts } from './layouts.ts';
+import { generateMagazines, linkIssueContent } from './magazine.ts';
+import { generateMemberships } from './memberships.ts';
+import { generateContacts, generatePersons } from './people.ts';
+import { generateRedirects } from './redirects.ts';
+import { generateSections } from './sections.ts';
+import { generateSettings } from './settings.ts';
+import { generateTaxonomy } from './taxonomy.ts';
+import { generateTenantRows } from './tenant.ts';
+
+export interface TenantPlan {
+  brand: Brand;
+  items: number;
+  /** The PRNG seed of the whole run; each tenant draws from its own stream derived from it. */
+  seed: number;
+  now: number;
+  /** Also create the layout shared by every tenant. */
+  withGlobalLayout?: boolean;
+}
+
+/** Every row of one tenant, computed in memory without touching the database (ids come from `nextId`). */
+export function generateTenant(plan: TenantPlan, nextId: IdAllocator): Dataset {
+  const ctx: GenContext = { brand: plan.brand, tenantKey: plan.brand.key, random: createRandom(hashSeed(`${plan.seed}:${plan.brand.key}`)), now: plan.now, nextId, data: emptyDataset() };
+  generateTenantRows(ctx);
+  const logos = generateSiteLogos(ctx);
+  const sections = generateSections(ctx);
+  const images = generateImagePool(ctx, Math.min(5000, Math.max(40, Math.ceil(plan.items / 3))));
+  const personIds = generatePersons(ctx, 25);
+  const persons = { ids: personIds, names: ctx.data.persons.map((p) => p.full_name as string) };
+  const contacts = generateContacts(ctx, 15);
+  const taxonomy = generateTaxonomy(ctx);
+  const memberships = ctx.brand.modules.includes('memberships') ? generateMemberships(ctx) : null;
+  const publications = generateMagazines(ctx);
+  const { featureLayoutId } = generateLayouts(ctx, sections, { hasMagazine: publications.length > 0, withGlobal: plan.withGlobalLayout ?? false });
+  const items = generateContent(ctx, { count: plan.items, sections, images, persons, contacts, taxonomy, paidMembershipId: memberships?.paidId ?? null, featureLayoutId });
+  linkIssueContent(ctx, publications, items);
+  generateRedirects(ctx, sections, publications, items);
+  const settings = generateSettings(ctx, { sections, publications, items, logos });
+  ctx.data.site_settings.push({ tenant_key: ctx.tenantKey, payload: JSON.stringify(settings), updated: plan.now });
+  return ctx.data;
+}

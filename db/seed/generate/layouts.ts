@@ -1,0 +1,68 @@
+import type { LayoutType, LoadMoreType, PageType } from '../../../content-engine/shared/enums.ts';
+import type { Grid } from '../../../content-engine/shared/schemas/grid.ts';
+import { stamp, type GenContext, day } from './context.ts';
+import { contentGrid, eventGrid, featureArticleGrid, homeGrid, issueGrid, landingGrids, publicationGrid, searchGrid, sectionGrids, videoGrid } from './layout-grids.ts';
+import type { SectionTree } from './sections.ts';
+
+interface LayoutSpec {
+  name: string;
+  type: LayoutType;
+  key?: string;
+  aliases?: string[];
+  propagate?: boolean;
+  pageType?: PageType;
+  contentTypes?: string[];
+  isGlobal?: boolean;
+  loadMoreType?: LoadMoreType;
+  adExclusions?: Record<string, boolean>;
+  primary: Grid;
+  secondary?: Grid;
+}
+
+function addLayout(ctx: GenContext, l: LayoutSpec): number {
+  const id = ctx.nextId('layouts');
+  ctx.data.layouts.push({
+    id,
+    tenant_key: ctx.tenantKey,
+    name: l.name,
+    type: l.type,
+    key: l.key ?? null,
+    aliases: JSON.stringify(l.aliases ?? []),
+    propagate: l.propagate ?? false,
+    page_type: l.pageType ?? null,
+    content_types: JSON.stringify(l.contentTypes ?? []),
+    gating_requirements: null,
+    is_global: l.isGlobal ?? false,
+    hide_header: false,
+    hide_footer: false,
+    load_more_type: l.loadMoreType ?? 'none',
+    ad_exclusions: JSON.stringify(l.adExclusions ?? {}),
+    primary_grid: JSON.stringify(l.primary),
+    secondary_grid: JSON.stringify(l.secondary ?? { rows: [] }),
+    status: 1,
+    ...stamp(ctx, 120 * day),
+  });
+  // A global layout applies to every tenant; the others list the tenants they serve.
+  if (!l.isGlobal) ctx.data.layout_tenants.push({ layout_id: id, tenant_key: ctx.tenantKey });
+  return id;
+}
+
+/** The tenant's layouts; returns the id of the content-override layout articles may choose. */
+export function generateLayouts(ctx: GenContext, sections: SectionTree, { hasMagazine, withGlobal }: { hasMagazine: boolean; withGlobal: boolean }): { featureLayoutId: number } {
+  const landing = sections.topical.find((s) => s.depth === 1 && s.alias === 'equipment') ?? sections.topical.filter((s) => s.depth === 1)[1]!;
+  const section = sectionGrids();
+  const landingGrid = landingGrids();
+  addLayout(ctx, { name: 'Home', type: 'url-override', aliases: ['/'], pageType: 'section', primary: homeGrid(ctx.brand, sections, hasMagazine) });
+  addLayout(ctx, { name: 'Section', type: 'section', loadMoreType: 'custom-click', primary: section.primary, secondary: section.secondary });
+  addLayout(ctx, { name: 'Content', type: 'content', loadMoreType: 'page-scroll', primary: contentGrid() });
+  addLayout(ctx, { name: 'Video', type: 'content-type-override', contentTypes: ['Video'], primary: videoGrid() });
+  addLayout(ctx, { name: 'Events & Webinars', type: 'content-type-override', contentTypes: ['Event', 'Webinar'], primary: eventGrid() });
+  addLayout(ctx, { name: `${landing.name} Landing`, type: 'url-override', aliases: [`/${landing.alias}`], propagate: true, pageType: 'section', loadMoreType: 'custom-scroll', primary: landingGrid.primary, secondary: landingGrid.secondary });
+  const featureLayoutId = addLayout(ctx, { name: 'Feature Article', type: 'content-override', contentTypes: ['Article'], adExclusions: { contentBodyNativeAd: true }, primary: featureArticleGrid() });
+  if (hasMagazine) {
+    addLayout(ctx, { name: 'Magazine Issue', type: 'module', key: 'issue', primary: issueGrid() });
+    addLayout(ctx, { name: 'Magazine Publication', type: 'module', key: 'publication', primary: publicationGrid() });
+  }
+  if (withGlobal) addLayout(ctx, { name: 'Search (all sites)', type: 'module', key: 'search', isGlobal: true, primary: searchGrid() });
+  return { featureLayoutId };
+}
