@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTenant, type TenantFixture } from '../../layouts/tests/two-tenants.ts';
+import { loginAs, insertCmsUser } from '../../testing/fixtures-cms-users.ts';
+import { insertContact, insertIssue, insertPerson, insertPublication, insertRedirect, insertTaxonomy, linkAuthor, linkContact, linkTaxonomy } from '../../testing/fixtures-catalogue.ts';
+import { insertAsset } from '../../testing/fixtures.ts';
+import { insertSiteSettings } from '../../testing/fixtures-settings.ts';
+import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
+import { engineSchema } from '../../graphql/schema.ts';
+import { loadOperationDocuments } from '../documents-route.ts';
+
+/*
+ * Tenant isolation, tried on every query: tenant B's rows all carry the marker "beta"; asked with
+ * tenant A's key for B's ids, aliases and phrases, no answer may contain B's marker or ids. A CMS
+ * user limited to tenant A gets FORBIDDEN for every query on tenant B.
+ */
+
+interface Catalogue { asset: number; person: number; contact: number; taxonomy: number; publication: number; issue: number }
+
+let engine: TestEngine;
+let a: TenantFixture & Catalogue;
+let b: TenantFixture & Catalogue;
+let alphaEditorToken: string;
+
+async function buildCatalogue(key: string, fixture: TenantFixture): Promise<TenantFixture & Catalogue> {
+  const db = engine.db;
+  const asset = await insertAsset(db, { tenantKey: key, fileName: `${key}-photo.jpg`, src: `/files/${key}/photo.jpg` });
+  await db('content').where({ id: fixture.content.newsStory }).update({ primary_image_id: asset });
+  const person = await insertPerson(db, { tenantKey: key, firstName: key, lastName: 'Writer' });
+  await linkAuthor(db, { contentId: fixture.content.newsStory, personId: person });
+  const contact = await insertContact(db, { tenantKey: key, firstName: key, lastName: 'Contact' });
+  await linkContact(db, { contentId: fixture.content.newsStory, contactId: contact });
+  const taxonomy = await insertTaxonomy(db, { tenantKey: key, name: `${key} tag` });
+  await linkTaxonomy(db, { contentId: fixture.content.newsStory, taxonomyId: taxonomy });
+  const publication = await insertPublication(db, { tenantKey: key, name: `${key} Magazine`, alias: 'magazine' });
+  const issue = await insertIssue(db, { tenantKey: key, publicationId: publication, name: `${key} November`, alias: '2026-11', mailDate: Date.now() - 86_400_000 });
+  await insertRedirect(db, { tenantKey: key, from: `/${key}-only`, to: `/${key}-target` });
+  await insertSiteSettings(db, { tenantKey: key, settings: { general: { siteName: `${key} site` } } });
+  return { ...fixture, asset, person, contact, taxonomy, publication, issue };
+}
+
+/** Variables asking, with tenant A's key, for tenant B's things. */
+const crossTenantVariables = (): Record<string, Record<string, unknown>> => ({
+  getTenantInfo: { includeTest: true },
+  getContent: { id: b.content.newsStory },
+  getContentStream: { input: { includeContentIds: Object.values(b.content), pagination: { limit: 100 } } },
+  getWebsiteLayoutPage: { alias: `/${b.content.newsStory}` },
+  getSiteSettingsPayload: {},
+  getAsset: { input: { id: b.asset } },
+  getWebsiteSection: { input: { id: b.sections.news } },
+  getWebsiteSectionBasic: { input: { id: b.sections.deep } },
+  getWebsiteSectionsHierarchy: {},
+  getWebsiteRedirect: { input: { from: '/beta-only', preserveQueryString: true } },
+  getMagazinePublication: { input: { id: b.publication } },
+  getPublicationStream: { input: {} },
+  getIssue: { input: { id: b.issue } },
+  getIssues: { input: { publicationId: b.publication } },
+  getContacts: { input: { includeContentIds: [b.content.newsStory] } },
+  getTaxonomyStream: { input: { includeIds: [b.taxonomy] } },
+  matchTaxonomyStream: { input: { phrase: 'beta' } },
+  getPersonStream: { input: {} },
+  getActiveCMSUser: {},
+  validateCMSUserBearerToken: {},
+});
+
+const queryNames = [
+  'getTenantInfo', 'getContent', 'getContentStream', 'getWebsiteLayoutPage', 'getSiteSettingsPayload', 'getAsset',
+  'getWebsiteSection', 'getWebsiteSectionBasic', 'getWebsiteSectionsHierarchy', 'getWebsiteRedirect',
+  'getMagazinePublication', 'getPublicationStream', 'getIssue', 'getIssues', 'getContacts', 'getTaxonomyStream',
+  'matchTaxonomyStream', 'getPersonStream', 'getActiveCMSUser', 'validateCMSUserBearerToken',
+];
+
+const documentFor = (name: string) => {
+  const documents = loadOperationDocuments();
+  const document = documents.get(`query/${name}`) ?? documents.get(`query/cmsUser/${name}`);
+  if (!document) throw new Error(`No query document for ${name}`);
+  return document.text;
+};
+
+beforeAll(async () => {
+  engine = await createTestEngine();
+  a = await buildCatalogue('alpha', await buildTenant(engine.db, 'alpha'));
+  b = await buildCatalogue('beta', await buildTenant(engine.db, 'beta'));
+  const editor = await insertCmsUser(engine.db, { username: 'alpha-editor', tenants: ['alpha'] });
+  alphaEditorToken = (await loginAs(engine.context(), editor)).bearerToken;
+});
+afterAll(() => engine.close());
+
+describe('tenant isolation on every query', () => {
+  it('has a cross-tenant case for every query of the schema', () => {
+    const queries = Object.keys(engineSchema().getQueryType()!.getFields()).filter((name) => name !== 'engineVersion');
+    expect([...queryNames].sort()).toEqual(queries.sort());
+    expect(Object.keys(crossTenantVariables()).sort()).toEqual([...queryNames].sort());
+  });
+
+  it.each(queryNames)("%s with tenant A's key returns nothing of tenant B", async (name) => {
+    const result = await engine.gql(documentFor(name), crossTenantVariables()[name], { tenantKey: 'alpha', token: alphaEditorToken });
+    const text = JSON.stringify(result.data ?? null);
+    expect(text.toLowerCase()).not.toContain('beta');
+    for (const id of Object.values(b.content)) expect(text).not.toMatch(new RegExp(`\\b${id}\\b`));
+    if (result.errors) expect(['NOT_FOUND', 'UNAUTHENTICATED']).toContain(result.errors[0]!.extensions.code);
+  });
+
+  it.each(queryNames)('%s for a user limited to tenant A is FORBIDDEN on tenant B', async (name) => {
+    const result = await engine.gql(documentFor(name), crossTenantVariables()[name], { tenantKey: 'beta', token: alphaEditorToken });
+    expect([result.status, result.errors?.[0]?.extensions.code]).toEqual([403, 'FORBIDDEN']);
+  });
+
+  it("still answers tenant A's own queries with A's data", async () => {
+    const result = await engine.gql(documentFor('getContent'), { id: a.content.newsStory }, { tenantKey: 'alpha' });
+    expect(result.data).toMatchObject({ getContent: { id: a.content.newsStory, authors: { edges: [{ node: { name: 'alpha Writer' } }] } } });
+  });
+});
