@@ -72,7 +72,7 @@ describe('site settings', () => {
     await saveSiteSettings(engine.db, { tenantKey: 'gamma', settings: { general: { siteName: 'Gamma 2', supportedContentTypes: ['News'] }, contentStyle: { defaultContentTypes: ['News'] }, googleAdManager: { basePath: 'gamma' } }, now: 6 });
     const settings = await loadSiteSettings(engine.db, 'gamma');
     expect(settings.general).toMatchObject({ siteName: 'Gamma 2', supportedContentTypes: ['News'] });
-    expect(await engine.db('site_settings').where({ tenant_key: 'gamma' }).count({ n: '*' })).toEqual([{ n: expect.anything() }]);
+    expect(await engine.db('site_settings').where({ tenant_key: 'gamma' })).toHaveLength(1);
   });
 
   it('reports a stored document that breaks the rules as an internal error', async () => {

@@ -27,15 +27,29 @@ function print(summary: SeedSummary, dialect: string) {
   for (const [table, count] of Object.entries(summary.rows)) if (count) console.log(`  ${table.padEnd(22)} ${count}`);
 }
 
+/** The command line, or a message saying what is wrong with it. */
+function readOptions(): { help: boolean; reset: boolean; tenants?: number; items?: number; seed: number } | string {
+  try {
+    const { values } = parseArgs({ options: { tenants: { type: 'string' }, items: { type: 'string' }, seed: { type: 'string' }, reset: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false } } });
+    return { help: values.help, reset: values.reset, tenants: positiveInt('tenants', values.tenants), items: positiveInt('items', values.items), seed: positiveInt('seed', values.seed) ?? 1 };
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
 async function main() {
-  const { values } = parseArgs({ options: { tenants: { type: 'string' }, items: { type: 'string' }, seed: { type: 'string' }, reset: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false } } });
-  if (values.help) return console.log(usage);
-  const tenants = positiveInt('tenants', values.tenants);
-  const items = positiveInt('items', values.items);
-  const seed = positiveInt('seed', values.seed) ?? 1;
+  const options = readOptions();
+  if (typeof options === 'string' || options.help) {
+    if (typeof options === 'string') {
+      console.error(options);
+      process.exitCode = 2;
+    }
+    return console.log(usage);
+  }
+  const { tenants, items, seed, reset } = options;
   const db = createDb();
   try {
-    if (values.reset) await rollbackAll(db);
+    if (reset) await rollbackAll(db);
     await migrateLatest(db);
     const summary = tenants ? await seedScale(db, { tenants, items, seed }) : await seedDemo(db, { itemsPerTenant: items, seed });
     print(summary, dialectOf(db));
@@ -45,7 +59,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  console.error(usage);
+  console.error(error);
   process.exitCode = 1;
 });

@@ -246,8 +246,8 @@ describe('demo seed', () => {
     const result = await seedScale(db, { tenants: 2, items: 150, now });
     expect(result.tenantKeys).toEqual(['scale1', 'scale2']);
     expect(await count(db('content').where({ tenant_key: 'scale2' }))).toBe(150);
-    const [{ max }] = await db('content').max({ max: 'id' });
-    const id = await engine.db('content').insert({ tenant_key: 'scale1', type: 'Article', name: 'After the seed', alias: 'after', canonical_path: '/after', created: now, updated: now }).returning('id');
-    expect(Number((id[0] as { id: number }).id ?? id[0])).toBeGreaterThan(Number(max));
+    const highest = Number(((await db('content').max({ max: 'id' }).first()) as { max: number | string }).max);
+    const [inserted] = await db('content').insert({ tenant_key: 'scale1', type: 'Article', name: 'After the seed', alias: 'after', canonical_path: '/after', created: now, updated: now }).returning('id');
+    expect(Number((inserted as { id: number }).id)).toBe(highest + 1);
   });
 });

@@ -1,10 +1,10 @@
-import { taxonomyTypes } from '../../../content-engine/shared/enums.ts';
+import type { TaxonomyType } from '../../../content-engine/shared/enums.ts';
 import { cities, firstNames, lastNames } from '../words.ts';
 import { stamp, type GenContext, day } from './context.ts';
 
 /** Taxonomy of all five types; returns the ids per type. */
-export function generateTaxonomy(ctx: GenContext): Record<(typeof taxonomyTypes)[number], number[]> {
-  const add = (type: (typeof taxonomyTypes)[number], name: string, parent: { id: number; fullName: string } | null = null) => {
+export function generateTaxonomy(ctx: GenContext): Record<TaxonomyType, number[]> {
+  const add = (type: TaxonomyType, name: string, parent: { id: number; fullName: string } | null = null) => {
     const id = ctx.nextId('taxonomy');
     const fullName = parent ? `${parent.fullName} > ${name}` : name;
     ctx.data.taxonomy.push({ id, tenant_key: ctx.tenantKey, type, name, full_name: fullName, parent_id: parent?.id ?? null, status: 1, ...stamp(ctx, 600 * day) });
