@@ -60,17 +60,21 @@ const port = 4399;
 const server = fork(new URL('./engine-server.ts', import.meta.url), { env: { ...process.env, PORT: String(port), BENCH_DATABASE_URL: url, NODE_ENV: 'production' }, execArgv: ['--import', 'tsx'] });
 await new Promise<void>((resolve) => server.once('message', () => resolve()));
 
-const query = 'query getWebsiteLayoutPage($alias: String!) { getWebsiteLayoutPage(input: { alias: $alias }) { id name pageType layoutId primaryGrid usedContentIds } }';
+const query = 'query getWebsiteLayoutPage($alias: String!, $useCache: Boolean) { getWebsiteLayoutPage(input: { alias: $alias, useCache: $useCache }) { id name pageType layoutId primaryGrid usedContentIds } }';
 const run = (opts: autocannon.Options) => autocannon({ duration: Number(values.duration), connections: Number(values.connections), ...opts });
 started = performance.now();
 const anchor = await run({ url: `http://127.0.0.1:${port}/health` });
 const http: Record<string, unknown> = { 'anchor: GET /health': { 'req/s': round(anchor.requests.average, 0), p50: anchor.latency.p50, p97_5: anchor.latency.p97_5, errors: anchor.non2xx + anchor.errors } };
-for (const [name, alias] of Object.entries(pages)) {
+const cases = Object.entries(pages).flatMap(([name, alias]) => [
+  { name, variables: { alias, useCache: false } },
+  { name: `${name} (useCache)`, variables: { alias, useCache: true } },
+]);
+for (const { name, variables } of cases) {
   const result = await run({
     url: `http://127.0.0.1:${port}/graphql`,
     method: 'POST',
     headers: { 'content-type': 'application/json', 'tenant-key': tenantKey },
-    body: JSON.stringify({ query, variables: { alias } }),
+    body: JSON.stringify({ query, variables }),
   });
   http[name] = { 'req/s': round(result.requests.average, 0), p50: result.latency.p50, p97_5: result.latency.p97_5, errors: result.non2xx + result.errors, 'vs anchor': round(result.requests.average / anchor.requests.average, 2) };
 }

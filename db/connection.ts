@@ -23,6 +23,33 @@ export function dialectOf(db: Knex): DbDialect {
   return db.client.config.client === 'pg' ? 'pg' : 'sqlite';
 }
 
+interface SqliteConnection {
+  pragma(source: string): unknown;
+  prepare(sql: string): unknown;
+}
+
+const preparedStatementsPerConnection = 1_000;
+
+/**
+ * knex prepares every statement afresh; with better-sqlite3 preparing costs as much as running a
+ * small query. Statements are reusable (the driver is synchronous), so keep the recent ones.
+ */
+function cachePreparedStatements(conn: SqliteConnection) {
+  const prepare = conn.prepare.bind(conn);
+  const cache = new Map<string, unknown>();
+  conn.prepare = (sql: string) => {
+    let statement = cache.get(sql);
+    if (statement) {
+      cache.delete(sql);
+    } else {
+      statement = prepare(sql);
+      if (cache.size >= preparedStatementsPerConnection) cache.delete(cache.keys().next().value as string);
+    }
+    cache.set(sql, statement);
+    return statement;
+  };
+}
+
 /** Opens a knex connection: SQLite (WAL, foreign keys on) or PostgreSQL. */
 export function createDb({ url = process.env.DATABASE_URL || defaultDatabaseUrl, searchPath }: DbOptions = {}): Knex {
   if (/^postgres(ql)?:\/\//.test(url)) {
@@ -46,11 +73,15 @@ export function createDb({ url = process.env.DATABASE_URL || defaultDatabaseUrl,
     pool: {
       min: 1,
       max: 1,
-      afterCreate: (conn: { pragma: (s: string) => unknown }, done: (err: Error | null, conn: unknown) => void) => {
+      afterCreate: (conn: SqliteConnection, done: (err: Error | null, conn: unknown) => void) => {
+        cachePreparedStatements(conn);
         conn.pragma('journal_mode = WAL');
         conn.pragma('foreign_keys = ON');
         conn.pragma('synchronous = NORMAL');
         conn.pragma('busy_timeout = 5000');
+        conn.pragma('cache_size = -65536'); // 64 MiB of page cache
+        conn.pragma('mmap_size = 268435456');
+        conn.pragma('temp_store = MEMORY');
         done(null, conn);
       },
     },

@@ -1,43 +1,4 @@
-import { z } from 'zod';
-import { dbBoolean, dbJson, dbNullableNumber, dbNumber } from '../core/rows.ts';
-
-const record = z.record(z.string(), z.unknown());
-
-export const contentRow = z.object({
-  id: dbNumber,
-  tenant_key: z.string(),
-  type: z.string(),
-  status: dbNumber,
-  name: z.string(),
-  short_name: z.string().nullable(),
-  seo_title: z.string().nullable(),
-  teaser: z.string(),
-  body: z.string(),
-  alias: z.string(),
-  canonical_path: z.string(),
-  labels: dbJson(z.array(z.string())),
-  metadata: dbJson(record),
-  gating: dbJson(record),
-  membership_ids: dbJson(z.array(z.number())),
-  registration_required: dbBoolean,
-  venue: dbJson(record),
-  address: dbJson(record),
-  embed_code: z.string().nullable(),
-  link_url: z.string().nullable(),
-  file: dbJson(record),
-  exclude_ads: dbJson(record),
-  company_id: dbNullableNumber,
-  primary_section_id: dbNullableNumber,
-  primary_image_id: dbNullableNumber,
-  layout_id: dbNullableNumber,
-  published: dbNullableNumber,
-  expires: dbNullableNumber,
-  start_date: dbNullableNumber,
-  end_date: dbNullableNumber,
-  created_by: z.string().nullable(),
-  created: dbNumber,
-  updated: dbNumber,
-});
+import { isNumber, isString, readBoolean, readJsonArray, readJsonObject, readNullableNumber, readNullableString, readNumber, readString } from '../core/rows.ts';
 
 /** A content item as the engine works with it (camelCase, parsed JSON). */
 export interface ContentItem {
@@ -76,41 +37,50 @@ export interface ContentItem {
   updated: number;
 }
 
-export function toContentItem(row: unknown): ContentItem {
-  const r = contentRow.parse(row);
+/** Maps a content row (either dialect) to a ContentItem; checked by hand on this hot path. */
+export function toContentItem(row: Record<string, unknown>): ContentItem {
   return {
-    id: r.id,
-    tenantKey: r.tenant_key,
-    type: r.type,
-    status: r.status,
-    name: r.name,
-    shortName: r.short_name,
-    seoTitle: r.seo_title,
-    teaser: r.teaser,
-    body: r.body,
-    alias: r.alias,
-    canonicalPath: r.canonical_path,
-    labels: r.labels,
-    metadata: r.metadata,
-    gating: r.gating,
-    membershipIds: r.membership_ids,
-    registrationRequired: r.registration_required,
-    venue: r.venue,
-    address: r.address,
-    embedCode: r.embed_code,
-    linkUrl: r.link_url,
-    file: r.file,
-    excludeAds: r.exclude_ads,
-    companyId: r.company_id,
-    primarySectionId: r.primary_section_id,
-    primaryImageId: r.primary_image_id,
-    layoutId: r.layout_id,
-    published: r.published,
-    expires: r.expires,
-    startDate: r.start_date,
-    endDate: r.end_date,
-    createdBy: r.created_by,
-    created: r.created,
-    updated: r.updated,
+    id: readNumber(row, 'id'),
+    tenantKey: readString(row, 'tenant_key'),
+    type: readString(row, 'type'),
+    status: readNumber(row, 'status'),
+    name: readString(row, 'name'),
+    shortName: readNullableString(row, 'short_name'),
+    seoTitle: readNullableString(row, 'seo_title'),
+    teaser: readString(row, 'teaser'),
+    /** Card queries leave the body out. */
+    body: readNullableString(row, 'body') ?? '',
+    alias: readString(row, 'alias'),
+    canonicalPath: readString(row, 'canonical_path'),
+    labels: readJsonArray(row, 'labels', isString),
+    metadata: readJsonObject(row, 'metadata'),
+    gating: readJsonObject(row, 'gating'),
+    membershipIds: readJsonArray(row, 'membership_ids', isNumber),
+    registrationRequired: readBoolean(row, 'registration_required'),
+    venue: readJsonObject(row, 'venue'),
+    address: readJsonObject(row, 'address'),
+    embedCode: readNullableString(row, 'embed_code'),
+    linkUrl: readNullableString(row, 'link_url'),
+    file: readJsonObject(row, 'file'),
+    excludeAds: readJsonObject(row, 'exclude_ads'),
+    companyId: readNullableNumber(row, 'company_id'),
+    primarySectionId: readNullableNumber(row, 'primary_section_id'),
+    primaryImageId: readNullableNumber(row, 'primary_image_id'),
+    layoutId: readNullableNumber(row, 'layout_id'),
+    published: readNullableNumber(row, 'published'),
+    expires: readNullableNumber(row, 'expires'),
+    startDate: readNullableNumber(row, 'start_date'),
+    endDate: readNullableNumber(row, 'end_date'),
+    createdBy: readNullableString(row, 'created_by'),
+    created: readNumber(row, 'created'),
+    updated: readNumber(row, 'updated'),
   };
 }
+
+/** Every column but the body: what lists and cards need. */
+export const cardColumns = [
+  'id', 'tenant_key', 'type', 'status', 'name', 'short_name', 'seo_title', 'teaser', 'alias', 'canonical_path', 'labels',
+  'metadata', 'gating', 'membership_ids', 'registration_required', 'venue', 'address', 'embed_code', 'link_url', 'file',
+  'exclude_ads', 'company_id', 'primary_section_id', 'primary_image_id', 'layout_id', 'published', 'expires', 'start_date',
+  'end_date', 'created_by', 'created', 'updated',
+].map((column) => `content.${column}`);

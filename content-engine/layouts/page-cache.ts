@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { EngineContext } from '../core/context.ts';
 import type { WebsiteLayoutPage } from './page.ts';
+import { markImmutableJson } from '../graphql/serialize-response.ts';
 
 const ttlMs = 60_000;
 const maxEntriesPerTenant = 5_000;
@@ -29,7 +30,12 @@ export function pageCache(ctx: Pick<EngineContext, 'db' | 'events'>) {
       const hit = pages.get(key);
       if (hit && now - hit.at < ttlMs) return hit.page;
       if (pages.size >= maxEntriesPerTenant) pages.clear();
-      const page = build();
+      // Cached pages are shared by every request: their JSON parts are frozen in meaning and
+      // serialise once.
+      const page = build().then((built) => {
+        for (const part of [built.pageData, built.primaryGrid, built.secondaryGrid, built.adExclusions]) markImmutableJson(part);
+        return built;
+      });
       pages.set(key, { page, at: now });
       page.catch(() => pages.delete(key));
       return page;

@@ -6,6 +6,7 @@ import type { EngineContext } from '../core/context.ts';
 import { EngineError } from '../core/errors.ts';
 import type { EventBus } from '../core/events.ts';
 import { runGraphQL, type GraphQLRequest } from '../graphql/execute.ts';
+import { serializeResponse } from '../graphql/serialize-response.ts';
 import { resolveCmsSession } from '../cms-users/operations/resolve-session.ts';
 import { canUseTenant } from '../cms-users/session.ts';
 import { graphiqlPage } from './graphiql-page.ts';
@@ -53,7 +54,7 @@ export function registerGraphQLRoute(app: FastifyInstance, deps: RouteDeps) {
       return sendError(reply, error);
     }
     const { status, body } = await runGraphQL(deps.schema, request.body ?? {}, ctx);
-    return reply.code(status).header('cache-control', 'no-store').send(body);
+    return reply.code(status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(serializeResponse(body));
   });
 
   app.get('/graphql', async (_request, reply) => {

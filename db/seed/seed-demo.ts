@@ -3,6 +3,7 @@ import { demoBrands } from './brands/index.ts';
 import { syncSequences } from './generate/ids.ts';
 import { seedTenant, tenantExists, type TenantSeedResult } from './seed-tenant.ts';
 import { summarize, type SeedSummary } from './summary.ts';
+import { analyzeDatabase } from '../analyze.ts';
 
 export type { SeedSummary } from './summary.ts';
 
@@ -36,5 +37,6 @@ export async function seedDemo(db: Knex, { tenants = demoBrands.length, itemsPer
     results.push(await seedTenant(db, { brand, items, seed, now, withGlobalLayout: index === 0 }));
   }
   await syncSequences(db);
+  await analyzeDatabase(db);
   return summarize(results, skipped, started);
 }

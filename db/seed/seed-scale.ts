@@ -3,6 +3,7 @@ import { scaleBrand } from './brands/index.ts';
 import { syncSequences } from './generate/ids.ts';
 import { seedTenant, tenantExists, type TenantSeedResult } from './seed-tenant.ts';
 import { summarize, type SeedSummary } from './summary.ts';
+import { analyzeDatabase } from '../analyze.ts';
 
 export interface ScaleSeedOptions {
   /** How many scale tenants: scale1 … scaleN (default 1). */
@@ -24,5 +25,6 @@ export async function seedScale(db: Knex, { tenants = 1, items = 10_000, now = D
     else results.push(await seedTenant(db, { brand, items, seed, now }));
   }
   await syncSequences(db);
+  await analyzeDatabase(db);
   return summarize(results, skipped, started);
 }

@@ -10,8 +10,17 @@ const defaults: Record<string, Partial<Population>> = {
   content_schedules: { section: 'current', numberOfItems: 10 },
 };
 
-export const populationOf = (block: Block, fallback: Partial<Population> = {}): Population =>
-  populationSchema.parse({ ...fallback, ...defaults[block.type], ...block.settings.population });
+/** Parsed populations by block and fallback; blocks come from memoised layouts, so they are stable. */
+const parsed = new WeakMap<Block, Map<Partial<Population>, Population>>();
+const noFallback: Partial<Population> = {};
+
+export function populationOf(block: Block, fallback: Partial<Population> = noFallback): Population {
+  let byFallback = parsed.get(block);
+  if (!byFallback) parsed.set(block, (byFallback = new Map()));
+  let population = byFallback.get(fallback);
+  if (!population) byFallback.set(fallback, (population = populationSchema.parse({ ...fallback, ...defaults[block.type], ...block.settings.population })));
+  return population;
+}
 
 /** The section ids a population draws from, or undefined for "anywhere". */
 function sectionIdsFor(p: Population, scope: PageScope): number[] | undefined | null {

@@ -3,8 +3,10 @@ import { populationOf, queryPopulation } from './content-query.ts';
 import type { BlockPopulator } from './types.ts';
 
 /** The page item's related content, topped up from its primary section. */
+const relatedDefaults = { numberOfItems: 4, section: 'current' } as const;
+
 export const populateRelatedContent: BlockPopulator = async (block, scope, used) => {
-  const p = populationOf(block, { numberOfItems: 4, section: 'current' });
+  const p = populationOf(block, relatedDefaults);
   if (!scope.contentId) return { items: [], underFilled: true };
   const links = await scope.db('content_relations').where({ content_id: scope.contentId }).orderBy('position').select('related_id');
   const relatedIds = links.map((link) => Number(link.related_id)).filter((id) => !used.content.has(id));
