@@ -73,7 +73,7 @@ for (const { name, variables } of cases) {
   const result = await run({
     url: `http://127.0.0.1:${port}/graphql`,
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'tenant-key': tenantKey },
+    headers: { 'content-type': 'application/json', 'tenant-key': tenantKey, 'accept-encoding': 'br, gzip' },
     body: JSON.stringify({ query, variables }),
   });
   http[name] = { 'req/s': round(result.requests.average, 0), p50: result.latency.p50, p97_5: result.latency.p97_5, errors: result.non2xx + result.errors, 'vs anchor': round(result.requests.average / anchor.requests.average, 2) };

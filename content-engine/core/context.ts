@@ -20,6 +20,11 @@ export interface EngineContext {
   system: boolean;
   /** The client address, for rate limits and logs. */
   ip: string;
+  /**
+   * Set by the HTTP route for anonymous queries: an operation calls it when its answer depends
+   * only on the tenant and its input, so the whole response may be cached.
+   */
+  markCacheable?: () => void;
 }
 
 /** The tenant key every tenant-owned query is scoped by. Throws when the request has no tenant. */

@@ -8,6 +8,7 @@ import { registerGraphQLRoute } from './graphql-route.ts';
 import { registerHealthRoute } from './health-route.ts';
 import { createTenantResolver } from './tenant-resolution.ts';
 import { sendError } from './send-error.ts';
+import { createResponseCache } from './response-cache.ts';
 import { EngineError } from '../core/errors.ts';
 
 export interface ServerOptions {
@@ -45,6 +46,6 @@ export async function buildServer({ db, events, logger = false, graphiql = false
 
   registerHealthRoute(app, db);
   registerDocumentsRoute(app);
-  registerGraphQLRoute(app, { db, events, schema, tenants, graphiql, now });
+  registerGraphQLRoute(app, { db, events, schema, tenants, graphiql, now, responses: createResponseCache(events) });
   return app;
 }

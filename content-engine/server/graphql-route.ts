@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import type { Knex } from 'knex';
 import type { Clock } from '../core/clock.ts';
@@ -12,6 +12,10 @@ import { canUseTenant } from '../cms-users/session.ts';
 import { graphiqlPage } from './graphiql-page.ts';
 import { sendError } from './send-error.ts';
 import type { TenantResolver } from './tenant-resolution.ts';
+import { pickEncoding, type CachedResponse, type ResponseCache } from './response-cache.ts';
+
+/** Requests carrying any of these are personal and never served from the response cache. */
+const personalHeaders = ['authorization', 'site-user-token', 'x-site-user-token'];
 
 interface RouteDeps {
   db: Knex;
@@ -20,6 +24,7 @@ interface RouteDeps {
   tenants: TenantResolver;
   graphiql: boolean;
   now: Clock;
+  responses: ResponseCache;
 }
 
 const header = (request: FastifyRequest, name: string) => {
@@ -44,6 +49,14 @@ async function contextFor(request: FastifyRequest, { db, events, tenants, now }:
   return { db, events, tenant, cmsUser, now, log: request.log, system: false, ip: request.ip };
 }
 
+function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse) {
+  reply.header('etag', entry.etag).header('vary', 'accept-encoding').header('cache-control', 'no-cache').type('application/json; charset=utf-8');
+  if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+  const { encoding, payload } = pickEncoding(entry, header(request, 'accept-encoding'));
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.code(entry.status).send(payload);
+}
+
 /** POST /graphql with { query, variables, operationName }; GraphiQL at GET /graphql in development. */
 export function registerGraphQLRoute(app: FastifyInstance, deps: RouteDeps) {
   app.post<{ Body: GraphQLRequest }>('/graphql', async (request, reply) => {
@@ -53,8 +66,22 @@ export function registerGraphQLRoute(app: FastifyInstance, deps: RouteDeps) {
     } catch (error) {
       return sendError(reply, error);
     }
-    const { status, body } = await runGraphQL(deps.schema, request.body ?? {}, ctx);
-    return reply.code(status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(serializeResponse(body));
+    const graphqlRequest = request.body ?? {};
+    const anonymous = !personalHeaders.some((name) => request.headers[name] !== undefined);
+    const cacheKey = anonymous && ctx.tenant ? JSON.stringify([graphqlRequest.query, graphqlRequest.variables ?? null, graphqlRequest.operationName ?? null]) : undefined;
+    if (cacheKey) {
+      const hit = deps.responses.get(ctx.tenant!.key, cacheKey, ctx.now());
+      if (hit) return sendCached(request, reply, hit);
+    }
+    let cacheableFields = 0;
+    if (cacheKey) ctx.markCacheable = () => void cacheableFields++;
+    const { status, body } = await runGraphQL(deps.schema, graphqlRequest, ctx);
+    const json = serializeResponse(body);
+    const rootFields = body.data && typeof body.data === 'object' ? Object.keys(body.data).length : 0;
+    if (cacheKey && status === 200 && !body.errors && rootFields > 0 && cacheableFields >= rootFields) {
+      return sendCached(request, reply, deps.responses.set(ctx.tenant!.key, cacheKey, { status, body: json }, ctx.now()));
+    }
+    return reply.code(status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(json);
   });
 
   app.get('/graphql', async (_request, reply) => {

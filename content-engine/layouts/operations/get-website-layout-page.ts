@@ -39,6 +39,7 @@ export async function getWebsiteLayoutPage({ ctx, input }: { ctx: EngineContext;
   const now = ctx.now();
   const build = () => buildPage(ctx, tenantKey, path, now, preview ?? false);
   const page = useCache && !preview ? await pageCache(ctx).get(tenantKey, `${path}|${cacheKey ?? ''}`, now, build) : await build();
+  if (useCache && !preview) ctx.markCacheable?.();
   if (page.pageType === null && !page.redirect) throw new EngineError('NOT_FOUND', `Page not found: ${path}`);
   return page;
 }

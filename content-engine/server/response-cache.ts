@@ -1,0 +1,66 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { EventBus } from '../core/events.ts';
+
+/*
+ * Whole responses of anonymous queries whose every root field declared itself cacheable
+ * (ctx.markCacheable), by tenant, query text and variables. Bodies are kept serialised and
+ * compressed, so a hit is a memory copy. Any change event of the tenant drops its entries.
+ */
+
+const ttlMs = 60_000;
+const maxEntriesPerTenant = 2_000;
+/** Below this size compression is not worth a header. */
+const compressAbove = 1_024;
+
+export interface CachedResponse {
+  status: number;
+  body: string;
+  etag: string;
+  gzip?: Buffer;
+  br?: Buffer;
+  at: number;
+}
+
+export function createResponseCache(events: EventBus) {
+  const tenants = new Map<string, Map<string, CachedResponse>>();
+  events.subscribe((event) => void tenants.delete(event.tenantKey));
+  return {
+    get(tenantKey: string, key: string, now = Date.now()): CachedResponse | undefined {
+      const entry = tenants.get(tenantKey)?.get(key);
+      return entry && now - entry.at < ttlMs ? entry : undefined;
+    },
+    set(tenantKey: string, key: string, response: { status: number; body: string }, now = Date.now()): CachedResponse {
+      let entries = tenants.get(tenantKey);
+      if (!entries) tenants.set(tenantKey, (entries = new Map()));
+      if (entries.size >= maxEntriesPerTenant) entries.clear();
+      const entry: CachedResponse = { ...response, etag: `"${now.toString(36)}-${entries.size.toString(36)}"`, at: now };
+      if (response.body.length > compressAbove) {
+        entry.gzip = gzipSync(response.body, { level: 6 });
+        entry.br = brotliCompressSync(response.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+      }
+      entries.set(key, entry);
+      return entry;
+    },
+  };
+}
+
+export type ResponseCache = ReturnType<typeof createResponseCache>;
+
+/** Encodings an Accept-Encoding header allows (q > 0), lower-cased. */
+export function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && (q === undefined || Number(q.slice(2)) > 0)) accepted.add(name);
+  }
+  return accepted;
+}
+
+/** The body variant for an Accept-Encoding header: brotli, then gzip, then identity. */
+export function pickEncoding(entry: CachedResponse, acceptEncoding: string | undefined): { encoding?: 'br' | 'gzip'; payload: string | Buffer } {
+  const accepted = acceptedEncodings(acceptEncoding);
+  if (entry.br && accepted.has('br')) return { encoding: 'br', payload: entry.br };
+  if (entry.gzip && accepted.has('gzip')) return { encoding: 'gzip', payload: entry.gzip };
+  return { payload: entry.body };
+}
