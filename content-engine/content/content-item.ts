@@ -84,3 +84,6 @@ export const cardColumns = [
   'exclude_ads', 'company_id', 'primary_section_id', 'primary_image_id', 'layout_id', 'published', 'expires', 'start_date',
   'end_date', 'created_by', 'created', 'updated',
 ].map((column) => `content.${column}`);
+
+/** The same list as one SQL fragment: knex re-quotes 32 identifiers on every query otherwise. */
+export const cardColumnsSql = cardColumns.join(', ');

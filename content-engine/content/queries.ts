@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { cardColumns, toContentItem, type ContentItem } from './content-item.ts';
+import { cardColumnsSql, toContentItem, type ContentItem } from './content-item.ts';
 import { wherePublic } from './visibility.ts';
 
 export async function findContentById(db: Knex, tenantKey: string, id: number): Promise<ContentItem | null> {
@@ -15,7 +15,7 @@ export async function findContentByPath(db: Knex, tenantKey: string, canonicalPa
 /** Loads items by id, keeping the order of `ids`; ids of other tenants are simply absent. */
 export async function findContentByIds(db: Knex, tenantKey: string, ids: readonly number[], { publicOnly, now }: { publicOnly: boolean; now: number }): Promise<ContentItem[]> {
   if (ids.length === 0) return [];
-  const query = db('content').select(cardColumns).where('content.tenant_key', tenantKey).whereIn('content.id', [...new Set(ids)]);
+  const query = db('content').select(db.raw(cardColumnsSql)).where('content.tenant_key', tenantKey).whereIn('content.id', [...new Set(ids)]);
   if (publicOnly) wherePublic(query, now);
   const byId = new Map((await query).map((row) => [Number(row.id), toContentItem(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
@@ -79,7 +79,7 @@ function filtered(db: Knex, tenantKey: string, f: StreamFilter): Knex.QueryBuild
 /** One page of a content stream; fetches one extra row to tell whether another page follows. */
 export async function streamContent(db: Knex, tenantKey: string, f: StreamFilter): Promise<{ items: ContentItem[]; hasNextPage: boolean }> {
   const rows = await filtered(db, tenantKey, f)
-    .select(cardColumns)
+    .select(db.raw(cardColumnsSql))
     .orderBy([
       { column: `content.${sortColumns[f.sortField]}`, order: f.sortOrder },
       { column: 'content.id', order: f.sortOrder },

@@ -10,6 +10,8 @@ import { emptyPage, type WebsiteLayoutPage } from '../page.ts';
 import { issuePageData, publicationPageData, sectionPageData } from '../page-data.ts';
 import { pageCache } from '../page-cache.ts';
 import { populateGrid } from '../population/populate-grid.ts';
+import { loadCandidatePool, noPool, poolWorthwhileFrom, type CandidatePool } from '../population/candidate-pool.ts';
+import { countQueryBlocks } from '../population/registry.ts';
 import type { PageScope, UsedIds } from '../population/types.ts';
 import type { ContentItem } from '../../content/content-item.ts';
 import type { ContentNode } from '../../content/content-node.ts';
@@ -53,7 +55,12 @@ async function buildPage(ctx: EngineContext, tenantKey: string, path: string, no
 
   const origin = siteOrigin(ctx.tenant!);
   const hydrate = (items: ContentItem[], full: boolean) => hydrateContent(items, { db: ctx.db, tenantKey, sections, now, origin, full });
-  const scope: PageScope = { db: ctx.db, tenantKey, now, sections, pageType: resolved.kind, sectionId: null, contentId: null, issueId: null, publicationId: null };
+  let pool: Promise<CandidatePool> | undefined;
+  let usePool = false;
+  const scope: PageScope = {
+    db: ctx.db, tenantKey, now, sections, pageType: resolved.kind, sectionId: null, contentId: null, issueId: null, publicationId: null,
+    pool: () => (pool ??= usePool ? loadCandidatePool(ctx.db, tenantKey, now) : Promise.resolve(noPool)),
+  };
   const used: UsedIds = { content: new Set(), issues: new Set() };
   const { id, name, pageData } = await describe(resolved, { scope, used, origin, hydrate });
 
@@ -63,6 +70,7 @@ async function buildPage(ctx: EngineContext, tenantKey: string, path: string, no
     contentType: resolved.kind === 'content' ? resolved.content.type : undefined,
     contentLayoutId: resolved.kind === 'content' ? resolved.content.layoutId : undefined,
   });
+  usePool = !!layout && countQueryBlocks(layout.primaryGrid) >= poolWorthwhileFrom;
   const { grid, underFilledBlocks } = layout ? await populateGrid(layout.primaryGrid, scope, used, (items) => hydrate(items, false)) : { grid: { rows: [] }, underFilledBlocks: [] };
   return {
     id,

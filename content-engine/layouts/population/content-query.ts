@@ -38,6 +38,8 @@ export async function queryPopulation(p: Population, scope: PageScope, used: Use
   const wanted = p.numberOfItems - picked.length;
   const sectionIds = sectionIdsFor(p, scope);
   if (wanted <= 0 || sectionIds === null) return picked.slice(0, p.numberOfItems);
+  const pooled = picked.length ? null : (await scope.pool()).pick({ population: p, sectionIds, excludeIds: used.content });
+  if (pooled) return pooled;
   const { items } = await streamContent(scope.db, scope.tenantKey, {
     now: scope.now,
     includeTypes: p.contentTypes,

@@ -1,4 +1,4 @@
-import type { Block } from '../../shared/schemas/grid.ts';
+import type { Block, Grid } from '../../shared/schemas/grid.ts';
 import { populateContentQuery } from './content-query.ts';
 import { populateIssueOverview, populateIssues } from './issues.ts';
 import { populateRelatedContent } from './related-content.ts';
@@ -22,3 +22,7 @@ export const blockPopulators: Record<string, BlockPopulator> = {
 /** The populator for a block: its type's, or the content query when it carries population settings. */
 export const populatorFor = (block: Block): BlockPopulator | undefined =>
   blockPopulators[block.type] ?? (block.settings.population ? populateContentQuery : undefined);
+
+/** How many blocks of a grid are plain content queries (the ones a candidate pool can answer). */
+export const countQueryBlocks = (grid: Grid) =>
+  grid.rows.reduce((n, row) => n + row.columns.reduce((m, column) => m + column.blocks.filter((block) => populatorFor(block) === populateContentQuery).length, 0), 0);

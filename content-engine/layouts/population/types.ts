@@ -3,6 +3,7 @@ import type { ContentItem } from '../../content/content-item.ts';
 import type { Issue } from '../../magazines/magazine.ts';
 import type { SectionTree } from '../../sections/section-tree.ts';
 import type { Block } from '../../shared/schemas/grid.ts';
+import type { CandidatePool } from './candidate-pool.ts';
 import type { PageType } from '../../shared/enums.ts';
 
 /** What a block's data may depend on: the page being built. */
@@ -17,6 +18,8 @@ export interface PageScope {
   contentId: number | null;
   issueId: number | null;
   publicationId: number | null;
+  /** The page's candidate pool, loaded on first use. */
+  pool: () => Promise<CandidatePool>;
 }
 
 /** Ids shown so far on the page; later blocks skip them (spec public §4 "Block population"). */

@@ -1,0 +1,75 @@
+import type { Knex } from 'knex';
+import { cardColumnsSql, toContentItem, type ContentItem } from '../../content/content-item.ts';
+import { wherePublic } from '../../content/visibility.ts';
+import type { Population } from '../../shared/schemas/grid.ts';
+
+/**
+ * The tenant's newest public items with their active schedules, loaded once per page. A list
+ * block that wants the newest items matching a filter is answered from the pool whenever the
+ * pool provably holds the full answer: it has enough matches (anything newer than the pool's
+ * oldest item is in the pool), or it holds every public item of the tenant. Otherwise the block
+ * falls back to its own query. Either way the result is the same; most pages need one query
+ * instead of one per block.
+ */
+export interface CandidatePool {
+  pick(request: PoolRequest): ContentItem[] | null;
+}
+
+export interface PoolRequest {
+  population: Population;
+  /** Already expanded for bubbling; undefined for "any section". */
+  sectionIds: readonly number[] | undefined;
+  excludeIds: ReadonlySet<number>;
+}
+
+interface Candidate {
+  row: Record<string, unknown>;
+  id: number;
+  type: string;
+  schedules: { sectionId: number; option: string }[];
+  item?: ContentItem;
+}
+
+export const defaultPoolSize = 100;
+
+/** Loading a pool costs about as much as three block queries; below that it does not pay. */
+export const poolWorthwhileFrom = 3;
+
+/** The pool of a page not worth one: every block runs its own query. */
+export const noPool: CandidatePool = { pick: () => null };
+
+export async function loadCandidatePool(db: Knex, tenantKey: string, now: number, size = defaultPoolSize): Promise<CandidatePool> {
+  const rows: Record<string, unknown>[] = await wherePublic(db('content').select(db.raw(cardColumnsSql)).where('content.tenant_key', tenantKey), now)
+    .orderBy([{ column: 'content.published', order: 'desc' }, { column: 'content.id', order: 'desc' }])
+    .limit(size);
+  const candidates: Candidate[] = rows.map((row) => ({ row, id: Number(row.id), type: String(row.type), schedules: [] }));
+  const byId = new Map(candidates.map((c) => [c.id, c]));
+  if (candidates.length) {
+    const schedules = await db('website_schedules')
+      .select('content_id', 'section_id', 'option')
+      .where('tenant_key', tenantKey)
+      .whereIn('content_id', [...byId.keys()])
+      .where('start_date', '<=', now)
+      .where((q) => q.whereNull('end_date').orWhere('end_date', '>', now));
+    for (const s of schedules) byId.get(Number(s.content_id))?.schedules.push({ sectionId: Number(s.section_id), option: String(s.option) });
+  }
+  const complete = rows.length < size;
+
+  return {
+    pick({ population: p, sectionIds, excludeIds }) {
+      if (p.sortField !== 'published' || p.sortOrder !== 'desc' || p.contentIds.length) return null;
+      const sections = sectionIds ? new Set(sectionIds) : undefined;
+      const wanted = p.skip + p.numberOfItems;
+      const matches: Candidate[] = [];
+      for (const c of candidates) {
+        if (excludeIds.has(c.id)) continue;
+        if (p.contentTypes.length && !p.contentTypes.includes(c.type as never)) continue;
+        if ((sections || p.scheduleOption) && !c.schedules.some((s) => (!sections || sections.has(s.sectionId)) && (!p.scheduleOption || s.option === p.scheduleOption))) continue;
+        matches.push(c);
+        if (matches.length === wanted) break;
+      }
+      if (matches.length < wanted && !complete) return null;
+      return matches.slice(p.skip).map((c) => (c.item ??= toContentItem(c.row)));
+    },
+  };
+}
