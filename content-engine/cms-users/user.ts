@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dbBoolean, dbJson, dbNumber } from '../core/rows.ts';
 import type { CmsSession } from './session.ts';
+import type { CmsSession } from './session.ts';
 
 /** CMS user status (spec admin §3): 0 inactive (including invited, not yet activated), 1 active. */
 export const CmsUserStatus = { INACTIVE: 0, ACTIVE: 1 } as const;
@@ -20,20 +21,9 @@ export const cmsUserRow = z.object({
 
 export type CmsUserRow = z.infer<typeof cmsUserRow>;
 
-/** A CMS user as the API shows it (never the password hash). */
-export interface CmsUser {
-  id: number;
-  email: string;
-  username: string;
-  firstName: string;
-  lastName: string;
-  role: string;
-  /** The role's permissions plus the extra permissions. */
-  permissions: string[];
+/** A CMS user as the API shows it (never the password hash): the session's user plus account fields. */
+export interface CmsUser extends Omit<CmsSession, 'tokenFamily'> {
   extraPermissions: string[];
-  isGlobal: boolean;
-  /** Tenant keys a site-specific user is limited to. */
-  tenants: string[];
   status: number;
 }
 

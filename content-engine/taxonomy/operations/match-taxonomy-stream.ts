@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
 import { parseInput } from '../../core/validate.ts';
+import { toConnection } from '../../core/stream.ts';
 import { taxonomyTypes } from '../../shared/enums.ts';
 import { countTaxonomy, listTaxonomy } from '../queries.ts';
 import type { TaxonomyStream } from './get-taxonomy-stream.ts';
@@ -23,5 +24,5 @@ export async function matchTaxonomyStream({ ctx, input }: { ctx: EngineContext; 
     listTaxonomy(ctx.db, tenantKey, { ...filter, limit: limit ?? 1000, order: sortOrder ?? 'asc' }),
     countTaxonomy(ctx.db, tenantKey, filter),
   ]);
-  return { edges: nodes.map((node) => ({ node })), pageInfo: { hasNextPage: nodes.length < totalCount, endCursor: null }, totalCount };
+  return toConnection(nodes, { skip: 0, totalCount });
 }
