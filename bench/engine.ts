@@ -11,8 +11,6 @@ import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { createDb } from '../db/connection.ts';
-import { migrateLatest } from '../db/migrate.ts';
-import { seedScale } from '../db/seed/seed-scale.ts';
 import { createEventBus } from '../content-engine/core/events.ts';
 import { silentLogger } from '../content-engine/core/logger.ts';
 import { getWebsiteLayoutPage } from '../content-engine/layouts/operations/get-website-layout-page.ts';
@@ -26,12 +24,11 @@ const file = 'var/bench/engine.sqlite';
 rmSync('var/bench', { recursive: true, force: true });
 const url = `sqlite:${file}`;
 
+const tsxChild = (script: string, env: Record<string, string>) => fork(new URL(script, import.meta.url), { env: { ...process.env, ...env }, execArgv: ['--import', 'tsx'] });
+const seeded = await new Promise<{ tenantKey: string; ms: number }>((resolve) => tsxChild('./seed-bench-db.ts', { BENCH_DATABASE_URL: url, BENCH_ITEMS: String(items) }).once('message', (m) => resolve(m as never)));
+const tenantKey = seeded.tenantKey;
+console.log(`seeded ${items} items into ${tenantKey} in ${seeded.ms} ms (separate process)`);
 const db = createDb({ url });
-await migrateLatest(db);
-let started = performance.now();
-const { tenantKeys } = await seedScale(db, { tenants: 1, items });
-const tenantKey = tenantKeys[0]!;
-console.log(`seeded ${items} items into ${tenantKey} in ${Math.round(performance.now() - started)} ms`);
 
 const tenant = (await findTenantByKey(db, tenantKey))!;
 const section = await db('website_sections').where({ tenant_key: tenantKey, parent_id: null }).whereNot({ alias: 'home' }).orderBy('id').first();
@@ -57,12 +54,11 @@ console.log('\nIn-process getWebsiteLayoutPage (ms):');
 console.table(inProcess);
 
 const port = 4399;
-const server = fork(new URL('./engine-server.ts', import.meta.url), { env: { ...process.env, PORT: String(port), BENCH_DATABASE_URL: url, NODE_ENV: 'production' }, execArgv: ['--import', 'tsx'] });
+const server = tsxChild('./engine-server.ts', { PORT: String(port), BENCH_DATABASE_URL: url, NODE_ENV: 'production' });
 await new Promise<void>((resolve) => server.once('message', () => resolve()));
 
 const query = 'query getWebsiteLayoutPage($alias: String!, $useCache: Boolean) { getWebsiteLayoutPage(input: { alias: $alias, useCache: $useCache }) { id name pageType layoutId primaryGrid usedContentIds } }';
 const run = (opts: autocannon.Options) => autocannon({ duration: Number(values.duration), connections: Number(values.connections), ...opts });
-started = performance.now();
 const anchor = await run({ url: `http://127.0.0.1:${port}/health` });
 const http: Record<string, unknown> = { 'anchor: GET /health': { 'req/s': round(anchor.requests.average, 0), p50: anchor.latency.p50, p97_5: anchor.latency.p97_5, errors: anchor.non2xx + anchor.errors } };
 const cases = Object.entries(pages).flatMap(([name, alias]) => [
