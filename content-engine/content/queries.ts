@@ -89,6 +89,27 @@ export async function streamContent(db: Knex, tenantKey: string, f: StreamFilter
   return { items: rows.slice(0, f.limit).map(toContentItem), hasNextPage: rows.length > f.limit };
 }
 
+/** The ids of one page of a content stream, for callers that hydrate later in one batch. */
+export async function streamContentIds(db: Knex, tenantKey: string, f: StreamFilter): Promise<number[]> {
+  const rows = await filtered(db, tenantKey, f)
+    .select('content.id')
+    .orderBy([
+      { column: `content.${sortColumns[f.sortField]}`, order: f.sortOrder },
+      { column: 'content.id', order: f.sortOrder },
+    ])
+    .limit(f.limit)
+    .offset(f.skip);
+  return rows.map((row: { id: number | string }) => Number(row.id));
+}
+
+/** Of `ids`, those of the tenant that are public now, in the order given. */
+export async function filterPublicIds(db: Knex, tenantKey: string, ids: readonly number[], now: number): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await wherePublic(db('content').select('content.id').where('content.tenant_key', tenantKey).whereIn('content.id', [...new Set(ids)]), now);
+  const found = new Set(rows.map((row: { id: number | string }) => Number(row.id)));
+  return ids.filter((id) => found.has(id));
+}
+
 export async function countContent(db: Knex, tenantKey: string, f: StreamFilter): Promise<number> {
   const [row] = await filtered(db, tenantKey, f).count<{ n: number | string }[]>({ n: '*' });
   return Number(row?.n ?? 0);

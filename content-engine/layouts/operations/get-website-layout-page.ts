@@ -4,6 +4,7 @@ import { EngineError, forbidden } from '../../core/errors.ts';
 import { parseInput } from '../../core/validate.ts';
 import { canSeeUnpublished } from '../../content/access.ts';
 import { hydrateContent } from '../../content/hydrate.ts';
+import { findContentByIds } from '../../content/queries.ts';
 import { siteOrigin } from '../../tenants/site-origin.ts';
 import { normalisePath } from '../layout.ts';
 import { emptyPage, type WebsiteLayoutPage } from '../page.ts';
@@ -71,7 +72,8 @@ async function buildPage(ctx: EngineContext, tenantKey: string, path: string, no
     contentLayoutId: resolved.kind === 'content' ? resolved.content.layoutId : undefined,
   });
   usePool = !!layout && countQueryBlocks(layout.primaryGrid) >= poolWorthwhileFrom;
-  const { grid, underFilledBlocks } = layout ? await populateGrid(layout.primaryGrid, scope, used, (items) => hydrate(items, false)) : { grid: { rows: [] }, underFilledBlocks: [] };
+  const { grid, underFilledBlocks } = layout
+    ? await populateGrid(layout.primaryGrid, scope, used, async (ids) => hydrate(await findContentByIds(ctx.db, tenantKey, ids, { publicOnly: true, now }), false)) : { grid: { rows: [] }, underFilledBlocks: [] };
   return {
     id,
     name,

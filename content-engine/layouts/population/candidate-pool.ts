@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import { cardColumnsSql, toContentItem, type ContentItem } from '../../content/content-item.ts';
 import { wherePublic } from '../../content/visibility.ts';
 import type { Population } from '../../shared/schemas/grid.ts';
 
@@ -12,7 +11,8 @@ import type { Population } from '../../shared/schemas/grid.ts';
  * instead of one per block.
  */
 export interface CandidatePool {
-  pick(request: PoolRequest): ContentItem[] | null;
+  /** The ids answering the request, or null when the pool cannot prove it has them all. */
+  pick(request: PoolRequest): number[] | null;
 }
 
 export interface PoolRequest {
@@ -23,11 +23,9 @@ export interface PoolRequest {
 }
 
 interface Candidate {
-  row: Record<string, unknown>;
   id: number;
   type: string;
   schedules: { sectionId: number; option: string }[];
-  item?: ContentItem;
 }
 
 export const defaultPoolSize = 100;
@@ -39,10 +37,10 @@ export const poolWorthwhileFrom = 3;
 export const noPool: CandidatePool = { pick: () => null };
 
 export async function loadCandidatePool(db: Knex, tenantKey: string, now: number, size = defaultPoolSize): Promise<CandidatePool> {
-  const rows: Record<string, unknown>[] = await wherePublic(db('content').select(db.raw(cardColumnsSql)).where('content.tenant_key', tenantKey), now)
+  const rows: { id: number | string; type: string }[] = await wherePublic(db('content').select('content.id', 'content.type').where('content.tenant_key', tenantKey), now)
     .orderBy([{ column: 'content.published', order: 'desc' }, { column: 'content.id', order: 'desc' }])
     .limit(size);
-  const candidates: Candidate[] = rows.map((row) => ({ row, id: Number(row.id), type: String(row.type), schedules: [] }));
+  const candidates: Candidate[] = rows.map((row) => ({ id: Number(row.id), type: row.type, schedules: [] }));
   const byId = new Map(candidates.map((c) => [c.id, c]));
   if (candidates.length) {
     const schedules = await db('website_schedules')
@@ -69,7 +67,7 @@ export async function loadCandidatePool(db: Knex, tenantKey: string, now: number
         if (matches.length === wanted) break;
       }
       if (matches.length < wanted && !complete) return null;
-      return matches.slice(p.skip).map((c) => (c.item ??= toContentItem(c.row)));
+      return matches.slice(p.skip).map((c) => c.id);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { populationSchema, type Block, type Population } from '../../shared/schemas/grid.ts';
-import { findContentByIds, streamContent } from '../../content/queries.ts';
+import { filterPublicIds, streamContentIds } from '../../content/queries.ts';
 import type { BlockPopulator, PageScope, UsedIds } from './types.ts';
 
 /** Sensible population for list blocks an editor placed without configuring one. */
@@ -30,32 +30,33 @@ function sectionIdsFor(p: Population, scope: PageScope): number[] | undefined | 
   return p.bubble ? scope.sections.descendantIds(id) : [id];
 }
 
-export async function queryPopulation(p: Population, scope: PageScope, used: UsedIds) {
-  const excludeIds = p.excludeUsed ? [...used.content] : [];
-  const picked = p.contentIds.length
-    ? (await findContentByIds(scope.db, scope.tenantKey, p.contentIds, { publicOnly: true, now: scope.now })).filter((item) => !excludeIds.includes(item.id))
-    : [];
+/** The ids a population selects: hand-picked items first, then the pool or a query. */
+export async function queryPopulation(p: Population, scope: PageScope, used: UsedIds): Promise<number[]> {
+  const picked = p.contentIds.length ? (await filterPublicIds(scope.db, scope.tenantKey, p.contentIds, scope.now)).filter((id) => !(p.excludeUsed && used.content.has(id))) : [];
   const wanted = p.numberOfItems - picked.length;
   const sectionIds = sectionIdsFor(p, scope);
   if (wanted <= 0 || sectionIds === null) return picked.slice(0, p.numberOfItems);
-  const pooled = picked.length ? null : (await scope.pool()).pick({ population: p, sectionIds, excludeIds: used.content });
+  const excludeIds = p.excludeUsed ? used.content : new Set<number>();
+  const pooled = picked.length ? null : (await scope.pool()).pick({ population: p, sectionIds, excludeIds });
   if (pooled) return pooled;
-  const { items } = await streamContent(scope.db, scope.tenantKey, {
-    now: scope.now,
-    includeTypes: p.contentTypes,
-    sectionIds,
-    scheduleOptions: p.scheduleOption ? [p.scheduleOption] : undefined,
-    excludeIds: [...excludeIds, ...picked.map((item) => item.id)],
-    sortField: p.sortField,
-    sortOrder: p.sortOrder,
-    limit: wanted,
-    skip: p.skip,
-  });
-  return [...picked, ...items];
+  return [
+    ...picked,
+    ...(await streamContentIds(scope.db, scope.tenantKey, {
+      now: scope.now,
+      includeTypes: p.contentTypes,
+      sectionIds,
+      scheduleOptions: p.scheduleOption ? [p.scheduleOption] : undefined,
+      excludeIds: [...excludeIds, ...picked],
+      sortField: p.sortField,
+      sortOrder: p.sortOrder,
+      limit: wanted,
+      skip: p.skip,
+    })),
+  ];
 }
 
 /** content_list, content_image_grid, section_overview and any block with population settings. */
 export const populateContentQuery: BlockPopulator = async (block, scope, used: UsedIds) => {
-  const items = await queryPopulation(populationOf(block), scope, used);
-  return { items, underFilled: items.length === 0 };
+  const itemIds = await queryPopulation(populationOf(block), scope, used);
+  return { itemIds, underFilled: itemIds.length === 0 };
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { findContentIdsOfIssue } from '../../content/issue-links.ts';
 import { listIssues } from '../../magazines/queries.ts';
-import { findContentByIds } from '../../content/queries.ts';
+import { filterPublicIds } from '../../content/queries.ts';
 import type { BlockPopulator } from './types.ts';
 
 const issueSettings = z.looseObject({
@@ -34,6 +34,6 @@ export const populateIssueOverview: BlockPopulator = async (block, scope, used) 
     : await listIssues(scope.db, scope.tenantKey, { publicationId: settings.publicationId ?? scope.publicationId ?? undefined, excludeIds: [...used.issues], limit: 1, skip: 0 });
   if (!issue) return { issues: [], underFilled: true };
   const contentIds = (await findContentIdsOfIssue(scope.db, scope.tenantKey, issue.id)).filter((id) => !used.content.has(id));
-  const items = (await findContentByIds(scope.db, scope.tenantKey, contentIds, { publicOnly: true, now: scope.now })).slice(0, settings.numberOfItems ?? 100);
-  return { issues: [{ ...issue, items }], items, underFilled: false };
+  const itemIds = (await filterPublicIds(scope.db, scope.tenantKey, contentIds, scope.now)).slice(0, settings.numberOfItems ?? 100);
+  return { issues: [{ ...issue, itemIds }], itemIds, underFilled: false };
 };

@@ -1,4 +1,3 @@
-import type { ContentItem } from '../../content/content-item.ts';
 import type { ContentNode } from '../../content/content-node.ts';
 import type { Block, Grid } from '../../shared/schemas/grid.ts';
 import { populatorFor } from './registry.ts';
@@ -13,7 +12,8 @@ export interface PopulatedGrid {
   rows: (Omit<Grid['rows'][number], 'columns'> & { columns: (Omit<Grid['rows'][number]['columns'][number], 'blocks'> & { blocks: PopulatedBlock[] })[] })[];
 }
 
-export type Hydrator = (items: ContentItem[]) => Promise<ContentNode[]>;
+/** Loads and hydrates the items of the given ids (public ones only, in any order). */
+export type Hydrator = (ids: number[]) => Promise<ContentNode[]>;
 
 /**
  * Fills a grid block by block, in reading order (rows, then columns, then blocks), so each
@@ -27,16 +27,16 @@ export async function populateGrid(grid: Grid, scope: PageScope, used: UsedIds, 
         const populator = populatorFor(block);
         if (!populator) continue;
         const fill = await populator(block, scope, used);
-        for (const item of fill.items ?? []) used.content.add(item.id);
+        for (const id of fill.itemIds ?? []) used.content.add(id);
         for (const issue of fill.issues ?? []) used.issues.add(issue.id);
         fills.set(block.id, fill);
       }
     }
   }
-  const allItems = new Map<number, ContentItem>();
-  for (const fill of fills.values()) for (const item of [...(fill.items ?? []), ...(fill.issues ?? []).flatMap((i) => i.items ?? [])]) allItems.set(item.id, item);
-  const nodes = new Map((await hydrate([...allItems.values()])).map((node) => [node.id, node]));
-  const toNodes = (items: ContentItem[] | undefined) => (items ?? []).flatMap((item) => nodes.get(item.id) ?? []);
+  const allIds = new Set<number>();
+  for (const fill of fills.values()) for (const id of [...(fill.itemIds ?? []), ...(fill.issues ?? []).flatMap((i) => i.itemIds ?? [])]) allIds.add(id);
+  const nodes = new Map((await hydrate([...allIds])).map((node) => [node.id, node]));
+  const toNodes = (ids: number[] | undefined) => (ids ?? []).flatMap((id) => nodes.get(id) ?? []);
 
   const underFilledBlocks: string[] = [];
   const populated: PopulatedGrid = {
@@ -49,8 +49,8 @@ export async function populateGrid(grid: Grid, scope: PageScope, used: UsedIds, 
           if (!fill) return { ...block, data: null, underFilled: false };
           if (fill.underFilled) underFilledBlocks.push(block.id);
           const data: PopulatedBlock['data'] = {};
-          if (fill.items) data.items = toNodes(fill.items);
-          if (fill.issues) data.issues = fill.issues.map((issue) => ({ ...issue, items: issue.items ? toNodes(issue.items) : undefined }));
+          if (fill.itemIds) data.items = toNodes(fill.itemIds);
+          if (fill.issues) data.issues = fill.issues.map(({ itemIds, ...issue }) => ({ ...issue, items: itemIds ? toNodes(itemIds) : undefined }));
           return { ...block, data, underFilled: fill.underFilled };
         }),
       })),

@@ -1,4 +1,4 @@
-import { findContentByIds } from '../../content/queries.ts';
+import { filterPublicIds } from '../../content/queries.ts';
 import { populationOf, queryPopulation } from './content-query.ts';
 import type { BlockPopulator } from './types.ts';
 
@@ -7,13 +7,13 @@ const relatedDefaults = { numberOfItems: 4, section: 'current' } as const;
 
 export const populateRelatedContent: BlockPopulator = async (block, scope, used) => {
   const p = populationOf(block, relatedDefaults);
-  if (!scope.contentId) return { items: [], underFilled: true };
+  if (!scope.contentId) return { itemIds: [], underFilled: true };
   const links = await scope.db('content_relations').where({ content_id: scope.contentId }).orderBy('position').select('related_id');
-  const relatedIds = links.map((link) => Number(link.related_id)).filter((id) => !used.content.has(id));
-  const related = (await findContentByIds(scope.db, scope.tenantKey, relatedIds, { publicOnly: true, now: scope.now })).slice(0, p.numberOfItems);
+  const candidates = links.map((link) => Number(link.related_id)).filter((id) => !used.content.has(id));
+  const related = (await filterPublicIds(scope.db, scope.tenantKey, candidates, scope.now)).slice(0, p.numberOfItems);
   const topUp = related.length < p.numberOfItems
-    ? await queryPopulation({ ...p, contentIds: [], numberOfItems: p.numberOfItems - related.length }, scope, { ...used, content: new Set([...used.content, ...related.map((i) => i.id)]) })
+    ? await queryPopulation({ ...p, contentIds: [], numberOfItems: p.numberOfItems - related.length }, scope, { ...used, content: new Set([...used.content, ...related]) })
     : [];
-  const items = [...related, ...topUp];
-  return { items, underFilled: items.length === 0 };
+  const itemIds = [...related, ...topUp];
+  return { itemIds, underFilled: itemIds.length === 0 };
 };

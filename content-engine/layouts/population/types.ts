@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import type { ContentItem } from '../../content/content-item.ts';
 import type { Issue } from '../../magazines/magazine.ts';
 import type { SectionTree } from '../../sections/section-tree.ts';
 import type { Block } from '../../shared/schemas/grid.ts';
@@ -30,8 +29,9 @@ export interface UsedIds {
 
 /** What a populator found for one block, before content is hydrated. */
 export interface BlockFill {
-  items?: ContentItem[];
-  issues?: (Issue & { items?: ContentItem[] })[];
+  /** The content the block shows, in order; loaded and hydrated once for the whole grid. */
+  itemIds?: number[];
+  issues?: (Issue & { itemIds?: number[] })[];
   /** Lists that came back empty are under-filled. */
   underFilled: boolean;
 }

@@ -19,7 +19,7 @@ describe('the candidate pool', () => {
   it("answers from the tenant's public items, newest first, with its filters and exclusions", async () => {
     const pool = await loadCandidatePool(engine.db, 'alpha', Date.now());
     const ids = (fields: Record<string, unknown>, sectionIds?: number[], exclude: number[] = []) =>
-      pool.pick({ population: population(fields), sectionIds, excludeIds: new Set(exclude) })?.map((item) => item.id);
+      pool.pick({ population: population(fields), sectionIds, excludeIds: new Set(exclude) });
     expect(ids({ numberOfItems: 3 })).toEqual([a.content.featured1, a.content.featured2, a.content.newsStory]);
     expect(ids({ numberOfItems: 5, scheduleOption: 'Featured' })).toEqual([a.content.featured1, a.content.featured2]);
     expect(ids({ numberOfItems: 5 }, [a.sections.industry, a.sections.deep])).toEqual([a.content.featured2, a.content.deepStory]);
@@ -42,7 +42,7 @@ describe('the candidate pool', () => {
 
   it("never holds another tenant's or unpublished items", async () => {
     const pool = await loadCandidatePool(engine.db, 'alpha', Date.now());
-    const all = pool.pick({ population: population({ numberOfItems: 100 }), sectionIds: undefined, excludeIds: new Set() })!.map((i) => i.id);
+    const all = pool.pick({ population: population({ numberOfItems: 100 }), sectionIds: undefined, excludeIds: new Set() })!;
     expect(all.sort()).toEqual([a.content.featured1, a.content.featured2, a.content.newsStory, a.content.deepStory, a.content.truckStory, a.content.video, a.content.override].sort());
   });
 });
