@@ -11,3 +11,11 @@ export async function analyzeDatabase(db: Knex): Promise<void> {
   await db.raw('ANALYZE');
   if (dialectOf(db) === 'sqlite') await db.raw('PRAGMA wal_checkpoint(TRUNCATE)');
 }
+
+/**
+ * At start-up: on SQLite, analyse only the tables whose statistics are missing or stale
+ * (`PRAGMA optimize`); PostgreSQL's autovacuum keeps its own statistics.
+ */
+export async function refreshStatisticsIfStale(db: Knex): Promise<void> {
+  if (dialectOf(db) === 'sqlite') await db.raw('PRAGMA optimize');
+}

@@ -1,6 +1,6 @@
 import { createDb, dialectOf } from '../../db/connection.ts';
 import { migrateLatest } from '../../db/migrate.ts';
-import { analyzeDatabase } from '../../db/analyze.ts';
+import { refreshStatisticsIfStale } from '../../db/analyze.ts';
 import { isDatabaseEmpty, seedDemo } from '../../db/seed/seed-demo.ts';
 import { ensureCmsUser, ensureRolesAndPermissions } from '../cms-users/seed-roles.ts';
 import { createEventBus } from '../core/events.ts';
@@ -20,7 +20,7 @@ if (await isDatabaseEmpty(db)) {
   const summary = await seedDemo(db);
   console.log(`Seeded the demo data in ${Math.round(performance.now() - started)} ms: ${JSON.stringify(summary)}`);
 }
-await analyzeDatabase(db);
+await refreshStatisticsIfStale(db);
 await ensureRolesAndPermissions(db);
 const login = adminLogin(process.env);
 await ensureCmsUser(db, { ...login, username: login.email, firstName: 'Demo', lastName: 'Administrator', role: 'administrator', isGlobal: true, tenants: [], extraPermissions: [] });
