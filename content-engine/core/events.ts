@@ -3,9 +3,22 @@
  * what changed (content:ID, section:ID, type:T, layout:ID, settings, redirects…). The build
  * pipeline and the caches subscribe.
  */
+/**
+ * What changed. The memos and caches listen by kind: `content`, `section`, `layout`,
+ * `settings`, `menus`, `redirect`, `issue`, `publication`, `tenant`.
+ */
+export type ChangeKind = 'content' | 'section' | 'layout' | 'settings' | 'menus' | 'redirect' | 'issue' | 'publication' | 'tenant';
+
+/**
+ * A committed change and its dependency tags. Tags name what a rendered page may depend on:
+ * `content:ID`, `type:Article`, `section:ID` (the sections an item is scheduled to or whose
+ * listing changed, with their ancestors), `layout:ID`, `settings`, `menus`, `redirects`,
+ * `issue:ID`, `publication:ID`, and `path:/old/path` for a path that stopped existing (an alias
+ * change or an unpublish), so the build pipeline can regenerate or retire it.
+ */
 export interface ChangeEvent {
   tenantKey: string;
-  kind: string;
+  kind: ChangeKind;
   tags: string[];
   at: number;
 }
@@ -32,4 +45,9 @@ export function createEventBus(onListenerError: (error: unknown) => void = () =>
       return () => listeners.delete(listener);
     },
   };
+}
+
+/** Emits a change after its transaction committed; tags are de-duplicated and sorted. */
+export function emitChange(ctx: { events: EventBus; now: () => number }, tenantKey: string, kind: ChangeKind, tags: Iterable<string>) {
+  ctx.events.emit({ tenantKey, kind, tags: [...new Set(tags)].sort(), at: ctx.now() });
 }
