@@ -9,6 +9,7 @@ import { registerHealthRoute } from './health-route.ts';
 import { createTenantResolver } from './tenant-resolution.ts';
 import { sendError } from './send-error.ts';
 import { createResponseCache } from './response-cache.ts';
+import { registerSiteRoute, type SiteHandler } from './site-route.ts';
 import { EngineError } from '../core/errors.ts';
 
 export interface ServerOptions {
@@ -19,10 +20,12 @@ export interface ServerOptions {
   graphiql?: boolean;
   /** The clock operations and session checks use (tests fix it). */
   now?: Clock;
+  /** The Astro site's handler; without it the server answers the API only. */
+  site?: SiteHandler;
 }
 
 /** The one Masthead HTTP server. Later issues mount the sites and the admin on it. */
-export async function buildServer({ db, events, logger = false, graphiql = false, now = systemClock }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ db, events, logger = false, graphiql = false, now = systemClock, site }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
@@ -47,5 +50,6 @@ export async function buildServer({ db, events, logger = false, graphiql = false
   registerHealthRoute(app, db);
   registerDocumentsRoute(app);
   registerGraphQLRoute(app, { db, events, schema, tenants, graphiql, now, responses: createResponseCache(events) });
+  if (site) registerSiteRoute(app, { db, events, now, tenants, handler: site });
   return app;
 }

@@ -7,6 +7,7 @@ import { createEventBus } from '../core/events.ts';
 import { listTenants } from '../tenants/queries.ts';
 import { buildServer } from './app.ts';
 import { adminLogin } from './admin-login.ts';
+import { loadSiteHandler } from '../../builds/site-build.ts';
 
 /** The composition root of `npm start`: one process serving the engine (and later the sites and admin). */
 const port = Number(process.env.PORT || 4321);
@@ -26,9 +27,11 @@ const login = adminLogin(process.env);
 await ensureCmsUser(db, { ...login, username: login.email, firstName: 'Demo', lastName: 'Administrator', role: 'administrator', isGlobal: true, tenants: [], extraPermissions: [] });
 
 const events = createEventBus((error) => console.error('change listener failed', error));
+const site = await loadSiteHandler();
 const app = await buildServer({
   db,
   events,
+  site,
   graphiql: development,
   logger: {
     level: process.env.LOG_LEVEL || 'info',

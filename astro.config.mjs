@@ -1,0 +1,16 @@
+// @ts-check
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import { defineConfig } from 'astro/config';
+
+/** Tenant sites: server output rendered in-process by the Masthead server (middleware mode). */
+export default defineConfig({
+  srcDir: './site',
+  outDir: './dist',
+  output: 'server',
+  adapter: node({ mode: 'middleware' }),
+  integrations: [react()],
+  server: { port: 4322 },
+  build: { inlineStylesheets: 'always' },
+  vite: { build: { sourcemap: false } },
+});

@@ -1,0 +1,25 @@
+/** The longest alias a slug may become, leaving room for a "-N" suffix. */
+export const maxAliasLength = 200;
+
+/**
+ * "Trucks & Fleets: Ça va?" → "trucks-and-fleets-ca-va": lower case ASCII letters, digits and
+ * single hyphens; empty when nothing of the text survives.
+ */
+export const slugify = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/['’]/g, '')
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, maxAliasLength)
+    .replace(/-+$/, '');
+
+/** `base`, then `base-2`, `base-3`… */
+export const aliasCandidate = (base: string, n: number) => (n <= 1 ? base : `${base}-${n}`);
+
+/** An item's canonical path: its primary section's path (none for home) and its alias. */
+export const contentCanonicalPath = (sectionAlias: string | null, alias: string) =>
+  sectionAlias && sectionAlias !== 'home' ? `/${sectionAlias}/${alias}` : `/${alias}`;

@@ -1,0 +1,25 @@
+import type { EngineContext } from '../core/context.ts';
+import { getWebsiteLayoutPage } from '../layouts/operations/get-website-layout-page.ts';
+import { tenantData } from '../layouts/tenant-data.ts';
+import type { Tenant } from '../tenants/tenant.ts';
+
+/**
+ * What the Astro site may call, bound to one request's engine context. The site imports only
+ * this type, so pages run against the server's single engine instance instead of a bundled copy.
+ */
+export interface SiteEngine {
+  tenant: Tenant;
+  page(alias: string, options?: { preview?: boolean }): ReturnType<typeof getWebsiteLayoutPage>;
+  settings(): ReturnType<ReturnType<typeof tenantData>['settings']>;
+  sections(): ReturnType<ReturnType<typeof tenantData>['sections']>;
+}
+
+export function createSiteEngine(ctx: EngineContext & { tenant: Tenant }): SiteEngine {
+  const data = tenantData(ctx);
+  return {
+    tenant: ctx.tenant,
+    page: (alias, { preview = false } = {}) => getWebsiteLayoutPage({ ctx, input: { alias, preview, useCache: !preview } }),
+    settings: () => data.settings(ctx.tenant.key),
+    sections: () => data.sections(ctx.tenant.key),
+  };
+}
