@@ -10,6 +10,7 @@ import { createTenantResolver } from './tenant-resolution.ts';
 import { sendError } from './send-error.ts';
 import { createResponseCache } from './response-cache.ts';
 import { registerSiteRoute, type SiteHandler } from './site-route.ts';
+import { registerFilesRoute } from './files-route.ts';
 import { EngineError } from '../core/errors.ts';
 
 export interface ServerOptions {
@@ -22,10 +23,12 @@ export interface ServerOptions {
   now?: Clock;
   /** The Astro site's handler; without it the server answers the API only. */
   site?: SiteHandler;
+  /** Serve /files/ from this folder (uploads and generated demo images). */
+  filesDir?: string;
 }
 
 /** The one Masthead HTTP server. Later issues mount the sites and the admin on it. */
-export async function buildServer({ db, events, logger = false, graphiql = false, now = systemClock, site }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ db, events, logger = false, graphiql = false, now = systemClock, site, filesDir }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
@@ -50,6 +53,7 @@ export async function buildServer({ db, events, logger = false, graphiql = false
   registerHealthRoute(app, db);
   registerDocumentsRoute(app);
   registerGraphQLRoute(app, { db, events, schema, tenants, graphiql, now, responses: createResponseCache(events) });
+  if (filesDir) await registerFilesRoute(app, filesDir);
   if (site) registerSiteRoute(app, { db, events, now, tenants, handler: site });
   return app;
 }

@@ -1,3 +1,4 @@
+import { filesDir } from '../../db/seed/asset-files.ts';
 import { createDb, dialectOf } from '../../db/connection.ts';
 import { migrateLatest } from '../../db/migrate.ts';
 import { refreshStatisticsIfStale } from '../../db/analyze.ts';
@@ -18,7 +19,7 @@ const db = createDb();
 const ran = await migrateLatest(db);
 if (await isDatabaseEmpty(db)) {
   const started = performance.now();
-  const summary = await seedDemo(db);
+  const summary = await seedDemo(db, { filesDir: filesDir() });
   console.log(`Seeded the demo data in ${Math.round(performance.now() - started)} ms: ${JSON.stringify(summary)}`);
 }
 await refreshStatisticsIfStale(db);
@@ -32,6 +33,7 @@ const app = await buildServer({
   db,
   events,
   site,
+  filesDir: filesDir(),
   graphiql: development,
   logger: {
     level: process.env.LOG_LEVEL || 'info',

@@ -1,3 +1,4 @@
+import { filesDir } from './asset-files.ts';
 import { parseArgs } from 'node:util';
 import { createDb, dialectOf } from '../connection.ts';
 import { migrateLatest, rollbackAll } from '../migrate.ts';
@@ -51,7 +52,7 @@ async function main() {
   try {
     if (reset) await rollbackAll(db);
     await migrateLatest(db);
-    const summary = tenants ? await seedScale(db, { tenants, items, seed }) : await seedDemo(db, { itemsPerTenant: items, seed });
+    const summary = tenants ? await seedScale(db, { tenants, items, seed, filesDir: filesDir() }) : await seedDemo(db, { itemsPerTenant: items, seed, filesDir: filesDir() });
     print(summary, dialectOf(db));
   } finally {
     await db.destroy();

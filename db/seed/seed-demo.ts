@@ -16,6 +16,8 @@ export interface DemoSeedOptions {
   now?: number;
   /** PRNG seed (default 1). */
   seed?: number;
+  /** Write the demo image files here (npm start and the seed CLI do; tests need not). */
+  filesDir?: string;
 }
 
 /** True when the database has no tenant yet (a fresh install the demo may fill). */
@@ -24,7 +26,7 @@ export async function isDatabaseEmpty(db: Knex): Promise<boolean> {
 }
 
 /** Seeds the demo tenants that do not exist yet. Deterministic for a given seed and `now`. */
-export async function seedDemo(db: Knex, { tenants = demoBrands.length, itemsPerTenant = 700, now = Date.now(), seed = 1 }: DemoSeedOptions = {}): Promise<SeedSummary> {
+export async function seedDemo(db: Knex, { tenants = demoBrands.length, itemsPerTenant = 700, now = Date.now(), seed = 1, filesDir }: DemoSeedOptions = {}): Promise<SeedSummary> {
   const started = performance.now();
   const results: TenantSeedResult[] = [];
   const skipped: string[] = [];
@@ -34,7 +36,7 @@ export async function seedDemo(db: Knex, { tenants = demoBrands.length, itemsPer
       continue;
     }
     const items = brand.isTest ? Math.max(1, Math.round(itemsPerTenant / 7)) : itemsPerTenant;
-    results.push(await seedTenant(db, { brand, items, seed, now, withGlobalLayout: index === 0 }));
+    results.push(await seedTenant(db, { brand, items, seed, now, withGlobalLayout: index === 0 }, { filesDir }));
   }
   await syncSequences(db);
   await analyzeDatabase(db);

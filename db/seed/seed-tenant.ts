@@ -3,18 +3,24 @@ import type { SeedTable } from './generate/dataset.ts';
 import { generateTenant, type TenantPlan } from './generate/generate-tenant.ts';
 import { createIdAllocator } from './generate/ids.ts';
 import { insertDataset } from './insert-dataset.ts';
+import { writeDemoImages } from './asset-files.ts';
 
 export interface TenantSeedResult {
   tenantKey: string;
   rows: Record<SeedTable, number>;
 }
 
-/** Generates one tenant and inserts it in a single transaction (all or nothing). */
-export async function seedTenant(db: Knex, plan: TenantPlan): Promise<TenantSeedResult> {
-  return db.transaction(async (trx) => {
+/**
+ * Generates one tenant and inserts it in a single transaction (all or nothing); with `filesDir`,
+ * also writes its demo image files there.
+ */
+export async function seedTenant(db: Knex, plan: TenantPlan, { filesDir }: { filesDir?: string } = {}): Promise<TenantSeedResult> {
+  const { result, assets } = await db.transaction(async (trx) => {
     const data = generateTenant(plan, await createIdAllocator(trx));
-    return { tenantKey: plan.brand.key, rows: await insertDataset(trx, data) };
+    return { result: { tenantKey: plan.brand.key, rows: await insertDataset(trx, data) }, assets: data.assets };
   });
+  if (filesDir) await writeDemoImages(assets as unknown as Parameters<typeof writeDemoImages>[0], filesDir);
+  return result;
 }
 
 export async function tenantExists(db: Knex, key: string): Promise<boolean> {

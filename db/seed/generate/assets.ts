@@ -16,15 +16,18 @@ interface AssetInput {
 /** Adds one asset row; returns its id and src. */
 export function addAsset(ctx: GenContext, a: AssetInput): { id: number; src: string } {
   const id = ctx.nextId('assets');
-  const src = `/files/${ctx.tenantKey}/${a.folder}/${a.fileName}`;
+  // Demo images are generated as SVG (db/seed/asset-files.ts); favicons stay .ico.
+  const svg = a.type === 'Image' && a.mimeType !== 'image/x-icon';
+  const fileName = svg ? a.fileName.replace(/\.[a-z]+$/, '.svg') : a.fileName;
+  const src = `/files/${ctx.tenantKey}/${a.folder}/${fileName}`;
   const [width, height] = a.size === null ? [null, null] : (a.size ?? ctx.random.pick(sizes));
   ctx.data.assets.push({
     id,
     tenant_key: ctx.tenantKey,
     type: a.type,
-    file_name: a.fileName,
+    file_name: fileName,
     src,
-    mime_type: a.mimeType,
+    mime_type: svg ? 'image/svg+xml' : a.mimeType,
     width,
     height,
     size: ctx.random.int(40_000, 2_500_000),
