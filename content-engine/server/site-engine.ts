@@ -2,6 +2,7 @@ import type { EngineContext } from '../core/context.ts';
 import { getWebsiteLayoutPage } from '../layouts/operations/get-website-layout-page.ts';
 import { tenantData } from '../layouts/tenant-data.ts';
 import type { Tenant } from '../tenants/tenant.ts';
+import { siteOrigin } from '../tenants/site-origin.ts';
 
 /**
  * What the Astro site may call, bound to one request's engine context. The site imports only
@@ -9,6 +10,8 @@ import type { Tenant } from '../tenants/tenant.ts';
  */
 export interface SiteEngine {
   tenant: Tenant;
+  /** The tenant's public origin, for absolute URLs (canonical, Open Graph, JSON-LD). */
+  origin: string;
   page(alias: string, options?: { preview?: boolean }): ReturnType<typeof getWebsiteLayoutPage>;
   settings(): ReturnType<ReturnType<typeof tenantData>['settings']>;
   sections(): ReturnType<ReturnType<typeof tenantData>['sections']>;
@@ -18,6 +21,7 @@ export function createSiteEngine(ctx: EngineContext & { tenant: Tenant }): SiteE
   const data = tenantData(ctx);
   return {
     tenant: ctx.tenant,
+    origin: siteOrigin(ctx.tenant),
     page: (alias, { preview = false } = {}) => getWebsiteLayoutPage({ ctx, input: { alias, preview, useCache: !preview } }),
     settings: () => data.settings(ctx.tenant.key),
     sections: () => data.sections(ctx.tenant.key),
