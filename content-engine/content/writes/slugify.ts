@@ -1,3 +1,5 @@
+import { homeAlias } from '../../sections/section.ts';
+
 /** The longest alias a slug may become, leaving room for a "-N" suffix. */
 export const maxAliasLength = 200;
 
@@ -22,4 +24,4 @@ export const aliasCandidate = (base: string, n: number) => (n <= 1 ? base : `${b
 
 /** An item's canonical path: its primary section's path (none for home) and its alias. */
 export const contentCanonicalPath = (sectionAlias: string | null, alias: string) =>
-  sectionAlias && sectionAlias !== 'home' ? `/${sectionAlias}/${alias}` : `/${alias}`;
+  sectionAlias && sectionAlias !== homeAlias ? `/${sectionAlias}/${alias}` : `/${alias}`;

@@ -1,0 +1,107 @@
+import type { DomainModule } from '../graphql/domain-module.ts';
+import { createContent } from './operations/create-content.ts';
+import { deleteContent } from './operations/delete-content.ts';
+import { publishContent } from './operations/publish-content.ts';
+import { scheduleContent } from './operations/schedule-content.ts';
+import { setContentSchedules } from './operations/set-content-schedules.ts';
+import { unpublishContent } from './operations/unpublish-content.ts';
+import { updateContent } from './operations/update-content.ts';
+
+const editableFields = /* GraphQL */ `
+  shortName: String
+  seoTitle: String
+  "Empty, or 50 to 600 characters."
+  teaser: String
+  "HTML; sanitised when stored."
+  body: String
+  "Slugified. On create made from the name when absent; on update null keeps it. Suffixed -2, -3… when taken."
+  alias: String
+  primarySectionId: Int
+  primaryImageId: Int
+  "A Company item of the same site."
+  companyId: Int
+  layoutId: Int
+  labels: [String!]
+  metadata: JSON
+  gating: ContentGatingInput
+  membershipIds: [Int!]
+  registrationRequired: Boolean
+  venue: JSON
+  address: JSON
+  embedCode: String
+  linkUrl: String
+  file: JSON
+  excludeAds: JSON
+  startDate: Timestamp
+  endDate: Timestamp
+  "Persons, in byline order."
+  authorIds: [Int!]
+  imageIds: [Int!]
+  taxonomyIds: [Int!]
+  relatedIds: [Int!]
+  "Replaces the item's website schedules (at most 50)."
+  schedules: [ContentScheduleInput!]
+`;
+
+export const contentWritesModule: DomainModule = {
+  typeDefs: /* GraphQL */ `
+    input ContentGatingInput { surveyType: String }
+
+    input ContentScheduleInput {
+      sectionId: Int!
+      "Standard when absent."
+      option: ScheduleOption
+      "The item's publish date (or now) when absent."
+      startDate: Timestamp
+      endDate: Timestamp
+    }
+
+    input CreateContentInput {
+      "One of the 19 content types, e.g. Article."
+      type: String!
+      name: String!
+      "DRAFT (default) or PUBLISHED."
+      status: ContentStatus
+      "When a PUBLISHED item goes live (default now)."
+      published: Timestamp
+      ${editableFields}
+    }
+
+    "Absent fields are kept; null clears."
+    input UpdateContentInput {
+      id: Int!
+      type: String
+      name: String
+      ${editableFields}
+    }
+
+    input ContentIdInput { id: Int! }
+    input PublishContentInput { id: Int! published: Timestamp }
+    input ScheduleContentInput { id: Int! published: Timestamp! expires: Timestamp }
+    input SetContentSchedulesInput { contentId: Int! schedules: [ContentScheduleInput!]! }
+
+    extend type Mutation {
+      createContent(input: CreateContentInput!): Content!
+      updateContent(input: UpdateContentInput!): Content!
+      "Publishes now, or at a later time (scheduled)."
+      publishContent(input: PublishContentInput!): Content!
+      unpublishContent(input: ContentIdInput!): Content!
+      "Sets the publish and expiry dates; the status is kept."
+      scheduleContent(input: ScheduleContentInput!): Content!
+      "Soft delete (status DELETED)."
+      deleteContent(input: ContentIdInput!): Boolean!
+      setContentSchedules(input: SetContentSchedulesInput!): Content!
+    }
+  `,
+  resolvers: {
+    Mutation: {
+      createContent: (_root, { input }, ctx) => createContent({ ctx, input }),
+      updateContent: (_root, { input }, ctx) => updateContent({ ctx, input }),
+      publishContent: (_root, { input }, ctx) => publishContent({ ctx, input }),
+      unpublishContent: (_root, { input }, ctx) => unpublishContent({ ctx, input }),
+      scheduleContent: (_root, { input }, ctx) => scheduleContent({ ctx, input }),
+      deleteContent: (_root, { input }, ctx) => deleteContent({ ctx, input }),
+      setContentSchedules: (_root, { input }, ctx) => setContentSchedules({ ctx, input }),
+    },
+  },
+};

@@ -1,0 +1,40 @@
+import type { SectionTree } from '../../sections/section-tree.ts';
+import { isPublic } from '../visibility.ts';
+import type { ContentFootprint } from './queries.ts';
+
+export interface ContentChange {
+  /** Null for a new item. */
+  before: ContentFootprint | null;
+  after: ContentFootprint;
+  /** Whether the write added a redirect (the item moved). */
+  redirected: boolean;
+}
+
+/** Whether the item's path served a page before the change and does not after it. */
+function pathGone({ before, after }: ContentChange, now: number): boolean {
+  if (!before) return false;
+  const moved = before.canonicalPath !== after.canonicalPath;
+  // A never-published draft's path never served a page.
+  const hadPage = before.published !== null || isPublic(before, now);
+  return (moved && hadPage) || (isPublic(before, now) && !isPublic(after, now));
+}
+
+/**
+ * The dependency tags of a content change: the item, its types, the sections it was and is
+ * scheduled to or filed under (with their ancestors), its companies, a path that stopped
+ * serving the item, and `redirects` when a redirect was written.
+ */
+export function contentChangeTags(change: ContentChange, { sections, now }: { sections: SectionTree; now: number }): string[] {
+  const states = change.before ? [change.before, change.after] : [change.after];
+  const sectionIds = new Set(states.flatMap((s) => [...s.scheduledSectionIds, ...(s.primarySectionId ? [s.primarySectionId] : [])]));
+  const withAncestors = [...sectionIds].flatMap((id) => [id, ...sections.ancestors(id).map((a) => a.id)]);
+  const tags = [
+    `content:${change.after.id}`,
+    ...states.map((s) => `type:${s.type}`),
+    ...withAncestors.map((id) => `section:${id}`),
+    ...states.flatMap((s) => (s.companyId ? [`company:${s.companyId}`] : [])),
+    ...(pathGone(change, now) ? [`path:${change.before!.canonicalPath}`] : []),
+    ...(change.redirected ? ['redirects'] : []),
+  ];
+  return [...new Set(tags)].sort();
+}

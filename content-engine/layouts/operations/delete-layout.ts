@@ -1,0 +1,26 @@
+import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
+import { emitChange } from '../../core/events.ts';
+import { notFound } from '../../core/errors.ts';
+import { parseInput } from '../../core/validate.ts';
+import { requirePermission } from '../../cms-users/access.ts';
+import { assertMayManageLayout, tenantsOfLayout } from '../layout-access.ts';
+import { deleteLayoutInput } from '../layout-input.ts';
+import { findLayoutRecord, retireLayout } from '../writes.ts';
+
+/** Retires a layout (status 0): no page uses it any more. */
+export async function deleteLayout({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<boolean> {
+  const { id } = parseInput(deleteLayoutInput, input);
+  const user = requirePermission(ctx, ['manage_site_layouts']);
+  const tenantKey = tenantKeyOf(ctx);
+
+  const appliesTo = await ctx.db.transaction(async (trx) => {
+    const layout = await findLayoutRecord(trx, tenantKey, id);
+    if (!layout) throw notFound(`Layout ${id}`);
+    assertMayManageLayout(user, layout);
+    await retireLayout(trx, { id, now: ctx.now() });
+    return tenantsOfLayout(trx, layout);
+  });
+
+  for (const key of appliesTo) emitChange(ctx, key, 'layout', [`layout:${id}`]);
+  return true;
+}

@@ -1,0 +1,23 @@
+import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
+import { notFound } from '../../core/errors.ts';
+import { emitChange } from '../../core/events.ts';
+import { parseInput } from '../../core/validate.ts';
+import { requirePermission } from '../../cms-users/access.ts';
+import { deleteRedirectInput, normaliseRedirectFrom } from '../redirect-input.ts';
+import { deleteRedirectRow, findRedirectById } from '../writes.ts';
+
+export async function deleteRedirect({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<boolean> {
+  const { id } = parseInput(deleteRedirectInput, input);
+  requirePermission(ctx, ['manage_redirects']);
+  const tenantKey = tenantKeyOf(ctx);
+
+  const from = await ctx.db.transaction(async (trx) => {
+    const redirect = await findRedirectById(trx, tenantKey, id);
+    if (!redirect) throw notFound(`Redirect ${id}`);
+    await deleteRedirectRow(trx, tenantKey, id);
+    return redirect.from;
+  });
+
+  emitChange(ctx, tenantKey, 'redirect', ['redirects', `path:${normaliseRedirectFrom(from)}`]);
+  return true;
+}

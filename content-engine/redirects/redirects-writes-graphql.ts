@@ -1,0 +1,50 @@
+import type { DomainModule } from '../graphql/domain-module.ts';
+import { createRedirect } from './operations/create-redirect.ts';
+import { deleteRedirect } from './operations/delete-redirect.ts';
+import { updateRedirect } from './operations/update-redirect.ts';
+
+export const redirectWritesModule: DomainModule = {
+  typeDefs: /* GraphQL */ `
+    extend type WebsiteRedirect {
+      "Set on redirects returned by the mutations."
+      id: Int
+    }
+
+    input CreateRedirectInput {
+      "A path starting with / (no scheme or host), stored lower case without a trailing slash."
+      from: String
+      "A path starting with / or an absolute http(s) URL."
+      to: String
+      "301 (default) or 302."
+      code: Int
+    }
+
+    "Fields left out keep their value."
+    input UpdateRedirectInput {
+      id: Int!
+      from: String
+      to: String
+      code: Int
+    }
+
+    input DeleteRedirectInput {
+      id: Int!
+    }
+
+    extend type Mutation {
+      "Needs manage_redirects."
+      createRedirect(input: CreateRedirectInput!): WebsiteRedirect!
+      "Needs manage_redirects."
+      updateRedirect(input: UpdateRedirectInput!): WebsiteRedirect!
+      "Needs manage_redirects."
+      deleteRedirect(input: DeleteRedirectInput!): Boolean!
+    }
+  `,
+  resolvers: {
+    Mutation: {
+      createRedirect: (_root, args: { input: unknown }, ctx) => createRedirect({ ctx, input: args.input }),
+      updateRedirect: (_root, args: { input: unknown }, ctx) => updateRedirect({ ctx, input: args.input }),
+      deleteRedirect: (_root, args: { input: unknown }, ctx) => deleteRedirect({ ctx, input: args.input }),
+    },
+  },
+};

@@ -1,0 +1,49 @@
+import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
+import { EngineError, notFound } from '../../core/errors.ts';
+import { emitChange } from '../../core/events.ts';
+import { parseInput } from '../../core/validate.ts';
+import { requirePermission } from '../../cms-users/access.ts';
+import { applySectionPlan } from '../apply-section-plan.ts';
+import { affectedSectionIds, planSectionChange } from '../plan-section-change.ts';
+import { listActiveSections } from '../queries.ts';
+import { updateSectionInput } from '../section-input.ts';
+import { getWebsiteSection, type WebsiteSectionDetail } from './get-website-section.ts';
+
+/** `value` unless the caller left the field out. */
+const given = <T, F>(value: T | undefined, fallback: F) => (value === undefined ? fallback : value);
+
+/**
+ * Updates an active section. When its alias changes (name, parent or aliases), its subsections
+ * follow, content under the old paths moves, and every retired path redirects (301) to the new one.
+ */
+export async function updateWebsiteSection({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<WebsiteSectionDetail> {
+  const { id, ...patch } = parseInput(updateSectionInput, input);
+  requirePermission(ctx, ['manage_site_sections']);
+  const tenantKey = tenantKeyOf(ctx);
+  const now = ctx.now();
+
+  const { affected, retiredPaths, movedContentIds } = await ctx.db.transaction(async (trx) => {
+    const sections = await listActiveSections(trx, tenantKey);
+    const before = sections.find((s) => s.id === id);
+    if (!before) throw notFound(`Website section ${id}`);
+    const parentId = given(patch.parentId, before.parentId);
+    if (parentId !== null && parentId !== before.parentId && !sections.some((s) => s.id === parentId)) {
+      throw new EngineError('BAD_USER_INPUT', `Invalid input. parentId: Website section ${parentId} is not an active section of this tenant`, { fields: ['parentId'] });
+    }
+    const draft = { id, parentId, name: patch.name ?? before.name, manualAlias: given(patch.manualAlias, before.manualAlias), aliasOverride: given(patch.aliasOverride, before.aliasOverride) };
+    const planned = planSectionChange(sections, draft);
+    const fields = {
+      description: given(patch.description, before.description) ?? '',
+      gamAlias: given(patch.gamAlias, before.gamAlias) || null,
+      sequence: given(patch.sequence, before.sequence) ?? 0,
+      manualAlias: draft.manualAlias,
+      aliasOverride: draft.aliasOverride,
+    };
+    const applied = await applySectionPlan(trx, { tenantKey, sections, planned, edited: { id, fields }, now });
+    return { ...applied, affected: affectedSectionIds(sections, planned) };
+  });
+
+  const tags = [...affected.map((s) => `section:${s}`), 'sections', ...retiredPaths.map((p) => `path:${p}`), ...movedContentIds.map((c) => `content:${c}`)];
+  emitChange(ctx, tenantKey, 'section', retiredPaths.length ? [...tags, 'redirects'] : tags);
+  return getWebsiteSection({ ctx, input: { id } });
+}

@@ -1,0 +1,28 @@
+import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
+import { emitChange } from '../../core/events.ts';
+import { parseInput } from '../../core/validate.ts';
+import { requirePermission } from '../../cms-users/access.ts';
+import type { MenuLink, MenuName } from '../../shared/schemas/site-settings.ts';
+import { setMenuInput } from '../menu-input.ts';
+import { findSiteSettings, saveSiteSettings } from '../queries.ts';
+
+export interface SiteMenu {
+  menu: MenuName;
+  links: MenuLink[];
+}
+
+/** Replaces the links of one menu (stored in the settings document's `menu` group). */
+export async function setMenu({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<SiteMenu> {
+  const { menu, links } = parseInput(setMenuInput, input);
+  requirePermission(ctx, ['manage_menus']);
+  const tenantKey = tenantKeyOf(ctx);
+  const now = ctx.now();
+
+  const saved = await ctx.db.transaction(async (trx) => {
+    const { settings } = await findSiteSettings(trx, tenantKey);
+    return saveSiteSettings(trx, { tenantKey, settings: { ...settings, menu: { ...settings.menu, [menu]: links } }, now });
+  });
+
+  emitChange(ctx, tenantKey, 'menus', ['menus']);
+  return { menu, links: saved.menu[menu] };
+}

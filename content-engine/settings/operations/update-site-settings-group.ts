@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
+import { emitChange } from '../../core/events.ts';
+import { parseInput } from '../../core/validate.ts';
+import { requirePermission } from '../../cms-users/access.ts';
+import { findSiteSettings, saveSiteSettings } from '../queries.ts';
+import { assertSettingsSectionsExist, parseSettingsDocument, settingsGroups } from '../settings-document.ts';
+import type { SiteSettingsPayload } from './get-site-settings-payload.ts';
+
+const inputSchema = z.object({ group: z.enum(settingsGroups as [string, ...string[]]), value: z.unknown() });
+
+/** Replaces one top-level group of the settings document; the resulting document is validated whole. */
+export async function updateSiteSettingsGroup({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<SiteSettingsPayload> {
+  const { group, value } = parseInput(inputSchema, input);
+  requirePermission(ctx, ['manage_site_settings']);
+  const tenantKey = tenantKeyOf(ctx);
+  const now = ctx.now();
+  // Problems inside the group name the input's value; others (a stored document now invalid) keep their path.
+  const rename = (path: string) => (path === group ? 'value' : path.startsWith(`${group}.`) ? `value.${path.slice(group.length + 1)}` : path);
+
+  const settings = await ctx.db.transaction(async (trx) => {
+    const { settings: current } = await findSiteSettings(trx, tenantKey);
+    const settings = parseSettingsDocument({ ...current, [group]: value }, rename);
+    await assertSettingsSectionsExist(trx, { tenantKey, settings, rename });
+    return saveSiteSettings(trx, { tenantKey, settings, now });
+  });
+
+  emitChange(ctx, tenantKey, 'settings', group === 'menu' ? ['settings', 'menus'] : ['settings']);
+  return { tenantKey, updated: now, payload: settings };
+}

@@ -1,0 +1,31 @@
+import { isDeepStrictEqual } from 'node:util';
+import { z } from 'zod';
+import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
+import { emitChange } from '../../core/events.ts';
+import { parseInput } from '../../core/validate.ts';
+import { requirePermission } from '../../cms-users/access.ts';
+import { findSiteSettings, saveSiteSettings } from '../queries.ts';
+import { assertSettingsSectionsExist, parseSettingsDocument } from '../settings-document.ts';
+import type { SiteSettingsPayload } from './get-site-settings-payload.ts';
+
+const inputSchema = z.object({ payload: z.record(z.string(), z.unknown()) });
+const rename = (path: string) => (path ? `payload.${path}` : 'payload');
+
+/** Replaces the tenant's whole settings document (validated; missing optional fields take defaults). */
+export async function updateSiteSettings({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<SiteSettingsPayload> {
+  const { payload } = parseInput(inputSchema, input);
+  const settings = parseSettingsDocument(payload, rename);
+  requirePermission(ctx, ['manage_site_settings']);
+  const tenantKey = tenantKeyOf(ctx);
+  const now = ctx.now();
+
+  const menusChanged = await ctx.db.transaction(async (trx) => {
+    await assertSettingsSectionsExist(trx, { tenantKey, settings, rename });
+    const before = await findSiteSettings(trx, tenantKey);
+    await saveSiteSettings(trx, { tenantKey, settings, now });
+    return !isDeepStrictEqual(before.settings.menu, settings.menu);
+  });
+
+  emitChange(ctx, tenantKey, 'settings', menusChanged ? ['settings', 'menus'] : ['settings']);
+  return { tenantKey, updated: now, payload: settings };
+}

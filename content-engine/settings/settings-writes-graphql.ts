@@ -1,0 +1,72 @@
+import type { DomainModule } from '../graphql/domain-module.ts';
+import { setMenu } from './operations/set-menu.ts';
+import { updateSiteSettings } from './operations/update-site-settings.ts';
+import { updateSiteSettingsGroup } from './operations/update-site-settings-group.ts';
+
+export const settingsWritesModule: DomainModule = {
+  typeDefs: /* GraphQL */ `
+    input UpdateSiteSettingsInput {
+      "The whole settings document (shared/schemas/site-settings.ts); optional fields left out take defaults."
+      payload: JSON!
+    }
+
+    input UpdateSiteSettingsGroupInput {
+      "A top-level group: general, header, footer, menu, memberships…"
+      group: String!
+      "The group's new value, replacing the stored one."
+      value: JSON
+    }
+
+    input MenuLinkChildInput {
+      label: String
+      "A path starting with / or an absolute http(s) URL."
+      href: String
+    }
+
+    input MenuLinkInput {
+      label: String
+      "A path starting with / or an absolute http(s) URL."
+      href: String
+      children: [MenuLinkChildInput!]
+    }
+
+    input SetMenuInput {
+      "header_primary, header_secondary, hamburger, footer, mega_1, mega_2, mega_3 or affiliated_brands."
+      menu: String!
+      "At most 100."
+      links: [MenuLinkInput!]!
+    }
+
+    type MenuLinkChild {
+      label: String!
+      href: String!
+    }
+
+    type MenuLink {
+      label: String!
+      href: String!
+      children: [MenuLinkChild!]
+    }
+
+    type SiteMenu {
+      menu: String!
+      links: [MenuLink!]!
+    }
+
+    extend type Mutation {
+      "Needs manage_site_settings."
+      updateSiteSettings(input: UpdateSiteSettingsInput!): SiteSettingsPayload!
+      "Needs manage_site_settings."
+      updateSiteSettingsGroup(input: UpdateSiteSettingsGroupInput!): SiteSettingsPayload!
+      "Needs manage_menus."
+      setMenu(input: SetMenuInput!): SiteMenu!
+    }
+  `,
+  resolvers: {
+    Mutation: {
+      updateSiteSettings: (_root, args: { input: unknown }, ctx) => updateSiteSettings({ ctx, input: args.input }),
+      updateSiteSettingsGroup: (_root, args: { input: unknown }, ctx) => updateSiteSettingsGroup({ ctx, input: args.input }),
+      setMenu: (_root, args: { input: unknown }, ctx) => setMenu({ ctx, input: args.input }),
+    },
+  },
+};
