@@ -3,6 +3,7 @@ import { getWebsiteLayoutPage } from '../layouts/operations/get-website-layout-p
 import { tenantData } from '../layouts/tenant-data.ts';
 import type { Tenant } from '../tenants/tenant.ts';
 import { siteOrigin } from '../tenants/site-origin.ts';
+import { googleNewsEntries, sitemapEntries, sitemapIndex } from '../sitemaps/sitemaps.ts';
 
 /**
  * What the Astro site may call, bound to one request's engine context. The site imports only
@@ -15,6 +16,9 @@ export interface SiteEngine {
   page(alias: string, options?: { preview?: boolean }): ReturnType<typeof getWebsiteLayoutPage>;
   settings(): ReturnType<ReturnType<typeof tenantData>['settings']>;
   sections(): ReturnType<ReturnType<typeof tenantData>['sections']>;
+  sitemapIndex(): ReturnType<typeof sitemapIndex>;
+  sitemapEntries(path: string): ReturnType<typeof sitemapEntries>;
+  googleNewsEntries(): ReturnType<typeof googleNewsEntries>;
 }
 
 export function createSiteEngine(ctx: EngineContext & { tenant: Tenant }): SiteEngine {
@@ -25,5 +29,8 @@ export function createSiteEngine(ctx: EngineContext & { tenant: Tenant }): SiteE
     page: (alias, { preview = false } = {}) => getWebsiteLayoutPage({ ctx, input: { alias, preview, useCache: !preview } }),
     settings: () => data.settings(ctx.tenant.key),
     sections: () => data.sections(ctx.tenant.key),
+    sitemapIndex: () => sitemapIndex(ctx),
+    sitemapEntries: (path) => sitemapEntries(ctx, path),
+    googleNewsEntries: () => googleNewsEntries(ctx),
   };
 }

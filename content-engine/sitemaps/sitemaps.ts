@@ -1,0 +1,50 @@
+import type { EngineContext } from '../core/context.ts';
+import { tenantKeyOf } from '../core/context.ts';
+import { tenantData } from '../layouts/tenant-data.ts';
+import { contentPathSegment, contentTypes, type ContentType } from '../shared/content-types.ts';
+import { countPublicByType, publicPathsOfType, recentNews, type NewsEntry, type SitemapEntry } from './queries.ts';
+
+/** URLs per sitemap file (the protocol allows 50,000; smaller files regenerate faster). */
+export const urlsPerSitemap = 5_000;
+/** Google News takes articles of the last two days. */
+export const newsWindowMs = 48 * 3_600_000;
+export const newsTypes: ContentType[] = ['News', 'Article', 'PressRelease', 'Blog'];
+
+export interface SitemapFile {
+  /** e.g. "/sitemap/article/1.xml" */
+  path: string;
+  lastModified: number;
+}
+
+const typeBySegment = new Map(contentTypes.map((type) => [contentPathSegment(type), type]));
+
+/** Every sitemap file of the tenant: one per type and page, and one for sections. */
+export async function sitemapIndex(ctx: EngineContext): Promise<SitemapFile[]> {
+  const now = ctx.now();
+  const counts = await countPublicByType(ctx.db, tenantKeyOf(ctx), now);
+  const files = counts.flatMap(({ type, count, lastModified }) =>
+    Array.from({ length: Math.ceil(count / urlsPerSitemap) }, (_, page) => ({ path: `/sitemap/${contentPathSegment(type as ContentType)}/${page + 1}.xml`, lastModified })),
+  );
+  return [{ path: '/sitemap/sections.xml', lastModified: Math.max(0, ...counts.map((c) => c.lastModified)) }, ...files];
+}
+
+/** The URLs of one sitemap file, or null when the path names none. */
+export async function sitemapEntries(ctx: EngineContext, path: string): Promise<SitemapEntry[] | null> {
+  const tenantKey = tenantKeyOf(ctx);
+  const now = ctx.now();
+  if (path === '/sitemap/sections.xml') {
+    const sections = await tenantData(ctx).sections(tenantKey);
+    return sections.all().map((section) => ({ path: section.canonicalPath, lastModified: now }));
+  }
+  const match = /^\/sitemap\/([a-z-]+)\/(\d{1,6})\.xml$/.exec(path);
+  const type = match && typeBySegment.get(match[1]!);
+  if (!match || !type || Number(match[2]) < 1) return null;
+  const entries = await publicPathsOfType(ctx.db, tenantKey, { type, now, limit: urlsPerSitemap, offset: (Number(match[2]) - 1) * urlsPerSitemap });
+  return entries.length || match[2] === '1' ? entries : null;
+}
+
+/** Items for the Google News sitemap: news-like types published in the last 48 hours. */
+export async function googleNewsEntries(ctx: EngineContext): Promise<NewsEntry[]> {
+  const now = ctx.now();
+  return recentNews(ctx.db, tenantKeyOf(ctx), { types: newsTypes, since: now - newsWindowMs, now });
+}
