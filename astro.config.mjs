@@ -6,7 +6,7 @@ import { defineConfig } from 'astro/config';
 /** Tenant sites: server output rendered in-process by the Masthead server (middleware mode). */
 export default defineConfig({
   srcDir: './site',
-  outDir: './dist',
+  outDir: process.env.SITE_DIST_DIR || './dist',
   output: 'server',
   adapter: node({ mode: 'middleware' }),
   integrations: [react()],

@@ -1,8 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  // graphql ships CJS (index.js) and ESM (index.mjs); Vite picks the ESM one for our code while
-  // Node loads the CJS one for @graphql-tools, and graphql-js rejects a schema from the other copy.
   test: {
     projects: [
       {
@@ -16,6 +14,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['{content-engine,db,builds}/**/*.int.test.ts'],
+          globalSetup: ['content-engine/testing/build-site.global.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

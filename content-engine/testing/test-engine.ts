@@ -8,6 +8,7 @@ import type { EngineContext } from '../core/context.ts';
 import { createEventBus, type ChangeEvent, type EventBus } from '../core/events.ts';
 import { silentLogger } from '../core/logger.ts';
 import { buildServer } from '../server/app.ts';
+import { loadSiteHandler } from '../../builds/site-build.ts';
 import type { Tenant } from '../tenants/tenant.ts';
 
 export interface GqlOptions {
@@ -35,7 +36,11 @@ export interface TestEngine {
  * Boots the engine on a fresh database with the real migrations: in-memory SQLite, or a
  * throwaway schema of the PostgreSQL database in TEST_DATABASE_URL.
  */
-export async function createTestEngine({ now = systemClock }: { now?: Clock } = {}): Promise<TestEngine> {
+/**
+ * `site: true` mounts the Astro site (the server build in dist/, built once per test run by the
+ * integration project's global setup) so tests can GET tenant pages by Host.
+ */
+export async function createTestEngine({ now = systemClock, site = false }: { now?: Clock; site?: boolean } = {}): Promise<TestEngine> {
   const pgUrl = process.env.TEST_DATABASE_URL?.startsWith('postgres') ? process.env.TEST_DATABASE_URL : undefined;
   const schemaName = pgUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
   if (pgUrl && schemaName) {
@@ -48,7 +53,7 @@ export async function createTestEngine({ now = systemClock }: { now?: Clock } = 
   const emitted: ChangeEvent[] = [];
   const events = createEventBus();
   events.subscribe((event) => void emitted.push(event));
-  const app = await buildServer({ db, events, now, logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false });
+  const app = await buildServer({ db, events, now, site: site ? await loadSiteHandler({ build: false }) : undefined, logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false });
 
   return {
     db,
