@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import * as initial from './migrations/0001-initial-schema.ts';
+import * as buildPipeline from './migrations/0002-build-pipeline.ts';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -9,6 +10,7 @@ interface Migration {
 /** Migrations in order. Imported statically so they run the same under tsx, Vitest and builds. */
 const migrations: Record<string, Migration> = {
   '0001-initial-schema': initial,
+  '0002-build-pipeline': buildPipeline,
 };
 
 const source: Knex.MigrationSource<string> = {
