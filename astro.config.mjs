@@ -1,5 +1,5 @@
 // @ts-check
-import node from '@astrojs/node';
+import mastheadAdapter from './builds/astro/adapter.mjs';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 
@@ -8,7 +8,7 @@ export default defineConfig({
   srcDir: './site',
   outDir: process.env.SITE_DIST_DIR || './dist',
   output: 'server',
-  adapter: node({ mode: 'middleware' }),
+  adapter: mastheadAdapter({ mode: 'middleware' }),
   integrations: [react()],
   server: { port: 4322 },
   build: { inlineStylesheets: 'always' },

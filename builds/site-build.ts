@@ -7,7 +7,7 @@ import type { SiteHandler } from '../content-engine/server/site-route.ts';
 /** SITE_DIST_DIR lets parallel work build the site into separate folders (default dist). */
 export const siteDistDir = process.env.SITE_DIST_DIR || 'dist';
 const entry = `${siteDistDir}/server/entry.mjs`;
-const sources = ['site', 'astro.config.mjs'];
+const sources = ['site', 'astro.config.mjs', 'builds/astro'];
 
 function newestChange(path: string): number {
   const stat = statSync(path);

@@ -7,3 +7,16 @@ export interface Logger {
 }
 
 export const silentLogger: Logger = { info() {}, warn() {}, error() {}, debug() {} };
+
+const levels = ['debug', 'info', 'warn', 'error'] as const;
+
+/** A plain console logger for command-line tools, printing from the given level up. */
+export function consoleLogger(minimum: (typeof levels)[number] = 'info'): Logger {
+  const from = levels.indexOf(minimum);
+  const at = (level: (typeof levels)[number]) => (obj: unknown, msg?: string) => {
+    if (levels.indexOf(level) < from) return;
+    const error = (obj as { err?: Error } | null)?.err;
+    console.error(`[${level}] ${msg ?? ''}${error ? ` ${error.stack ?? error.message}` : typeof obj === 'string' ? obj : ''}`);
+  };
+  return { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
+}

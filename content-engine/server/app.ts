@@ -9,7 +9,7 @@ import { registerHealthRoute } from './health-route.ts';
 import { createTenantResolver } from './tenant-resolution.ts';
 import { sendError } from './send-error.ts';
 import { createResponseCache } from './response-cache.ts';
-import { registerSiteRoute, type SiteHandler } from './site-route.ts';
+import { registerSiteRoute, type SiteServing } from './site-route.ts';
 import { registerFilesRoute } from './files-route.ts';
 import { EngineError } from '../core/errors.ts';
 
@@ -21,8 +21,8 @@ export interface ServerOptions {
   graphiql?: boolean;
   /** The clock operations and session checks use (tests fix it). */
   now?: Clock;
-  /** The Astro site's handler; without it the server answers the API only. */
-  site?: SiteHandler;
+  /** The tenant sites (Astro bundle, prebuilt pages, manifest); without it the server answers the API only. */
+  site?: SiteServing;
   /** Serve /files/ from this folder (uploads and generated demo images). */
   filesDir?: string;
 }
@@ -54,6 +54,6 @@ export async function buildServer({ db, events, logger = false, graphiql = false
   registerDocumentsRoute(app);
   registerGraphQLRoute(app, { db, events, schema, tenants, graphiql, now, responses: createResponseCache(events) });
   if (filesDir) await registerFilesRoute(app, filesDir);
-  if (site) registerSiteRoute(app, { db, events, now, tenants, handler: site });
+  if (site) registerSiteRoute(app, { db, events, now, tenants, ...site });
   return app;
 }

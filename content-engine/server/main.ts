@@ -8,7 +8,9 @@ import { createEventBus } from '../core/events.ts';
 import { listTenants } from '../tenants/queries.ts';
 import { buildServer } from './app.ts';
 import { adminLogin } from './admin-login.ts';
-import { loadSiteHandler } from '../../builds/site-build.ts';
+import { loadSiteModule } from '../../builds/render/site-module.ts';
+import { createStaticStore } from '../../builds/store/static-store.ts';
+import { createPageManifest } from '../../builds/manifest/page-manifest.ts';
 
 /** The composition root of `npm start`: one process serving the engine (and later the sites and admin). */
 const port = Number(process.env.PORT || 4321);
@@ -28,7 +30,7 @@ const login = adminLogin(process.env);
 await ensureCmsUser(db, { ...login, username: login.email, firstName: 'Demo', lastName: 'Administrator', role: 'administrator', isGlobal: true, tenants: [], extraPermissions: [] });
 
 const events = createEventBus((error) => console.error('change listener failed', error));
-const site = await loadSiteHandler();
+const site = { module: await loadSiteModule(), store: createStaticStore(), manifest: createPageManifest(db) };
 const app = await buildServer({
   db,
   events,

@@ -58,7 +58,7 @@ export function acceptedEncodings(header: string | undefined): Set<string> {
 }
 
 /** The body variant for an Accept-Encoding header: brotli, then gzip, then identity. */
-export function pickEncoding(entry: CachedResponse, acceptEncoding: string | undefined): { encoding?: 'br' | 'gzip'; payload: string | Buffer } {
+export function pickEncoding(entry: Pick<CachedResponse, 'br' | 'gzip'> & { body: string | Buffer }, acceptEncoding: string | undefined): { encoding?: 'br' | 'gzip'; payload: string | Buffer } {
   const accepted = acceptedEncodings(acceptEncoding);
   if (entry.br && accepted.has('br')) return { encoding: 'br', payload: entry.br };
   if (entry.gzip && accepted.has('gzip')) return { encoding: 'gzip', payload: entry.gzip };

@@ -1,41 +1,90 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Knex } from 'knex';
 import type { Clock } from '../core/clock.ts';
 import type { EventBus } from '../core/events.ts';
-import { createSiteEngine, type SiteEngine } from './site-engine.ts';
+import type { SiteEngine } from './site-engine.ts';
 import type { TenantResolver } from './tenant-resolution.ts';
+import { pickEncoding } from './response-cache.ts';
+import type { PageManifest } from '../../builds/manifest/page-manifest.ts';
+import { fileForPath } from '../../builds/store/page-files.ts';
+import type { StaticStore, StoredPage } from '../../builds/store/static-store.ts';
+import { createPageRenderer, type RenderedPage } from '../../builds/render/page-renderer.ts';
+import type { SiteModule } from '../../builds/render/site-module.ts';
 
-/** The Astro server build's request handler (`dist/server/entry.mjs`, node adapter in middleware mode). */
+/** The Astro server build's node middleware (`dist/server/entry.mjs`, middleware mode). */
 export type SiteHandler = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void, locals: { engine: SiteEngine }) => Promise<void>;
 
-interface SiteDeps {
+/** What the server needs to serve tenant sites: the Astro bundle, the prebuilt pages and their manifest. */
+export interface SiteServing {
+  module: SiteModule;
+  store: StaticStore;
+  manifest: PageManifest;
+}
+
+interface SiteDeps extends SiteServing {
   db: Knex;
   events: EventBus;
   now: Clock;
   tenants: TenantResolver;
-  handler: SiteHandler;
+}
+
+/** Browsers revalidate every time (a 304 is cheap) so a regenerated page shows at once. */
+const storedCacheControl = 'public, max-age=0, must-revalidate';
+
+/** The query string is part of a stored page's key only for feeds; elsewhere it is ignored (utm_… links). */
+const keyedSearch = (pathname: string, search: string) => (pathname.startsWith('/__rss/') ? search : '');
+
+function sendStored(request: FastifyRequest, reply: FastifyReply, page: StoredPage) {
+  reply.header('etag', page.etag).header('vary', 'accept-encoding').header('cache-control', storedCacheControl).header('x-masthead-cache', 'static').type(page.contentType);
+  if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  const { encoding, payload } = pickEncoding(page, request.headers['accept-encoding']);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(request.method === 'HEAD' ? undefined : payload);
+}
+
+function sendRendered(reply: FastifyReply, page: RenderedPage, cacheState: string) {
+  reply.code(page.status).header('cache-control', 'no-store').header('x-masthead-cache', cacheState).type(page.contentType);
+  if (page.location) reply.header('location', page.location);
+  return reply.send(page.body);
 }
 
 /**
- * Every GET/HEAD the server has no other route for is a tenant page: the Host names the tenant
- * (its domains, or `<key>.localhost` in development), and Astro renders the path in-process with
- * the engine bound to that tenant.
+ * Every GET/HEAD the server has no other route for is a tenant page, by Host (its domains, or
+ * `<key>.localhost` in development). Prebuilt pages are served from the static store (memory or
+ * disk) with ETag/304 and precompressed br/gzip; a miss renders in-process and stores a 200;
+ * `preview-mode=true` and `cache-bypass=true` render live and store nothing. Astro's own assets
+ * (/_astro/) go to the node middleware.
  */
-export function registerSiteRoute(app: FastifyInstance, { db, events, now, tenants, handler }: SiteDeps) {
+export function registerSiteRoute(app: FastifyInstance, { db, events, now, tenants, module, store, manifest }: SiteDeps) {
+  const render = createPageRenderer({ db, events, now, log: app.log, site: module });
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
     handler: async (request, reply) => {
       const tenant = await tenants.resolve({ host: request.headers.host }).catch(() => null);
       if (!tenant) return reply.code(404).type('text/plain; charset=utf-8').send(`No site is served at ${request.headers.host ?? 'this address'}.`);
-      const engine = createSiteEngine({ db, events, now, tenant, cmsUser: null, log: request.log, system: false, ip: request.ip });
-      reply.hijack();
-      await handler(request.raw, reply.raw, (error) => {
-        request.log.error({ err: error }, 'site rendering failed');
-        if (!reply.raw.headersSent) reply.raw.writeHead(500, { 'content-type': 'text/plain' });
-        reply.raw.end('An error occurred.');
-      }, { engine });
+      const url = new URL(request.url, 'http://site');
+      if (url.pathname.startsWith('/_astro/')) {
+        reply.hijack();
+        return module.handler(request.raw, reply.raw, () => {
+          if (!reply.raw.headersSent) reply.raw.writeHead(404, { 'content-type': 'text/plain' });
+          reply.raw.end('Not found');
+        }, { engine: undefined as unknown as SiteEngine });
+      }
+      const live = url.searchParams.get('preview-mode') === 'true' || url.searchParams.get('cache-bypass') === 'true';
+      const search = keyedSearch(url.pathname, url.search);
+      const file = live ? null : fileForPath(url.pathname, search);
+      if (file) {
+        const stored = await store.read(tenant.key, file);
+        if (stored) return sendStored(request, reply, stored);
+      }
+      const page = await render(tenant, `${url.pathname}${live ? url.search : search}`);
+      if (!file || page.status !== 200) return sendRendered(reply, page, live ? 'bypass' : 'live');
+      const { etag, bytes } = await store.write(tenant.key, file, page.body);
+      await manifest.record(tenant.key, [{ path: page.path, file, status: 200, contentType: page.contentType, etag, bytes, builtAt: now(), tags: page.tags }]);
+      const stored = await store.read(tenant.key, file);
+      return stored ? sendStored(request, reply, stored) : sendRendered(reply, page, 'live');
     },
   });
 }

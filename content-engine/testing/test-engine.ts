@@ -8,7 +8,12 @@ import type { EngineContext } from '../core/context.ts';
 import { createEventBus, type ChangeEvent, type EventBus } from '../core/events.ts';
 import { silentLogger } from '../core/logger.ts';
 import { buildServer } from '../server/app.ts';
-import { loadSiteHandler } from '../../builds/site-build.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createPageManifest } from '../../builds/manifest/page-manifest.ts';
+import { createStaticStore, type StaticStore } from '../../builds/store/static-store.ts';
+import { loadSiteModule } from '../../builds/render/site-module.ts';
 import type { Tenant } from '../tenants/tenant.ts';
 
 export interface GqlOptions {
@@ -27,6 +32,8 @@ export interface TestEngine {
   emitted: ChangeEvent[];
   /** POSTs a GraphQL request through the real HTTP route (in-process, no socket). */
   gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, options?: GqlOptions): Promise<{ status: number; data?: T; errors?: { message: string; extensions: { code: string } }[] }>;
+  /** The static store of prebuilt pages (with `site: true`), in a temporary folder. */
+  store?: StaticStore;
   /** A context for calling operations directly. */
   context(overrides?: Partial<EngineContext>): EngineContext;
   close(): Promise<void>;
@@ -53,11 +60,15 @@ export async function createTestEngine({ now = systemClock, site = false }: { no
   const emitted: ChangeEvent[] = [];
   const events = createEventBus();
   events.subscribe((event) => void emitted.push(event));
-  const app = await buildServer({ db, events, now, site: site ? await loadSiteHandler({ build: false }) : undefined, logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false });
+  const outputDir = site ? mkdtempSync(join(tmpdir(), 'masthead-output-')) : undefined;
+  const store = outputDir ? createStaticStore({ root: outputDir }) : undefined;
+  const serving = store ? { module: await loadSiteModule({ build: false }), store, manifest: createPageManifest(db) } : undefined;
+  const app = await buildServer({ db, events, now, site: serving, logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false });
 
   return {
     db,
     app,
+    store,
     events,
     emitted,
     async gql(query, variables, options = {}) {
@@ -75,6 +86,7 @@ export async function createTestEngine({ now = systemClock, site = false }: { no
     async close() {
       await app.close();
       await db.destroy();
+      if (outputDir) rmSync(outputDir, { recursive: true, force: true });
       if (pgUrl && schemaName) {
         const admin = createDb({ url: pgUrl });
         await admin.raw(`DROP SCHEMA ${schemaName} CASCADE`);

@@ -1,0 +1,84 @@
+import type { Knex } from 'knex';
+
+/** One prebuilt page: where it is and what it depends on. `path` includes the query string, if any. */
+export interface ManifestEntry {
+  path: string;
+  file: string;
+  status: number;
+  contentType: string;
+  etag: string;
+  bytes: number;
+  builtAt: number;
+  tags: string[];
+}
+
+const chunk = <T>(items: T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+
+/**
+ * The wildcard forms that match a concrete change tag: a page that lists "any type" carries
+ * `type:*`, which every `type:X` change matches.
+ */
+export function tagsToMatch(changeTags: Iterable<string>): string[] {
+  const all = new Set<string>();
+  for (const tag of changeTags) {
+    all.add(tag);
+    const colon = tag.indexOf(':');
+    if (colon > 0) all.add(`${tag.slice(0, colon)}:*`);
+  }
+  return [...all];
+}
+
+export interface PageManifest {
+  record(tenantKey: string, entries: ManifestEntry[]): Promise<void>;
+  remove(tenantKey: string, paths: string[]): Promise<void>;
+  /** Built paths whose dependency tags intersect the change's tags (wildcards included). */
+  pathsForTags(tenantKey: string, changeTags: string[]): Promise<string[]>;
+  /** Built paths last rendered before the given time (a full build's leftovers). */
+  builtBefore(tenantKey: string, time: number): Promise<{ path: string; file: string }[]>;
+  get(tenantKey: string, path: string): Promise<{ path: string; file: string; etag: string; builtAt: number } | null>;
+  count(tenantKey: string): Promise<number>;
+}
+
+/** The manifest of prebuilt pages and their dependency tags, in the database (built_pages, built_page_tags). */
+export function createPageManifest(db: Knex): PageManifest {
+  return {
+    async record(tenantKey, entries) {
+      if (!entries.length) return;
+      await db.transaction(async (trx) => {
+        for (const part of chunk(entries, 300)) {
+          const paths = part.map((e) => e.path);
+          await trx('built_pages').where({ tenant_key: tenantKey }).whereIn('path', paths).delete();
+          await trx('built_page_tags').where({ tenant_key: tenantKey }).whereIn('path', paths).delete();
+          await trx('built_pages').insert(part.map((e) => ({ tenant_key: tenantKey, path: e.path, file: e.file, status: e.status, content_type: e.contentType, location: null, etag: e.etag, bytes: e.bytes, built_at: e.builtAt })));
+          const tagRows = part.flatMap((e) => [...new Set(e.tags)].map((tag) => ({ tenant_key: tenantKey, tag, path: e.path })));
+          for (const rows of chunk(tagRows, 1_000)) await trx('built_page_tags').insert(rows);
+        }
+      });
+    },
+    async remove(tenantKey, paths) {
+      if (!paths.length) return;
+      await db.transaction(async (trx) => {
+        for (const part of chunk(paths, 500)) {
+          await trx('built_pages').where({ tenant_key: tenantKey }).whereIn('path', part).delete();
+          await trx('built_page_tags').where({ tenant_key: tenantKey }).whereIn('path', part).delete();
+        }
+      });
+    },
+    async pathsForTags(tenantKey, changeTags) {
+      if (!changeTags.length) return [];
+      const rows = await db('built_page_tags').distinct('path').where({ tenant_key: tenantKey }).whereIn('tag', tagsToMatch(changeTags));
+      return rows.map((row: { path: string }) => row.path);
+    },
+    async builtBefore(tenantKey, time) {
+      return db('built_pages').select('path', 'file').where({ tenant_key: tenantKey }).where('built_at', '<', time);
+    },
+    async get(tenantKey, path) {
+      const row = await db('built_pages').first('path', 'file', 'etag', 'built_at').where({ tenant_key: tenantKey, path });
+      return row ? { path: row.path, file: row.file, etag: row.etag, builtAt: Number(row.built_at) } : null;
+    },
+    async count(tenantKey) {
+      const row = await db('built_pages').where({ tenant_key: tenantKey }).count({ n: '*' }).first();
+      return Number(row?.n ?? 0);
+    },
+  };
+}

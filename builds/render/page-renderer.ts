@@ -1,0 +1,71 @@
+import type { Knex } from 'knex';
+import type { Clock } from '../../content-engine/core/clock.ts';
+import type { EventBus } from '../../content-engine/core/events.ts';
+import type { Logger } from '../../content-engine/core/logger.ts';
+import { createSiteEngine, type SiteEngine } from '../../content-engine/server/site-engine.ts';
+import type { Tenant } from '../../content-engine/tenants/tenant.ts';
+import { pageDependencyTags } from './page-tags.ts';
+import type { SiteModule } from './site-module.ts';
+
+/** One rendered response of a tenant path, with what it depends on. */
+export interface RenderedPage {
+  /** The path with its query string, as requested. */
+  path: string;
+  status: number;
+  contentType: string;
+  location: string | null;
+  body: Buffer;
+  tags: string[];
+}
+
+/**
+ * The SiteEngine a render sees, recording the dependency tags of everything it asks for, so the
+ * manifest knows which changes make the page stale.
+ */
+function recordingEngine(engine: SiteEngine, tags: Set<string>): SiteEngine {
+  return {
+    ...engine,
+    async page(alias, options) {
+      const page = await engine.page(alias, options);
+      for (const tag of pageDependencyTags(page)) tags.add(tag);
+      return page;
+    },
+    settings: () => (tags.add('settings'), tags.add('menus'), engine.settings()),
+    sections: () => (tags.add('sections'), engine.sections()),
+    sitemapIndex: () => (tags.add('type:*'), tags.add('sections'), engine.sitemapIndex()),
+    sitemapEntries: (path) => (tags.add(path === '/sitemap/sections.xml' ? 'sections' : 'type:*'), engine.sitemapEntries(path)),
+    googleNewsEntries: () => (tags.add('type:*'), engine.googleNewsEntries()),
+  };
+}
+
+export interface PageRendererDeps {
+  db: Knex;
+  events: EventBus;
+  now: Clock;
+  log: Logger;
+  site: SiteModule;
+}
+
+export type PageRenderer = (tenant: Tenant, path: string, options?: { preview?: boolean; headers?: Record<string, string> }) => Promise<RenderedPage>;
+
+/** Renders tenant paths through the Astro server build in-process, as the anonymous public sees them. */
+export function createPageRenderer({ db, events, now, log, site }: PageRendererDeps): PageRenderer {
+  return async (tenant, path, { headers = {} } = {}) => {
+    const tags = new Set<string>();
+    const engine = recordingEngine(createSiteEngine({ db, events, now, tenant, cmsUser: null, log, system: false, ip: '127.0.0.1' }), tags);
+    const request = new Request(`${engine.origin}${path}`, { headers: { 'user-agent': 'Masthead-Builder/1.0', ...headers } });
+    const response = await site.render(request, { engine });
+    const body = Buffer.from(await response.arrayBuffer());
+    // Extra engine methods (feeds, print pages) are tagged by their own wrappers when added; a
+    // page that asked for nothing recordable still depends on the settings every page shows.
+    if (tags.size === 0) tags.add('settings');
+    return {
+      path,
+      status: response.status,
+      contentType: response.headers.get('content-type') ?? 'text/html; charset=utf-8',
+      location: response.headers.get('location'),
+      body,
+      tags: [...tags].sort(),
+    };
+  };
+}

@@ -1,0 +1,20 @@
+import { pathToFileURL } from 'node:url';
+import type { SiteEngine } from '../../content-engine/server/site-engine.ts';
+import type { SiteHandler } from '../../content-engine/server/site-route.ts';
+import { buildSiteIfStale, siteDistDir } from '../site-build.ts';
+
+/** The Astro server bundle: the node middleware for live requests and the in-process renderer. */
+export interface SiteModule {
+  handler: SiteHandler;
+  /** Renders one request in-process (no HTTP hop) with the engine bound to its tenant. */
+  render(request: Request, locals: { engine: SiteEngine }): Promise<Response>;
+}
+
+let loaded: Promise<SiteModule> | undefined;
+
+/** Loads dist/server/entry.mjs once per process, building it first when stale (unless told not to). */
+export function loadSiteModule({ build = true, log }: { build?: boolean; log?: (message: string) => void } = {}): Promise<SiteModule> {
+  if (build) buildSiteIfStale(log);
+  loaded ??= import(pathToFileURL(`${siteDistDir}/server/entry.mjs`).href) as Promise<SiteModule>;
+  return loaded;
+}

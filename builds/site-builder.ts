@@ -1,0 +1,150 @@
+import type { Knex } from 'knex';
+import type { Clock } from '../content-engine/core/clock.ts';
+import type { EngineContext } from '../content-engine/core/context.ts';
+import type { EventBus } from '../content-engine/core/events.ts';
+import type { Logger } from '../content-engine/core/logger.ts';
+import { loadSectionTree } from '../content-engine/sections/section-tree.ts';
+import { sitemapIndex } from '../content-engine/sitemaps/sitemaps.ts';
+import type { Tenant } from '../content-engine/tenants/tenant.ts';
+import { sectionFeedPath, tenantPaths } from './enumerate/tenant-paths.ts';
+import type { ManifestEntry, PageManifest } from './manifest/page-manifest.ts';
+import { fileForPath } from './store/page-files.ts';
+import type { StaticStore } from './store/static-store.ts';
+import type { PageRenderer, RenderedPage } from './render/page-renderer.ts';
+
+export interface BuildCounts {
+  rendered: number;
+  stored: number;
+  removed: number;
+  failed: number;
+  [key: string]: number;
+}
+
+export type ProgressListener = (done: number, total: number) => void;
+
+export interface SiteBuilderDeps {
+  db: Knex;
+  events: EventBus;
+  now: Clock;
+  log: Logger;
+  render: PageRenderer;
+  store: StaticStore;
+  manifest: PageManifest;
+  /** Renders in flight at once: compression and file writes overlap rendering. */
+  concurrency?: number;
+}
+
+/** A tags job's plan: the pages that must be live before the job reports done, and the long tail. */
+export interface RegenerationPlan {
+  first: string[];
+  rest: string[];
+}
+
+const splitPath = (path: string) => {
+  const q = path.indexOf('?');
+  return q < 0 ? { pathname: path, search: '' } : { pathname: path.slice(0, q), search: path.slice(q) };
+};
+
+/** Content pages are those not listed among a tenant's structural paths (home, sections, magazines, files). */
+const isStructural = (path: string, structural: Set<string>) => structural.has(path) || !path.startsWith('/') || /\.(xml|txt|css)(\?|$)/.test(path);
+
+/**
+ * Renders tenant paths into the static store and keeps the manifest of their dependency tags:
+ * full builds, regeneration for change tags, and single paths. Every status is checked: 200s are
+ * stored, redirects and 404s remove what was stored (their paths render live), 5xx fail the job.
+ */
+export function createSiteBuilder({ db, events, now, log, render, store, manifest, concurrency = 8 }: SiteBuilderDeps) {
+  const ctx = (tenant: Tenant): EngineContext => ({ db, events, now, log, tenant, cmsUser: null, system: true, ip: '127.0.0.1' });
+
+  async function apply(tenant: Tenant, page: RenderedPage, builtAt: number, pending: ManifestEntry[], removed: string[], counts: BuildCounts) {
+    const { pathname, search } = splitPath(page.path);
+    const file = fileForPath(pathname, search);
+    if (!file) throw new Error(`Cannot store ${page.path}: not a valid page path`);
+    if (page.status >= 500) throw new Error(`Rendering ${page.path} answered ${page.status}`);
+    if (page.status === 200) {
+      const { etag, bytes } = await store.write(tenant.key, file, page.body);
+      pending.push({ path: page.path, file, status: 200, contentType: page.contentType, etag, bytes, builtAt, tags: page.tags });
+      counts.stored++;
+    } else {
+      await store.remove(tenant.key, file);
+      removed.push(page.path);
+      counts.removed++;
+    }
+  }
+
+  /** Renders the paths with bounded concurrency, storing as it goes; manifest rows are written in batches. */
+  async function buildPaths(tenant: Tenant, paths: string[], onProgress?: ProgressListener): Promise<BuildCounts> {
+    const counts: BuildCounts = { rendered: 0, stored: 0, removed: 0, failed: 0 };
+    const builtAt = now();
+    let pending: ManifestEntry[] = [];
+    let removed: string[] = [];
+    const flush = async () => {
+      const [entries, gone] = [pending, removed];
+      pending = [];
+      removed = [];
+      await manifest.record(tenant.key, entries);
+      await manifest.remove(tenant.key, gone);
+    };
+    let next = 0;
+    let firstError: unknown;
+    const worker = async () => {
+      while (next < paths.length && !firstError) {
+        const path = paths[next++]!;
+        try {
+          const page = await render(tenant, path);
+          counts.rendered++;
+          await apply(tenant, page, builtAt, pending, removed, counts);
+        } catch (error) {
+          counts.failed++;
+          firstError ??= error;
+        }
+        if (pending.length + removed.length >= 200) await flush();
+        onProgress?.(counts.rendered + counts.failed, paths.length);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, paths.length) }, worker));
+    await flush();
+    if (firstError) throw firstError;
+    return counts;
+  }
+
+  return {
+    buildPaths,
+
+    /** Every path of the tenant; pages built earlier and no longer enumerated are removed. */
+    async buildFull(tenant: Tenant, onProgress?: ProgressListener): Promise<BuildCounts> {
+      const started = now();
+      const paths = await tenantPaths(ctx(tenant), tenant);
+      const counts = await buildPaths(tenant, paths, onProgress);
+      const leftovers = (await manifest.builtBefore(tenant.key, started)).filter((entry) => !paths.includes(entry.path));
+      for (const entry of leftovers) await store.remove(tenant.key, entry.file);
+      await manifest.remove(tenant.key, leftovers.map((entry) => entry.path));
+      return { ...counts, removed: counts.removed + leftovers.length, paths: paths.length };
+    },
+
+    /**
+     * The pages a change affects: built pages whose tags intersect, retired paths (`path:`), the
+     * changed item's and sections' own pages (a new item has no page yet), and — for content
+     * changes — the sitemaps and the feeds of the sections involved. Structural pages and the
+     * items' own pages come first; content pages that merely list the item are the long tail.
+     */
+    async planRegeneration(tenant: Tenant, tags: string[]): Promise<RegenerationPlan> {
+      const affected = new Set(await manifest.pathsForTags(tenant.key, tags));
+      const retired = tags.filter((tag) => tag.startsWith('path:')).map((tag) => tag.slice(5));
+      const contentIds = tags.filter((tag) => tag.startsWith('content:')).map((tag) => Number(tag.slice(8))).filter(Number.isInteger);
+      const sectionIds = tags.filter((tag) => tag.startsWith('section:')).map((tag) => Number(tag.slice(8))).filter(Number.isInteger);
+      const sections = await loadSectionTree(db, tenant.key);
+      const own = contentIds.length ? (await db('content').where({ tenant_key: tenant.key }).whereIn('id', contentIds).select('canonical_path')).map((row: { canonical_path: string }) => row.canonical_path) : [];
+      const sectionPages = sectionIds.flatMap((id) => sections.byId(id)?.canonicalPath ?? []);
+      const extra = contentIds.length || tags.some((tag) => tag.startsWith('type:'))
+        ? ['/sitemap.xml', '/sitemap-google-news.xml', ...(await sitemapIndex(ctx(tenant))).map((file) => file.path), ...sectionIds.flatMap((id) => { const s = sections.byId(id); return s ? [sectionFeedPath(s.alias)] : []; })]
+        : [];
+      const structural = new Set(['/', ...sections.all().map((s) => s.canonicalPath)]);
+      const first = new Set([...retired, ...own, ...sectionPages, ...extra, ...[...affected].filter((path) => isStructural(path, structural))]);
+      const rest = [...affected].filter((path) => !first.has(path));
+      return { first: [...first], rest };
+    },
+  };
+}
+
+export type SiteBuilder = ReturnType<typeof createSiteBuilder>;

@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+
+/** Marks temporary files: never a served name (page files never contain ".tmp-"). */
+export const tempMarker = '.tmp-';
+
+/**
+ * Writes files so a reader sees the old content or the new, never a partial one: each is written
+ * to a temporary name beside it and renamed over the target. Targets are renamed in the given
+ * order, so the last one is the commit point.
+ */
+export async function writeFilesAtomically(files: { path: string; data: Buffer }[]): Promise<void> {
+  const suffix = `${tempMarker}${process.pid}-${randomBytes(4).toString('hex')}`;
+  await mkdir(dirname(files[0]!.path), { recursive: true });
+  const temps = files.map(({ path }) => `${path}${suffix}`);
+  try {
+    await Promise.all(files.map(({ data }, i) => writeFile(temps[i]!, data)));
+    for (const [i, { path }] of files.entries()) await rename(temps[i]!, path);
+  } catch (error) {
+    await Promise.all(temps.map((temp) => rm(temp, { force: true })));
+    throw error;
+  }
+}
+
+/** Deletes temporary files a killed build left behind under a folder. */
+export async function removeTempFiles(root: string): Promise<number> {
+  let removed = 0;
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  for (const entry of entries) {
+    if (entry.isFile() && entry.name.includes(tempMarker)) {
+      await rm(join(entry.parentPath, entry.name), { force: true });
+      removed++;
+    }
+  }
+  return removed;
+}

@@ -1,0 +1,109 @@
+import type { Logger } from '../../content-engine/core/logger.ts';
+import type { Tenant } from '../../content-engine/tenants/tenant.ts';
+import type { BuildJob, BuildQueue } from '../queue/build-queue.ts';
+import { jobPriority } from '../queue/build-queue.ts';
+import type { SiteBuilder } from '../site-builder.ts';
+
+/** Below publishes, above full builds: pages that merely list a changed item. */
+export const longTailPriority = 60;
+
+export interface BuildWorkerDeps {
+  queue: BuildQueue;
+  builder: SiteBuilder;
+  tenant: (key: string) => Promise<Tenant | null>;
+  log: Logger;
+  workerId: string;
+  /** How often an idle worker looks for jobs another process queued. */
+  pollMs?: number;
+}
+
+/**
+ * Takes jobs from the persisted queue one at a time and runs them: full builds, regeneration for
+ * change tags (live pages first, the long tail as a follow-up job) and path lists. A job that
+ * throws is retried with backoff by the queue. `wake()` starts the next job at once.
+ */
+export function createBuildWorker({ queue, builder, tenant, log, workerId, pollMs = 500 }: BuildWorkerDeps) {
+  let running = false;
+  let timer: NodeJS.Timeout | undefined;
+  let idle: Promise<void> = Promise.resolve();
+  let wakeRequested = false;
+
+  function progressReporter(job: BuildJob) {
+    let last = 0;
+    return (done: number, total: number) => {
+      const at = Date.now();
+      if (done < total && at - last < 1_000) return;
+      last = at;
+      void queue.progress(job.id, `${done}/${total} pages`).catch(() => {});
+    };
+  }
+
+  async function run(job: BuildJob): Promise<Record<string, number>> {
+    const site = await tenant(job.tenantKey);
+    if (!site) throw new Error(`Tenant ${job.tenantKey} no longer exists`);
+    if (job.kind === 'full') return builder.buildFull(site, progressReporter(job));
+    if (job.kind === 'paths') return builder.buildPaths(site, job.paths, progressReporter(job));
+    const plan = await builder.planRegeneration(site, job.tags);
+    const layoutTags = job.tags.filter((tag) => tag.startsWith('layout:'));
+    const counts = await builder.buildPaths(site, plan.first, progressReporter(job));
+    if (plan.rest.length) await queue.enqueue({ tenantKey: job.tenantKey, kind: 'paths', paths: plan.rest, priority: longTailPriority, reason: `pages listing the change of job ${job.id}` });
+    // A new layout (or a deleted one) changes which pages use which layout: rebuild the tenant.
+    if (layoutTags.length && plan.first.length + plan.rest.length === 0) await queue.enqueue({ tenantKey: job.tenantKey, kind: 'full', priority: jobPriority.manualFull, reason: `layout change (${layoutTags.join(', ')})` });
+    return { ...counts, followUp: plan.rest.length };
+  }
+
+  async function drain() {
+    for (;;) {
+      wakeRequested = false;
+      const job = await queue.claim(workerId);
+      if (!job) {
+        if (wakeRequested) continue;
+        return;
+      }
+      const started = performance.now();
+      try {
+        const result = await run(job);
+        await queue.complete(job.id, { ...result, ms: Math.round(performance.now() - started) });
+      } catch (error) {
+        log.error({ err: error, jobId: job.id }, 'build job failed');
+        await queue.fail(job.id, error);
+      }
+    }
+  }
+
+  let draining = false;
+  /** One drain at a time: jobs of a worker run in order. */
+  function kick() {
+    if (draining) return;
+    clearTimeout(timer);
+    draining = true;
+    idle = drain()
+      .catch((error) => log.error({ err: error }, 'build worker error'))
+      .finally(() => {
+        draining = false;
+        if (running) timer = setTimeout(kick, pollMs);
+      });
+  }
+
+  return {
+    start() {
+      running = true;
+      kick();
+    },
+    /** Runs the next job now (a change was queued in this process). */
+    wake() {
+      wakeRequested = true;
+      if (running) kick();
+    },
+    /** Stops taking jobs and waits for the current one. */
+    async stop() {
+      running = false;
+      clearTimeout(timer);
+      await idle;
+    },
+    /** Runs queued jobs until none is runnable (tests and the CLI). */
+    drain,
+  };
+}
+
+export type BuildWorker = ReturnType<typeof createBuildWorker>;

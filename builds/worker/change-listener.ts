@@ -1,0 +1,19 @@
+import type { ChangeEvent, EventBus } from '../../content-engine/core/events.ts';
+import type { Logger } from '../../content-engine/core/logger.ts';
+import { jobPriority, type BuildQueue } from '../queue/build-queue.ts';
+
+/**
+ * Turns every committed change into a persisted regeneration job (coalesced per tenant by the
+ * queue), then wakes the worker. A tenant change (domains, modules) rebuilds the whole site.
+ */
+export function listenForChanges({ events, queue, wake, log }: { events: EventBus; queue: BuildQueue; wake: () => void; log: Logger }) {
+  return events.subscribe(async (event: ChangeEvent) => {
+    try {
+      if (event.kind === 'tenant') await queue.enqueue({ tenantKey: event.tenantKey, kind: 'full', priority: jobPriority.manualFull, reason: 'tenant change' });
+      else await queue.enqueue({ tenantKey: event.tenantKey, kind: 'tags', tags: event.tags, priority: jobPriority.publish, reason: `${event.kind} change` });
+      wake();
+    } catch (error) {
+      log.error({ err: error, event }, 'could not queue the regeneration of a change');
+    }
+  });
+}
