@@ -1,3 +1,4 @@
 export {};
 /** `npm run bench`: every benchmark in turn. */
 await import('./engine.ts');
+await import('./sites.ts');

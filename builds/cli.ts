@@ -65,7 +65,7 @@ for (const tenant of tenants as NonNullable<(typeof tenants)[number]>[]) {
   } catch (error) {
     bar.stop();
     failed = true;
-    console.error(`  ${tenant.key}: build failed: ${(error as Error).message}`);
+    console.error(`  ${tenant.key}: build failed: ${(error as Error).message.slice(0, 500)}`);
   }
 }
 await db.destroy();

@@ -45,13 +45,14 @@ export function createPageManifest(db: Knex): PageManifest {
     async record(tenantKey, entries) {
       if (!entries.length) return;
       await db.transaction(async (trx) => {
-        for (const part of chunk(entries, 300)) {
+        for (const part of chunk(entries, 200)) {
           const paths = part.map((e) => e.path);
           await trx('built_pages').where({ tenant_key: tenantKey }).whereIn('path', paths).delete();
           await trx('built_page_tags').where({ tenant_key: tenantKey }).whereIn('path', paths).delete();
           await trx('built_pages').insert(part.map((e) => ({ tenant_key: tenantKey, path: e.path, file: e.file, status: e.status, content_type: e.contentType, location: null, etag: e.etag, bytes: e.bytes, built_at: e.builtAt })));
           const tagRows = part.flatMap((e) => [...new Set(e.tags)].map((tag) => ({ tenant_key: tenantKey, tag, path: e.path })));
-          for (const rows of chunk(tagRows, 1_000)) await trx('built_page_tags').insert(rows);
+          // SQLite caps a compound insert at 500 rows.
+          for (const rows of chunk(tagRows, 400)) await trx('built_page_tags').insert(rows);
         }
       });
     },

@@ -8,6 +8,7 @@ import type { EngineContext } from '../core/context.ts';
 import { createEventBus, type ChangeEvent, type EventBus } from '../core/events.ts';
 import { silentLogger } from '../core/logger.ts';
 import { buildServer } from '../server/app.ts';
+import type { SiteServing } from '../server/site-route.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,6 +35,8 @@ export interface TestEngine {
   gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, options?: GqlOptions): Promise<{ status: number; data?: T; errors?: { message: string; extensions: { code: string } }[] }>;
   /** The static store of prebuilt pages (with `site: true`), in a temporary folder. */
   store?: StaticStore;
+  /** What the server serves sites with (with `site: true`): bundle, store and manifest. */
+  site?: SiteServing;
   /** A context for calling operations directly. */
   context(overrides?: Partial<EngineContext>): EngineContext;
   close(): Promise<void>;
@@ -69,6 +72,7 @@ export async function createTestEngine({ now = systemClock, site = false }: { no
     db,
     app,
     store,
+    site: serving,
     events,
     emitted,
     async gql(query, variables, options = {}) {

@@ -1,0 +1,131 @@
+/**
+ * `npm run bench:sites`: the static-first figures of issue 3 on a 10,000-item tenant —
+ * 1. full pre-render: pages/s and peak memory (a separate process, so only the build is measured);
+ * 2. publish-to-live: an article scheduled in three sections and listed on the home page, from the
+ *    publishContent mutation until a reader sees it on its page, the three section pages and the
+ *    home page (polled over HTTP), p50/p95 over --publishes runs;
+ * 3. serving a prebuilt page: Masthead vs nginx (Debian, started here on a loopback port, serving
+ *    the same files with gzip_static), requests/s with autocannon, same run.
+ *
+ * Options: --items N (10000), --publishes N (20), --duration S (10), --connections C (32).
+ */
+import { fork, spawn, execSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { createDb } from '../db/connection.ts';
+import { ensureCmsUser, ensureRolesAndPermissions } from '../content-engine/cms-users/seed-roles.ts';
+import { buildSiteIfStale } from '../builds/site-build.ts';
+import { percentile, round } from './percentiles.ts';
+
+const { values } = parseArgs({ options: { items: { type: 'string', default: '10000' }, publishes: { type: 'string', default: '20' }, duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '32' } } });
+const dir = resolve('var/bench-sites');
+rmSync(dir, { recursive: true, force: true });
+mkdirSync(dir, { recursive: true });
+const url = `sqlite:${dir}/sites.sqlite`;
+const output = `${dir}/output`;
+const env = { BENCH_DATABASE_URL: url, BUILD_OUTPUT_DIR: output, NODE_ENV: 'production' };
+const tsxChild = (script: string, extra: Record<string, string> = {}) => fork(new URL(script, import.meta.url), { env: { ...process.env, ...env, ...extra }, execArgv: ['--import', 'tsx'] });
+const message = <T>(child: ChildProcess) => new Promise<T>((done) => child.once('message', (m) => done(m as T)));
+
+buildSiteIfStale();
+const seeded = await message<{ tenantKey: string; ms: number }>(tsxChild('./seed-bench-db.ts', { BENCH_ITEMS: values.items! }));
+const tenantKey = seeded.tenantKey;
+console.log(`seeded ${values.items} items into ${tenantKey} in ${seeded.ms} ms (separate process)`);
+const db = createDb({ url });
+await ensureRolesAndPermissions(db);
+const password = 'bench-password-1';
+await ensureCmsUser(db, { email: 'bench@masthead.local', username: 'bench', password, firstName: 'Bench', lastName: 'Mark', role: 'administrator', isGlobal: true, tenants: [], extraPermissions: [] });
+
+// 1. Full pre-render.
+const full = await message<{ stored: number; removed: number; rendered: number; ms: number; maxRssMB: number }>(tsxChild('./sites-prerender.ts', { BENCH_TENANT: tenantKey }));
+const prerender = { pages: full.rendered, stored: full.stored, seconds: round(full.ms / 1000, 1), 'pages/s': round(full.rendered / (full.ms / 1000), 0), 'peak RSS MB': full.maxRssMB };
+console.log('\nFull pre-render:');
+console.table({ prerender });
+
+// 2. Publish-to-live through the server and its pipeline.
+const port = 4398;
+const server = tsxChild('./sites-server.ts', { PORT: String(port) });
+await message(server);
+const host = `${tenantKey}.localhost`;
+const gql = async <T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> => {
+  const response = await fetch(`http://127.0.0.1:${port}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'tenant-key': tenantKey, ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify({ query, variables }) });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  if (body.errors) throw new Error(body.errors.map((e) => e.message).join('; '));
+  return body.data!;
+};
+const { loginCmsUser } = await gql<{ loginCmsUser: { bearerToken: string } }>('mutation($input: LoginCmsUserInput!) { loginCmsUser(input: $input) { bearerToken } }', { input: { username: 'bench', password } });
+const token = loginCmsUser.bearerToken;
+const sections = await db('website_sections').where({ tenant_key: tenantKey, status: 1 }).whereNotNull('parent_id').orderBy('id').limit(3).select('id', 'alias');
+await db.destroy();
+const page = async (path: string) => {
+  const response = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { host } });
+  return { status: response.status, body: await response.text() };
+};
+const samples: number[] = [];
+for (let i = 0; i < Number(values.publishes); i++) {
+  const title = `Benchmark publish ${i} ${Date.now()}`;
+  const { createContent } = await gql<{ createContent: { id: number; canonicalPath: string } }>('mutation($input: CreateContentInput!) { createContent(input: $input) { id canonicalPath } }', {
+    input: { type: 'Article', name: title, teaser: 'Measured.', body: '<p>Measured.</p>', primarySectionId: sections[0].id, schedules: sections.map((s: { id: number }) => ({ sectionId: s.id })) },
+  }, token);
+  server.send({ type: 'idle', tenantKey });
+  await message(server);
+  const started = performance.now();
+  await gql('mutation($input: PublishContentInput!) { publishContent(input: $input) { id } }', { input: { id: createContent.id } }, token);
+  const targets = [createContent.canonicalPath, ...sections.map((s: { alias: string }) => `/${s.alias}`), '/'];
+  const pending = new Set(targets);
+  while (pending.size) {
+    for (const path of [...pending]) {
+      const { status, body } = await page(path);
+      if (status === 200 && body.includes(title)) pending.delete(path);
+    }
+    if (performance.now() - started > 30_000) throw new Error(`not live after 30 s: ${[...pending].join(', ')}`);
+  }
+  samples.push(performance.now() - started);
+  server.send({ type: 'idle', tenantKey });
+  await message(server);
+}
+const publish = { runs: samples.length, p50: round(percentile(samples, 50)), p95: round(percentile(samples, 95)), max: round(Math.max(...samples)) };
+console.log('\nPublish-to-live (ms), article in 3 sections and on the home page, seen over HTTP:');
+console.table({ publish });
+
+// 3. Serving a prebuilt page: Masthead vs nginx on the same files.
+const nginxPort = 4397;
+if (!existsSync('/usr/sbin/nginx')) execSync('apt-get install -y nginx-light', { stdio: 'inherit' });
+const nginxConf = `${dir}/nginx.conf`;
+writeFileSync(nginxConf, `daemon off;
+worker_processes auto;
+pid ${dir}/nginx.pid;
+error_log ${dir}/nginx-error.log;
+events { worker_connections 4096; }
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  client_body_temp_path ${dir}/nginx-tmp;
+  server {
+    listen 127.0.0.1:${nginxPort};
+    root ${output}/${tenantKey};
+    etag on;
+    gzip_static on;
+    location / { try_files $uri $uri/index.html =404; }
+  }
+}
+`);
+const nginx = spawn('/usr/sbin/nginx', ['-c', nginxConf, '-p', dir], { stdio: 'inherit' });
+await new Promise((r) => setTimeout(r, 500));
+const articlePath = (await (await fetch(`http://127.0.0.1:${port}/sitemap/article/1.xml`, { headers: { host } })).text()).match(/<loc>https?:\/\/[^/]+([^<]+)<\/loc>/)![1]!;
+const run = (target: string, path: string, headers: Record<string, string>) => autocannon({ url: `${target}${path}`, headers: { 'accept-encoding': 'gzip', ...headers }, duration: Number(values.duration), connections: Number(values.connections) });
+const serving: Record<string, unknown> = {};
+for (const [name, path] of [['article', articlePath], ['home', '/']] as const) {
+  const anchor = await run(`http://127.0.0.1:${nginxPort}`, path, {});
+  const ours = await run(`http://127.0.0.1:${port}`, path, { host });
+  serving[`nginx ${name}`] = { path, 'req/s': round(anchor.requests.average, 0), p50: anchor.latency.p50, p97_5: anchor.latency.p97_5, errors: anchor.non2xx + anchor.errors };
+  serving[`masthead ${name}`] = { path, 'req/s': round(ours.requests.average, 0), p50: ours.latency.p50, p97_5: ours.latency.p97_5, errors: ours.non2xx + ours.errors, 'vs nginx': round(ours.requests.average / anchor.requests.average, 2) };
+}
+nginx.kill('SIGQUIT');
+server.send({ type: 'stop' });
+console.log(`\nServing a prebuilt page (gzip), ${values.connections} connections, ${values.duration} s each:`);
+console.table(serving);
+writeFileSync(`${dir}/results.json`, JSON.stringify({ prerender, publish, serving }, null, 2));
+process.exit(0);

@@ -1,0 +1,61 @@
+import type { Knex } from 'knex';
+import type { Clock } from '../content-engine/core/clock.ts';
+import type { EventBus } from '../content-engine/core/events.ts';
+import type { Logger } from '../content-engine/core/logger.ts';
+import type { SiteServing } from '../content-engine/server/site-route.ts';
+import { findTenantByKey, listTenants } from '../content-engine/tenants/queries.ts';
+import { createBuildQueue, jobPriority } from './queue/build-queue.ts';
+import { createPageRenderer } from './render/page-renderer.ts';
+import { createSiteBuilder } from './site-builder.ts';
+import { removeTempFiles } from './store/atomic-write.ts';
+import { listenForChanges } from './worker/change-listener.ts';
+import { createBuildWorker } from './worker/build-worker.ts';
+
+export interface BuildPipelineOptions {
+  db: Knex;
+  events: EventBus;
+  now: Clock;
+  log: Logger;
+  site: SiteServing;
+  workerId?: string;
+  /** Queue a full build for tenants with no prebuilt pages yet (`npm start`). */
+  buildMissing?: boolean;
+}
+
+/**
+ * The server's build pipeline: change events become persisted jobs, one worker renders them into
+ * the static store the server serves. On start it clears temporary files a killed build left,
+ * hands jobs of a dead worker back to the queue, and optionally queues full builds of tenants
+ * that have nothing built yet.
+ */
+export async function startBuildPipeline({ db, events, now, log, site, workerId = `server-${process.pid}`, buildMissing = false }: BuildPipelineOptions) {
+  const queue = createBuildQueue(db, { now });
+  const render = createPageRenderer({ db, events, now, log, site: site.module });
+  const builder = createSiteBuilder({ db, events, now, log, render, store: site.store, manifest: site.manifest });
+  await removeTempFiles(site.store.root);
+  const recovered = await queue.recover();
+  if (recovered) log.info({ recovered }, 'resumed build jobs of a stopped worker');
+  const worker = createBuildWorker({ queue, builder, tenant: (key) => findTenantByKey(db, key), log, workerId });
+  const unsubscribe = listenForChanges({ events, queue, wake: () => worker.wake(), log });
+  const queued: number[] = [];
+  if (buildMissing) {
+    for (const tenant of await listTenants(db, { includeTest: true })) {
+      if ((await site.manifest.count(tenant.key)) > 0) continue;
+      queued.push((await queue.enqueue({ tenantKey: tenant.key, kind: 'full', priority: jobPriority.manualFull, reason: 'nothing built yet' })).id);
+    }
+  }
+  worker.start();
+  return {
+    queue,
+    builder,
+    worker,
+    /** Full-build jobs queued at start for tenants with nothing built. */
+    initialJobs: queued,
+    async stop() {
+      unsubscribe();
+      await worker.stop();
+    },
+  };
+}
+
+export type BuildPipeline = Awaited<ReturnType<typeof startBuildPipeline>>;

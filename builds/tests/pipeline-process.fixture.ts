@@ -1,0 +1,17 @@
+import { createDb } from '../../db/connection.ts';
+import { systemClock } from '../../content-engine/core/clock.ts';
+import { createEventBus } from '../../content-engine/core/events.ts';
+import { consoleLogger } from '../../content-engine/core/logger.ts';
+import { createPageManifest } from '../manifest/page-manifest.ts';
+import { loadSiteModule } from '../render/site-module.ts';
+import { createStaticStore } from '../store/static-store.ts';
+import { startBuildPipeline } from '../pipeline.ts';
+
+/*
+ * A server's build pipeline in its own process (DATABASE_URL, DATABASE_SCHEMA, BUILD_OUTPUT_DIR
+ * and SITE_DIST_DIR from the environment), for the test that kills it mid-build.
+ */
+const db = createDb();
+const site = { module: await loadSiteModule({ build: false }), store: createStaticStore(), manifest: createPageManifest(db) };
+await startBuildPipeline({ db, events: createEventBus(), now: systemClock, log: consoleLogger('error'), site, workerId: `killed-${process.pid}`, buildMissing: true });
+process.stdout.write('pipeline started\n');
