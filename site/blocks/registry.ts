@@ -1,24 +1,44 @@
 import type { PopulatedBlock } from '../../content-engine/layouts/population/populate-grid.ts';
+import type { SiteEngine } from '../../content-engine/server/site-engine.ts';
+import AboutAuthor from './about_author/AboutAuthor.astro';
+import AuthorProfile from './author_profile/AuthorProfile.astro';
 import CallToAction from './call_to_action/CallToAction.astro';
 import ContentBody from './content_body/ContentBody.astro';
 import ContentImageGrid from './content_image_grid/ContentImageGrid.astro';
 import ContentList from './content_list/ContentList.astro';
 import ContentPrimaryImage from './content_primary_image/ContentPrimaryImage.astro';
 import ContentTitle from './content_title/ContentTitle.astro';
+import { documentFile } from './document_download/document-file.ts';
+import DocumentDownload from './document_download/DocumentDownload.astro';
+import ImageGallery from './image_gallery/ImageGallery.astro';
+import IssueOverview from './issue_overview/IssueOverview.astro';
+import MagazineIssue from './magazine_issue/MagazineIssue.astro';
+import MagazineOverview from './magazine_overview/MagazineOverview.astro';
 import RichText from './rich_text/RichText.astro';
-import { itemsOf, pageContent, type BlockProps } from './types.ts';
+import { sectionLinks, type SectionLink } from './section_tree/section-links.ts';
+import SectionTree from './section_tree/SectionTree.astro';
+import ShareLinks from './share_links/ShareLinks.astro';
+import { sharedPage } from './share_links/shared-page.ts';
+import SocialLinks from './social_links/SocialLinks.astro';
+import VideoPlayer from './video_player/VideoPlayer.astro';
+import WebinarLink from './webinar_link/WebinarLink.astro';
+import { socialProfileLinks } from '../lib/social-networks.ts';
+import { shareLinks } from '../lib/share-links.ts';
+import { videoEmbedUrl } from '../lib/video-embed.ts';
+import { authorsOf, defineBlock, issuesOf, itemsOf, pageContent, type BlockDefinition, type BlockProps } from './types.ts';
 
-export interface BlockDefinition {
-  // Astro components are untyped factories at this boundary.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  component: any;
-  /** Blocks dropped from the grid when they have nothing to show (spec public §5). */
-  isEmpty?: (props: BlockProps) => boolean;
-}
+export type { BlockDefinition } from './types.ts';
 
 const listIsEmpty = ({ block }: BlockProps) => itemsOf(block).length === 0;
+const noIssues = ({ block }: BlockProps) => issuesOf(block).length === 0;
+const noAuthors = ({ block }: BlockProps) => authorsOf(block).length === 0;
 
-/** One entry per block type; pages never switch on block type. */
+/**
+ * One entry per block type; pages never switch on block type. The emptiness rules are spec
+ * public §5: list-type blocks without items, image gallery without a primary image, document
+ * download without a file src, webinar link without a link URL, content primary image missing or a
+ * logo, and any other block without data.
+ */
 export const blockRegistry: Record<string, BlockDefinition> = {
   content_list: { component: ContentList, isEmpty: listIsEmpty },
   section_overview: { component: ContentList, isEmpty: listIsEmpty },
@@ -28,11 +48,41 @@ export const blockRegistry: Record<string, BlockDefinition> = {
   content_title: { component: ContentTitle, isEmpty: ({ page }) => !pageContent(page) },
   content_body: { component: ContentBody, isEmpty: ({ page }) => !pageContent(page)?.body },
   content_primary_image: { component: ContentPrimaryImage, isEmpty: ({ page }) => { const image = pageContent(page)?.primaryImage; return !image || image.isLogo; } },
-  call_to_action: { component: CallToAction, isEmpty: ({ block }) => !block.settings.ctaText && !block.settings.buttonLabel },
+  call_to_action: { component: CallToAction, isEmpty: ({ block }) => !block.settings.ctaText?.trim() && !(block.settings.buttonLabel?.trim() && block.settings.buttonLink?.trim()) },
+  section_tree: defineBlock<SectionLink[]>({
+    component: SectionTree,
+    load: async ({ page, settings }, engine) => sectionLinks(await engine.sections(), { parentIds: settings.sectionTree.parentSections, currentPath: page.path }),
+    isEmpty: ({ loaded }) => !loaded?.length,
+  }),
+  share_links: { component: ShareLinks, isEmpty: ({ page, settings }) => { const shared = sharedPage({ page }); return !shared || shareLinks(settings.contentStyle.socialShareLinks, shared).length === 0; } },
+  social_links: { component: SocialLinks, isEmpty: ({ settings }) => socialProfileLinks(settings.socialLinks).length === 0 },
+  image_gallery: { component: ImageGallery, isEmpty: ({ page }) => !pageContent(page)?.primaryImage },
+  issue_overview: { component: IssueOverview, isEmpty: noIssues },
+  magazine_issue: { component: MagazineIssue, isEmpty: noIssues },
+  magazine_overview: { component: MagazineOverview, isEmpty: noIssues },
+  video_player: { component: VideoPlayer, isEmpty: ({ page }) => !videoEmbedUrl(pageContent(page)?.embedCode) },
+  document_download: { component: DocumentDownload, isEmpty: ({ page }) => !documentFile(pageContent(page)) },
+  webinar_link: { component: WebinarLink, isEmpty: ({ page }) => !pageContent(page)?.linkUrl?.trim() },
+  about_author: { component: AboutAuthor, isEmpty: noAuthors },
+  author_profile: { component: AuthorProfile, isEmpty: noAuthors },
 };
 
-/** The definition to render a block with, or undefined when the type has no renderer or nothing to show. */
-export function renderable(block: PopulatedBlock, props: BlockProps): BlockDefinition | undefined {
+/** A block ready to render: its component and the props to render it with. */
+export interface RenderableBlock {
+  block: PopulatedBlock;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  Component: any;
+  props: BlockProps;
+}
+
+/**
+ * Loads what a block needs beyond its populated data and applies its emptiness rule: undefined
+ * when the type has no renderer or the block has nothing to show.
+ */
+export async function prepareBlock(block: PopulatedBlock, { page, settings }: Omit<BlockProps, 'block' | 'loaded'>, engine: SiteEngine): Promise<RenderableBlock | undefined> {
   const definition = blockRegistry[block.type];
-  return definition && !definition.isEmpty?.(props) ? definition : undefined;
+  if (!definition) return undefined;
+  const base: BlockProps = { block, page, settings };
+  const props: BlockProps = definition.load ? { ...base, loaded: await definition.load(base, engine) } : base;
+  return definition.isEmpty?.(props) ? undefined : { block, Component: definition.component, props };
 }

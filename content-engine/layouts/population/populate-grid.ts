@@ -1,10 +1,15 @@
 import type { ContentNode } from '../../content/content-node.ts';
+import type { Issue } from '../../magazines/magazine.ts';
 import type { Block, Grid } from '../../shared/schemas/grid.ts';
+import type { AuthorProfile } from './authors.ts';
 import { populatorFor } from './registry.ts';
 import type { BlockFill, PageScope, UsedIds } from './types.ts';
 
+/** An issue a block shows, with the content it carries when the block lists it (issue_overview). */
+export type BlockIssue = Issue & { items?: ContentNode[] };
+
 export interface PopulatedBlock extends Block {
-  data: { items?: ContentNode[]; issues?: unknown[] } | null;
+  data: { items?: ContentNode[]; issues?: BlockIssue[]; authors?: AuthorProfile[] } | null;
   underFilled: boolean;
 }
 
@@ -51,6 +56,7 @@ export async function populateGrid(grid: Grid, scope: PageScope, used: UsedIds, 
           const data: PopulatedBlock['data'] = {};
           if (fill.itemIds) data.items = toNodes(fill.itemIds);
           if (fill.issues) data.issues = fill.issues.map(({ itemIds, ...issue }) => ({ ...issue, items: itemIds ? toNodes(itemIds) : undefined }));
+          if (fill.authors) data.authors = fill.authors;
           return { ...block, data, underFilled: fill.underFilled };
         }),
       })),

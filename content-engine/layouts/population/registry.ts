@@ -1,4 +1,5 @@
 import type { Block, Grid } from '../../shared/schemas/grid.ts';
+import { populateAboutAuthor, populateAuthorProfile } from './authors.ts';
 import { populateContentQuery } from './content-query.ts';
 import { populateIssueOverview, populateIssues } from './issues.ts';
 import { populateRelatedContent } from './related-content.ts';
@@ -17,6 +18,8 @@ export const blockPopulators: Record<string, BlockPopulator> = {
   issue_overview: populateIssueOverview,
   magazine_issue: populateIssues,
   magazine_overview: populateIssues,
+  about_author: populateAboutAuthor,
+  author_profile: populateAuthorProfile,
 };
 
 /** The populator for a block: its type's, or the content query when it carries population settings. */

@@ -4,6 +4,7 @@ import type { SectionTree } from '../../sections/section-tree.ts';
 import type { Block } from '../../shared/schemas/grid.ts';
 import type { CandidatePool } from './candidate-pool.ts';
 import type { PageType } from '../../shared/enums.ts';
+import type { AuthorProfile } from './authors.ts';
 
 /** What a block's data may depend on: the page being built. */
 export interface PageScope {
@@ -32,6 +33,8 @@ export interface BlockFill {
   /** The content the block shows, in order; loaded and hydrated once for the whole grid. */
   itemIds?: number[];
   issues?: (Issue & { itemIds?: number[] })[];
+  /** People the block presents (author blocks). */
+  authors?: AuthorProfile[];
   /** Lists that came back empty are under-filled. */
   underFilled: boolean;
 }

@@ -1,0 +1,52 @@
+import type { Knex } from 'knex';
+import { z } from 'zod';
+import { attachAssets } from '../../assets/queries.ts';
+import { toImageNode, type ImageNode } from '../../content/content-node.ts';
+import { personColumns, toPerson, type Person } from '../../persons/person.ts';
+import { findAuthorsForContent } from '../../persons/queries.ts';
+import { ContentStatus } from '../../shared/enums.ts';
+import type { BlockPopulator } from './types.ts';
+
+/** A person as the author blocks show them: name, job title, bio (HTML) and portrait. */
+export interface AuthorProfile {
+  id: number;
+  name: string;
+  title: string;
+  bio: string;
+  image: ImageNode | null;
+}
+
+const toAuthorProfile = (person: Person): AuthorProfile => ({
+  id: person.id,
+  name: person.fullName,
+  title: person.title,
+  bio: person.bio,
+  image: person.image ? toImageNode(person.image) : null,
+});
+
+const profileSettings = z.looseObject({ personId: z.number().int().positive().optional() });
+
+async function pageAuthors(db: Knex, tenantKey: string, contentId: number | null): Promise<Person[]> {
+  if (!contentId) return [];
+  return (await findAuthorsForContent(db, tenantKey, [contentId])).get(contentId) ?? [];
+}
+
+async function findPublishedPerson(db: Knex, tenantKey: string, id: number): Promise<Person | null> {
+  const row = await db('persons').where({ tenant_key: tenantKey, id, status: ContentStatus.PUBLISHED }).first(personColumns);
+  if (!row) return null;
+  const [person] = await attachAssets(db, tenantKey, [toPerson(row)], { idOf: (p) => p.imageId, as: 'image' });
+  return person ?? null;
+}
+
+/** about_author: the page item's published authors, in byline order. */
+export const populateAboutAuthor: BlockPopulator = async (_block, scope) => {
+  const authors = (await pageAuthors(scope.db, scope.tenantKey, scope.contentId)).map(toAuthorProfile);
+  return { authors, underFilled: authors.length === 0 };
+};
+
+/** author_profile: the person chosen in `settings.personId`, else the page item's first author. */
+export const populateAuthorProfile: BlockPopulator = async (block, scope) => {
+  const { personId } = profileSettings.parse(block.settings);
+  const person = personId ? await findPublishedPerson(scope.db, scope.tenantKey, personId) : ((await pageAuthors(scope.db, scope.tenantKey, scope.contentId))[0] ?? null);
+  return { authors: person ? [toAuthorProfile(person)] : [], underFilled: !person };
+};
