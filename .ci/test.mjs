@@ -29,6 +29,25 @@ async function ensurePostgres() {
   if (!(await portOpen(5432))) throw new Error('PostgreSQL is required for the integration suite (postgres://127.0.0.1:5432/test)');
 }
 
+/**
+ * Installs the Debian package of each command the tests run that the machine lacks (a fresh CI
+ * machine has none of them): `{ command: package }`. Runs `apt-get update` only when an install
+ * fails, as on a machine whose package lists are missing or stale.
+ */
+function ensureDebianPackages(packages) {
+  const has = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const install = (pkg) => spawnSync('apt-get', ['install', '-y', pkg], { stdio: 'inherit', env }).status === 0;
+  for (const [command, pkg] of Object.entries(packages)) {
+    if (has(command)) continue;
+    console.log(`${command} is not installed; installing the Debian package ${pkg}`);
+    if (!install(pkg)) {
+      spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
+      if (!install(pkg)) console.error(`Could not install ${pkg}; the tests that need ${command} will fail.`);
+    }
+  }
+}
+
 let failedSteps = 0;
 const step = (name, command, args, env = {}) => {
   console.log(`\n=== ${name} ===`);
@@ -42,6 +61,8 @@ const vitest = (name, project, file, env) =>
   step(name, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${resultsDir}/${file}.json`], env);
 
 await ensurePostgres();
+// xmllint validates sitemaps, java runs the Nu HTML Checker (vnu-jar), chromium drives browser tests.
+ensureDebianPackages({ xmllint: 'libxml2-utils', java: 'default-jre-headless', chromium: 'chromium' });
 step('type check', 'npx', ['tsc', '--noEmit']);
 step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 vitest('unit tests', 'unit', 'unit', {});

@@ -4,6 +4,7 @@ import { tenantData } from '../layouts/tenant-data.ts';
 import type { Tenant } from '../tenants/tenant.ts';
 import { siteOrigin } from '../tenants/site-origin.ts';
 import { googleNewsEntries, sitemapEntries, sitemapIndex } from '../sitemaps/sitemaps.ts';
+import { getSectionFeed } from '../feeds/operations/get-section-feed.ts';
 
 /**
  * What the Astro site may call, bound to one request's engine context. The site imports only
@@ -19,6 +20,8 @@ export interface SiteEngine {
   sitemapIndex(): ReturnType<typeof sitemapIndex>;
   sitemapEntries(path: string): ReturnType<typeof sitemapEntries>;
   googleNewsEntries(): ReturnType<typeof googleNewsEntries>;
+  /** The RSS feed data of a section's scheduled content; NOT_FOUND for an unknown alias. */
+  sectionFeed(alias: string): ReturnType<typeof getSectionFeed>;
 }
 
 export function createSiteEngine(ctx: EngineContext & { tenant: Tenant }): SiteEngine {
@@ -32,5 +35,6 @@ export function createSiteEngine(ctx: EngineContext & { tenant: Tenant }): SiteE
     sitemapIndex: () => sitemapIndex(ctx),
     sitemapEntries: (path) => sitemapEntries(ctx, path),
     googleNewsEntries: () => googleNewsEntries(ctx),
+    sectionFeed: (alias) => getSectionFeed({ ctx, input: { alias } }),
   };
 }

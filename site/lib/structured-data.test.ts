@@ -38,6 +38,14 @@ describe('contentStructuredData', () => {
     expect(video).toMatchObject({ '@type': 'VideoObject', embedUrl: 'https://www.youtube.com/embed/dQw4w9WgXcQ', uploadDate: '2026-11-20T15:00:00+00:00' });
     expect(contentStructuredData(node({ type: 'Video', embedCode: '<iframe src="https://example.com/v/1"></iframe>' }), site, { gated: false })).toBeNull();
   });
+
+  it('gives videos without an image a thumbnail: YouTube\'s still, else the site logo, else no VideoObject', () => {
+    const youtube = node({ type: 'Video', primaryImage: null, embedCode: 'https://youtu.be/dQw4w9WgXcQ' });
+    const vimeo = node({ type: 'Video', primaryImage: null, embedCode: 'https://vimeo.com/76979871' });
+    expect(contentStructuredData(youtube, site, { gated: false })?.thumbnailUrl).toEqual(['https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg']);
+    expect(contentStructuredData(vimeo, site, { gated: false })?.thumbnailUrl).toEqual(['https://www.fleetowner.com/files/logo.svg']);
+    expect(contentStructuredData(vimeo, { ...site, logoUrl: undefined }, { gated: false })).toBeNull();
+  });
 });
 
 describe('videoEmbedUrl', () => {

@@ -57,13 +57,16 @@ export function contentStructuredData(content: ContentNode, site: SiteFacts, { g
   }
   if (content.type === 'Video') {
     const embedUrl = videoEmbedUrl(content.embedCode);
-    if (!embedUrl || !content.published) return null;
+    // Google requires a thumbnail: the item's image, else YouTube's own still, else the site logo.
+    const youtubeId = embedUrl && /^https:\/\/www\.youtube\.com\/embed\/([\w-]{11})$/.exec(embedUrl)?.[1];
+    const thumbnailUrl = image ?? (youtubeId ? [`https://i.ytimg.com/vi/${youtubeId}/hqdefault.jpg`] : site.logoUrl ? [absolute(site.origin, site.logoUrl)] : undefined);
+    if (!embedUrl || !content.published || !thumbnailUrl) return null;
     return {
       '@context': 'https://schema.org',
       '@type': 'VideoObject',
       name: content.name,
       description: description ?? content.name,
-      thumbnailUrl: image ?? [],
+      thumbnailUrl,
       uploadDate: isoDateTime(content.published),
       embedUrl,
       url,
