@@ -67,7 +67,7 @@ const samples: number[] = [];
 for (let i = 0; i < Number(values.publishes); i++) {
   const title = `Benchmark publish ${i} ${Date.now()}`;
   const { createContent } = await gql<{ createContent: { id: number; canonicalPath: string } }>('mutation($input: CreateContentInput!) { createContent(input: $input) { id canonicalPath } }', {
-    input: { type: 'Article', name: title, teaser: 'Measured.', body: '<p>Measured.</p>', primarySectionId: sections[0].id, schedules: sections.map((s: { id: number }) => ({ sectionId: s.id })) },
+    input: { type: 'Article', name: title, teaser: 'A benchmark article measured from publish until every page shows it.', body: '<p>Measured.</p>', primarySectionId: sections[0].id, schedules: sections.map((s: { id: number }) => ({ sectionId: s.id })) },
   }, token);
   server.send({ type: 'idle', tenantKey });
   await message(server);

@@ -40,6 +40,9 @@ export async function tenantPaths(ctx: EngineContext, tenant: Tenant): Promise<s
       ...sections.all().map((section) => sectionFeedPath(section.alias)),
       '/robots.txt',
       '/css/dragonform.css',
+      '/apple-touch-icon.png',
+      '/favicon-32x32.png',
+      '/favicon-16x16.png',
     ]),
   ];
 }

@@ -35,6 +35,13 @@ function recordingEngine(engine: SiteEngine, tags: Set<string>): SiteEngine {
     sitemapIndex: () => (tags.add('type:*'), tags.add('sections'), engine.sitemapIndex()),
     sitemapEntries: (path) => (tags.add(path === '/sitemap/sections.xml' ? 'sections' : 'type:*'), engine.sitemapEntries(path)),
     googleNewsEntries: () => (tags.add('type:*'), engine.googleNewsEntries()),
+    async sectionFeed(alias) {
+      const feed = await engine.sectionFeed(alias);
+      tags.add(`section:${feed.section.id}`);
+      tags.add('sections');
+      for (const item of feed.items) tags.add(`content:${item.id}`);
+      return feed;
+    },
   };
 }
 
@@ -56,8 +63,8 @@ export function createPageRenderer({ db, events, now, log, site }: PageRendererD
     const request = new Request(`${engine.origin}${path}`, { headers: { 'user-agent': 'Masthead-Builder/1.0', ...headers } });
     const response = await site.render(request, { engine });
     const body = Buffer.from(await response.arrayBuffer());
-    // Extra engine methods (feeds, print pages) are tagged by their own wrappers when added; a
-    // page that asked for nothing recordable still depends on the settings every page shows.
+    // Every SiteEngine method is wrapped above; a response that asked for nothing (a static
+    // file route) still belongs to the tenant's settings.
     if (tags.size === 0) tags.add('settings');
     return {
       path,

@@ -24,5 +24,8 @@ export function contentTypeForFile(file: string): string {
   if (name.endsWith('.txt')) return 'text/plain; charset=utf-8';
   if (name.endsWith('.css')) return 'text/css; charset=utf-8';
   if (name.endsWith('.json')) return 'application/json; charset=utf-8';
+  if (name.endsWith('.png')) return 'image/png';
+  if (name.endsWith('.svg')) return 'image/svg+xml';
+  if (name.endsWith('.ico')) return 'image/x-icon';
   return 'application/octet-stream';
 }

@@ -82,7 +82,7 @@ describe('publish to live', () => {
     const created = await mutate<{ id: number; canonicalPath: string }>(`mutation($input: CreateContentInput!) { createContent(input: $input) ${edited} }`, {
       type: 'Article',
       name: title,
-      teaser: 'Driverless freight lanes open in three states.',
+      teaser: 'Driverless freight lanes open in three states as carriers test autonomous trucks.',
       body: '<p>Driverless freight lanes open in three states.</p>',
       primarySectionId: sectionIds[0],
       schedules: sectionIds.map((sectionId) => ({ sectionId })),
