@@ -12,7 +12,7 @@ const nodeBuiltins = [
 ];
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'var/', 'dist/', 'builds/output/', '.astro/', 'coverage/'] },
+  { ignores: ['node_modules/', 'var/', 'dist/', 'dist-*/', 'builds/output/', '.astro/', 'coverage/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

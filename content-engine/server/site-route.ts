@@ -79,7 +79,9 @@ export function registerSiteRoute(app: FastifyInstance, { db, events, now, tenan
         const stored = await store.read(tenant.key, file);
         if (stored) return sendStored(request, reply, stored);
       }
-      const page = await render(tenant, `${url.pathname}${live ? url.search : search}`);
+      // The visitor's user agent decides only error pages (crawlers get no body), which are never stored.
+      const userAgent = request.headers['user-agent'];
+      const page = await render(tenant, `${url.pathname}${live ? url.search : search}`, userAgent ? { headers: { 'user-agent': userAgent } } : undefined);
       if (!file || page.status !== 200) return sendRendered(reply, page, live ? 'bypass' : 'live');
       const { etag, bytes } = await store.write(tenant.key, file, page.body);
       await manifest.record(tenant.key, [{ path: page.path, file, status: 200, contentType: page.contentType, etag, bytes, builtAt: now(), tags: page.tags }]);

@@ -27,12 +27,13 @@ function menus(ctx: GenContext, sections: SectionTree, publications: SeededPubli
 }
 
 /** The tenant's site settings document, validated by the shared schema. */
-export function generateSettings(ctx: GenContext, { sections, publications, items, logos }: { sections: SectionTree; publications: SeededPublication[]; items: SeededItem[]; logos: ReturnType<typeof generateSiteLogos> }): SiteSettings {
+export function generateSettings(ctx: GenContext, { sections, publications, items, logos }: { sections: SectionTree; publications: SeededPublication[]; items: SeededItem[]; logos: Omit<ReturnType<typeof generateSiteLogos>, 'favicon'> }): SiteSettings {
   const { brand } = ctx;
   const domain = `${brand.key}.com`;
   const has = (module: string) => brand.modules.includes(module as never);
   return defaultSiteSettings({
-    general: { siteName: brand.name, rootDomain: domain, favicon: { src: logos.favicon.src, width: 32, height: 32 }, maxPageScrolls: 8 },
+    // No uploaded favicon: the site serves its generated monogram icons (site/lib/favicons.ts).
+    general: { siteName: brand.name, rootDomain: domain, maxPageScrolls: 8 },
     header: { logo: logos.header.src, logoHeight: 40, prestitialLogo: logos.prestitial.src, primaryMenuBackgroundColor: brand.colors.primary, primaryMenuTextColor: '#ffffff', hamburgerMenuStyle: brand.useNewDesign ? 'primary' : 'secondary', hamburgerMenuCollapsibleGroups: true, searchStyle: brand.useNewDesign ? 'icon' : 'text', ctaText: `Get the ${brand.name} newsletters` },
     footer: { logo: logos.footer.src, logoBackgroundColor: brand.colors.footer, primaryBackgroundColor: brand.colors.footer, copyrightText: `© ${new Date(ctx.now).getUTCFullYear()} ${brand.name}. All rights reserved.` },
     socialLinks: { facebook: `https://www.facebook.com/${brand.key}`, twitter: `https://x.com/${brand.key}`, linkedin: `https://www.linkedin.com/company/${brand.key}`, youtube: `https://www.youtube.com/@${brand.key}`, instagram: `https://www.instagram.com/${brand.key}` },
