@@ -12,6 +12,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.test.ts'],
+          globalSetup: ['content-engine/testing/build-site.global.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
+        test: {
           name: 'integration',
           include: ['{content-engine,db,builds}/**/*.int.test.ts'],
           globalSetup: ['content-engine/testing/build-site.global.ts'],

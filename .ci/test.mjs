@@ -68,10 +68,11 @@ step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 vitest('unit tests', 'unit', 'unit', {});
 vitest('integration tests on SQLite', 'integration', 'integration-sqlite', { TEST_DATABASE_URL: '' });
 vitest('integration tests on PostgreSQL', 'integration', 'integration-postgres', { TEST_DATABASE_URL: pgUrl });
+vitest('browser end-to-end tests', 'e2e', 'e2e', { TEST_DATABASE_URL: '' });
 
 let passed = 0;
 let failed = 0;
-for (const file of ['unit', 'integration-sqlite', 'integration-postgres']) {
+for (const file of ['unit', 'integration-sqlite', 'integration-postgres', 'e2e']) {
   const path = `${resultsDir}/${file}.json`;
   if (!existsSync(path)) {
     failed++;
