@@ -25,8 +25,8 @@ let filesDir: string;
 const errors: string[] = [];
 
 beforeAll(async () => {
-  engine = await createTestEngine({ site: true });
   filesDir = mkdtempSync(join(tmpdir(), 'masthead-e2e-files-'));
+  engine = await createTestEngine({ site: true, filesDir });
   await seedDemo(engine.db, { filesDir });
   pipeline = await startBuildPipeline({ db: engine.db, events: engine.events, now: Date.now, log: silentLogger, site: engine.site!, workerId: 'e2e', buildMissing: true });
   for (const id of pipeline.initialJobs) expect((await pipeline.queue.waitUntilSettled(id, { timeoutMs: 240_000 })).status).toBe('done');
@@ -68,12 +68,13 @@ describe('the demo sites in a browser', () => {
     expect(article?.status()).toBe(200);
     await expect(page.locator('h1').first().textContent()).resolves.toBeTruthy();
     expect(errors).toEqual([]);
+    errors.length = 0;
   });
 
-  it('shows the 404 screen with a way home', async () => {
+  it('shows the 404 screen of the spec', async () => {
     const response = await page.goto(`${base('fleetowner')}/no-such-page-here`);
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('link', { name: /Return to Home/i }).count()).resolves.toBeGreaterThan(0);
+    expect(await page.locator('h1').first().textContent()).toBe('404 - Page Not Found');
   });
 
   it('shows an article an editor publishes after a reload', async () => {

@@ -50,7 +50,7 @@ export interface TestEngine {
  * `site: true` mounts the Astro site (the server build in dist/, built once per test run by the
  * integration project's global setup) so tests can GET tenant pages by Host.
  */
-export async function createTestEngine({ now = systemClock, site = false }: { now?: Clock; site?: boolean } = {}): Promise<TestEngine> {
+export async function createTestEngine({ now = systemClock, site = false, filesDir }: { now?: Clock; site?: boolean; filesDir?: string } = {}): Promise<TestEngine> {
   const pgUrl = process.env.TEST_DATABASE_URL?.startsWith('postgres') ? process.env.TEST_DATABASE_URL : undefined;
   const schemaName = pgUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
   if (pgUrl && schemaName) {
@@ -66,7 +66,7 @@ export async function createTestEngine({ now = systemClock, site = false }: { no
   const outputDir = site ? mkdtempSync(join(tmpdir(), 'masthead-output-')) : undefined;
   const store = outputDir ? createStaticStore({ root: outputDir }) : undefined;
   const serving = store ? { module: await loadSiteModule({ build: false }), store, manifest: createPageManifest(db) } : undefined;
-  const app = await buildServer({ db, events, now, site: serving, logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false });
+  const app = await buildServer({ db, events, now, site: serving, filesDir, logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false });
 
   return {
     db,
