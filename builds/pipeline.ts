@@ -10,6 +10,8 @@ import { createSiteBuilder } from './site-builder.ts';
 import { removeTempFiles } from './store/atomic-write.ts';
 import { listenForChanges } from './worker/change-listener.ts';
 import { createBuildWorker } from './worker/build-worker.ts';
+import { createContentScheduler } from './scheduler/content-scheduler.ts';
+import { createFullBuildCron } from './scheduler/full-build-cron.ts';
 
 export interface BuildPipelineOptions {
   db: Knex;
@@ -20,15 +22,20 @@ export interface BuildPipelineOptions {
   workerId?: string;
   /** Queue a full build for tenants with no prebuilt pages yet (`npm start`). */
   buildMissing?: boolean;
+  /** Fire scheduled publish/expiry dates as changes (the server: one per deployment). */
+  scheduler?: boolean;
+  /** Run the BUILD_CRON full builds (the server). */
+  cron?: boolean;
 }
 
 /**
  * The server's build pipeline: change events become persisted jobs, one worker renders them into
- * the static store the server serves. On start it clears temporary files a killed build left,
+ * the static store the server serves; optionally the content scheduler (publish and expiry dates
+ * become changes at their time) and the BUILD_CRON full builds. On start it clears temporary files a killed build left,
  * hands jobs of a dead worker back to the queue, and optionally queues full builds of tenants
  * that have nothing built yet.
  */
-export async function startBuildPipeline({ db, events, now, log, site, workerId = `server-${process.pid}`, buildMissing = false }: BuildPipelineOptions) {
+export async function startBuildPipeline({ db, events, now, log, site, workerId = `server-${process.pid}`, buildMissing = false, scheduler = false, cron = false }: BuildPipelineOptions) {
   const queue = createBuildQueue(db, { now });
   const render = createPageRenderer({ db, events, now, log, site: site.module });
   const builder = createSiteBuilder({ db, events, now, log, render, store: site.store, manifest: site.manifest });
@@ -44,6 +51,10 @@ export async function startBuildPipeline({ db, events, now, log, site, workerId 
       queued.push((await queue.enqueue({ tenantKey: tenant.key, kind: 'full', priority: jobPriority.manualFull, reason: 'nothing built yet' })).id);
     }
   }
+  const contentScheduler = scheduler ? createContentScheduler({ db, events, now, log }) : null;
+  const fullBuilds = cron ? createFullBuildCron({ db, queue, log, onQueued: () => worker.wake() }) : null;
+  await fullBuilds?.start();
+  contentScheduler?.start();
   worker.start();
   return {
     queue,
@@ -51,7 +62,11 @@ export async function startBuildPipeline({ db, events, now, log, site, workerId 
     worker,
     /** Full-build jobs queued at start for tenants with nothing built. */
     initialJobs: queued,
+    /** The BUILD_CRON schedules in force (with `cron`). */
+    schedules: fullBuilds?.schedules ?? [],
     async stop() {
+      fullBuilds?.stop();
+      await contentScheduler?.stop();
       unsubscribe();
       await worker.stop();
     },

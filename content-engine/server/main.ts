@@ -11,6 +11,7 @@ import { adminLogin } from './admin-login.ts';
 import { loadSiteModule } from '../../builds/render/site-module.ts';
 import { createStaticStore } from '../../builds/store/static-store.ts';
 import { createPageManifest } from '../../builds/manifest/page-manifest.ts';
+import { startBuildPipeline } from '../../builds/pipeline.ts';
 
 /** The composition root of `npm start`: one process serving the engine (and later the sites and admin). */
 const port = Number(process.env.PORT || 4321);
@@ -43,6 +44,7 @@ const app = await buildServer({
   },
 });
 await app.listen({ port, host });
+const pipeline = await startBuildPipeline({ db, events, now: Date.now, log: app.log, site, buildMissing: true, scheduler: true, cron: true });
 
 const tenants = await listTenants(db, { includeTest: true });
 console.log(`
@@ -52,10 +54,13 @@ Masthead is running at http://localhost:${port}  (database: ${dialectOf(db)}${ra
   Tenants:
 ${tenants.map((t) => `    ${t.key.padEnd(16)} http://${t.key}.localhost:${port}  ${t.name}${t.isTest ? ' (test)' : ''}`).join('\n')}
   Demo login: ${login.email} / ${login.password}  (set MASTHEAD_ADMIN_EMAIL / MASTHEAD_ADMIN_PASSWORD)
+  Static pages: ${site.store.root}${pipeline.initialJobs.length ? ` (building ${pipeline.initialJobs.length} site(s) in the background; pages render on demand meanwhile)` : ''}
+  Full builds: ${pipeline.schedules.map((s) => `${s.tenant} "${s.expression}"`).join(', ') || 'off'} (BUILD_CRON)
 `);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
+    await pipeline.stop();
     await app.close();
     await db.destroy();
     process.exit(0);
