@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import * as initial from './migrations/0001-initial-schema.ts';
 import * as buildPipeline from './migrations/0002-build-pipeline.ts';
+import * as scheduleBoundaryIndexes from './migrations/0003-schedule-boundary-indexes.ts';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -11,6 +12,7 @@ interface Migration {
 const migrations: Record<string, Migration> = {
   '0001-initial-schema': initial,
   '0002-build-pipeline': buildPipeline,
+  '0003-schedule-boundary-indexes': scheduleBoundaryIndexes,
 };
 
 const source: Knex.MigrationSource<string> = {

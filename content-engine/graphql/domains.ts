@@ -16,8 +16,9 @@ import { sectionWritesModule } from '../sections/sections-writes-graphql.ts';
 import { layoutWritesModule } from '../layouts/layouts-writes-graphql.ts';
 import { settingsWritesModule } from '../settings/settings-writes-graphql.ts';
 import { redirectWritesModule } from '../redirects/redirects-writes-graphql.ts';
+import { buildsModule } from '../builds/graphql.ts';
 
 /** Every domain that contributes to the GraphQL API. */
 export const domainModules: DomainModule[] = [tenantsModule, contentModule, contentWritesModule, layoutsModule, cmsUsersModule, settingsModule,
   assetsModule, sectionsModule, redirectsModule, magazinesModule, contactsModule, taxonomyModule, personsModule,
-  sectionWritesModule, layoutWritesModule, settingsWritesModule, redirectWritesModule];
+  sectionWritesModule, layoutWritesModule, settingsWritesModule, redirectWritesModule, buildsModule];

@@ -7,6 +7,7 @@ import { insertSiteSettings } from '../../testing/fixtures-settings.ts';
 import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
 import { engineSchema } from '../../graphql/schema.ts';
 import { loadOperationDocuments } from '../documents-route.ts';
+import { createBuildQueue } from '../../../builds/queue/build-queue.ts';
 
 /*
  * Tenant isolation, tried on every query: tenant B's rows all carry the marker "beta"; asked with
@@ -14,7 +15,7 @@ import { loadOperationDocuments } from '../documents-route.ts';
  * user limited to tenant A gets FORBIDDEN for every query on tenant B.
  */
 
-interface Catalogue { asset: number; person: number; contact: number; taxonomy: number; publication: number; issue: number }
+interface Catalogue { asset: number; person: number; contact: number; taxonomy: number; publication: number; issue: number; buildJob: number }
 
 let engine: TestEngine;
 let a: TenantFixture & Catalogue;
@@ -35,7 +36,8 @@ async function buildCatalogue(key: string, fixture: TenantFixture): Promise<Tena
   const issue = await insertIssue(db, { tenantKey: key, publicationId: publication, name: `${key} November`, alias: '2026-11', mailDate: Date.now() - 86_400_000 });
   await insertRedirect(db, { tenantKey: key, from: `/${key}-only`, to: `/${key}-target` });
   await insertSiteSettings(db, { tenantKey: key, settings: { general: { siteName: `${key} site` } } });
-  return { ...fixture, asset, person, contact, taxonomy, publication, issue };
+  const buildJob = (await createBuildQueue(db).enqueue({ tenantKey: key, kind: 'full', reason: `${key} full build` })).id;
+  return { ...fixture, asset, person, contact, taxonomy, publication, issue, buildJob };
 }
 
 /** Variables asking, with tenant A's key, for tenant B's things. */
@@ -60,18 +62,20 @@ const crossTenantVariables = (): Record<string, Record<string, unknown>> => ({
   getPersonStream: { input: {} },
   getActiveCMSUser: {},
   validateCMSUserBearerToken: {},
+  getBuildJobs: { input: {} },
+  getBuildJob: { input: { id: b.buildJob } },
 });
 
 const queryNames = [
   'getTenantInfo', 'getContent', 'getContentStream', 'getWebsiteLayoutPage', 'getSiteSettingsPayload', 'getAsset',
   'getWebsiteSection', 'getWebsiteSectionBasic', 'getWebsiteSectionsHierarchy', 'getWebsiteRedirect',
   'getMagazinePublication', 'getPublicationStream', 'getIssue', 'getIssues', 'getContacts', 'getTaxonomyStream',
-  'matchTaxonomyStream', 'getPersonStream', 'getActiveCMSUser', 'validateCMSUserBearerToken',
+  'matchTaxonomyStream', 'getPersonStream', 'getActiveCMSUser', 'validateCMSUserBearerToken', 'getBuildJobs', 'getBuildJob',
 ];
 
 const documentFor = (name: string) => {
   const documents = loadOperationDocuments();
-  const document = documents.get(`query/${name}`) ?? documents.get(`query/cmsUser/${name}`);
+  const document = documents.get(`query/${name}`) ?? documents.get(`query/cmsUser/${name}`) ?? documents.get(`query/build/${name}`);
   if (!document) throw new Error(`No query document for ${name}`);
   return document.text;
 };

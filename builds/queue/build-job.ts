@@ -1,0 +1,58 @@
+/** What a job renders: the whole tenant, the pages carrying some change tags, or a list of paths. */
+export type BuildJobKind = 'full' | 'tags' | 'paths';
+export type BuildJobStatus = 'queued' | 'running' | 'done' | 'failed';
+
+export const buildJobKinds = ['full', 'tags', 'paths'] as const satisfies readonly BuildJobKind[];
+export const buildJobStatuses = ['queued', 'running', 'done', 'failed'] as const satisfies readonly BuildJobStatus[];
+
+export interface BuildJobRequest {
+  tenantKey: string;
+  kind: BuildJobKind;
+  /** The change tags a `tags` job regenerates (at least one). */
+  tags?: string[];
+  /** The paths a `paths` job renders (at least one, each starting with /). */
+  paths?: string[];
+  /** Higher runs first; default by kind: full → manualFull, tags → publish, paths → paths. */
+  priority?: number;
+  reason: string;
+}
+
+export interface BuildJob {
+  id: number;
+  tenantKey: string;
+  kind: BuildJobKind;
+  status: BuildJobStatus;
+  priority: number;
+  tags: string[];
+  paths: string[];
+  reason: string;
+  /** Claims so far (the running attempt included). */
+  attempts: number;
+  maxAttempts: number;
+  /** Not claimed before this time (a retry's backoff). */
+  runAfter: number;
+  /** The worker that claimed the job last. */
+  lockedBy: string | null;
+  startedAt: number | null;
+  finishedAt: number | null;
+  /** The last failure's message. */
+  error: string | null;
+  /** What the job did (counts), once done. */
+  result: Record<string, number> | null;
+  created: number;
+  updated: number;
+}
+
+/** queued | coalesced | started | progress | done | retry | failed | recovered */
+export type BuildJobEventType = 'queued' | 'coalesced' | 'started' | 'progress' | 'done' | 'retry' | 'failed' | 'recovered';
+
+export interface BuildJobEvent {
+  id: number;
+  jobId: number;
+  at: number;
+  type: string;
+  message: string;
+}
+
+/** Publishes and explicit path lists first, then manual full builds, then the nightly ones. */
+export const jobPriority = { publish: 100, paths: 100, manualFull: 50, scheduledFull: 10 } as const;

@@ -1,0 +1,103 @@
+import type { Knex } from 'knex';
+import { EngineError, notFound } from '../../content-engine/core/errors.ts';
+import { defaultBackoffMs } from './backoff.ts';
+import type { BuildJob, BuildJobEvent, BuildJobRequest, BuildJobStatus } from './build-job.ts';
+import { claimJob } from './claim.ts';
+import { enqueueJob } from './enqueue.ts';
+import { completeJob, failJob, noteProgress, recoverJobs } from './job-lifecycle.ts';
+import { findJob, toBuildJob, toBuildJobEvent } from './job-rows.ts';
+
+export type { BuildJob, BuildJobEvent, BuildJobKind, BuildJobRequest, BuildJobStatus } from './build-job.ts';
+export { jobPriority } from './build-job.ts';
+
+/**
+ * The persisted build queue (tables build_jobs and build_job_events), shared by every process on
+ * the database: the server's worker and `npm run build:sites`.
+ */
+export interface BuildQueue {
+  /**
+   * Queues a job. A `tags` or `paths` request joins the tenant's queued (not running) job of the
+   * same kind: lists merged, the higher priority, the earlier run time, the reasons appended
+   * (event `coalesced`). A `full` request returns the tenant's queued full job. A queued full job
+   * does not absorb tags jobs: publishes must not wait for a whole-site build.
+   */
+  enqueue(request: BuildJobRequest): Promise<BuildJob>;
+  /**
+   * Takes the best runnable job (highest priority, then oldest, `runAfter` reached), marks it
+   * running for `workerId` and counts the attempt (event `started`); null when none is runnable.
+   * Safe with concurrent claimers in any process. A full job waits while a full job of its
+   * tenant runs.
+   */
+  claim(workerId: string, options?: { tenantKey?: string }): Promise<BuildJob | null>;
+  /** Notes progress of a running job (event `progress`); throttling is the caller's business. */
+  progress(id: number, message: string): Promise<void>;
+  /** Marks a running job done with what it did (event `done`). */
+  complete(id: number, result: Record<string, number>): Promise<void>;
+  /**
+   * A running job failed: queued again after a backoff (event `retry`), or, when its attempts are
+   * used up, failed (event `failed`). Returns the job as it now is.
+   */
+  fail(id: number, error: unknown): Promise<BuildJob>;
+  /**
+   * After a restart: running jobs of stopped workers (every running job, or those whose worker id
+   * starts with `workerIdPrefix`) go back to the queue (event `recovered`); returns how many.
+   */
+  recover(workerIdPrefix?: string): Promise<number>;
+  get(id: number): Promise<BuildJob | null>;
+  /** A tenant's jobs, newest first (50 by default). */
+  list(filter: { tenantKey: string; status?: BuildJobStatus; limit?: number; offset?: number }): Promise<{ jobs: BuildJob[]; totalCount: number }>;
+  /** A job's event log, oldest first. */
+  events(jobId: number): Promise<BuildJobEvent[]>;
+  /** Polls until the job is done or failed (tests and the CLI); 60 s by default. */
+  waitUntilSettled(id: number, options?: { timeoutMs?: number }): Promise<BuildJob>;
+}
+
+export interface BuildQueueOptions {
+  now?: () => number;
+  /** Attempts a new job gets (default 5). */
+  maxAttempts?: number;
+  /** The wait after the attempt-th failure (default 1 s, 2 s, 4 s… capped at 5 min). */
+  backoffMs?: (attempt: number) => number;
+}
+
+const pollMs = 20;
+
+export function createBuildQueue(db: Knex, { now = Date.now, maxAttempts = 5, backoffMs = defaultBackoffMs }: BuildQueueOptions = {}): BuildQueue {
+  if (!Number.isInteger(maxAttempts) || maxAttempts < 1) throw new RangeError(`maxAttempts must be a positive integer, got ${maxAttempts}`);
+  const get = (id: number) => findJob(db, id);
+  return {
+    enqueue: (request) => enqueueJob(db, request, { now, maxAttempts }),
+    claim: (workerId, options = {}) => {
+      if (!workerId) throw new EngineError('BAD_USER_INPUT', 'claim needs a worker id.');
+      return claimJob(db, { workerId, tenantKey: options.tenantKey, now: now() });
+    },
+    progress: (id, message) => noteProgress(db, id, message, now()),
+    complete: (id, result) => completeJob(db, id, result, now()),
+    fail: (id, error) => failJob(db, id, error, { now: now(), backoffMs }),
+    recover: (workerIdPrefix) => recoverJobs(db, workerIdPrefix, now()),
+    get,
+    async list({ tenantKey, status, limit = 50, offset = 0 }) {
+      if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw new EngineError('BAD_USER_INPUT', `limit must be 1 to 1000, got ${limit}.`);
+      if (!Number.isInteger(offset) || offset < 0) throw new EngineError('BAD_USER_INPUT', `offset must be 0 or more, got ${offset}.`);
+      const filtered = () => {
+        const query = db('build_jobs').where({ tenant_key: tenantKey });
+        return status ? query.where({ status }) : query;
+      };
+      const [rows, [count]] = await Promise.all([filtered().orderBy('id', 'desc').limit(limit).offset(offset), filtered().count<{ n: number | string }[]>({ n: '*' })]);
+      return { jobs: rows.map(toBuildJob), totalCount: Number(count?.n ?? 0) };
+    },
+    async events(jobId) {
+      return (await db('build_job_events').where({ job_id: jobId }).orderBy([{ column: 'at' }, { column: 'id' }])).map(toBuildJobEvent);
+    },
+    async waitUntilSettled(id, { timeoutMs = 60_000 } = {}) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const job = await get(id);
+        if (!job) throw notFound(`Build job ${id}`);
+        if (job.status === 'done' || job.status === 'failed') return job;
+        if (Date.now() >= deadline) throw new Error(`Build job ${id} did not settle within ${timeoutMs} ms (it is ${job.status}).`);
+        await new Promise((resolve) => setTimeout(resolve, pollMs));
+      }
+    },
+  };
+}

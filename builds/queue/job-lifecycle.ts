@@ -1,0 +1,82 @@
+import type { Knex } from 'knex';
+import { notFound } from '../../content-engine/core/errors.ts';
+import { toJson } from '../../content-engine/core/rows.ts';
+import type { BuildJob } from './build-job.ts';
+import { errorText, findJob, insertJobEvent, updateJobIf } from './job-rows.ts';
+
+/*
+ * What happens to a claimed job: progress notes, done, a failure (retried with backoff until its
+ * attempts are used up), or its worker's death (recover). Every change is guarded by the status
+ * it expects, so a job another process has moved on is never overwritten.
+ */
+
+const notRunning = (id: number, job: BuildJob | null) => (job ? new Error(`Build job ${id} is ${job.status}, not running.`) : notFound(`Build job ${id}`));
+
+export async function noteProgress(db: Knex, id: number, message: string, now: number): Promise<void> {
+  await db.transaction(async (trx) => {
+    // Also a heartbeat: `updated` tells how long ago a running job last reported.
+    const job = await updateJobIf(trx, id, 'running', { updated: now });
+    if (!job) throw notRunning(id, await findJob(trx, id));
+    await insertJobEvent(trx, job, { at: now, type: 'progress', message });
+  });
+}
+
+export async function completeJob(db: Knex, id: number, result: Record<string, number>, now: number): Promise<void> {
+  await db.transaction(async (trx) => {
+    const job = await updateJobIf(trx, id, 'running', { status: 'done', result: toJson(result), error: null, finished_at: now, updated: now });
+    if (!job) throw notRunning(id, await findJob(trx, id));
+    const summary = Object.entries(result).map(([key, value]) => `${key} ${value}`).join(', ');
+    await insertJobEvent(trx, job, { at: now, type: 'done', message: summary });
+  });
+}
+
+export async function failJob(db: Knex, id: number, error: unknown, { now, backoffMs }: { now: number; backoffMs: (attempt: number) => number }): Promise<BuildJob> {
+  const current = await findJob(db, id);
+  if (current?.status !== 'running') throw notRunning(id, current);
+  const message = errorText(error);
+  const attempt = `attempt ${current.attempts} of ${current.maxAttempts}`;
+  return db.transaction(async (trx) => {
+    if (current.attempts >= current.maxAttempts) {
+      const job = await updateJobIf(trx, id, 'running', { status: 'failed', error: message, finished_at: now, updated: now });
+      if (!job) throw notRunning(id, await findJob(trx, id));
+      await insertJobEvent(trx, job, { at: now, type: 'failed', message: `${attempt} failed, giving up: ${message}` });
+      return job;
+    }
+    const delay = backoffMs(current.attempts);
+    const job = await updateJobIf(trx, id, 'running', { status: 'queued', error: message, run_after: now + delay, locked_by: null, updated: now });
+    if (!job) throw notRunning(id, await findJob(trx, id));
+    await insertJobEvent(trx, job, { at: now, type: 'retry', message: `${attempt} failed, retrying in ${formatDelay(delay)}: ${message}` });
+    return job;
+  });
+}
+
+/**
+ * Hands the running jobs of stopped workers (all, or those whose worker id starts with `prefix`)
+ * back to the queue. A job whose worker died on every one of its attempts fails instead: it is
+ * probably what kills the worker, and retrying it would do so forever.
+ */
+export async function recoverJobs(db: Knex, prefix: string | undefined, now: number): Promise<number> {
+  const rows = await db('build_jobs').where({ status: 'running' }).select('id', 'locked_by');
+  const stranded = rows.filter((row: { locked_by: string | null }) => prefix === undefined || (row.locked_by ?? '').startsWith(prefix));
+  let recovered = 0;
+  for (const row of stranded as { id: number; locked_by: string | null }[]) {
+    const worker = row.locked_by ?? 'an unknown worker';
+    // Read outside the transaction: on SQLite one that starts with a write takes the lock at once.
+    const current = await findJob(db, Number(row.id));
+    if (current?.status !== 'running') continue;
+    const handled = await db.transaction(async (trx) => {
+      if (current.attempts >= current.maxAttempts) {
+        const job = await updateJobIf(trx, current.id, 'running', { status: 'failed', error: `${worker} stopped during the last attempt`, finished_at: now, updated: now });
+        if (job) await insertJobEvent(trx, job, { at: now, type: 'failed', message: `${worker} stopped during attempt ${job.attempts} of ${job.maxAttempts}, giving up` });
+        return Boolean(job);
+      }
+      const job = await updateJobIf(trx, current.id, 'running', { status: 'queued', locked_by: null, run_after: now, updated: now });
+      if (job) await insertJobEvent(trx, job, { at: now, type: 'recovered', message: `${worker} stopped during attempt ${job.attempts}; queued again` });
+      return Boolean(job);
+    });
+    if (handled) recovered++;
+  }
+  return recovered;
+}
+
+const formatDelay = (ms: number) => (ms < 60_000 ? `${ms / 1000} s` : `${Math.round(ms / 6000) / 10} min`);

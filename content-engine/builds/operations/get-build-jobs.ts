@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import type { EngineContext } from '../../core/context.ts';
+import { paginationInput, pageOf, toConnection, type Connection } from '../../core/stream.ts';
+import { parseInput } from '../../core/validate.ts';
+import { buildJobStatuses, type BuildJob } from '../../../builds/queue/build-job.ts';
+import { requireTenantCmsUser } from '../access.ts';
+import { buildQueueOf } from '../build-queue-of.ts';
+
+const inputSchema = z.object({
+  status: z.enum(buildJobStatuses).nullish(),
+  pagination: paginationInput(500),
+});
+
+/** The tenant's build jobs, newest first (50 by default), optionally of one status. */
+export async function getBuildJobs({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<Connection<BuildJob>> {
+  const { status, pagination } = parseInput(inputSchema, input);
+  const { tenantKey } = requireTenantCmsUser(ctx);
+  const { limit, skip } = pageOf(pagination, 50);
+  const { jobs, totalCount } = await buildQueueOf(ctx).list({ tenantKey, status: status ?? undefined, limit, offset: skip });
+  return toConnection(jobs, { skip, totalCount });
+}

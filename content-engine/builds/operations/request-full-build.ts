@@ -1,0 +1,16 @@
+import type { EngineContext } from '../../core/context.ts';
+import { requirePermission } from '../../cms-users/access.ts';
+import { jobPriority, type BuildJob } from '../../../builds/queue/build-queue.ts';
+import { buildQueueOf } from '../build-queue-of.ts';
+import { requireTenantCmsUser } from '../access.ts';
+
+/**
+ * Queues a full build of the request's tenant (or returns its full build already queued). Needs
+ * manage_site_settings: a whole-site rebuild is a site-wide operation, like the settings that
+ * trigger one themselves, and it costs minutes of the build machine.
+ */
+export async function requestFullBuild({ ctx }: { ctx: EngineContext }): Promise<BuildJob> {
+  const { tenantKey } = requireTenantCmsUser(ctx);
+  const user = requirePermission(ctx, ['manage_site_settings']);
+  return buildQueueOf(ctx).enqueue({ tenantKey, kind: 'full', priority: jobPriority.manualFull, reason: `full build requested by ${user.username}` });
+}
