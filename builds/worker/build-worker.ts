@@ -30,9 +30,11 @@ export function createBuildWorker({ queue, builder, tenant, log, workerId, pollM
 
   function progressReporter(job: BuildJob) {
     let last = 0;
+    let finished = false;
     return (done: number, total: number) => {
       const at = Date.now();
-      if (done < total && at - last < 1_000) return;
+      if (finished || (done < total && at - last < 1_000)) return;
+      finished = done >= total;
       last = at;
       void queue.progress(job.id, `${done}/${total} pages`).catch(() => {});
     };
