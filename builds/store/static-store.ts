@@ -30,6 +30,8 @@ export interface StaticStore {
   remove(tenantKey: string, file: string): Promise<void>;
   /** The stored page, from memory when hot, or null when none is built. */
   read(tenantKey: string, file: string): Promise<StoredPage | null>;
+  /** The page if it is hot and was checked against its file within the last second; no I/O. */
+  peek(tenantKey: string, file: string): StoredPage | null;
   /** The tenant's output folder. */
   tenantRoot(tenantKey: string): string;
 }
@@ -108,6 +110,10 @@ export function createStaticStore({ root = defaultOutputRoot(), memoryBudgetByte
       // The page first: without it the leftover variants are never served.
       await rm(path, { force: true });
       await Promise.all([rm(`${path}.br`, { force: true }), rm(`${path}.gz`, { force: true })]);
+    },
+    peek(tenantKey, file) {
+      const entry = hot.get(keyOf(tenantKey, file));
+      return entry && Date.now() - entry.checkedAt < recheckMs ? entry.page : null;
     },
     async read(tenantKey, file) {
       const key = keyOf(tenantKey, file);

@@ -1,3 +1,4 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Knex } from 'knex';
 import type { EventBus } from '../core/events.ts';
@@ -10,6 +11,7 @@ import { createTenantResolver } from './tenant-resolution.ts';
 import { sendError } from './send-error.ts';
 import { createResponseCache } from './response-cache.ts';
 import { registerSiteRoute, type SiteServing } from './site-route.ts';
+import { createStaticFastPath } from './static-fast-path.ts';
 import { registerFilesRoute } from './files-route.ts';
 import { EngineError } from '../core/errors.ts';
 
@@ -29,13 +31,16 @@ export interface ServerOptions {
 
 /** The one Masthead HTTP server. Later issues mount the sites and the admin on it. */
 export async function buildServer({ db, events, logger = false, graphiql = false, now = systemClock, site, filesDir }: ServerOptions): Promise<FastifyInstance> {
+  const tenants = createTenantResolver(db);
+  // Prebuilt pages held in memory are answered before Fastify (static-fast-path.ts).
+  const fastPath = site ? createStaticFastPath({ tenants, store: site.store }) : null;
   const app = Fastify({
+    ...(fastPath ? { serverFactory: (handler: (req: IncomingMessage, res: ServerResponse) => void) => createServer((req, res) => fastPath(req, res) || handler(req, res)) } : {}),
     logger,
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     logController: new LogController({ disableRequestLogging: process.env.LOG_REQUESTS !== 'true' }),
   });
-  const tenants = createTenantResolver(db);
   const schema = engineSchema();
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {

@@ -6,6 +6,7 @@ import type { EventBus } from '../core/events.ts';
 import type { SiteEngine } from './site-engine.ts';
 import type { TenantResolver } from './tenant-resolution.ts';
 import { pickEncoding } from './response-cache.ts';
+import { keyedSearch, storedPageHeaders } from './static-fast-path.ts';
 import type { PageManifest } from '../../builds/manifest/page-manifest.ts';
 import { fileForPath } from '../../builds/store/page-files.ts';
 import type { StaticStore, StoredPage } from '../../builds/store/static-store.ts';
@@ -29,14 +30,8 @@ interface SiteDeps extends SiteServing {
   tenants: TenantResolver;
 }
 
-/** Browsers revalidate every time (a 304 is cheap) so a regenerated page shows at once. */
-const storedCacheControl = 'public, max-age=0, must-revalidate';
-
-/** The query string is part of a stored page's key only for feeds; elsewhere it is ignored (utm_… links). */
-const keyedSearch = (pathname: string, search: string) => (pathname.startsWith('/__rss/') ? search : '');
-
 function sendStored(request: FastifyRequest, reply: FastifyReply, page: StoredPage) {
-  reply.header('etag', page.etag).header('vary', 'accept-encoding').header('cache-control', storedCacheControl).header('x-masthead-cache', 'static').type(page.contentType);
+  reply.headers(storedPageHeaders(page));
   if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
   const { encoding, payload } = pickEncoding(page, request.headers['accept-encoding']);
   if (encoding) reply.header('content-encoding', encoding);

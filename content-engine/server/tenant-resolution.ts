@@ -53,6 +53,14 @@ export function createTenantResolver(db: Knex) {
       }
       return host ? byDomain(host) : null;
     },
+    /**
+     * The tenant of a Host from the cache, without I/O: undefined when not cached (or stale), so
+     * the caller takes the full path.
+     */
+    peekHost(host: string): Tenant | null | undefined {
+      const hit = cache.get(`domain:${host.toLowerCase().replace(/:\d+$/, '')}`);
+      return hit && Date.now() - hit.at < cacheTtlMs ? hit.tenant : undefined;
+    },
     clear: () => cache.clear(),
   };
 }

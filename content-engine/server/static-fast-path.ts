@@ -1,0 +1,59 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { fileForPath } from '../../builds/store/page-files.ts';
+import type { StaticStore, StoredPage } from '../../builds/store/static-store.ts';
+import { pickEncoding } from './response-cache.ts';
+import type { TenantResolver } from './tenant-resolution.ts';
+
+/** Paths the engine's own routes answer; everything else on a tenant host is the site. */
+export const engineRoutePrefixes = ['/graphql', '/health', '/files/', '/_astro/'];
+
+/** Browsers revalidate every time (a 304 is cheap) so a regenerated page shows at once. */
+export const storedCacheControl = 'public, max-age=0, must-revalidate';
+
+/** The headers every prebuilt page is sent with. */
+export const storedPageHeaders = (page: StoredPage) => ({
+  etag: page.etag,
+  vary: 'accept-encoding',
+  'cache-control': storedCacheControl,
+  'content-type': page.contentType,
+  'x-masthead-cache': 'static',
+});
+
+/** The query string is part of a stored page's key only for feeds; elsewhere it is ignored (utm_… links). */
+export const keyedSearch = (pathname: string, search: string) => (pathname.startsWith('/__rss/') ? search : '');
+
+/**
+ * The hot path of a static-first site, before Fastify: a GET/HEAD for a tenant whose Host is
+ * cached and a page held in memory (checked against its file within the last second) is answered
+ * straight from node:http, with the same headers, 304s and encodings as the site route. Anything
+ * else — a cold page, a live render, an engine route — returns false and goes through Fastify.
+ */
+export function createStaticFastPath({ tenants, store }: { tenants: TenantResolver; store: StaticStore }) {
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const url = req.url ?? '/';
+    const q = url.indexOf('?');
+    const pathname = q < 0 ? url : url.slice(0, q);
+    const search = q < 0 ? '' : url.slice(q);
+    if (pathname.includes('//') || pathname.includes('%') || engineRoutePrefixes.some((prefix) => pathname.startsWith(prefix))) return false;
+    if (search && /[?&](preview-mode|cache-bypass)=true(&|$)/.test(search)) return false;
+    const host = req.headers.host;
+    const tenant = host ? tenants.peekHost(host) : undefined;
+    if (!tenant) return false;
+    const file = fileForPath(pathname, keyedSearch(pathname, search));
+    const page = file ? store.peek(tenant.key, file) : null;
+    if (!page) return false;
+    const headers: Record<string, string | number> = storedPageHeaders(page);
+    if (req.headers['if-none-match'] === page.etag) {
+      res.writeHead(304, headers);
+      res.end();
+      return true;
+    }
+    const { encoding, payload } = pickEncoding(page, req.headers['accept-encoding']);
+    if (encoding) headers['content-encoding'] = encoding;
+    headers['content-length'] = Buffer.byteLength(payload);
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : payload);
+    return true;
+  };
+}

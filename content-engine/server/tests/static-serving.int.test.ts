@@ -1,0 +1,101 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../../../db/seed/seed-demo.ts';
+import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
+
+/*
+ * Serving prebuilt pages over a real socket: a miss renders and stores, the next request is
+ * answered from memory before Fastify (static-fast-path.ts) with the same bytes and headers;
+ * ETag/304, br/gzip negotiation, HEAD, and live renders for preview-mode / cache-bypass.
+ */
+let engine: TestEngine;
+let filesDir: string;
+let base: string;
+const host = 'fleetowner.localhost';
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** A raw HTTP request (fetch may not set Host); bodies are returned as sent, not decoded. */
+function request(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${base}${path}`, { method, headers: { host, ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+const get = request;
+
+beforeAll(async () => {
+  filesDir = mkdtempSync(join(tmpdir(), 'masthead-serve-'));
+  engine = await createTestEngine({ site: true, filesDir });
+  await seedDemo(engine.db, { filesDir });
+  await engine.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(engine.app.server.address() as AddressInfo).port}`;
+}, 120_000);
+
+afterAll(async () => {
+  await engine?.close();
+  rmSync(filesDir, { recursive: true, force: true });
+});
+
+describe('serving prebuilt pages', () => {
+  it('stores a miss and serves the same page from memory afterwards', async () => {
+    const first = await get('/news');
+    expect(first.status).toBe(200);
+    const second = await get('/news');
+    expect(second.status).toBe(200);
+    expect(second.body.equals(first.body)).toBe(true);
+    for (const name of ['etag', 'cache-control', 'content-type', 'vary', 'x-masthead-cache', 'content-length']) expect(second.headers[name], name).toBe(first.headers[name]);
+    expect(second.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(second.headers['x-masthead-cache']).toBe('static');
+  });
+
+  it('answers If-None-Match with 304 and negotiates br and gzip', async () => {
+    const plain = await get('/news');
+    expect((await get('/news', { 'if-none-match': String(plain.headers.etag) })).status).toBe(304);
+    const br = await get('/news', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    const gz = await get('/news', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).equals(plain.body)).toBe(true);
+  });
+
+  it('answers HEAD without a body', async () => {
+    const head = await get('/news', {}, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+  });
+
+  it('renders live for preview-mode and cache-bypass, and keeps utm links on the stored page', async () => {
+    await get('/news');
+    expect((await get('/news?cache-bypass=true')).headers['x-masthead-cache']).toBe('bypass');
+    expect((await get('/news?preview-mode=true')).headers['x-masthead-cache']).toBe('bypass');
+    expect((await get('/news?utm_source=newsletter')).headers['x-masthead-cache']).toBe('static');
+  });
+
+  it('keeps tenants apart: the same path on another host is another page', async () => {
+    const fleet = (await get('/')).body.toString();
+    const plant = (await get('/', { host: 'plantservices.localhost' })).body.toString();
+    expect(fleet).toContain('<title>Home | FleetOwner');
+    expect(plant).toContain('Plant Services');
+    expect(plant).not.toContain('FleetOwner');
+  });
+
+  it('leaves engine routes to the engine', async () => {
+    expect(String((await get('/health')).headers['content-type'])).toContain('application/json');
+  });
+});
