@@ -1,4 +1,5 @@
 import type { DomainModule } from '../graphql/domain-module.ts';
+import { inputResolvers } from '../graphql/input-resolvers.ts';
 import { createContent } from './operations/create-content.ts';
 import { deleteContent } from './operations/delete-content.ts';
 import { publishContent } from './operations/publish-content.ts';
@@ -94,14 +95,6 @@ export const contentWritesModule: DomainModule = {
     }
   `,
   resolvers: {
-    Mutation: {
-      createContent: (_root, { input }, ctx) => createContent({ ctx, input }),
-      updateContent: (_root, { input }, ctx) => updateContent({ ctx, input }),
-      publishContent: (_root, { input }, ctx) => publishContent({ ctx, input }),
-      unpublishContent: (_root, { input }, ctx) => unpublishContent({ ctx, input }),
-      scheduleContent: (_root, { input }, ctx) => scheduleContent({ ctx, input }),
-      deleteContent: (_root, { input }, ctx) => deleteContent({ ctx, input }),
-      setContentSchedules: (_root, { input }, ctx) => setContentSchedules({ ctx, input }),
-    },
+    Mutation: inputResolvers({ createContent, updateContent, publishContent, unpublishContent, scheduleContent, deleteContent, setContentSchedules }),
   },
 };

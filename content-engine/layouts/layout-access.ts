@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { EngineError, forbidden } from '../core/errors.ts';
+import { forbidden } from '../core/errors.ts';
+import { badInput } from '../core/validate.ts';
 import type { CmsSession } from '../cms-users/session.ts';
 import { existingTenantKeys } from '../cms-users/queries.ts';
 import { allTenantKeys, type LayoutRecord } from './writes.ts';
@@ -29,7 +30,7 @@ export async function checkAssignment(db: Knex, { user, layout, tenantKey }: { u
   const tenants = layout.tenants.length ? layout.tenants : [tenantKey];
   const known = await existingTenantKeys(db, tenants);
   const unknown = tenants.filter((key) => !known.includes(key));
-  if (unknown.length) throw new EngineError('BAD_USER_INPUT', `Invalid input. tenants: Unknown tenants: ${unknown.join(', ')}`, { fields: ['tenants'] });
+  if (unknown.length) throw badInput('tenants', `Unknown tenants: ${unknown.join(', ')}`);
   if (!user.isGlobal && tenants.some((key) => !user.tenants.includes(key))) throw forbidden('You can assign layouts only to your own tenants.');
   return { ...layout, tenants: [...tenants].sort() };
 }

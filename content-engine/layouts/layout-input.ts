@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { required } from '../core/validate.ts';
 import { contentTypes } from '../shared/content-types.ts';
 import { adExclusionFlags, layoutTypes, loadMoreTypes, pageTypes } from '../shared/enums.ts';
 import { gridSchema } from '../shared/schemas/grid.ts';
 import { requiredMessage } from '../shared/schemas/site-settings.ts';
 import { normalisePath } from './layout.ts';
 
-const required = { error: (issue: { input: unknown }) => (issue.input === undefined || issue.input === null ? requiredMessage : undefined) };
 const flag = z.boolean().nullish().transform((v) => v ?? false);
 const grid = gridSchema.nullish().transform((g) => g ?? { rows: [] });
 

@@ -1,4 +1,5 @@
 import type { DomainModule } from '../graphql/domain-module.ts';
+import { inputResolvers } from '../graphql/input-resolvers.ts';
 import { createLayout } from './operations/create-layout.ts';
 import { deleteLayout } from './operations/delete-layout.ts';
 import { updateLayout } from './operations/update-layout.ts';
@@ -85,10 +86,6 @@ export const layoutWritesModule: DomainModule = {
     Layout: {
       loadMoreType: (layout: LayoutRecord) => ({ type: layout.loadMoreType }),
     },
-    Mutation: {
-      createLayout: (_root, args: { input: unknown }, ctx) => createLayout({ ctx, input: args.input }),
-      updateLayout: (_root, args: { input: unknown }, ctx) => updateLayout({ ctx, input: args.input }),
-      deleteLayout: (_root, args: { input: unknown }, ctx) => deleteLayout({ ctx, input: args.input }),
-    },
+    Mutation: inputResolvers({ createLayout, updateLayout, deleteLayout }),
   },
 };

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { EngineError } from '../core/errors.ts';
 import { toJson } from '../core/rows.ts';
+import { badInput } from '../core/validate.ts';
 import { activeSectionStatus } from '../sections/queries.ts';
 import { gridReferences } from './grid-references.ts';
 import { toLayout, type Layout } from './layout.ts';
@@ -78,7 +78,7 @@ export async function assertGridReferencesExist(db: Knex, { tenantKey, layout }:
   const sectionIds = ids('section');
   const contentIds = ids('content');
   if (sectionIds.length + contentIds.length > maxReferences) {
-    throw new EngineError('BAD_USER_INPUT', `Invalid input. primaryGrid: The grids may name at most ${maxReferences} sections and content items`, { fields: ['primaryGrid'] });
+    throw badInput('primaryGrid', `The grids may name at most ${maxReferences} sections and content items`);
   }
   const known = new Set<string>([
     ...(sectionIds.length ? await db('website_sections').where({ tenant_key: tenantKey, status: activeSectionStatus }).whereIn('id', sectionIds).pluck('id') : []).map((id) => `section:${id}`),
@@ -87,6 +87,6 @@ export async function assertGridReferencesExist(db: Knex, { tenantKey, layout }:
   const missing = references.find((r) => !known.has(`${r.kind}:${r.id}`));
   if (missing) {
     const what = missing.kind === 'section' ? 'Website section' : 'Content';
-    throw new EngineError('BAD_USER_INPUT', `Invalid input. ${missing.path}: ${what} ${missing.id} is not in this tenant`, { fields: [missing.path] });
+    throw badInput(missing.path, `${what} ${missing.id} is not in this tenant`);
   }
 }

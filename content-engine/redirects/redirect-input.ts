@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { required } from '../core/validate.ts';
 import { requiredMessage } from '../shared/schemas/site-settings.ts';
 import { normaliseRedirectPath, splitUrl } from './redirect-path.ts';
-
-const required = { error: (issue: { input: unknown }) => (issue.input === undefined || issue.input === null ? requiredMessage : undefined) };
 
 /**
  * A source as the lookup matches it: "/Old/Page/?a=1" → "/old/page?a=1" (the fragment is

@@ -1,12 +1,12 @@
 import type { Knex } from 'knex';
 import { EngineError } from '../core/errors.ts';
+import { badInput } from '../core/validate.ts';
 import { findRedirect } from './queries.ts';
 import { localTarget } from './redirect-input.ts';
 import { splitUrl } from './redirect-path.ts';
 import { findRedirectFrom } from './writes.ts';
 
 const maxHops = 20;
-const badTo = (message: string) => new EngineError('BAD_USER_INPUT', `Invalid input. to: ${message}`, { fields: ['to'] });
 
 /** Whether a request for `target` would be caught by a redirect from `from` (a query-less source catches every query). */
 const catches = (from: string, target: string) => target === from || (!splitUrl(from).query && splitUrl(target).path === from);
@@ -18,13 +18,13 @@ const catches = (from: string, target: string) => target === from || (!splitUrl(
  */
 export async function assertRedirectAllowed(db: Knex, { tenantKey, from, to, ignoreId }: { tenantKey: string; from: string; to: string; ignoreId?: number }) {
   const first = localTarget(to);
-  if (first !== null && catches(from, first)) throw badTo('Must differ from the source');
+  if (first !== null && catches(from, first)) throw badInput('to', 'Must differ from the source');
   const duplicate = await findRedirectFrom(db, tenantKey, from, ignoreId);
   if (duplicate) throw new EngineError('CONFLICT', `A redirect from ${from} already exists (to ${duplicate.to}).`);
   let next = first;
   for (let hop = 0; next !== null && hop < maxHops; hop++) {
     const redirect = await findRedirect(db, tenantKey, next);
     next = redirect && redirect.id !== ignoreId ? localTarget(redirect.to) : null;
-    if (next !== null && catches(from, next)) throw badTo(`${to} already redirects back to ${from}`);
+    if (next !== null && catches(from, next)) throw badInput('to', `${to} already redirects back to ${from}`);
   }
 }

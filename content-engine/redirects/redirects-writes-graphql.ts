@@ -1,4 +1,5 @@
 import type { DomainModule } from '../graphql/domain-module.ts';
+import { inputResolvers } from '../graphql/input-resolvers.ts';
 import { createRedirect } from './operations/create-redirect.ts';
 import { deleteRedirect } from './operations/delete-redirect.ts';
 import { updateRedirect } from './operations/update-redirect.ts';
@@ -41,10 +42,6 @@ export const redirectWritesModule: DomainModule = {
     }
   `,
   resolvers: {
-    Mutation: {
-      createRedirect: (_root, args: { input: unknown }, ctx) => createRedirect({ ctx, input: args.input }),
-      updateRedirect: (_root, args: { input: unknown }, ctx) => updateRedirect({ ctx, input: args.input }),
-      deleteRedirect: (_root, args: { input: unknown }, ctx) => deleteRedirect({ ctx, input: args.input }),
-    },
+    Mutation: inputResolvers({ createRedirect, updateRedirect, deleteRedirect }),
   },
 };

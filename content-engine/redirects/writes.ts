@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { conflictOnUnique } from '../core/unique-conflict.ts';
 import { redirectCandidates, splitUrl } from './redirect-path.ts';
 import { toRedirect, type Redirect } from './redirect.ts';
 
@@ -27,13 +28,16 @@ export async function findRedirectFrom(db: Knex, tenantKey: string, from: string
   return row ? toRedirect(row) : null;
 }
 
+/** What a concurrent write may take between assertRedirectAllowed and the insert or update. */
+const sourceTaken = (from: string) => `The redirect source ${from}`;
+
 export async function insertRedirectRow(db: Knex, { tenantKey, from, to, code, now }: { tenantKey: string; from: string; to: string; code: number; now: number }): Promise<number> {
-  const [inserted] = await db('redirects').insert({ tenant_key: tenantKey, from, to, code, created: now, updated: now }).returning('id');
+  const [inserted] = await conflictOnUnique(() => db('redirects').insert({ tenant_key: tenantKey, from, to, code, created: now, updated: now }).returning('id'), sourceTaken(from));
   return typeof inserted === 'object' ? Number((inserted as { id: number }).id) : Number(inserted);
 }
 
 export async function updateRedirectRow(db: Knex, { tenantKey, id, from, to, code, now }: { tenantKey: string; id: number; from: string; to: string; code: number; now: number }) {
-  await db('redirects').where({ tenant_key: tenantKey, id }).update({ from, to, code, updated: now });
+  await conflictOnUnique(() => db('redirects').where({ tenant_key: tenantKey, id }).update({ from, to, code, updated: now }), sourceTaken(from));
 }
 
 export async function deleteRedirectRow(db: Knex, tenantKey: string, id: number) {

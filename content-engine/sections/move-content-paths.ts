@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { EngineError } from '../core/errors.ts';
+import { conflictOnUnique } from '../core/unique-conflict.ts';
 
 /** A path that stops existing and where it went. */
 export interface PathMove {
@@ -44,12 +45,16 @@ export async function moveContentPaths(db: Knex, { tenantKey, moves, sectionPath
     const taken = holders.find((h) => !movingIds.has(Number(h.id)));
     if (taken) throw new EngineError('CONFLICT', `The path "${taken.canonical_path}" is already used by content ${taken.id}.`);
   }
-  for (const part of chunks(moved)) {
-    const cases = part.map(() => 'when ? then ?').join(' ');
-    await db('content')
-      .where({ tenant_key: tenantKey })
-      .whereIn('id', part.map((m) => m.id))
-      .update({ canonical_path: db.raw(`case ?? ${cases} end`, ['id', ...part.flatMap((m) => [m.id, m.to])]) });
-  }
+  // A content write may claim one of the new paths after the check above.
+  const taken = `A content path under ${[...new Set(movedSections.values())].map((to) => `"${to}"`).join(', ')}`;
+  await conflictOnUnique(async () => {
+    for (const part of chunks(moved)) {
+      const cases = part.map(() => 'when ? then ?').join(' ');
+      await db('content')
+        .where({ tenant_key: tenantKey })
+        .whereIn('id', part.map((m) => m.id))
+        .update({ canonical_path: db.raw(`case ?? ${cases} end`, ['id', ...part.flatMap((m) => [m.id, m.to])]) });
+    }
+  }, taken);
   return moved;
 }

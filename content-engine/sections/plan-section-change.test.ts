@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { affectedSectionIds, planSectionChange } from './plan-section-change.ts';
-import { aliasInForce, normaliseEnteredAlias, slugify, systemAliasOf } from './section-alias.ts';
+import { aliasInForce, normaliseEnteredAlias, sectionSlug, systemAliasOf } from './section-alias.ts';
 import { sectionCanonicalPath, type WebsiteSection } from './section.ts';
 
 const section = (s: Partial<WebsiteSection> & Pick<WebsiteSection, 'id' | 'name' | 'alias'>): WebsiteSection => ({
@@ -23,9 +23,10 @@ const draftOf = (id: number, change: Partial<{ parentId: number | null; name: st
 
 describe('section aliases', () => {
   it('slugs names the way URLs are written', () => {
-    expect(slugify('Fleet & Trucks’ News')).toBe('fleet-and-trucks-news');
-    expect(slugify('Café Société')).toBe('cafe-societe');
-    expect(slugify('!!!')).toBe('');
+    expect(sectionSlug('Fleet & Trucks’ News')).toBe('fleet-and-trucks-news');
+    expect(sectionSlug('Café Société')).toBe('cafe-societe');
+    expect(sectionSlug('!!!')).toBe('');
+    expect(sectionSlug(`${'a'.repeat(79)} b`)).toBe('a'.repeat(79));
   });
 
   it('builds system aliases under the parent alias, top level from the name alone', () => {

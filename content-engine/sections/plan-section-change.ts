@@ -1,7 +1,8 @@
 import { EngineError } from '../core/errors.ts';
+import { badInput } from '../core/validate.ts';
 import { createSectionTree } from './section-tree.ts';
 import { homeAlias, type WebsiteSection } from './section.ts';
-import { aliasInForce, slugify, systemAliasOf } from './section-alias.ts';
+import { aliasInForce, sectionSlug, systemAliasOf } from './section-alias.ts';
 
 /** The editable fields that decide a section's place and aliases. */
 export interface SectionDraft {
@@ -24,7 +25,10 @@ export interface PlannedSection {
   oldAlias: string | null;
 }
 
-const badInput = (field: string, message: string) => new EngineError('BAD_USER_INPUT', `Invalid input. ${field}: ${message}`, { fields: [field] });
+/** Refuses a parent that is not one of `sections` (the tenant's active sections). */
+export function assertActiveParent(sections: readonly WebsiteSection[], parentId: number | null) {
+  if (parentId !== null && !sections.some((s) => s.id === parentId)) throw badInput('parentId', `Website section ${parentId} is not an active section of this tenant`);
+}
 
 /**
  * The section (draft) and everything below it after the change, parents first, with system
@@ -36,7 +40,7 @@ export function planSectionChange(sections: readonly WebsiteSection[], draft: Se
   const before = tree.byId(draft.id);
   const below = before ? tree.descendantIds(draft.id) : [draft.id];
   if (draft.parentId !== null && below.includes(draft.parentId)) throw badInput('parentId', 'A section cannot move under itself or its own subsections');
-  if (!slugify(draft.name)) throw badInput('name', 'Must contain a letter or a digit');
+  if (!sectionSlug(draft.name)) throw badInput('name', 'Must contain a letter or a digit');
 
   const planned = new Map<number, PlannedSection>();
   for (const id of below) {

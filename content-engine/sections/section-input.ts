@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { required } from '../core/validate.ts';
 import { requiredMessage } from '../shared/schemas/site-settings.ts';
 import { normaliseEnteredAlias, sectionAliasPattern } from './section-alias.ts';
-
-const required = { error: (issue: { input: unknown }) => (issue.input === undefined || issue.input === null ? requiredMessage : undefined) };
 
 /** A manual alias or override as typed ("/News/Old/" → "news/old"); blank clears it. */
 const enteredAlias = z

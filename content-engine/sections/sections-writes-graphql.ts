@@ -1,32 +1,27 @@
 import type { DomainModule } from '../graphql/domain-module.ts';
+import { inputResolvers } from '../graphql/input-resolvers.ts';
 import { createWebsiteSection } from './operations/create-website-section.ts';
 import { deleteWebsiteSection } from './operations/delete-website-section.ts';
 import { updateWebsiteSection } from './operations/update-website-section.ts';
 
+const sectionFields = /* GraphQL */ `
+      name: String
+      parentId: Int
+      manualAlias: String
+      aliasOverride: String
+      description: String
+      gamAlias: String
+      sequence: Int
+`;
+
 export const sectionWritesModule: DomainModule = {
   typeDefs: /* GraphQL */ `
     "Aliases are typed with or without slashes; blank clears one. The alias in force is aliasOverride, else manualAlias, else the system alias (the parent's alias + '/' + the name as a slug)."
-    input CreateWebsiteSectionInput {
-      name: String
-      parentId: Int
-      manualAlias: String
-      aliasOverride: String
-      description: String
-      gamAlias: String
-      sequence: Int
-    }
+    input CreateWebsiteSectionInput {${sectionFields}    }
 
     "Fields left out keep their value; parentId null moves the section to the top level."
     input UpdateWebsiteSectionInput {
-      id: Int!
-      name: String
-      parentId: Int
-      manualAlias: String
-      aliasOverride: String
-      description: String
-      gamAlias: String
-      sequence: Int
-    }
+      id: Int!${sectionFields}    }
 
     input DeleteWebsiteSectionInput {
       id: Int!
@@ -42,10 +37,6 @@ export const sectionWritesModule: DomainModule = {
     }
   `,
   resolvers: {
-    Mutation: {
-      createWebsiteSection: (_root, args: { input: unknown }, ctx) => createWebsiteSection({ ctx, input: args.input }),
-      updateWebsiteSection: (_root, args: { input: unknown }, ctx) => updateWebsiteSection({ ctx, input: args.input }),
-      deleteWebsiteSection: (_root, args: { input: unknown }, ctx) => deleteWebsiteSection({ ctx, input: args.input }),
-    },
+    Mutation: inputResolvers({ createWebsiteSection, updateWebsiteSection, deleteWebsiteSection }),
   },
 };

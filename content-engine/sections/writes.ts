@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { EngineError } from '../core/errors.ts';
+import { conflictOnUnique } from '../core/unique-conflict.ts';
 import { activeSectionStatus } from './queries.ts';
 import type { PlannedSection } from './plan-section-change.ts';
 
@@ -15,10 +16,18 @@ export interface SectionFields {
 const planColumns = (p: PlannedSection) => ({ parent_id: p.parentId, name: p.name, system_alias: p.systemAlias, alias: p.alias, full_name: p.fullName });
 const fieldColumns = (f: SectionFields) => ({ description: f.description, gam_alias: f.gamAlias, sequence: f.sequence, manual_alias: f.manualAlias, alias_override: f.aliasOverride });
 
+/** What a concurrent write may take between assertAliasesFree and the insert or update: the aliases that change. */
+const aliasesTaken = (planned: PlannedSection[]) => {
+  const changed = planned.filter((p) => p.alias !== p.oldAlias);
+  const aliases = (changed.length ? changed : planned).map((p) => `"${p.alias}"`);
+  return aliases.length === 1 ? `The section alias ${aliases[0]}` : `One of the section aliases ${aliases.join(', ')}`;
+};
+
 export async function insertSectionRow(db: Knex, { tenantKey, planned, fields, now }: { tenantKey: string; planned: PlannedSection; fields: SectionFields; now: number }): Promise<number> {
-  const [inserted] = await db('website_sections')
-    .insert({ tenant_key: tenantKey, ...planColumns(planned), ...fieldColumns(fields), status: activeSectionStatus, created: now, updated: now })
-    .returning('id');
+  const [inserted] = await conflictOnUnique(
+    () => db('website_sections').insert({ tenant_key: tenantKey, ...planColumns(planned), ...fieldColumns(fields), status: activeSectionStatus, created: now, updated: now }).returning('id'),
+    aliasesTaken([planned]),
+  );
   return typeof inserted === 'object' ? Number((inserted as { id: number }).id) : Number(inserted);
 }
 
@@ -29,13 +38,15 @@ export async function insertSectionRow(db: Knex, { tenantKey, planned, fields, n
  */
 export async function updateSectionRows(db: Knex, { tenantKey, planned, edited, now }: { tenantKey: string; planned: PlannedSection[]; edited: { id: number; fields: SectionFields }; now: number }) {
   const oldAliases = new Set(planned.map((p) => p.oldAlias));
-  if (planned.some((p) => p.alias !== p.oldAlias && oldAliases.has(p.alias))) {
-    for (const p of planned) await db('website_sections').where({ tenant_key: tenantKey, id: p.id }).update({ alias: `~moving~${p.id}` });
-  }
-  for (const p of planned) {
-    const extra = p.id === edited.id ? fieldColumns(edited.fields) : {};
-    await db('website_sections').where({ tenant_key: tenantKey, id: p.id }).update({ ...planColumns(p), ...extra, updated: now });
-  }
+  await conflictOnUnique(async () => {
+    if (planned.some((p) => p.alias !== p.oldAlias && oldAliases.has(p.alias))) {
+      for (const p of planned) await db('website_sections').where({ tenant_key: tenantKey, id: p.id }).update({ alias: `~moving~${p.id}` });
+    }
+    for (const p of planned) {
+      const extra = p.id === edited.id ? fieldColumns(edited.fields) : {};
+      await db('website_sections').where({ tenant_key: tenantKey, id: p.id }).update({ ...planColumns(p), ...extra, updated: now });
+    }
+  }, aliasesTaken(planned));
 }
 
 /** Refuses aliases held by sections outside `movingIds` (any status: the unique index covers all). */

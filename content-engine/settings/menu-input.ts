@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { required } from '../core/validate.ts';
 import { requiredMessage, type MenuName } from '../shared/schemas/site-settings.ts';
 
 export const menuNames = ['header_primary', 'header_secondary', 'hamburger', 'footer', 'mega_1', 'mega_2', 'mega_3', 'affiliated_brands'] as const satisfies readonly MenuName[];
@@ -7,7 +8,6 @@ export const hrefMessage = 'Must be a URL (https://…) or a path starting with 
 /** A site path ("/news", not "//host") or an absolute http(s) URL. */
 const hrefPattern = /^(\/(?!\/)\S*|https?:\/\/[^\s/?#]+\S*)$/i;
 
-const required = { error: (issue: { input: unknown }) => (issue.input === undefined || issue.input === null ? requiredMessage : undefined) };
 const linkFields = {
   label: z.string(required).trim().min(1, requiredMessage).max(200),
   href: z.string(required).trim().min(1, { error: requiredMessage, abort: true }).max(2000).regex(hrefPattern, hrefMessage),

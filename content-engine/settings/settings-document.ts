@@ -1,13 +1,10 @@
 import type { Knex } from 'knex';
-import { EngineError } from '../core/errors.ts';
+import { invalidInput } from '../core/validate.ts';
 import { activeSectionStatus } from '../sections/queries.ts';
 import { siteSettingsSchema, type SiteSettings } from '../shared/schemas/site-settings.ts';
 
 /** The top-level groups of the settings document. */
 export const settingsGroups = Object.keys(siteSettingsSchema.shape) as (keyof SiteSettings)[];
-
-const badInput = (problems: { path: string; message: string }[]) =>
-  new EngineError('BAD_USER_INPUT', `Invalid input. ${problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`, { fields: problems.map((p) => p.path) });
 
 /**
  * Validates a whole settings document. `rename` maps each problem's document path to the input
@@ -16,7 +13,7 @@ const badInput = (problems: { path: string; message: string }[]) =>
 export function parseSettingsDocument(document: unknown, rename: (path: string) => string): SiteSettings {
   const result = siteSettingsSchema.safeParse(document);
   if (result.success) return result.data;
-  throw badInput(result.error.issues.map((issue) => ({ path: rename(issue.path.join('.')), message: issue.message })));
+  throw invalidInput(result.error.issues.map((issue) => ({ path: rename(issue.path.join('.')), message: issue.message })));
 }
 
 /** Refuses section ids (leaders.section, sectionTree.parentSections) that are not active sections of the tenant. */
@@ -28,5 +25,5 @@ export async function assertSettingsSectionsExist(db: Knex, { tenantKey, setting
   if (references.length === 0) return;
   const known = new Set((await db('website_sections').where({ tenant_key: tenantKey, status: activeSectionStatus }).whereIn('id', references.map((r) => r.id)).pluck('id')).map(Number));
   const missing = references.filter((r) => !known.has(r.id));
-  if (missing.length) throw badInput(missing.map((r) => ({ path: rename(r.path), message: `Website section ${r.id} is not in this tenant` })));
+  if (missing.length) throw invalidInput(missing.map((r) => ({ path: rename(r.path), message: `Website section ${r.id} is not in this tenant` })));
 }

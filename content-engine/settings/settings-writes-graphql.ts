@@ -1,4 +1,5 @@
 import type { DomainModule } from '../graphql/domain-module.ts';
+import { inputResolvers } from '../graphql/input-resolvers.ts';
 import { setMenu } from './operations/set-menu.ts';
 import { updateSiteSettings } from './operations/update-site-settings.ts';
 import { updateSiteSettingsGroup } from './operations/update-site-settings-group.ts';
@@ -63,10 +64,6 @@ export const settingsWritesModule: DomainModule = {
     }
   `,
   resolvers: {
-    Mutation: {
-      updateSiteSettings: (_root, args: { input: unknown }, ctx) => updateSiteSettings({ ctx, input: args.input }),
-      updateSiteSettingsGroup: (_root, args: { input: unknown }, ctx) => updateSiteSettingsGroup({ ctx, input: args.input }),
-      setMenu: (_root, args: { input: unknown }, ctx) => setMenu({ ctx, input: args.input }),
-    },
+    Mutation: inputResolvers({ updateSiteSettings, updateSiteSettingsGroup, setMenu }),
   },
 };

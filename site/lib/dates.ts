@@ -12,9 +12,24 @@ const formatterFor = (timeZone: string) => {
   return formatter;
 };
 
+/**
+ * formatToParts costs about 10 µs; a build shows the same items' dates on page after page, so
+ * results are kept by time zone and instant (up to a bound).
+ */
+const formatted = new Map<string, Map<number, string>>();
+const maxFormattedPerZone = 20_000;
+
 /** Formats epoch milliseconds in the site's time zone (America/Chicago by default). */
 export function formatDisplayDate(epochMs: number, timeZone = 'America/Chicago'): string {
-  const parts = formatterFor(timeZone).formatToParts(new Date(epochMs));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return `${months[get('month') - 1]} ${get('day')}, ${get('year')}`;
+  let zone = formatted.get(timeZone);
+  if (!zone) formatted.set(timeZone, (zone = new Map()));
+  let text = zone.get(epochMs);
+  if (text === undefined) {
+    const parts = formatterFor(timeZone).formatToParts(new Date(epochMs));
+    const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+    text = `${months[get('month') - 1]} ${get('day')}, ${get('year')}`;
+    if (zone.size >= maxFormattedPerZone) zone.clear();
+    zone.set(epochMs, text);
+  }
+  return text;
 }

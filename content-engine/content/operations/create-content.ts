@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
-import { EngineError } from '../../core/errors.ts';
 import { parseInput } from '../../core/validate.ts';
 import { requirePermission } from '../../cms-users/access.ts';
 import { ContentStatus } from '../../shared/enums.ts';
 import type { ContentNode } from '../content-node.ts';
-import { claimAlias } from '../writes/claim-alias.ts';
-import { commitContentWrite, editedContent } from '../writes/commit-content-write.ts';
+import { commitContentWrite } from '../writes/commit-content-write.ts';
 import { contentColumns } from '../writes/content-columns.ts';
 import { contentFields, timestamp } from '../writes/content-fields.ts';
+import { editedContent } from '../writes/edit-content-item.ts';
 import { findSectionAlias, insertContentRow, replaceContentLinks, replaceSchedules } from '../writes/queries.ts';
 import { assertReferences } from '../writes/references.ts';
 import { toScheduleRows } from '../writes/schedule-rows.ts';
@@ -34,7 +33,6 @@ export async function createContent({ ctx, input }: { ctx: EngineContext; input:
   const user = requirePermission(ctx, ['manage_content']);
   const tenantKey = tenantKeyOf(ctx);
   const base = fields.alias ? slugify(fields.alias) : slugify(fields.name) || 'item';
-  if (!base) throw new EngineError('BAD_USER_INPUT', 'Invalid input. alias: must contain letters or digits.', { fields: ['alias'] });
   const now = ctx.now();
   const status = fields.status === 'PUBLISHED' ? ContentStatus.PUBLISHED : ContentStatus.DRAFT;
   const published = status === ContentStatus.PUBLISHED ? fields.published ?? now : fields.published ?? null;
@@ -45,10 +43,10 @@ export async function createContent({ ctx, input }: { ctx: EngineContext; input:
     tenantKey,
     now,
     id: null,
-    write: async (trx) => {
+    write: async ({ trx, claimPath }) => {
       await assertReferences(trx, tenantKey, fields);
       const sectionAlias = await findSectionAlias(trx, tenantKey, fields.primarySectionId ?? null);
-      const { alias, canonicalPath } = await claimAlias(trx, { tenantKey, base, sectionAlias, selfId: null });
+      const { alias, canonicalPath } = await claimPath({ base, sectionAlias });
       const id = await insertContentRow(trx, {
         ...contentColumns(fields),
         tenant_key: tenantKey,

@@ -1,12 +1,10 @@
 import { z } from 'zod';
-import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
-import { EngineError } from '../../core/errors.ts';
-import { parseInput } from '../../core/validate.ts';
-import { requirePermission } from '../../cms-users/access.ts';
+import type { EngineContext } from '../../core/context.ts';
+import { badInput, parseInput } from '../../core/validate.ts';
 import { ContentStatus } from '../../shared/enums.ts';
 import type { ContentNode } from '../content-node.ts';
-import { commitContentWrite, editedContent } from '../writes/commit-content-write.ts';
 import { rowId, timestamp } from '../writes/content-fields.ts';
+import { editContentItem } from '../writes/edit-content-item.ts';
 import { updateContentRow } from '../writes/queries.ts';
 
 const inputSchema = z.object({
@@ -18,22 +16,11 @@ const inputSchema = z.object({
 /** Publishes an item now or at a given time (status PUBLISHED). */
 export async function publishContent({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<ContentNode> {
   const { id, published: at } = parseInput(inputSchema, input);
-  requirePermission(ctx, ['manage_content']);
-  const tenantKey = tenantKeyOf(ctx);
-  const now = ctx.now();
-  const published = at ?? now;
-  await commitContentWrite({
-    ctx,
-    tenantKey,
-    now,
-    id,
-    write: async (trx, before) => {
-      if (before!.expires !== null && before!.expires <= published) {
-        throw new EngineError('BAD_USER_INPUT', 'Invalid input. published: the item expires before this time; change or clear its expiry with scheduleContent first.', { fields: ['published'] });
-      }
-      await updateContentRow(trx, tenantKey, id, { status: ContentStatus.PUBLISHED, published, updated: now });
-      return { id };
-    },
+  return editContentItem(ctx, id, async ({ trx, item, tenantKey, now }) => {
+    const published = at ?? now;
+    if (item.expires !== null && item.expires <= published) {
+      throw badInput('published', 'the item expires before this time; change or clear its expiry with scheduleContent first.');
+    }
+    await updateContentRow(trx, tenantKey, id, { status: ContentStatus.PUBLISHED, published, updated: now });
   });
-  return editedContent(ctx, tenantKey, id);
 }

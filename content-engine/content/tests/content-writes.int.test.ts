@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertPerson } from '../../testing/fixtures-catalogue.ts';
+import { takeValueBeforeInsert } from '../../testing/fixtures-unique-race.ts';
 import { createWriteScenario, teaser, type EditedContent, type WriteScenario } from './content-writes-setup.ts';
 
 interface Page {
@@ -67,6 +68,19 @@ describe('createContent', () => {
   it('gives concurrent items of the same name distinct aliases', async () => {
     const items = await Promise.all(Array.from({ length: 4 }, () => create({ name: 'Same Moment' })));
     expect(items.map((item) => item.alias).sort()).toEqual(['same-moment', 'same-moment-2', 'same-moment-3', 'same-moment-4']);
+  });
+
+  it('answers CONFLICT naming the path when other edits keep taking it after the check', async () => {
+    const row = { tenant_key: 'alpha', type: 'Article', name: 'Raced', alias: 'raced-story', canonical_path: '/news/raced-story', created: 0, updated: 0 };
+    const release = await takeValueBeforeInsert(s.engine.db, { table: 'content', column: 'canonical_path', value: '/news/raced-story', row });
+    try {
+      const { status, errors } = await s.run('mutation/content/createContent', { input: { type: 'Article', name: 'Raced Story', primarySectionId: s.a.sections.news } });
+      expect({ status, code: errors?.[0]?.extensions.code }).toEqual({ status: 409, code: 'CONFLICT' });
+      expect(errors?.[0]?.message).toContain('"/news/raced-story"');
+    } finally {
+      await release();
+    }
+    expect(await page('/news/raced-story')).toBeUndefined();
   });
 
   it('rejects bad input with BAD_USER_INPUT and the spec texts', async () => {

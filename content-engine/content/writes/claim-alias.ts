@@ -2,6 +2,12 @@ import type { Knex } from 'knex';
 import { EngineError } from '../../core/errors.ts';
 import { aliasCandidate, contentCanonicalPath } from './slugify.ts';
 
+/** An item's alias and the canonical path it gives. */
+export interface ClaimedPath {
+  alias: string;
+  canonicalPath: string;
+}
+
 const batchSize = 25;
 const maxCandidates = 1_000;
 
@@ -9,7 +15,7 @@ const maxCandidates = 1_000;
  * The first of `base`, `base-2`, `base-3`… that no other item of the tenant uses as its alias,
  * whose path under `sectionAlias` is no other item's path and no section's path.
  */
-export async function claimAlias(db: Knex, { tenantKey, base, sectionAlias, selfId }: { tenantKey: string; base: string; sectionAlias: string | null; selfId: number | null }): Promise<{ alias: string; canonicalPath: string }> {
+export async function claimAlias(db: Knex, { tenantKey, base, sectionAlias, selfId }: { tenantKey: string; base: string; sectionAlias: string | null; selfId: number | null }): Promise<ClaimedPath> {
   for (let first = 1; first <= maxCandidates; first += batchSize) {
     const candidates = Array.from({ length: batchSize }, (_, i) => {
       const alias = aliasCandidate(base, first + i);
@@ -22,7 +28,7 @@ export async function claimAlias(db: Knex, { tenantKey, base, sectionAlias, self
   throw new EngineError('CONFLICT', `Every alias from "${base}" to "${base}-${maxCandidates}" is taken; choose another alias.`);
 }
 
-async function takenNames(db: Knex, tenantKey: string, candidates: { alias: string; canonicalPath: string }[], selfId: number | null): Promise<Set<string>> {
+async function takenNames(db: Knex, tenantKey: string, candidates: ClaimedPath[], selfId: number | null): Promise<Set<string>> {
   const aliases = candidates.map((c) => c.alias);
   const paths = candidates.map((c) => c.canonicalPath);
   const others = db('content').where({ tenant_key: tenantKey });

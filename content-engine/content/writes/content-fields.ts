@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contentTypes } from '../../shared/content-types.ts';
 import { adExclusionFlags, scheduleOptions } from '../../shared/enums.ts';
+import { slugify } from './slugify.ts';
 
 /*
  * The editable fields of a content item, as create and update accept them. In an update an
@@ -55,8 +56,13 @@ export const contentFields = z.object({
   teaser,
   /** HTML; sanitised before it is stored. */
   body: z.string().max(2_000_000).nullish(),
-  /** Slugified; the item's path is its primary section's path plus this. */
-  alias: z.string().trim().max(500).nullish(),
+  /** Slugified; the item's path is its primary section's path plus this. Blank: made from the name (create) or kept (update). */
+  alias: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((alias) => alias === '' || slugify(alias) !== '', 'must contain letters or digits.')
+    .nullish(),
   primarySectionId: rowId.nullish(),
   primaryImageId: rowId.nullish(),
   companyId: rowId.nullish(),

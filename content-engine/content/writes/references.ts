@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { EngineError } from '../../core/errors.ts';
+import { badInput } from '../../core/validate.ts';
 import type { ContentFieldsPatch } from './content-fields.ts';
 
 type Query = (db: Knex, tenantKey: string, ids: number[]) => Knex.QueryBuilder;
@@ -56,5 +56,4 @@ export async function assertReferences(db: Knex, tenantKey: string, f: ContentFi
   }
 }
 
-const badReference = (field: string, ids: number[], why: string) =>
-  new EngineError('BAD_USER_INPUT', `Invalid input. ${field}: ${why} (${ids.slice(0, 10).join(', ')}).`, { fields: [field] });
+const badReference = (field: string, ids: number[], why: string) => badInput(field, `${why} (${ids.slice(0, 10).join(', ')}).`);

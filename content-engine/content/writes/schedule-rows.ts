@@ -1,4 +1,4 @@
-import { EngineError } from '../../core/errors.ts';
+import { badInput } from '../../core/validate.ts';
 import type { ScheduleInput } from './content-fields.ts';
 import type { ScheduleRow } from './queries.ts';
 
@@ -7,7 +7,7 @@ export function toScheduleRows(schedules: readonly ScheduleInput[], { published,
   return schedules.map((s, index) => {
     const startDate = s.startDate ?? published ?? now;
     if (s.endDate != null && s.endDate <= startDate) {
-      throw new EngineError('BAD_USER_INPUT', `Invalid input. schedules.${index}.endDate: endDate must be after the schedule's start (${new Date(startDate).toISOString()}).`, { fields: [`schedules.${index}.endDate`] });
+      throw badInput(`schedules.${index}.endDate`, `endDate must be after the schedule's start (${new Date(startDate).toISOString()}).`);
     }
     return { sectionId: s.sectionId, option: s.option, startDate, endDate: s.endDate ?? null };
   });

@@ -5,9 +5,10 @@ export const maxAliasLength = 200;
 
 /**
  * "Trucks & Fleets: Ça va?" → "trucks-and-fleets-ca-va": lower case ASCII letters, digits and
- * single hyphens; empty when nothing of the text survives.
+ * single hyphens, at most `maxLength` characters; empty when nothing of the text survives.
+ * Content aliases and section system aliases are both made by it.
  */
-export const slugify = (text: string) =>
+export const slugify = (text: string, maxLength = maxAliasLength) =>
   text
     .toLowerCase()
     .normalize('NFKD')
@@ -16,7 +17,7 @@ export const slugify = (text: string) =>
     .replace(/&/g, ' and ')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
-    .slice(0, maxAliasLength)
+    .slice(0, maxLength)
     .replace(/-+$/, '');
 
 /** `base`, then `base-2`, `base-3`… */

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertLayout } from '../../testing/fixtures.ts';
-import { cmsToken, operationDocument } from '../../testing/fixtures-cms-tokens.ts';
-import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
-import { buildTenant, type TenantFixture } from './two-tenants.ts';
+import { cmsToken } from '../../testing/fixtures-cms-tokens.ts';
+import { createWriteSuite, type WriteSuite } from '../../testing/fixtures-write-suites.ts';
+import type { TestEngine } from '../../testing/test-engine.ts';
+import type { TenantFixture } from './two-tenants.ts';
 
 interface Layout { id: number; tenantKey: string; name: string; type: string; aliases: string[]; isGlobal: boolean; tenants: string[]; loadMoreType: { type: string }; primaryGrid: { rows: { id: string }[] }; hideHeader: boolean }
 interface Page { layoutId: number | null; hideHeader: boolean; primaryGrid: { rows: { id: string; columns: { blocks: { id: string; data: { items?: { id: number }[] } | null }[] }[] }[] } }
@@ -10,29 +11,20 @@ interface Page { layoutId: number | null; hideHeader: boolean; primaryGrid: { ro
 const pageQuery = /* GraphQL */ `query ($alias: String!) { getWebsiteLayoutPage(input: { alias: $alias, useCache: true }) { layoutId hideHeader primaryGrid } }`;
 const grid = (rowId: string, population: Record<string, unknown> = { numberOfItems: 2 }) => ({ rows: [{ id: rowId, settings: { layout: '1' }, columns: [{ id: `${rowId}c`, blocks: [{ id: `${rowId}b`, type: 'content_list', settings: { population } }] }] }] });
 
+let suite: WriteSuite<`${'create' | 'update' | 'delete'}Layout`>;
 let engine: TestEngine;
 let a: TenantFixture;
 let b: TenantFixture;
-const docs: Record<string, string> = {};
 const tokens = { admin: '', alpha: '', alphaBeta: '', editor: '' };
 
-const send = async <T = Layout>(name: 'create' | 'update' | 'delete', input: Record<string, unknown>, { token = tokens.admin, tenantKey = 'alpha' }: { token?: string; tenantKey?: string } = {}) => {
-  const result = await engine.gql<Record<string, T>>(docs[name]!, { input }, { token: token || undefined, tenantKey });
-  return { ...result, value: result.data?.[`${name}Layout`], code: result.errors?.[0]?.extensions.code, message: result.errors?.[0]?.message };
-};
+const send = <T = Layout>(name: 'create' | 'update' | 'delete', input: Record<string, unknown>, { token = tokens.admin, tenantKey }: { token?: string; tenantKey?: string } = {}) =>
+  suite.mutate<T>(`${name}Layout`, input, { token, tenantKey });
 const page = async (alias: string, tenantKey = 'alpha') => (await engine.gql<{ getWebsiteLayoutPage: Page }>(pageQuery, { alias }, { tenantKey })).data!.getWebsiteLayoutPage;
-const eventsOf = async (action: () => Promise<unknown>) => {
-  const from = engine.emitted.length;
-  await action();
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  return engine.emitted.slice(from).map(({ tenantKey, kind, tags }) => ({ tenantKey, kind, tags }));
-};
+const eventsOf = (action: () => Promise<unknown>) => suite.eventsOf(action);
 
 beforeAll(async () => {
-  engine = await createTestEngine();
-  a = await buildTenant(engine.db, 'alpha');
-  b = await buildTenant(engine.db, 'beta');
-  for (const name of ['create', 'update', 'delete'] as const) docs[name] = await operationDocument(`mutation/layout/${name}Layout`);
+  suite = await createWriteSuite('layout', ['createLayout', 'updateLayout', 'deleteLayout']);
+  ({ engine, a, b } = suite);
   tokens.admin = await cmsToken(engine, { username: 'admin', role: 'administrator', isGlobal: true });
   tokens.alpha = await cmsToken(engine, { username: 'alpha-layouts', role: 'viewer', extraPermissions: ['manage_site_layouts'], tenants: ['alpha'] });
   tokens.alphaBeta = await cmsToken(engine, { username: 'two-sites', role: 'viewer', extraPermissions: ['manage_site_layouts'], tenants: ['alpha', 'beta'] });

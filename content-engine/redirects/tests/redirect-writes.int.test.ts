@@ -1,38 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTenant } from '../../layouts/tests/two-tenants.ts';
-import { cmsToken, operationDocument } from '../../testing/fixtures-cms-tokens.ts';
-import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
+import { cmsToken } from '../../testing/fixtures-cms-tokens.ts';
+import { takeValueBeforeInsert } from '../../testing/fixtures-unique-race.ts';
+import { createWriteSuite, type WriteSuite } from '../../testing/fixtures-write-suites.ts';
+import type { TestEngine } from '../../testing/test-engine.ts';
 
 interface Redirect { id: number; from: string; to: string; code: number }
 
 const redirectQuery = /* GraphQL */ `query ($from: String!) { getWebsiteRedirect(input: { from: $from }) { from to code } }`;
 const pageQuery = /* GraphQL */ `query ($alias: String!) { getWebsiteLayoutPage(input: { alias: $alias, useCache: true }) { pageType redirect { to code } } }`;
 
+let suite: WriteSuite<`${'create' | 'update' | 'delete'}Redirect`>;
 let engine: TestEngine;
-const docs: Record<string, string> = {};
 const tokens = { editor: '', viewer: '' };
 
-const send = async <T = Redirect>(name: 'create' | 'update' | 'delete', input: Record<string, unknown>, { token = tokens.editor, tenantKey = 'alpha' }: { token?: string; tenantKey?: string } = {}) => {
-  const result = await engine.gql<Record<string, T>>(docs[name]!, { input }, { token: token || undefined, tenantKey });
-  return { value: result.data?.[`${name}Redirect`], code: result.errors?.[0]?.extensions.code, message: result.errors?.[0]?.message };
-};
+const send = <T = Redirect>(name: 'create' | 'update' | 'delete', input: Record<string, unknown>, { token = tokens.editor, tenantKey }: { token?: string; tenantKey?: string } = {}) =>
+  suite.mutate<T>(`${name}Redirect`, input, { token, tenantKey });
 const lookup = async (from: string, tenantKey = 'alpha') => (await engine.gql<{ getWebsiteRedirect: Omit<Redirect, 'id'> | null }>(redirectQuery, { from }, { tenantKey })).data?.getWebsiteRedirect ?? null;
 const page = async (alias: string) => {
   const { data, errors } = await engine.gql<{ getWebsiteLayoutPage: { redirect: { to: string; code: number } | null } }>(pageQuery, { alias }, { tenantKey: 'alpha' });
   return data?.getWebsiteLayoutPage ?? errors?.[0]?.extensions.code;
 };
-const eventsOf = async (action: () => Promise<unknown>) => {
-  const from = engine.emitted.length;
-  await action();
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  return engine.emitted.slice(from).map(({ tenantKey, kind, tags }) => ({ tenantKey, kind, tags }));
-};
+const eventsOf = (action: () => Promise<unknown>) => suite.eventsOf(action);
 
 beforeAll(async () => {
-  engine = await createTestEngine();
-  await buildTenant(engine.db, 'alpha');
-  await buildTenant(engine.db, 'beta');
-  for (const name of ['create', 'update', 'delete'] as const) docs[name] = await operationDocument(`mutation/redirect/${name}Redirect`);
+  suite = await createWriteSuite('redirect', ['createRedirect', 'updateRedirect', 'deleteRedirect']);
+  engine = suite.engine;
   tokens.editor = await cmsToken(engine, { username: 'editor', role: 'editor', tenants: ['alpha'] });
   tokens.viewer = await cmsToken(engine, { username: 'viewer', role: 'viewer', tenants: ['alpha'] });
 });
@@ -83,6 +75,22 @@ describe('createRedirect', () => {
       expect(code).toBe('CONFLICT');
       expect(message).toBe('A redirect from /old-news already exists (to /news).');
     }
+  });
+
+  it('answers CONFLICT, not an unexpected error, when another edit takes the source after the check', async () => {
+    const row = { tenant_key: 'alpha', from: '/raced', to: '/elsewhere', code: 301, created: 0, updated: 0 };
+    const release = await takeValueBeforeInsert(engine.db, { table: 'redirects', column: 'from', value: '/raced', row });
+    try {
+      const events = await eventsOf(async () => {
+        const { status, code, message } = await send('create', { from: '/Raced/', to: '/news' });
+        expect({ status, code }).toEqual({ status: 409, code: 'CONFLICT' });
+        expect(message).toContain('/raced');
+      });
+      expect(events).toEqual([]);
+    } finally {
+      await release();
+    }
+    expect(await lookup('/raced')).toBeNull();
   });
 
   it('refuses a redirect that would loop back', async () => {

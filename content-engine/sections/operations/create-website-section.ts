@@ -1,9 +1,8 @@
 import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
-import { EngineError } from '../../core/errors.ts';
 import { emitChange } from '../../core/events.ts';
 import { parseInput } from '../../core/validate.ts';
 import { requirePermission } from '../../cms-users/access.ts';
-import { affectedSectionIds, planSectionChange } from '../plan-section-change.ts';
+import { affectedSectionIds, assertActiveParent, planSectionChange } from '../plan-section-change.ts';
 import { listActiveSections } from '../queries.ts';
 import { createSectionInput } from '../section-input.ts';
 import { assertAliasesFree, insertSectionRow } from '../writes.ts';
@@ -19,9 +18,7 @@ export async function createWebsiteSection({ ctx, input }: { ctx: EngineContext;
   const { id, affected } = await ctx.db.transaction(async (trx) => {
     const sections = await listActiveSections(trx, tenantKey);
     const parentId = fields.parentId ?? null;
-    if (parentId !== null && !sections.some((s) => s.id === parentId)) {
-      throw new EngineError('BAD_USER_INPUT', `Invalid input. parentId: Website section ${parentId} is not an active section of this tenant`, { fields: ['parentId'] });
-    }
+    assertActiveParent(sections, parentId);
     const draft = { id: 0, parentId, name: fields.name, manualAlias: fields.manualAlias ?? null, aliasOverride: fields.aliasOverride ?? null };
     const [planned] = planSectionChange(sections, draft);
     await assertAliasesFree(trx, { tenantKey, planned: [planned!] });

@@ -1,10 +1,10 @@
 import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
-import { EngineError, notFound } from '../../core/errors.ts';
+import { notFound } from '../../core/errors.ts';
 import { emitChange } from '../../core/events.ts';
 import { parseInput } from '../../core/validate.ts';
 import { requirePermission } from '../../cms-users/access.ts';
 import { applySectionPlan } from '../apply-section-plan.ts';
-import { affectedSectionIds, planSectionChange } from '../plan-section-change.ts';
+import { affectedSectionIds, assertActiveParent, planSectionChange } from '../plan-section-change.ts';
 import { listActiveSections } from '../queries.ts';
 import { updateSectionInput } from '../section-input.ts';
 import { getWebsiteSection, type WebsiteSectionDetail } from './get-website-section.ts';
@@ -27,9 +27,7 @@ export async function updateWebsiteSection({ ctx, input }: { ctx: EngineContext;
     const before = sections.find((s) => s.id === id);
     if (!before) throw notFound(`Website section ${id}`);
     const parentId = given(patch.parentId, before.parentId);
-    if (parentId !== null && parentId !== before.parentId && !sections.some((s) => s.id === parentId)) {
-      throw new EngineError('BAD_USER_INPUT', `Invalid input. parentId: Website section ${parentId} is not an active section of this tenant`, { fields: ['parentId'] });
-    }
+    if (parentId !== before.parentId) assertActiveParent(sections, parentId);
     const draft = { id, parentId, name: patch.name ?? before.name, manualAlias: given(patch.manualAlias, before.manualAlias), aliasOverride: given(patch.aliasOverride, before.aliasOverride) };
     const planned = planSectionChange(sections, draft);
     const fields = {

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTenant, type TenantFixture } from '../../layouts/tests/two-tenants.ts';
-import { cmsToken, operationDocument } from '../../testing/fixtures-cms-tokens.ts';
-import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
+import type { TenantFixture } from '../../layouts/tests/two-tenants.ts';
+import { cmsToken } from '../../testing/fixtures-cms-tokens.ts';
+import { takeValueBeforeInsert } from '../../testing/fixtures-unique-race.ts';
+import { createWriteSuite, type WriteSuite } from '../../testing/fixtures-write-suites.ts';
+import type { TestEngine } from '../../testing/test-engine.ts';
 
 interface Section { id: number; name: string; fullName: string; alias: string; systemAlias: string; canonicalPath: string; parent: { id: number } | null; children: { id: number }[] }
 interface Page { id: number | null; pageType: string | null; redirect: { to: string; code: number } | null }
@@ -9,34 +11,24 @@ interface Page { id: number | null; pageType: string | null; redirect: { to: str
 const pageQuery = /* GraphQL */ `query ($alias: String!) { getWebsiteLayoutPage(input: { alias: $alias, useCache: true }) { id pageType redirect { to code } } }`;
 const redirectQuery = /* GraphQL */ `query ($from: String!) { getWebsiteRedirect(input: { from: $from }) { to code } }`;
 
+let suite: WriteSuite<`${'create' | 'update' | 'delete'}WebsiteSection`>;
 let engine: TestEngine;
 let a: TenantFixture;
 let b: TenantFixture;
-const docs: Record<string, string> = {};
 const tokens = { admin: '', alphaSections: '', editor: '' };
 
-const send = async <T>(name: 'create' | 'update' | 'delete', input: Record<string, unknown>, { token = tokens.admin, tenantKey = 'alpha' }: { token?: string; tenantKey?: string } = {}) => {
-  const result = await engine.gql<Record<string, T>>(docs[name]!, { input }, { token: token || undefined, tenantKey });
-  return { ...result, value: result.data?.[`${name}WebsiteSection`] };
-};
+const send = <T>(name: 'create' | 'update' | 'delete', input: Record<string, unknown>, { token = tokens.admin, tenantKey }: { token?: string; tenantKey?: string } = {}) =>
+  suite.mutate<T>(`${name}WebsiteSection`, input, { token, tenantKey });
 const page = async (alias: string, tenantKey = 'alpha') => {
   const { data, errors } = await engine.gql<{ getWebsiteLayoutPage: Page }>(pageQuery, { alias }, { tenantKey });
   return data?.getWebsiteLayoutPage ?? errors?.[0]?.extensions.code;
 };
-/** The events emitted while `action` ran. */
-const eventsOf = async (action: () => Promise<unknown>) => {
-  const from = engine.emitted.length;
-  await action();
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  return engine.emitted.slice(from).map(({ tenantKey, kind, tags }) => ({ tenantKey, kind, tags }));
-};
+const eventsOf = (action: () => Promise<unknown>) => suite.eventsOf(action);
 const sortTags = (tags: string[]) => [...new Set(tags)].sort();
 
 beforeAll(async () => {
-  engine = await createTestEngine();
-  a = await buildTenant(engine.db, 'alpha');
-  b = await buildTenant(engine.db, 'beta');
-  for (const name of ['create', 'update', 'delete'] as const) docs[name] = await operationDocument(`mutation/websiteSection/${name}WebsiteSection`);
+  suite = await createWriteSuite('websiteSection', ['createWebsiteSection', 'updateWebsiteSection', 'deleteWebsiteSection']);
+  ({ engine, a, b } = suite);
   tokens.admin = await cmsToken(engine, { username: 'admin', role: 'administrator', isGlobal: true });
   tokens.alphaSections = await cmsToken(engine, { username: 'alpha-sections', role: 'viewer', extraPermissions: ['manage_site_sections'], tenants: ['alpha'] });
   tokens.editor = await cmsToken(engine, { username: 'editor', role: 'editor', tenants: ['alpha'] });
@@ -77,6 +69,19 @@ describe('createWebsiteSection', () => {
     const { errors } = await send('create', { name: 'News' });
     expect(errors?.[0]?.extensions.code).toBe('CONFLICT');
     expect(errors?.[0]?.message).toBe(`The alias "news" is already used by the section "News" (${a.sections.news}).`);
+  });
+
+  it('answers CONFLICT, not an unexpected error, when another edit takes the alias after the check', async () => {
+    const row = { tenant_key: 'alpha', name: 'Raced', full_name: 'Raced', system_alias: 'raced', alias: 'raced', created: 0, updated: 0 };
+    const release = await takeValueBeforeInsert(engine.db, { table: 'website_sections', column: 'alias', value: 'raced', row });
+    try {
+      const { status, errors } = await send('create', { name: 'Raced' });
+      expect({ status, code: errors?.[0]?.extensions.code }).toEqual({ status: 409, code: 'CONFLICT' });
+      expect(errors?.[0]?.message).toContain('"raced"');
+    } finally {
+      await release();
+    }
+    expect(await page('/raced')).toBe('NOT_FOUND');
   });
 
   it('allows an alias another tenant uses', async () => {

@@ -1,39 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTenant, type TenantFixture } from '../../layouts/tests/two-tenants.ts';
+import type { TenantFixture } from '../../layouts/tests/two-tenants.ts';
 import { tenantData } from '../../layouts/tenant-data.ts';
 import { defaultSiteSettings } from '../../shared/schemas/site-settings.ts';
-import { cmsToken, operationDocument } from '../../testing/fixtures-cms-tokens.ts';
+import { cmsToken } from '../../testing/fixtures-cms-tokens.ts';
 import { insertSiteSettings } from '../../testing/fixtures-settings.ts';
-import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
+import { createWriteSuite, type WriteSuite } from '../../testing/fixtures-write-suites.ts';
+import type { TestEngine } from '../../testing/test-engine.ts';
 
 type Settings = ReturnType<typeof defaultSiteSettings>;
 const settingsQuery = /* GraphQL */ `query { getSiteSettingsPayload { tenantKey updated payload } }`;
 
+type Mutation = 'updateSiteSettings' | 'updateSiteSettingsGroup' | 'setMenu';
+
+let suite: WriteSuite<Mutation>;
 let engine: TestEngine;
 let a: TenantFixture;
-const docs: Record<string, string> = {};
 const tokens = { admin: '', alphaSettings: '', editor: '', viewer: '' };
 
-const send = async <T>(name: 'updateSiteSettings' | 'updateSiteSettingsGroup' | 'setMenu', input: Record<string, unknown>, { token = tokens.admin, tenantKey = 'alpha' }: { token?: string; tenantKey?: string } = {}) => {
-  const result = await engine.gql<Record<string, T>>(docs[name]!, { input }, { token: token || undefined, tenantKey });
-  return { value: result.data?.[name], errors: result.errors, code: result.errors?.[0]?.extensions.code, message: result.errors?.[0]?.message };
-};
+const send = <T>(name: Mutation, input: Record<string, unknown>, { token = tokens.admin, tenantKey }: { token?: string; tenantKey?: string } = {}) => suite.mutate<T>(name, input, { token, tenantKey });
 const stored = async (tenantKey = 'alpha') => (await engine.gql<{ getSiteSettingsPayload: { payload: Settings; updated: number | null } }>(settingsQuery, {}, { tenantKey })).data!.getSiteSettingsPayload;
-const eventsOf = async (action: () => Promise<unknown>) => {
-  const from = engine.emitted.length;
-  await action();
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  return engine.emitted.slice(from).map(({ tenantKey, kind, tags }) => ({ tenantKey, kind, tags }));
-};
+const eventsOf = (action: () => Promise<unknown>) => suite.eventsOf(action);
 const document = (partial: Parameters<typeof defaultSiteSettings>[0]) => defaultSiteSettings({ general: { siteName: 'Alpha', supportedContentTypes: ['Article', 'News'] }, googleAdManager: { basePath: 'alpha' }, ...partial });
 
 beforeAll(async () => {
-  engine = await createTestEngine();
-  a = await buildTenant(engine.db, 'alpha');
-  await buildTenant(engine.db, 'beta');
+  suite = await createWriteSuite('siteSettings', ['updateSiteSettings', 'updateSiteSettingsGroup', 'setMenu']);
+  ({ engine, a } = suite);
   await insertSiteSettings(engine.db, { tenantKey: 'alpha', settings: { general: { siteName: 'Alpha' }, menu: { footer: [{ label: 'About', href: '/about' }] } } });
   await insertSiteSettings(engine.db, { tenantKey: 'beta', settings: { general: { siteName: 'Beta' } } });
-  for (const name of ['updateSiteSettings', 'updateSiteSettingsGroup', 'setMenu']) docs[name] = await operationDocument(`mutation/siteSettings/${name}`);
   tokens.admin = await cmsToken(engine, { username: 'admin', role: 'administrator', isGlobal: true });
   tokens.alphaSettings = await cmsToken(engine, { username: 'alpha-settings', role: 'viewer', extraPermissions: ['manage_site_settings'], tenants: ['alpha'] });
   tokens.editor = await cmsToken(engine, { username: 'editor', role: 'editor', tenants: ['alpha'] });
