@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import type { Knex } from 'knex';
 import type { Clock } from '../content-engine/core/clock.ts';
 import type { EngineContext } from '../content-engine/core/context.ts';
@@ -30,7 +31,10 @@ export interface SiteBuilderDeps {
   render: PageRenderer;
   store: StaticStore;
   manifest: PageManifest;
-  /** Renders in flight at once: compression and file writes overlap rendering. */
+  /**
+   * Renders in flight at once (default 8, or 3 per core on bigger machines): compression and file
+   * writes overlap rendering, and a render pool needs a few per worker thread to stay busy.
+   */
   concurrency?: number;
 }
 
@@ -53,7 +57,7 @@ const isStructural = (path: string, structural: Set<string>) => structural.has(p
  * full builds, regeneration for change tags, and single paths. Every status is checked: 200s are
  * stored, redirects and 404s remove what was stored (their paths render live), 5xx fail the job.
  */
-export function createSiteBuilder({ db, events, now, log, render, store, manifest, concurrency = 8 }: SiteBuilderDeps) {
+export function createSiteBuilder({ db, events, now, log, render, store, manifest, concurrency = Math.max(8, 3 * availableParallelism()) }: SiteBuilderDeps) {
   const ctx = (tenant: Tenant): EngineContext => ({ db, events, now, log, tenant, cmsUser: null, system: true, ip: '127.0.0.1' });
 
   async function apply(tenant: Tenant, page: RenderedPage, builtAt: number, pending: ManifestEntry[], removed: string[], counts: BuildCounts) {

@@ -2,6 +2,9 @@ import type { Knex } from 'knex';
 import type { Clock } from '../../content-engine/core/clock.ts';
 import type { EventBus } from '../../content-engine/core/events.ts';
 import type { Logger } from '../../content-engine/core/logger.ts';
+import { shareCardRelations } from '../../content-engine/content/card-relations-memo.ts';
+import type { EngineContext } from '../../content-engine/core/context.ts';
+import { getWebsiteLayoutPage } from '../../content-engine/layouts/operations/get-website-layout-page.ts';
 import { createSiteEngine, type SiteEngine } from '../../content-engine/server/site-engine.ts';
 import type { Tenant } from '../../content-engine/tenants/tenant.ts';
 import { pageDependencyTags } from './page-tags.ts';
@@ -22,11 +25,13 @@ export interface RenderedPage {
  * The SiteEngine a render sees, recording the dependency tags of everything it asks for, so the
  * manifest knows which changes make the page stale.
  */
-function recordingEngine(engine: SiteEngine, tags: Set<string>): SiteEngine {
+function recordingEngine(ctx: EngineContext, engine: SiteEngine, tags: Set<string>): SiteEngine {
   return {
     ...engine,
-    async page(alias, options) {
-      const page = await engine.page(alias, options);
+    async page(alias, { preview = false } = {}) {
+      // Not through the engine's page cache: a render asks for its page once and the result is
+      // stored, so caching it would only hold every page of a build in memory for a minute.
+      const page = await getWebsiteLayoutPage({ ctx, input: { alias, preview, useCache: false } });
       for (const tag of pageDependencyTags(page)) tags.add(tag);
       return page;
     },
@@ -57,9 +62,11 @@ export type PageRenderer = (tenant: Tenant, path: string, options?: { preview?: 
 
 /** Renders tenant paths through the Astro server build in-process, as the anonymous public sees them. */
 export function createPageRenderer({ db, events, now, log, site }: PageRendererDeps): PageRenderer {
+  shareCardRelations({ db, events });
   return async (tenant, path, { headers = {} } = {}) => {
     const tags = new Set<string>();
-    const engine = recordingEngine(createSiteEngine({ db, events, now, tenant, cmsUser: null, log, system: false, ip: '127.0.0.1' }), tags);
+    const ctx = { db, events, now, tenant, cmsUser: null, log, system: false, ip: '127.0.0.1' };
+    const engine = recordingEngine(ctx, createSiteEngine(ctx), tags);
     const request = new Request(`${engine.origin}${path}`, { headers: { 'user-agent': 'Masthead-Builder/1.0', ...headers } });
     const response = await site.render(request, { engine });
     const body = Buffer.from(await response.arrayBuffer());

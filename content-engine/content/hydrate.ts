@@ -2,10 +2,12 @@ import type { Knex } from 'knex';
 import { findAssetsByIds } from '../assets/queries.ts';
 import { findAuthorsForContent } from '../persons/queries.ts';
 import type { SectionTree } from '../sections/section-tree.ts';
+import type { Taxonomy } from '../taxonomy/taxonomy.ts';
 import { findTaxonomyForContent } from '../taxonomy/queries.ts';
+import { memoisedCardRelations, type CardRelations } from './card-relations-memo.ts';
 import type { ContentItem } from './content-item.ts';
 import { findContentByIds } from './queries.ts';
-import { findSchedulesForContent } from './schedules.ts';
+import { findSchedulesForContent, type WebsiteSchedule } from './schedules.ts';
 import { toContentNode, type ContentNode } from './content-node.ts';
 
 export interface HydrateOptions {
@@ -19,9 +21,14 @@ export interface HydrateOptions {
   full: boolean;
 }
 
-/** Turns items into nodes with their relations, in a fixed number of batched queries. */
-export async function hydrateContent(items: readonly ContentItem[], o: HydrateOptions): Promise<ContentNode[]> {
-  if (items.length === 0) return [];
+interface Relations extends CardRelations {
+  taxonomy?: Map<number, Taxonomy[]>;
+  schedules?: Map<number, WebsiteSchedule[]>;
+  imageLinks?: { content_id: number | string; asset_id: number | string }[];
+}
+
+/** Every relation of the items in a fixed number of batched queries (the full ones only with `full`). */
+async function loadRelations(items: readonly ContentItem[], o: HydrateOptions): Promise<Relations> {
   const ids = items.map((item) => item.id);
   const [authors, companies, taxonomy, schedules, imageLinks] = await Promise.all([
     findAuthorsForContent(o.db, o.tenantKey, ids),
@@ -32,16 +39,27 @@ export async function hydrateContent(items: readonly ContentItem[], o: HydrateOp
   ]);
   const assetIds = [...items.flatMap((item) => (item.primaryImageId ? [item.primaryImageId] : [])), ...(imageLinks ?? []).map((link) => Number(link.asset_id))];
   const assets = await findAssetsByIds(o.db, o.tenantKey, [...new Set(assetIds)]);
-  const companyById = new Map(companies.map((company) => [company.id, company]));
+  return { authors, companies: new Map(companies.map((company) => [company.id, company])), assets, taxonomy, schedules, imageLinks };
+}
+
+/**
+ * Turns items into nodes with their relations, in a fixed number of batched queries. List cards
+ * take theirs from the memo a renderer shares between the pages it renders, where there is one
+ * (card-relations-memo.ts).
+ */
+export async function hydrateContent(items: readonly ContentItem[], o: HydrateOptions): Promise<ContentNode[]> {
+  if (items.length === 0) return [];
+  const relations: Relations = (!o.full && (await memoisedCardRelations(o.db, o.tenantKey, items, o.now))) || (await loadRelations(items, o));
+  const { authors, companies, assets, taxonomy, schedules, imageLinks = [] } = relations;
   return items.map((item) =>
     toContentNode(item, {
       full: o.full,
       origin: o.origin,
       sections: o.sections,
       authors: authors.get(item.id) ?? [],
-      company: item.companyId ? companyById.get(item.companyId) ?? null : null,
+      company: item.companyId ? companies.get(item.companyId) ?? null : null,
       primaryImage: item.primaryImageId ? assets.get(item.primaryImageId) ?? null : null,
-      images: (imageLinks ?? []).filter((link) => Number(link.content_id) === item.id).flatMap((link) => assets.get(Number(link.asset_id)) ?? []),
+      images: imageLinks.filter((link) => Number(link.content_id) === item.id).flatMap((link) => assets.get(Number(link.asset_id)) ?? []),
       taxonomy: taxonomy?.get(item.id) ?? [],
       schedules: schedules?.get(item.id) ?? [],
     }),
