@@ -2,7 +2,7 @@
 import { createDb } from '../db/connection.ts';
 import { systemClock } from '../content-engine/core/clock.ts';
 import { createEventBus } from '../content-engine/core/events.ts';
-import { silentLogger } from '../content-engine/core/logger.ts';
+import { consoleLogger } from '../content-engine/core/logger.ts';
 import { buildServer } from '../content-engine/server/app.ts';
 import { createPageManifest } from '../builds/manifest/page-manifest.ts';
 import { loadSiteModule } from '../builds/render/site-module.ts';
@@ -13,7 +13,7 @@ const db = createDb({ url: process.env.BENCH_DATABASE_URL });
 const events = createEventBus();
 const site = { module: await loadSiteModule({ build: false }), store: createStaticStore({ root: process.env.BUILD_OUTPUT_DIR }), manifest: createPageManifest(db) };
 const app = await buildServer({ db, events, site });
-const pipeline = await startBuildPipeline({ db, events, now: systemClock, log: silentLogger, site, workerId: 'bench' });
+const pipeline = await startBuildPipeline({ db, events, now: systemClock, log: consoleLogger('warn'), site, workerId: 'bench' });
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 process.send?.({ ready: true });
 process.on('message', async (message: { type: string; tenantKey?: string }) => {

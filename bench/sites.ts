@@ -11,6 +11,7 @@
  */
 import { fork, spawn, execSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { Agent, get } from 'node:http';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -49,6 +50,7 @@ const port = 4398;
 const server = tsxChild('./sites-server.ts', { PORT: String(port) });
 await message(server);
 const host = `${tenantKey}.localhost`;
+const agent = new Agent({ keepAlive: true });
 const gql = async <T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> => {
   const response = await fetch(`http://127.0.0.1:${port}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'tenant-key': tenantKey, ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify({ query, variables }) });
   const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
@@ -59,10 +61,17 @@ const { loginCmsUser } = await gql<{ loginCmsUser: { bearerToken: string } }>('m
 const token = loginCmsUser.bearerToken;
 const sections = await db('website_sections').where({ tenant_key: tenantKey, status: 1 }).whereNotNull('parent_id').orderBy('id').limit(3).select('id', 'alias');
 await db.destroy();
-const page = async (path: string) => {
-  const response = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { host } });
-  return { status: response.status, body: await response.text() };
-};
+// node:http, not fetch: fetch drops a Host header it is given, and the server picks the tenant by Host.
+const page = (path: string) =>
+  new Promise<{ status: number; body: string }>((done, fail) => {
+    const request = get({ host: '127.0.0.1', port, path, headers: { host }, agent }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => done({ status: response.statusCode ?? 0, body }));
+    });
+    request.on('error', fail);
+  });
 const samples: number[] = [];
 for (let i = 0; i < Number(values.publishes); i++) {
   const title = `Benchmark publish ${i} ${Date.now()}`;
@@ -114,7 +123,7 @@ http {
 `);
 const nginx = spawn('/usr/sbin/nginx', ['-c', nginxConf, '-p', dir], { stdio: 'inherit' });
 await new Promise((r) => setTimeout(r, 500));
-const articlePath = (await (await fetch(`http://127.0.0.1:${port}/sitemap/article/1.xml`, { headers: { host } })).text()).match(/<loc>https?:\/\/[^/]+([^<]+)<\/loc>/)![1]!;
+const articlePath = (await page('/sitemap/article/1.xml')).body.match(/<loc>https?:\/\/[^/]+([^<]+)<\/loc>/)![1]!;
 const run = (target: string, path: string, headers: Record<string, string>) => autocannon({ url: `${target}${path}`, headers: { 'accept-encoding': 'gzip', ...headers }, duration: Number(values.duration), connections: Number(values.connections) });
 const serving: Record<string, unknown> = {};
 for (const [name, path] of [['article', articlePath], ['home', '/']] as const) {

@@ -9,7 +9,7 @@ import { findTenantByKey, listTenants } from '../content-engine/tenants/queries.
 import { createPageManifest } from './manifest/page-manifest.ts';
 import { removeTempFiles } from './store/atomic-write.ts';
 import { createStaticStore } from './store/static-store.ts';
-import { createPageRenderer } from './render/page-renderer.ts';
+import { createBuildRenderer } from './render/build-renderer.ts';
 import { loadSiteModule } from './render/site-module.ts';
 import { createSiteBuilder } from './site-builder.ts';
 
@@ -38,12 +38,14 @@ if (tenants.some((t) => !t)) {
   process.exit(2);
 }
 const store = createStaticStore();
+// Worker threads, one per core (RENDER_THREADS overrides; 0 or 1 renders in this thread).
+const render = createBuildRenderer({ db, events, now: systemClock, log, site: await loadSiteModule({ log: console.log }) });
 const builder = createSiteBuilder({
   db,
   events,
   now: systemClock,
   log,
-  render: createPageRenderer({ db, events, now: systemClock, log, site: await loadSiteModule({ log: console.log }) }),
+  render,
   store,
   manifest: createPageManifest(db),
 });
@@ -68,5 +70,6 @@ for (const tenant of tenants as NonNullable<(typeof tenants)[number]>[]) {
     console.error(`  ${tenant.key}: build failed: ${(error as Error).message.slice(0, 500)}`);
   }
 }
+await render.close();
 await db.destroy();
 process.exit(failed ? 1 : 0);

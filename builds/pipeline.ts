@@ -5,7 +5,7 @@ import type { Logger } from '../content-engine/core/logger.ts';
 import type { SiteServing } from '../content-engine/server/site-route.ts';
 import { findTenantByKey, listTenants } from '../content-engine/tenants/queries.ts';
 import { createBuildQueue, jobPriority } from './queue/build-queue.ts';
-import { createPageRenderer } from './render/page-renderer.ts';
+import { createBuildRenderer } from './render/build-renderer.ts';
 import { createSiteBuilder } from './site-builder.ts';
 import { removeTempFiles } from './store/atomic-write.ts';
 import { listenForChanges } from './worker/change-listener.ts';
@@ -37,12 +37,26 @@ export interface BuildPipelineOptions {
  */
 export async function startBuildPipeline({ db, events, now, log, site, workerId = `server-${process.pid}`, buildMissing = false, scheduler = false, cron = false }: BuildPipelineOptions) {
   const queue = createBuildQueue(db, { now });
-  const render = createPageRenderer({ db, events, now, log, site: site.module });
+  // Renders on worker threads (one per core) where the database is reachable from them, so the
+  // server's own thread stays free to serve while a build runs.
+  const render = createBuildRenderer({ db, events, now, log, site: site.module });
   const builder = createSiteBuilder({ db, events, now, log, render, store: site.store, manifest: site.manifest });
   await removeTempFiles(site.store.root);
   const recovered = await queue.recover();
   if (recovered) log.info({ recovered }, 'resumed build jobs of a stopped worker');
-  const worker = createBuildWorker({ queue, builder, tenant: (key) => findTenantByKey(db, key), log, workerId });
+  const tenant = (key: string) => findTenantByKey(db, key);
+  // Two lanes: one takes any job (full builds, long tails), the other only publishes, so a publish
+  // never waits behind a whole-site build. The builder keeps their writes of a page in order.
+  const workers = [
+    createBuildWorker({ queue, builder, tenant, log, workerId }),
+    createBuildWorker({ queue, builder, tenant, log, workerId: `${workerId}-publish`, minPriority: jobPriority.publish }),
+  ];
+  const worker = {
+    start: () => workers.forEach((w) => w.start()),
+    wake: () => workers.forEach((w) => w.wake()),
+    stop: () => Promise.all(workers.map((w) => w.stop())).then(() => {}),
+    drain: async () => void (await Promise.all(workers.map((w) => w.drain()))),
+  };
   const unsubscribe = listenForChanges({ events, queue, wake: () => worker.wake(), log });
   const queued: number[] = [];
   if (buildMissing) {
@@ -69,6 +83,7 @@ export async function startBuildPipeline({ db, events, now, log, site, workerId 
       await contentScheduler?.stop();
       unsubscribe();
       await worker.stop();
+      await render.close();
     },
   };
 }

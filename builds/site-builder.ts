@@ -10,6 +10,7 @@ import type { Tenant } from '../content-engine/tenants/tenant.ts';
 import { sectionFeedPath, tenantPaths } from './enumerate/tenant-paths.ts';
 import type { ManifestEntry, PageManifest } from './manifest/page-manifest.ts';
 import { fileForPath } from './store/page-files.ts';
+import { createWriteOrder } from './store/write-order.ts';
 import type { StaticStore } from './store/static-store.ts';
 import type { PageRenderer, RenderedPage } from './render/page-renderer.ts';
 
@@ -22,6 +23,11 @@ export interface BuildCounts {
 }
 
 export type ProgressListener = (done: number, total: number) => void;
+
+export interface BuildOptions {
+  /** A publish's pages: rendered before background work waiting for the same renderer. */
+  urgent?: boolean;
+}
 
 export interface SiteBuilderDeps {
   db: Knex;
@@ -59,25 +65,29 @@ const isStructural = (path: string, structural: Set<string>) => structural.has(p
  */
 export function createSiteBuilder({ db, events, now, log, render, store, manifest, concurrency = Math.max(8, 3 * availableParallelism()) }: SiteBuilderDeps) {
   const ctx = (tenant: Tenant): EngineContext => ({ db, events, now, log, tenant, cmsUser: null, system: true, ip: '127.0.0.1' });
+  const order = createWriteOrder();
 
-  async function apply(tenant: Tenant, page: RenderedPage, builtAt: number, pending: ManifestEntry[], removed: string[], counts: BuildCounts) {
+  /** Stores (or removes) a rendered page, unless a render of it that started later got there first. */
+  async function apply(tenant: Tenant, page: RenderedPage, seq: number, builtAt: number, pending: ManifestEntry[], removed: string[], counts: BuildCounts) {
     const { pathname, search } = splitPath(page.path);
     const file = fileForPath(pathname, search);
     if (!file) throw new Error(`Cannot store ${page.path}: not a valid page path`);
     if (page.status >= 500) throw new Error(`Rendering ${page.path} answered ${page.status}`);
+    const key = `${tenant.key}\n${file}`;
     if (page.status === 200) {
-      const { etag, bytes } = await store.write(tenant.key, file, page.body);
-      pending.push({ path: page.path, file, status: 200, contentType: page.contentType, etag, bytes, builtAt, tags: page.tags });
+      const written = await order.write(key, seq, () => store.write(tenant.key, file, page.body));
+      if (!written) return void (counts.superseded = (counts.superseded ?? 0) + 1);
+      pending.push({ path: page.path, file, status: 200, contentType: page.contentType, etag: written.etag, bytes: written.bytes, builtAt, tags: page.tags });
       counts.stored++;
     } else {
-      await store.remove(tenant.key, file);
+      if (!(await order.write(key, seq, async () => (await store.remove(tenant.key, file), true)))) return void (counts.superseded = (counts.superseded ?? 0) + 1);
       removed.push(page.path);
       counts.removed++;
     }
   }
 
   /** Renders the paths with bounded concurrency, storing as it goes; manifest rows are written in batches. */
-  async function buildPaths(tenant: Tenant, paths: string[], onProgress?: ProgressListener): Promise<BuildCounts> {
+  async function buildPaths(tenant: Tenant, paths: string[], onProgress?: ProgressListener, { urgent = false }: BuildOptions = {}): Promise<BuildCounts> {
     const counts: BuildCounts = { rendered: 0, stored: 0, removed: 0, failed: 0 };
     const builtAt = now();
     let pending: ManifestEntry[] = [];
@@ -95,9 +105,10 @@ export function createSiteBuilder({ db, events, now, log, render, store, manifes
       while (next < paths.length && !firstError) {
         const path = paths[next++]!;
         try {
-          const page = await render(tenant, path);
+          const seq = order.start();
+          const page = await render(tenant, path, { urgent });
           counts.rendered++;
-          await apply(tenant, page, builtAt, pending, removed, counts);
+          await apply(tenant, page, seq, builtAt, pending, removed, counts);
         } catch (error) {
           counts.failed++;
           firstError ??= error;
@@ -116,7 +127,7 @@ export function createSiteBuilder({ db, events, now, log, render, store, manifes
     buildPaths,
 
     /** Every path of the tenant; pages built earlier and no longer enumerated are removed. */
-    async buildFull(tenant: Tenant, onProgress?: ProgressListener): Promise<BuildCounts> {
+    async buildFull(tenant: Tenant, onProgress?: ProgressListener): Promise<BuildCounts & { paths: number }> {
       const started = now();
       const paths = await tenantPaths(ctx(tenant), tenant);
       const counts = await buildPaths(tenant, paths, onProgress);
@@ -144,7 +155,10 @@ export function createSiteBuilder({ db, events, now, log, render, store, manifes
         ? ['/sitemap.xml', '/sitemap-google-news.xml', ...(await sitemapIndex(ctx(tenant))).map((file) => file.path), ...sectionIds.flatMap((id) => { const s = sections.byId(id); return s ? [sectionFeedPath(s.alias)] : []; })]
         : [];
       const structural = new Set(['/', ...sections.all().map((s) => s.canonicalPath)]);
-      const first = new Set([...retired, ...own, ...sectionPages, ...extra, ...[...affected].filter((path) => isStructural(path, structural))]);
+      // What readers look at first comes first: the item's page, its sections, the home page; then
+      // the other structural pages that list it, then sitemaps and feeds.
+      const home = affected.has('/') ? ['/'] : [];
+      const first = new Set([...retired, ...own, ...sectionPages, ...home, ...[...affected].filter((path) => isStructural(path, structural)), ...extra]);
       const rest = [...affected].filter((path) => !first.has(path));
       return { first: [...first], rest };
     },

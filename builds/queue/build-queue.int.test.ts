@@ -115,6 +115,16 @@ describe('claim', () => {
     expect((await queue.claim('w1', { tenantKey: 'alpha' }))?.tenantKey).toBe('alpha');
   });
 
+  it('leaves jobs below a minimum priority to other workers (the publish lane)', async () => {
+    const full = await queue.enqueue({ tenantKey: 'alpha', kind: 'full', reason: 'nightly' });
+    const tail = await queue.enqueue({ tenantKey: 'alpha', kind: 'paths', paths: ['/a'], priority: 60, reason: 'long tail' });
+    expect(await queue.claim('publish-lane', { minPriority: jobPriority.publish })).toBeNull();
+    const publish = await queue.enqueue({ tenantKey: 'alpha', kind: 'tags', tags: ['content:1'], reason: 'publish' });
+    expect((await queue.claim('publish-lane', { minPriority: jobPriority.publish }))?.id).toBe(publish.id);
+    expect((await queue.claim('any'))?.id).toBe(tail.id);
+    expect((await queue.claim('any'))?.id).toBe(full.id);
+  });
+
   it('does not start a second full build of a tenant while one runs', async () => {
     const first = await queue.enqueue({ tenantKey: 'alpha', kind: 'full', reason: 'first' });
     expect((await queue.claim('w1'))?.id).toBe(first.id);

@@ -26,9 +26,9 @@ export interface BuildQueue {
    * Takes the best runnable job (highest priority, then oldest, `runAfter` reached), marks it
    * running for `workerId` and counts the attempt (event `started`); null when none is runnable.
    * Safe with concurrent claimers in any process. A full job waits while a full job of its
-   * tenant runs.
+   * tenant runs. `minPriority` leaves jobs below it to other workers.
    */
-  claim(workerId: string, options?: { tenantKey?: string }): Promise<BuildJob | null>;
+  claim(workerId: string, options?: { tenantKey?: string; minPriority?: number }): Promise<BuildJob | null>;
   /** Notes progress of a running job (event `progress`); throttling is the caller's business. */
   progress(id: number, message: string): Promise<void>;
   /** Marks a running job done with what it did (event `done`). */
@@ -69,7 +69,7 @@ export function createBuildQueue(db: Knex, { now = Date.now, maxAttempts = 5, ba
     enqueue: (request) => enqueueJob(db, request, { now, maxAttempts }),
     claim: (workerId, options = {}) => {
       if (!workerId) throw new EngineError('BAD_USER_INPUT', 'claim needs a worker id.');
-      return claimJob(db, { workerId, tenantKey: options.tenantKey, now: now() });
+      return claimJob(db, { workerId, tenantKey: options.tenantKey, minPriority: options.minPriority, now: now() });
     },
     progress: (id, message) => noteProgress(db, id, message, now()),
     complete: (id, result) => completeJob(db, id, result, now()),

@@ -6,6 +6,8 @@ import { insertJobEvent, toBuildJob } from './job-rows.ts';
 interface ClaimOptions {
   workerId: string;
   tenantKey?: string;
+  /** Only jobs of at least this priority (a worker kept free for publishes). */
+  minPriority?: number;
   now: number;
 }
 
@@ -25,9 +27,10 @@ function notBlockedFull(query: Knex.QueryBuilder, db: Knex) {
   );
 }
 
-function runnable(db: Knex, { tenantKey, now }: ClaimOptions) {
+function runnable(db: Knex, { tenantKey, minPriority, now }: ClaimOptions) {
   const query = db('build_jobs').where('build_jobs.status', 'queued').where('build_jobs.run_after', '<=', now);
   if (tenantKey) query.where('build_jobs.tenant_key', tenantKey);
+  if (minPriority !== undefined) query.where('build_jobs.priority', '>=', minPriority);
   return notBlockedFull(query, db);
 }
 

@@ -58,7 +58,14 @@ export interface PageRendererDeps {
   site: SiteModule;
 }
 
-export type PageRenderer = (tenant: Tenant, path: string, options?: { preview?: boolean; headers?: Record<string, string> }) => Promise<RenderedPage>;
+export interface RenderOptions {
+  preview?: boolean;
+  headers?: Record<string, string>;
+  /** A publish's page: a render pool starts it before waiting background renders. */
+  urgent?: boolean;
+}
+
+export type PageRenderer = (tenant: Tenant, path: string, options?: RenderOptions) => Promise<RenderedPage>;
 
 /** Renders tenant paths through the Astro server build in-process, as the anonymous public sees them. */
 export function createPageRenderer({ db, events, now, log, site }: PageRendererDeps): PageRenderer {

@@ -5,7 +5,7 @@ import type { EventBus } from '../../content-engine/core/events.ts';
 import type { Logger } from '../../content-engine/core/logger.ts';
 import type { Tenant } from '../../content-engine/tenants/tenant.ts';
 import { attachVariants } from '../store/compress.ts';
-import type { PageRenderer, RenderedPage } from './page-renderer.ts';
+import type { PageRenderer, RenderedPage, RenderOptions } from './page-renderer.ts';
 import { deserializeError, type FromWorker, type RenderWorkerData, type ToWorker, type WorkerDatabase } from './render-protocol.ts';
 
 export interface RenderPoolOptions {
@@ -32,7 +32,7 @@ export type RenderPool = PageRenderer & {
 interface Job {
   tenant: Tenant;
   path: string;
-  options: { preview?: boolean; headers?: Record<string, string> };
+  options: RenderOptions;
   resolve: (page: RenderedPage) => void;
   reject: (error: Error) => void;
 }
@@ -121,9 +121,12 @@ export function createRenderPool({ database, events, now, log, threads = availab
     if (closed && busy() === 0) drained?.();
   }
 
+  /** The least busy worker that may take this render: urgent ones go past the per-worker cap. */
+  const slotFor = (job: Job) => slots.filter((s) => job.options.urgent || s.inFlight.size < perWorker).sort((a, b) => a.inFlight.size - b.inFlight.size)[0];
+
   function dispatch() {
     while (waiting.length && !closed) {
-      const slot = slots.filter((s) => s.inFlight.size < perWorker).sort((a, b) => a.inFlight.size - b.inFlight.size)[0];
+      const slot = slotFor(waiting[0]!);
       if (!slot) return;
       const job = waiting.shift()!;
       const id = nextId++;
@@ -138,14 +141,17 @@ export function createRenderPool({ database, events, now, log, threads = availab
     for (const slot of slots) slot.worker.postMessage({ type: 'event', event } satisfies ToWorker);
   });
 
-  const render = async (tenant: Tenant, path: string, options: { preview?: boolean; headers?: Record<string, string> } = {}): Promise<RenderedPage> => {
+  const render = async (tenant: Tenant, path: string, options: RenderOptions = {}): Promise<RenderedPage> => {
     if (closed) throw new Error('The render pool is closed');
     // The bus calls listeners a microtask after emit: an event emitted before this render was
     // asked for is forwarded (and so reaches the worker) before the render.
     await Promise.resolve();
     startWorkers();
     return new Promise<RenderedPage>((resolve, reject) => {
-      waiting.push({ tenant, path, options, resolve, reject });
+      const job = { tenant, path, options, resolve, reject };
+      // A publish's pages start before the background renders that wait (after the urgent ones).
+      if (options.urgent) waiting.splice(waiting.filter((w) => w.options.urgent).length, 0, job);
+      else waiting.push(job);
       dispatch();
     });
   };

@@ -1,6 +1,6 @@
 import type { ChangeEvent } from '../../content-engine/core/events.ts';
 import type { Tenant } from '../../content-engine/tenants/tenant.ts';
-import type { RenderedPage } from './page-renderer.ts';
+import type { RenderedPage, RenderOptions } from './page-renderer.ts';
 
 /** How a render worker reaches the database: the main thread's connection settings. */
 export interface WorkerDatabase {
@@ -14,7 +14,7 @@ export interface RenderWorkerData {
 
 /** Main thread → render worker. Messages arrive in order, so an event precedes later renders. */
 export type ToWorker =
-  | { type: 'render'; id: number; tenant: Tenant; path: string; options: { preview?: boolean; headers?: Record<string, string> }; now: number }
+  | { type: 'render'; id: number; tenant: Tenant; path: string; options: RenderOptions; now: number }
   | { type: 'event'; event: ChangeEvent };
 
 export interface SerializedError {

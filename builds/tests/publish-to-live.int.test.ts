@@ -132,6 +132,27 @@ describe('publish to live', () => {
     }
   });
 
+  it('puts a change live while a full build of the tenant runs, and the full build does not undo it', async () => {
+    const full = await pipeline.queue.enqueue({ tenantKey, kind: 'full', reason: 'test: a full build under way' });
+    pipeline.worker.wake();
+    while ((await pipeline.queue.get(full.id))?.status === 'queued') await new Promise((resolve) => setTimeout(resolve, 10));
+    const renamed = 'Autonomous Trucks Rule the Interstate';
+    await mutate(`mutation($input: UpdateContentInput!) { updateContent(input: $input) ${edited} }`, { id, name: renamed, alias: null });
+    let change = null;
+    while (!change) {
+      change = (await pipeline.queue.list({ tenantKey })).jobs.find((job) => job.kind === 'tags' && job.id > full.id && job.status === 'done') ?? null;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect((await pipeline.queue.get(full.id))?.status).toBe('running');
+    for (const url of [path, ...sectionPaths]) expect((await get(url)).body, url).toContain(renamed);
+    await settled();
+    for (const url of [path, ...sectionPaths, '/']) {
+      const body = (await get(url)).body;
+      expect(body, url).toContain(renamed);
+      expect(body, url).not.toContain('Take the Interstate');
+    }
+  }, 120_000);
+
   it('301s the old path when the alias changes', async () => {
     const moved = await mutate<{ canonicalPath: string }>(`mutation($input: UpdateContentInput!) { updateContent(input: $input) ${edited} }`, { id, alias: 'autonomous-trucks-interstate' });
     await settled();
@@ -149,7 +170,7 @@ describe('publish to live', () => {
     expect(await engine.site!.manifest.get(tenantKey, path)).toBeNull();
     for (const url of [...sectionPaths, '/']) {
       const body = (await get(url)).body;
-      const at = body.indexOf('Take the Interstate');
+      const at = body.indexOf('Rule the Interstate');
       expect(at < 0 ? '' : body.slice(Math.max(0, at - 600), at + 100), url).toBe('');
     }
     const index = (await get('/sitemap.xml')).body;
@@ -158,6 +179,6 @@ describe('publish to live', () => {
     for (const url of sitemapUrls) expect((await get(url)).body, url).not.toContain(path);
     const feed = await get(`/__rss/website-scheduled-content.xml?input=${encodeURIComponent(sectionAliases[0]!)}`);
     expect(feed.statusCode).toBe(200);
-    expect(feed.body).not.toContain('Take the Interstate');
+    expect(feed.body).not.toContain('Rule the Interstate');
   });
 });

@@ -13,6 +13,8 @@ export interface BuildWorkerDeps {
   tenant: (key: string) => Promise<Tenant | null>;
   log: Logger;
   workerId: string;
+  /** Only jobs of at least this priority: a worker kept free for publishes while another builds. */
+  minPriority?: number;
   /** How often an idle worker looks for jobs another process queued. */
   pollMs?: number;
 }
@@ -22,7 +24,7 @@ export interface BuildWorkerDeps {
  * change tags (live pages first, the long tail as a follow-up job) and path lists. A job that
  * throws is retried with backoff by the queue. `wake()` starts the next job at once.
  */
-export function createBuildWorker({ queue, builder, tenant, log, workerId, pollMs = 500 }: BuildWorkerDeps) {
+export function createBuildWorker({ queue, builder, tenant, log, workerId, minPriority, pollMs = 500 }: BuildWorkerDeps) {
   let running = false;
   let timer: NodeJS.Timeout | undefined;
   let idle: Promise<void> = Promise.resolve();
@@ -44,10 +46,11 @@ export function createBuildWorker({ queue, builder, tenant, log, workerId, pollM
     const site = await tenant(job.tenantKey);
     if (!site) throw new Error(`Tenant ${job.tenantKey} no longer exists`);
     if (job.kind === 'full') return builder.buildFull(site, progressReporter(job));
-    if (job.kind === 'paths') return builder.buildPaths(site, job.paths, progressReporter(job));
+    const urgent = job.priority >= jobPriority.publish;
+    if (job.kind === 'paths') return builder.buildPaths(site, job.paths, progressReporter(job), { urgent });
     const plan = await builder.planRegeneration(site, job.tags);
     const layoutTags = job.tags.filter((tag) => tag.startsWith('layout:'));
-    const counts = await builder.buildPaths(site, plan.first, progressReporter(job));
+    const counts = await builder.buildPaths(site, plan.first, progressReporter(job), { urgent });
     if (plan.rest.length) await queue.enqueue({ tenantKey: job.tenantKey, kind: 'paths', paths: plan.rest, priority: longTailPriority, reason: `pages listing the change of job ${job.id}` });
     // A new layout (or a deleted one) changes which pages use which layout: rebuild the tenant.
     if (layoutTags.length && plan.first.length + plan.rest.length === 0) await queue.enqueue({ tenantKey: job.tenantKey, kind: 'full', priority: jobPriority.manualFull, reason: `layout change (${layoutTags.join(', ')})` });
@@ -57,7 +60,7 @@ export function createBuildWorker({ queue, builder, tenant, log, workerId, pollM
   async function drain() {
     for (;;) {
       wakeRequested = false;
-      const job = await queue.claim(workerId);
+      const job = await queue.claim(workerId, { minPriority });
       if (!job) {
         if (wakeRequested) continue;
         return;
