@@ -7,10 +7,11 @@
  * 3. serving a prebuilt page: Masthead vs nginx (Debian, started here on a loopback port, serving
  *    the same files with gzip_static), requests/s with autocannon, same run.
  *
- * Options: --items N (10000), --publishes N (20), --duration S (10), --connections C (32).
+ * Options: --items N (10000), --publishes N (20), --duration S (10), --connections C (32), --reuse
+ * (keep the last run's database and files: measure publish-to-live and serving only).
  */
 import { fork, spawn, execSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, get } from 'node:http';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,9 +21,11 @@ import { ensureCmsUser, ensureRolesAndPermissions } from '../content-engine/cms-
 import { buildSiteIfStale } from '../builds/site-build.ts';
 import { percentile, round } from './percentiles.ts';
 
-const { values } = parseArgs({ options: { items: { type: 'string', default: '10000' }, publishes: { type: 'string', default: '20' }, duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '32' } } });
+const { values } = parseArgs({ options: { items: { type: 'string', default: '10000' }, publishes: { type: 'string', default: '20' }, duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '32' }, reuse: { type: 'boolean', default: false } } });
 const dir = resolve('var/bench-sites');
-rmSync(dir, { recursive: true, force: true });
+// --reuse: keep the database and the pre-rendered files of the last run; measure parts 2 and 3 only.
+const reuse = values.reuse && existsSync(`${dir}/sites.sqlite`) && existsSync(`${dir}/results.json`);
+if (!reuse) rmSync(dir, { recursive: true, force: true });
 mkdirSync(dir, { recursive: true });
 const url = `sqlite:${dir}/sites.sqlite`;
 const output = `${dir}/output`;
@@ -31,18 +34,25 @@ const tsxChild = (script: string, extra: Record<string, string> = {}) => fork(ne
 const message = <T>(child: ChildProcess) => new Promise<T>((done) => child.once('message', (m) => done(m as T)));
 
 buildSiteIfStale();
-const seeded = await message<{ tenantKey: string; ms: number }>(tsxChild('./seed-bench-db.ts', { BENCH_ITEMS: values.items! }));
-const tenantKey = seeded.tenantKey;
-console.log(`seeded ${values.items} items into ${tenantKey} in ${seeded.ms} ms (separate process)`);
+const earlier = reuse ? (JSON.parse(readFileSync(`${dir}/results.json`, 'utf8')) as { tenantKey: string; prerender: Record<string, number> }) : null;
+const tenantKey = earlier?.tenantKey ?? (await seed());
+async function seed() {
+  const seeded = await message<{ tenantKey: string; ms: number }>(tsxChild('./seed-bench-db.ts', { BENCH_ITEMS: values.items! }));
+  console.log(`seeded ${values.items} items into ${seeded.tenantKey} in ${seeded.ms} ms (separate process)`);
+  return seeded.tenantKey;
+}
 const db = createDb({ url });
 await ensureRolesAndPermissions(db);
 const password = 'bench-password-1';
 await ensureCmsUser(db, { email: 'bench@masthead.local', username: 'bench', password, firstName: 'Bench', lastName: 'Mark', role: 'administrator', isGlobal: true, tenants: [], extraPermissions: [] });
 
 // 1. Full pre-render.
-const full = await message<{ stored: number; removed: number; rendered: number; ms: number; maxRssMB: number }>(tsxChild('./sites-prerender.ts', { BENCH_TENANT: tenantKey }));
-const prerender = { pages: full.rendered, stored: full.stored, seconds: round(full.ms / 1000, 1), 'pages/s': round(full.rendered / (full.ms / 1000), 0), 'peak RSS MB': full.maxRssMB };
-console.log('\nFull pre-render:');
+const prerender = earlier?.prerender ?? (await prerenderOnce());
+async function prerenderOnce() {
+  const full = await message<{ stored: number; removed: number; rendered: number; ms: number; maxRssMB: number; threads: number; cpuMsPerPage: number }>(tsxChild('./sites-prerender.ts', { BENCH_TENANT: tenantKey }));
+  return { pages: full.rendered, stored: full.stored, seconds: round(full.ms / 1000, 1), 'pages/s': round(full.rendered / (full.ms / 1000), 0), 'peak RSS MB': full.maxRssMB, 'render threads': full.threads, 'CPU ms/page': full.cpuMsPerPage };
+}
+console.log(reuse ? '\nFull pre-render (from the last run, --reuse):' : '\nFull pre-render:');
 console.table({ prerender });
 
 // 2. Publish-to-live through the server and its pipeline.
@@ -126,15 +136,26 @@ await new Promise((r) => setTimeout(r, 500));
 const articlePath = (await page('/sitemap/article/1.xml')).body.match(/<loc>https?:\/\/[^/]+([^<]+)<\/loc>/)![1]!;
 const run = (target: string, path: string, headers: Record<string, string>) => autocannon({ url: `${target}${path}`, headers: { 'accept-encoding': 'gzip', ...headers }, duration: Number(values.duration), connections: Number(values.connections) });
 const serving: Record<string, unknown> = {};
+// Two rounds each, alternating, averaged: this VM's throughput drifts between runs of seconds.
+const average = (results: autocannon.Result[]) => ({
+  requests: { average: results.reduce((sum, r) => sum + r.requests.average, 0) / results.length },
+  latency: { p50: Math.max(...results.map((r) => r.latency.p50)), p97_5: Math.max(...results.map((r) => r.latency.p97_5)) },
+  non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
+  errors: results.reduce((sum, r) => sum + r.errors, 0),
+});
 for (const [name, path] of [['article', articlePath], ['home', '/']] as const) {
-  const anchor = await run(`http://127.0.0.1:${nginxPort}`, path, {});
-  const ours = await run(`http://127.0.0.1:${port}`, path, { host });
+  const rounds: { anchor: autocannon.Result[]; ours: autocannon.Result[] } = { anchor: [], ours: [] };
+  for (let round = 0; round < 2; round++) {
+    rounds.anchor.push(await run(`http://127.0.0.1:${nginxPort}`, path, {}));
+    rounds.ours.push(await run(`http://127.0.0.1:${port}`, path, { host }));
+  }
+  const [anchor, ours] = [average(rounds.anchor), average(rounds.ours)];
   serving[`nginx ${name}`] = { path, 'req/s': round(anchor.requests.average, 0), p50: anchor.latency.p50, p97_5: anchor.latency.p97_5, errors: anchor.non2xx + anchor.errors };
   serving[`masthead ${name}`] = { path, 'req/s': round(ours.requests.average, 0), p50: ours.latency.p50, p97_5: ours.latency.p97_5, errors: ours.non2xx + ours.errors, 'vs nginx': round(ours.requests.average / anchor.requests.average, 2) };
 }
 nginx.kill('SIGQUIT');
 server.send({ type: 'stop' });
-console.log(`\nServing a prebuilt page (gzip), ${values.connections} connections, ${values.duration} s each:`);
+console.log(`\nServing a prebuilt page (gzip), ${values.connections} connections, 2 alternating rounds of ${values.duration} s each (req/s averaged, latency the worse round):`);
 console.table(serving);
-writeFileSync(`${dir}/results.json`, JSON.stringify({ prerender, publish, serving }, null, 2));
+writeFileSync(`${dir}/results.json`, JSON.stringify({ tenantKey, prerender, publish, serving }, null, 2));
 process.exit(0);

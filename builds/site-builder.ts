@@ -44,8 +44,13 @@ export interface SiteBuilderDeps {
   concurrency?: number;
 }
 
-/** A tags job's plan: the pages that must be live before the job reports done, and the long tail. */
+/**
+ * A tags job's plan: the pages readers look at first (the items' own pages, their sections, the
+ * home page when it shows the change), the other pages that must be live before the job reports
+ * done (structural pages, sitemaps, feeds), and the long tail.
+ */
 export interface RegenerationPlan {
+  live: string[];
   first: string[];
   rest: string[];
 }
@@ -123,6 +128,38 @@ export function createSiteBuilder({ db, events, now, log, render, store, manifes
     return counts;
   }
 
+  /** What the tags name: retired paths, the changed items' own pages and the sections' pages. */
+  async function subjects(tenant: Tenant, tags: string[]) {
+    const retired = tags.filter((tag) => tag.startsWith('path:')).map((tag) => tag.slice(5));
+    const contentIds = tags.filter((tag) => tag.startsWith('content:')).map((tag) => Number(tag.slice(8))).filter(Number.isInteger);
+    const sectionIds = tags.filter((tag) => tag.startsWith('section:')).map((tag) => Number(tag.slice(8))).filter(Number.isInteger);
+    const sections = await loadSectionTree(db, tenant.key);
+    const own = contentIds.length ? (await db('content').where({ tenant_key: tenant.key }).whereIn('id', contentIds).select('canonical_path')).map((row: { canonical_path: string }) => row.canonical_path) : [];
+    const sectionPages = sectionIds.flatMap((id) => sections.byId(id)?.canonicalPath ?? []);
+    return { retired, contentIds, sectionIds, sections, own, sectionPages };
+  }
+
+  /** The pages readers look at first, from two small queries: rendered before the rest is planned. */
+  async function planLive(tenant: Tenant, tags: string[]): Promise<string[]> {
+    const { retired, own, sectionPages } = await subjects(tenant, tags);
+    const home = await manifest.pathsForTags(tenant.key, tags, { within: ['/'] });
+    return [...new Set([...retired, ...own, ...sectionPages, ...home])];
+  }
+
+  /** What a change regenerates besides the live pages (see planRegeneration). */
+  async function planAfterLive(tenant: Tenant, tags: string[], live: string[]): Promise<Omit<RegenerationPlan, 'live'>> {
+    const affected = new Set(await manifest.pathsForTags(tenant.key, tags));
+    const { contentIds, sectionIds, sections } = await subjects(tenant, tags);
+    const extra = contentIds.length || tags.some((tag) => tag.startsWith('type:'))
+      ? ['/sitemap.xml', '/sitemap-google-news.xml', ...(await sitemapIndex(ctx(tenant))).map((file) => file.path), ...sectionIds.flatMap((id) => { const s = sections.byId(id); return s ? [sectionFeedPath(s.alias)] : []; })]
+      : [];
+    const structural = new Set(['/', ...sections.all().map((s) => s.canonicalPath)]);
+    const done = new Set(live);
+    const first = new Set([...[...affected].filter((path) => isStructural(path, structural)), ...extra].filter((path) => !done.has(path)));
+    const rest = [...affected].filter((path) => !first.has(path) && !done.has(path));
+    return { first: [...first], rest };
+  }
+
   return {
     buildPaths,
 
@@ -137,30 +174,18 @@ export function createSiteBuilder({ db, events, now, log, render, store, manifes
       return { ...counts, removed: counts.removed + leftovers.length, paths: paths.length };
     },
 
+    planLive,
+    planAfterLive,
+
     /**
      * The pages a change affects: built pages whose tags intersect, retired paths (`path:`), the
      * changed item's and sections' own pages (a new item has no page yet), and — for content
-     * changes — the sitemaps and the feeds of the sections involved. Structural pages and the
-     * items' own pages come first; content pages that merely list the item are the long tail.
+     * changes — the sitemaps and the feeds of the sections involved. The pages readers look at
+     * first lead; content pages that merely list the item are the long tail.
      */
     async planRegeneration(tenant: Tenant, tags: string[]): Promise<RegenerationPlan> {
-      const affected = new Set(await manifest.pathsForTags(tenant.key, tags));
-      const retired = tags.filter((tag) => tag.startsWith('path:')).map((tag) => tag.slice(5));
-      const contentIds = tags.filter((tag) => tag.startsWith('content:')).map((tag) => Number(tag.slice(8))).filter(Number.isInteger);
-      const sectionIds = tags.filter((tag) => tag.startsWith('section:')).map((tag) => Number(tag.slice(8))).filter(Number.isInteger);
-      const sections = await loadSectionTree(db, tenant.key);
-      const own = contentIds.length ? (await db('content').where({ tenant_key: tenant.key }).whereIn('id', contentIds).select('canonical_path')).map((row: { canonical_path: string }) => row.canonical_path) : [];
-      const sectionPages = sectionIds.flatMap((id) => sections.byId(id)?.canonicalPath ?? []);
-      const extra = contentIds.length || tags.some((tag) => tag.startsWith('type:'))
-        ? ['/sitemap.xml', '/sitemap-google-news.xml', ...(await sitemapIndex(ctx(tenant))).map((file) => file.path), ...sectionIds.flatMap((id) => { const s = sections.byId(id); return s ? [sectionFeedPath(s.alias)] : []; })]
-        : [];
-      const structural = new Set(['/', ...sections.all().map((s) => s.canonicalPath)]);
-      // What readers look at first comes first: the item's page, its sections, the home page; then
-      // the other structural pages that list it, then sitemaps and feeds.
-      const home = affected.has('/') ? ['/'] : [];
-      const first = new Set([...retired, ...own, ...sectionPages, ...home, ...[...affected].filter((path) => isStructural(path, structural)), ...extra]);
-      const rest = [...affected].filter((path) => !first.has(path));
-      return { first: [...first], rest };
+      const live = await planLive(tenant, tags);
+      return { live, ...(await planAfterLive(tenant, tags, live)) };
     },
   };
 }

@@ -32,7 +32,7 @@ export interface PageManifest {
   record(tenantKey: string, entries: ManifestEntry[]): Promise<void>;
   remove(tenantKey: string, paths: string[]): Promise<void>;
   /** Built paths whose dependency tags intersect the change's tags (wildcards included). */
-  pathsForTags(tenantKey: string, changeTags: string[]): Promise<string[]>;
+  pathsForTags(tenantKey: string, changeTags: string[], options?: { within?: string[] }): Promise<string[]>;
   /** Built paths last rendered before the given time (a full build's leftovers). */
   builtBefore(tenantKey: string, time: number): Promise<{ path: string; file: string }[]>;
   get(tenantKey: string, path: string): Promise<{ path: string; file: string; etag: string; builtAt: number } | null>;
@@ -65,9 +65,11 @@ export function createPageManifest(db: Knex): PageManifest {
         }
       });
     },
-    async pathsForTags(tenantKey, changeTags) {
-      if (!changeTags.length) return [];
-      const rows = await db('built_page_tags').distinct('path').where({ tenant_key: tenantKey }).whereIn('tag', tagsToMatch(changeTags));
+    async pathsForTags(tenantKey, changeTags, { within } = {}) {
+      if (!changeTags.length || within?.length === 0) return [];
+      const query = db('built_page_tags').distinct('path').where({ tenant_key: tenantKey }).whereIn('tag', tagsToMatch(changeTags));
+      if (within) query.whereIn('path', within);
+      const rows = await query;
       return rows.map((row: { path: string }) => row.path);
     },
     async builtBefore(tenantKey, time) {

@@ -2,7 +2,13 @@ import type { Logger } from '../../content-engine/core/logger.ts';
 import type { Tenant } from '../../content-engine/tenants/tenant.ts';
 import type { BuildJob, BuildQueue } from '../queue/build-queue.ts';
 import { jobPriority } from '../queue/build-queue.ts';
-import type { SiteBuilder } from '../site-builder.ts';
+import type { BuildCounts, SiteBuilder } from '../site-builder.ts';
+
+const addCounts = (a: BuildCounts, b: BuildCounts): BuildCounts => {
+  const sum: BuildCounts = { ...a };
+  for (const [key, value] of Object.entries(b)) sum[key] = (sum[key] ?? 0) + value;
+  return sum;
+};
 
 /** Below publishes, above full builds: pages that merely list a changed item. */
 export const longTailPriority = 60;
@@ -30,7 +36,8 @@ export function createBuildWorker({ queue, builder, tenant, log, workerId, minPr
   let idle: Promise<void> = Promise.resolve();
   let wakeRequested = false;
 
-  function progressReporter(job: BuildJob) {
+  /** Progress events at most once a second and once at the end; `before` pages were done earlier. */
+  function progressReporter(job: BuildJob, before = 0) {
     let last = 0;
     let finished = false;
     return (done: number, total: number) => {
@@ -38,7 +45,7 @@ export function createBuildWorker({ queue, builder, tenant, log, workerId, minPr
       if (finished || (done < total && at - last < 1_000)) return;
       finished = done >= total;
       last = at;
-      void queue.progress(job.id, `${done}/${total} pages`).catch(() => {});
+      void queue.progress(job.id, `${before + done}/${before + total} pages`).catch(() => {});
     };
   }
 
@@ -48,12 +55,15 @@ export function createBuildWorker({ queue, builder, tenant, log, workerId, minPr
     if (job.kind === 'full') return builder.buildFull(site, progressReporter(job));
     const urgent = job.priority >= jobPriority.publish;
     if (job.kind === 'paths') return builder.buildPaths(site, job.paths, progressReporter(job), { urgent });
-    const plan = await builder.planRegeneration(site, job.tags);
+    // The pages readers look at first are rendered before the rest is planned.
+    const live = await builder.planLive(site, job.tags);
+    const liveCounts = await builder.buildPaths(site, live, undefined, { urgent });
+    const plan = await builder.planAfterLive(site, job.tags, live);
     const layoutTags = job.tags.filter((tag) => tag.startsWith('layout:'));
-    const counts = await builder.buildPaths(site, plan.first, progressReporter(job), { urgent });
+    const counts = addCounts(liveCounts, await builder.buildPaths(site, plan.first, progressReporter(job, live.length), { urgent }));
     if (plan.rest.length) await queue.enqueue({ tenantKey: job.tenantKey, kind: 'paths', paths: plan.rest, priority: longTailPriority, reason: `pages listing the change of job ${job.id}` });
     // A new layout (or a deleted one) changes which pages use which layout: rebuild the tenant.
-    if (layoutTags.length && plan.first.length + plan.rest.length === 0) await queue.enqueue({ tenantKey: job.tenantKey, kind: 'full', priority: jobPriority.manualFull, reason: `layout change (${layoutTags.join(', ')})` });
+    if (layoutTags.length && live.length + plan.first.length + plan.rest.length === 0) await queue.enqueue({ tenantKey: job.tenantKey, kind: 'full', priority: jobPriority.manualFull, reason: `layout change (${layoutTags.join(', ')})` });
     return { ...counts, followUp: plan.rest.length };
   }
 
