@@ -3,6 +3,7 @@ import type { Clock } from '../../content-engine/core/clock.ts';
 import type { EventBus } from '../../content-engine/core/events.ts';
 import type { Logger } from '../../content-engine/core/logger.ts';
 import { shareCardRelations } from '../../content-engine/content/card-relations-memo.ts';
+import { shareCandidatePools } from '../../content-engine/layouts/population/shared-pool.ts';
 import type { EngineContext } from '../../content-engine/core/context.ts';
 import { getWebsiteLayoutPage } from '../../content-engine/layouts/operations/get-website-layout-page.ts';
 import { createSiteEngine, type SiteEngine } from '../../content-engine/server/site-engine.ts';
@@ -69,7 +70,9 @@ export type PageRenderer = (tenant: Tenant, path: string, options?: RenderOption
 
 /** Renders tenant paths through the Astro server build in-process, as the anonymous public sees them. */
 export function createPageRenderer({ db, events, now, log, site }: PageRendererDeps): PageRenderer {
+  // Pages of a build list the same items again and again: share cards and the list pool between renders.
   shareCardRelations({ db, events });
+  shareCandidatePools({ db, events });
   return async (tenant, path, { headers = {} } = {}) => {
     const tags = new Set<string>();
     const ctx = { db, events, now, tenant, cmsUser: null, log, system: false, ip: '127.0.0.1' };

@@ -49,15 +49,15 @@ class Entries<T> {
 
 interface TenantEntries {
   authors: Entries<Person[]>;
-  /** Companies by id whatever their status (null: not the tenant's); visibility is checked per use. */
-  companies: Entries<ContentItem | null>;
+  /** Card rows (listed items, companies) by id whatever their status (null: not the tenant's); visibility is checked per use. */
+  items: Entries<ContentItem | null>;
   assets: Entries<Asset | null>;
 }
 
 const byDb = new WeakMap<Knex, Map<string, TenantEntries>>();
 
 /**
- * Shares list-card relations (authors, company, primary image) between the pages rendered with
+ * Shares list cards (their rows, authors, company, primary image) between the pages rendered with
  * this database handle: the pages of a build list the same items again and again. Like the page
  * cache, any change event of a tenant drops its entries; entries also expire after a few seconds,
  * so changes made by other processes (or without an event) show soon. Only handles a renderer
@@ -70,27 +70,49 @@ export function shareCardRelations({ db, events }: { db: Knex; events: EventBus 
   byDb.set(db, tenants);
 }
 
+/** The memo of a tenant on this handle, or null where the handle does not share. */
+function tenantEntries(db: Knex, tenantKey: string): TenantEntries | null {
+  const tenants = byDb.get(db);
+  if (!tenants) return null;
+  let memo = tenants.get(tenantKey);
+  if (!memo) tenants.set(tenantKey, (memo = { authors: new Entries(), items: new Entries(), assets: new Entries() }));
+  return memo;
+}
+
+/** Loads the card rows the memo lacks (or holds for too long) for these ids. */
+async function loadMissingItems(db: Knex, tenantKey: string, memo: TenantEntries, ids: readonly number[], now: number, at: number) {
+  const missing = memo.items.missing(ids, at);
+  const loaded = new Map((await findContentByIds(db, tenantKey, missing, { publicOnly: false, now })).map((item) => [item.id, item]));
+  for (const id of missing) memo.items.set(id, loaded.get(id) ?? null, at);
+}
+
+/**
+ * The card rows of the ids that are public at `now`, in the order asked, from the memo where this
+ * handle shares it (the same as findContentByIds with publicOnly); null where it does not.
+ */
+export async function memoisedCardItems(db: Knex, tenantKey: string, ids: readonly number[], now: number): Promise<ContentItem[] | null> {
+  const memo = tenantEntries(db, tenantKey);
+  if (!memo) return null;
+  await loadMissingItems(db, tenantKey, memo, ids, now, Date.now());
+  return [...new Set(ids)].flatMap((id) => {
+    const item = memo.items.get(id);
+    return item && isPublic(item, now) ? [item] : [];
+  });
+}
+
 /**
  * The cards' relations, from the memo where this handle shares them, loading what it lacks;
  * null where it does not. The same as loading them afresh: authors and assets do not depend on
  * time, and a company's visibility is checked at `now`.
  */
 export async function memoisedCardRelations(db: Knex, tenantKey: string, items: readonly ContentItem[], now: number): Promise<CardRelations | null> {
-  const tenants = byDb.get(db);
-  if (!tenants) return null;
-  let memo = tenants.get(tenantKey);
-  if (!memo) tenants.set(tenantKey, (memo = { authors: new Entries(), companies: new Entries(), assets: new Entries() }));
+  const memo = tenantEntries(db, tenantKey);
+  if (!memo) return null;
   const at = Date.now();
   const companyIds = items.flatMap((item) => (item.companyId ? [item.companyId] : []));
   const missingAuthors = memo.authors.missing(items.map((item) => item.id), at);
-  const missingCompanies = memo.companies.missing(companyIds, at);
-  const [authors, companies] = await Promise.all([
-    findAuthorsForContent(db, tenantKey, missingAuthors),
-    findContentByIds(db, tenantKey, missingCompanies, { publicOnly: false, now }),
-  ]);
+  const [authors] = await Promise.all([findAuthorsForContent(db, tenantKey, missingAuthors), loadMissingItems(db, tenantKey, memo, companyIds, now, at)]);
   for (const id of missingAuthors) memo.authors.set(id, authors.get(id) ?? [], at);
-  const companyById = new Map(companies.map((company) => [company.id, company]));
-  for (const id of missingCompanies) memo.companies.set(id, companyById.get(id) ?? null, at);
   const missingAssets = memo.assets.missing(items.flatMap((item) => (item.primaryImageId ? [item.primaryImageId] : [])), at);
   const assets = await findAssetsByIds(db, tenantKey, missingAssets);
   for (const id of missingAssets) memo.assets.set(id, assets.get(id) ?? null, at);
@@ -98,7 +120,7 @@ export async function memoisedCardRelations(db: Knex, tenantKey: string, items: 
   const result: CardRelations = { authors: new Map(), companies: new Map(), assets: new Map() };
   for (const item of items) {
     result.authors.set(item.id, memo.authors.get(item.id) ?? []);
-    const company = item.companyId ? memo.companies.get(item.companyId) : null;
+    const company = item.companyId ? memo.items.get(item.companyId) : null;
     if (company && isPublic(company, now)) result.companies.set(company.id, company);
     const asset = item.primaryImageId ? memo.assets.get(item.primaryImageId) : null;
     if (asset) result.assets.set(asset.id, asset);

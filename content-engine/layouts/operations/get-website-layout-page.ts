@@ -5,6 +5,7 @@ import { parseInput } from '../../core/validate.ts';
 import { canSeeUnpublished } from '../../content/access.ts';
 import { hydrateContent } from '../../content/hydrate.ts';
 import { findContentByIds } from '../../content/queries.ts';
+import { memoisedCardItems } from '../../content/card-relations-memo.ts';
 import { siteOrigin } from '../../tenants/site-origin.ts';
 import { normalisePath } from '../layout.ts';
 import { emptyPage, type WebsiteLayoutPage } from '../page.ts';
@@ -13,6 +14,7 @@ import { pageCache } from '../page-cache.ts';
 import { populateGrid } from '../population/populate-grid.ts';
 import { loadCandidatePool, noPool, poolWorthwhileFrom, type CandidatePool } from '../population/candidate-pool.ts';
 import { countQueryBlocks } from '../population/registry.ts';
+import { sharedCandidatePool } from '../population/shared-pool.ts';
 import type { PageScope, UsedIds } from '../population/types.ts';
 import type { ContentItem } from '../../content/content-item.ts';
 import type { ContentNode } from '../../content/content-node.ts';
@@ -60,7 +62,8 @@ async function buildPage(ctx: EngineContext, tenantKey: string, path: string, no
   let usePool = false;
   const scope: PageScope = {
     db: ctx.db, tenantKey, now, sections, pageType: resolved.kind, sectionId: null, contentId: null, issueId: null, publicationId: null,
-    pool: () => (pool ??= usePool ? loadCandidatePool(ctx.db, tenantKey, now) : Promise.resolve(noPool)),
+    // A renderer's handle shares one complete pool per tenant; elsewhere a page with enough list blocks loads its own.
+    pool: () => (pool ??= sharedCandidatePool(ctx.db, tenantKey, now).then((shared) => shared ?? (usePool ? loadCandidatePool(ctx.db, tenantKey, now) : noPool))),
   };
   const used: UsedIds = { content: new Set(), issues: new Set() };
   const { id, name, pageData } = await describe(resolved, { scope, used, origin, hydrate });
@@ -73,7 +76,7 @@ async function buildPage(ctx: EngineContext, tenantKey: string, path: string, no
   });
   usePool = !!layout && countQueryBlocks(layout.primaryGrid) >= poolWorthwhileFrom;
   const { grid, underFilledBlocks } = layout
-    ? await populateGrid(layout.primaryGrid, scope, used, async (ids) => hydrate(await findContentByIds(ctx.db, tenantKey, ids, { publicOnly: true, now }), false)) : { grid: { rows: [] }, underFilledBlocks: [] };
+    ? await populateGrid(layout.primaryGrid, scope, used, async (ids) => hydrate((await memoisedCardItems(ctx.db, tenantKey, ids, now)) ?? (await findContentByIds(ctx.db, tenantKey, ids, { publicOnly: true, now })), false)) : { grid: { rows: [] }, underFilledBlocks: [] };
   return {
     id,
     name,

@@ -36,19 +36,21 @@ export const poolWorthwhileFrom = 3;
 /** The pool of a page not worth one: every block runs its own query. */
 export const noPool: CandidatePool = { pick: () => null };
 
+/** The tenant's `size` newest public items at `now` (every one with `Infinity`), as a pool. */
 export async function loadCandidatePool(db: Knex, tenantKey: string, now: number, size = defaultPoolSize): Promise<CandidatePool> {
-  const rows: { id: number | string; type: string }[] = await wherePublic(db('content').select('content.id', 'content.type').where('content.tenant_key', tenantKey), now)
-    .orderBy([{ column: 'content.published', order: 'desc' }, { column: 'content.id', order: 'desc' }])
-    .limit(size);
+  const newest = wherePublic(db('content').select('content.id', 'content.type').where('content.tenant_key', tenantKey), now)
+    .orderBy([{ column: 'content.published', order: 'desc' }, { column: 'content.id', order: 'desc' }]);
+  const rows: { id: number | string; type: string }[] = await (Number.isFinite(size) ? newest.limit(size) : newest);
   const candidates: Candidate[] = rows.map((row) => ({ id: Number(row.id), type: row.type, schedules: [] }));
   const byId = new Map(candidates.map((c) => [c.id, c]));
   if (candidates.length) {
-    const schedules = await db('website_schedules')
+    const active = db('website_schedules')
       .select('content_id', 'section_id', 'option')
       .where('tenant_key', tenantKey)
-      .whereIn('content_id', [...byId.keys()])
       .where('start_date', '<=', now)
       .where((q) => q.whereNull('end_date').orWhere('end_date', '>', now));
+    // Every item: all of the tenant's active schedules (an id list that long would pass parameter limits).
+    const schedules = await (Number.isFinite(size) ? active.whereIn('content_id', [...byId.keys()]) : active);
     for (const s of schedules) byId.get(Number(s.content_id))?.schedules.push({ sectionId: Number(s.section_id), option: String(s.option) });
   }
   const complete = rows.length < size;

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../../../db/seed/seed-demo.ts';
+import { shareCardRelations } from '../../content/card-relations-memo.ts';
+import { findTenantByKey } from '../../tenants/queries.ts';
+import type { Tenant } from '../../tenants/tenant.ts';
+import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
+import { getWebsiteLayoutPage } from '../operations/get-website-layout-page.ts';
+import { shareCandidatePools } from '../population/shared-pool.ts';
+
+/*
+ * A renderer's database handle shares one complete candidate pool and the list cards between the
+ * pages it renders. Pages must come out exactly as they do without sharing, at every moment:
+ * after a change event, and when a scheduled publish date passes with no event at all.
+ */
+const tenantKey = 'fleetowner';
+const now = 1_780_000_000_000;
+
+let plain: TestEngine;
+let shared: TestEngine;
+let tenant: Tenant;
+let paths: string[];
+
+const page = (engine: TestEngine, path: string, at: number) =>
+  getWebsiteLayoutPage({ ctx: engine.context({ tenant, now: () => at }), input: { alias: path, preview: false, useCache: false } });
+const shownIds = (p: Awaited<ReturnType<typeof page>>) => JSON.stringify(p.primaryGrid).match(/"id":\d{8}\b/g);
+
+async function expectSamePages(at: number) {
+  for (const path of paths) {
+    const [expected, actual] = [await page(plain, path, at), await page(shared, path, at)];
+    expect(shownIds(actual), path).toEqual(shownIds(expected));
+    expect(JSON.stringify(actual), path).toBe(JSON.stringify(expected));
+  }
+}
+
+beforeAll(async () => {
+  // Two engines over identical seeds: one plain, one whose handle shares like a renderer's.
+  [plain, shared] = await Promise.all([createTestEngine(), createTestEngine()]);
+  for (const engine of [plain, shared]) await seedDemo(engine.db, { tenants: 1, itemsPerTenant: 120, now: now - 86_400_000 });
+  shareCandidatePools({ db: shared.db, events: shared.events });
+  shareCardRelations({ db: shared.db, events: shared.events });
+  tenant = (await findTenantByKey(plain.db, tenantKey))!;
+  const sections = await plain.db('website_sections').where({ tenant_key: tenantKey, status: 1 }).whereNot('alias', 'home').orderBy('id').limit(4).pluck('alias');
+  const articles = await plain.db('content').where({ tenant_key: tenantKey, status: 1, type: 'Article' }).where('published', '<=', now).orderBy('published', 'desc').limit(4).pluck('canonical_path');
+  paths = ['/', ...sections.map((alias: string) => `/${alias}`), ...articles];
+});
+afterAll(async () => {
+  await plain?.close();
+  await shared?.close();
+});
+
+describe('pages rendered with shared pools and cards', () => {
+  it('show exactly what pages without sharing show', async () => {
+    await expectSamePages(now);
+    await expectSamePages(now + 1_000);
+  });
+
+  it('show an item when its publish date passes, with no event at that time', async () => {
+    await expectSamePages(now);
+    const update = { published: now + 60_000 };
+    for (const engine of [plain, shared]) {
+      const id = await engine.db('content').where({ tenant_key: tenantKey, status: 1, type: 'Article' }).orderBy('id').first('id');
+      await engine.db('content').where({ id: id.id }).update(update);
+    }
+    // The write's own event (a scheduled publish); then time passes with no event at all.
+    shared.events.emit({ tenantKey, kind: 'content', tags: ['content:1'], at: now });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await expectSamePages(now + 30_000);
+    await expectSamePages(now + 60_000);
+    const home = shownIds(await page(shared, '/', now + 60_000)) ?? [];
+    const promoted = await shared.db('content').where({ tenant_key: tenantKey, published: now + 60_000 }).first('id');
+    expect(home).toContain(`"id":${promoted.id}`);
+  });
+
+  it('drop what they share on a change event', async () => {
+    await expectSamePages(now + 60_000);
+    for (const engine of [plain, shared]) {
+      await engine.db('content').where({ tenant_key: tenantKey, published: now + 60_000 }).update({ name: 'Renamed After the Event' });
+    }
+    shared.events.emit({ tenantKey, kind: 'content', tags: ['content:1'], at: now });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await expectSamePages(now + 60_000);
+    expect(JSON.stringify(await page(shared, '/', now + 60_000))).toContain('Renamed After the Event');
+  });
+});
