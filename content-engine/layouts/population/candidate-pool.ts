@@ -13,6 +13,8 @@ import type { Population } from '../../shared/schemas/grid.ts';
 export interface CandidatePool {
   /** The ids answering the request, or null when the pool cannot prove it has them all. */
   pick(request: PoolRequest): number[] | null;
+  readonly candidates: readonly Candidate[];
+  readonly complete: boolean;
 }
 
 export interface PoolRequest {
@@ -22,11 +24,15 @@ export interface PoolRequest {
   excludeIds: ReadonlySet<number>;
 }
 
-interface Candidate {
+export interface Candidate {
   id: number;
   type: string;
+  published: number;
   schedules: { sectionId: number; option: string }[];
 }
+
+/** Newest first: published descending, then id descending (the order of list queries). */
+const newestFirst = (a: Candidate, b: Candidate) => b.published - a.published || b.id - a.id;
 
 export const defaultPoolSize = 100;
 
@@ -34,14 +40,15 @@ export const defaultPoolSize = 100;
 export const poolWorthwhileFrom = 3;
 
 /** The pool of a page not worth one: every block runs its own query. */
-export const noPool: CandidatePool = { pick: () => null };
+export const noPool: CandidatePool = { pick: () => null, candidates: [], complete: false };
 
-/** The tenant's `size` newest public items at `now` (every one with `Infinity`), as a pool. */
-export async function loadCandidatePool(db: Knex, tenantKey: string, now: number, size = defaultPoolSize): Promise<CandidatePool> {
-  const newest = wherePublic(db('content').select('content.id', 'content.type').where('content.tenant_key', tenantKey), now)
+/** The public items at `now` (the `size` newest, or those of `ids`) with their active schedules, newest first. */
+export async function loadCandidates(db: Knex, tenantKey: string, now: number, { size = Infinity, ids }: { size?: number; ids?: readonly number[] } = {}): Promise<Candidate[]> {
+  const newest = wherePublic(db('content').select('content.id', 'content.type', 'content.published').where('content.tenant_key', tenantKey), now)
     .orderBy([{ column: 'content.published', order: 'desc' }, { column: 'content.id', order: 'desc' }]);
-  const rows: { id: number | string; type: string }[] = await (Number.isFinite(size) ? newest.limit(size) : newest);
-  const candidates: Candidate[] = rows.map((row) => ({ id: Number(row.id), type: row.type, schedules: [] }));
+  if (ids) newest.whereIn('content.id', ids);
+  const rows: { id: number | string; type: string; published: number | string }[] = await (Number.isFinite(size) ? newest.limit(size) : newest);
+  const candidates: Candidate[] = rows.map((row) => ({ id: Number(row.id), type: row.type, published: Number(row.published), schedules: [] }));
   const byId = new Map(candidates.map((c) => [c.id, c]));
   if (candidates.length) {
     const active = db('website_schedules')
@@ -50,12 +57,29 @@ export async function loadCandidatePool(db: Knex, tenantKey: string, now: number
       .where('start_date', '<=', now)
       .where((q) => q.whereNull('end_date').orWhere('end_date', '>', now));
     // Every item: all of the tenant's active schedules (an id list that long would pass parameter limits).
-    const schedules = await (Number.isFinite(size) ? active.whereIn('content_id', [...byId.keys()]) : active);
+    const schedules = await (Number.isFinite(size) || ids ? active.whereIn('content_id', [...byId.keys()]) : active);
     for (const s of schedules) byId.get(Number(s.content_id))?.schedules.push({ sectionId: Number(s.section_id), option: String(s.option) });
   }
-  const complete = rows.length < size;
+  return candidates;
+}
 
+/** The tenant's `size` newest public items at `now` (every one with `Infinity`), as a pool. */
+export async function loadCandidatePool(db: Knex, tenantKey: string, now: number, size = defaultPoolSize): Promise<CandidatePool> {
+  const candidates = await loadCandidates(db, tenantKey, now, { size });
+  return candidatePool(candidates, candidates.length < size);
+}
+
+/** The pool with the items of `ids` replaced by their fresh candidates (none where no longer public). */
+export function withRefreshed(pool: CandidatePool, ids: readonly number[], fresh: readonly Candidate[]): CandidatePool {
+  const replaced = new Set(ids);
+  return candidatePool([...pool.candidates.filter((c) => !replaced.has(c.id)), ...fresh].sort(newestFirst), pool.complete);
+}
+
+/** `complete`: the candidates are every public item of the tenant. */
+function candidatePool(candidates: readonly Candidate[], complete: boolean): CandidatePool {
   return {
+    candidates,
+    complete,
     pick({ population: p, sectionIds, excludeIds }) {
       if (p.sortField !== 'published' || p.sortOrder !== 'desc' || p.contentIds.length) return null;
       const sections = sectionIds ? new Set(sectionIds) : undefined;

@@ -1,31 +1,48 @@
 import type { Knex } from 'knex';
-import type { EventBus } from '../../core/events.ts';
+import type { ChangeEvent, EventBus } from '../../core/events.ts';
 import { ContentStatus } from '../../shared/enums.ts';
-import { loadCandidatePool, type CandidatePool } from './candidate-pool.ts';
+import { loadCandidatePool, loadCandidates, withRefreshed, type CandidatePool } from './candidate-pool.ts';
 
 /** How long a shared pool may serve before it is loaded again (changes by other processes). */
 const ttlMs = 5_000;
 
 interface Entry {
-  pool: Promise<CandidatePool>;
+  /** Set once the pool has loaded: until then pages do without it. */
+  ready: CandidatePool | null;
   /** The `now` it was loaded for, and the next time any item's visibility or schedule changes. */
   loadedAt: number;
-  validUntil: Promise<number>;
+  validUntil: number;
   wallAt: number;
+  /** Items a content change named since: reloaded before the pool is used again. */
+  stale: Set<number>;
+  refreshing?: Promise<void>;
 }
 
 const byDb = new WeakMap<Knex, Map<string, Entry>>();
 
+/** The content ids a content change names; null for any other change (the pool is dropped). */
+function changedContentIds(event: ChangeEvent): number[] | null {
+  if (event.kind !== 'content') return null;
+  const ids = event.tags.filter((tag) => tag.startsWith('content:')).map((tag) => Number(tag.slice(8)));
+  return ids.length && ids.every(Number.isInteger) ? ids : null;
+}
+
 /**
  * Lets the pages rendered with this database handle share one complete candidate pool per tenant
  * (every public item, newest first, with its active schedules): a build answers newest-first list
- * blocks from memory instead of a query per block. Any change event of a tenant drops its pool;
- * so does reaching the next publish, expiry or schedule boundary, and a few seconds' age.
+ * blocks from memory instead of a query per block. A content change reloads only the items it
+ * names, before the next page uses the pool; any other change drops the tenant's pool. The pool
+ * is also reloaded at the next publish, expiry or schedule boundary and after a few seconds.
  */
 export function shareCandidatePools({ db, events }: { db: Knex; events: EventBus }) {
   if (byDb.has(db)) return;
   const pools = new Map<string, Entry>();
-  events.subscribe((event) => void pools.delete(event.tenantKey));
+  events.subscribe((event) => {
+    const entry = pools.get(event.tenantKey);
+    const ids = changedContentIds(event);
+    if (entry?.ready && ids) for (const id of ids) entry.stale.add(id);
+    else pools.delete(event.tenantKey);
+  });
   byDb.set(db, pools);
 }
 
@@ -40,19 +57,44 @@ async function nextBoundary(db: Knex, tenantKey: string, now: number): Promise<n
   return Math.min(Infinity, ...times);
 }
 
+/** Reloads the stale items at the pool's own time; the boundary may have moved closer. */
+async function refresh(db: Knex, tenantKey: string, entry: Entry) {
+  const ids = [...entry.stale];
+  entry.stale.clear();
+  const [fresh, validUntil] = await Promise.all([loadCandidates(db, tenantKey, entry.loadedAt, { ids }), nextBoundary(db, tenantKey, entry.loadedAt)]);
+  entry.ready = withRefreshed(entry.ready!, ids, fresh);
+  entry.validUntil = validUntil;
+}
+
+function startLoading(db: Knex, tenantKey: string, now: number, pools: Map<string, Entry>) {
+  const entry: Entry = { ready: null, loadedAt: now, validUntil: -Infinity, wallAt: Date.now(), stale: new Set() };
+  pools.set(tenantKey, entry);
+  Promise.all([loadCandidatePool(db, tenantKey, now, Infinity), nextBoundary(db, tenantKey, now)]).then(
+    ([pool, validUntil]) => Object.assign(entry, { ready: pool, validUntil }),
+    // A failed load is not kept: the next page tries again.
+    () => void (pools.get(tenantKey) === entry && pools.delete(tenantKey)),
+  );
+}
+
 /**
- * The tenant's complete pool valid at `now`, where this handle shares pools; null where it does
- * not (the page then decides on a pool of its own).
+ * The tenant's complete pool valid at `now`, where this handle shares pools and it has loaded;
+ * null otherwise (the page then decides on a pool of its own). A missing or outdated pool starts
+ * loading in the background, so the pages rendered meanwhile do not wait for the whole tenant.
  */
 export async function sharedCandidatePool(db: Knex, tenantKey: string, now: number): Promise<CandidatePool | null> {
   const pools = byDb.get(db);
   if (!pools) return null;
-  const wall = Date.now();
   const entry = pools.get(tenantKey);
-  if (entry && wall - entry.wallAt < ttlMs && now >= entry.loadedAt && now < (await entry.validUntil.catch(() => -Infinity))) return entry.pool;
-  const fresh: Entry = { pool: loadCandidatePool(db, tenantKey, now, Infinity), validUntil: nextBoundary(db, tenantKey, now), loadedAt: now, wallAt: wall };
-  pools.set(tenantKey, fresh);
-  // A failed load is not kept: the next page tries again.
-  fresh.pool.catch(() => pools.get(tenantKey) === fresh && pools.delete(tenantKey));
-  return fresh.pool;
+  if (entry && Date.now() - entry.wallAt < ttlMs && now >= entry.loadedAt) {
+    if (!entry.ready) return null;
+    if (entry.stale.size) await (entry.refreshing ??= refresh(db, tenantKey, entry)
+        // A failed refresh drops the pool: what it would have reloaded is unknown.
+        .catch(() => void (pools.get(tenantKey) === entry && pools.delete(tenantKey)))
+        .finally(() => (entry.refreshing = undefined)));
+    else if (entry.refreshing) await entry.refreshing;
+    if (pools.get(tenantKey) === entry && now < entry.validUntil) return entry.ready;
+    if (pools.get(tenantKey) !== entry) return null;
+  }
+  startLoading(db, tenantKey, now, pools);
+  return null;
 }

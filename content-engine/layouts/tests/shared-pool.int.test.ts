@@ -56,13 +56,10 @@ describe('pages rendered with shared pools and cards', () => {
 
   it('show an item when its publish date passes, with no event at that time', async () => {
     await expectSamePages(now);
-    const update = { published: now + 60_000 };
-    for (const engine of [plain, shared]) {
-      const id = await engine.db('content').where({ tenant_key: tenantKey, status: 1, type: 'Article' }).orderBy('id').first('id');
-      await engine.db('content').where({ id: id.id }).update(update);
-    }
+    const { id } = await plain.db('content').where({ tenant_key: tenantKey, status: 1, type: 'Article' }).orderBy('id').first('id');
+    for (const engine of [plain, shared]) await engine.db('content').where({ id }).update({ published: now + 60_000 });
     // The write's own event (a scheduled publish); then time passes with no event at all.
-    shared.events.emit({ tenantKey, kind: 'content', tags: ['content:1'], at: now });
+    shared.events.emit({ tenantKey, kind: 'content', tags: [`content:${id}`], at: now });
     await new Promise((resolve) => setTimeout(resolve, 0));
     await expectSamePages(now + 30_000);
     await expectSamePages(now + 60_000);
@@ -76,9 +73,26 @@ describe('pages rendered with shared pools and cards', () => {
     for (const engine of [plain, shared]) {
       await engine.db('content').where({ tenant_key: tenantKey, published: now + 60_000 }).update({ name: 'Renamed After the Event' });
     }
-    shared.events.emit({ tenantKey, kind: 'content', tags: ['content:1'], at: now });
+    const { id } = await plain.db('content').where({ tenant_key: tenantKey, published: now + 60_000 }).first('id');
+    shared.events.emit({ tenantKey, kind: 'content', tags: [`content:${id}`], at: now });
     await new Promise((resolve) => setTimeout(resolve, 0));
     await expectSamePages(now + 60_000);
-    expect(JSON.stringify(await page(shared, '/', now + 60_000))).toContain('Renamed After the Event');
+    const listing = await Promise.all(paths.map((path) => page(shared, path, now + 60_000)));
+    expect(listing.some((p) => JSON.stringify(p.primaryGrid).includes('Renamed After the Event'))).toBe(true);
+  });
+
+  it('take an unpublished item out of lists at once, and start over on other changes', async () => {
+    await expectSamePages(now + 60_000);
+    const newest = await plain.db('content').where({ tenant_key: tenantKey, status: 1 }).where('published', '<=', now + 60_000).orderBy([{ column: 'published', order: 'desc' }, { column: 'id', order: 'desc' }]).offset(1).first('id');
+    for (const engine of [plain, shared]) await engine.db('content').where({ id: newest.id }).update({ status: 0 });
+    shared.events.emit({ tenantKey, kind: 'content', tags: [`content:${newest.id}`], at: now });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await expectSamePages(now + 60_000);
+    expect(shownIds(await page(shared, '/', now + 60_000))).not.toContain(`"id":${newest.id}`);
+    const scheduleIds = await plain.db('website_schedules').where({ tenant_key: tenantKey }).orderBy('id').limit(20).pluck('id');
+    for (const engine of [plain, shared]) await engine.db('website_schedules').whereIn('id', scheduleIds).delete();
+    shared.events.emit({ tenantKey, kind: 'section', tags: ['sections'], at: now });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await expectSamePages(now + 60_000);
   });
 });
