@@ -45,12 +45,16 @@ export interface SiteBuilderDeps {
 }
 
 /**
- * A tags job's plan: the pages readers look at first (the items' own pages, their sections, the
- * home page when it shows the change), the other pages that must be live before the job reports
- * done (structural pages, sitemaps, feeds), and the long tail.
+ * A tags job's plan, in two steps: the pages readers look at first (the items' own pages, their
+ * sections, the home page when it shows the change); then the other pages that must be live
+ * before the job reports done (structural pages, sitemaps, feeds), and the long tail.
  */
-export interface RegenerationPlan {
+export interface LivePlan {
   live: string[];
+  subjects: Awaited<ReturnType<ReturnType<typeof createSiteBuilder>['planLive']>>['subjects'];
+}
+
+export interface RegenerationPlan {
   first: string[];
   rest: string[];
 }
@@ -140,16 +144,19 @@ export function createSiteBuilder({ db, events, now, log, render, store, manifes
   }
 
   /** The pages readers look at first, from two small queries: rendered before the rest is planned. */
-  async function planLive(tenant: Tenant, tags: string[]): Promise<string[]> {
-    const { retired, own, sectionPages } = await subjects(tenant, tags);
+  async function planLive(tenant: Tenant, tags: string[]) {
+    const named = await subjects(tenant, tags);
     const home = await manifest.pathsForTags(tenant.key, tags, { within: ['/'] });
-    return [...new Set([...retired, ...own, ...sectionPages, ...home])];
+    return { live: [...new Set([...named.retired, ...named.own, ...named.sectionPages, ...home])], subjects: named };
   }
 
-  /** What a change regenerates besides the live pages (see planRegeneration). */
-  async function planAfterLive(tenant: Tenant, tags: string[], live: string[]): Promise<Omit<RegenerationPlan, 'live'>> {
+  /**
+   * What a change regenerates besides the live pages: built pages whose tags intersect, and — for
+   * content changes — the sitemaps and the feeds of the sections involved. Structural pages,
+   * sitemaps and feeds come first; content pages that merely list the item are the long tail.
+   */
+  async function planAfterLive(tenant: Tenant, tags: string[], { live, subjects: { contentIds, sectionIds, sections } }: LivePlan): Promise<RegenerationPlan> {
     const affected = new Set(await manifest.pathsForTags(tenant.key, tags));
-    const { contentIds, sectionIds, sections } = await subjects(tenant, tags);
     const extra = contentIds.length || tags.some((tag) => tag.startsWith('type:'))
       ? ['/sitemap.xml', '/sitemap-google-news.xml', ...(await sitemapIndex(ctx(tenant))).map((file) => file.path), ...sectionIds.flatMap((id) => { const s = sections.byId(id); return s ? [sectionFeedPath(s.alias)] : []; })]
       : [];
@@ -176,17 +183,6 @@ export function createSiteBuilder({ db, events, now, log, render, store, manifes
 
     planLive,
     planAfterLive,
-
-    /**
-     * The pages a change affects: built pages whose tags intersect, retired paths (`path:`), the
-     * changed item's and sections' own pages (a new item has no page yet), and — for content
-     * changes — the sitemaps and the feeds of the sections involved. The pages readers look at
-     * first lead; content pages that merely list the item are the long tail.
-     */
-    async planRegeneration(tenant: Tenant, tags: string[]): Promise<RegenerationPlan> {
-      const live = await planLive(tenant, tags);
-      return { live, ...(await planAfterLive(tenant, tags, live)) };
-    },
   };
 }
 

@@ -56,9 +56,10 @@ export function createBuildWorker({ queue, builder, tenant, log, workerId, minPr
     const urgent = job.priority >= jobPriority.publish;
     if (job.kind === 'paths') return builder.buildPaths(site, job.paths, progressReporter(job), { urgent });
     // The pages readers look at first are rendered before the rest is planned.
-    const live = await builder.planLive(site, job.tags);
+    const livePlan = await builder.planLive(site, job.tags);
+    const { live } = livePlan;
     const liveCounts = await builder.buildPaths(site, live, undefined, { urgent });
-    const plan = await builder.planAfterLive(site, job.tags, live);
+    const plan = await builder.planAfterLive(site, job.tags, livePlan);
     const layoutTags = job.tags.filter((tag) => tag.startsWith('layout:'));
     const counts = addCounts(liveCounts, await builder.buildPaths(site, plan.first, progressReporter(job, live.length), { urgent }));
     if (plan.rest.length) await queue.enqueue({ tenantKey: job.tenantKey, kind: 'paths', paths: plan.rest, priority: longTailPriority, reason: `pages listing the change of job ${job.id}` });
