@@ -3,7 +3,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** Folders whose code runs in the browser: no Node built-ins, no database drivers. */
-const browserFolders = ['islands/**', 'admin/**', 'content-engine/client/**'];
+const browserFolders = ['islands/**', 'admin/**', 'content-engine/client/**', 'content-engine/shared/**'];
 const serverOnlyModules = ['knex', 'knex/*', 'better-sqlite3', 'pg', 'fastify', 'node:*'];
 const nodeBuiltins = [
   'assert', 'buffer', 'child_process', 'cluster', 'crypto', 'dgram', 'dns', 'events', 'fs',

@@ -14,7 +14,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.test.ts'],
-          globalSetup: ['content-engine/testing/build-site.global.ts'],
+          globalSetup: ['content-engine/testing/build-bundles.global.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
         },
@@ -23,7 +23,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['{content-engine,db,builds}/**/*.int.test.ts'],
-          globalSetup: ['content-engine/testing/build-site.global.ts'],
+          globalSetup: ['content-engine/testing/build-bundles.global.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -1,4 +1,5 @@
 export {};
 /** `npm run bench`: every benchmark in turn. */
 await import('./engine.ts');
+await import('./admin.ts');
 await import('./sites.ts');

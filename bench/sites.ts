@@ -5,7 +5,8 @@
  *    publishContent mutation until a reader sees it on its page, the three section pages and the
  *    home page (polled over HTTP), p50/p95 over --publishes runs;
  * 3. serving a prebuilt page: Masthead vs nginx (Debian, started here on a loopback port, serving
- *    the same files with gzip_static), requests/s with autocannon, same run.
+ *    the same files with gzip_static), requests/s with autocannon, same run; beside them a bare
+ *    node:http server sending the same bytes from memory (the ceiling of one Node process).
  *
  * Options: --items N (10000), --publishes N (20), --duration S (10), --connections C (32), --reuse
  * (keep the last run's database and files: measure publish-to-live and serving only).
@@ -143,15 +144,25 @@ const average = (results: autocannon.Result[]) => ({
   non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
   errors: results.reduce((sum, r) => sum + r.errors, 0),
 });
+const barePort = 4396;
+const fileOf = (path: string) => `${output}/${tenantKey}${path === '/' ? '' : path}/index.html.gz`;
 for (const [name, path] of [['article', articlePath], ['home', '/']] as const) {
-  const rounds: { anchor: autocannon.Result[]; ours: autocannon.Result[] } = { anchor: [], ours: [] };
+  // The ceiling of one Node process here: node:http sending the same bytes from memory, nothing else.
+  const bare = tsxChild('./bare-node-server.ts', { PORT: String(barePort), BARE_FILE: fileOf(path) });
+  await message(bare);
+  const rounds: { anchor: autocannon.Result[]; ours: autocannon.Result[]; bare: autocannon.Result[] } = { anchor: [], ours: [], bare: [] };
   for (let round = 0; round < 2; round++) {
     rounds.anchor.push(await run(`http://127.0.0.1:${nginxPort}`, path, {}));
     rounds.ours.push(await run(`http://127.0.0.1:${port}`, path, { host }));
+    rounds.bare.push(await run(`http://127.0.0.1:${barePort}`, path, {}));
   }
-  const [anchor, ours] = [average(rounds.anchor), average(rounds.ours)];
-  serving[`nginx ${name}`] = { path, 'req/s': round(anchor.requests.average, 0), p50: anchor.latency.p50, p97_5: anchor.latency.p97_5, errors: anchor.non2xx + anchor.errors };
-  serving[`masthead ${name}`] = { path, 'req/s': round(ours.requests.average, 0), p50: ours.latency.p50, p97_5: ours.latency.p97_5, errors: ours.non2xx + ours.errors, 'vs nginx': round(ours.requests.average / anchor.requests.average, 2) };
+  bare.kill();
+  const [anchor, ours, ceiling] = [average(rounds.anchor), average(rounds.ours), average(rounds.bare)];
+  const row = (result: ReturnType<typeof average>) => ({ path, 'req/s': round(result.requests.average, 0), p50: result.latency.p50, p97_5: result.latency.p97_5, errors: result.non2xx + result.errors, 'vs nginx': round(result.requests.average / anchor.requests.average, 2) });
+  const { 'vs nginx': _self, ...anchorRow } = row(anchor);
+  serving[`nginx ${name}`] = anchorRow;
+  serving[`masthead ${name}`] = row(ours);
+  serving[`bare node:http ${name}`] = row(ceiling);
 }
 nginx.kill('SIGQUIT');
 server.send({ type: 'stop' });

@@ -8,6 +8,7 @@ import { createBuildQueue, jobPriority } from './queue/build-queue.ts';
 import { createBuildRenderer } from './render/build-renderer.ts';
 import { createSiteBuilder } from './site-builder.ts';
 import { removeTempFiles } from './store/atomic-write.ts';
+import { builtBundleVersion, recordBuiltBundleVersion, siteBundleVersion } from './store/site-bundle-version.ts';
 import { listenForChanges } from './worker/change-listener.ts';
 import { createBuildWorker } from './worker/build-worker.ts';
 import { createContentScheduler } from './scheduler/content-scheduler.ts';
@@ -22,6 +23,8 @@ export interface BuildPipelineOptions {
   workerId?: string;
   /** Queue a full build for tenants with no prebuilt pages yet (`npm start`). */
   buildMissing?: boolean;
+  /** The site bundle's version (siteBundleVersion() by default): pages built by another version are rebuilt with buildMissing. */
+  bundleVersion?: string;
   /** Fire scheduled publish/expiry dates as changes (the server: one per deployment). */
   scheduler?: boolean;
   /** Run the BUILD_CRON full builds (the server). */
@@ -33,9 +36,9 @@ export interface BuildPipelineOptions {
  * the static store the server serves; optionally the content scheduler (publish and expiry dates
  * become changes at their time) and the BUILD_CRON full builds. On start it clears temporary files a killed build left,
  * hands jobs of a dead worker back to the queue, and optionally queues full builds of tenants
- * that have nothing built yet.
+ * that have nothing built yet, or pages built by an older version of the site's templates.
  */
-export async function startBuildPipeline({ db, events, now, log, site, workerId = `server-${process.pid}`, buildMissing = false, scheduler = false, cron = false }: BuildPipelineOptions) {
+export async function startBuildPipeline({ db, events, now, log, site, workerId = `server-${process.pid}`, buildMissing = false, scheduler = false, cron = false, bundleVersion }: BuildPipelineOptions) {
   const queue = createBuildQueue(db, { now });
   // Renders on worker threads (one per core) where the database is reachable from them, so the
   // server's own thread stays free to serve while a build runs.
@@ -60,10 +63,16 @@ export async function startBuildPipeline({ db, events, now, log, site, workerId 
   const unsubscribe = listenForChanges({ events, queue, wake: () => worker.wake(), log });
   const queued: number[] = [];
   if (buildMissing) {
+    // Pages built by another version of the site's templates are rebuilt, as are tenants with nothing built.
+    const version = bundleVersion ?? (await siteBundleVersion());
+    const templatesChanged = (await builtBundleVersion(site.store.root)) !== version;
     for (const tenant of await listTenants(db, { includeTest: true })) {
-      if ((await site.manifest.count(tenant.key)) > 0) continue;
-      queued.push((await queue.enqueue({ tenantKey: tenant.key, kind: 'full', priority: jobPriority.manualFull, reason: 'nothing built yet' })).id);
+      const built = (await site.manifest.count(tenant.key)) > 0;
+      if (built && !templatesChanged) continue;
+      const reason = built ? 'site templates changed' : 'nothing built yet';
+      queued.push((await queue.enqueue({ tenantKey: tenant.key, kind: 'full', priority: jobPriority.manualFull, reason })).id);
     }
+    await recordBuiltBundleVersion(site.store.root, version);
   }
   const contentScheduler = scheduler ? createContentScheduler({ db, events, now, log }) : null;
   const fullBuilds = cron ? createFullBuildCron({ db, queue, log, onQueued: () => worker.wake() }) : null;
@@ -74,7 +83,7 @@ export async function startBuildPipeline({ db, events, now, log, site, workerId 
     queue,
     builder,
     worker,
-    /** Full-build jobs queued at start for tenants with nothing built. */
+    /** Full-build jobs queued at start for tenants with nothing built or built by other templates. */
     initialJobs: queued,
     /** The BUILD_CRON schedules in force (with `cron`). */
     schedules: fullBuilds?.schedules ?? [],

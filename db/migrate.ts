@@ -2,6 +2,10 @@ import type { Knex } from 'knex';
 import * as initial from './migrations/0001-initial-schema.ts';
 import * as buildPipeline from './migrations/0002-build-pipeline.ts';
 import * as scheduleBoundaryIndexes from './migrations/0003-schedule-boundary-indexes.ts';
+import * as adminHistory from './migrations/0004-admin-history.ts';
+import * as internalNews from './migrations/0005-internal-news.ts';
+import * as siteUsers from './migrations/0006-site-users.ts';
+import * as siteLicenses from './migrations/0007-site-licenses.ts';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -13,6 +17,10 @@ const migrations: Record<string, Migration> = {
   '0001-initial-schema': initial,
   '0002-build-pipeline': buildPipeline,
   '0003-schedule-boundary-indexes': scheduleBoundaryIndexes,
+  '0004-admin-history': adminHistory,
+  '0005-internal-news': internalNews,
+  '0006-site-users': siteUsers,
+  '0007-site-licenses': siteLicenses,
 };
 
 const source: Knex.MigrationSource<string> = {

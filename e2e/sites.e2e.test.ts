@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -9,6 +10,9 @@ import { silentLogger } from '../content-engine/core/logger.ts';
 import { insertCmsUser, loginAs } from '../content-engine/testing/fixtures-cms-users.ts';
 import { createTestEngine, type TestEngine } from '../content-engine/testing/test-engine.ts';
 import { startBuildPipeline, type BuildPipeline } from '../builds/pipeline.ts';
+import { tenantData } from '../content-engine/layouts/tenant-data.ts';
+import { ungatedParagraphs } from '../content-engine/shared/gating/gate.ts';
+import { findTenantByKey } from '../content-engine/tenants/queries.ts';
 import { launchBrowser } from './browser.ts';
 
 /*
@@ -69,6 +73,33 @@ describe('the demo sites in a browser', () => {
     await expect(page.locator('h1').first().textContent()).resolves.toBeTruthy();
     expect(errors).toEqual([]);
     errors.length = 0;
+  });
+
+  it('carries no gated paragraph of any membership-gated article in any prebuilt HTML file', async () => {
+    let checkedFiles = 0;
+    let checkedParagraphs = 0;
+    for (const tenantKey of ['fleetowner', 'plantservices', 'healthcareit', 'demotest']) {
+      const tenant = await findTenantByKey(engine.db, tenantKey);
+      const { memberships } = await tenantData(engine.context({ tenant })).settings(tenantKey);
+      const items = await engine.db('content').where({ tenant_key: tenantKey }).select('membership_ids', 'name', 'teaser', 'body');
+      const isGated = (item: { membership_ids: string }) => item.membership_ids !== '[]';
+      // Whole gated paragraphs; the demo's generated text repeats some, and those also public (an open body, a teaser or title) prove nothing.
+      const publicText = items.map((item) => `${item.name}\n${item.teaser}\n${isGated(item) ? ungatedParagraphs(item.body ?? '', memberships.ungatedParagraphs).teaser : item.body}`).join('\n');
+      const sentences = items.filter(isGated).flatMap(({ body }) =>
+        ungatedParagraphs(body ?? '', memberships.ungatedParagraphs).rest.split(/<\/p>/).map((paragraph) => paragraph.replace(/<[^>]+>/g, '').trim()).filter((text) => text.length >= 20 && !publicText.includes(text)),
+      );
+      checkedParagraphs += sentences.length;
+      const files = (await readdir(join(engine.store!.root, tenantKey), { recursive: true })).filter((file) => file.endsWith('.html'));
+      expect(files.length).toBeGreaterThan(100);
+      for (const file of files) {
+        const html = await readFile(join(engine.store!.root, tenantKey, file), 'utf8');
+        const leaked = sentences.find((sentence) => html.includes(sentence));
+        expect(leaked, `${tenantKey}/${file}`).toBeUndefined();
+        checkedFiles++;
+      }
+    }
+    expect(checkedFiles).toBeGreaterThan(400);
+    expect(checkedParagraphs).toBeGreaterThan(20);
   });
 
   it('shows the 404 screen of the spec', async () => {

@@ -38,7 +38,7 @@ export interface BuildJob {
   /** The last failure's message. */
   error: string | null;
   /** What the job did (counts), once done. */
-  result: Record<string, number> | null;
+  result: JobResult | null;
   created: number;
   updated: number;
 }
@@ -56,3 +56,6 @@ export interface BuildJobEvent {
 
 /** Publishes and explicit path lists first, then manual full builds, then the nightly ones. */
 export const jobPriority = { publish: 100, paths: 100, manualFull: 50, scheduledFull: 10 } as const;
+
+/** What a finished job did: page counts, and for a tags job the pages readers see first (`livePaths`). */
+export type JobResult = Record<string, number | string[]>;

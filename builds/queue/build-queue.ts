@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { EngineError, notFound } from '../../content-engine/core/errors.ts';
 import { defaultBackoffMs } from './backoff.ts';
-import type { BuildJob, BuildJobEvent, BuildJobRequest, BuildJobStatus } from './build-job.ts';
+import type { BuildJob, BuildJobEvent, BuildJobRequest, BuildJobStatus, JobResult } from './build-job.ts';
 import { claimJob } from './claim.ts';
 import { enqueueJob } from './enqueue.ts';
 import { completeJob, failJob, noteProgress, recoverJobs } from './job-lifecycle.ts';
@@ -32,7 +32,7 @@ export interface BuildQueue {
   /** Notes progress of a running job (event `progress`); throttling is the caller's business. */
   progress(id: number, message: string): Promise<void>;
   /** Marks a running job done with what it did (event `done`). */
-  complete(id: number, result: Record<string, number>): Promise<void>;
+  complete(id: number, result: JobResult): Promise<void>;
   /**
    * A running job failed: queued again after a backoff (event `retry`), or, when its attempts are
    * used up, failed (event `failed`). Returns the job as it now is.
@@ -45,7 +45,8 @@ export interface BuildQueue {
   recover(workerIdPrefix?: string): Promise<number>;
   get(id: number): Promise<BuildJob | null>;
   /** A tenant's jobs, newest first (50 by default). */
-  list(filter: { tenantKey: string; status?: BuildJobStatus; limit?: number; offset?: number }): Promise<{ jobs: BuildJob[]; totalCount: number }>;
+  /** Newest first; `tag`: jobs regenerating that change tag (e.g. `content:12`, the admin's live status). */
+  list(filter: { tenantKey: string; status?: BuildJobStatus; tag?: string; limit?: number; offset?: number }): Promise<{ jobs: BuildJob[]; totalCount: number }>;
   /** A job's event log, oldest first. */
   events(jobId: number): Promise<BuildJobEvent[]>;
   /** Polls until the job is done or failed (tests and the CLI); 60 s by default. */
@@ -76,12 +77,15 @@ export function createBuildQueue(db: Knex, { now = Date.now, maxAttempts = 5, ba
     fail: (id, error) => failJob(db, id, error, { now: now(), backoffMs }),
     recover: (workerIdPrefix) => recoverJobs(db, workerIdPrefix, now()),
     get,
-    async list({ tenantKey, status, limit = 50, offset = 0 }) {
+    async list({ tenantKey, status, tag, limit = 50, offset = 0 }) {
       if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw new EngineError('BAD_USER_INPUT', `limit must be 1 to 1000, got ${limit}.`);
       if (!Number.isInteger(offset) || offset < 0) throw new EngineError('BAD_USER_INPUT', `offset must be 0 or more, got ${offset}.`);
       const filtered = () => {
         const query = db('build_jobs').where({ tenant_key: tenantKey });
-        return status ? query.where({ status }) : query;
+        if (status) query.where({ status });
+        // Tags are stored as a JSON array of strings: match the quoted tag, LIKE wildcards escaped.
+        if (tag) query.whereRaw("tags like ? escape '\\'", [`%${JSON.stringify(tag).replace(/[\\%_]/g, (c) => `\\${c}`)}%`]);
+        return query;
       };
       const [rows, [count]] = await Promise.all([filtered().orderBy('id', 'desc').limit(limit).offset(offset), filtered().count<{ n: number | string }[]>({ n: '*' })]);
       return { jobs: rows.map(toBuildJob), totalCount: Number(count?.n ?? 0) };

@@ -1,3 +1,4 @@
+import type { JobResult } from './build-job.ts';
 import type { Knex } from 'knex';
 import { notFound } from '../../content-engine/core/errors.ts';
 import { toJson } from '../../content-engine/core/rows.ts';
@@ -21,11 +22,11 @@ export async function noteProgress(db: Knex, id: number, message: string, now: n
   });
 }
 
-export async function completeJob(db: Knex, id: number, result: Record<string, number>, now: number): Promise<void> {
+export async function completeJob(db: Knex, id: number, result: JobResult, now: number): Promise<void> {
   await db.transaction(async (trx) => {
     const job = await updateJobIf(trx, id, 'running', { status: 'done', result: toJson(result), error: null, finished_at: now, updated: now });
     if (!job) throw notRunning(id, await findJob(trx, id));
-    const summary = Object.entries(result).map(([key, value]) => `${key} ${value}`).join(', ');
+    const summary = Object.entries(result).map(([key, value]) => (Array.isArray(value) ? `${key} ${value.length}` : `${key} ${value}`)).join(', ');
     await insertJobEvent(trx, job, { at: now, type: 'done', message: summary });
   });
 }

@@ -28,7 +28,7 @@ const jobRow = z.object({
     .string()
     .nullable()
     .transform((text) => (text === null ? null : JSON.parse(text)))
-    .pipe(z.record(z.string(), z.number()).nullable()),
+    .pipe(z.record(z.string(), z.union([z.number(), z.array(z.string())])).nullable()),
   created: dbNumber,
   updated: dbNumber,
 });

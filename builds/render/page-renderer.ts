@@ -5,6 +5,8 @@ import type { Logger } from '../../content-engine/core/logger.ts';
 import { shareCardRelations } from '../../content-engine/content/card-relations-memo.ts';
 import { shareCandidatePools } from '../../content-engine/layouts/population/shared-pool.ts';
 import type { EngineContext } from '../../content-engine/core/context.ts';
+import type { CmsSession } from '../../content-engine/cms-users/session.ts';
+import type { RequestClient } from '../../content-engine/server/request-client.ts';
 import { getWebsiteLayoutPage } from '../../content-engine/layouts/operations/get-website-layout-page.ts';
 import { createSiteEngine, type SiteEngine } from '../../content-engine/server/site-engine.ts';
 import type { Tenant } from '../../content-engine/tenants/tenant.ts';
@@ -26,10 +28,10 @@ export interface RenderedPage {
  * The SiteEngine a render sees, recording the dependency tags of everything it asks for, so the
  * manifest knows which changes make the page stale.
  */
-function recordingEngine(ctx: EngineContext, engine: SiteEngine, tags: Set<string>): SiteEngine {
+function recordingEngine(ctx: EngineContext, engine: SiteEngine, tags: Set<string>, previewAll: boolean): SiteEngine {
   return {
     ...engine,
-    async page(alias, { preview = false } = {}) {
+    async page(alias, { preview = previewAll } = {}) {
       // Not through the engine's page cache: a render asks for its page once and the result is
       // stored, so caching it would only hold every page of a build in memory for a minute.
       const page = await getWebsiteLayoutPage({ ctx, input: { alias, preview, useCache: false } });
@@ -60,10 +62,17 @@ export interface PageRendererDeps {
 }
 
 export interface RenderOptions {
+  /** Editors' preview: unpublished content shows; needs `cmsUser` allowed to see it. Never stored. */
   preview?: boolean;
+  /** The signed-in CMS user a preview renders for. */
+  cmsUser?: CmsSession | null;
   headers?: Record<string, string>;
   /** A publish's page: a render pool starts it before waiting background renders. */
   urgent?: boolean;
+  /** A live request's client (pages shown per request, such as /ip-test); builds have none. */
+  client?: RequestClient;
+  /** A verified search-engine crawler's request: gated bodies render whole. Never stored. */
+  verifiedCrawler?: boolean;
 }
 
 export type PageRenderer = (tenant: Tenant, path: string, options?: RenderOptions) => Promise<RenderedPage>;
@@ -73,12 +82,12 @@ export function createPageRenderer({ db, events, now, log, site }: PageRendererD
   // Pages of a build list the same items again and again: share cards and the list pool between renders.
   shareCardRelations({ db, events });
   shareCandidatePools({ db, events });
-  return async (tenant, path, { headers = {} } = {}) => {
+  return async (tenant, path, { headers = {}, preview = false, cmsUser = null, client, verifiedCrawler = false } = {}) => {
     const tags = new Set<string>();
-    const ctx = { db, events, now, tenant, cmsUser: null, log, system: false, ip: '127.0.0.1' };
-    const engine = recordingEngine(ctx, createSiteEngine(ctx), tags);
+    const ctx = { db, events, now, tenant, cmsUser: preview ? cmsUser : null, log, system: false, ip: client?.ip ?? '127.0.0.1', verifiedCrawler };
+    const engine = recordingEngine(ctx, createSiteEngine(ctx), tags, preview);
     const request = new Request(`${engine.origin}${path}`, { headers: { 'user-agent': 'Masthead-Builder/1.0', ...headers } });
-    const response = await site.render(request, { engine });
+    const response = await site.render(request, { engine, ...(client ? { client } : {}) });
     const body = Buffer.from(await response.arrayBuffer());
     // Every SiteEngine method is wrapped above; a response that asked for nothing (a static
     // file route) still belongs to the tenant's settings.

@@ -1,13 +1,12 @@
 import { pathToFileURL } from 'node:url';
 import type { SiteEngine } from '../../content-engine/server/site-engine.ts';
-import type { SiteHandler } from '../../content-engine/server/site-route.ts';
+import type { RequestClient } from '../../content-engine/server/request-client.ts';
 import { buildSiteIfStale, siteDistDir } from '../site-build.ts';
 
-/** The Astro server bundle: the node middleware for live requests and the in-process renderer. */
+/** The Astro server bundle's in-process renderer (its client assets are served by site-assets-route.ts). */
 export interface SiteModule {
-  handler: SiteHandler;
   /** Renders one request in-process (no HTTP hop) with the engine bound to its tenant. */
-  render(request: Request, locals: { engine: SiteEngine }): Promise<Response>;
+  render(request: Request, locals: { engine: SiteEngine; client?: RequestClient }): Promise<Response>;
 }
 
 let loaded: Promise<SiteModule> | undefined;

@@ -1,3 +1,4 @@
+import type { JobResult } from '../queue/build-job.ts';
 import type { Logger } from '../../content-engine/core/logger.ts';
 import type { Tenant } from '../../content-engine/tenants/tenant.ts';
 import type { BuildJob, BuildQueue } from '../queue/build-queue.ts';
@@ -49,7 +50,7 @@ export function createBuildWorker({ queue, builder, tenant, log, workerId, minPr
     };
   }
 
-  async function run(job: BuildJob): Promise<Record<string, number>> {
+  async function run(job: BuildJob): Promise<JobResult> {
     const site = await tenant(job.tenantKey);
     if (!site) throw new Error(`Tenant ${job.tenantKey} no longer exists`);
     if (job.kind === 'full') return builder.buildFull(site, progressReporter(job));
@@ -65,7 +66,7 @@ export function createBuildWorker({ queue, builder, tenant, log, workerId, minPr
     if (plan.rest.length) await queue.enqueue({ tenantKey: job.tenantKey, kind: 'paths', paths: plan.rest, priority: longTailPriority, reason: `pages listing the change of job ${job.id}` });
     // A new layout (or a deleted one) changes which pages use which layout: rebuild the tenant.
     if (layoutTags.length && live.length + plan.first.length + plan.rest.length === 0) await queue.enqueue({ tenantKey: job.tenantKey, kind: 'full', priority: jobPriority.manualFull, reason: `layout change (${layoutTags.join(', ')})` });
-    return { ...counts, followUp: plan.rest.length };
+    return { ...counts, followUp: plan.rest.length, livePaths: live };
   }
 
   async function drain() {

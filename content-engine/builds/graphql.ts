@@ -57,6 +57,8 @@ export const buildsModule: DomainModule = {
     input GetBuildJobsInput {
       "Jobs of this status only; all by default."
       status: BuildJobStatus
+      "Jobs regenerating this change tag only, e.g. content:12 (the admin's live publish status)."
+      tag: String
       "50 by default, at most 500."
       pagination: PaginationInput
     }

@@ -82,6 +82,30 @@ export async function insertCmsUser(db: Knex, user: NewCmsUser, now: number): Pr
   return id;
 }
 
+export type CmsUserChanges = Partial<Pick<NewCmsUser, 'email' | 'username' | 'firstName' | 'lastName' | 'role' | 'extraPermissions' | 'status' | 'isGlobal'>>;
+
+/** Writes the given account fields (not the password); `tenants` replaces the user's sites when given. */
+export async function updateCmsUserRow(db: Knex, { id, changes, tenants, now }: { id: number; changes: CmsUserChanges; tenants?: string[]; now: number }) {
+  const { email, username, firstName, lastName, role, extraPermissions, status, isGlobal } = changes;
+  const row = {
+    email: email?.toLowerCase(),
+    username,
+    first_name: firstName,
+    last_name: lastName,
+    role,
+    extra_permissions: extraPermissions && toJson(extraPermissions),
+    status,
+    is_global: isGlobal,
+  };
+  await db('cms_users')
+    .where({ id })
+    .update({ ...Object.fromEntries(Object.entries(row).filter(([, value]) => value !== undefined)), updated: now });
+  if (tenants) {
+    await db('cms_user_tenants').where({ user_id: id }).delete();
+    if (tenants.length) await db('cms_user_tenants').insert(tenants.map((tenantKey) => ({ user_id: id, tenant_key: tenantKey })));
+  }
+}
+
 export async function updatePassword(db: Knex, { userId, passwordHash, activate = false, now }: { userId: number; passwordHash: string; activate?: boolean; now: number }) {
   await db('cms_users')
     .where({ id: userId })
@@ -92,12 +116,20 @@ export async function roleExists(db: Knex, role: string): Promise<boolean> {
   return Boolean(await db('roles').where({ name: role }).first('name'));
 }
 
-/** Whether a user already has this e-mail or (case-insensitively) this username. */
-export async function isLoginTaken(db: Knex, { email, username }: { email: string; username: string }): Promise<boolean> {
-  const row = await db('cms_users').whereRaw('lower(email) = ?', [email.toLowerCase()]).orWhereRaw('lower(username) = ?', [username.toLowerCase()]).first('id');
-  return Boolean(row);
+/** Which of the e-mail or (case-insensitively) the username another user already has, if either. */
+export async function takenLogin(db: Knex, { email, username, exceptId }: { email?: string; username?: string; exceptId?: number }): Promise<'email' | 'username' | null> {
+  if (email === undefined && username === undefined) return null;
+  const query = db('cms_users').where((q) => {
+    if (email !== undefined) q.orWhereRaw('lower(email) = ?', [email.toLowerCase()]);
+    if (username !== undefined) q.orWhereRaw('lower(username) = ?', [username.toLowerCase()]);
+  });
+  if (exceptId !== undefined) query.whereNot('id', exceptId);
+  const rows: { email: string; username: string }[] = await query.select('email', 'username').limit(2);
+  if (email !== undefined && rows.some((row) => row.email.toLowerCase() === email.toLowerCase())) return 'email';
+  return rows.length ? 'username' : null;
 }
 
 export async function existingTenantKeys(db: Knex, keys: string[]): Promise<string[]> {
   return keys.length ? db('tenants').whereIn('key', keys).pluck('key') : [];
 }
+

@@ -77,3 +77,8 @@ export async function issueSessionTokens(db: Knex, { userId, family, now }: { us
   const refresh = await issueToken(db, { userId, kind: 'refresh', family, now });
   return { bearerToken: bearer.token, bearerTokenExpiration: bearer.expiresAt, refreshToken: refresh.token };
 }
+
+/** Revokes every token of the user outside one family (the session that is acting keeps going). */
+export async function revokeOtherSessions(db: Knex, { userId, keepFamily, now }: { userId: number; keepFamily: string; now: number }) {
+  await db('cms_tokens').where({ user_id: userId }).whereNot({ family: keepFamily }).whereNull('revoked_at').update({ revoked_at: now });
+}

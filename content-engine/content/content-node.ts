@@ -41,6 +41,8 @@ export interface ContentNode {
   seoTitle: string;
   teaser: string;
   body: string | null;
+  /** True when a membership gate cut the body after its ungated paragraphs (content-engine/gated-content/). */
+  bodyIsPartial: boolean;
   alias: string;
   canonicalPath: string;
   siteContext: { path: string; canonicalUrl: string };
@@ -123,6 +125,7 @@ export function toContentNode(item: ContentItem, r: Relations): ContentNode {
     seoTitle: stripTags(item.seoTitle || item.name),
     teaser: item.teaser,
     body: r.full ? item.body : null,
+    bodyIsPartial: false,
     alias: item.alias,
     canonicalPath: item.canonicalPath,
     siteContext: { path: item.canonicalPath, canonicalUrl: `${r.origin}${item.canonicalPath}` },

@@ -83,6 +83,8 @@ export const contentModule: DomainModule = {
       seoTitle: String!
       teaser: String!
       body: String
+      """True when a membership gate cut the body after its ungated paragraphs; entitled visitors read the rest with getGatedContentBody."""
+      bodyIsPartial: Boolean!
       alias: String!
       canonicalPath: String!
       siteContext: ContentSiteContext!
@@ -141,6 +143,8 @@ export const contentModule: DomainModule = {
       startDateAfter: Timestamp
       startDateBefore: Timestamp
       requiresImage: Boolean
+      "Editors' list: the name contains the text (case-insensitive), or the id is the number."
+      search: String
       status: [ContentStatus!]
       pagination: PaginationInput
       sort: ContentSortInput

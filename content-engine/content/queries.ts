@@ -39,6 +39,8 @@ export interface StreamFilter {
   startDateAfter?: number;
   startDateBefore?: number;
   requiresImage?: boolean;
+  /** Admin search: the name contains the text (case-insensitive), or the id is the number typed. */
+  search?: string;
   sortField: keyof typeof sortColumns;
   sortOrder: 'asc' | 'desc';
   limit: number;
@@ -58,6 +60,14 @@ function filtered(db: Knex, tenantKey: string, f: StreamFilter): Knex.QueryBuild
   if (f.startDateAfter !== undefined) query.where('content.start_date', '>', f.startDateAfter);
   if (f.startDateBefore !== undefined) query.where('content.start_date', '<', f.startDateBefore);
   if (f.requiresImage) query.whereNotNull('content.primary_image_id');
+  if (f.search) {
+    const text = f.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+    const id = /^\d{1,9}$/.test(f.search) ? Number(f.search) : null;
+    query.where((q) => {
+      q.whereRaw("lower(content.name) like ? escape '\\'", [`%${text}%`]);
+      if (id) q.orWhere('content.id', id);
+    });
+  }
   if (f.sectionIds || f.scheduleOptions?.length) {
     const { sectionIds, scheduleOptions, now } = f;
     // EXISTS keeps the plan on the (tenant, status, published) index, which stops after `limit`

@@ -1,6 +1,7 @@
 import type { DomainModule } from '../graphql/domain-module.ts';
 import { inputResolvers } from '../graphql/input-resolvers.ts';
 import { createContent } from './operations/create-content.ts';
+import { bulkUpdateContent } from './operations/bulk-update-content.ts';
 import { deleteContent } from './operations/delete-content.ts';
 import { publishContent } from './operations/publish-content.ts';
 import { scheduleContent } from './operations/schedule-content.ts';
@@ -81,6 +82,20 @@ export const contentWritesModule: DomainModule = {
     input ScheduleContentInput { id: Int! published: Timestamp! expires: Timestamp }
     input SetContentSchedulesInput { contentId: Int! schedules: [ContentScheduleInput!]! }
 
+    enum BulkContentAction { publish unpublish delete addSchedule removeSchedule addTaxonomy removeTaxonomy }
+    input BulkUpdateContentInput {
+      "Up to 500 items of the tenant."
+      ids: [Int!]!
+      action: BulkContentAction!
+      "addSchedule / removeSchedule: the section (and option, Standard by default)."
+      sectionId: Int
+      option: ScheduleOption
+      "addTaxonomy / removeTaxonomy: the terms."
+      taxonomyIds: [Int!]
+    }
+    type BulkUpdateFailure { id: Int! message: String! }
+    type BulkUpdateContentResult { updated: [Int!]! failed: [BulkUpdateFailure!]! }
+
     extend type Mutation {
       createContent(input: CreateContentInput!): Content!
       updateContent(input: UpdateContentInput!): Content!
@@ -92,9 +107,11 @@ export const contentWritesModule: DomainModule = {
       "Soft delete (status DELETED)."
       deleteContent(input: ContentIdInput!): Boolean!
       setContentSchedules(input: SetContentSchedulesInput!): Content!
+      "One change to many items (bulk_update_content), item by item; reports what failed and why."
+      bulkUpdateContent(input: BulkUpdateContentInput!): BulkUpdateContentResult!
     }
   `,
   resolvers: {
-    Mutation: inputResolvers({ createContent, updateContent, publishContent, unpublishContent, scheduleContent, deleteContent, setContentSchedules }),
+    Mutation: inputResolvers({ createContent, updateContent, publishContent, unpublishContent, scheduleContent, deleteContent, setContentSchedules, bulkUpdateContent }),
   },
 };

@@ -21,6 +21,13 @@ export interface EngineContext {
   /** The client address, for rate limits and logs. */
   ip: string;
   /**
+   * The site user's session token (header `site-user-token`), unresolved: site-user operations
+   * resolve it on first use (`siteUserSession` in site-users/session.ts). Absent for system work.
+   */
+  siteUserToken?: string | null;
+  /** Set by the site route for a request from a verified search-engine crawler: it may read gated bodies whole. */
+  verifiedCrawler?: boolean;
+  /**
    * Set by the HTTP route for anonymous queries: an operation calls it when its answer depends
    * only on the tenant and its input, so the whole response may be cached.
    */

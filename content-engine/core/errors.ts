@@ -16,6 +16,7 @@ export const errorCatalogue = {
   CONFLICT: { status: 409, public: true },
   PAYLOAD_TOO_LARGE: { status: 413, public: true },
   RATE_LIMITED: { status: 429, public: true },
+  SERVICE_UNAVAILABLE: { status: 503, public: true },
   INTERNAL_SERVER_ERROR: { status: 500, public: false },
 } as const satisfies Record<string, { status: number; public: boolean }>;
 

@@ -5,9 +5,9 @@
  */
 /**
  * What changed. The memos and caches listen by kind: `content`, `section`, `layout`,
- * `settings`, `menus`, `redirect`, `issue`, `publication`, `tenant`.
+ * `settings`, `menus`, `redirect`, `issue`, `publication`, `tenant`, `site_license`.
  */
-export type ChangeKind = 'content' | 'section' | 'layout' | 'settings' | 'menus' | 'redirect' | 'issue' | 'publication' | 'tenant';
+export type ChangeKind = 'content' | 'section' | 'layout' | 'settings' | 'menus' | 'redirect' | 'issue' | 'publication' | 'tenant' | 'site_license';
 
 /**
  * A committed change and its dependency tags. Tags name what a rendered page may depend on:

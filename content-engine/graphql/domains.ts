@@ -4,21 +4,35 @@ import { contentModule } from '../content/graphql.ts';
 import { contentWritesModule } from '../content/write-graphql.ts';
 import { layoutsModule } from '../layouts/graphql.ts';
 import { cmsUsersModule } from '../cms-users/graphql.ts';
+import { manageCmsUsersModule } from '../cms-users/manage-users-graphql.ts';
 import { settingsModule } from '../settings/graphql.ts';
 import { assetsModule } from '../assets/graphql.ts';
+import { assetWritesModule } from '../assets/assets-writes-graphql.ts';
 import { sectionsModule } from '../sections/graphql.ts';
 import { redirectsModule } from '../redirects/graphql.ts';
 import { magazinesModule } from '../magazines/graphql.ts';
 import { contactsModule } from '../contacts/graphql.ts';
 import { taxonomyModule } from '../taxonomy/graphql.ts';
+import { taxonomyWritesModule } from '../taxonomy/taxonomy-writes-graphql.ts';
 import { personsModule } from '../persons/graphql.ts';
 import { sectionWritesModule } from '../sections/sections-writes-graphql.ts';
 import { layoutWritesModule } from '../layouts/layouts-writes-graphql.ts';
 import { settingsWritesModule } from '../settings/settings-writes-graphql.ts';
 import { redirectWritesModule } from '../redirects/redirects-writes-graphql.ts';
 import { buildsModule } from '../builds/graphql.ts';
+import { historyModule } from '../history/graphql.ts';
+import { newsModule } from '../news/graphql.ts';
+import { captchaModule } from '../captcha/graphql.ts';
+import { membershipsModule } from '../memberships/graphql.ts';
+import { siteUsersModule } from '../site-users/graphql.ts';
+import { siteUserRegistrationModule } from '../site-users/registration-graphql.ts';
+import { siteUserAdminModule } from '../site-users/admin-graphql.ts';
+import { gatedContentModule } from '../gated-content/graphql.ts';
+import { siteLicensesModule } from '../site-licenses/graphql.ts';
 
 /** Every domain that contributes to the GraphQL API. */
 export const domainModules: DomainModule[] = [tenantsModule, contentModule, contentWritesModule, layoutsModule, cmsUsersModule, settingsModule,
-  assetsModule, sectionsModule, redirectsModule, magazinesModule, contactsModule, taxonomyModule, personsModule,
-  sectionWritesModule, layoutWritesModule, settingsWritesModule, redirectWritesModule, buildsModule];
+  assetsModule, assetWritesModule, sectionsModule, redirectsModule, magazinesModule, contactsModule, taxonomyModule, taxonomyWritesModule, personsModule,
+  sectionWritesModule, layoutWritesModule, settingsWritesModule, redirectWritesModule, buildsModule,
+  manageCmsUsersModule, historyModule, newsModule, siteLicensesModule, gatedContentModule,
+  captchaModule, membershipsModule, siteUsersModule, siteUserRegistrationModule, siteUserAdminModule];

@@ -2,6 +2,7 @@ import type { DomainModule } from '../graphql/domain-module.ts';
 import { inputResolvers } from '../graphql/input-resolvers.ts';
 import { createRedirect } from './operations/create-redirect.ts';
 import { deleteRedirect } from './operations/delete-redirect.ts';
+import { getRedirectStream } from './operations/get-redirect-stream.ts';
 import { updateRedirect } from './operations/update-redirect.ts';
 
 export const redirectWritesModule: DomainModule = {
@@ -32,6 +33,25 @@ export const redirectWritesModule: DomainModule = {
       id: Int!
     }
 
+    type WebsiteRedirectEdge { node: WebsiteRedirect! }
+    type WebsiteRedirectConnection {
+      edges: [WebsiteRedirectEdge!]!
+      pageInfo: PageInfo!
+      totalCount: Int!
+    }
+
+    input GetRedirectStreamInput {
+      "Matched anywhere in the source or the target (case-insensitive)."
+      search: String
+      "25 by default, at most 200."
+      pagination: PaginationInput
+    }
+
+    extend type Query {
+      "Needs manage_redirects. The site's redirects by source path."
+      getRedirectStream(input: GetRedirectStreamInput): WebsiteRedirectConnection!
+    }
+
     extend type Mutation {
       "Needs manage_redirects."
       createRedirect(input: CreateRedirectInput!): WebsiteRedirect!
@@ -42,6 +62,7 @@ export const redirectWritesModule: DomainModule = {
     }
   `,
   resolvers: {
+    Query: inputResolvers({ getRedirectStream }),
     Mutation: inputResolvers({ createRedirect, updateRedirect, deleteRedirect }),
   },
 };

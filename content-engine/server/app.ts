@@ -11,9 +11,12 @@ import { createTenantResolver } from './tenant-resolution.ts';
 import { sendError } from './send-error.ts';
 import { createResponseCache } from './response-cache.ts';
 import { registerSiteRoute, type SiteServing } from './site-route.ts';
+import { registerSiteAssets } from './site-assets-route.ts';
 import { createStaticFastPath } from './static-fast-path.ts';
 import { registerFilesRoute } from './files-route.ts';
+import { registerAdminRoute, type AdminServing } from './admin-route.ts';
 import { EngineError } from '../core/errors.ts';
+import { trustProxyFromEnv, type TrustProxy } from './trust-proxy.ts';
 
 export interface ServerOptions {
   db: Knex;
@@ -27,10 +30,14 @@ export interface ServerOptions {
   site?: SiteServing;
   /** Serve /files/ from this folder (uploads and generated demo images). */
   filesDir?: string;
+  /** The admin SPA at /admin (built files, or Vite in development); without it /admin is not served. */
+  admin?: AdminServing;
+  /** Which proxies' x-forwarded-for is believed (request.ip); TRUST_PROXY, loopback by default. */
+  trustProxy?: TrustProxy;
 }
 
-/** The one Masthead HTTP server. Later issues mount the sites and the admin on it. */
-export async function buildServer({ db, events, logger = false, graphiql = false, now = systemClock, site, filesDir }: ServerOptions): Promise<FastifyInstance> {
+/** The one Masthead HTTP server: GraphQL, documents, files, the admin SPA and the tenant sites. */
+export async function buildServer({ db, events, logger = false, graphiql = false, now = systemClock, site, filesDir, admin, trustProxy = trustProxyFromEnv(process.env) }: ServerOptions): Promise<FastifyInstance> {
   const tenants = createTenantResolver(db);
   // Prebuilt pages held in memory are answered before Fastify (static-fast-path.ts).
   const fastPath = site ? createStaticFastPath({ tenants, store: site.store }) : null;
@@ -38,7 +45,7 @@ export async function buildServer({ db, events, logger = false, graphiql = false
     ...(fastPath ? { serverFactory: (handler: (req: IncomingMessage, res: ServerResponse) => void) => createServer((req, res) => fastPath(req, res) || handler(req, res)) } : {}),
     logger,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy,
     logController: new LogController({ disableRequestLogging: process.env.LOG_REQUESTS !== 'true' }),
   });
   const schema = engineSchema();
@@ -59,6 +66,10 @@ export async function buildServer({ db, events, logger = false, graphiql = false
   registerDocumentsRoute(app);
   registerGraphQLRoute(app, { db, events, schema, tenants, graphiql, now, responses: createResponseCache(events) });
   if (filesDir) await registerFilesRoute(app, filesDir);
-  if (site) registerSiteRoute(app, { db, events, now, tenants, ...site });
+  if (admin) await registerAdminRoute(app, admin);
+  if (site) {
+    await registerSiteAssets(app);
+    registerSiteRoute(app, { db, events, now, tenants, ...site });
+  }
   return app;
 }

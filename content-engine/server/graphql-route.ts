@@ -10,6 +10,7 @@ import { serializeResponse } from '../graphql/serialize-response.ts';
 import { resolveCmsSession } from '../cms-users/operations/resolve-session.ts';
 import { canUseTenant } from '../cms-users/session.ts';
 import { graphiqlPage } from './graphiql-page.ts';
+import { readMultipartGraphQL, registerGraphQLMultipart } from './graphql-multipart.ts';
 import { sendError } from './send-error.ts';
 import type { TenantResolver } from './tenant-resolution.ts';
 import { pickEncoding, type CachedResponse, type ResponseCache } from './response-cache.ts';
@@ -46,7 +47,8 @@ async function contextFor(request: FastifyRequest, { db, events, tenants, now }:
   if (cmsUser && tenant && !canUseTenant(cmsUser, tenant.key)) {
     throw new EngineError('FORBIDDEN', `This CMS user has no access to the tenant "${tenant.key}".`);
   }
-  return { db, events, tenant, cmsUser, now, log: request.log, system: false, ip: request.ip };
+  const siteUserToken = header(request, 'site-user-token') ?? header(request, 'x-site-user-token') ?? null;
+  return { db, events, tenant, cmsUser, now, log: request.log, system: false, ip: request.ip, siteUserToken };
 }
 
 function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse) {
@@ -57,17 +59,20 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedR
   return reply.code(entry.status).send(payload);
 }
 
-/** POST /graphql with { query, variables, operationName }; GraphiQL at GET /graphql in development. */
+/** POST /graphql with { query, variables, operationName } (or a multipart upload); GraphiQL at GET /graphql in development. */
 export function registerGraphQLRoute(app: FastifyInstance, deps: RouteDeps) {
+  registerGraphQLMultipart(app);
   app.post<{ Body: GraphQLRequest }>('/graphql', async (request, reply) => {
     let ctx: EngineContext;
+    let graphqlRequest: GraphQLRequest;
+    const multipart = request.isMultipart();
     try {
       ctx = await contextFor(request, deps);
+      graphqlRequest = multipart ? await readMultipartGraphQL(request) : (request.body ?? {});
     } catch (error) {
       return sendError(reply, error);
     }
-    const graphqlRequest = request.body ?? {};
-    const anonymous = !personalHeaders.some((name) => request.headers[name] !== undefined);
+    const anonymous = !multipart && !personalHeaders.some((name) => request.headers[name] !== undefined);
     const cacheKey = anonymous && ctx.tenant ? JSON.stringify([graphqlRequest.query, graphqlRequest.variables ?? null, graphqlRequest.operationName ?? null]) : undefined;
     if (cacheKey) {
       const hit = deps.responses.get(ctx.tenant!.key, cacheKey, ctx.now());

@@ -7,13 +7,15 @@ import { ensureCmsUser, ensureRolesAndPermissions } from '../cms-users/seed-role
 import { createEventBus } from '../core/events.ts';
 import { listTenants } from '../tenants/queries.ts';
 import { buildServer } from './app.ts';
+import { adminConfigFromEnv } from './admin-route.ts';
 import { adminLogin } from './admin-login.ts';
 import { loadSiteModule } from '../../builds/render/site-module.ts';
 import { createStaticStore } from '../../builds/store/static-store.ts';
 import { createPageManifest } from '../../builds/manifest/page-manifest.ts';
 import { startBuildPipeline } from '../../builds/pipeline.ts';
+import { adminDistDir, buildAdminIfStale } from '../../builds/admin-build.ts';
 
-/** The composition root of `npm start`: one process serving the engine (and later the sites and admin). */
+/** The composition root of `npm start`: one process serving the engine, the admin and the tenant sites. */
 const port = Number(process.env.PORT || 4321);
 const host = process.env.HOST || '0.0.0.0';
 const development = process.env.NODE_ENV !== 'production';
@@ -31,6 +33,9 @@ const login = adminLogin(process.env);
 await ensureCmsUser(db, { ...login, username: login.email, firstName: 'Demo', lastName: 'Administrator', role: 'administrator', isGlobal: true, tenants: [], extraPermissions: [] });
 
 const events = createEventBus((error) => console.error('change listener failed', error));
+// `npm run dev` serves the admin through Vite with hot reload; otherwise the built bundle (built here when stale).
+const adminDev = process.env.NODE_ENV === 'development';
+if (!adminDev) buildAdminIfStale();
 const site = { module: await loadSiteModule(), store: createStaticStore(), manifest: createPageManifest(db) };
 const app = await buildServer({
   db,
@@ -38,6 +43,7 @@ const app = await buildServer({
   site,
   filesDir: filesDir(),
   graphiql: development,
+  admin: { dev: adminDev, distDir: adminDistDir, config: adminConfigFromEnv(process.env) },
   logger: {
     level: process.env.LOG_LEVEL || 'info',
     ...(development && process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
@@ -49,6 +55,7 @@ const pipeline = await startBuildPipeline({ db, events, now: Date.now, log: app.
 const tenants = await listTenants(db, { includeTest: true });
 console.log(`
 Masthead is running at http://localhost:${port}  (database: ${dialectOf(db)}${ran.length ? `, migrated ${ran.length}` : ''})
+  Admin:    http://localhost:${port}/admin  (and /admin on every tenant host)${adminDev ? ' — Vite with hot reload' : ''}
   GraphQL:  POST http://localhost:${port}/graphql${development ? `  (GraphiQL: http://localhost:${port}/graphql)` : ''}
   Health:   http://localhost:${port}/health
   Tenants:

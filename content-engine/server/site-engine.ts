@@ -5,6 +5,7 @@ import type { Tenant } from '../tenants/tenant.ts';
 import { siteOrigin } from '../tenants/site-origin.ts';
 import { googleNewsEntries, sitemapEntries, sitemapIndex } from '../sitemaps/sitemaps.ts';
 import { getSectionFeed } from '../feeds/operations/get-section-feed.ts';
+import { siteLicenseCompany } from '../site-licenses/operations/site-license-company.ts';
 
 /**
  * What the Astro site may call, bound to one request's engine context. The site imports only
@@ -22,6 +23,8 @@ export interface SiteEngine {
   googleNewsEntries(): ReturnType<typeof googleNewsEntries>;
   /** The RSS feed data of a section's scheduled content; NOT_FOUND for an unknown alias. */
   sectionFeed(alias: string): ReturnType<typeof getSectionFeed>;
+  /** The company whose active site licence covers this request's client address (ctx.ip), or null. */
+  siteLicenseCompany(): ReturnType<typeof siteLicenseCompany>;
 }
 
 export function createSiteEngine(ctx: EngineContext & { tenant: Tenant }): SiteEngine {
@@ -36,5 +39,6 @@ export function createSiteEngine(ctx: EngineContext & { tenant: Tenant }): SiteE
     sitemapEntries: (path) => sitemapEntries(ctx, path),
     googleNewsEntries: () => googleNewsEntries(ctx),
     sectionFeed: (alias) => getSectionFeed({ ctx, input: { alias } }),
+    siteLicenseCompany: () => siteLicenseCompany({ ctx, input: {} }),
   };
 }

@@ -1,25 +1,35 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Knex } from 'knex';
 import type { Clock } from '../core/clock.ts';
 import type { EventBus } from '../core/events.ts';
-import type { SiteEngine } from './site-engine.ts';
 import type { TenantResolver } from './tenant-resolution.ts';
+import { parse as parseCookie } from 'cookie';
+import { resolveCmsSession } from '../cms-users/operations/resolve-session.ts';
+import { canUseTenant, type CmsSession } from '../cms-users/session.ts';
+import { hasAnyPermission } from '../shared/permissions.ts';
 import { pickEncoding } from './response-cache.ts';
+import { requestClient } from './request-client.ts';
+
+/** The cookie the admin keeps the CMS user's bearer token in (admin/app/api.ts). */
+const adminTokenCookie = 'cmsUserBearerToken';
 import { keyedSearch, storedPageHeaders } from './static-fast-path.ts';
 import type { PageManifest } from '../../builds/manifest/page-manifest.ts';
 import { fileForPath } from '../../builds/store/page-files.ts';
+import { resolverFromEnv, type DnsResolver } from '../crawlers/resolver.ts';
+import { createCrawlerVerifier, isCrawlerUserAgent } from '../crawlers/verify-crawler.ts';
 import type { StaticStore, StoredPage } from '../../builds/store/static-store.ts';
 import { createPageRenderer, type RenderedPage } from '../../builds/render/page-renderer.ts';
 import type { SiteModule } from '../../builds/render/site-module.ts';
 
-/** The Astro server build's node middleware (`dist/server/entry.mjs`, middleware mode). */
-export type SiteHandler = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void, locals: { engine: SiteEngine }) => Promise<void>;
+/** Pages that show the requesting client (spec public §2 /ip-test): rendered for every request, never stored. */
+const perRequestPaths = new Set(['/ip-test', '/ip-test/']);
 
 /** What the server needs to serve tenant sites: the Astro bundle, the prebuilt pages and their manifest. */
 export interface SiteServing {
   module: SiteModule;
   store: StaticStore;
+  /** DNS for crawler verification; CRAWLER_DNS (a local table) or the system resolver by default. */
+  crawlerResolver?: DnsResolver;
   manifest: PageManifest;
 }
 
@@ -51,8 +61,14 @@ function sendRendered(reply: FastifyReply, page: RenderedPage, cacheState: strin
  * `preview-mode=true` and `cache-bypass=true` render live and store nothing. Astro's own assets
  * (/_astro/) go to the node middleware.
  */
-export function registerSiteRoute(app: FastifyInstance, { db, events, now, tenants, module, store, manifest }: SiteDeps) {
+export function registerSiteRoute(app: FastifyInstance, { db, events, now, tenants, module, store, manifest, crawlerResolver }: SiteDeps) {
   const render = createPageRenderer({ db, events, now, log: app.log, site: module });
+  const verifyCrawler = createCrawlerVerifier({ resolver: crawlerResolver ?? resolverFromEnv(process.env) });
+  const previewingEditor = async (request: FastifyRequest, tenantKey: string): Promise<CmsSession | null> => {
+    const token = parseCookie(request.headers.cookie ?? '')[adminTokenCookie];
+    const user = token ? await resolveCmsSession({ db, token, now: now() }).catch(() => null) : null;
+    return user && canUseTenant(user, tenantKey) && hasAnyPermission(user, ['manage_content']) ? user : null;
+  };
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
@@ -60,24 +76,28 @@ export function registerSiteRoute(app: FastifyInstance, { db, events, now, tenan
       const tenant = await tenants.resolve({ host: request.headers.host }).catch(() => null);
       if (!tenant) return reply.code(404).type('text/plain; charset=utf-8').send(`No site is served at ${request.headers.host ?? 'this address'}.`);
       const url = new URL(request.url, 'http://site');
-      if (url.pathname.startsWith('/_astro/')) {
-        reply.hijack();
-        return module.handler(request.raw, reply.raw, () => {
-          if (!reply.raw.headersSent) reply.raw.writeHead(404, { 'content-type': 'text/plain' });
-          reply.raw.end('Not found');
-        }, { engine: undefined as unknown as SiteEngine });
-      }
-      const live = url.searchParams.get('preview-mode') === 'true' || url.searchParams.get('cache-bypass') === 'true';
+      const previewMode = url.searchParams.get('preview-mode') === 'true';
+      const userAgent = request.headers['user-agent'];
+      // A verified crawler reads gated bodies whole (with the paywall structured data): a live render, never stored.
+      const verifiedCrawler = isCrawlerUserAgent(userAgent) && (await verifyCrawler({ userAgent, ip: request.ip }));
+      const live = previewMode || verifiedCrawler || url.searchParams.get('cache-bypass') === 'true';
+      // An editor's preview (the admin's token cookie on this host) shows drafts; others see the public page.
+      const editor = previewMode ? await previewingEditor(request, tenant.key) : null;
       const search = keyedSearch(url.pathname, url.search);
-      const file = live ? null : fileForPath(url.pathname, search);
+      const perRequest = perRequestPaths.has(url.pathname);
+      const file = live || perRequest ? null : fileForPath(url.pathname, search);
       if (file) {
         const stored = await store.read(tenant.key, file);
         if (stored) return sendStored(request, reply, stored);
       }
       // The visitor's user agent decides only error pages (crawlers get no body), which are never stored.
-      const userAgent = request.headers['user-agent'];
-      const page = await render(tenant, `${url.pathname}${live ? url.search : search}`, userAgent ? { headers: { 'user-agent': userAgent } } : undefined);
-      if (!file || page.status !== 200) return sendRendered(reply, page, live ? 'bypass' : 'live');
+      const page = await render(tenant, `${url.pathname}${live ? url.search : search}`, {
+        ...(userAgent ? { headers: { 'user-agent': userAgent } } : {}),
+        ...(editor ? { preview: true, cmsUser: editor } : {}),
+        ...(perRequest ? { client: requestClient(request) } : {}),
+        verifiedCrawler,
+      });
+      if (!file || page.status !== 200) return sendRendered(reply, page, verifiedCrawler ? 'crawler' : live ? 'bypass' : 'live');
       const { etag, bytes } = await store.write(tenant.key, file, page.body);
       await manifest.record(tenant.key, [{ path: page.path, file, status: 200, contentType: page.contentType, etag, bytes, builtAt: now(), tags: page.tags }]);
       const stored = await store.read(tenant.key, file);

@@ -1,3 +1,4 @@
+import { isCrawlerUserAgent } from '../crawlers/verify-crawler.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileForPath } from '../../builds/store/page-files.ts';
 import type { StaticStore, StoredPage } from '../../builds/store/static-store.ts';
@@ -37,6 +38,8 @@ export function createStaticFastPath({ tenants, store }: { tenants: TenantResolv
     const search = q < 0 ? '' : url.slice(q);
     if (pathname.includes('//') || pathname.includes('%') || engineRoutePrefixes.some((prefix) => pathname.startsWith(prefix))) return false;
     if (search && /[?&](preview-mode|cache-bypass)=true(&|$)/.test(search)) return false;
+    // A crawler's request goes to the site route, which verifies it and may render the full variant.
+    if (isCrawlerUserAgent(req.headers['user-agent'])) return false;
     const host = req.headers.host;
     const tenant = host ? tenants.peekHost(host) : undefined;
     if (!tenant) return false;

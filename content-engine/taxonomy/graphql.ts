@@ -10,6 +10,8 @@ export const taxonomyModule: DomainModule = {
       type: String!
       name: String!
       fullName: String!
+      "The parent term's id (null: top-level). Set on terms of the streams and the taxonomy mutations."
+      parentId: Int
     }
 
     type TaxonomyEdge { node: Taxonomy! }
@@ -24,6 +26,8 @@ export const taxonomyModule: DomainModule = {
       includeTypes: [String!]
       "Empty or absent: every term."
       includeIds: [Int!]
+      "Matched case-insensitively anywhere in the name."
+      phrase: String
       "1000 by default."
       pagination: PaginationInput
     }

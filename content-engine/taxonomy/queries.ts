@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { escapeLike } from '../core/rows.ts';
-import { activeTaxonomyStatus, taxonomyColumns, toTaxonomy, type Taxonomy } from './taxonomy.ts';
+import { activeTaxonomyStatus, taxonomyColumns, termColumns, toTaxonomy, toTerm, type Taxonomy, type TaxonomyTerm } from './taxonomy.ts';
 
 export interface TaxonomyFilter {
   types?: readonly string[];
@@ -23,13 +23,13 @@ export async function listTaxonomy(
   db: Knex,
   tenantKey: string,
   { limit, skip = 0, order = 'asc', ...filter }: TaxonomyFilter & { limit: number; skip?: number; order?: 'asc' | 'desc' },
-): Promise<Taxonomy[]> {
+): Promise<TaxonomyTerm[]> {
   const rows: unknown[] = await terms(db, tenantKey, filter)
     .orderBy([{ column: 'name', order }, { column: 'id', order }])
     .limit(limit)
     .offset(skip)
-    .select(taxonomyColumns);
-  return rows.map(toTaxonomy);
+    .select(termColumns);
+  return rows.map(toTerm);
 }
 
 export async function countTaxonomy(db: Knex, tenantKey: string, filter: TaxonomyFilter): Promise<number> {

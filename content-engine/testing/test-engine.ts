@@ -15,6 +15,8 @@ import { join } from 'node:path';
 import { createPageManifest } from '../../builds/manifest/page-manifest.ts';
 import { createStaticStore, type StaticStore } from '../../builds/store/static-store.ts';
 import { loadSiteModule } from '../../builds/render/site-module.ts';
+import { adminDistDir } from '../../builds/admin-build.ts';
+import type { AdminRuntimeConfig } from '../server/admin-route.ts';
 import type { Tenant } from '../tenants/tenant.ts';
 
 export interface GqlOptions {
@@ -47,10 +49,11 @@ export interface TestEngine {
  * throwaway schema of the PostgreSQL database in TEST_DATABASE_URL.
  */
 /**
+ * `admin: true` serves the built admin SPA at /admin (built once per run by the global setup).
  * `site: true` mounts the Astro site (the server build in dist/, built once per test run by the
  * integration project's global setup) so tests can GET tenant pages by Host.
  */
-export async function createTestEngine({ now = systemClock, site = false, filesDir }: { now?: Clock; site?: boolean; filesDir?: string } = {}): Promise<TestEngine> {
+export async function createTestEngine({ now = systemClock, site = false, admin = false, adminConfig, filesDir }: { now?: Clock; site?: boolean; admin?: boolean; adminConfig?: AdminRuntimeConfig; filesDir?: string } = {}): Promise<TestEngine> {
   const pgUrl = process.env.TEST_DATABASE_URL?.startsWith('postgres') ? process.env.TEST_DATABASE_URL : undefined;
   const schemaName = pgUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
   if (pgUrl && schemaName) {
@@ -66,7 +69,7 @@ export async function createTestEngine({ now = systemClock, site = false, filesD
   const outputDir = site ? mkdtempSync(join(tmpdir(), 'masthead-output-')) : undefined;
   const store = outputDir ? createStaticStore({ root: outputDir }) : undefined;
   const serving = store ? { module: await loadSiteModule({ build: false }), store, manifest: createPageManifest(db) } : undefined;
-  const app = await buildServer({ db, events, now, site: serving, filesDir, logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false });
+  const app = await buildServer({ db, events, now, site: serving, filesDir, admin: admin ? { distDir: adminDistDir, config: adminConfig } : undefined, logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false });
 
   return {
     db,

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { demoBrands } from './brands/index.ts';
 import { syncSequences } from './generate/ids.ts';
+import { seedDemoNews } from './seed-news.ts';
 import { seedTenant, tenantExists, type TenantSeedResult } from './seed-tenant.ts';
 import { summarize, type SeedSummary } from './summary.ts';
 import { analyzeDatabase } from '../analyze.ts';
@@ -38,6 +39,7 @@ export async function seedDemo(db: Knex, { tenants = demoBrands.length, itemsPer
     const items = brand.isTest ? Math.max(1, Math.round(itemsPerTenant / 7)) : itemsPerTenant;
     results.push(await seedTenant(db, { brand, items, seed, now, withGlobalLayout: index === 0 }, { filesDir }));
   }
+  await seedDemoNews(db, { now });
   await syncSequences(db);
   await analyzeDatabase(db);
   return summarize(results, skipped, started);

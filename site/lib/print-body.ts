@@ -1,19 +1,20 @@
 import type { ContentNode } from '../../content-engine/content/content-node.ts';
-import { sanitizeBody } from '../../content-engine/content/writes/sanitize-body.ts';
+import { ungatedParagraphs } from '../../content-engine/shared/gating/gate.ts';
 
 /** Content behind a gate (membership, a survey gate or registration): printed only up to its ungated paragraphs. */
 export const isGated = (content: Pick<ContentNode, 'membership' | 'gating' | 'userRegistration'>) =>
   content.membership.ids.length > 0 || !!content.gating.surveyType || content.userRegistration.isRequired;
 
-/**
- * The body up to the end of its `paragraphs`-th paragraph, with any element left open closed
- * again; the whole body when it has no more paragraphs than that.
- */
+/** The body up to its `paragraphs`-th top-level unit, as the site cuts gated bodies (shared gating rule); whole when nothing follows. */
 export function ungatedBody(html: string, paragraphs: number): { html: string; truncated: boolean } {
-  const closes = [...html.matchAll(/<\/p\s*>/gi)];
-  const cut = closes[paragraphs - 1];
-  if (!cut || (closes.length === paragraphs && html.slice(cut.index + cut[0].length).trim() === '')) return { html, truncated: false };
-  const head = html.slice(0, cut.index + cut[0].length);
-  // The stored-body policy re-serialises the cut, closing what it left open.
-  return { html: sanitizeBody(head), truncated: true };
+  const { teaser, rest } = ungatedParagraphs(html, paragraphs);
+  return rest.trim() ? { html: teaser, truncated: true } : { html, truncated: false };
+}
+
+/** What the print page shows of a body: gated content up to its ungated paragraphs (the engine may have cut it already). */
+export function printBody(content: Pick<ContentNode, 'body' | 'bodyIsPartial' | 'membership' | 'gating' | 'userRegistration'>, paragraphs: number): { html: string; truncated: boolean } | null {
+  if (!content.body) return null;
+  if (!isGated(content)) return { html: content.body, truncated: false };
+  const cut = ungatedBody(content.body, paragraphs);
+  return { html: cut.html, truncated: cut.truncated || content.bodyIsPartial };
 }

@@ -5,7 +5,7 @@ import { videoEmbedUrl } from './video-embed.ts';
 
 const site = { siteName: 'FleetOwner', origin: 'https://www.fleetowner.com', logoUrl: '/files/logo.svg' };
 const node = (fields: Partial<ContentNode>): ContentNode => ({
-  id: 10000001, contentId: 10000001, type: 'Article', status: 1, name: 'Electric trucks', shortName: null, seoTitle: 'Electric trucks', teaser: 'Fleets try them.', body: '<p>x</p>',
+  id: 10000001, contentId: 10000001, type: 'Article', status: 1, name: 'Electric trucks', shortName: null, seoTitle: 'Electric trucks', teaser: 'Fleets try them.', body: '<p>x</p>', bodyIsPartial: false,
   alias: 'electric-trucks', canonicalPath: '/news/electric-trucks', siteContext: { path: '/news/electric-trucks', canonicalUrl: 'https://www.fleetowner.com/news/electric-trucks' },
   labels: [], metadata: {}, gating: { surveyType: null }, membership: { ids: [] }, userRegistration: { isRequired: false }, published: Date.parse('2026-11-20T15:00:00Z'), expires: null,
   updated: Date.parse('2026-11-21T15:00:00Z'), startDate: null, endDate: null, venue: {}, address: {}, embedCode: null, linkUrl: null, file: null, excludeAds: {}, createdBy: null, sectionId: null, layoutId: null,
@@ -23,7 +23,7 @@ describe('contentStructuredData', () => {
   });
 
   it('marks gated content as not accessible for free, naming the paywalled element', () => {
-    expect(contentStructuredData(node({}), site, { gated: true })).toMatchObject({ isAccessibleForFree: false, hasPart: { isAccessibleForFree: false, cssSelector: '.content-body' } });
+    expect(contentStructuredData(node({}), site, { gated: true })).toMatchObject({ isAccessibleForFree: false, hasPart: { isAccessibleForFree: false, cssSelector: '.gated-body' } });
   });
 
   it('describes events with a place only from the address parts present', () => {

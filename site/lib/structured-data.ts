@@ -1,8 +1,6 @@
 import type { ContentNode } from '../../content-engine/content/content-node.ts';
+import { paywallSelector } from '../../content-engine/shared/gating/gate.ts';
 import { videoEmbedUrl } from './video-embed.ts';
-
-/** The element the paywall hides, named in the structured data of gated content. */
-export const paywallSelector = '.content-body';
 
 interface SiteFacts {
   siteName: string;

@@ -8,14 +8,16 @@ import { buildQueueOf } from '../build-queue-of.ts';
 
 const inputSchema = z.object({
   status: z.enum(buildJobStatuses).nullish(),
+  /** Jobs regenerating this change tag, e.g. `content:12`. */
+  tag: z.string().trim().min(1).max(200).nullish(),
   pagination: paginationInput(500),
 });
 
-/** The tenant's build jobs, newest first (50 by default), optionally of one status. */
+/** The tenant's build jobs, newest first (50 by default), optionally of one status or one change tag. */
 export async function getBuildJobs({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<Connection<BuildJob>> {
-  const { status, pagination } = parseInput(inputSchema, input);
+  const { status, tag, pagination } = parseInput(inputSchema, input);
   const { tenantKey } = requireTenantCmsUser(ctx);
   const { limit, skip } = pageOf(pagination, 50);
-  const { jobs, totalCount } = await buildQueueOf(ctx).list({ tenantKey, status: status ?? undefined, limit, offset: skip });
+  const { jobs, totalCount } = await buildQueueOf(ctx).list({ tenantKey, status: status ?? undefined, tag: tag ?? undefined, limit, offset: skip });
   return toConnection(jobs, { skip, totalCount });
 }

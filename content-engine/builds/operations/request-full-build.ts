@@ -1,5 +1,6 @@
 import type { EngineContext } from '../../core/context.ts';
 import { requirePermission } from '../../cms-users/access.ts';
+import { recordHistory } from '../../history/record-history.ts';
 import { jobPriority, type BuildJob } from '../../../builds/queue/build-queue.ts';
 import { buildQueueOf } from '../build-queue-of.ts';
 import { requireTenantCmsUser } from '../access.ts';
@@ -12,5 +13,7 @@ import { requireTenantCmsUser } from '../access.ts';
 export async function requestFullBuild({ ctx }: { ctx: EngineContext }): Promise<BuildJob> {
   const { tenantKey } = requireTenantCmsUser(ctx);
   const user = requirePermission(ctx, ['manage_site_settings']);
-  return buildQueueOf(ctx).enqueue({ tenantKey, kind: 'full', priority: jobPriority.manualFull, reason: `full build requested by ${user.username}` });
+  const job = await buildQueueOf(ctx).enqueue({ tenantKey, kind: 'full', priority: jobPriority.manualFull, reason: `full build requested by ${user.username}` });
+  await recordHistory({ ctx, tenantKey, entityType: 'build', entityId: job.id, action: 'request_full_build', after: { kind: job.kind, status: job.status } });
+  return job;
 }

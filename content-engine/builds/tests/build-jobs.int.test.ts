@@ -34,7 +34,7 @@ beforeAll(async () => {
   const full = await queue.enqueue({ tenantKey: 'alpha', kind: 'full', reason: 'nothing built yet' });
   const publish = await queue.enqueue({ tenantKey: 'alpha', kind: 'tags', tags: ['content:10000001'], reason: 'content change' });
   await queue.claim('server-1', { tenantKey: 'alpha' });
-  await queue.complete(publish.id, { stored: 3, removed: 0 });
+  await queue.complete(publish.id, { stored: 3, removed: 0, livePaths: ['/news/a', '/'] });
   alphaJobs = { publish, full };
   betaJob = await queue.enqueue({ tenantKey: 'beta', kind: 'full', reason: 'beta only' });
 });
@@ -48,7 +48,7 @@ describe('getBuildJobs', () => {
       totalCount: 2,
       pageInfo: { hasNextPage: false },
       edges: [
-        { node: { id: alphaJobs.publish.id, kind: 'tags', status: 'done', priority: 100, result: { stored: 3, removed: 0 }, attempts: 1 } },
+        { node: { id: alphaJobs.publish.id, kind: 'tags', status: 'done', priority: 100, result: { stored: 3, removed: 0, livePaths: ['/news/a', '/'] }, attempts: 1 } },
         { node: { id: alphaJobs.full.id, kind: 'full', status: 'queued', priority: 50, reason: 'nothing built yet' } },
       ],
     });
@@ -61,6 +61,17 @@ describe('getBuildJobs', () => {
     expect(firstPage.data!.getBuildJobs).toMatchObject({ totalCount: 2, pageInfo: { hasNextPage: true }, edges: [{ node: { id: alphaJobs.publish.id } }] });
     const tooMany = await run('query/build/getBuildJobs', { input: { pagination: { limit: 501 } } }, { tenantKey: 'alpha', token: tokens.ann });
     expect(codeOf(tooMany)).toBe('BAD_USER_INPUT');
+  });
+
+  it('finds the jobs of one change tag (the admin’s live publish status), wildcards taken literally', async () => {
+    const tagged = await run('query/build/getContentBuildJobs', { input: { tag: 'content:10000001' } }, { tenantKey: 'alpha', token: tokens.ann });
+    expect(tagged.data!.getBuildJobs).toMatchObject({ edges: [{ node: { id: alphaJobs.publish.id, status: 'done', result: { livePaths: ['/news/a', '/'] } } }] });
+    for (const tag of ['content:1000000', 'content:1000000_', '%']) {
+      const none = await run('query/build/getContentBuildJobs', { input: { tag } }, { tenantKey: 'alpha', token: tokens.ann });
+      expect([tag, none.data!.getBuildJobs]).toEqual([tag, { edges: [] }]);
+    }
+    const otherTenant = await run('query/build/getContentBuildJobs', { input: { tag: 'content:10000001' } }, { tenantKey: 'beta', token: tokens.sam });
+    expect(otherTenant.data!.getBuildJobs).toEqual({ edges: [] });
   });
 
   it('gives each listed job its log when asked', async () => {
@@ -96,7 +107,7 @@ describe('getBuildJob', () => {
       events: [
         { type: 'queued', message: 'content change' },
         { type: 'started', message: 'attempt 1 of 5 by server-1' },
-        { type: 'done', message: 'stored 3, removed 0' },
+        { type: 'done', message: 'stored 3, removed 0, livePaths 2' },
       ],
     });
   });

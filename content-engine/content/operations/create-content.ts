@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
 import { parseInput } from '../../core/validate.ts';
 import { requirePermission } from '../../cms-users/access.ts';
+import { recordContentHistory } from '../../history/content-history.ts';
 import { ContentStatus } from '../../shared/enums.ts';
 import type { ContentNode } from '../content-node.ts';
 import { commitContentWrite } from '../writes/commit-content-write.ts';
@@ -60,6 +61,7 @@ export async function createContent({ ctx, input }: { ctx: EngineContext; input:
       });
       await replaceContentLinks(trx, id, fields);
       await replaceSchedules(trx, tenantKey, id, toScheduleRows(schedules, { published, now }));
+      await recordContentHistory({ ctx, db: trx, tenantKey, id, action: 'create' });
       return { id };
     },
   });

@@ -30,6 +30,8 @@ export const contentStreamInput = z.object({
   startDateAfter: time.nullish(),
   startDateBefore: time.nullish(),
   requiresImage: z.boolean().nullish(),
+  /** Editors' list: name contains the text, or the id is the number. */
+  search: z.string().trim().max(200).nullish(),
   /** Editors only: statuses other than public content. */
   status: z.array(z.enum(contentStatusNames)).max(3).nullish(),
   pagination: z.object({ limit: z.number().int().min(1).max(1000).nullish(), skip: z.number().int().min(0).max(100_000).nullish() }).nullish(),
@@ -70,6 +72,7 @@ export async function getContentStream({ ctx, input }: { ctx: EngineContext; inp
     startDateAfter: i.startDateAfter ?? undefined,
     startDateBefore: i.startDateBefore ?? undefined,
     requiresImage: i.requiresImage ?? undefined,
+    search: i.search || undefined,
     sortField: i.sort?.field ?? 'published',
     sortOrder: i.sort?.order ?? 'desc',
     limit: i.pagination?.limit ?? 10,

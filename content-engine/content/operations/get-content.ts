@@ -10,6 +10,7 @@ import type { ContentNode } from '../content-node.ts';
 import { hydrateContent } from '../hydrate.ts';
 import { findContentById } from '../queries.ts';
 import { isPublic } from '../visibility.ts';
+import { bodyForReader } from '../../gated-content/reader-body.ts';
 
 const inputSchema = z.object({
   id: z.number().int().positive().max(99_999_999),
@@ -28,7 +29,7 @@ export async function getContent({ ctx, input }: { ctx: EngineContext; input: un
   const now = ctx.now();
   const item = await findContentById(ctx.db, tenantKey, id);
   if (!item || (publicOnly && !isPublic(item, now)) || (status && item.status !== ContentStatus[status])) throw notFound(`Content ${id}`);
-  const sections = await tenantData(ctx).sections(tenantKey);
+  const [sections, settings] = await Promise.all([tenantData(ctx).sections(tenantKey), tenantData(ctx).settings(tenantKey)]);
   const [node] = await hydrateContent([item], { db: ctx.db, tenantKey, sections, now, origin: siteOrigin(ctx.tenant!), full: true });
-  return node!;
+  return bodyForReader(node!, { ctx, ungated: settings.memberships.ungatedParagraphs });
 }

@@ -1,5 +1,6 @@
 import type { EngineContext } from '../../core/context.ts';
 import { badInput, parseInput } from '../../core/validate.ts';
+import { withContentHistory } from '../../history/content-history.ts';
 import type { ContentNode } from '../content-node.ts';
 import { contentColumns } from '../writes/content-columns.ts';
 import { contentFields, rowId } from '../writes/content-fields.ts';
@@ -20,7 +21,7 @@ type Patch = Omit<ReturnType<typeof inputSchema.parse>, 'id'>;
  */
 export async function updateContent({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<ContentNode> {
   const { id, ...fields } = parseInput(inputSchema, input);
-  return editContentItem(ctx, id, async (change) => {
+  return editContentItem(ctx, id, withContentHistory(ctx, 'update', async (change) => {
     const { trx, item, tenantKey, now } = change;
     assertDates(fields, item);
     await assertReferences(trx, tenantKey, fields, id);
@@ -31,7 +32,7 @@ export async function updateContent({ ctx, input }: { ctx: EngineContext; input:
     const redirected = !!path && path.canonicalPath !== item.canonicalPath && item.published !== null;
     if (redirected) await redirectMovedPath(trx, { tenantKey, from: item.canonicalPath, to: path.canonicalPath, now });
     return { redirected };
-  });
+  }));
 }
 
 /** The item's alias and path when its alias or primary section changes, else null. */

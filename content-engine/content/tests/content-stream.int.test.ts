@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTenant, type TenantFixture } from '../../layouts/tests/two-tenants.ts';
 import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
+import { insertCmsUser, loginAs } from '../../testing/fixtures-cms-users.ts';
 
 const streamQuery = /* GraphQL */ `
   query stream($input: ContentStreamInput) {
@@ -53,6 +54,25 @@ describe('getContentStream', () => {
     expect((await stream({ includeContentTypes: ['Video'] })).ids).toEqual([a.content.video]);
     expect((await stream({ includeContentIds: [a.content.video, a.content.newsStory] })).ids).toEqual([a.content.newsStory, a.content.video]);
     expect((await stream({ excludeContentIds: [a.content.featured1], pagination: { limit: 1 } })).ids).toEqual([a.content.featured2]);
+  });
+
+  it('searches names case-insensitively, or by id, with LIKE wildcards taken literally', async () => {
+    const [{ name }] = await engine.db('content').where({ id: a.content.video }).select('name');
+    const word = String(name).split(' ')[0]!.toUpperCase();
+    expect((await stream({ search: word })).ids).toContain(a.content.video);
+    expect((await stream({ search: String(a.content.newsStory) })).ids).toEqual([a.content.newsStory]);
+    expect((await stream({ search: '%' })).ids).toEqual([]);
+    expect((await stream({ search: '_' })).ids).toEqual([]);
+    expect((await stream({ search: String(b.content.newsStory) })).ids).toEqual([]);
+  });
+
+  it("lets a site-specific editor list drafts of their own tenant only", async () => {
+    const editor = await insertCmsUser(engine.db, { username: 'alpha-only-editor', tenants: [a.key] });
+    const { bearerToken } = await loginAs(engine.context(), editor);
+    const own = await engine.gql<{ getContentStream: Stream }>(streamQuery, { input: { status: ['DRAFT', 'PUBLISHED'] } }, { tenantKey: a.key, token: bearerToken });
+    expect(own.errors).toBeUndefined();
+    const other = await engine.gql(streamQuery, { input: { status: ['DRAFT'] } }, { tenantKey: b.key, token: bearerToken });
+    expect(other.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
   });
 
   it('pages with limit and skip and says whether more follow', async () => {

@@ -3,6 +3,7 @@ import { emitChange } from '../../core/events.ts';
 import { notFound } from '../../core/errors.ts';
 import { parseInput } from '../../core/validate.ts';
 import { requirePermission } from '../../cms-users/access.ts';
+import { recordHistory } from '../../history/record-history.ts';
 import { checkAssignment, tenantsOfLayout } from '../layout-access.ts';
 import { layoutFieldsSchema } from '../layout-input.ts';
 import { assertGridReferencesExist, findLayoutRecord, insertLayoutRow, type LayoutRecord } from '../writes.ts';
@@ -20,6 +21,7 @@ export async function createLayout({ ctx, input }: { ctx: EngineContext; input: 
     const id = await insertLayoutRow(trx, { ownerKey: tenantKey, layout: assigned, now });
     const layout = await findLayoutRecord(trx, null, id);
     if (!layout) throw notFound(`Layout ${id}`);
+    await recordHistory({ ctx, db: trx, tenantKey, entityType: 'layout', entityId: id, action: 'create', after: layout });
     return { layout, appliesTo: await tenantsOfLayout(trx, layout) };
   });
 

@@ -3,6 +3,7 @@ import { emitChange } from '../../core/events.ts';
 import { notFound } from '../../core/errors.ts';
 import { parseInput } from '../../core/validate.ts';
 import { requirePermission } from '../../cms-users/access.ts';
+import { recordHistory } from '../../history/record-history.ts';
 import { assertMayManageLayout, tenantsOfLayout } from '../layout-access.ts';
 import { deleteLayoutInput } from '../layout-input.ts';
 import { findLayoutRecord, retireLayout } from '../writes.ts';
@@ -18,6 +19,7 @@ export async function deleteLayout({ ctx, input }: { ctx: EngineContext; input: 
     if (!layout) throw notFound(`Layout ${id}`);
     assertMayManageLayout(user, layout);
     await retireLayout(trx, { id, now: ctx.now() });
+    await recordHistory({ ctx, db: trx, tenantKey, entityType: 'layout', entityId: id, action: 'delete', before: layout });
     return tenantsOfLayout(trx, layout);
   });
 

@@ -21,6 +21,7 @@ import type { ContentNode } from '../../content/content-node.ts';
 import { resolvePath, type ResolvedPath } from '../resolve-path.ts';
 import { selectLayout } from '../select-layout.ts';
 import { tenantData } from '../tenant-data.ts';
+import { bodyForReader, readsWholeBodies } from '../../gated-content/reader-body.ts';
 
 const inputSchema = z.object({
   alias: z.string().max(2000),
@@ -43,21 +44,25 @@ export async function getWebsiteLayoutPage({ ctx, input }: { ctx: EngineContext;
   const path = normalisePath(alias);
   const now = ctx.now();
   const build = () => buildPage(ctx, tenantKey, path, now, preview ?? false);
-  const page = useCache && !preview ? await pageCache(ctx).get(tenantKey, `${path}|${cacheKey ?? ''}`, now, build) : await build();
-  if (useCache && !preview) ctx.markCacheable?.();
+  // Readers of whole gated bodies (editors, verified crawlers) never share the cache with the public.
+  const cached = useCache && !preview && !readsWholeBodies(ctx);
+  const page = cached ? await pageCache(ctx).get(tenantKey, `${path}|${cacheKey ?? ''}`, now, build) : await build();
+  if (cached) ctx.markCacheable?.();
   if (page.pageType === null && !page.redirect) throw new EngineError('NOT_FOUND', `Page not found: ${path}`);
   return page;
 }
 
 async function buildPage(ctx: EngineContext, tenantKey: string, path: string, now: number, preview: boolean): Promise<WebsiteLayoutPage> {
   const data = tenantData(ctx);
-  const [sections, layouts] = await Promise.all([data.sections(tenantKey), data.layouts(tenantKey)]);
+  const [sections, layouts, settings] = await Promise.all([data.sections(tenantKey), data.layouts(tenantKey), data.settings(tenantKey)]);
   const resolved = await resolvePath(path, { db: ctx.db, tenantKey, sections, now, preview });
   if (resolved.kind === 'not-found') return emptyPage(path);
   if (resolved.kind === 'redirect') return { ...emptyPage(path), redirect: { to: resolved.to, code: resolved.code } };
 
   const origin = siteOrigin(ctx.tenant!);
-  const hydrate = (items: ContentItem[], full: boolean) => hydrateContent(items, { db: ctx.db, tenantKey, sections, now, origin, full });
+  const ungated = settings.memberships.ungatedParagraphs;
+  const hydrate = async (items: ContentItem[], full: boolean) =>
+    (await hydrateContent(items, { db: ctx.db, tenantKey, sections, now, origin, full })).map((node) => (full ? bodyForReader(node, { ctx, ungated }) : node));
   let pool: Promise<CandidatePool> | undefined;
   let usePool = false;
   const scope: PageScope = {

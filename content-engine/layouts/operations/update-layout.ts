@@ -3,6 +3,7 @@ import { emitChange } from '../../core/events.ts';
 import { notFound } from '../../core/errors.ts';
 import { parseInput } from '../../core/validate.ts';
 import { requirePermission } from '../../cms-users/access.ts';
+import { recordHistory } from '../../history/record-history.ts';
 import { assertMayManageLayout, checkAssignment, tenantsOfLayout } from '../layout-access.ts';
 import { layoutFieldsSchema, layoutPatchInput } from '../layout-input.ts';
 import { assertGridReferencesExist, findLayoutRecord, updateLayoutRow, type LayoutRecord } from '../writes.ts';
@@ -32,6 +33,7 @@ export async function updateLayout({ ctx, input }: { ctx: EngineContext; input: 
     await updateLayoutRow(trx, { id, layout: assigned, now });
     const layout = await findLayoutRecord(trx, null, id);
     if (!layout) throw notFound(`Layout ${id}`);
+    await recordHistory({ ctx, db: trx, tenantKey, entityType: 'layout', entityId: id, action: 'update', before, after: layout });
     return { layout, appliesTo: new Set([...(await tenantsOfLayout(trx, before)), ...(await tenantsOfLayout(trx, layout))]) };
   });
 

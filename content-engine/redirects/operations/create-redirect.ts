@@ -2,6 +2,7 @@ import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
 import { emitChange } from '../../core/events.ts';
 import { parseInput } from '../../core/validate.ts';
 import { requirePermission } from '../../cms-users/access.ts';
+import { recordHistory } from '../../history/record-history.ts';
 import type { Redirect } from '../redirect.ts';
 import { createRedirectInput } from '../redirect-input.ts';
 import { assertRedirectAllowed } from '../redirect-rules.ts';
@@ -16,7 +17,9 @@ export async function createRedirect({ ctx, input }: { ctx: EngineContext; input
 
   const id = await ctx.db.transaction(async (trx) => {
     await assertRedirectAllowed(trx, { tenantKey, from, to });
-    return insertRedirectRow(trx, { tenantKey, from, to, code, now });
+    const id = await insertRedirectRow(trx, { tenantKey, from, to, code, now });
+    await recordHistory({ ctx, db: trx, tenantKey, entityType: 'redirect', entityId: id, action: 'create', after: { from, to, code } });
+    return id;
   });
 
   emitChange(ctx, tenantKey, 'redirect', ['redirects', `path:${from}`]);

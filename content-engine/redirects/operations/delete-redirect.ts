@@ -3,6 +3,7 @@ import { notFound } from '../../core/errors.ts';
 import { emitChange } from '../../core/events.ts';
 import { parseInput } from '../../core/validate.ts';
 import { requirePermission } from '../../cms-users/access.ts';
+import { recordHistory } from '../../history/record-history.ts';
 import { deleteRedirectInput, normaliseRedirectFrom } from '../redirect-input.ts';
 import { deleteRedirectRow, findRedirectById } from '../writes.ts';
 
@@ -15,6 +16,7 @@ export async function deleteRedirect({ ctx, input }: { ctx: EngineContext; input
     const redirect = await findRedirectById(trx, tenantKey, id);
     if (!redirect) throw notFound(`Redirect ${id}`);
     await deleteRedirectRow(trx, tenantKey, id);
+    await recordHistory({ ctx, db: trx, tenantKey, entityType: 'redirect', entityId: id, action: 'delete', before: redirect });
     return redirect.from;
   });
 

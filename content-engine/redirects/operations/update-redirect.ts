@@ -3,6 +3,7 @@ import { notFound } from '../../core/errors.ts';
 import { emitChange } from '../../core/events.ts';
 import { parseInput } from '../../core/validate.ts';
 import { requirePermission } from '../../cms-users/access.ts';
+import { recordHistory } from '../../history/record-history.ts';
 import type { Redirect } from '../redirect.ts';
 import { normaliseRedirectFrom, updateRedirectInput } from '../redirect-input.ts';
 import { assertRedirectAllowed } from '../redirect-rules.ts';
@@ -21,6 +22,7 @@ export async function updateRedirect({ ctx, input }: { ctx: EngineContext; input
     const after = { id, from: patch.from ?? before.from, to: patch.to ?? before.to, code: patch.code ?? before.code };
     await assertRedirectAllowed(trx, { tenantKey, from: after.from, to: after.to, ignoreId: id });
     await updateRedirectRow(trx, { tenantKey, ...after, now });
+    await recordHistory({ ctx, db: trx, tenantKey, entityType: 'redirect', entityId: id, action: 'update', before, after });
     return { before, after };
   });
 

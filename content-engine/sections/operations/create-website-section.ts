@@ -2,6 +2,8 @@ import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
 import { emitChange } from '../../core/events.ts';
 import { parseInput } from '../../core/validate.ts';
 import { requirePermission } from '../../cms-users/access.ts';
+import { recordHistory } from '../../history/record-history.ts';
+import { sectionSnapshot } from '../../history/section-snapshot.ts';
 import { affectedSectionIds, assertActiveParent, planSectionChange } from '../plan-section-change.ts';
 import { listActiveSections } from '../queries.ts';
 import { createSectionInput } from '../section-input.ts';
@@ -24,6 +26,7 @@ export async function createWebsiteSection({ ctx, input }: { ctx: EngineContext;
     await assertAliasesFree(trx, { tenantKey, planned: [planned!] });
     const sectionFields = { description: fields.description ?? '', gamAlias: fields.gamAlias || null, sequence: fields.sequence ?? 0, manualAlias: draft.manualAlias, aliasOverride: draft.aliasOverride };
     const id = await insertSectionRow(trx, { tenantKey, planned: planned!, fields: sectionFields, now });
+    await recordHistory({ ctx, db: trx, tenantKey, entityType: 'website_section', entityId: id, action: 'create', after: await sectionSnapshot(trx, tenantKey, id) });
     return { id, affected: affectedSectionIds(sections, [planned!]) };
   });
 

@@ -3,6 +3,7 @@ import { EngineError, notFound } from '../../core/errors.ts';
 import { emitChange } from '../../core/events.ts';
 import { parseInput } from '../../core/validate.ts';
 import { requirePermission } from '../../cms-users/access.ts';
+import { recordHistory } from '../../history/record-history.ts';
 import { listActiveSections } from '../queries.ts';
 import { deleteSectionInput } from '../section-input.ts';
 import { createSectionTree } from '../section-tree.ts';
@@ -28,6 +29,7 @@ export async function deleteWebsiteSection({ ctx, input }: { ctx: EngineContext;
     const content = await countPrimaryContent(trx, tenantKey, id);
     if (content > 0) throw new EngineError('CONFLICT', `The section "${section.fullName}" is the primary section of ${content} content item(s): move them first.`);
     await deleteSectionRow(trx, tenantKey, id);
+    await recordHistory({ ctx, db: trx, tenantKey, entityType: 'website_section', entityId: id, action: 'delete', before: section });
     return { path: section.canonicalPath, ancestors: tree.ancestors(id).map((a) => a.id) };
   });
 

@@ -3,6 +3,8 @@ import { notFound } from '../../core/errors.ts';
 import { emitChange } from '../../core/events.ts';
 import { parseInput } from '../../core/validate.ts';
 import { requirePermission } from '../../cms-users/access.ts';
+import { recordHistory } from '../../history/record-history.ts';
+import { sectionSnapshot } from '../../history/section-snapshot.ts';
 import { applySectionPlan } from '../apply-section-plan.ts';
 import { affectedSectionIds, assertActiveParent, planSectionChange } from '../plan-section-change.ts';
 import { listActiveSections } from '../queries.ts';
@@ -38,6 +40,7 @@ export async function updateWebsiteSection({ ctx, input }: { ctx: EngineContext;
       aliasOverride: draft.aliasOverride,
     };
     const applied = await applySectionPlan(trx, { tenantKey, sections, planned, edited: { id, fields }, now });
+    await recordHistory({ ctx, db: trx, tenantKey, entityType: 'website_section', entityId: id, action: 'update', before, after: await sectionSnapshot(trx, tenantKey, id) });
     return { ...applied, affected: affectedSectionIds(sections, planned) };
   });
 

@@ -7,6 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../../db/seed/seed-demo.ts';
 import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
+import { insertCmsUser, loginAs } from '../../testing/fixtures-cms-users.ts';
 
 /*
  * Serving prebuilt pages over a real socket: a miss renders and stores, the next request is
@@ -85,6 +86,24 @@ describe('serving prebuilt pages', () => {
     expect((await get('/news?cache-bypass=true')).headers['x-masthead-cache']).toBe('bypass');
     expect((await get('/news?preview-mode=true')).headers['x-masthead-cache']).toBe('bypass');
     expect((await get('/news?utm_source=newsletter')).headers['x-masthead-cache']).toBe('static');
+  });
+
+  it("shows a draft to an editor's preview (the admin's token cookie) and to nobody else", async () => {
+    const section = await engine.db('website_sections').where({ tenant_key: 'fleetowner', status: 1 }).whereNot({ alias: 'home' }).orderBy('id').first('id', 'alias');
+    const editor = await insertCmsUser(engine.db, { username: 'preview-editor', tenants: ['fleetowner'] });
+    const outsider = await insertCmsUser(engine.db, { username: 'preview-outsider', tenants: ['plantservices'] });
+    const token = (user: typeof editor) => loginAs(engine.context(), user).then((t) => t.bearerToken);
+    const created = await engine.gql<{ createContent: { canonicalPath: string } }>(
+      'mutation($input: CreateContentInput!) { createContent(input: $input) { canonicalPath } }',
+      { input: { type: 'Article', name: 'Draft Only Editors Preview', primarySectionId: section.id } },
+      { tenantKey: 'fleetowner', token: await token(editor) },
+    );
+    const path = created.data!.createContent.canonicalPath;
+    const preview = await get(`${path}?preview-mode=true`, { cookie: `cmsUserBearerToken=${await token(editor)}` });
+    expect([preview.status, preview.headers['x-masthead-cache'], preview.body.toString().includes('Draft Only Editors Preview')]).toEqual([200, 'bypass', true]);
+    expect((await get(`${path}?preview-mode=true`)).status).toBe(404);
+    expect((await get(`${path}?preview-mode=true`, { cookie: `cmsUserBearerToken=${await token(outsider)}` })).status).toBe(404);
+    expect((await get(path, { cookie: `cmsUserBearerToken=${await token(editor)}` })).status).toBe(404);
   });
 
   it('keeps tenants apart: the same path on another host is another page', async () => {

@@ -8,6 +8,8 @@ import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts'
 import { engineSchema } from '../../graphql/schema.ts';
 import { loadOperationDocuments } from '../documents-route.ts';
 import { createBuildQueue } from '../../../builds/queue/build-queue.ts';
+import { insertSiteLicense } from '../../site-licenses/tests/site-license-fixtures.ts';
+import { insertDemographics, insertMembership, insertSiteUser } from '../../testing/fixtures-site-users.ts';
 
 /*
  * Tenant isolation, tried on every query: tenant B's rows all carry the marker "beta"; asked with
@@ -15,12 +17,13 @@ import { createBuildQueue } from '../../../builds/queue/build-queue.ts';
  * user limited to tenant A gets FORBIDDEN for every query on tenant B.
  */
 
-interface Catalogue { asset: number; person: number; contact: number; taxonomy: number; publication: number; issue: number; buildJob: number }
+interface Catalogue { asset: number; person: number; contact: number; taxonomy: number; publication: number; issue: number; buildJob: number; membership: number; siteLicense: number }
 
 let engine: TestEngine;
 let a: TenantFixture & Catalogue;
 let b: TenantFixture & Catalogue;
 let alphaEditorToken: string;
+let betaUserId: number;
 
 async function buildCatalogue(key: string, fixture: TenantFixture): Promise<TenantFixture & Catalogue> {
   const db = engine.db;
@@ -37,7 +40,12 @@ async function buildCatalogue(key: string, fixture: TenantFixture): Promise<Tena
   await insertRedirect(db, { tenantKey: key, from: `/${key}-only`, to: `/${key}-target` });
   await insertSiteSettings(db, { tenantKey: key, settings: { general: { siteName: `${key} site` } } });
   const buildJob = (await createBuildQueue(db).enqueue({ tenantKey: key, kind: 'full', reason: `${key} full build` })).id;
-  return { ...fixture, asset, person, contact, taxonomy, publication, issue, buildJob };
+  const membership = await insertMembership(db, { tenantKey: key, alias: `${key}-insider`, title: `${key} Insider` });
+  await insertDemographics(db, key);
+  await insertSiteUser(db, { tenantKey: key, email: `${key}-member@${key}.example`, memberships: [membership] });
+  // Both tenants license the same range: a lookup on A must name A's company.
+  const siteLicense = await insertSiteLicense(db, { tenantKey: key, companyName: `${key} Licensed Co`, ipRanges: ['198.51.100.0/24'] });
+  return { ...fixture, asset, person, contact, taxonomy, publication, issue, buildJob, membership, siteLicense };
 }
 
 /** Variables asking, with tenant A's key, for tenant B's things. */
@@ -64,6 +72,23 @@ const crossTenantVariables = (): Record<string, Record<string, unknown>> => ({
   validateCMSUserBearerToken: {},
   getBuildJobs: { input: {} },
   getBuildJob: { input: { id: b.buildJob } },
+  getAssetStream: { input: { search: 'beta' } },
+  getRedirectStream: { input: { search: 'beta' } },
+  getHistory: { input: { entityType: 'redirect' } },
+  getCmsUserStream: { input: { search: 'beta' } },
+  getCmsUser: { input: { id: betaUserId } },
+  getCmsRoles: {},
+  getAspireNewsStream: { input: {} },
+  siteLicenseCompany: { userIpAddress: '198.51.100.7' },
+  getSiteLicenseStream: { input: { search: 'beta' } },
+  getSiteLicense: { input: { id: b.siteLicense } },
+  getActiveSiteUserWithNewsletters: {},
+  getSiteUser: { username: 'beta-member@beta.example' },
+  getMembershipStream: {},
+  getMembership: { id: b.membership },
+  getOmedaDemographicStream: { limit: 100 },
+  getReCAPTCHAPublicKey: {},
+  getGatedContentBody: { contentId: b.content.newsStory },
 });
 
 const queryNames = [
@@ -71,11 +96,15 @@ const queryNames = [
   'getWebsiteSection', 'getWebsiteSectionBasic', 'getWebsiteSectionsHierarchy', 'getWebsiteRedirect',
   'getMagazinePublication', 'getPublicationStream', 'getIssue', 'getIssues', 'getContacts', 'getTaxonomyStream',
   'matchTaxonomyStream', 'getPersonStream', 'getActiveCMSUser', 'validateCMSUserBearerToken', 'getBuildJobs', 'getBuildJob',
+  'getAssetStream', 'getRedirectStream', 'getHistory', 'getCmsUserStream', 'getCmsUser', 'getCmsRoles', 'getAspireNewsStream',
+  'siteLicenseCompany', 'getSiteLicenseStream', 'getSiteLicense',
+  'getActiveSiteUserWithNewsletters', 'getSiteUser', 'getMembershipStream', 'getMembership', 'getOmedaDemographicStream', 'getReCAPTCHAPublicKey',
+  'getGatedContentBody',
 ];
 
 const documentFor = (name: string) => {
   const documents = loadOperationDocuments();
-  const document = documents.get(`query/${name}`) ?? documents.get(`query/cmsUser/${name}`) ?? documents.get(`query/build/${name}`);
+  const document = documents.get(`query/${name}`) ?? [...documents].find(([key]) => key.startsWith('query/') && key.endsWith(`/${name}`))?.[1];
   if (!document) throw new Error(`No query document for ${name}`);
   return document.text;
 };
@@ -84,7 +113,12 @@ beforeAll(async () => {
   engine = await createTestEngine();
   a = await buildCatalogue('alpha', await buildTenant(engine.db, 'alpha'));
   b = await buildCatalogue('beta', await buildTenant(engine.db, 'beta'));
-  const editor = await insertCmsUser(engine.db, { username: 'alpha-editor', tenants: ['alpha'] });
+  // The editor also reads the history and manages users: their lists must stay within tenant A too.
+  const editor = await insertCmsUser(engine.db, { username: 'alpha-editor', tenants: ['alpha'], extraPermissions: ['manage_ip_gating', 'view_history', 'manage_users', 'manage_site_users'] });
+  betaUserId = (await insertCmsUser(engine.db, { username: 'beta-editor', tenants: ['beta'] })).id;
+  const betaToken = (await loginAs(engine.context(), await insertCmsUser(engine.db, { username: 'beta-redirector', tenants: ['beta'] }))).bearerToken;
+  // A history entry of tenant B (its marker in the changes).
+  await engine.gql('mutation($input: CreateRedirectInput!) { createRedirect(input: $input) { id } }', { input: { from: '/beta-history', to: '/beta-target' } }, { tenantKey: 'beta', token: betaToken });
   alphaEditorToken = (await loginAs(engine.context(), editor)).bearerToken;
 });
 afterAll(() => engine.close());

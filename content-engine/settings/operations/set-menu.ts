@@ -2,6 +2,7 @@ import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
 import { emitChange } from '../../core/events.ts';
 import { parseInput } from '../../core/validate.ts';
 import { requirePermission } from '../../cms-users/access.ts';
+import { recordHistory } from '../../history/record-history.ts';
 import type { MenuLink, MenuName } from '../../shared/schemas/site-settings.ts';
 import { setMenuInput } from '../menu-input.ts';
 import { findSiteSettings, saveSiteSettings } from '../queries.ts';
@@ -20,7 +21,9 @@ export async function setMenu({ ctx, input }: { ctx: EngineContext; input: unkno
 
   const saved = await ctx.db.transaction(async (trx) => {
     const { settings } = await findSiteSettings(trx, tenantKey);
-    return saveSiteSettings(trx, { tenantKey, settings: { ...settings, menu: { ...settings.menu, [menu]: links } }, now });
+    const saved = await saveSiteSettings(trx, { tenantKey, settings: { ...settings, menu: { ...settings.menu, [menu]: links } }, now });
+    await recordHistory({ ctx, db: trx, tenantKey, entityType: 'menu', entityId: menu, action: 'update', before: { links: settings.menu[menu] }, after: { links: saved.menu[menu] } });
+    return saved;
   });
 
   emitChange(ctx, tenantKey, 'menus', ['menus']);

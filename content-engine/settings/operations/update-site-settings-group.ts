@@ -3,6 +3,7 @@ import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
 import { emitChange } from '../../core/events.ts';
 import { parseInput } from '../../core/validate.ts';
 import { requirePermission } from '../../cms-users/access.ts';
+import { recordHistory } from '../../history/record-history.ts';
 import { findSiteSettings, saveSiteSettings } from '../queries.ts';
 import { assertSettingsSectionsExist, parseSettingsDocument, settingsGroups } from '../settings-document.ts';
 import type { SiteSettingsPayload } from './get-site-settings-payload.ts';
@@ -22,7 +23,9 @@ export async function updateSiteSettingsGroup({ ctx, input }: { ctx: EngineConte
     const { settings: current } = await findSiteSettings(trx, tenantKey);
     const settings = parseSettingsDocument({ ...current, [group]: value }, rename);
     await assertSettingsSectionsExist(trx, { tenantKey, settings, rename });
-    return saveSiteSettings(trx, { tenantKey, settings, now });
+    const saved = await saveSiteSettings(trx, { tenantKey, settings, now });
+    await recordHistory({ ctx, db: trx, tenantKey, entityType: 'site_settings', entityId: tenantKey, action: 'update', before: current, after: saved });
+    return saved;
   });
 
   emitChange(ctx, tenantKey, 'settings', group === 'menu' ? ['settings', 'menus'] : ['settings']);

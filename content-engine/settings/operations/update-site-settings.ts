@@ -4,6 +4,7 @@ import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
 import { emitChange } from '../../core/events.ts';
 import { parseInput } from '../../core/validate.ts';
 import { requirePermission } from '../../cms-users/access.ts';
+import { recordHistory } from '../../history/record-history.ts';
 import { findSiteSettings, saveSiteSettings } from '../queries.ts';
 import { assertSettingsSectionsExist, parseSettingsDocument } from '../settings-document.ts';
 import type { SiteSettingsPayload } from './get-site-settings-payload.ts';
@@ -22,7 +23,8 @@ export async function updateSiteSettings({ ctx, input }: { ctx: EngineContext; i
   const menusChanged = await ctx.db.transaction(async (trx) => {
     await assertSettingsSectionsExist(trx, { tenantKey, settings, rename });
     const before = await findSiteSettings(trx, tenantKey);
-    await saveSiteSettings(trx, { tenantKey, settings, now });
+    const saved = await saveSiteSettings(trx, { tenantKey, settings, now });
+    await recordHistory({ ctx, db: trx, tenantKey, entityType: 'site_settings', entityId: tenantKey, action: 'update', before: before.settings, after: saved });
     return !isDeepStrictEqual(before.settings.menu, settings.menu);
   });
 

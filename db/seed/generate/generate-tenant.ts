@@ -12,6 +12,9 @@ import { generateContacts, generatePersons } from './people.ts';
 import { generateRedirects } from './redirects.ts';
 import { generateSections } from './sections.ts';
 import { generateSettings } from './settings.ts';
+import { generateSiteLicenses } from './site-licenses.ts';
+import { generateDemographics } from './demographics.ts';
+import { generateSiteUsers } from './site-users.ts';
 import { generateTaxonomy } from './taxonomy.ts';
 import { generateTenantRows } from './tenant.ts';
 
@@ -44,5 +47,10 @@ export function generateTenant(plan: TenantPlan, nextId: IdAllocator): Dataset {
   generateRedirects(ctx, sections, publications, items);
   const settings = generateSettings(ctx, { sections, publications, items, logos });
   ctx.data.site_settings.push({ tenant_key: ctx.tenantKey, payload: JSON.stringify(settings), updated: plan.now });
+  if (memberships) {
+    generateDemographics(ctx);
+    generateSiteUsers(ctx, { paidId: memberships.paidId, newsletterId: settings.newsletters.enabledNewsletters[0]?.id ?? null });
+  }
+  generateSiteLicenses(ctx);
   return ctx.data;
 }

@@ -64,7 +64,7 @@ export function generateSettings(ctx: GenContext, { sections, publications, item
       newsletterPromoCode: `${brand.abbreviation}WEB`,
       showTitleLocks: true,
       allowIpGating: has('leaders'),
-      contentMetering: { enabled: brand.key !== 'healthcareit', numberOfFreeViews: 5, meteringPeriod: 30 },
+      contentMetering: { enabled: brand.key !== 'healthcareit' },
     },
     newsletters: {
       enabledNewsletters: brand.newsletters.map((n, index) => ({ ...n, showAtRegistration: index === 0, showInSubscribeBlock: true })),

@@ -1,0 +1,52 @@
+import { createBrowserRouter } from 'react-router';
+import { AdminLayout } from './AdminLayout.tsx';
+import { RootLayout } from './RootLayout.tsx';
+
+import { reloadAfterChunkFailure } from './chunk-reload.ts';
+
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await reloadAfterChunkFailure(load)).default });
+const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) => async () => ({ Component: (await reloadAfterChunkFailure(load))[name] });
+
+/**
+ * The admin's routes under /admin, each screen its own chunk. Screens later issues build are not
+ * listed: their paths fall through to the not-found page until then.
+ */
+export const router = createBrowserRouter(
+  [
+    {
+      Component: RootLayout,
+      children: [
+        { path: 'login', lazy: page(() => import('../features/auth/LoginPage.tsx')) },
+        { path: 'logout', lazy: page(() => import('../features/auth/LogoutPage.tsx')) },
+        { path: 'user/reset-password', lazy: named(() => import('../features/auth/PasswordLinkPage.tsx'), 'ResetPasswordPage') },
+        { path: 'user/activate', lazy: named(() => import('../features/auth/PasswordLinkPage.tsx'), 'ActivatePage') },
+        {
+          Component: AdminLayout,
+          children: [
+            { index: true, lazy: page(() => import('../features/home/HomePage.tsx')) },
+            { path: 'content', lazy: page(() => import('../features/content/ContentListPage.tsx')) },
+            { path: 'bulk-update-content', lazy: page(() => import('../features/content/BulkUpdatePage.tsx')) },
+            { path: 'create-content/:type', lazy: page(() => import('../features/content/editor/ContentEditorPage.tsx')) },
+            { path: 'edit-content/:id', lazy: page(() => import('../features/content/editor/ContentEditorPage.tsx')) },
+            { path: 'history', lazy: page(() => import('../features/history/HistoryPage.tsx')) },
+            { path: 'aspire-news', lazy: page(() => import('../features/news/AspireNewsPage.tsx')) },
+            { path: 'digital-media-library', lazy: page(() => import('../features/media/MediaLibraryPage.tsx')) },
+            { path: 'cms-users', lazy: page(() => import('../features/users/CmsUsersPage.tsx')) },
+            { path: 'cms-users/:id', lazy: page(() => import('../features/users/CmsUserFormPage.tsx')) },
+            { path: 'create-cms-user', lazy: page(() => import('../features/users/CmsUserFormPage.tsx')) },
+            { path: 'user', lazy: page(() => import('../features/users/ProfilePage.tsx')) },
+            { path: 'website-sections', lazy: page(() => import('../features/sections/SectionsPage.tsx')) },
+            { path: 'create-website-section', lazy: page(() => import('../features/sections/SectionFormPage.tsx')) },
+            { path: 'edit-website-section/:id', lazy: page(() => import('../features/sections/SectionFormPage.tsx')) },
+            { path: 'redirects', lazy: page(() => import('../features/redirects/RedirectsPage.tsx')) },
+            { path: 'create-redirect', lazy: page(() => import('../features/redirects/CreateRedirectPage.tsx')) },
+            { path: 'menus', lazy: page(() => import('../features/menus/MenusPage.tsx')) },
+            { path: 'taxonomy', lazy: page(() => import('../features/taxonomy/TaxonomyPage.tsx')) },
+            { path: '*', lazy: page(() => import('../features/not-found/NotFoundPage.tsx')) },
+          ],
+        },
+      ],
+    },
+  ],
+  { basename: '/admin' },
+);

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { required } from '../../app/forms/required.ts';
+import { TextField } from '../../app/forms/TextField.tsx';
+import { safeRedirect } from './session-rules.ts';
+import { signIn } from './session.ts';
+
+interface Credentials {
+  username: string;
+  password: string;
+}
+
+/** The embedded sign-in (single sign-on is an adapter that returns the same flags). */
+export default function LoginPage() {
+  const { register, handleSubmit, formState } = useForm<Credentials>({ defaultValues: { username: '', password: '' } });
+  const [failure, setFailure] = useState<string | null>(null);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const onSubmit = handleSubmit(async ({ username, password }) => {
+    setFailure(null);
+    try {
+      await signIn(username.trim(), password);
+      const redirect = safeRedirect(params.get('redirect'));
+      navigate(redirect?.replace(/^\/admin(?=\/|$)/, '') || '/', { replace: true });
+    } catch (error) {
+      setFailure((error as Error).message);
+    }
+  });
+  return (
+    <main className="auth-page">
+      <form className="auth-card" onSubmit={onSubmit} noValidate aria-labelledby="login-title">
+        <h1 id="login-title">Sign in to Masthead</h1>
+        {failure && (
+          <p className="form-error" role="alert">
+            {failure}
+          </p>
+        )}
+        <TextField label="Username or e-mail" autoComplete="username" registration={register('username', required)} error={formState.errors.username} />
+        <TextField label="Password" type="password" autoComplete="current-password" registration={register('password', required)} error={formState.errors.password} />
+        <button type="submit" className="primary" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Signing in…' : 'Sign in'}
+        </button>
+        <Link to="/user/reset-password">Forgot your password?</Link>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,171 @@
+import type { ContentType } from '../../../../content-engine/shared/content-types.ts';
+import type { ScheduleOption } from '../../../../content-engine/shared/enums.ts';
+import { businessDay, endOfBusinessDay } from './schedule-dates.ts';
+import { typeFields } from './type-fields.ts';
+
+/** A content item as the editor's documents return it (mutation/content fragment EditedContent). */
+export interface EditedContent {
+  id: number;
+  type: ContentType;
+  status: number;
+  name: string;
+  shortName: string | null;
+  seoTitle: string | null;
+  teaser: string | null;
+  body: string | null;
+  alias: string | null;
+  canonicalPath: string;
+  published: number | null;
+  expires: number | null;
+  /** Server time of the last write. */
+  updated: number;
+  startDate: number | null;
+  endDate: number | null;
+  venue: Record<string, unknown> | null;
+  address: Record<string, unknown> | null;
+  embedCode: string | null;
+  linkUrl: string | null;
+  file: Record<string, unknown> | null;
+  labels: string[] | null;
+  gating: { surveyType: string | null } | null;
+  membership: { ids: number[] } | null;
+  userRegistration: { isRequired: boolean } | null;
+  company: { id: number; name: string } | null;
+  authors: { edges: { node: { id: number; name: string } }[] };
+  primarySection: { id: number; name: string; fullName?: string } | null;
+  taxonomy: { edges: { node: { id: number; type: string; name: string } }[] };
+  websiteSchedules: { section: { id: number; name: string }; option: ScheduleOption; startDate: number | null; endDate: number | null }[];
+  primaryImage: { id: number; src: string; alt: string | null } | null;
+  images?: { edges: { node: { id: number; src: string; alt: string | null } }[] };
+}
+
+export interface ScheduleRow {
+  sectionId: string;
+  option: ScheduleOption;
+  /** yyyy-MM-dd; a day the editor picks is stored as the end of that business day. */
+  startDay: string;
+  endDay: string;
+  /** The stored dates, kept as they are while their day is left unchanged. */
+  startDate?: number | null;
+  endDate?: number | null;
+}
+
+/** A schedule day → its stored time: the stored one while the day is unchanged, else the end of the business day. */
+const scheduleTime = (day: string, stored: number | null | undefined) => (!day ? null : stored && businessDay(stored) === day ? stored : endOfBusinessDay(day));
+
+/** The editor's form: strings for inputs, pickers' selections as id + label. */
+export interface ContentFormValues {
+  name: string;
+  shortName: string;
+  seoTitle: string;
+  teaser: string;
+  body: string;
+  alias: string;
+  primarySectionId: string;
+  schedules: ScheduleRow[];
+  authors: { id: number; label: string }[];
+  taxonomy: { id: number; label: string }[];
+  company: { id: number; label: string } | null;
+  /** From the media library. */
+  primaryImage: { id: number; label: string } | null;
+  /** The item's gallery, from the media library. */
+  images: { id: number; label: string }[];
+  labels: string;
+  surveyType: string;
+  membershipIds: string;
+  registrationRequired: boolean;
+  startDate: string;
+  endDate: string;
+  venueName: string;
+  address: { address: string; city: string; region: string; postalCode: string; country: string };
+  embedCode: string;
+  linkUrl: string;
+  fileSrc: string;
+  fileName: string;
+}
+
+/** A media library image as the picker shows it: its alt text, else its file name. */
+const imageChoice = ({ id, src, alt }: { id: number; src: string; alt: string | null }) => ({ id, label: alt || src.split('/').pop() || String(id) });
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+/** datetime-local input value in the browser's zone ↔ epoch ms. */
+const toLocalInput = (epochMs: number | null) => {
+  if (!epochMs) return '';
+  const date = new Date(epochMs);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+};
+const fromLocalInput = (value: string) => (value ? new Date(value).getTime() : null);
+
+export function emptyFormValues(): ContentFormValues {
+  return {
+    name: '', shortName: '', seoTitle: '', teaser: '', body: '', alias: '', primarySectionId: '', schedules: [], authors: [], taxonomy: [], company: null,
+    primaryImage: null, images: [], labels: '', surveyType: '', membershipIds: '', registrationRequired: false, startDate: '', endDate: '', venueName: '',
+    address: { address: '', city: '', region: '', postalCode: '', country: '' }, embedCode: '', linkUrl: '', fileSrc: '', fileName: '',
+  };
+}
+
+export function toFormValues(item: EditedContent): ContentFormValues {
+  return {
+    name: item.name,
+    shortName: item.shortName ?? '',
+    seoTitle: item.seoTitle ?? '',
+    teaser: item.teaser ?? '',
+    body: item.body ?? '',
+    alias: item.alias ?? '',
+    primarySectionId: item.primarySection ? String(item.primarySection.id) : '',
+    schedules: item.websiteSchedules.map((s) => ({ sectionId: String(s.section.id), option: s.option, startDay: businessDay(s.startDate), endDay: businessDay(s.endDate), startDate: s.startDate, endDate: s.endDate })),
+    authors: item.authors.edges.map(({ node }) => ({ id: node.id, label: node.name })),
+    taxonomy: item.taxonomy.edges.map(({ node }) => ({ id: node.id, label: `${node.name} (${node.type})` })),
+    company: item.company ? { id: item.company.id, label: item.company.name } : null,
+    primaryImage: item.primaryImage ? imageChoice(item.primaryImage) : null,
+    images: (item.images?.edges ?? []).map(({ node }) => imageChoice(node)),
+    labels: (item.labels ?? []).join(', '),
+    surveyType: item.gating?.surveyType ?? '',
+    membershipIds: (item.membership?.ids ?? []).join(', '),
+    registrationRequired: item.userRegistration?.isRequired ?? false,
+    startDate: toLocalInput(item.startDate),
+    endDate: toLocalInput(item.endDate),
+    venueName: text(item.venue?.name),
+    address: { address: text(item.address?.address), city: text(item.address?.city), region: text(item.address?.region ?? item.address?.state), postalCode: text(item.address?.postalCode), country: text(item.address?.country) },
+    embedCode: item.embedCode ?? '',
+    linkUrl: item.linkUrl ?? '',
+    fileSrc: text(item.file?.src),
+    fileName: text(item.file?.fileName),
+  };
+}
+
+const idList = (value: string) => value.split(/[\s,]+/).filter(Boolean).map(Number).filter((n) => Number.isInteger(n) && n > 0);
+
+/** The createContent/updateContent input of the form: type-specific fields only for types that have them. */
+export function toContentInput(type: ContentType, v: ContentFormValues) {
+  const fields = typeFields(type);
+  const has = (field: Parameters<typeof fields.includes>[0]) => fields.includes(field);
+  const address = Object.fromEntries(Object.entries(v.address).filter(([, value]) => value.trim() !== '').map(([key, value]) => [key, value.trim()]));
+  return {
+    name: v.name.trim(),
+    shortName: v.shortName,
+    seoTitle: v.seoTitle,
+    teaser: v.teaser.trim(),
+    body: v.body,
+    alias: v.alias.trim(),
+    primarySectionId: v.primarySectionId ? Number(v.primarySectionId) : null,
+    schedules: v.schedules
+      .filter((s) => s.sectionId)
+      .map((s) => ({ sectionId: Number(s.sectionId), option: s.option, startDate: scheduleTime(s.startDay, s.startDate), endDate: scheduleTime(s.endDay, s.endDate) })),
+    authorIds: v.authors.map((a) => a.id),
+    taxonomyIds: v.taxonomy.map((t) => t.id),
+    companyId: v.company?.id ?? null,
+    primaryImageId: v.primaryImage?.id ?? null,
+    imageIds: v.images.map((image) => image.id),
+    labels: v.labels.split(',').map((l) => l.trim()).filter(Boolean),
+    gating: { surveyType: v.surveyType.trim() || null },
+    membershipIds: idList(v.membershipIds),
+    registrationRequired: v.registrationRequired,
+    ...(has('eventDates') || has('startDate') ? { startDate: fromLocalInput(v.startDate) } : {}),
+    ...(has('eventDates') ? { endDate: fromLocalInput(v.endDate) } : {}),
+    ...(has('venue') ? { venue: v.venueName.trim() ? { name: v.venueName.trim() } : null, address: Object.keys(address).length ? address : null } : {}),
+    ...(has('embed') ? { embedCode: v.embedCode } : {}),
+    ...(has('webinarLink') || has('link') ? { linkUrl: v.linkUrl } : {}),
+    ...(has('document') ? { file: v.fileSrc.trim() ? { src: v.fileSrc.trim(), fileName: v.fileName.trim() || v.fileSrc.trim().split('/').pop() } : null } : {}),
+  };
+}

@@ -1,0 +1,55 @@
+import { createDocumentLoader } from '../../../../content-engine/client/operation-documents.ts';
+import { ClientError, networkErrorMessage, nonJsonMessage } from '../../../../content-engine/client/client-errors.ts';
+import { bearerTokenCookie, onMainHost, tenantKeyCookie } from '../../../app/api.ts';
+import { readCookie } from '../../../../content-engine/client/cookies.ts';
+import type { MediaAsset } from './media-asset.ts';
+
+const documents = createDocumentLoader({ endpoint: '', fetch: globalThis.fetch.bind(globalThis) });
+
+/** The shared client's identity headers, without its JSON content type. */
+function identityHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const tenantKey = readCookie(tenantKeyCookie);
+  const token = readCookie(bearerTokenCookie);
+  if (tenantKey && tenantKey !== 'auto') headers['tenant-key'] = tenantKey;
+  else if (!onMainHost()) headers['tenant-domain'] = window.location.host;
+  if (token) headers.authorization = `Bearer ${token}`;
+  return headers;
+}
+
+interface Answer {
+  data?: { uploadAsset: MediaAsset } | null;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+/**
+ * Sends uploadAsset as a GraphQL multipart request. XMLHttpRequest rather than fetch because
+ * only it reports upload progress; failures become ClientErrors like the shared client's.
+ */
+export async function uploadAsset(file: File, onProgress: (fraction: number) => void): Promise<MediaAsset> {
+  const query = await documents('mutation', 'asset/uploadAsset');
+  const form = new FormData();
+  form.append('operations', JSON.stringify({ query, variables: { input: { file: null } } }));
+  form.append('map', JSON.stringify({ 0: ['variables.input.file'] }));
+  form.append('0', file, file.name);
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/graphql');
+    for (const [name, value] of Object.entries(identityHeaders())) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
+    xhr.onerror = () => reject(new ClientError(networkErrorMessage, 0, 'NETWORK_ERROR'));
+    xhr.onload = () => {
+      let body: Answer;
+      try {
+        body = JSON.parse(xhr.responseText) as Answer;
+      } catch {
+        return reject(new ClientError(nonJsonMessage(xhr.status, xhr.statusText), xhr.status));
+      }
+      const [first] = body.errors ?? [];
+      if (first) return reject(new ClientError(first.message, xhr.status, first.extensions?.code ?? null));
+      if (!body.data) return reject(new ClientError(nonJsonMessage(xhr.status, xhr.statusText), xhr.status));
+      resolve(body.data.uploadAsset);
+    };
+    xhr.send(form);
+  });
+}

@@ -1,0 +1,92 @@
+import { useEffect, useState } from 'react';
+import { Pager } from '../../app/Pager.tsx';
+import { Link } from 'react-router';
+import { formatCount } from '../../app/format.ts';
+import { notify } from '../../../content-engine/client/toasts.tsx';
+import { useApiQuery } from '../../app/use-api-query.ts';
+import { useDebouncedValue } from '../../app/use-debounced-value.ts';
+import { RequirePermission } from '../auth/RequirePermission.tsx';
+import { PageWrapper } from '../shell/PageWrapper.tsx';
+import { deleteRedirect, redirectStreamInput, type RedirectItem, type RedirectStream } from './api/redirect-api.ts';
+
+const pageSize = 25;
+
+/** /admin/redirects: the site's redirects, searched and paged, each deletable (manage_redirects). */
+export default function RedirectsPage() {
+  return (
+    <RequirePermission permissions={['manage_redirects']}>
+      <Redirects />
+    </RequirePermission>
+  );
+}
+
+function Redirects() {
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText);
+  const [page, setPage] = useState(1);
+  useEffect(() => setPage(1), [search]);
+  const { data, loading, reload } = useApiQuery<RedirectStream>('redirect/getRedirectStream', redirectStreamInput({ search, page, pageSize }));
+  const rows = data?.getRedirectStream.edges.map((edge) => edge.node) ?? [];
+  const total = data?.getRedirectStream.totalCount ?? 0;
+
+  const remove = async (redirect: RedirectItem) => {
+    if (!window.confirm(`Delete the redirect from ${redirect.from} to ${redirect.to}?`)) return;
+    try {
+      await deleteRedirect(redirect.id);
+      notify.success(`Deleted the redirect from ${redirect.from}.`);
+      reload();
+    } catch (error) {
+      notify.error((error as Error).message);
+    }
+  };
+
+  const filters = (
+    <form className="filters" role="search" aria-label="Filter redirects" onSubmit={(event) => event.preventDefault()}>
+      <div className="field">
+        <label htmlFor="redirect-search">Search</label>
+        <input id="redirect-search" type="text" placeholder="From or to" value={searchText} onChange={(event) => setSearchText(event.target.value)} />
+      </div>
+    </form>
+  );
+  const actions = (
+    <Link className="button-link" to="/create-redirect">
+      Add redirect
+    </Link>
+  );
+
+  return (
+    <PageWrapper title="Redirects" panel={filters} actions={actions}>
+      <p className="list-summary" role="status" aria-live="polite">
+        {loading ? 'Loading…' : `${formatCount(total)} redirect${total === 1 ? '' : 's'}`}
+      </p>
+      <table className="data-table">
+        <caption className="visually-hidden">Redirects</caption>
+        <thead>
+          <tr>
+            <th scope="col">From</th>
+            <th scope="col">To</th>
+            <th scope="col">Code</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((redirect) => (
+            <tr key={redirect.id}>
+              <td>{redirect.from}</td>
+              <td>{redirect.to}</td>
+              <td>{redirect.code}</td>
+              <td>
+                <button type="button" className="danger" aria-label={`Delete the redirect from ${redirect.from}`} onClick={() => void remove(redirect)}>
+                  Delete
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Pager page={page} pageSize={pageSize} total={total} onPage={setPage} />
+    </PageWrapper>
+  );
+}

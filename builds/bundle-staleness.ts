@@ -1,0 +1,12 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+function newestChange(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestChange(join(path, name))));
+}
+
+/** Whether a built file is missing or older than any of the sources it is built from. */
+export const bundleIsStale = (output: string, sources: string[]) =>
+  !existsSync(output) || sources.some((source) => existsSync(source) && newestChange(source) > statSync(output).mtimeMs);

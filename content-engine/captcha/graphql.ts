@@ -1,0 +1,24 @@
+import type { DomainModule } from '../graphql/domain-module.ts';
+import { getCaptcha } from './index.ts';
+
+export const captchaModule: DomainModule = {
+  typeDefs: /* GraphQL */ `
+    type ReCAPTCHAPublicKey {
+      "The site key the browser loads reCAPTCHA with; 'local-test-key' for the local test provider."
+      key: String!
+    }
+
+    extend type Query {
+      "The captcha site key the site's forms use (spec public §7)."
+      getReCAPTCHAPublicKey: ReCAPTCHAPublicKey!
+    }
+  `,
+  resolvers: {
+    Query: {
+      getReCAPTCHAPublicKey: (_root, _args, ctx) => {
+        ctx.markCacheable?.();
+        return { key: getCaptcha().siteKey };
+      },
+    },
+  },
+};

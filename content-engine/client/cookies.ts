@@ -1,0 +1,19 @@
+/** Browser cookies, shared by the admin (tokens, tenant override, cache bypass, dismissed alerts) and the islands (site-user token, meter, licence). */
+export function readCookie(name: string): string | null {
+  for (const part of document.cookie.split('; ')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq) === name) return decodeURIComponent(part.slice(eq + 1));
+  }
+  return null;
+}
+
+/** Writes a cookie for the whole site; a session cookie unless `days`, `seconds` or `expires` is given. */
+export function writeCookie(name: string, value: string, { days, seconds, expires }: { days?: number; seconds?: number; expires?: Date } = {}) {
+  const lifetime = seconds ?? (days ? days * 86_400 : null);
+  const until = expires ?? (lifetime ? new Date(Date.now() + lifetime * 1000) : null);
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; SameSite=Lax${until ? `; expires=${until.toUTCString()}` : ''}`;
+}
+
+export const deleteCookie = (name: string) => {
+  document.cookie = `${name}=; path=/; SameSite=Lax; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+};

@@ -1,0 +1,18 @@
+/** What a history entry is about, with the admin's label. Global entities (CMS users, internal news) have no tenant. */
+export const historyEntities = [
+  { value: 'content', label: 'Content' },
+  { value: 'website_section', label: 'Website section' },
+  { value: 'layout', label: 'Layout' },
+  { value: 'redirect', label: 'Redirect' },
+  { value: 'site_settings', label: 'Site settings' },
+  { value: 'menu', label: 'Menu' },
+  { value: 'taxonomy', label: 'Taxonomy' },
+  { value: 'asset', label: 'Asset' },
+  { value: 'cms_user', label: 'CMS user' },
+  { value: 'internal_news', label: 'Internal news' },
+  { value: 'build', label: 'Build' },
+  { value: 'site_license', label: 'Site licence' },
+] as const;
+
+export type HistoryEntityType = (typeof historyEntities)[number]['value'];
+export const historyEntityTypes = historyEntities.map((entity) => entity.value) as [HistoryEntityType, ...HistoryEntityType[]];

@@ -1,0 +1,96 @@
+import type { DomainModule } from '../graphql/domain-module.ts';
+import { inputResolvers } from '../graphql/input-resolvers.ts';
+import { createSiteLicense } from './operations/create-site-license.ts';
+import { deleteSiteLicense } from './operations/delete-site-license.ts';
+import { getSiteLicense } from './operations/get-site-license.ts';
+import { getSiteLicenseStream } from './operations/get-site-license-stream.ts';
+import { siteLicenseCompany } from './operations/site-license-company.ts';
+import { updateSiteLicense } from './operations/update-site-license.ts';
+
+export const siteLicensesModule: DomainModule = {
+  typeDefs: /* GraphQL */ `
+    "The company whose site licence covers an address: its visitors pass the content gates."
+    type SiteLicenseCompany {
+      companyName: String!
+    }
+
+    "Only active licences match visitors."
+    enum SiteLicenseStatus { active inactive }
+
+    "A company's IP-gating record on one site."
+    type SiteLicense {
+      id: Int!
+      companyName: String!
+      "Normalised CIDR ranges (198.51.100.0/24, 2001:db8::/32; a single address is /32 or /128)."
+      ipRanges: [String!]!
+      status: SiteLicenseStatus!
+      created: Timestamp!
+      updated: Timestamp!
+    }
+
+    type SiteLicenseEdge { node: SiteLicense! }
+    type SiteLicenseConnection {
+      edges: [SiteLicenseEdge!]!
+      pageInfo: PageInfo!
+      totalCount: Int!
+    }
+
+    input GetSiteLicenseStreamInput {
+      "Matched anywhere in the company name or the ranges (case-insensitive)."
+      search: String
+      status: SiteLicenseStatus
+      "25 by default, at most 200."
+      pagination: PaginationInput
+    }
+
+    input GetSiteLicenseInput { id: Int! }
+
+    input CreateSiteLicenseInput {
+      companyName: String
+      "IPv4 or IPv6 addresses or CIDR ranges; a bad one is refused by position and value."
+      ipRanges: [String!]
+      "active by default."
+      status: SiteLicenseStatus
+    }
+
+    "Fields left out keep their value."
+    input UpdateSiteLicenseInput {
+      id: Int!
+      companyName: String
+      ipRanges: [String!]
+      status: SiteLicenseStatus
+    }
+
+    input DeleteSiteLicenseInput { id: Int! }
+
+    extend type Query {
+      """
+      The company whose active licence on this site covers the caller's address, or null; never cached.
+      The address is the request's client address as the server sees it (after trusted proxies, TRUST_PROXY).
+      userIpAddress is accepted for compatibility and ignored, except for system work and CMS users holding
+      manage_ip_gating, for whom it is the address tested.
+      """
+      siteLicenseCompany(userIpAddress: String): SiteLicenseCompany
+      "Needs manage_ip_gating. The site's licences by company name."
+      getSiteLicenseStream(input: GetSiteLicenseStreamInput): SiteLicenseConnection!
+      "Needs manage_ip_gating."
+      getSiteLicense(input: GetSiteLicenseInput!): SiteLicense!
+    }
+
+    extend type Mutation {
+      "Needs manage_ip_gating."
+      createSiteLicense(input: CreateSiteLicenseInput!): SiteLicense!
+      "Needs manage_ip_gating."
+      updateSiteLicense(input: UpdateSiteLicenseInput!): SiteLicense!
+      "Needs manage_ip_gating."
+      deleteSiteLicense(input: DeleteSiteLicenseInput!): Boolean!
+    }
+  `,
+  resolvers: {
+    Query: {
+      siteLicenseCompany: (_root, args: { userIpAddress?: string | null }, ctx) => siteLicenseCompany({ ctx, input: args }),
+      ...inputResolvers({ getSiteLicenseStream, getSiteLicense }),
+    },
+    Mutation: inputResolvers({ createSiteLicense, updateSiteLicense, deleteSiteLicense }),
+  },
+};

@@ -1,0 +1,32 @@
+import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
+import { notFound } from '../../core/errors.ts';
+import { emitChange } from '../../core/events.ts';
+import { parseInput } from '../../core/validate.ts';
+import { requirePermission } from '../../cms-users/access.ts';
+import { recordHistory } from '../../history/record-history.ts';
+import { findSiteLicense } from '../queries.ts';
+import type { SiteLicense } from '../site-license.ts';
+import { updateSiteLicenseInput } from '../site-license-input.ts';
+import { updateSiteLicenseRow } from '../writes.ts';
+
+const fieldsOf = ({ companyName, ipRanges, status }: SiteLicense) => ({ companyName, ipRanges, status });
+
+/** Changes a licence's company, ranges or status; fields left out keep their value. Needs manage_ip_gating. */
+export async function updateSiteLicense({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<SiteLicense> {
+  const { id, ...patch } = parseInput(updateSiteLicenseInput, input);
+  requirePermission(ctx, ['manage_ip_gating']);
+  const tenantKey = tenantKeyOf(ctx);
+  const now = ctx.now();
+
+  const license = await ctx.db.transaction(async (trx) => {
+    const before = await findSiteLicense(trx, tenantKey, id);
+    if (!before) throw notFound(`Site licence ${id}`);
+    const fields = { companyName: patch.companyName ?? before.companyName, ipRanges: patch.ipRanges ?? before.ipRanges, status: patch.status ?? before.status };
+    await updateSiteLicenseRow(trx, { tenantKey, id, fields, now });
+    await recordHistory({ ctx, db: trx, tenantKey, entityType: 'site_license', entityId: id, action: 'update', before: fieldsOf(before), after: fields });
+    return { ...before, ...fields, updated: now };
+  });
+
+  emitChange(ctx, tenantKey, 'site_license', ['site-licenses']);
+  return license;
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import type { EngineContext } from '../../core/context.ts';
+import { unauthenticated } from '../../core/errors.ts';
+import { parseInput, required } from '../../core/validate.ts';
+import { assertCaptcha } from '../../captcha/index.ts';
+import { assertNotLocked, clearFailures, recordFailure } from '../../cms-users/login-attempts.ts';
+import { verifyAgainstDecoy, verifyPassword } from '../../cms-users/passwords.ts';
+import { requiredMessage } from '../../shared/schemas/site-settings.ts';
+import { openSession, type SiteUserLogin } from '../open-session.ts';
+import { assertMembershipSystemUp } from '../outage.ts';
+import { findSiteUserByLogin } from '../queries.ts';
+import { requestTenant } from '../request-tenant.ts';
+import { siteLoginKeys } from '../throttle.ts';
+
+const inputSchema = z.object({
+  username: z.string(required).trim().min(1, requiredMessage).max(320),
+  password: z.string(required).min(1, requiredMessage).max(1_000),
+  recaptchaToken: z.string().max(5_000).nullish(),
+  sessionId: z.string().max(200).nullish(),
+});
+
+/** Spec public §8: the one answer to every failed login, so it does not tell which part was wrong. */
+export const siteLoginFailedMessage =
+  "Please try again or use the reset password link below. If you continue to have issues, please email us at customer service on the site's root domain and include browser details.";
+
+/** Logs a site user in by username or e-mail; throttled per account name and per client address within the tenant. */
+export async function loginSiteUser({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<SiteUserLogin> {
+  const tenantKey = requestTenant(ctx).tenant.key;
+  await assertMembershipSystemUp(ctx);
+  const { username, password, recaptchaToken, sessionId } = parseInput(inputSchema, input);
+  await assertCaptcha(ctx, { token: recaptchaToken, action: 'login' });
+  const now = ctx.now();
+  const { userKey, ipKey } = siteLoginKeys({ tenantKey, username, ip: ctx.ip });
+  await assertNotLocked(ctx.db, { keys: [userKey, ipKey], now });
+
+  const user = await findSiteUserByLogin(ctx.db, { tenantKey, login: username });
+  const matches = user?.password_hash ? await verifyPassword(password, user.password_hash) : await verifyAgainstDecoy(password);
+  if (!user || !matches || user.status !== 'active') {
+    await recordFailure(ctx.db, { keys: [userKey, ipKey], now });
+    throw unauthenticated(siteLoginFailedMessage);
+  }
+  await clearFailures(ctx.db, { keys: [userKey] });
+  ctx.log.info({ siteUserId: user.id, tenantKey }, 'site user logged in');
+  return openSession(ctx.db, { tenantKey, userId: user.id, now, sessionId });
+}

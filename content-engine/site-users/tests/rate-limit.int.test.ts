@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { siteLoginFailedMessage } from '../operations/login-site-user.ts';
+import { captcha, loginMutation, siteUsersScenario, type SiteUsersScenario } from './site-users-scenario.ts';
+
+const minute = 60_000;
+let s: SiteUsersScenario;
+let time = Date.parse('2031-05-01T12:00:00Z');
+
+const attempt = async ({ username = s.alpha.member.email, password, ip = '10.0.0.1', tenantKey = 'alpha' }: { username?: string; password: string; ip?: string; tenantKey?: string }) => {
+  const result = await s.gql(loginMutation, { input: { username, password, recaptchaToken: captcha } }, { ip, tenantKey });
+  return result.errors?.[0] ? { code: result.errors[0].extensions.code, message: result.errors[0].message, status: result.status } : { code: 'OK' };
+};
+const failTimes = async (n: number, options: { username?: string; ip?: string } = {}) => {
+  for (let i = 0; i < n; i++) expect(await attempt({ ...options, password: 'wrong password!' })).toMatchObject({ code: 'UNAUTHENTICATED', message: siteLoginFailedMessage });
+};
+const requestRegister = (email: string, ip: string) =>
+  s.gql(`mutation($input: RequestRegisterSiteUserInput!) { requestRegisterSiteUser(input: $input) { ok } }`, { input: { email, membershipId: s.alpha.free, countryCode: 'US', region: 'IL', recaptchaToken: captcha } }, { ip });
+
+beforeAll(async () => {
+  s = await siteUsersScenario({ now: () => time });
+});
+afterAll(() => s.close());
+beforeEach(async () => {
+  await s.engine.db('login_attempts').delete();
+  time += 24 * 60 * minute;
+});
+
+describe('site user rate limits', () => {
+  it('locks an account for 15 minutes after 5 failures, even for the right password from another address', async () => {
+    await failTimes(5);
+    const locked = await attempt({ password: s.alpha.member.password, ip: '10.0.0.2' });
+    expect(locked).toMatchObject({ code: 'RATE_LIMITED', status: 429 });
+    expect(locked.message).toContain('Try again in 15 minutes');
+    time += 15 * minute;
+    expect(await attempt({ password: s.alpha.member.password, ip: '10.0.0.2' })).toEqual({ code: 'OK' });
+  });
+
+  it('locks a client address that fails across many accounts, and only that address', async () => {
+    for (const username of ['x1', 'x2', 'x3', 'x4', 'x5']) await failTimes(1, { username, ip: '10.9.9.9' });
+    expect((await attempt({ password: s.alpha.member.password, ip: '10.9.9.9' })).code).toBe('RATE_LIMITED');
+    expect((await attempt({ password: s.alpha.member.password, ip: '10.9.9.8' })).code).toBe('OK');
+  });
+
+  it("keeps each tenant's locks to itself", async () => {
+    await failTimes(5, { username: 'member@beta.example', ip: '10.7.7.7' });
+    expect((await attempt({ username: s.beta.member.email, password: s.beta.member.password, ip: '10.7.7.7', tenantKey: 'beta' })).code).toBe('OK');
+    expect((await s.engine.db('login_attempts').pluck('key')).every((key: string) => key.startsWith('site:alpha:'))).toBe(true);
+  });
+
+  it('throttles registration requests per address', async () => {
+    for (let i = 0; i < 5; i++) expect((await requestRegister(`ip${i}@reader.example`, '10.3.3.3')).errors).toBeUndefined();
+    const limited = await requestRegister('ip5@reader.example', '10.3.3.3');
+    expect([limited.status, limited.errors?.[0]?.extensions.code]).toEqual([429, 'RATE_LIMITED']);
+    expect(limited.errors?.[0]?.message).toMatch(/^Too many requests\. Please try again after /);
+    expect((await requestRegister('ip5@reader.example', '10.3.3.4')).errors).toBeUndefined();
+    expect(await s.engine.db('site_users').where({ email: 'ip5@reader.example' }).count({ n: '*' }).first()).toMatchObject({ n: 1 });
+  });
+
+  it('throttles registration requests per e-mail address, whatever the address they come from', async () => {
+    for (let i = 0; i < 5; i++) expect((await requestRegister('target@reader.example', `10.4.4.${i}`)).errors).toBeUndefined();
+    expect((await requestRegister('target@reader.example', '10.4.4.200')).errors?.[0]?.extensions.code).toBe('RATE_LIMITED');
+  });
+});

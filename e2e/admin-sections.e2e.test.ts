@@ -1,0 +1,87 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../db/seed/seed-demo.ts';
+import { insertCmsUser, type CmsUserFixture } from '../content-engine/testing/fixtures-cms-users.ts';
+import { createTestEngine, type TestEngine } from '../content-engine/testing/test-engine.ts';
+import { serveToBrowser } from './browser.ts';
+import { signInToAdmin } from './admin-sign-in.ts';
+
+/*
+ * Sections, redirects and menus in Chromium against the real server: an administrator creates a
+ * section (the form says the name is missing) and finds it in the tree, creates and deletes a
+ * redirect, and adds a Footer link that is still there after a reload.
+ */
+let engine: TestEngine;
+let browser: Browser;
+let base: string;
+let administrator: CmsUserFixture;
+const errors: string[] = [];
+
+async function signedInPage(path: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('dialog', (dialog) => void dialog.accept());
+  await signInToAdmin(page, administrator, `${base}${path}`);
+  return page;
+}
+
+beforeAll(async () => {
+  engine = await createTestEngine({ admin: true });
+  await seedDemo(engine.db, { tenants: 2, itemsPerTenant: 5 });
+  administrator = await insertCmsUser(engine.db, { username: 'e2e-admin', role: 'administrator', isGlobal: true });
+  ({ base, browser } = await serveToBrowser(engine));
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await engine?.close();
+});
+
+describe('website sections, redirects and menus', () => {
+  it('creates a section once it has a name and shows it in the tree', async () => {
+    const page = await signedInPage('/admin/create-website-section');
+    await page.getByRole('heading', { name: 'Create section' }).waitFor();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Field is required').waitFor();
+
+    await page.getByLabel('Name', { exact: true }).fill('E2E Fleet Safety');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/admin\/website-sections$/);
+    await page.getByRole('navigation', { name: 'Section tree' }).getByRole('link', { name: 'E2E Fleet Safety' }).waitFor();
+    await page.context().close();
+  }, 60_000);
+
+  it('creates a redirect with validated paths and deletes it', async () => {
+    const page = await signedInPage('/admin/create-redirect');
+    await page.getByRole('heading', { name: 'Create redirect' }).waitFor();
+    await page.getByLabel('From').fill('old-e2e-page');
+    await page.getByLabel('To').fill('/news');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Must be a path starting with / (no scheme or host)').waitFor();
+
+    await page.getByLabel('From').fill('/old-e2e-page');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/admin\/redirects$/);
+    const row = page.getByRole('row', { name: /\/old-e2e-page/ });
+    await row.waitFor();
+    await row.getByRole('button', { name: 'Delete the redirect from /old-e2e-page' }).click();
+    await row.waitFor({ state: 'detached' });
+    await page.context().close();
+  }, 60_000);
+
+  it('adds a link to the Footer menu and keeps it after a reload', async () => {
+    const page = await signedInPage('/admin/menus');
+    const footer = page.getByRole('group', { name: 'Footer' });
+    await footer.getByRole('button', { name: 'Add link' }).click();
+    const count = await footer.getByRole('listitem').count();
+    await footer.getByLabel(`Link ${count} label`).fill('E2E About us');
+    await footer.getByLabel(`Link ${count} URL`).fill('/about-e2e');
+    await footer.getByRole('button', { name: 'Save Footer' }).click();
+    await page.getByText('Footer menu saved.').waitFor();
+
+    await page.reload();
+    await expect(page.getByRole('group', { name: 'Footer' }).getByLabel(`Link ${count} label`).inputValue()).resolves.toBe('E2E About us');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 60_000);
+});

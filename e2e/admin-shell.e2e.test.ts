@@ -1,0 +1,99 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../db/seed/seed-demo.ts';
+import { insertCmsUser, type CmsUserFixture } from '../content-engine/testing/fixtures-cms-users.ts';
+import { createTestEngine, type TestEngine } from '../content-engine/testing/test-engine.ts';
+import { serveToBrowser } from './browser.ts';
+import { signInToAdmin } from './admin-sign-in.ts';
+
+/*
+ * The admin SPA in Chromium against the real server: sign-in, the toolbar's permission-gated
+ * menus, the spotlight, the not-found page, the session across reloads, and logout.
+ */
+let engine: TestEngine;
+let browser: Browser;
+let base: string;
+let administrator: CmsUserFixture;
+let viewer: CmsUserFixture;
+const errors: string[] = [];
+
+async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page };
+}
+
+const signIn = (page: Page, user: CmsUserFixture, path = '/admin') => signInToAdmin(page, user, `${base}${path}`);
+
+beforeAll(async () => {
+  engine = await createTestEngine({ admin: true });
+  await seedDemo(engine.db, { tenants: 2, itemsPerTenant: 30 });
+  administrator = await insertCmsUser(engine.db, { username: 'e2e-admin', role: 'administrator', isGlobal: true });
+  viewer = await insertCmsUser(engine.db, { username: 'e2e-viewer', role: 'viewer', tenants: ['fleetowner'] });
+  ({ base, browser } = await serveToBrowser(engine));
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await engine?.close();
+});
+
+describe('the admin shell', () => {
+  it('sends a signed-out visitor to the login page, which says what is missing or wrong', async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${base}/admin/content`);
+    await page.waitForURL(/\/admin\/login\?redirect=%2Fadmin%2Fcontent/);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Field is required').count()).resolves.toBe(2);
+    await page.getByLabel('Username or e-mail').fill(administrator.username);
+    await page.getByLabel('Password').fill('not the password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert').first().textContent()).resolves.toMatch(/password/i);
+    await context.close();
+  });
+
+  it('signs the administrator in, keeps the session across a reload, and finds Redirects in the spotlight', async () => {
+    const { context, page } = await newPage();
+    await signIn(page, administrator);
+    const toolbar = page.getByRole('navigation', { name: 'Admin' });
+    await expect(toolbar.getByRole('button', { name: 'Content', exact: true }).count()).resolves.toBe(1);
+    await page.reload();
+    await toolbar.waitFor();
+    await page.keyboard.press('Control+k');
+    const spotlight = page.getByRole('dialog', { name: 'Spotlight' });
+    await spotlight.getByLabel('Filter menus').fill('redir');
+    await expect(spotlight.getByRole('link').allTextContents()).resolves.toEqual(['Redirects']);
+    await page.keyboard.press('Escape');
+    await spotlight.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+
+  it('shows the not-found page for unknown admin paths', async () => {
+    const { context, page } = await newPage();
+    await signIn(page, administrator, '/admin/no-such-screen');
+    await page.getByText('Page not found: /admin/no-such-screen').waitFor();
+    await context.close();
+  });
+
+  it('gives a user without manage_content no Content menu', async () => {
+    const { context, page } = await newPage();
+    await signIn(page, viewer);
+    const toolbar = page.getByRole('navigation', { name: 'Admin' });
+    await expect(toolbar.getByRole('button', { name: 'Content', exact: true }).count()).resolves.toBe(0);
+    await expect(toolbar.getByRole('button', { name: 'Settings' }).count()).resolves.toBe(1);
+    await context.close();
+  });
+
+  it('logs out on the server: the old token stops working', async () => {
+    const { context, page } = await newPage();
+    await signIn(page, administrator);
+    const token = (await context.cookies()).find((c) => c.name === 'cmsUserBearerToken')!.value;
+    await page.goto(`${base}/admin/logout`);
+    await page.waitForURL(/\/admin\/login/);
+    const check = await engine.gql<{ validateCMSUserBearerToken: boolean }>('{ validateCMSUserBearerToken }', {}, { token });
+    expect(check.data?.validateCMSUserBearerToken).toBe(false);
+    await context.close();
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,152 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../db/seed/seed-demo.ts';
+import { demoMemberEmail, demoMemberPassword } from '../db/seed/generate/site-users.ts';
+import { createTestEngine, type TestEngine } from '../content-engine/testing/test-engine.ts';
+import { ungatedParagraphs } from '../content-engine/shared/gating/gate.ts';
+import { serveToBrowser } from './browser.ts';
+
+/*
+ * Visitors in a real browser against the demo: the member logs in through the login island, a
+ * membership-gated article shows its teaser and the gate to the anonymous and its whole body to
+ * the member, a licensed address and a verified crawler pass, and the meter counts distinct articles.
+ */
+const tenantKey = 'fleetowner';
+const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const crawlerAddress = '66.249.66.1';
+const crawlerHost = 'crawl-66-249-66-1.googlebot.com';
+const loginFailure = "Please try again or use the reset password link below. If you continue to have issues, please email us at customer service on the site's root domain and include browser details.";
+
+let engine: TestEngine;
+let browser: Browser;
+let base: string;
+let filesDir: string;
+let gatedPath: string;
+let gatedRest: string;
+let openPaths: string[];
+const pageErrors: string[] = [];
+
+const previousCrawlerDns = process.env.CRAWLER_DNS;
+
+beforeAll(async () => {
+  // The offline resolver: the crawler's address and host name resolve to each other, as Google's do.
+  process.env.CRAWLER_DNS = JSON.stringify({ reverse: { [crawlerAddress]: [crawlerHost] }, forward: { [crawlerHost]: [crawlerAddress] } });
+  filesDir = mkdtempSync(join(tmpdir(), 'masthead-e2e-visitors-'));
+  engine = await createTestEngine({ site: true, filesDir });
+  await seedDemo(engine.db, { filesDir });
+  ({ base, browser } = await serveToBrowser(engine, tenantKey));
+  const now = Date.now();
+  const gated = await engine.db('content').where({ tenant_key: tenantKey, type: 'Article', status: 1 }).whereNot('membership_ids', '[]').where('published', '<', now).orderBy('id').first();
+  gatedPath = gated.canonical_path;
+  // A sentence of the gated part (after the demo settings' 3 ungated paragraphs) that the teaser does not also quote.
+  const { teaser, rest } = ungatedParagraphs(gated.body, 3);
+  gatedRest = rest.split(/<[^>]+>/).map((text: string) => text.trim()).find((text: string) => text.length >= 20 && !teaser.includes(text))!;
+  expect(gatedRest).toBeTruthy();
+  const open = await engine.db('content').where({ tenant_key: tenantKey, type: 'Article', status: 1, membership_ids: '[]', gating: '{}' }).where('published', '<', now).orderBy('id').limit(20);
+  openPaths = [];
+  // Eight articles readers can open (published items may still be expired or in a hidden section).
+  for (const { canonical_path: path } of open) {
+    if (openPaths.length < 8 && (await engine.app.inject({ url: path, headers: { host: `${tenantKey}.localhost` } })).statusCode === 200) openPaths.push(path);
+  }
+}, 300_000);
+
+afterAll(async () => {
+  expect(pageErrors).toEqual([]);
+  await browser?.close();
+  await engine?.close();
+  rmSync(filesDir, { recursive: true, force: true });
+  if (previousCrawlerDns === undefined) delete process.env.CRAWLER_DNS;
+  else process.env.CRAWLER_DNS = previousCrawlerDns;
+});
+
+async function visitor(options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  return { context, page };
+}
+
+describe('site users', () => {
+  it('fail a login with the exact text, then log in and see the account menu', async () => {
+    const { context, page } = await visitor();
+    await page.goto(`${base}/account/login?redirectTo=${encodeURIComponent('/')}`);
+    await page.getByLabel('Email or username').fill(demoMemberEmail(tenantKey));
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please try again' }).textContent()).resolves.toBe(loginFailure);
+
+    await page.getByLabel('Password').fill(demoMemberPassword);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(`${base}/`);
+    await page.getByRole('button', { name: 'Morgan' }).click();
+    await expect(page.getByRole('link', { name: 'My Profile' }).getAttribute('href')).resolves.toBe('/account#update-profile');
+    await context.close();
+  });
+});
+
+describe('a membership-gated article', () => {
+  it('carries no gated paragraph in its HTML and shows the gate to an anonymous visitor', async () => {
+    const { context, page } = await visitor();
+    const response = await page.goto(`${base}${gatedPath}`);
+    expect(await response!.text()).not.toContain(gatedRest);
+    await page.getByRole('region', { name: 'Members only' }).waitFor();
+    expect(await page.locator('.content-body').textContent()).not.toContain(gatedRest);
+    await context.close();
+  });
+
+  it('shows its whole body to a member', async () => {
+    const { context, page } = await visitor();
+    await page.goto(`${base}/account/login?redirectTo=${encodeURIComponent(gatedPath)}`);
+    await page.getByLabel('Email or username').fill(demoMemberEmail(tenantKey));
+    await page.getByLabel('Password').fill(demoMemberPassword);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(`${base}${gatedPath}`);
+    await page.locator('.gated-rest').getByText(gatedRest, { exact: false }).waitFor();
+    await context.close();
+  });
+
+  it('shows its whole body to an address the site licenses', async () => {
+    const { context, page } = await visitor({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.7' } });
+    await page.goto(`${base}${gatedPath}`);
+    await page.locator('.gated-rest').getByText(gatedRest, { exact: false }).waitFor();
+    expect(await page.getByRole('region', { name: 'Members only' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('is served whole, with the paywall structured data, to a verified crawler only', async () => {
+    const get = (ip: string) => engine.app.inject({ url: gatedPath, headers: { host: `${tenantKey}.localhost`, 'user-agent': googlebot, 'x-forwarded-for': ip } });
+    const crawled = await get(crawlerAddress);
+    expect(crawled.statusCode).toBe(200);
+    expect(crawled.headers['x-masthead-cache']).toBe('crawler');
+    expect(crawled.body).toContain(gatedRest);
+    expect(crawled.body).toContain('"cssSelector":".gated-body"');
+    const spoofed = await get('192.0.2.10');
+    expect(spoofed.body).not.toContain(gatedRest);
+  });
+});
+
+describe('the meter', () => {
+  it('allows 7 distinct articles, not counting a repeat, then shows the gate', async () => {
+    const { context, page } = await visitor();
+    const notice = page.getByRole('status').filter({ hasText: 'free article' });
+    for (const [index, path] of openPaths.slice(0, 7).entries()) {
+      await page.goto(`${base}${path}`);
+      const remaining = 6 - index;
+      const expected = remaining > 0 ? `You have ${remaining} of 7 free articles remaining` : 'This is your last free article until';
+      await notice.filter({ hasText: expected }).waitFor();
+      if (index === 0) {
+        // A repeated article does not count.
+        await page.goto(`${base}${path}`);
+        await notice.filter({ hasText: expected }).waitFor();
+      }
+    }
+    await page.goto(`${base}${openPaths[7]}`);
+    const gate = page.getByRole('region', { name: 'Members only' });
+    await expect(gate.textContent()).resolves.toContain('You have read 8 of 7 free articles');
+    expect(await page.locator('.content-body').evaluate((body) => body.classList.contains('gate-locked'))).toBe(true);
+    await context.close();
+  });
+});

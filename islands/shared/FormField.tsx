@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+
+interface Props {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: string;
+  children: ReactNode;
+}
+
+/** A labelled field with its required asterisk and error (spec public §2 "generic form field renderer"). */
+export function FormField({ id, label, required = false, error, children }: Props) {
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>
+        {label}
+        {required && <span className="required" aria-hidden="true"> *</span>}
+      </label>
+      {children}
+      {error && <p className="field-error" id={`${id}-error`} role="alert">{error}</p>}
+    </div>
+  );
+}
+
+/** The form's outcome box: an error or a success message. */
+export function FormMessage({ error, success }: { error?: string | null; success?: string | null }) {
+  if (error) return <div className="form-message form-error" role="alert">{error}</div>;
+  if (success) return <div className="form-message form-success" role="status">{success}</div>;
+  return null;
+}
+
+export const fieldRequired = 'Field is required';
+
+/** Required text (spec public §5): empty or whitespace only is invalid. */
+export const requiredText = { validate: (value: unknown) => (typeof value === 'string' && value.trim() !== '') || fieldRequired };
+
+/** Only same-site paths: an open redirect would send a fresh session anywhere. */
+export const safeRedirect = (target: string | null, fallback = '/') => (target && target.startsWith('/') && !target.startsWith('//') ? target : fallback);

@@ -1,0 +1,38 @@
+import type { ContentNode } from '../../../content-engine/content/content-node.ts';
+import { gateTypeOf, ungatedParagraphs } from '../../../content-engine/shared/gating/gate.ts';
+import type { SiteSettings } from '../../../content-engine/shared/schemas/site-settings.ts';
+import type { PageGateFacts } from '../../../islands/gating/page-gate-facts.ts';
+import { joinButtonLabel } from '../../lib/join-label.ts';
+
+/**
+ * How a content body is cut for its gate: the ungated paragraphs, then the rest (already absent
+ * when the engine cut a membership-gated body), and the facts the gate island decides with.
+ * Null when the page has no gate and no meter.
+ */
+export function bodyGate(content: ContentNode, settings: SiteSettings, { membershipsModule }: { membershipsModule: boolean }): { teaser: string; rest: string; facts: PageGateFacts } | null {
+  const page = { type: content.type, membershipIds: content.membership.ids, surveyType: content.gating.surveyType };
+  const gateType = gateTypeOf(page);
+  const { contentMetering, ungatedParagraphs: ungated } = settings.memberships;
+  const metered = membershipsModule && contentMetering.enabled && gateType !== 'membership';
+  if (!gateType && !metered) return null;
+  const { teaser, rest } = content.bodyIsPartial ? { teaser: content.body ?? '', rest: '' } : ungatedParagraphs(content.body ?? '', ungated);
+  return {
+    teaser,
+    rest,
+    facts: {
+      contentId: content.id,
+      page: { ...page, metered },
+      bodyIsPartial: content.bodyIsPartial,
+      metered,
+      ipGating: settings.memberships.allowIpGating,
+      meterSettings: { numberOfFreeViews: contentMetering.numberOfFreeViews, meteringPeriod: contentMetering.meteringPeriod },
+      texts: {
+        viewsRemaining: contentMetering.viewsRemainingText,
+        lastView: contentMetering.lastViewText,
+        meteredOut: contentMetering.meteredOutText,
+        register: contentMetering.buttonLabel,
+        join: joinButtonLabel(settings),
+      },
+    },
+  };
+}
