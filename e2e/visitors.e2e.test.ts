@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../db/seed/seed-demo.ts';
 import { demoMemberEmail, demoMemberPassword } from '../db/seed/generate/site-users.ts';
+import { insertCmsUser, loginAs } from '../content-engine/testing/fixtures-cms-users.ts';
 import { createTestEngine, type TestEngine } from '../content-engine/testing/test-engine.ts';
 import { ungatedParagraphs } from '../content-engine/shared/gating/gate.ts';
 import { serveToBrowser } from './browser.ts';
@@ -83,6 +84,44 @@ describe('site users', () => {
     await page.waitForURL(`${base}/`);
     await page.getByRole('button', { name: 'Morgan' }).click();
     await expect(page.getByRole('link', { name: 'My Profile' }).getAttribute('href')).resolves.toBe('/account#update-profile');
+    await context.close();
+  });
+});
+
+describe('simulation', () => {
+  /** A browser where an editor is signed in to the admin (its bearer cookie on this host). */
+  async function editorVisitor(permissions: string[]) {
+    const editor = await insertCmsUser(engine.db, { username: `e2e-sim-${permissions.length}`, role: 'editor', tenants: [tenantKey], extraPermissions: permissions });
+    const { bearerToken } = await loginAs(engine.context(), editor);
+    const opened = await visitor();
+    await opened.context.addCookies([{ name: 'cmsUserBearerToken', value: bearerToken, url: base }]);
+    return opened;
+  }
+
+  it('lets an editor with manage_site_users act as a site user, with a success toast', async () => {
+    const { context, page } = await editorVisitor(['manage_site_users']);
+    await page.goto(`${base}/account/login`);
+    await page.getByRole('button', { name: 'Simulate a site user' }).click();
+    await page.getByLabel("Site user's username or email").fill(demoMemberEmail(tenantKey));
+    await page.getByRole('button', { name: 'Simulate', exact: true }).click();
+    await page.getByText(`You are now simulating ${demoMemberEmail(tenantKey)} for one day.`).waitFor();
+    const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie]));
+    expect(cookies.siteUserSimulation?.value).toBe('true');
+    // One day, not the 30 of a login.
+    expect(cookies.siteUserToken!.expires * 1000 - Date.now()).toBeLessThan(86_400_000 + 60_000);
+    await page.goto(`${base}/`);
+    await page.getByRole('button', { name: 'Morgan' }).waitFor();
+    await context.close();
+  });
+
+  it("shows the server's message when the editor may not simulate", async () => {
+    const { context, page } = await editorVisitor([]);
+    await page.goto(`${base}/account/login`);
+    await page.getByRole('button', { name: 'Simulate a site user' }).click();
+    await page.getByLabel("Site user's username or email").fill(demoMemberEmail(tenantKey));
+    await page.getByRole('button', { name: 'Simulate', exact: true }).click();
+    await page.locator('.Toastify__toast--error').waitFor();
+    expect(Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie.value])).siteUserSimulation).toBeUndefined();
     await context.close();
   });
 });

@@ -1,10 +1,10 @@
 import { createGraphQLClient } from '../../content-engine/client/graphql-client.ts';
 import { $adminConfig } from './admin-config.ts';
-import { readCookie } from '../../content-engine/client/cookies.ts';
+import { cmsBearerTokenCookie, readCookie } from '../../content-engine/client/cookies.ts';
 
 /** Cookie holding a tenant key chosen on the main host (server selector, site picker). */
 export const tenantKeyCookie = 'tenantKey';
-export const bearerTokenCookie = 'cmsUserBearerToken';
+export const bearerTokenCookie = cmsBearerTokenCookie;
 /** Cookie overriding the GraphQL endpoint in dev tools mode (spec admin §7). */
 export const endpointCookie = 'endpoint';
 

@@ -17,3 +17,6 @@ export function writeCookie(name: string, value: string, { days, seconds, expire
 export const deleteCookie = (name: string) => {
   document.cookie = `${name}=; path=/; SameSite=Lax; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
 };
+
+/** The signed-in CMS user's bearer token, set by the admin; the islands send it for editors' calls (simulation). */
+export const cmsBearerTokenCookie = 'cmsUserBearerToken';

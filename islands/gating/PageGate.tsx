@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { meterText, type Meter } from '../../content-engine/shared/gating/meter.ts';
-import { loginHref } from '../session/account-menu-items.ts';
 import { $session } from '../session/session-store.ts';
 import { siteClient } from '../site-client.ts';
-import { decidePageGate } from './decide-gate.ts';
 import { $gate } from './gate-store.ts';
+import { GatePrompt } from './GatePrompt.tsx';
+import { decidePageOnce } from './page-decision.ts';
 import type { PageGateFacts } from './page-gate-facts.ts';
 
 const hideBlocks = (types: readonly string[]) => {
@@ -27,10 +27,9 @@ export default function PageGate(facts: PageGateFacts) {
   useEffect(() => {
     if (session.status === 'loading') return;
     let current = true;
-    void decidePageGate(facts, session.status === 'member' ? session.user : null).then(async ({ decision, meter }) => {
+    void decidePageOnce(facts, session.status === 'member' ? session.user : null).then(async ({ decision, meter }) => {
       if (!current) return;
       setMeter(meter);
-      $gate.set(decision);
       hideBlocks(decision.hiddenBlockTypes);
       document.querySelector('.content-body')?.classList.toggle('gate-locked', !decision.fullBody);
       if (!decision.fullBody || !facts.bodyIsPartial) return;
@@ -53,14 +52,5 @@ export default function PageGate(facts: PageGateFacts) {
     const template = decision.meterStatus === 'passed-metered-out' ? facts.texts.lastView : facts.texts.viewsRemaining;
     return <p className="meter-notice" role="status">{meterText(template, meter)}</p>;
   }
-  const here = `${window.location.pathname}${window.location.search}`;
-  return (
-    <div className="gate-panel" role="region" aria-label="Members only">
-      <p>{meter ? meterText(facts.texts.meteredOut, meter) : 'The rest of this article is for members. Log in or join to keep reading.'}</p>
-      <p className="gate-actions">
-        <a className="gate-join" href={`/membership/choose?redirectTo=${encodeURIComponent(here)}`}>{meter ? facts.texts.register : facts.texts.join}</a>
-        <a className="gate-login" href={loginHref(here)}>Login</a>
-      </p>
-    </div>
-  );
+  return <GatePrompt facts={facts} meter={meter} />;
 }

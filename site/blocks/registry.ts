@@ -10,6 +10,9 @@ import ContentPrimaryImage from './content_primary_image/ContentPrimaryImage.ast
 import ContentTitle from './content_title/ContentTitle.astro';
 import { documentFile } from './document_download/document-file.ts';
 import DocumentDownload from './document_download/DocumentDownload.astro';
+import GatingForm from './gating_form/GatingForm.astro';
+import { omedaGatedResource } from './omeda_gated_page_content/gated-resource.ts';
+import OmedaGatedPageContent from './omeda_gated_page_content/OmedaGatedPageContent.astro';
 import ImageGallery from './image_gallery/ImageGallery.astro';
 import IssueOverview from './issue_overview/IssueOverview.astro';
 import MagazineIssue from './magazine_issue/MagazineIssue.astro';
@@ -25,12 +28,16 @@ import WebinarLink from './webinar_link/WebinarLink.astro';
 import { socialProfileLinks } from '../lib/social-networks.ts';
 import { shareLinks } from '../lib/share-links.ts';
 import { videoEmbedUrl } from '../lib/video-embed.ts';
+import { gateTypeOf } from '../../content-engine/shared/gating/gate.ts';
+import type { ContentNode } from '../../content-engine/content/content-node.ts';
 import { authorsOf, defineBlock, issuesOf, itemsOf, pageContent, type BlockDefinition, type BlockProps } from './types.ts';
 
 export type { BlockDefinition } from './types.ts';
 
 const listIsEmpty = ({ block }: BlockProps) => itemsOf(block).length === 0;
 const noIssues = ({ block }: BlockProps) => issuesOf(block).length === 0;
+/** The gating form is dropped when the page has no gating and no membership (spec public §5). */
+const pageIsGated = (content: ContentNode | null | undefined) => Boolean(content && gateTypeOf({ type: content.type, membershipIds: content.membership.ids, surveyType: content.gating.surveyType }));
 const noAuthors = ({ block }: BlockProps) => authorsOf(block).length === 0;
 
 /**
@@ -65,6 +72,8 @@ export const blockRegistry: Record<string, BlockDefinition> = {
   webinar_link: { component: WebinarLink, isEmpty: ({ page }) => !pageContent(page)?.linkUrl?.trim() },
   about_author: { component: AboutAuthor, isEmpty: noAuthors },
   author_profile: { component: AuthorProfile, isEmpty: noAuthors },
+  gating_form: { component: GatingForm, isEmpty: ({ page }) => !pageIsGated(pageContent(page)) },
+  omeda_gated_page_content: { component: OmedaGatedPageContent, isEmpty: ({ page }) => !omedaGatedResource(pageContent(page)) },
 };
 
 /** A block ready to render: its component and the props to render it with. */

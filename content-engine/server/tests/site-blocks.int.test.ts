@@ -67,7 +67,7 @@ beforeAll(async () => {
   const [person] = await engine.db('persons').where({ tenant_key: 'fleetowner', status: 1 }).whereNot('bio', '').orderBy('id').limit(1).select('id', 'full_name', 'bio');
   profilePerson = { id: Number(person.id), name: person.full_name, bio: person.bio };
   await insertLayout(engine.db, { tenantKey: 'fleetowner', name: 'Gallery', type: 'content-type-override', contentTypes: ['MediaGallery'], primaryGrid: grid([{ type: 'content_title' }, { type: 'image_gallery' }, { type: 'author_profile', settings: { title: 'Our Photographer', personId: profilePerson.id } }]) });
-  await insertLayout(engine.db, { tenantKey: 'fleetowner', name: 'Whitepaper', type: 'content-type-override', contentTypes: ['Whitepaper'], primaryGrid: grid([{ type: 'content_title' }, { type: 'document_download' }, { type: 'author_profile' }]) });
+  await insertLayout(engine.db, { tenantKey: 'fleetowner', name: 'Whitepaper', type: 'content-type-override', contentTypes: ['Whitepaper'], primaryGrid: grid([{ type: 'content_title' }, { type: 'document_download' }, { type: 'author_profile' }, { type: 'gating_form' }, { type: 'omeda_gated_page_content' }]) });
 
   const galleries: Row[] = await live('fleetowner', 'MediaGallery').whereNotNull('primary_image_id').select('id', 'canonical_path', 'primary_image_id');
   const images = await engine.db('content_images').where({ content_id: galleries[0]!.id }).count({ n: '*' }).first();
@@ -82,7 +82,9 @@ beforeAll(async () => {
   const file = (typeof stored === 'string' ? JSON.parse(stored) : stored) as { src: string; fileName: string };
   const [author] = await engine.db('content_authors as ca').join('persons as p', 'p.id', 'ca.person_id').where({ 'ca.content_id': whitepapers[0]!.id, 'p.status': 1 }).orderBy('ca.position').select('p.full_name');
   whitepaper = { path: String(whitepapers[0]!.canonical_path), src: file.src, fileName: file.fileName, authorName: author.full_name };
-  await engine.db('content').where({ id: whitepapers[1]!.id }).update({ file: '{}' });
+  // The first sits behind a registration (omeda) gate; the second has no file and no gate.
+  await engine.db('content').where({ id: whitepapers[0]!.id }).update({ gating: JSON.stringify({ surveyType: 'omeda' }), membership_ids: '[]' });
+  await engine.db('content').where({ id: whitepapers[1]!.id }).update({ file: '{}', gating: '{}', membership_ids: '[]' });
   whitepaperWithoutFile = String(whitepapers[1]!.canonical_path);
 
   // A tenant with no social profiles, no share networks and no chosen parent sections.
@@ -227,6 +229,19 @@ describe('blocks on content pages', () => {
     const without = await page('fleetowner', whitepaperWithoutFile);
     expect(without).toContain('block-content_title');
     expect(without).not.toContain('block-document_download');
+  });
+
+  it('asks for registration on an omeda-gated whitepaper and guards its file in an island, and drops both blocks without a gate', async () => {
+    const html = await page('fleetowner', whitepaper.path);
+    expect(block(html, 'gating_form')).toMatch(/<astro-island[^>]+component-url="[^"]*GatingForm/);
+    const guarded = block(html, 'omeda_gated_page_content')!;
+    expect(guarded).toMatch(/<astro-island[^>]+component-url="[^"]*OmedaGatedContent/);
+    // Nothing decided on the server: the island renders nothing until the browser knows the visitor.
+    expect(guarded).not.toContain('gate-panel');
+
+    const without = await page('fleetowner', whitepaperWithoutFile);
+    expect(without).not.toContain('block-gating_form');
+    expect(without).not.toContain('block-omeda_gated_page_content');
   });
 });
 
