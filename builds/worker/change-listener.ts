@@ -1,13 +1,17 @@
-import type { ChangeEvent, EventBus } from '../../content-engine/core/events.ts';
+import type { ChangeEvent, ChangeKind, EventBus } from '../../content-engine/core/events.ts';
 import type { Logger } from '../../content-engine/core/logger.ts';
 import { jobPriority, type BuildQueue } from '../queue/build-queue.ts';
 
+/** Changes no prebuilt page shows (site licences are read live, by the gate island and /ip-test): nothing to regenerate. */
+const pagelessKinds: ReadonlySet<ChangeKind> = new Set(['site_license']);
+
 /**
- * Turns every committed change into a persisted regeneration job (coalesced per tenant by the
+ * Turns every committed change a page can show into a persisted regeneration job (coalesced per tenant by the
  * queue), then wakes the worker. A tenant change (domains, modules) rebuilds the whole site.
  */
 export function listenForChanges({ events, queue, wake, log }: { events: EventBus; queue: BuildQueue; wake: () => void; log: Logger }) {
   return events.subscribe(async (event: ChangeEvent) => {
+    if (pagelessKinds.has(event.kind)) return;
     try {
       if (event.kind === 'tenant') await queue.enqueue({ tenantKey: event.tenantKey, kind: 'full', priority: jobPriority.manualFull, reason: 'tenant change' });
       else await queue.enqueue({ tenantKey: event.tenantKey, kind: 'tags', tags: event.tags, priority: jobPriority.publish, reason: `${event.kind} change` });
