@@ -28,6 +28,11 @@ import WebinarLink from './webinar_link/WebinarLink.astro';
 import { socialProfileLinks } from '../lib/social-networks.ts';
 import { shareLinks } from '../lib/share-links.ts';
 import { videoEmbedUrl } from '../lib/video-embed.ts';
+import SiteUserAccount from './site_user_account/SiteUserAccount.astro';
+import SiteUserChangeEmail from './site_user_change_email/SiteUserChangeEmail.astro';
+import SiteUserLogin from './site_user_login/SiteUserLogin.astro';
+import SiteUserResetPassword from './site_user_reset_password/SiteUserResetPassword.astro';
+import { siteUserBlock } from './shared/site-user-block.ts';
 import { gateTypeOf } from '../../content-engine/shared/gating/gate.ts';
 import type { ContentNode } from '../../content-engine/content/content-node.ts';
 import { authorsOf, defineBlock, issuesOf, itemsOf, pageContent, type BlockDefinition, type BlockProps } from './types.ts';
@@ -70,6 +75,10 @@ export const blockRegistry: Record<string, BlockDefinition> = {
   video_player: { component: VideoPlayer, isEmpty: ({ page }) => !videoEmbedUrl(pageContent(page)?.embedCode) },
   document_download: { component: DocumentDownload, isEmpty: ({ page }) => !documentFile(pageContent(page)) },
   webinar_link: { component: WebinarLink, isEmpty: ({ page }) => !pageContent(page)?.linkUrl?.trim() },
+  site_user_account: siteUserBlock(SiteUserAccount),
+  site_user_change_email: siteUserBlock(SiteUserChangeEmail),
+  site_user_login: siteUserBlock(SiteUserLogin),
+  site_user_reset_password: siteUserBlock(SiteUserResetPassword),
   about_author: { component: AboutAuthor, isEmpty: noAuthors },
   author_profile: { component: AuthorProfile, isEmpty: noAuthors },
   gating_form: { component: GatingForm, isEmpty: ({ page }) => !pageIsGated(pageContent(page)) },

@@ -1,0 +1,177 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../db/seed/seed-demo.ts';
+import { demoMemberEmail, demoMemberPassword } from '../db/seed/generate/site-users.ts';
+import { createMailer, setMailerForTests } from '../content-engine/mail/index.ts';
+import { startSmtpTestServer, type SmtpTestServer } from '../content-engine/testing/smtp-test-server.ts';
+import { createTestEngine, type TestEngine } from '../content-engine/testing/test-engine.ts';
+import { serveToBrowser } from './browser.ts';
+
+/*
+ * The signed-in member's account in a real browser against the demo: profile, newsletters and
+ * password on /account, and the password reset journey with the link read from a real SMTP server.
+ * The tests run in order: each password is the one the previous test left.
+ */
+const tenantKey = 'fleetowner';
+const email = demoMemberEmail(tenantKey);
+const changedPassword = 'Changed-pass-2026';
+const resetPassword = 'Reset-pass-2026';
+
+let smtp: SmtpTestServer;
+let engine: TestEngine;
+let browser: Browser;
+let base: string;
+const pageErrors: string[] = [];
+
+beforeAll(async () => {
+  smtp = await startSmtpTestServer();
+  setMailerForTests(createMailer({ SMTP_URL: smtp.url }));
+  engine = await createTestEngine({ site: true });
+  await seedDemo(engine.db, { tenants: 1, itemsPerTenant: 100 });
+  ({ base, browser } = await serveToBrowser(engine, tenantKey));
+}, 300_000);
+
+afterAll(async () => {
+  expect(pageErrors).toEqual([]);
+  await browser?.close();
+  await engine?.close();
+  setMailerForTests(undefined);
+  await smtp?.close();
+});
+
+async function visitor(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  return { context, page };
+}
+
+/** Logs in on the login page and lands on /account. */
+async function logIn(page: Page, password: string) {
+  await page.goto(`${base}/account/login?redirectTo=${encodeURIComponent('/account')}`);
+  await page.getByLabel('Email or username').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(`${base}/account`);
+}
+
+const section = (page: Page, name: string) => page.getByRole('region', { name });
+
+/** The `?id=` of the link to `path` in the next e-mail to `to`. */
+async function linkId(to: string, path: string): Promise<string> {
+  const mail = await smtp.nextTo(to);
+  const match = new RegExp(`https?://[^/\\s]+${path}\\?id=([^\\s"&<]+)`).exec(mail.text ?? '');
+  if (!match?.[1]) throw new Error(`No ${path} link in: ${mail.text}`);
+  return decodeURIComponent(match[1]);
+}
+
+describe('the account page', () => {
+  it('sends an anonymous visitor to the login page and back, and carries no member data in its HTML', async () => {
+    const html = await engine.app.inject({ url: '/account', headers: { host: `${tenantKey}.localhost` } });
+    expect(html.statusCode).toBe(200);
+    expect(html.body).toContain('id="manage-newsletters"');
+    expect(html.body).not.toContain(email);
+
+    const { context, page } = await visitor();
+    await page.goto(`${base}/account`);
+    await page.waitForURL(`${base}/account/login?redirectTo=${encodeURIComponent('/account')}`);
+    await context.close();
+  });
+
+  it('updates the profile, and the account menu shows the new first name', async () => {
+    const { context, page } = await visitor();
+    await logIn(page, demoMemberPassword);
+    const profile = section(page, 'My Profile');
+    await expect(profile.getByLabel('First name').inputValue()).resolves.toBe('Morgan');
+    await profile.getByLabel('First name').fill('Robin');
+    // An emptied field is left out of the update: the stored city stays.
+    await profile.getByLabel('City').fill('');
+    await profile.getByRole('button', { name: 'Save profile' }).click();
+    await profile.getByRole('status').filter({ hasText: 'Your profile has been updated.' }).waitFor();
+    await page.getByRole('button', { name: 'Robin' }).waitFor();
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Robin' }).waitFor();
+    await expect(section(page, 'My Profile').getByLabel('City').inputValue()).resolves.toBe('Chicago');
+    await context.close();
+  });
+
+  it('opts in to a newsletter and, after confirming, out again, with the exact toasts', async () => {
+    const { context, page } = await visitor();
+    await logIn(page, demoMemberPassword);
+    const newsletters = section(page, 'Newsletters');
+    const toggle = newsletters.locator('input[type="checkbox"]:not(:checked)').first();
+    const title = (await toggle.locator('xpath=..').textContent())!.trim();
+    const checkbox = newsletters.getByRole('checkbox', { name: title });
+
+    await checkbox.click();
+    await page.getByText('Newsletter opt in successful!', { exact: true }).waitFor();
+    await expect(checkbox.isChecked()).resolves.toBe(true);
+
+    // Declining the question changes nothing.
+    page.once('dialog', (dialog) => void dialog.dismiss());
+    await checkbox.click();
+    await expect(checkbox.isChecked()).resolves.toBe(true);
+
+    const questions: string[] = [];
+    page.once('dialog', (dialog) => {
+      questions.push(dialog.message());
+      void dialog.accept();
+    });
+    await checkbox.click();
+    await page.getByText('Newsletter opt out successful!', { exact: true }).waitFor();
+    expect(questions).toEqual(['Are you sure you wish to opt out from this newsletter?']);
+    await expect(checkbox.isChecked()).resolves.toBe(false);
+    await context.close();
+  });
+
+  it('changes the password, which then logs in', async () => {
+    const { context, page } = await visitor();
+    await logIn(page, demoMemberPassword);
+    const password = section(page, 'Change Password');
+    await password.getByLabel('Current password').fill(demoMemberPassword);
+    await password.getByLabel(/^New password/).fill(changedPassword);
+    await password.getByLabel('Confirm new password').fill(changedPassword);
+    await password.getByRole('button', { name: 'Change password' }).click();
+    await password.getByRole('status').filter({ hasText: 'Your password has been changed.' }).waitFor();
+    await context.close();
+
+    const again = await visitor();
+    await logIn(again.page, changedPassword);
+    await again.context.close();
+  });
+});
+
+describe('the password reset', () => {
+  it('e-mails a link that sets a new password, which then logs in; the used link shows a clear error', async () => {
+    const { context, page } = await visitor();
+    await page.goto(`${base}/account/reset-password`);
+    await page.getByLabel('Email or username').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByRole('status').filter({ hasText: 'If an account exists' }).waitFor();
+
+    const id = await linkId(email, '/account/reset-password');
+    const link = `${base}/account/reset-password?id=${encodeURIComponent(id)}`;
+    await page.goto(link);
+    await page.getByLabel(/^New password/).fill(resetPassword);
+    await page.getByLabel('Confirm new password').fill(resetPassword);
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page.getByRole('status').filter({ hasText: 'Your password has been changed.' }).waitFor();
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await page.waitForURL(`${base}/account/login`);
+
+    await logIn(page, resetPassword);
+
+    await page.goto(link);
+    await page.getByLabel(/^New password/).fill('Another-pass-2026');
+    await page.getByLabel('Confirm new password').fill('Another-pass-2026');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'link' }).textContent()).resolves.toBe('This password reset link is invalid, used or expired.');
+    await context.close();
+
+    // The refused link changed nothing.
+    const again = await visitor();
+    await logIn(again.page, resetPassword);
+    await again.context.close();
+  });
+});
