@@ -51,20 +51,30 @@ describe('website sections, redirects and menus', () => {
     await page.context().close();
   }, 60_000);
 
-  it('creates a redirect with validated paths and deletes it', async () => {
+  it('creates a redirect with validated paths, edits it in place and deletes it', async () => {
     const page = await signedInPage('/admin/create-redirect');
     await page.getByRole('heading', { name: 'Create redirect' }).waitFor();
     await page.getByLabel('From').fill('old-e2e-page');
     await page.getByLabel('To').fill('/news');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Must be a path starting with / (no scheme or host)').waitFor();
+    // The engine's message, beside its field.
+    await expect(page.getByRole('alert').filter({ hasText: 'Must be a path' }).textContent()).resolves.toBe('Must be a path starting with / (no scheme or host)');
 
     await page.getByLabel('From').fill('/old-e2e-page');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/admin\/redirects$/);
-    const row = page.getByRole('row', { name: /\/old-e2e-page/ });
+    await page.getByRole('button', { name: 'Edit the redirect from /old-e2e-page' }).click();
+    const editor = page.getByRole('form', { name: 'Edit the redirect from /old-e2e-page' });
+    await editor.getByLabel('From').fill('/older-e2e-page');
+    await editor.getByLabel('To').fill('news');
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await expect(editor.getByRole('alert').textContent()).resolves.toBe('Must be a path starting with / or an absolute http(s) URL');
+    await editor.getByLabel('To').fill('/news');
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Redirect from /older-e2e-page saved.').waitFor();
+    const row = page.getByRole('row', { name: /\/older-e2e-page/ });
     await row.waitFor();
-    await row.getByRole('button', { name: 'Delete the redirect from /old-e2e-page' }).click();
+    await row.getByRole('button', { name: 'Delete the redirect from /older-e2e-page' }).click();
     await row.waitFor({ state: 'detached' });
     await page.context().close();
   }, 60_000);

@@ -7,11 +7,12 @@ import { useApiQuery } from '../../app/use-api-query.ts';
 import { useDebouncedValue } from '../../app/use-debounced-value.ts';
 import { RequirePermission } from '../auth/RequirePermission.tsx';
 import { PageWrapper } from '../shell/PageWrapper.tsx';
+import { EditRedirectRow } from './EditRedirectRow.tsx';
 import { deleteRedirect, redirectStreamInput, type RedirectItem, type RedirectStream } from './api/redirect-api.ts';
 
 const pageSize = 25;
 
-/** /admin/redirects: the site's redirects, searched and paged, each deletable (manage_redirects). */
+/** /admin/redirects: the site's redirects, searched and paged, each editable in place and deletable (manage_redirects). */
 export default function RedirectsPage() {
   return (
     <RequirePermission permissions={['manage_redirects']}>
@@ -24,6 +25,7 @@ function Redirects() {
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText);
   const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<number | null>(null);
   useEffect(() => setPage(1), [search]);
   const { data, loading, reload } = useApiQuery<RedirectStream>('redirect/getRedirectStream', redirectStreamInput({ search, page, pageSize }));
   const rows = data?.getRedirectStream.edges.map((edge) => edge.node) ?? [];
@@ -72,12 +74,17 @@ function Redirects() {
           </tr>
         </thead>
         <tbody>
-          {rows.map((redirect) => (
+          {rows.map((redirect) => editing === redirect.id ? (
+            <EditRedirectRow key={redirect.id} redirect={redirect} onDone={(saved) => { setEditing(null); if (saved) reload(); }} />
+          ) : (
             <tr key={redirect.id}>
               <td>{redirect.from}</td>
               <td>{redirect.to}</td>
               <td>{redirect.code}</td>
-              <td>
+              <td className="row-actions">
+                <button type="button" aria-label={`Edit the redirect from ${redirect.from}`} onClick={() => setEditing(redirect.id)}>
+                  Edit
+                </button>{' '}
                 <button type="button" className="danger" aria-label={`Delete the redirect from ${redirect.from}`} onClick={() => void remove(redirect)}>
                   Delete
                 </button>

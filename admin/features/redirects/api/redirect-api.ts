@@ -19,6 +19,10 @@ export async function createRedirect(input: { from: string; to: string }): Promi
   return (await api.mutate<{ createRedirect: RedirectItem }>('redirect/createRedirect', { input })).createRedirect;
 }
 
+export async function updateRedirect(input: { id: number; from: string; to: string }): Promise<RedirectItem> {
+  return (await api.mutate<{ updateRedirect: RedirectItem }>('redirect/updateRedirect', { input })).updateRedirect;
+}
+
 export async function deleteRedirect(id: number): Promise<void> {
   await api.mutate('redirect/deleteRedirect', { input: { id } });
 }
