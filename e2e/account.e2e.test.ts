@@ -5,6 +5,10 @@ import { demoMemberEmail, demoMemberPassword } from '../db/seed/generate/site-us
 import { createMailer, setMailerForTests } from '../content-engine/mail/index.ts';
 import { startSmtpTestServer, type SmtpTestServer } from '../content-engine/testing/smtp-test-server.ts';
 import { createTestEngine, type TestEngine } from '../content-engine/testing/test-engine.ts';
+import { insertLayout, insertTenant } from '../content-engine/testing/fixtures.ts';
+import { cmsToken } from '../content-engine/testing/fixtures-cms-tokens.ts';
+import { checkHtml, describeMessages } from '../content-engine/testing/validators/nu-html-checker.ts';
+import { resetRequestedMessage } from '../islands/account/reset-messages.ts';
 import { serveToBrowser } from './browser.ts';
 
 /*
@@ -21,6 +25,9 @@ let smtp: SmtpTestServer;
 let engine: TestEngine;
 let browser: Browser;
 let base: string;
+let article: { path: string; name: string };
+/** A section page whose layout is the site_user_reset_password block alone. */
+let blockPath: string;
 const pageErrors: string[] = [];
 
 beforeAll(async () => {
@@ -28,7 +35,20 @@ beforeAll(async () => {
   setMailerForTests(createMailer({ SMTP_URL: smtp.url }));
   engine = await createTestEngine({ site: true });
   await seedDemo(engine.db, { tenants: 1, itemsPerTenant: 100 });
+  const { alias } = await engine.db('website_sections').where({ tenant_key: tenantKey, status: 1 }).whereNull('parent_id').whereNot('alias', 'home').orderBy('id').first('alias');
+  blockPath = `/${alias}`;
+  const blocks = [{ id: 'b1', type: 'site_user_reset_password', settings: {} }];
+  await insertLayout(engine.db, { tenantKey, name: 'Reset here', type: 'url-override', aliases: [blockPath], primaryGrid: { rows: [{ id: 'r1', settings: { layout: '1' }, columns: [{ id: 'c1', settings: { blockAlignment: 'top' }, blocks }] }] } });
   ({ base, browser } = await serveToBrowser(engine, tenantKey));
+  const open = await engine.db('content').where({ tenant_key: tenantKey, type: 'Article', status: 1, membership_ids: '[]', gating: '{}' }).where('published', '<', Date.now()).orderBy('id').limit(20);
+  // The first article readers can open (published items may still be expired or in a hidden section).
+  for (const { canonical_path: path, name } of open) {
+    if ((await engine.app.inject({ url: path, headers: { host: `${tenantKey}.localhost` } })).statusCode === 200) {
+      article = { path, name };
+      break;
+    }
+  }
+  expect(article).toBeTruthy();
 }, 300_000);
 
 afterAll(async () => {
@@ -65,6 +85,29 @@ async function linkId(to: string, path: string): Promise<string> {
   return decodeURIComponent(match[1]);
 }
 
+describe('the site-user pages', () => {
+  it('pass the Nu HTML Checker, as do a page with the reset block and an article with its favourite toggle', async () => {
+    const paths = ['/account', '/account/reset-password', '/account/change-email', '/account/change-username', blockPath, article.path];
+    const pages: Record<string, string> = {};
+    for (const url of paths) {
+      const response = await engine.app.inject({ url, headers: { host: `${tenantKey}.localhost` } });
+      expect(response.statusCode, url).toBe(200);
+      pages[url] = response.body;
+    }
+    const failures = Object.entries(checkHtml(pages)).filter(([, messages]) => messages.length > 0);
+    expect(Object.fromEntries(failures.map(([url, messages]) => [url, describeMessages(messages)]))).toEqual({});
+  });
+
+  it('are not found on a site without the memberships module', async () => {
+    await insertTenant(engine.db, { key: 'plainsite', domains: ['plainsite.localhost'], modules: ['search'] });
+    for (const url of ['/account', '/account/reset-password', '/account/change-email', '/account/change-username']) {
+      const response = await engine.app.inject({ url, headers: { host: 'plainsite.localhost' } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).toContain('404 - Page Not Found');
+    }
+  });
+});
+
 describe('the account page', () => {
   it('sends an anonymous visitor to the login page and back, and carries no member data in its HTML', async () => {
     const html = await engine.app.inject({ url: '/account', headers: { host: `${tenantKey}.localhost` } });
@@ -93,6 +136,21 @@ describe('the account page', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Robin' }).waitFor();
     await expect(section(page, 'My Profile').getByLabel('City').inputValue()).resolves.toBe('Chicago');
+    await context.close();
+  });
+
+  it('saves an article to the favourites from its page, lists it and removes it', async () => {
+    const { context, page } = await visitor();
+    await logIn(page, demoMemberPassword);
+    await page.goto(`${base}${article.path}`);
+    await page.getByRole('button', { name: 'Save to favorites' }).click();
+    await page.getByRole('button', { name: 'Saved to favorites' }).waitFor();
+
+    await page.goto(`${base}/account#manage-favorites`);
+    const favorites = section(page, 'Favorites');
+    await expect(favorites.getByRole('link', { name: article.name }).getAttribute('href')).resolves.toBe(article.path);
+    await favorites.getByRole('button', { name: `Remove ${article.name} from favorites` }).click();
+    await favorites.getByText('You have no favorites yet.', { exact: false }).waitFor();
     await context.close();
   });
 
@@ -125,6 +183,24 @@ describe('the account page', () => {
     await context.close();
   });
 
+  it('shows a simulated session that it cannot change the password, username or e-mail', async () => {
+    const manager = await cmsToken(engine, { username: 'member-manager', tenants: [tenantKey], extraPermissions: ['manage_site_users'] });
+    const simulated = await engine.gql<{ simulateSiteUser: { token: string } }>('mutation($username: String!) { simulateSiteUser(username: $username) { token } }', { username: email }, { tenantKey, token: manager });
+    const { context, page } = await visitor();
+    const domain = new URL(base).hostname;
+    await context.addCookies([
+      { name: 'siteUserToken', value: simulated.data!.simulateSiteUser.token, domain, path: '/' },
+      { name: 'siteUserSimulation', value: 'true', domain, path: '/' },
+    ]);
+    await page.goto(`${base}/account`);
+    await section(page, 'Change Password').getByText('This is a simulated session', { exact: false }).waitFor();
+    await section(page, 'Change Email or Username').getByText('This is a simulated session', { exact: false }).waitFor();
+    expect(await page.getByRole('button', { name: 'Change password' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Change username' }).count()).toBe(0);
+    await expect(section(page, 'My Profile').getByLabel('Company').inputValue()).resolves.toBe('Acme Industrial Group');
+    await context.close();
+  });
+
   it('changes the password, which then logs in', async () => {
     const { context, page } = await visitor();
     await logIn(page, demoMemberPassword);
@@ -142,13 +218,49 @@ describe('the account page', () => {
   });
 });
 
+describe('a username change', () => {
+  it('e-mails a link whose page confirms the new username, which then logs in', async () => {
+    const { context, page } = await visitor();
+    await logIn(page, changedPassword);
+    const change = section(page, 'Change Email or Username');
+    await change.getByLabel(/^New username/).fill('robin.reader');
+    await change.locator('.change-username-form').getByLabel(/^Current password/).fill(changedPassword);
+    await change.getByRole('button', { name: 'Change username' }).click();
+    await change.getByRole('status').filter({ hasText: 'We sent a link' }).waitFor();
+
+    const id = await linkId(email, '/account/change-username');
+    await page.goto(`${base}/account/change-username?id=${encodeURIComponent(id)}`);
+    await page.getByRole('button', { name: 'Confirm the change' }).click();
+    await expect(page.getByRole('status').textContent()).resolves.toBe('Your username is now "robin.reader".');
+    await context.close();
+
+    const again = await visitor();
+    await again.page.goto(`${base}/account/login`);
+    await again.page.getByLabel('Email or username').fill('robin.reader');
+    await again.page.getByLabel('Password').fill(changedPassword);
+    await again.page.getByRole('button', { name: 'Login' }).click();
+    await again.page.waitForURL(`${base}/`);
+    await again.context.close();
+  });
+});
+
 describe('the password reset', () => {
+  it('is a block too, answering an unknown account with the same neutral message', async () => {
+    const { context, page } = await visitor();
+    const response = await page.goto(`${base}${blockPath}`);
+    expect(response!.status()).toBe(200);
+    await page.locator('.block-site_user_reset_password').getByLabel('Email or username').fill('nobody@reader.example');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'If an account exists' }).textContent()).resolves.toBe(resetRequestedMessage);
+    await context.close();
+  });
+
   it('e-mails a link that sets a new password, which then logs in; the used link shows a clear error', async () => {
     const { context, page } = await visitor();
     await page.goto(`${base}/account/reset-password`);
     await page.getByLabel('Email or username').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    await page.getByRole('status').filter({ hasText: 'If an account exists' }).waitFor();
+    await expect(page.getByRole('status').filter({ hasText: 'If an account exists' }).textContent()).resolves.toBe(resetRequestedMessage);
 
     const id = await linkId(email, '/account/reset-password');
     const link = `${base}/account/reset-password?id=${encodeURIComponent(id)}`;

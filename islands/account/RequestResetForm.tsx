@@ -3,9 +3,7 @@ import { useForm } from 'react-hook-form';
 import { siteClient } from '../site-client.ts';
 import { captchaToken } from '../shared/captcha.ts';
 import { FormField, FormMessage, requiredText } from '../shared/FormField.tsx';
-
-/** The same answer whether or not the account exists, so the form does not tell which accounts do. */
-export const resetRequestedMessage = 'If an account exists for that e-mail address or username, we have sent it a link to choose a new password. The link works once, for one hour.';
+import { resetRequestedMessage } from './reset-messages.ts';
 
 /** Asks for a reset link (requestSiteUserPasswordReset); the link comes back to this page's path. */
 export function RequestResetForm() {
