@@ -6,6 +6,7 @@ import { siteOrigin } from '../tenants/site-origin.ts';
 import { googleNewsEntries, sitemapEntries, sitemapIndex } from '../sitemaps/sitemaps.ts';
 import { getSectionFeed } from '../feeds/operations/get-section-feed.ts';
 import { siteLicenseCompany } from '../site-licenses/operations/site-license-company.ts';
+import { activeMemberships } from '../memberships/queries.ts';
 
 /**
  * What the Astro site may call, bound to one request's engine context. The site imports only
@@ -25,6 +26,8 @@ export interface SiteEngine {
   sectionFeed(alias: string): ReturnType<typeof getSectionFeed>;
   /** The company whose active site licence covers this request's client address (ctx.ip), or null. */
   siteLicenseCompany(): ReturnType<typeof siteLicenseCompany>;
+  /** The memberships the tenant offers now (status 1), by id: the join pages and blocks. */
+  memberships(): ReturnType<typeof activeMemberships>;
 }
 
 export function createSiteEngine(ctx: EngineContext & { tenant: Tenant }): SiteEngine {
@@ -40,5 +43,6 @@ export function createSiteEngine(ctx: EngineContext & { tenant: Tenant }): SiteE
     googleNewsEntries: () => googleNewsEntries(ctx),
     sectionFeed: (alias) => getSectionFeed({ ctx, input: { alias } }),
     siteLicenseCompany: () => siteLicenseCompany({ ctx, input: {} }),
+    memberships: () => activeMemberships(ctx.db, ctx.tenant.key),
   };
 }

@@ -25,6 +25,12 @@ import { sharedPage } from './share_links/shared-page.ts';
 import SocialLinks from './social_links/SocialLinks.astro';
 import VideoPlayer from './video_player/VideoPlayer.astro';
 import WebinarLink from './webinar_link/WebinarLink.astro';
+import ChooseMembershipBlock from './choose_membership/ChooseMembershipBlock.astro';
+import MembershipOverview from './membership_overview/MembershipOverview.astro';
+import MembershipSignupBlock from './membership_signup/MembershipSignupBlock.astro';
+import { loadOfferedMemberships, membershipOfBlock } from './shared/offered-memberships.ts';
+import CompleteRegistrationBlock from './site_user_complete_registration/CompleteRegistrationBlock.astro';
+import type { Membership } from '../../content-engine/memberships/membership.ts';
 import { socialProfileLinks } from '../lib/social-networks.ts';
 import { shareLinks } from '../lib/share-links.ts';
 import { videoEmbedUrl } from '../lib/video-embed.ts';
@@ -81,6 +87,11 @@ export const blockRegistry: Record<string, BlockDefinition> = {
   site_user_reset_password: siteUserBlock(SiteUserResetPassword),
   about_author: { component: AboutAuthor, isEmpty: noAuthors },
   author_profile: { component: AuthorProfile, isEmpty: noAuthors },
+  // The membership blocks are dropped without the memberships module (loaded null).
+  choose_membership: defineBlock<Membership[] | null>({ component: ChooseMembershipBlock, load: (_props, engine) => loadOfferedMemberships(engine), isEmpty: ({ loaded }) => !loaded }),
+  membership_signup: defineBlock<Membership[] | null>({ component: MembershipSignupBlock, load: (_props, engine) => loadOfferedMemberships(engine), isEmpty: ({ block, loaded }) => !membershipOfBlock(block, loaded ?? []) }),
+  membership_overview: defineBlock<Membership[] | null>({ component: MembershipOverview, load: (_props, engine) => loadOfferedMemberships(engine), isEmpty: ({ loaded }) => !loaded?.length }),
+  site_user_complete_registration: defineBlock<Membership[] | null>({ component: CompleteRegistrationBlock, load: (_props, engine) => loadOfferedMemberships(engine), isEmpty: ({ loaded }) => !loaded }),
   gating_form: { component: GatingForm, isEmpty: ({ page }) => !pageIsGated(pageContent(page)) },
   omeda_gated_page_content: { component: OmedaGatedPageContent, isEmpty: ({ page }) => !omedaGatedResource(pageContent(page)) },
 };
