@@ -79,6 +79,25 @@ describe('website sections, redirects and menus', () => {
     await page.context().close();
   }, 60_000);
 
+  it('adds a child link under a Hamburger group and keeps it after a reload', async () => {
+    const page = await signedInPage('/admin/menus');
+    const hamburger = page.getByRole('group', { name: 'Hamburger', exact: true });
+    await hamburger.getByRole('button', { name: 'Add link', exact: true }).click();
+    const count = await hamburger.locator('.menu-link:not(.menu-children .menu-link)').count();
+    await hamburger.getByLabel(`Link ${count} label`, { exact: true }).fill('E2E Resources');
+    await hamburger.getByLabel(`Link ${count} URL`, { exact: true }).fill('/resources-e2e');
+    await hamburger.getByRole('button', { name: `Add child link to link ${count}` }).click();
+    await hamburger.getByLabel(`Child link ${count}.1 label`).fill('E2E Webinars');
+    await hamburger.getByLabel(`Child link ${count}.1 URL`).fill('/resources-e2e/webinars');
+    await hamburger.getByRole('button', { name: 'Save Hamburger' }).click();
+    await page.getByText('Hamburger menu saved.').waitFor();
+
+    await page.reload();
+    await expect(page.getByRole('group', { name: 'Hamburger', exact: true }).getByLabel(`Child link ${count}.1 URL`).inputValue()).resolves.toBe('/resources-e2e/webinars');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 60_000);
+
   it('adds a link to the Footer menu and keeps it after a reload', async () => {
     const page = await signedInPage('/admin/menus');
     const footer = page.getByRole('group', { name: 'Footer' });

@@ -2,10 +2,11 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { TextField } from '../../app/forms/TextField.tsx';
 import { required } from '../../app/forms/required.ts';
 import { notify } from '../../../content-engine/client/toasts.tsx';
+import { ChildLinks } from './ChildLinks.tsx';
 import type { MenuKey, MenuLink } from './menu-types.ts';
 import { setMenu } from './set-menu.ts';
 
-/** One menu's links: add, edit, remove, move up or down, then save with setMenu. */
+/** One menu's links: add, edit, remove, move up or down (the hamburger's child links too), then save with setMenu. */
 export function MenuEditor({ menu, label, links }: { menu: MenuKey; label: string; links: MenuLink[] }) {
   const { control, register, handleSubmit, reset, formState } = useForm<{ links: MenuLink[] }>({ defaultValues: { links } });
   const { fields, append, remove, move } = useFieldArray({ control, name: 'links' });
@@ -40,12 +41,13 @@ export function MenuEditor({ menu, label, links }: { menu: MenuKey; label: strin
                     Remove
                   </button>
                 </div>
+                {menu === 'hamburger' && <ChildLinks parent={index} control={control} register={register} errors={formState.errors} />}
               </li>
             );
           })}
         </ol>
         <div className="editor-actions">
-          <button type="button" onClick={() => append({ label: '', href: '' })}>
+          <button type="button" onClick={() => append(menu === 'hamburger' ? { label: '', href: '', children: [] } : { label: '', href: '' })}>
             Add link
           </button>
           <button type="submit" className="primary" disabled={formState.isSubmitting}>
