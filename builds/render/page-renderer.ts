@@ -43,6 +43,8 @@ function recordingEngine(ctx: EngineContext, engine: SiteEngine, tags: Set<strin
     sitemapIndex: () => (tags.add('type:*'), tags.add('sections'), engine.sitemapIndex()),
     sitemapEntries: (path) => (tags.add(path === '/sitemap/sections.xml' ? 'sections' : 'type:*'), engine.sitemapEntries(path)),
     googleNewsEntries: () => (tags.add('type:*'), engine.googleNewsEntries()),
+    // Membership writes (the admin's memberships screens) emit the `memberships` tag.
+    memberships: () => (tags.add('memberships'), engine.memberships()),
     async sectionFeed(alias) {
       const feed = await engine.sectionFeed(alias);
       tags.add(`section:${feed.section.id}`);
