@@ -17,7 +17,10 @@ const promoCodeOfAddress = () => {
   return params.get('pk') ?? params.get('PK');
 };
 
-/** #manage-newsletters: each toggle opts in or out at once; opting out asks first (spec public §4, §5, §8). */
+/**
+ * #manage-newsletters: each toggle opts in or out at once; opting out asks first (spec public §4, §5, §8).
+ * The box shows the user's state, not the click: it flips only once the change is saved.
+ */
 export function NewsletterToggles({ user, newsletters }: { user: SiteUserInfo; newsletters: OfferedNewsletter[] }) {
   const [pending, setPending] = useState<string | null>(null);
   if (newsletters.length === 0) return <p>{noNewslettersMessage}</p>;
@@ -42,7 +45,7 @@ export function NewsletterToggles({ user, newsletters }: { user: SiteUserInfo; n
         return (
           <li key={id}>
             <label>
-              <input type="checkbox" checked={subscribed} disabled={pending !== null} onChange={() => void toggle(id, !subscribed)} />
+              <input type="checkbox" checked={subscribed} disabled={pending !== null} onChange={(event) => { event.currentTarget.checked = subscribed; void toggle(id, !subscribed); }} />
               {' '}{title}
             </label>
             {description && <p className="newsletter-description">{description}</p>}
