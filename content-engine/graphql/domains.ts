@@ -29,10 +29,11 @@ import { siteUserRegistrationModule } from '../site-users/registration-graphql.t
 import { siteUserAdminModule } from '../site-users/admin-graphql.ts';
 import { gatedContentModule } from '../gated-content/graphql.ts';
 import { siteLicensesModule } from '../site-licenses/graphql.ts';
+import { newsletterSubscribersModule } from '../newsletter-subscribers/graphql.ts';
 
 /** Every domain that contributes to the GraphQL API. */
 export const domainModules: DomainModule[] = [tenantsModule, contentModule, contentWritesModule, layoutsModule, cmsUsersModule, settingsModule,
   assetsModule, assetWritesModule, sectionsModule, redirectsModule, magazinesModule, contactsModule, taxonomyModule, taxonomyWritesModule, personsModule,
   sectionWritesModule, layoutWritesModule, settingsWritesModule, redirectWritesModule, buildsModule,
   manageCmsUsersModule, historyModule, newsModule, siteLicensesModule, gatedContentModule,
-  captchaModule, membershipsModule, siteUsersModule, siteUserRegistrationModule, siteUserAdminModule];
+  captchaModule, membershipsModule, siteUsersModule, siteUserRegistrationModule, siteUserAdminModule, newsletterSubscribersModule];

@@ -6,6 +6,8 @@ export function createEmbeddedProvider(): MembershipProvider {
     name: 'embedded',
     saveCustomer: async () => ({ customerId: null, encryptedCustomerId: null }),
     setNewsletter: async () => {},
+    // Anonymous subscribers are kept by newsletter-subscribers/ in our database.
+    subscribeNewsletters: async () => {},
     findCustomer: async () => null,
   };
 }

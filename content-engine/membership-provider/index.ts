@@ -2,7 +2,7 @@ import { createEmbeddedProvider } from './embedded-provider.ts';
 import { createOmedaProvider } from './omeda-provider.ts';
 import type { MembershipProvider, ProviderTenant } from './provider.ts';
 
-export type { MembershipProvider, ProviderCustomer, ProviderTenant, CustomerIds } from './provider.ts';
+export type { MembershipProvider, NewsletterSubscriber, ProviderCustomer, ProviderTenant, CustomerIds } from './provider.ts';
 
 const omedaHosts = { production: 'https://ows.omeda.com/webservices/rest', staging: 'https://ows.omedastaging.com/webservices/rest' };
 

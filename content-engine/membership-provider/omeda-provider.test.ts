@@ -50,6 +50,17 @@ describe('Omeda membership provider', () => {
     expect(calls[1]?.body).toEqual({ DeploymentTypeOptOut: [{ EmailAddress: 'ann@example.com', DeploymentTypeId: 77, Source: 'Masthead' }] });
   });
 
+  it('signs an anonymous subscriber up to newsletter products with their location and promo code', async () => {
+    const { calls, provider } = fakeOmeda({ '/storecustomerandorder/': { ResponseInfo: [{ CustomerId: 88 }] } });
+    await provider.subscribeNewsletters({ tenant, subscriber: { email: 'cal@example.ca', countryCode: 'CA', regionCode: 'ON', consent: { CASL: true } }, productIds: [77, 78], promoCode: 'FOSUB' });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ url: 'https://omeda.test/rest/brand/FO/storecustomerandorder/*', method: 'POST' });
+    expect(calls[0]?.body).toEqual({
+      RunProcessor: 1, PromoCode: 'FOSUB', Emails: [{ EmailAddress: 'cal@example.ca' }], Addresses: [{ RegionCode: 'ON', CountryCode: 'CA' }],
+      Products: [{ OmedaProductId: 77, Receive: 1 }, { OmedaProductId: 78, Receive: 1 }],
+    });
+  });
+
   it('finds customers by e-mail, and answers null for an unknown one', async () => {
     const { provider } = fakeOmeda({ '/customer/email/ann%40example.com/': { Customers: [{ Id: 55 }] }, '/customer/55/': { EncryptedCustomerId: 'enc-55' } });
     expect(await provider.findCustomer({ tenant, email: 'ann@example.com' })).toEqual({ customerId: '55', encryptedCustomerId: 'enc-55' });

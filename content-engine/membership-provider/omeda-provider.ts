@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CustomerIds, MembershipProvider, ProviderTenant } from './provider.ts';
-import { omedaProductIds, optQueueBody, saveCustomerBody } from './omeda-requests.ts';
+import { omedaProductIds, optQueueBody, saveCustomerBody, subscriberBody } from './omeda-requests.ts';
 
 export interface OmedaOptions {
   /** x-omeda-appid */
@@ -52,6 +52,9 @@ export function createOmedaProvider({ appId, inputId, brandOf, baseUrl, fetch = 
     },
     async setNewsletter({ tenant, email, productId, optIn }) {
       await call(tenant, optIn ? 'optinfilterqueue' : 'optoutfilterqueue', optQueueBody({ email, productId, optIn }));
+    },
+    async subscribeNewsletters({ tenant, subscriber, productIds, promoCode }) {
+      await call(tenant, 'storecustomerandorder', subscriberBody({ subscriber, productIds, promoCode }));
     },
     async findCustomer({ tenant, email }) {
       const found = lookupAnswer.safeParse(await call(tenant, `customer/email/${encodeURIComponent(email)}`));

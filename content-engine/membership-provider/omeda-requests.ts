@@ -1,4 +1,4 @@
-import type { ProviderCustomer } from './provider.ts';
+import type { NewsletterSubscriber, ProviderCustomer } from './provider.ts';
 
 /*
  * Request bodies of Omeda's REST API (Omeda "Save Customer and Order", "Email Opt In/Out Queue"):
@@ -35,6 +35,20 @@ export function saveCustomerBody({ customer, productIds, promoCode }: { customer
     Emails: [{ EmailAddress: customer.email }],
     Addresses: [present({ Company: customer.company, City: customer.city, RegionCode: customer.region, PostalCode: customer.postalCode, CountryCode: customer.countryCode })],
     CustomerDemographics: customerDemographics(customer.demographics),
+    Products: productIds.map((id) => ({ OmedaProductId: id, Receive: 1 })),
+  });
+}
+
+/**
+ * The storecustomerandorder body of an anonymous newsletter sign-up: the address, its location and
+ * the newsletter products. The consent stays in our record only (its Omeda fields are not mapped yet).
+ */
+export function subscriberBody({ subscriber, productIds, promoCode }: { subscriber: NewsletterSubscriber; productIds: number[]; promoCode: string | null }) {
+  return present({
+    RunProcessor: 1,
+    PromoCode: promoCode,
+    Emails: [{ EmailAddress: subscriber.email }],
+    Addresses: [present({ RegionCode: subscriber.regionCode, CountryCode: subscriber.countryCode })],
     Products: productIds.map((id) => ({ OmedaProductId: id, Receive: 1 })),
   });
 }

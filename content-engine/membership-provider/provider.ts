@@ -22,6 +22,15 @@ export interface ProviderCustomer {
   customerId: string | null;
 }
 
+/** An anonymous newsletter sign-up as sent to the membership system (spec public §7 subscribeAnonymousCustomer). */
+export interface NewsletterSubscriber {
+  email: string;
+  countryCode: string;
+  regionCode: string | null;
+  /** { CASL } for Canada, else { GDPR }; null where the country shows no consent box. */
+  consent: Record<string, boolean> | null;
+}
+
 /** The customer's ids in the membership system; null where it has none. */
 export interface CustomerIds {
   customerId: string | null;
@@ -39,6 +48,8 @@ export interface MembershipProvider {
   saveCustomer(input: { tenant: ProviderTenant; customer: ProviderCustomer; products: string[]; newsletterProducts: number[]; promoCode: string | null }): Promise<CustomerIds>;
   /** Opts the address in or out of one newsletter product. */
   setNewsletter(input: { tenant: ProviderTenant; email: string; productId: number; optIn: boolean; promoCode: string | null }): Promise<void>;
+  /** Signs an address without an account up to newsletter products. */
+  subscribeNewsletters(input: { tenant: ProviderTenant; subscriber: NewsletterSubscriber; productIds: number[]; promoCode: string | null }): Promise<void>;
   /** The customer of this address in the membership system, if any (getSiteUser without the cache). */
   findCustomer(input: { tenant: ProviderTenant; email: string }): Promise<CustomerIds | null>;
 }
