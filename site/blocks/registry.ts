@@ -34,6 +34,7 @@ import type { Membership } from '../../content-engine/memberships/membership.ts'
 import { socialProfileLinks } from '../lib/social-networks.ts';
 import { shareLinks } from '../lib/share-links.ts';
 import { videoEmbedUrl } from '../lib/video-embed.ts';
+import { subscribeBlock } from './subscribe/subscribe-block.ts';
 import SiteUserAccount from './site_user_account/SiteUserAccount.astro';
 import SiteUserChangeEmail from './site_user_change_email/SiteUserChangeEmail.astro';
 import SiteUserLogin from './site_user_login/SiteUserLogin.astro';
@@ -94,6 +95,7 @@ export const blockRegistry: Record<string, BlockDefinition> = {
   site_user_complete_registration: defineBlock<Membership[] | null>({ component: CompleteRegistrationBlock, load: (_props, engine) => loadOfferedMemberships(engine), isEmpty: ({ loaded }) => !loaded }),
   gating_form: { component: GatingForm, isEmpty: ({ page }) => !pageIsGated(pageContent(page)) },
   omeda_gated_page_content: { component: OmedaGatedPageContent, isEmpty: ({ page }) => !omedaGatedResource(pageContent(page)) },
+  subscribe: subscribeBlock,
 };
 
 /** A block ready to render: its component and the props to render it with. */
