@@ -17,6 +17,7 @@ import { taxonomyWritesModule } from '../taxonomy/taxonomy-writes-graphql.ts';
 import { personsModule } from '../persons/graphql.ts';
 import { sectionWritesModule } from '../sections/sections-writes-graphql.ts';
 import { layoutWritesModule } from '../layouts/layouts-writes-graphql.ts';
+import { loadMoreModule } from '../layouts/load-more-graphql.ts';
 import { settingsWritesModule } from '../settings/settings-writes-graphql.ts';
 import { redirectWritesModule } from '../redirects/redirects-writes-graphql.ts';
 import { buildsModule } from '../builds/graphql.ts';
@@ -32,7 +33,7 @@ import { siteLicensesModule } from '../site-licenses/graphql.ts';
 import { newsletterSubscribersModule } from '../newsletter-subscribers/graphql.ts';
 
 /** Every domain that contributes to the GraphQL API. */
-export const domainModules: DomainModule[] = [tenantsModule, contentModule, contentWritesModule, layoutsModule, cmsUsersModule, settingsModule,
+export const domainModules: DomainModule[] = [tenantsModule, contentModule, contentWritesModule, layoutsModule, loadMoreModule, cmsUsersModule, settingsModule,
   assetsModule, assetWritesModule, sectionsModule, redirectsModule, magazinesModule, contactsModule, taxonomyModule, taxonomyWritesModule, personsModule,
   sectionWritesModule, layoutWritesModule, settingsWritesModule, redirectWritesModule, buildsModule,
   manageCmsUsersModule, historyModule, newsModule, siteLicensesModule, gatedContentModule,

@@ -3,25 +3,21 @@ import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
 import { EngineError, forbidden } from '../../core/errors.ts';
 import { parseInput } from '../../core/validate.ts';
 import { canSeeUnpublished } from '../../content/access.ts';
-import { hydrateContent } from '../../content/hydrate.ts';
-import { findContentByIds } from '../../content/queries.ts';
-import { memoisedCardItems } from '../../content/card-relations-memo.ts';
-import { siteOrigin } from '../../tenants/site-origin.ts';
 import { normalisePath } from '../layout.ts';
 import { emptyPage, type WebsiteLayoutPage } from '../page.ts';
 import { issuePageData, publicationPageData, sectionPageData } from '../page-data.ts';
 import { pageCache } from '../page-cache.ts';
 import { populateGrid } from '../population/populate-grid.ts';
-import { loadCandidatePool, noPool, poolWorthwhileFrom, type CandidatePool } from '../population/candidate-pool.ts';
+import { poolWorthwhileFrom } from '../population/candidate-pool.ts';
 import { countQueryBlocks } from '../population/registry.ts';
-import { sharedCandidatePool } from '../population/shared-pool.ts';
 import type { PageScope, UsedIds } from '../population/types.ts';
 import type { ContentItem } from '../../content/content-item.ts';
 import type { ContentNode } from '../../content/content-node.ts';
 import { resolvePath, type ResolvedPath } from '../resolve-path.ts';
 import { selectLayout } from '../select-layout.ts';
 import { tenantData } from '../tenant-data.ts';
-import { bodyForReader, readsWholeBodies } from '../../gated-content/reader-body.ts';
+import { readsWholeBodies } from '../../gated-content/reader-body.ts';
+import { pageHydrators, pageScope } from '../page-readers.ts';
 
 const inputSchema = z.object({
   alias: z.string().max(2000),
@@ -59,17 +55,9 @@ async function buildPage(ctx: EngineContext, tenantKey: string, path: string, no
   if (resolved.kind === 'not-found') return emptyPage(path);
   if (resolved.kind === 'redirect') return { ...emptyPage(path), redirect: { to: resolved.to, code: resolved.code } };
 
-  const origin = siteOrigin(ctx.tenant!);
-  const ungated = settings.memberships.ungatedParagraphs;
-  const hydrate = async (items: ContentItem[], full: boolean) =>
-    (await hydrateContent(items, { db: ctx.db, tenantKey, sections, now, origin, full })).map((node) => (full ? bodyForReader(node, { ctx, ungated }) : node));
-  let pool: Promise<CandidatePool> | undefined;
+  const { origin, hydrate, hydrateCards } = pageHydrators(ctx, { tenantKey, now, sections, ungated: settings.memberships.ungatedParagraphs });
   let usePool = false;
-  const scope: PageScope = {
-    db: ctx.db, tenantKey, now, sections, pageType: resolved.kind, sectionId: null, contentId: null, issueId: null, publicationId: null,
-    // A renderer's handle shares one complete pool per tenant; elsewhere a page with enough list blocks loads its own.
-    pool: () => (pool ??= sharedCandidatePool(ctx.db, tenantKey, now).then((shared) => shared ?? (usePool ? loadCandidatePool(ctx.db, tenantKey, now) : noPool))),
-  };
+  const scope = pageScope(ctx, { tenantKey, now, sections, pageType: resolved.kind, usePool: () => usePool });
   const used: UsedIds = { content: new Set(), issues: new Set() };
   const { id, name, pageData } = await describe(resolved, { scope, used, origin, hydrate });
 
@@ -81,7 +69,7 @@ async function buildPage(ctx: EngineContext, tenantKey: string, path: string, no
   });
   usePool = !!layout && countQueryBlocks(layout.primaryGrid) >= poolWorthwhileFrom;
   const { grid, underFilledBlocks } = layout
-    ? await populateGrid(layout.primaryGrid, scope, used, async (ids) => hydrate((await memoisedCardItems(ctx.db, tenantKey, ids, now)) ?? (await findContentByIds(ctx.db, tenantKey, ids, { publicOnly: true, now })), false)) : { grid: { rows: [] }, underFilledBlocks: [] };
+    ? await populateGrid(layout.primaryGrid, scope, used, hydrateCards) : { grid: { rows: [] }, underFilledBlocks: [] };
   return {
     id,
     name,
