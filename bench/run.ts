@@ -3,3 +3,4 @@ export {};
 await import('./engine.ts');
 await import('./admin.ts');
 await import('./sites.ts');
+await import('./site-quality.ts');

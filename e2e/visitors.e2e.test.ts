@@ -88,6 +88,26 @@ describe('site users', () => {
   });
 });
 
+describe('signing out', () => {
+  it("says 'Unable to logout: {message}' when the server refuses, on a page without its own toasts", async () => {
+    const { context, page } = await visitor();
+    await page.goto(`${base}/account/login?redirectTo=${encodeURIComponent('/')}`);
+    await page.getByLabel('Email or username').fill(demoMemberEmail(tenantKey));
+    await page.getByLabel('Password').fill(demoMemberPassword);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(`${base}/`);
+    // The server fails the logout (as an outage would); everything else passes through.
+    await page.route('**/graphql', async (route) => {
+      if (route.request().postData()?.includes('logoutSiteUser')) await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'Service unavailable' }] }) });
+      else await route.continue();
+    });
+    await page.getByRole('button', { name: 'Morgan' }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByText('Unable to logout: Service unavailable', { exact: true }).waitFor();
+    await context.close();
+  });
+});
+
 describe('simulation', () => {
   /** A browser where an editor is signed in to the admin (its bearer cookie on this host). */
   async function editorVisitor(permissions: string[]) {

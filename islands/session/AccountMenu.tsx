@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { notify } from '../../content-engine/client/toasts.tsx';
+import { notify } from '../shared/notify.ts';
 import { accountMenuItems, loginHref } from './account-menu-items.ts';
 import { useMounted } from '../shared/use-mounted.ts';
 import { $session, logout } from './session-store.ts';

@@ -1,0 +1,111 @@
+/**
+ * `npm run bench:quality`: the public pages' issue-6 figures, on the home page, a section page and
+ * an article of every demo tenant, served as readers get them (prebuilt files):
+ * 1. JavaScript before interaction: every script the page loads before any input (Lighthouse's
+ *    network records), each file gzipped at level 9, against the 50 KB budget;
+ * 2. Lighthouse (npm lighthouse, Debian Chromium) mobile scores: performance ≥ 95,
+ *    accessibility ≥ 95, best practices ≥ 95, SEO 100, with the audits that fail.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { buildSiteIfStale } from '../builds/site-build.ts';
+import { seedDemo } from '../db/seed/seed-demo.ts';
+import { createTestEngine } from '../content-engine/testing/test-engine.ts';
+import { chromiumPath } from '../e2e/browser.ts';
+import { round } from './percentiles.ts';
+
+const budgetKB = 50;
+const targets = { performance: 95, accessibility: 95, 'best-practices': 95, seo: 100 } as const;
+
+buildSiteIfStale();
+const filesDir = mkdtempSync(join(tmpdir(), 'masthead-bench-quality-'));
+const engine = await createTestEngine({ site: true, filesDir });
+await seedDemo(engine.db, { filesDir, itemsPerTenant: 200 });
+await engine.app.listen({ port: 0, host: '127.0.0.1' });
+const port = (engine.app.server.address() as AddressInfo).port;
+const now = Date.now();
+
+/** Home, the first top-level section and the newest open article of a tenant: pages every reader sees. */
+async function pagesOf(tenantKey: string): Promise<[string, string][]> {
+  const section = await engine.db('website_sections').where({ tenant_key: tenantKey, status: 1 }).whereNotNull('parent_id').whereNot({ alias: 'home' }).orderBy('id').first('alias');
+  const articles = await engine.db('content').where({ tenant_key: tenantKey, type: 'Article', status: 1, membership_ids: '[]' }).where('published', '<', now).orderBy('published', 'desc').limit(20).select('canonical_path');
+  const pages: [string, string][] = [['home', '/'], ['section', `/${section.alias}`]];
+  for (const { canonical_path: path } of articles) {
+    const response = await engine.app.inject({ url: path, headers: { host: `${tenantKey}.localhost` } });
+    if (response.statusCode === 200) return [...pages, ['article', path]];
+  }
+  return pages;
+}
+
+const tenants: string[] = await engine.db('tenants').where({ is_test: false }).orderBy('key').pluck('key');
+const debuggingPort = 9335;
+const profile = mkdtempSync(join(tmpdir(), 'masthead-bench-chromium-'));
+const browser = await chromium.launchPersistentContext(profile, {
+  executablePath: chromiumPath,
+  headless: true,
+  args: [`--remote-debugging-port=${debuggingPort}`, '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+
+const rows: Record<string, Record<string, unknown>> = {};
+const scriptCache = new Map<string, number>();
+async function gzipBytes(url: string): Promise<number> {
+  if (!scriptCache.has(url)) {
+    // Node cannot resolve *.localhost: ask the server in-process, with the page's host.
+    const { host, pathname, search } = new URL(url);
+    const response = await engine.app.inject({ url: `${pathname}${search}`, headers: { host } });
+    scriptCache.set(url, gzipSync(response.rawPayload, { level: 9 }).length);
+  }
+  return scriptCache.get(url)!;
+}
+
+for (const tenantKey of tenants) {
+  const base = `http://${tenantKey}.localhost:${port}`;
+  for (const [kind, path] of await pagesOf(tenantKey)) {
+    // First request renders and stores the page; Lighthouse then reads the prebuilt file, as readers do.
+    await engine.app.inject({ url: path, headers: { host: `${tenantKey}.localhost` } });
+    const result = await lighthouse(`${base}${path}`, { port: debuggingPort, onlyCategories: Object.keys(targets), output: 'json', logLevel: 'error' });
+    const lhr = result!.lhr;
+    const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
+    const scripts = requests.filter((request) => request.resourceType === 'Script').map((request) => request.url);
+    let scriptBytes = 0;
+    for (const url of scripts) scriptBytes += await gzipBytes(url);
+    const score = (id: keyof typeof targets) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const failing = Object.entries(targets)
+      .filter(([id, target]) => score(id as keyof typeof targets) < target)
+      .flatMap(([id]) => lhr.categories[id]!.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9).map((ref) => ref.id));
+    rows[`${tenantKey} ${kind}`] = {
+      path,
+      'JS KB gzip': round(scriptBytes / 1024, 1),
+      scripts: scripts.length,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best practices': score('best-practices'),
+      seo: score('seo'),
+      LCP: `${round((lhr.audits['largest-contentful-paint']?.numericValue ?? 0) / 1000, 2)} s`,
+      failing: [...new Set(failing)].join(', ') || '—',
+    };
+  }
+}
+
+console.log(`\nPublic pages (Lighthouse ${'mobile'}, Debian Chromium; JS = every script loaded before interaction, gzip -9; budget ${budgetKB} KB; targets ${Object.entries(targets).map(([id, target]) => `${id} ≥ ${target}`).join(', ')}):`);
+console.table(rows);
+const values = Object.values(rows);
+console.table({
+  worst: {
+    'JS KB gzip': Math.max(...values.map((row) => row['JS KB gzip'] as number)),
+    performance: Math.min(...values.map((row) => row.performance as number)),
+    accessibility: Math.min(...values.map((row) => row.accessibility as number)),
+    'best practices': Math.min(...values.map((row) => row['best practices'] as number)),
+    seo: Math.min(...values.map((row) => row.seo as number)),
+  },
+});
+await browser.close();
+await engine.close();
+rmSync(profile, { recursive: true, force: true });
+rmSync(filesDir, { recursive: true, force: true });
+export {};
