@@ -6,6 +6,7 @@ import * as adminHistory from './migrations/0004-admin-history.ts';
 import * as internalNews from './migrations/0005-internal-news.ts';
 import * as siteUsers from './migrations/0006-site-users.ts';
 import * as siteLicenses from './migrations/0007-site-licenses.ts';
+import * as contentSearch from './migrations/0008-content-search.ts';
 import * as newsletterSubscribers from './migrations/0009-newsletter-subscribers.ts';
 
 interface Migration {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0005-internal-news': internalNews,
   '0006-site-users': siteUsers,
   '0007-site-licenses': siteLicenses,
+  '0008-content-search': contentSearch,
   '0009-newsletter-subscribers': newsletterSubscribers,
 };
 

@@ -4,6 +4,7 @@ import { generateTenant, type TenantPlan } from './generate/generate-tenant.ts';
 import { createIdAllocator } from './generate/ids.ts';
 import { insertDataset } from './insert-dataset.ts';
 import { writeDemoImages } from './asset-files.ts';
+import { indexContentSearch } from '../../content-engine/search/index-queries.ts';
 
 export interface TenantSeedResult {
   tenantKey: string;
@@ -17,7 +18,9 @@ export interface TenantSeedResult {
 export async function seedTenant(db: Knex, plan: TenantPlan, { filesDir }: { filesDir?: string } = {}): Promise<TenantSeedResult> {
   const { result, assets } = await db.transaction(async (trx) => {
     const data = generateTenant(plan, await createIdAllocator(trx));
-    return { result: { tenantKey: plan.brand.key, rows: await insertDataset(trx, data) }, assets: data.assets };
+    const rows = await insertDataset(trx, data);
+    await indexContentSearch(trx, { tenantKey: plan.brand.key });
+    return { result: { tenantKey: plan.brand.key, rows }, assets: data.assets };
   });
   if (filesDir) await writeDemoImages(assets as unknown as Parameters<typeof writeDemoImages>[0], filesDir);
   return result;

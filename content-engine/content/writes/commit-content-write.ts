@@ -8,6 +8,7 @@ import { createSectionTree, type SectionTree } from '../../sections/section-tree
 import { contentChangeTags } from './change-tags.ts';
 import { claimAlias, type ClaimedPath } from './claim-alias.ts';
 import { findFootprint, type ContentFootprint } from './queries.ts';
+import { indexContentSearch } from '../../search/index-queries.ts';
 
 /** What the write step of a content write gets. */
 export interface ContentWriteStep {
@@ -46,6 +47,7 @@ export async function commitContentWrite({ ctx, tenantKey, now, id, write }: Con
         return path;
       };
       const result = await write({ trx, before, claimPath });
+      await indexContentSearch(trx, { tenantKey, ids: [result.id] });
       const after = await findFootprint(trx, tenantKey, result.id);
       if (!after) throw notFound(`Content ${result.id}`);
       return { before, after, redirected: result.redirected ?? false };
