@@ -40,6 +40,9 @@ import SiteUserChangeEmail from './site_user_change_email/SiteUserChangeEmail.as
 import SiteUserLogin from './site_user_login/SiteUserLogin.astro';
 import SiteUserResetPassword from './site_user_reset_password/SiteUserResetPassword.astro';
 import { siteUserBlock } from './shared/site-user-block.ts';
+import SearchBlock from './search/SearchBlock.astro';
+import SiteSearchBox from './site_search/SiteSearchBox.astro';
+import { searchModuleBlock } from './shared/search-module-block.ts';
 import { gateTypeOf } from '../../content-engine/shared/gating/gate.ts';
 import type { ContentNode } from '../../content-engine/content/content-node.ts';
 import { authorsOf, defineBlock, issuesOf, itemsOf, pageContent, type BlockDefinition, type BlockProps } from './types.ts';
@@ -96,6 +99,8 @@ export const blockRegistry: Record<string, BlockDefinition> = {
   gating_form: { component: GatingForm, isEmpty: ({ page }) => !pageIsGated(pageContent(page)) },
   omeda_gated_page_content: { component: OmedaGatedPageContent, isEmpty: ({ page }) => !omedaGatedResource(pageContent(page)) },
   subscribe: subscribeBlock,
+  search: searchModuleBlock(SearchBlock),
+  site_search: searchModuleBlock(SiteSearchBox),
 };
 
 /** A block ready to render: its component and the props to render it with. */
