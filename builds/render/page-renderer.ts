@@ -11,6 +11,7 @@ import { getWebsiteLayoutPage } from '../../content-engine/layouts/operations/ge
 import { createSiteEngine, type SiteEngine } from '../../content-engine/server/site-engine.ts';
 import type { Tenant } from '../../content-engine/tenants/tenant.ts';
 import { pageDependencyTags } from './page-tags.ts';
+import { loadMorePartTags } from './load-more-tags.ts';
 import type { SiteModule } from './site-module.ts';
 
 /** One rendered response of a tenant path, with what it depends on. */
@@ -45,6 +46,11 @@ function recordingEngine(ctx: EngineContext, engine: SiteEngine, tags: Set<strin
     googleNewsEntries: () => (tags.add('type:*'), engine.googleNewsEntries()),
     // Membership writes (the admin's memberships screens) emit the `memberships` tag.
     memberships: () => (tags.add('memberships'), engine.memberships()),
+    async loadMorePart(alias, index) {
+      const part = await engine.loadMorePart(alias, index);
+      for (const tag of loadMorePartTags(part)) tags.add(tag);
+      return part;
+    },
     async sectionFeed(alias) {
       const feed = await engine.sectionFeed(alias);
       tags.add(`section:${feed.section.id}`);

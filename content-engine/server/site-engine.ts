@@ -7,6 +7,7 @@ import { googleNewsEntries, sitemapEntries, sitemapIndex } from '../sitemaps/sit
 import { getSectionFeed } from '../feeds/operations/get-section-feed.ts';
 import { siteLicenseCompany } from '../site-licenses/operations/site-license-company.ts';
 import { activeMemberships } from '../memberships/queries.ts';
+import { getLoadMorePart } from '../layouts/operations/get-load-more-part.ts';
 
 /**
  * What the Astro site may call, bound to one request's engine context. The site imports only
@@ -28,6 +29,8 @@ export interface SiteEngine {
   siteLicenseCompany(): ReturnType<typeof siteLicenseCompany>;
   /** The memberships the tenant offers now (status 1), by id: the join pages and blocks. */
   memberships(): ReturnType<typeof activeMemberships>;
+  /** The `index`-th (1-based) grid or page of the load-more of the page at `alias`, or null (spec public §4 "Load-more"). */
+  loadMorePart(alias: string, index: number): ReturnType<typeof getLoadMorePart>;
 }
 
 export function createSiteEngine(ctx: EngineContext & { tenant: Tenant }): SiteEngine {
@@ -44,5 +47,6 @@ export function createSiteEngine(ctx: EngineContext & { tenant: Tenant }): SiteE
     sectionFeed: (alias) => getSectionFeed({ ctx, input: { alias } }),
     siteLicenseCompany: () => siteLicenseCompany({ ctx, input: {} }),
     memberships: () => activeMemberships(ctx.db, ctx.tenant.key),
+    loadMorePart: (alias, index) => getLoadMorePart({ ctx, alias, index }),
   };
 }

@@ -1,0 +1,15 @@
+import { useEffect, useRef } from 'react';
+
+/**
+ * One fetched fragment, inserted as parsed HTML: a contextual fragment runs the scripts Astro put
+ * in it (island hydration), which innerHTML would not.
+ */
+export function FragmentPart({ html }: { html: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    element.replaceChildren(document.createRange().createContextualFragment(html));
+  }, [html]);
+  return <div ref={ref} className="load-more-part-slot" />;
+}
