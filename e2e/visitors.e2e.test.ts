@@ -108,16 +108,56 @@ describe('signing out', () => {
   });
 });
 
-describe('simulation', () => {
-  /** A browser where an editor is signed in to the admin (its bearer cookie on this host). */
-  async function editorVisitor(permissions: string[]) {
-    const editor = await insertCmsUser(engine.db, { username: `e2e-sim-${permissions.length}`, role: 'editor', tenants: [tenantKey], extraPermissions: permissions });
-    const { bearerToken } = await loginAs(engine.context(), editor);
-    const opened = await visitor();
-    await opened.context.addCookies([{ name: 'cmsUserBearerToken', value: bearerToken, url: base }]);
-    return opened;
-  }
+let editors = 0;
+/** A browser where an editor is signed in to the admin (its bearer cookie on this host). */
+async function editorVisitor(permissions: string[]) {
+  const editor = await insertCmsUser(engine.db, { username: `e2e-editor-${++editors}`, role: 'editor', tenants: [tenantKey], extraPermissions: permissions });
+  const { bearerToken } = await loginAs(engine.context(), editor);
+  const opened = await visitor();
+  await opened.context.addCookies([{ name: 'cmsUserBearerToken', value: bearerToken, url: base }]);
+  return opened;
+}
 
+describe("the editors' toolbar", () => {
+  it('shows an editor the shortcuts their permissions allow, each in a new window, and moves the page down 38 px', async () => {
+    const { context, page } = await editorVisitor(['manage_site_sections']);
+    await page.goto(`${base}${openPaths[0]}`);
+    const toolbar = page.getByRole('navigation', { name: 'Editor toolbar' });
+    const edit = toolbar.getByRole('link', { name: 'Edit Content' });
+    const item = await engine.db('content').where({ tenant_key: tenantKey, canonical_path: openPaths[0] }).first('id');
+    await expect(edit.getAttribute('href')).resolves.toBe(`/admin/edit-content/${item.id}`);
+    await expect(edit.getAttribute('target')).resolves.toBe('_blank');
+    expect(await toolbar.getByRole('link', { name: 'Configure layout' }).count()).toBe(0); // no manage_site_layouts
+    await expect(page.evaluate(() => getComputedStyle(document.body).paddingTop)).resolves.toBe('38px');
+
+    const section = await engine.db('website_sections').where({ tenant_key: tenantKey, status: 1 }).whereNotNull('parent_id').orderBy('id').first('id', 'alias');
+    await page.goto(`${base}/${section.alias}`);
+    await expect(toolbar.getByRole('link', { name: 'Edit Section' }).getAttribute('href')).resolves.toBe(`/admin/edit-website-section/${section.id}`);
+
+    // The cache switch renders the page live.
+    await toolbar.getByLabel('Bypass cache').check();
+    await page.waitForURL(/cache-bypass=true/);
+    await expect(toolbar.getByLabel('Bypass cache').isChecked()).resolves.toBe(true);
+    await context.close();
+  });
+
+  it('is not shown with preview-mode=true, nor to readers', async () => {
+    const { context, page } = await editorVisitor([]);
+    await page.goto(`${base}${openPaths[0]}?preview-mode=true`);
+    await page.locator('.content-body').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByRole('navigation', { name: 'Editor toolbar' }).count()).toBe(0);
+    await context.close();
+
+    const reader = await visitor();
+    await reader.page.goto(`${base}${openPaths[0]}`);
+    await reader.page.waitForLoadState('networkidle');
+    expect(await reader.page.getByRole('navigation', { name: 'Editor toolbar' }).count()).toBe(0);
+    await reader.context.close();
+  });
+});
+
+describe('simulation', () => {
   it('lets an editor with manage_site_users act as a site user, with a success toast', async () => {
     const { context, page } = await editorVisitor(['manage_site_users']);
     await page.goto(`${base}/account/login`);
