@@ -10,6 +10,7 @@ import { cmsToken } from '../content-engine/testing/fixtures-cms-tokens.ts';
 import { checkHtml, describeMessages } from '../content-engine/testing/validators/nu-html-checker.ts';
 import { resetRequestedMessage } from '../islands/account/reset-messages.ts';
 import { serveToBrowser } from './browser.ts';
+import { answerNextDialog } from './dialogs.ts';
 
 /*
  * The signed-in member's account in a real browser against the demo: profile, newsletters and
@@ -167,15 +168,11 @@ describe('the account page', () => {
     await expect(checkbox.isChecked()).resolves.toBe(true);
 
     // Declining the question changes nothing.
-    page.once('dialog', (dialog) => void dialog.dismiss());
+    answerNextDialog(page, false);
     await checkbox.click();
     await expect(checkbox.isChecked()).resolves.toBe(true);
 
-    const questions: string[] = [];
-    page.once('dialog', (dialog) => {
-      questions.push(dialog.message());
-      void dialog.accept();
-    });
+    const questions = answerNextDialog(page, true);
     await checkbox.click();
     await page.getByText('Newsletter opt out successful!', { exact: true }).waitFor();
     expect(questions).toEqual(['Are you sure you wish to opt out from this newsletter?']);

@@ -8,6 +8,7 @@ import { checkHtml, describeMessages } from '../content-engine/testing/validator
 import { createTestEngine, type TestEngine } from '../content-engine/testing/test-engine.ts';
 import { findSubscriptions } from '../content-engine/newsletter-subscribers/queries.ts';
 import { serveToBrowser } from './browser.ts';
+import { answerNextDialog } from './dialogs.ts';
 
 /*
  * Newsletter sign-up in a real browser against the demo (fleetowner, new design): a section page
@@ -129,11 +130,7 @@ describe('the subscribe block', () => {
     const checkbox = block(page).getByRole('checkbox', { name: newsletters[0]!.title });
     await expect(checkbox.isChecked()).resolves.toBe(true);
     await expect(block(page).getByLabel('Email').count()).resolves.toBe(0);
-    const questions: string[] = [];
-    page.once('dialog', (dialog) => {
-      questions.push(dialog.message());
-      void dialog.accept();
-    });
+    const questions = answerNextDialog(page, true);
     await checkbox.click();
     await page.getByText('Newsletter opt out successful!', { exact: true }).waitFor();
     expect(questions).toEqual(['Are you sure you wish to opt out from this newsletter?']);
