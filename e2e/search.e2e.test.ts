@@ -74,7 +74,10 @@ const hitLinks = (page: Page) => page.locator('.search-hit h2 a').evaluateAll((l
 
 describe('search page', () => {
   it('finds a demo article by a word of its body and keeps the filters in the address', async () => {
-    const page = await open('/search');
+    // The header's search icon leads to the search page.
+    const page = await open('/');
+    await page.getByRole('link', { name: 'Search', exact: true }).click();
+    await page.waitForURL(`${base}/search`);
     await page.getByPlaceholder('Search here...').fill(article.word);
     await page.getByRole('link', { name: article.name, exact: true }).waitFor();
     expect(await page.getByRole('link', { name: article.name, exact: true }).getAttribute('href')).toBe(article.path);
