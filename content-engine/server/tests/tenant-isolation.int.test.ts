@@ -89,6 +89,9 @@ const crossTenantVariables = (): Record<string, Record<string, unknown>> => ({
   getOmedaDemographicStream: { limit: 100 },
   getReCAPTCHAPublicKey: {},
   getGatedContentBody: { contentId: b.content.newsStory },
+  searchContent: { input: { text: 'beta' } },
+  getNextSecondaryGrid: { input: { gridSettings: { sectionId: b.sections.news }, layoutId: b.layouts.section } },
+  getNextSecondaryPage: { input: { limit: 1, includeContentTypes: ['News', 'Article', 'Video'], sectionId: b.sections.news } },
 });
 
 const queryNames = [
@@ -99,7 +102,7 @@ const queryNames = [
   'getAssetStream', 'getRedirectStream', 'getHistory', 'getCmsUserStream', 'getCmsUser', 'getCmsRoles', 'getAspireNewsStream',
   'siteLicenseCompany', 'getSiteLicenseStream', 'getSiteLicense',
   'getActiveSiteUserWithNewsletters', 'getSiteUser', 'getMembershipStream', 'getMembership', 'getOmedaDemographicStream', 'getReCAPTCHAPublicKey',
-  'getGatedContentBody',
+  'getGatedContentBody', 'searchContent', 'getNextSecondaryGrid', 'getNextSecondaryPage',
 ];
 
 const documentFor = (name: string) => {
