@@ -1,0 +1,45 @@
+import { atom } from 'nanostores';
+
+/** The consent categories of spec public §4; C0001 (necessary) is always on. */
+export const consentCategories = {
+  necessary: 'C0001',
+  performance: 'C0002',
+  functional: 'C0003',
+  targeting: 'C0004',
+  social: 'C0005',
+} as const;
+
+export type ConsentCategory = (typeof consentCategories)[keyof typeof consentCategories];
+
+const necessaryOnly: ReadonlySet<ConsentCategory> = new Set([consentCategories.necessary]);
+
+/**
+ * The categories the visitor allows on this page. Until the consent manager (OneTrust when the
+ * site configures it, the local banner otherwise) answers, only C0001 is allowed.
+ */
+export const $consent = atom<ReadonlySet<ConsentCategory>>(necessaryOnly);
+
+/** Records the visitor's answer; C0001 is always kept. */
+export function setConsent(categories: Iterable<ConsentCategory>): void {
+  $consent.set(new Set([consentCategories.necessary, ...categories]));
+}
+
+export function hasConsent(category: ConsentCategory): boolean {
+  return $consent.get().has(category);
+}
+
+/**
+ * Runs `start` once, as soon as `category` is allowed (at once when it already is). Returns a
+ * function that cancels the wait.
+ */
+export function whenConsented(category: ConsentCategory, start: () => void): () => void {
+  let started = false;
+  const unsubscribe = $consent.subscribe((allowed) => {
+    if (started || !allowed.has(category)) return;
+    started = true;
+    queueMicrotask(() => unsubscribe());
+    start();
+  });
+  if (started) unsubscribe();
+  return () => unsubscribe();
+}
