@@ -39,7 +39,11 @@ export const fonts = [
   'encode_sans_condensed', 'fira_sans', 'georgia', 'ibm_plex_sans', 'open_sans', 'poppins', 'pt_sans', 'raleway',
 ] as const;
 
+/**
+ * The networks of spec public §3 a page can be shared to. Instagram, YouTube and Other have no
+ * share endpoint (they are profiles only: settings `socialLinks`).
+ */
 export const socialShareNetworks = [
   'facebook', 'linkedin', 'twitter', 'pinterest', 'flipboard', 'instapaper', 'pocket', 'quora',
-  'reddit', 'skype', 'telegram', 'tumblr', 'whatsapp',
+  'reddit', 'skype', 'telegram', 'tumblr', 'whatsapp', 'email',
 ] as const;

@@ -17,7 +17,7 @@ const query = (params: Record<string, string | undefined>) =>
     .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
     .join('&');
 
-/** Each network's share endpoint. */
+/** Each network's share endpoint (e-mail: a mailto: link with the title as subject, the summary and URL as body). */
 const shareUrlBuilders: Record<ShareNetwork, (p: SharedPage) => string> = {
   facebook: (p) => `https://www.facebook.com/sharer/sharer.php?${query({ u: p.url })}`,
   linkedin: (p) => `https://www.linkedin.com/sharing/share-offsite/?${query({ url: p.url })}`,
@@ -32,7 +32,11 @@ const shareUrlBuilders: Record<ShareNetwork, (p: SharedPage) => string> = {
   telegram: (p) => `https://t.me/share/url?${query({ url: p.url, text: p.title })}`,
   tumblr: (p) => `https://www.tumblr.com/widgets/share/tool?${query({ canonicalUrl: p.url, title: p.title, caption: p.summary })}`,
   whatsapp: (p) => `https://api.whatsapp.com/send?${query({ text: `${p.title} ${p.url}`.trim() })}`,
+  email: (p) => `mailto:?${query({ subject: p.title, body: [p.summary, p.url].filter(Boolean).join('\n\n') })}`,
 };
+
+/** Networks of spec public §3 without a share endpoint: a page cannot be shared to them. */
+export const profileOnlyNetworks = ['instagram', 'youtube', 'other'] as const;
 
 /** Share links for the networks the site chose (contentStyle.socialShareLinks), in that order. */
 export function shareLinks(networks: readonly ShareNetwork[], page: SharedPage): SocialLink[] {

@@ -31,10 +31,14 @@ export interface SocialLink {
   href: string;
 }
 
+/** A profile's link: e-mail addresses become mailto: links (older documents may hold a bare address). */
+const profileHref = (network: SocialNetwork, href: string) => (network === 'email' && !href.startsWith('mailto:') ? `mailto:${href}` : href);
+
 /** The site's own profiles (site settings `socialLinks`), in settings order, skipping blank ones. */
 export function socialProfileLinks(profiles: Record<string, string>): SocialLink[] {
   return Object.entries(profiles).flatMap(([network, href]) => {
     const known = socialNetworks[network as SocialNetwork];
-    return known && href.trim() ? [{ network: network as SocialNetwork, label: known.label, color: known.color, href: href.trim() }] : [];
+    const trimmed = href.trim();
+    return known && trimmed ? [{ network: network as SocialNetwork, label: known.label, color: known.color, href: profileHref(network as SocialNetwork, trimmed) }] : [];
   });
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contentTypes } from '../content-types.ts';
 import { fonts, socialShareNetworks } from '../enums.ts';
+import { commentingServices } from '../commenting-services.ts';
 
 /*
  * The per-tenant site settings document (spec admin §3 "Site settings (groups)", "BlueConic
@@ -92,7 +93,21 @@ const footer = group({
   copyrightText: text(500),
 });
 
-const socialLinks = group({ facebook: link, twitter: link, instagram: link, pinterest: link, linkedin: link, youtube: link });
+/** '' or a mailto: link; a plain e-mail address is made one. */
+const emailLink = z
+  .string()
+  .trim()
+  .max(2000)
+  .regex(/^(|mailto:\S+@\S+|[^\s@]+@[^\s@]+\.[^\s@]+)$/, 'Must be an e-mail address or a mailto: link')
+  .transform((value) => (value && !value.startsWith('mailto:') ? `mailto:${value}` : value))
+  .default('');
+/** '' or a skype: link (skype:name?chat), or an http(s) URL or path. */
+const skypeLink = z.string().trim().max(2000).regex(/^(|skype:\S+|\/.*|https?:\/\/\S+)$/, 'Must be a skype: link, a URL (https://…) or a path starting with /').default('');
+/** The site's profile on each network of spec public §3 that has one (the first six are the original fields). */
+const socialLinks = group({
+  facebook: link, twitter: link, instagram: link, pinterest: link, linkedin: link, youtube: link,
+  email: emailLink, flipboard: link, instapaper: link, pocket: link, quora: link, reddit: link, skype: skypeLink, telegram: link, tumblr: link, whatsapp: link, other: link,
+});
 
 const baseStyles = group({
   colorPalette: z.array(color()).max(80).default(['#1f4e79', '#c8102e', '#222222', '#ffffff']),
@@ -179,6 +194,8 @@ const memberships = group({
   supportEmail: email,
   commenting: flag(),
   allowAnonymousCommenting: flag(),
+  /** Where comments live: our own store, or Viafoura (its script in the block, its user API on profile changes). */
+  commentingService: z.enum(commentingServices).default('local'),
   siteLoginPageText: text(5000),
   ungatedParagraphs: int(1, 10, 2, 'ungatedParagraphs must be between 1 and 10'),
   newsletterPromoCode: text(100),
