@@ -115,10 +115,10 @@ export interface RenderableBlock {
  * Loads what a block needs beyond its populated data and applies its emptiness rule: undefined
  * when the type has no renderer or the block has nothing to show.
  */
-export async function prepareBlock(block: PopulatedBlock, { page, settings }: Omit<BlockProps, 'block' | 'loaded'>, engine: SiteEngine): Promise<RenderableBlock | undefined> {
+export async function prepareBlock(block: PopulatedBlock, { page, settings, gate }: Omit<BlockProps, 'block' | 'loaded'>, engine: SiteEngine): Promise<RenderableBlock | undefined> {
   const definition = blockRegistry[block.type];
   if (!definition) return undefined;
-  const base: BlockProps = { block, page, settings };
+  const base: BlockProps = { block, page, settings, gate };
   const props: BlockProps = definition.load ? { ...base, loaded: await definition.load(base, engine) } : base;
   return definition.isEmpty?.(props) ? undefined : { block, Component: definition.component, props };
 }

@@ -1,15 +1,20 @@
 import type { ContentNode } from '../../../content-engine/content/content-node.ts';
+import type { WebsiteLayoutPage } from '../../../content-engine/layouts/page.ts';
 import { gateTypeOf, ungatedParagraphs } from '../../../content-engine/shared/gating/gate.ts';
 import type { SiteSettings } from '../../../content-engine/shared/schemas/site-settings.ts';
 import type { PageGateFacts } from '../../../islands/gating/page-gate-facts.ts';
 import { joinButtonLabel } from '../../lib/join-label.ts';
+import { pageContent } from '../types.ts';
+
+/** A gated body cut in two, and the facts the gate islands decide with. */
+export interface BodyGate { teaser: string; rest: string; facts: PageGateFacts }
 
 /**
  * How a content body is cut for its gate: the ungated paragraphs, then the rest (already absent
  * when the engine cut a membership-gated body), and the facts the gate island decides with.
  * Null when the page has no gate and no meter.
  */
-export function bodyGate(content: ContentNode, settings: SiteSettings, { membershipsModule }: { membershipsModule: boolean }): { teaser: string; rest: string; facts: PageGateFacts } | null {
+export function bodyGate(content: ContentNode, settings: SiteSettings, { membershipsModule }: { membershipsModule: boolean }): BodyGate | null {
   const page = { type: content.type, membershipIds: content.membership.ids, surveyType: content.gating.surveyType };
   const gateType = gateTypeOf(page);
   const { contentMetering, ungatedParagraphs: ungated } = settings.memberships;
@@ -35,4 +40,13 @@ export function bodyGate(content: ContentNode, settings: SiteSettings, { members
       },
     },
   };
+}
+
+/**
+ * The page's body gate, worked out once per page by the Grid and handed to every block (the
+ * content body, gating form and omeda blocks read it). Null off content pages.
+ */
+export function pageBodyGate(page: WebsiteLayoutPage, settings: SiteSettings, options: { membershipsModule: boolean }): BodyGate | null {
+  const content = pageContent(page);
+  return content ? bodyGate(content, settings, options) : null;
 }
