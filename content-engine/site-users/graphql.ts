@@ -12,6 +12,7 @@ import { updateSiteUserEmail } from './operations/update-site-user-email.ts';
 import { updateSiteUserPassword } from './operations/update-site-user-password.ts';
 import { updateSiteUserProfile } from './operations/update-site-user-profile.ts';
 import { updateSiteUserUsername } from './operations/update-site-user-username.ts';
+import { profileInputFieldsSdl } from './profile-input-sdl.ts';
 
 /** The site user's own account: session, credentials, profile, favourites, newsletters (header `site-user-token`). */
 export const siteUsersModule: DomainModule = {
@@ -75,16 +76,7 @@ export const siteUsersModule: DomainModule = {
     }
 
     input UpdateSiteUserProfileInput {
-      firstName: String
-      lastName: String
-      title: String
-      company: String
-      city: String
-      region: String
-      countryCode: String
-      postalCode: String
-      "Answers keyed demo_<question id>; numbers for select, checkbox and number questions."
-      demographics: JSON
+      ${profileInputFieldsSdl}
     }
 
     extend type Query {

@@ -2,6 +2,7 @@ import type { DomainModule } from '../graphql/domain-module.ts';
 import { getSiteUserStub } from './operations/get-site-user-stub.ts';
 import { registerSiteUser } from './operations/register-site-user.ts';
 import { requestRegisterSiteUser } from './operations/request-register-site-user.ts';
+import { profileInputFieldsSdl } from './profile-input-sdl.ts';
 
 /** Registration: the e-mailed link, its stub, the completed account (types from siteUsersModule). */
 export const siteUserRegistrationModule: DomainModule = {
@@ -38,16 +39,7 @@ export const siteUserRegistrationModule: DomainModule = {
       password: String!
       "The request's membership when left out."
       membershipId: Int
-      firstName: String
-      lastName: String
-      title: String
-      company: String
-      city: String
-      region: String
-      countryCode: String
-      postalCode: String
-      "Answers keyed demo_<question id>; numbers for select, checkbox and number questions, yyyy-MM-dd for dates."
-      demographics: JSON
+      ${profileInputFieldsSdl}
       newsletters: [String!]
       "When a free membership granted now ends (epoch ms); never by default."
       expiration: Timestamp
