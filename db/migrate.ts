@@ -8,6 +8,7 @@ import * as siteUsers from './migrations/0006-site-users.ts';
 import * as siteLicenses from './migrations/0007-site-licenses.ts';
 import * as contentSearch from './migrations/0008-content-search.ts';
 import * as newsletterSubscribers from './migrations/0009-newsletter-subscribers.ts';
+import * as comments from './migrations/0012-comments.ts';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0007-site-licenses': siteLicenses,
   '0008-content-search': contentSearch,
   '0009-newsletter-subscribers': newsletterSubscribers,
+  '0012-comments': comments,
 };
 
 const source: Knex.MigrationSource<string> = {

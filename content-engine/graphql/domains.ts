@@ -32,10 +32,11 @@ import { gatedContentModule } from '../gated-content/graphql.ts';
 import { siteLicensesModule } from '../site-licenses/graphql.ts';
 import { newsletterSubscribersModule } from '../newsletter-subscribers/graphql.ts';
 import { searchModule } from '../search/graphql.ts';
+import { commentsModule } from '../comments/graphql.ts';
 
 /** Every domain that contributes to the GraphQL API. */
 export const domainModules: DomainModule[] = [tenantsModule, contentModule, contentWritesModule, layoutsModule, loadMoreModule, cmsUsersModule, settingsModule,
   assetsModule, assetWritesModule, sectionsModule, redirectsModule, magazinesModule, contactsModule, taxonomyModule, taxonomyWritesModule, personsModule,
   sectionWritesModule, layoutWritesModule, settingsWritesModule, redirectWritesModule, buildsModule,
   manageCmsUsersModule, historyModule, newsModule, siteLicensesModule, gatedContentModule,
-  captchaModule, membershipsModule, siteUsersModule, siteUserRegistrationModule, siteUserAdminModule, newsletterSubscribersModule, searchModule];
+  captchaModule, membershipsModule, siteUsersModule, siteUserRegistrationModule, siteUserAdminModule, newsletterSubscribersModule, searchModule, commentsModule];

@@ -7,6 +7,7 @@ import { engineSchema } from '../graphql/schema.ts';
 import { registerDocumentsRoute } from './documents-route.ts';
 import { registerGraphQLRoute } from './graphql-route.ts';
 import { registerHealthRoute } from './health-route.ts';
+import { registerCommentingLoginRoute } from './commenting-login-route.ts';
 import { createTenantResolver } from './tenant-resolution.ts';
 import { sendError } from './send-error.ts';
 import { createResponseCache } from './response-cache.ts';
@@ -65,6 +66,7 @@ export async function buildServer({ db, events, logger = false, graphiql = false
   registerHealthRoute(app, db);
   registerDocumentsRoute(app);
   registerGraphQLRoute(app, { db, events, schema, tenants, graphiql, now, responses: createResponseCache(events) });
+  registerCommentingLoginRoute(app, { db, events, now, tenants });
   if (filesDir) await registerFilesRoute(app, filesDir);
   if (admin) await registerAdminRoute(app, admin);
   if (site) {

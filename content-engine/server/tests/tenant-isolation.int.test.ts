@@ -38,7 +38,8 @@ async function buildCatalogue(key: string, fixture: TenantFixture): Promise<Tena
   const publication = await insertPublication(db, { tenantKey: key, name: `${key} Magazine`, alias: 'magazine' });
   const issue = await insertIssue(db, { tenantKey: key, publicationId: publication, name: `${key} November`, alias: '2026-11', mailDate: Date.now() - 86_400_000 });
   await insertRedirect(db, { tenantKey: key, from: `/${key}-only`, to: `/${key}-target` });
-  await insertSiteSettings(db, { tenantKey: key, settings: { general: { siteName: `${key} site` } } });
+  await insertSiteSettings(db, { tenantKey: key, settings: { general: { siteName: `${key} site` }, memberships: { commenting: true, allowAnonymousCommenting: true } } });
+  await db('comments').insert({ tenant_key: key, content_id: fixture.content.newsStory, author_name: `${key} reader`, body: `${key} comment`, status: 'approved', ip_hash: key, created: Date.now(), updated: Date.now() });
   const buildJob = (await createBuildQueue(db).enqueue({ tenantKey: key, kind: 'full', reason: `${key} full build` })).id;
   const membership = await insertMembership(db, { tenantKey: key, alias: `${key}-insider`, title: `${key} Insider` });
   await insertDemographics(db, key);
@@ -92,6 +93,7 @@ const crossTenantVariables = (): Record<string, Record<string, unknown>> => ({
   searchContent: { input: { text: 'beta' } },
   getNextSecondaryGrid: { input: { gridSettings: { sectionId: b.sections.news }, layoutId: b.layouts.section } },
   getNextSecondaryPage: { input: { limit: 1, includeContentTypes: ['News', 'Article', 'Video'], sectionId: b.sections.news } },
+  getContentComments: { input: { contentId: b.content.newsStory } },
 });
 
 const queryNames = [
@@ -103,6 +105,7 @@ const queryNames = [
   'siteLicenseCompany', 'getSiteLicenseStream', 'getSiteLicense',
   'getActiveSiteUserWithNewsletters', 'getSiteUser', 'getMembershipStream', 'getMembership', 'getOmedaDemographicStream', 'getReCAPTCHAPublicKey',
   'getGatedContentBody', 'searchContent', 'getNextSecondaryGrid', 'getNextSecondaryPage',
+  'getContentComments',
 ];
 
 const documentFor = (name: string) => {

@@ -10,6 +10,7 @@ import { requestTenant } from '../request-tenant.ts';
 import { loadSiteUserInfo, type SiteUserInfo } from '../site-user-info.ts';
 import { syncCustomer } from '../sync-customer.ts';
 import { useSiteUserToken } from '../token-queries.ts';
+import { syncCommentingUser } from '../../comments/commenting-user.ts';
 
 const inputSchema = z.object({ id: z.string(required).min(1).max(200) });
 
@@ -36,5 +37,6 @@ export async function updateSiteUserEmail({ ctx, input }: { ctx: EngineContext; 
     `The e-mail address ${email}`,
   );
   await syncCustomer(tenantCtx, { userId: user.id });
+  void syncCommentingUser(ctx, { tenantKey, before: user });
   return loadSiteUserInfo(ctx.db, { tenantKey, userId: user.id, now });
 }

@@ -8,6 +8,7 @@ import { assertSiteLoginFree } from '../login-taken.ts';
 import { findSiteUserById, updateSiteUserRow } from '../queries.ts';
 import { loadSiteUserInfo, type SiteUserInfo } from '../site-user-info.ts';
 import { optionalText, profileFieldSchemas } from '../site-user-input.ts';
+import { syncCommentingUser } from '../../comments/commenting-user.ts';
 
 const inputSchema = z.object({
   id: z.number(required).int().positive(),
@@ -38,5 +39,6 @@ export async function updateSiteUserProfileAdmin({ ctx, input }: { ctx: EngineCo
   const changes = { first_name: values.firstName ?? undefined, last_name: values.lastName ?? undefined, email, username };
   await conflictOnUnique(() => updateSiteUserRow(ctx.db, { tenantKey, id: user.id, now, changes }), 'This e-mail address or username');
   ctx.log.info({ siteUserId: user.id, cmsUserId: ctx.cmsUser?.id, tenantKey }, 'site user changed by an editor');
+  void syncCommentingUser(ctx, { tenantKey, before: user });
   return loadSiteUserInfo(ctx.db, { tenantKey, userId: user.id, now });
 }

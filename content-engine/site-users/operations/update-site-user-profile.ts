@@ -12,6 +12,7 @@ import { checkLocation, profileFieldSchemas } from '../site-user-input.ts';
 import { profileColumns, profileFields, profileOf, type ProfileField } from '../site-user.ts';
 import { syncCustomer } from '../sync-customer.ts';
 import { unauthenticated } from '../../core/errors.ts';
+import { syncCommentingUser } from '../../comments/commenting-user.ts';
 
 const inputSchema = z.object({ ...profileFieldSchemas, demographics: z.record(z.string(), z.unknown()).nullish() });
 
@@ -37,5 +38,6 @@ export async function updateSiteUserProfile({ ctx, input }: { ctx: EngineContext
   const columns = Object.fromEntries(profileFields.map((field) => [profileColumns[field], profile[field]]));
   await updateSiteUserRow(ctx.db, { tenantKey, id: user.id, now: ctx.now(), changes: { ...columns, demographics: { ...user.demographics, ...answers.answers } } });
   await syncCustomer(requestTenant(ctx), { userId: user.id });
+  void syncCommentingUser(ctx, { tenantKey, before: user });
   return loadSiteUserInfo(ctx.db, { tenantKey, userId: user.id, now: ctx.now(), isSimulated: session.isSimulated });
 }

@@ -1,0 +1,31 @@
+import { parse as parseCookie } from 'cookie';
+import type { FastifyInstance } from 'fastify';
+import type { Knex } from 'knex';
+import type { Clock } from '../core/clock.ts';
+import { EngineError } from '../core/errors.ts';
+import type { EventBus } from '../core/events.ts';
+import { validateCommentingLogin } from '../comments/operations/validate-commenting-login.ts';
+import { siteUserTokenCookie } from '../../islands/session/session-cookies.ts';
+import { sendError } from './send-error.ts';
+import type { TenantResolver } from './tenant-resolution.ts';
+
+/**
+ * GET /users/validate/viafoura (spec public §2 "validation of a third-party commenting login"):
+ * the commenting service's cookie login asks who the visitor is. The tenant is the Host's; the
+ * site user is the session token cookie's. Answers `{ id, name, email }`, or 401 (with the usual
+ * `{ errors: [{ message, extensions: { code } }] }`) when no one is logged in on that site.
+ */
+export function registerCommentingLoginRoute(app: FastifyInstance, { db, events, now, tenants }: { db: Knex; events: EventBus; now: Clock; tenants: TenantResolver }) {
+  app.get('/users/validate/viafoura', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    try {
+      const tenant = await tenants.resolve({ host: request.headers.host });
+      if (!tenant) throw new EngineError('TENANT_NOT_FOUND', `No site is served at ${request.headers.host ?? 'this address'}.`);
+      const siteUserToken = parseCookie(request.headers.cookie ?? '')[siteUserTokenCookie] ?? null;
+      const ctx = { db, events, now, log: request.log, tenant, cmsUser: null, system: false, ip: request.ip, siteUserToken };
+      return await validateCommentingLogin({ ctx });
+    } catch (error) {
+      return sendError(reply, error);
+    }
+  });
+}
