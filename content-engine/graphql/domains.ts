@@ -32,6 +32,7 @@ import { gatedContentModule } from '../gated-content/graphql.ts';
 import { siteLicensesModule } from '../site-licenses/graphql.ts';
 import { newsletterSubscribersModule } from '../newsletter-subscribers/graphql.ts';
 import { searchModule } from '../search/graphql.ts';
+import { trackingModule } from '../tracking/graphql.ts';
 import { commentsModule } from '../comments/graphql.ts';
 
 /** Every domain that contributes to the GraphQL API. */
@@ -39,4 +40,4 @@ export const domainModules: DomainModule[] = [tenantsModule, contentModule, cont
   assetsModule, assetWritesModule, sectionsModule, redirectsModule, magazinesModule, contactsModule, taxonomyModule, taxonomyWritesModule, personsModule,
   sectionWritesModule, layoutWritesModule, settingsWritesModule, redirectWritesModule, buildsModule,
   manageCmsUsersModule, historyModule, newsModule, siteLicensesModule, gatedContentModule,
-  captchaModule, membershipsModule, siteUsersModule, siteUserRegistrationModule, siteUserAdminModule, newsletterSubscribersModule, searchModule, commentsModule];
+  captchaModule, membershipsModule, siteUsersModule, siteUserRegistrationModule, siteUserAdminModule, newsletterSubscribersModule, searchModule, trackingModule, commentsModule];

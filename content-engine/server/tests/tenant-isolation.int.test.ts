@@ -93,6 +93,7 @@ const crossTenantVariables = (): Record<string, Record<string, unknown>> => ({
   searchContent: { input: { text: 'beta' } },
   getNextSecondaryGrid: { input: { gridSettings: { sectionId: b.sections.news }, layoutId: b.layouts.section } },
   getNextSecondaryPage: { input: { limit: 1, includeContentTypes: ['News', 'Article', 'Video'], sectionId: b.sections.news } },
+  trackingEventCounts: { input: { from: Date.now() - 30 * 86_400_000, to: Date.now() + 86_400_000 } },
   getContentComments: { input: { contentId: b.content.newsStory } },
 });
 
@@ -105,6 +106,7 @@ const queryNames = [
   'siteLicenseCompany', 'getSiteLicenseStream', 'getSiteLicense',
   'getActiveSiteUserWithNewsletters', 'getSiteUser', 'getMembershipStream', 'getMembership', 'getOmedaDemographicStream', 'getReCAPTCHAPublicKey',
   'getGatedContentBody', 'searchContent', 'getNextSecondaryGrid', 'getNextSecondaryPage',
+  'trackingEventCounts',
   'getContentComments',
 ];
 

@@ -50,7 +50,9 @@ export function generateSettings(ctx: GenContext, { sections, publications, item
     labels: { content: ['Sponsored', 'Partner Content', 'Exclusive'] },
     magazine: has('magazine') ? { nlOmedaSite: brand.abbreviation, nlSignupQuery: `${brand.abbreviation}_NL_SIGNUP` } : {},
     blueconic: { gamTargeting: brand.useNewDesign, recommendations: { enabled: brand.useNewDesign, catalogs: { internalEditorial: `${brand.key}-editorial`, internalSponsored: `${brand.key}-sponsored`, internalEditorialAndSponsored: `${brand.key}-all`, externalSponsored: '' } } },
-    oneTrust: { scriptId: `${code(ctx, 8)}-${code(ctx, 4)}-${code(ctx, 4)}`.toLowerCase() },
+    // The demo sites use the local consent banner (a OneTrust script id only works with a OneTrust account online);
+    // the id is still drawn so every later demo value stays the same.
+    oneTrust: { scriptId: code(ctx, 16) && '' },
     thirdPartyScripts: { blueConic: { enabled: true, sourceUrl: `https://cdn.blueconic.net/${brand.key}.js`, contentBodyRecommendations: brand.useNewDesign }, facebookPixel: { enabled: true, pixelId: String(ctx.random.int(100_000_000, 999_999_999)) }, hotjar: { enabled: !brand.useNewDesign, siteId: String(ctx.random.int(1_000_000, 9_999_999)) }, linkedInInsight: { enabled: true, partnerId: String(ctx.random.int(100_000, 999_999)) } },
     companyUpdate: has('leaders') ? { enabled: true, notificationEmails: [`editors@${domain}`] } : {},
     sponsoredSearch: brand.key === 'fleetowner' ? { enabled: true, logo: logos.sponsor.src, altLogo: logos.sponsor.src, searchPageLogo: logos.sponsor.src, clickUrl: `https://www.${domain}/sponsor` } : {},

@@ -1,0 +1,47 @@
+import type { Knex } from 'knex';
+import { z } from 'zod';
+import { dbNumber } from '../core/rows.ts';
+
+/** One event as stored in `tracking_events`. */
+export interface TrackingEventWrite {
+  tenantKey: string;
+  type: string;
+  sessionId: string;
+  siteUserId: number | null;
+  page: Record<string, unknown>;
+  payload: Record<string, unknown>;
+  created: number;
+}
+
+export async function insertTrackingEvent(db: Knex, event: TrackingEventWrite): Promise<void> {
+  await db('tracking_events').insert({
+    tenant_key: event.tenantKey,
+    type: event.type,
+    session_id: event.sessionId,
+    site_user_id: event.siteUserId,
+    page: JSON.stringify(event.page),
+    payload: JSON.stringify(event.payload),
+    created: event.created,
+  });
+}
+
+const countRow = z.object({ type: z.string(), day: dbNumber, count: dbNumber });
+export type TrackingEventCount = z.infer<typeof countRow>;
+
+const dayMs = 86_400_000;
+
+/** Events of a tenant per type and UTC day (the day's start, epoch ms) within [from, to). */
+export async function countTrackingEvents(db: Knex, { tenantKey, from, to, types }: { tenantKey: string; from: number; to: number; types: string[] | null }): Promise<TrackingEventCount[]> {
+  // A literal, not a binding: PostgreSQL matches the grouped expression to the selected one by text.
+  const dayStart = `(created - (created % ${dayMs}))`;
+  const query = db('tracking_events')
+    .where({ tenant_key: tenantKey })
+    .where('created', '>=', from)
+    .where('created', '<', to)
+    .select('type', db.raw(`${dayStart} as day`))
+    .count({ count: '*' })
+    .groupBy('type', db.raw(dayStart))
+    .orderBy([{ column: 'day' }, { column: 'type' }]);
+  if (types) query.whereIn('type', types);
+  return (await query).map((row: unknown) => countRow.parse(row));
+}
