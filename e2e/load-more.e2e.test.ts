@@ -1,13 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../db/seed/seed-demo.ts';
 import { streamContentIds } from '../content-engine/content/queries.ts';
 import { insertLayout } from '../content-engine/testing/fixtures.ts';
-import { createTestEngine, type TestEngine } from '../content-engine/testing/test-engine.ts';
-import { serveToBrowser } from './browser.ts';
+import type { TestEngine } from '../content-engine/testing/test-engine.ts';
+import { startDemoSession, type DemoSession } from './demo-session.ts';
 
 /*
  * Load-more in a real browser on the demo: secondary grids on click and on scroll render at most 8
@@ -17,14 +13,12 @@ import { serveToBrowser } from './browser.ts';
 const tenantKey = 'fleetowner';
 const nextPageQuery = /* GraphQL */ `query next($input: NextSecondaryPageInput!) { getNextSecondaryPage(input: $input) { id path } }`;
 
+let session: DemoSession;
 let engine: TestEngine;
-let browser: Browser;
 let base: string;
-let filesDir: string;
 const paths = { click: '', scroll: '', short: '' };
 let shortParts = 0;
 const sectionPaths = new Set<string>();
-const pageErrors: string[] = [];
 
 const block = (id: string, settings: Record<string, unknown>) => ({ id, type: 'content_list', settings });
 const grid = (id: string, population: Record<string, unknown>) => ({ rows: [{ id, settings: { layout: '1' }, columns: [{ id: `${id}c`, blocks: [block(`${id}b`, { population })] }] }] });
@@ -39,9 +33,8 @@ async function sectionLoadMore(sectionId: number, path: string, loadMoreType: st
 }
 
 beforeAll(async () => {
-  filesDir = mkdtempSync(join(tmpdir(), 'masthead-e2e-load-more-'));
-  engine = await createTestEngine({ site: true, filesDir });
-  await seedDemo(engine.db, { filesDir });
+  session = await startDemoSession({ site: true, tenantKey });
+  ({ engine, base } = session);
   const now = Date.now();
   // Sections by how many public articles are scheduled to them directly.
   const sections = await engine.db('website_sections').where({ tenant_key: tenantKey }).select('id', 'alias').orderBy('id');
@@ -60,19 +53,12 @@ beforeAll(async () => {
   await sectionLoadMore(small.id, paths.short, 'custom-click', 1);
   // 1 item on the page, 1 a part; the part after the last item comes back empty (under-filled) and ends paging.
   shortParts = small.count;
-  ({ base, browser } = await serveToBrowser(engine, tenantKey));
 }, 300_000);
 
-afterAll(async () => {
-  expect(pageErrors).toEqual([]);
-  await browser?.close();
-  await engine?.close();
-  rmSync(filesDir, { recursive: true, force: true });
-});
+afterAll(() => session?.close());
 
 async function open(path: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  page.on('pageerror', (error) => pageErrors.push(error.message));
+  const { page } = await session.newPage();
   await page.goto(`${base}${path}`);
   // The island hydrates when it comes near the viewport.
   await page.locator('.load-more-slot').scrollIntoViewIfNeeded();

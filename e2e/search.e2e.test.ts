@@ -1,29 +1,23 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../db/seed/seed-demo.ts';
 import { operationDocument } from '../content-engine/testing/fixtures-cms-tokens.ts';
-import { createTestEngine, type TestEngine } from '../content-engine/testing/test-engine.ts';
+import type { TestEngine } from '../content-engine/testing/test-engine.ts';
 import { plainText } from '../content-engine/search/search-document.ts';
 import type { SearchResult } from '../content-engine/search/search-result.ts';
-import { serveToBrowser } from './browser.ts';
+import { startDemoSession, type DemoSession } from './demo-session.ts';
 
 /*
  * Search in a real browser on the demo (indexed by the seed): a word of an article's body finds
  * it, results page with the filters kept in the address, and a type facet narrows them.
  */
 const tenantKey = 'fleetowner';
+let session: DemoSession;
 let engine: TestEngine;
-let browser: Browser;
 let base: string;
-let filesDir: string;
 let article: { name: string; path: string; word: string };
 let common: { word: string; result: SearchResult } | undefined;
 /** The common word, once beforeAll found it. */
 const commonWord = () => common!;
-const pageErrors: string[] = [];
 
 const search = async (text: string): Promise<SearchResult> => {
   const response = await engine.gql<{ searchContent: SearchResult }>(await operationDocument('query/search/searchContent'), { input: { text } }, { tenantKey });
@@ -32,10 +26,8 @@ const search = async (text: string): Promise<SearchResult> => {
 const filtersIn = (url: string) => JSON.parse(new URL(url).searchParams.get('filters') ?? '{}');
 
 beforeAll(async () => {
-  filesDir = mkdtempSync(join(tmpdir(), 'masthead-e2e-search-'));
-  engine = await createTestEngine({ site: true, filesDir });
-  await seedDemo(engine.db, { filesDir });
-  ({ base, browser } = await serveToBrowser(engine, tenantKey));
+  session = await startDemoSession({ site: true, tenantKey });
+  ({ engine, base } = session);
   const now = Date.now();
   const items = await engine.db('content').where({ tenant_key: tenantKey, type: 'Article', status: 1 }).where('published', '<', now).whereNull('expires').orderBy('id').limit(10);
   // Words of an article's body (not of its name or teaser) that together few items share, and a common word.
@@ -56,16 +48,10 @@ beforeAll(async () => {
   expect(common).toBeTruthy();
 }, 300_000);
 
-afterAll(async () => {
-  expect(pageErrors).toEqual([]);
-  await browser?.close();
-  await engine?.close();
-  rmSync(filesDir, { recursive: true, force: true });
-});
+afterAll(() => session?.close());
 
 async function open(path: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  page.on('pageerror', (error) => pageErrors.push(error.message));
+  const { page } = await session.newPage();
   await page.goto(`${base}${path}`);
   return page;
 }

@@ -1,14 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../db/seed/seed-demo.ts';
 import { demoMemberEmail, demoMemberPassword } from '../db/seed/generate/site-users.ts';
 import { insertCmsUser, loginAs } from '../content-engine/testing/fixtures-cms-users.ts';
-import { createTestEngine, type TestEngine } from '../content-engine/testing/test-engine.ts';
+import type { TestEngine } from '../content-engine/testing/test-engine.ts';
 import { ungatedParagraphs } from '../content-engine/shared/gating/gate.ts';
-import { serveToBrowser } from './browser.ts';
+import { startDemoSession, type DemoSession } from './demo-session.ts';
 
 /*
  * Visitors in a real browser against the demo: the member logs in through the login island, a
@@ -21,24 +16,22 @@ const crawlerAddress = '66.249.66.1';
 const crawlerHost = 'crawl-66-249-66-1.googlebot.com';
 const loginFailure = "Please try again or use the reset password link below. If you continue to have issues, please email us at customer service on the site's root domain and include browser details.";
 
+let session: DemoSession;
 let engine: TestEngine;
-let browser: Browser;
 let base: string;
-let filesDir: string;
+/** A visitor's own browser context and page. */
+let visitor: DemoSession['newPage'];
 let gatedPath: string;
 let gatedRest: string;
 let openPaths: string[];
-const pageErrors: string[] = [];
 
 const previousCrawlerDns = process.env.CRAWLER_DNS;
 
 beforeAll(async () => {
   // The offline resolver: the crawler's address and host name resolve to each other, as Google's do.
   process.env.CRAWLER_DNS = JSON.stringify({ reverse: { [crawlerAddress]: [crawlerHost] }, forward: { [crawlerHost]: [crawlerAddress] } });
-  filesDir = mkdtempSync(join(tmpdir(), 'masthead-e2e-visitors-'));
-  engine = await createTestEngine({ site: true, filesDir });
-  await seedDemo(engine.db, { filesDir });
-  ({ base, browser } = await serveToBrowser(engine, tenantKey));
+  session = await startDemoSession({ site: true, tenantKey });
+  ({ engine, base, newPage: visitor } = session);
   const now = Date.now();
   const gated = await engine.db('content').where({ tenant_key: tenantKey, type: 'Article', status: 1 }).whereNot('membership_ids', '[]').where('published', '<', now).orderBy('id').first();
   gatedPath = gated.canonical_path;
@@ -55,20 +48,10 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
-  expect(pageErrors).toEqual([]);
-  await browser?.close();
-  await engine?.close();
-  rmSync(filesDir, { recursive: true, force: true });
   if (previousCrawlerDns === undefined) delete process.env.CRAWLER_DNS;
   else process.env.CRAWLER_DNS = previousCrawlerDns;
+  await session?.close();
 });
-
-async function visitor(options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext(options);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  return { context, page };
-}
 
 describe('site users', () => {
   it('fail a login with the exact text, then log in and see the account menu', async () => {
