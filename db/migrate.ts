@@ -8,6 +8,7 @@ import * as siteUsers from './migrations/0006-site-users.ts';
 import * as siteLicenses from './migrations/0007-site-licenses.ts';
 import * as contentSearch from './migrations/0008-content-search.ts';
 import * as newsletterSubscribers from './migrations/0009-newsletter-subscribers.ts';
+import * as adUnits from './migrations/0010-ad-units.ts';
 import * as trackingEvents from './migrations/0011-tracking-events.ts';
 import * as comments from './migrations/0012-comments.ts';
 
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0007-site-licenses': siteLicenses,
   '0008-content-search': contentSearch,
   '0009-newsletter-subscribers': newsletterSubscribers,
+  '0010-ad-units': adUnits,
   '0011-tracking-events': trackingEvents,
   '0012-comments': comments,
 };

@@ -46,6 +46,8 @@ function recordingEngine(ctx: EngineContext, engine: SiteEngine, tags: Set<strin
     googleNewsEntries: () => (tags.add('type:*'), engine.googleNewsEntries()),
     // Membership writes (the admin's memberships screens) emit the `memberships` tag.
     memberships: () => (tags.add('memberships'), engine.memberships()),
+    // Ad unit writes emit the `ad-units` tag.
+    adUnits: () => (tags.add('ad-units'), engine.adUnits()),
     async loadMorePart(alias, index) {
       const part = await engine.loadMorePart(alias, index);
       for (const tag of loadMorePartTags(part)) tags.add(tag);

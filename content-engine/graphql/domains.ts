@@ -32,6 +32,7 @@ import { gatedContentModule } from '../gated-content/graphql.ts';
 import { siteLicensesModule } from '../site-licenses/graphql.ts';
 import { newsletterSubscribersModule } from '../newsletter-subscribers/graphql.ts';
 import { searchModule } from '../search/graphql.ts';
+import { adsModule } from '../ads/graphql.ts';
 import { trackingModule } from '../tracking/graphql.ts';
 import { commentsModule } from '../comments/graphql.ts';
 
@@ -40,4 +41,4 @@ export const domainModules: DomainModule[] = [tenantsModule, contentModule, cont
   assetsModule, assetWritesModule, sectionsModule, redirectsModule, magazinesModule, contactsModule, taxonomyModule, taxonomyWritesModule, personsModule,
   sectionWritesModule, layoutWritesModule, settingsWritesModule, redirectWritesModule, buildsModule,
   manageCmsUsersModule, historyModule, newsModule, siteLicensesModule, gatedContentModule,
-  captchaModule, membershipsModule, siteUsersModule, siteUserRegistrationModule, siteUserAdminModule, newsletterSubscribersModule, searchModule, trackingModule, commentsModule];
+  captchaModule, membershipsModule, siteUsersModule, siteUserRegistrationModule, siteUserAdminModule, newsletterSubscribersModule, searchModule, trackingModule, commentsModule, adsModule];

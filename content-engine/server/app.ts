@@ -16,6 +16,7 @@ import { registerSiteAssets } from './site-assets-route.ts';
 import { createStaticFastPath } from './static-fast-path.ts';
 import { registerFilesRoute } from './files-route.ts';
 import { registerAdminRoute, type AdminServing } from './admin-route.ts';
+import { registerAdsRoute } from './ads-route.ts';
 import { EngineError } from '../core/errors.ts';
 import { trustProxyFromEnv, type TrustProxy } from './trust-proxy.ts';
 
@@ -68,6 +69,7 @@ export async function buildServer({ db, events, logger = false, graphiql = false
   registerGraphQLRoute(app, { db, events, schema, tenants, graphiql, now, responses: createResponseCache(events) });
   registerCommentingLoginRoute(app, { db, events, now, tenants });
   if (filesDir) await registerFilesRoute(app, filesDir);
+  registerAdsRoute(app, { db, events, now, tenants });
   if (admin) await registerAdminRoute(app, admin);
   if (site) {
     await registerSiteAssets(app);

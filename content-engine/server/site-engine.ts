@@ -8,6 +8,7 @@ import { getSectionFeed } from '../feeds/operations/get-section-feed.ts';
 import { siteLicenseCompany } from '../site-licenses/operations/site-license-company.ts';
 import { activeMemberships } from '../memberships/queries.ts';
 import { getLoadMorePart } from '../layouts/operations/get-load-more-part.ts';
+import { tenantAdUnits } from '../ads/site-ad-units.ts';
 
 /**
  * What the Astro site may call, bound to one request's engine context. The site imports only
@@ -31,6 +32,8 @@ export interface SiteEngine {
   memberships(): ReturnType<typeof activeMemberships>;
   /** The `index`-th (1-based) grid or page of the load-more of the page at `alias`, or null (spec public §4 "Load-more"). */
   loadMorePart(alias: string, index: number): ReturnType<typeof getLoadMorePart>;
+  /** The tenant's ad units: the page's ad placements and the gam_ad block (spec public §3 "Ad unit"). */
+  adUnits(): ReturnType<typeof tenantAdUnits>;
 }
 
 export function createSiteEngine(ctx: EngineContext & { tenant: Tenant }): SiteEngine {
@@ -48,5 +51,6 @@ export function createSiteEngine(ctx: EngineContext & { tenant: Tenant }): SiteE
     siteLicenseCompany: () => siteLicenseCompany({ ctx, input: {} }),
     memberships: () => activeMemberships(ctx.db, ctx.tenant.key),
     loadMorePart: (alias, index) => getLoadMorePart({ ctx, alias, index }),
+    adUnits: () => tenantAdUnits(ctx, ctx.tenant.key),
   };
 }

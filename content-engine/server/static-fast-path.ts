@@ -6,7 +6,7 @@ import { pickEncoding } from './response-cache.ts';
 import type { TenantResolver } from './tenant-resolution.ts';
 
 /** Paths the engine's own routes answer; everything else on a tenant host is the site. */
-export const engineRoutePrefixes = ['/graphql', '/health', '/files/', '/_astro/'];
+export const engineRoutePrefixes = ['/graphql', '/health', '/files/', '/_astro/', '/__ads/'];
 
 /** Browsers revalidate every time (a 304 is cheap) so a regenerated page shows at once. */
 export const storedCacheControl = 'public, max-age=0, must-revalidate';

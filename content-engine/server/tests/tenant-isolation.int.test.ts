@@ -10,6 +10,7 @@ import { loadOperationDocuments } from '../documents-route.ts';
 import { createBuildQueue } from '../../../builds/queue/build-queue.ts';
 import { insertSiteLicense } from '../../site-licenses/tests/site-license-fixtures.ts';
 import { insertDemographics, insertMembership, insertSiteUser } from '../../testing/fixtures-site-users.ts';
+import { insertAdUnit } from '../../ads/tests/ad-fixtures.ts';
 
 /*
  * Tenant isolation, tried on every query: tenant B's rows all carry the marker "beta"; asked with
@@ -46,6 +47,7 @@ async function buildCatalogue(key: string, fixture: TenantFixture): Promise<Tena
   await insertSiteUser(db, { tenantKey: key, email: `${key}-member@${key}.example`, memberships: [membership] });
   // Both tenants license the same range: a lookup on A must name A's company.
   const siteLicense = await insertSiteLicense(db, { tenantKey: key, companyName: `${key} Licensed Co`, ipRanges: ['198.51.100.0/24'] });
+  await insertAdUnit(db, { tenantKey: key, key: `${key}-rail`, name: `${key} rail`, type: 'layout-block', size: '300x250' });
   return { ...fixture, asset, person, contact, taxonomy, publication, issue, buildJob, membership, siteLicense };
 }
 
@@ -91,6 +93,8 @@ const crossTenantVariables = (): Record<string, Record<string, unknown>> => ({
   getReCAPTCHAPublicKey: {},
   getGatedContentBody: { contentId: b.content.newsStory },
   searchContent: { input: { text: 'beta' } },
+  getAdUnitPatternStream: {},
+  getAdUnitAdminPatternStream: {},
   getNextSecondaryGrid: { input: { gridSettings: { sectionId: b.sections.news }, layoutId: b.layouts.section } },
   getNextSecondaryPage: { input: { limit: 1, includeContentTypes: ['News', 'Article', 'Video'], sectionId: b.sections.news } },
   trackingEventCounts: { input: { from: Date.now() - 30 * 86_400_000, to: Date.now() + 86_400_000 } },
@@ -105,7 +109,7 @@ const queryNames = [
   'getAssetStream', 'getRedirectStream', 'getHistory', 'getCmsUserStream', 'getCmsUser', 'getCmsRoles', 'getAspireNewsStream',
   'siteLicenseCompany', 'getSiteLicenseStream', 'getSiteLicense',
   'getActiveSiteUserWithNewsletters', 'getSiteUser', 'getMembershipStream', 'getMembership', 'getOmedaDemographicStream', 'getReCAPTCHAPublicKey',
-  'getGatedContentBody', 'searchContent', 'getNextSecondaryGrid', 'getNextSecondaryPage',
+  'getGatedContentBody', 'searchContent', 'getAdUnitPatternStream', 'getAdUnitAdminPatternStream', 'getNextSecondaryGrid', 'getNextSecondaryPage',
   'trackingEventCounts',
   'getContentComments',
 ];
@@ -122,7 +126,7 @@ beforeAll(async () => {
   a = await buildCatalogue('alpha', await buildTenant(engine.db, 'alpha'));
   b = await buildCatalogue('beta', await buildTenant(engine.db, 'beta'));
   // The editor also reads the history and manages users: their lists must stay within tenant A too.
-  const editor = await insertCmsUser(engine.db, { username: 'alpha-editor', tenants: ['alpha'], extraPermissions: ['manage_ip_gating', 'view_history', 'manage_users', 'manage_site_users'] });
+  const editor = await insertCmsUser(engine.db, { username: 'alpha-editor', tenants: ['alpha'], extraPermissions: ['manage_ip_gating', 'view_history', 'manage_users', 'manage_site_users', 'view_ad_unit_patterns'] });
   betaUserId = (await insertCmsUser(engine.db, { username: 'beta-editor', tenants: ['beta'] })).id;
   const betaToken = (await loginAs(engine.context(), await insertCmsUser(engine.db, { username: 'beta-redirector', tenants: ['beta'] }))).bearerToken;
   // A history entry of tenant B (its marker in the changes).

@@ -17,6 +17,7 @@ import { generateDemographics } from './demographics.ts';
 import { generateSiteUsers } from './site-users.ts';
 import { generateTaxonomy } from './taxonomy.ts';
 import { generateTenantRows } from './tenant.ts';
+import { generateAds } from './ads.ts';
 
 export interface TenantPlan {
   brand: Brand;
@@ -52,5 +53,6 @@ export function generateTenant(plan: TenantPlan, nextId: IdAllocator): Dataset {
     generateSiteUsers(ctx, { paidId: memberships.paidId, newsletterId: settings.newsletters.enabledNewsletters[0]?.id ?? null });
   }
   generateSiteLicenses(ctx);
+  generateAds(ctx);
   return ctx.data;
 }

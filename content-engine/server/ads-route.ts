@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Knex } from 'knex';
+import type { Clock } from '../core/clock.ts';
+import { EngineError, isEngineError } from '../core/errors.ts';
+import type { EventBus } from '../core/events.ts';
+import { creativeDocument } from '../ads/creative-document.ts';
+import { serveHouseCreative } from '../ads/operations/serve-house-creative.ts';
+import { sendError } from './send-error.ts';
+import type { TenantResolver } from './tenant-resolution.ts';
+
+/** The URL slots ask the local ad server (islands/ads/house-adapter.ts builds it). */
+export const houseCreativePath = '/__ads/creative';
+
+// A creative is a function of the query and the tenant's line items: browsers and proxies may
+// keep it a few minutes (a refresh asks with another rotation, so it is another URL).
+const creativeCacheControl = 'public, max-age=300';
+
+/**
+ * GET /__ads/creative?unit=&sizes=&section=&pageType=&r= — the house-ad adapter's ad server: the
+ * tenant (by Host, as the site) answers the chosen creative as an HTML document for the slot's
+ * iframe (200, with an ETag), or 204 when it has none for the slot. Bad input is 400, an unknown
+ * unit or host 404, both in the engine's error format and never cached.
+ */
+export function registerAdsRoute(app: FastifyInstance, { db, events, now, tenants }: { db: Knex; events: EventBus; now: Clock; tenants: TenantResolver }) {
+  app.get(houseCreativePath, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    try {
+      const tenant = await tenants.resolve({ host: request.headers.host });
+      if (!tenant) throw new EngineError('TENANT_NOT_FOUND', `No site is served at ${request.headers.host ?? 'this address'}.`);
+      const ctx = { db, events, now, tenant, cmsUser: null, system: false, ip: request.ip, log: request.log };
+      const answer = await serveHouseCreative({ ctx, input: request.query });
+      reply.header('cache-control', creativeCacheControl).header('x-robots-tag', 'noindex');
+      if (!answer) return reply.code(204).send();
+      const html = creativeDocument(answer.creative, answer.size);
+      const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
+      reply.header('etag', etag).type('text/html; charset=utf-8');
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.send(html);
+    } catch (error) {
+      if (!isEngineError(error)) request.log.error({ err: error }, 'ad request failed');
+      return sendError(reply.header('cache-control', 'no-store'), error);
+    }
+  });
+}
