@@ -43,6 +43,7 @@ import { siteUserBlock } from './shared/site-user-block.ts';
 import SearchBlock from './search/SearchBlock.astro';
 import SiteSearchBox from './site_search/SiteSearchBox.astro';
 import { searchModuleBlock } from './shared/search-module-block.ts';
+import { commentsBlock } from './comments/comments-block.ts';
 import { gateTypeOf } from '../../content-engine/shared/gating/gate.ts';
 import type { ContentNode } from '../../content-engine/content/content-node.ts';
 import { authorsOf, defineBlock, issuesOf, itemsOf, pageContent, type BlockDefinition, type BlockProps } from './types.ts';
@@ -101,6 +102,7 @@ export const blockRegistry: Record<string, BlockDefinition> = {
   subscribe: subscribeBlock,
   search: searchModuleBlock(SearchBlock),
   site_search: searchModuleBlock(SiteSearchBox),
+  comments: commentsBlock,
 };
 
 /** A block ready to render: its component and the props to render it with. */

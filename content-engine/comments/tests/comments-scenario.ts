@@ -1,4 +1,4 @@
-import { insertContent, insertTenant } from '../../testing/fixtures.ts';
+import { insertContent, insertLayout, insertTenant } from '../../testing/fixtures.ts';
 import { insertSiteSettings } from '../../testing/fixtures-settings.ts';
 import { insertSiteUser, siteGql, type SiteCallOptions, type SiteUserFixture } from '../../testing/fixtures-site-users.ts';
 import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
@@ -13,7 +13,8 @@ import type { Comment } from '../comment.ts';
  *   closed    memberships module, commenting off
  *   nomodule  no memberships module, commenting and anonymous on in its settings
  *   remote    commenting on at Viafoura
- * Each has a public article, a draft and an active member (Sam Reader).
+ * Each has a public article, a draft, an active member (Sam Reader) and a content layout of the
+ * title and the comments block.
  */
 
 export const tenantKeys = ['members', 'open', 'closed', 'nomodule', 'remote'] as const;
@@ -21,6 +22,7 @@ export type TenantKey = (typeof tenantKeys)[number];
 
 interface TenantFixture {
   article: number;
+  articlePath: string;
   draft: number;
   member: SiteUserFixture;
 }
@@ -47,8 +49,8 @@ const document = (key: string) => {
   return found.text;
 };
 
-export async function createCommentsScenario(): Promise<CommentsScenario> {
-  const engine = await createTestEngine();
+export async function createCommentsScenario({ site = false }: { site?: boolean } = {}): Promise<CommentsScenario> {
+  const engine = await createTestEngine({ site });
   const tenants = {} as Record<TenantKey, TenantFixture>;
   for (const key of tenantKeys) {
     const { modules, memberships } = settingsOf[key];
@@ -57,7 +59,10 @@ export async function createCommentsScenario(): Promise<CommentsScenario> {
     const article = await insertContent(engine.db, { tenantKey: key, name: `${key} public story` });
     const draft = await insertContent(engine.db, { tenantKey: key, name: `${key} draft story`, status: 2 });
     const member = await insertSiteUser(engine.db, { tenantKey: key, email: `member@${key}.example` });
-    tenants[key] = { article, draft, member };
+    const blocks = [{ id: 'b1', type: 'content_title', settings: {} }, { id: 'b2', type: 'comments', settings: {} }];
+    await insertLayout(engine.db, { tenantKey: key, name: 'Content default', type: 'content', primaryGrid: { rows: [{ id: 'r1', settings: { layout: '1' }, columns: [{ id: 'c1', settings: {}, blocks }] }] } });
+    const { canonical_path: articlePath } = await engine.db('content').where({ id: article }).first('canonical_path');
+    tenants[key] = { article, articlePath, draft, member };
   }
   const getDocument = document('query/comments/getContentComments');
   const postDocument = document('mutation/comments/postComment');

@@ -6,7 +6,7 @@ export const seedTables = [
   'demographics', 'site_users', 'site_user_memberships', 'site_user_newsletters',
   'magazine_publications', 'magazine_issues', 'magazine_sections', 'layouts', 'layout_tenants', 'content',
   'content_authors', 'content_images', 'content_relations', 'content_contacts', 'content_taxonomy', 'content_issues',
-  'website_schedules', 'redirects', 'site_settings', 'site_licenses', 'ad_units', 'house_ad_creatives',
+  'website_schedules', 'redirects', 'site_settings', 'site_licenses', 'ad_units', 'house_ad_creatives', 'comments',
 ] as const;
 
 export type SeedTable = (typeof seedTables)[number];

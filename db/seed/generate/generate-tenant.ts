@@ -15,6 +15,7 @@ import { generateSettings } from './settings.ts';
 import { generateSiteLicenses } from './site-licenses.ts';
 import { generateDemographics } from './demographics.ts';
 import { generateSiteUsers } from './site-users.ts';
+import { generateComments } from './comments.ts';
 import { generateTaxonomy } from './taxonomy.ts';
 import { generateTenantRows } from './tenant.ts';
 import { generateAds } from './ads.ts';
@@ -50,7 +51,8 @@ export function generateTenant(plan: TenantPlan, nextId: IdAllocator): Dataset {
   ctx.data.site_settings.push({ tenant_key: ctx.tenantKey, payload: JSON.stringify(settings), updated: plan.now });
   if (memberships) {
     generateDemographics(ctx);
-    generateSiteUsers(ctx, { paidId: memberships.paidId, newsletterId: settings.newsletters.enabledNewsletters[0]?.id ?? null });
+    const memberId = generateSiteUsers(ctx, { paidId: memberships.paidId, newsletterId: settings.newsletters.enabledNewsletters[0]?.id ?? null });
+    if (settings.memberships.commenting) generateComments(ctx, { items, memberId, anonymousAllowed: settings.memberships.allowAnonymousCommenting });
   }
   generateSiteLicenses(ctx);
   generateAds(ctx);

@@ -33,7 +33,7 @@ export const sectionGrids = () => ({
 /** Every content page: the story, its author and shares, more from its section, related items. */
 export const contentGrid = () =>
   buildGrid([
-    { layout: '2_1', columns: [[block('content_title'), block('content_primary_image'), block('content_body'), block('share_links'), block('about_author')], [block('gam_ad', { key: 'rail1', size: '300x250' }), list('More in [sectionname]', current(5), { link: '[sectionlink]' })]] },
+    { layout: '2_1', columns: [[block('content_title'), block('content_primary_image'), block('content_body'), block('share_links'), block('about_author'), block('comments')], [block('gam_ad', { key: 'rail1', size: '300x250' }), list('More in [sectionname]', current(5), { link: '[sectionlink]' })]] },
     { layout: '1', columns: [[block('related_content', { title: 'Related Content', population: { numberOfItems: 4 } })]] },
   ]);
 
@@ -59,7 +59,7 @@ export const landingGrids = () => ({
 
 export const featureArticleGrid = () =>
   buildGrid([
-    { layout: '1', columns: [[block('content_primary_image'), block('content_title'), block('content_body'), block('share_links'), block('about_author')]], settings: { width: 'restricted' } },
+    { layout: '1', columns: [[block('content_primary_image'), block('content_title'), block('content_body'), block('share_links'), block('about_author'), block('comments')]], settings: { width: 'restricted' } },
     { layout: '1', columns: [[block('related_content', { title: 'Keep Reading', population: { numberOfItems: 3 } })]] },
   ]);
 

@@ -15,8 +15,8 @@ export const demoMemberPasswordHash =
 
 export const demoMemberEmail = (tenantKey: string) => `member@${tenantKey}.example`;
 
-/** One active site user holding the paid membership and the first newsletter. */
-export function generateSiteUsers(ctx: GenContext, { paidId, newsletterId }: { paidId: number; newsletterId: string | null }) {
+/** One active site user holding the paid membership and the first newsletter; answers the user's id. */
+export function generateSiteUsers(ctx: GenContext, { paidId, newsletterId }: { paidId: number; newsletterId: string | null }): number {
   const id = ctx.nextId('site_users');
   const email = demoMemberEmail(ctx.tenantKey);
   const times = stamp(ctx, 90 * day);
@@ -45,4 +45,5 @@ export function generateSiteUsers(ctx: GenContext, { paidId, newsletterId }: { p
   });
   ctx.data.site_user_memberships.push({ tenant_key: ctx.tenantKey, site_user_id: id, membership_id: paidId, expiration: null, created: times.created });
   if (newsletterId) ctx.data.site_user_newsletters.push({ tenant_key: ctx.tenantKey, site_user_id: id, newsletter_id: newsletterId, created: times.created });
+  return id;
 }
