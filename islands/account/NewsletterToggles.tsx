@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { notify } from '../../content-engine/client/toasts.tsx';
+import { notify } from '../shared/notify.ts';
 import type { SiteUserInfo } from '../../content-engine/shared/site-user-info.ts';
 import { setNewsletter } from './account-actions.ts';
 import { newsletterToast, noNewslettersMessage, optOutQuestion } from './newsletter-messages.ts';
@@ -21,7 +21,7 @@ const promoCodeOfAddress = () => {
  * #manage-newsletters: each toggle opts in or out at once; opting out asks first (spec public §4, §5, §8).
  * The box shows the user's state, not the click: it flips only once the change is saved.
  */
-export function NewsletterToggles({ user, newsletters }: { user: SiteUserInfo; newsletters: OfferedNewsletter[] }) {
+export function NewsletterToggles({ user, newsletters, onOptedIn }: { user: SiteUserInfo; newsletters: OfferedNewsletter[]; onOptedIn?: (newsletterId: string) => void }) {
   const [pending, setPending] = useState<string | null>(null);
   if (newsletters.length === 0) return <p>{noNewslettersMessage}</p>;
 
@@ -31,6 +31,7 @@ export function NewsletterToggles({ user, newsletters }: { user: SiteUserInfo; n
     try {
       await setNewsletter({ newsletterId, optIn, promoCode: promoCodeOfAddress() });
       notify.success(newsletterToast({ optIn, ok: true }));
+      if (optIn) onOptedIn?.(newsletterId);
     } catch {
       notify.error(newsletterToast({ optIn, ok: false }));
     } finally {

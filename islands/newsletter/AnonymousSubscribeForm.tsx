@@ -4,6 +4,7 @@ import { newsletterConsentRule } from '../../content-engine/shared/newsletter-si
 import type { OfferedNewsletter } from '../account/NewsletterToggles.tsx';
 import { countryChoices, needsRegion, regionChoices } from '../registration/locale-choices.ts';
 import { FormField, FormMessage, fieldRequired, requiredText } from '../shared/FormField.tsx';
+import { trackNewsletterSubscription } from '../tracking/track.ts';
 import { chosenIds, subscribeAnonymously, type SubscribeValues } from './subscribe-request.ts';
 import { consentLabel, newsletterSignupTexts } from './subscribe-texts.ts';
 
@@ -33,6 +34,7 @@ export function AnonymousSubscribeForm({ newsletters, promoCode, idPrefix }: Pro
       try {
         const { error, message } = await subscribeAnonymously(values, promoCode);
         setOutcome(error ? { error: message } : { success: newsletterSignupTexts.subscribed });
+        if (!error) void trackNewsletterSubscription({ source: 'NlWidgetUnauthenticated', newsletterIds: chosenIds(values.newsletters) });
       } catch (error) {
         setOutcome({ error: (error as Error).message });
       }
