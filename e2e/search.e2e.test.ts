@@ -105,3 +105,20 @@ describe('search page', () => {
     await page.context().close();
   });
 });
+
+describe('the site_search block', () => {
+  it('opens /search with the filters JSON of the trimmed text, whose results the search page shows', async () => {
+    // The demo's section landing page has the box under its section tree.
+    const landing = await engine.db('layouts').where({ tenant_key: tenantKey, type: 'url-override' }).where('name', 'like', '% Landing').first('aliases');
+    const [path] = (typeof landing.aliases === 'string' ? JSON.parse(landing.aliases) : landing.aliases) as string[];
+    const page = await open(path!);
+    const box = page.locator('.block-site_search');
+    await box.getByRole('searchbox', { name: 'Search' }).fill(`  ${article.word} `);
+    await box.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(/\/search\?filters=/);
+    expect(new URL(page.url()).pathname).toBe('/search');
+    expect(filtersIn(page.url())).toEqual({ text: article.word, page: 1 });
+    await page.getByRole('link', { name: article.name, exact: true }).waitFor();
+    await page.context().close();
+  });
+});

@@ -52,7 +52,7 @@ export const eventGrid = () =>
 export const landingGrids = () => ({
   primary: buildGrid([
     { layout: '1', columns: [[block('content_image_grid', { title: '[sectionname]', population: current(4) })]] },
-    { layout: '1_3', columns: [[block('section_tree', { title: 'Browse' })], [block('section_overview', { population: current(10) })]] },
+    { layout: '1_3', columns: [[block('section_tree', { title: 'Browse' }), block('site_search', { title: 'Search' })], [block('section_overview', { population: current(10) })]] },
   ]),
   secondary: buildGrid([{ layout: '1', columns: [[list('', current(10))]] }], 's'),
 });
