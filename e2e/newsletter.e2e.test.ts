@@ -93,6 +93,9 @@ describe('the subscribe block', () => {
     await form.getByText(texts.done, { exact: true }).waitFor();
     const rows = await findSubscriptions(engine.db, { tenantKey, email: 'new.reader@example.com' });
     expect(rows.map((r) => [r.newsletter_id, r.country_code, r.region_code, r.consent, r.promo_code])).toEqual([[newsletters[0]!.id, 'CA', 'ON', { CASL: true }, 'E2EPROMO']]);
+    // Tracked as a sign-up from the anonymous widget (spec public §7).
+    const tracked = () => engine.db('tracking_events').where({ tenant_key: tenantKey, type: 'newsletterSubscription' }).pluck('payload');
+    await expect.poll(async () => (await tracked()).map((payload: string) => JSON.parse(payload))).toEqual([{ source: 'NlWidgetUnauthenticated', action: 'OptIn', newsletterIds: [newsletters[0]!.id] }]);
     await context.close();
   });
 
@@ -136,6 +139,12 @@ describe('the subscribe block', () => {
     expect(questions).toEqual(['Are you sure you wish to opt out from this newsletter?']);
     await expect(checkbox.isChecked()).resolves.toBe(false);
     await expect(congrats.count()).resolves.toBe(0);
+
+    // Opting back in is a sign-up from the member's widget, tracked with the member (spec public §7).
+    await checkbox.click();
+    await page.getByText('Newsletter opt in successful!', { exact: true }).waitFor();
+    const tracked = () => engine.db('tracking_events').where({ tenant_key: tenantKey, type: 'newsletterSubscription', site_user_id: member.id }).pluck('payload');
+    await expect.poll(async () => (await tracked()).map((payload: string) => JSON.parse(payload))).toEqual([{ source: 'NlWidgetAuthenticated', action: 'OptIn', newsletterIds: [newsletters[0]!.id] }]);
     await context.close();
   });
 });
