@@ -19,7 +19,7 @@ const creativeCacheControl = 'public, max-age=300';
 /**
  * GET /__ads/creative?unit=&sizes=&section=&pageType=&r= — the house-ad adapter's ad server: the
  * tenant (by Host, as the site) answers the chosen creative as an HTML document for the slot's
- * iframe (200, with an ETag), or 204 when it has none for the slot. Bad input is 400, an unknown
+ * iframe (200, with an ETag and the size chosen in x-ad-size), or 204 when it has none for the slot. Bad input is 400, an unknown
  * unit or host 404, both in the engine's error format and never cached.
  */
 export function registerAdsRoute(app: FastifyInstance, { db, events, now, tenants }: { db: Knex; events: EventBus; now: Clock; tenants: TenantResolver }) {
@@ -34,7 +34,7 @@ export function registerAdsRoute(app: FastifyInstance, { db, events, now, tenant
       if (!answer) return reply.code(204).send();
       const html = creativeDocument(answer.creative, answer.size);
       const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
-      reply.header('etag', etag).type('text/html; charset=utf-8');
+      reply.header('etag', etag).header('x-ad-size', `${answer.size[0]}x${answer.size[1]}`).type('text/html; charset=utf-8');
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       return reply.send(html);
     } catch (error) {

@@ -42,6 +42,8 @@ import SiteUserResetPassword from './site_user_reset_password/SiteUserResetPassw
 import { siteUserBlock } from './shared/site-user-block.ts';
 import SearchBlock from './search/SearchBlock.astro';
 import SiteSearchBox from './site_search/SiteSearchBox.astro';
+import { gamAdBlock } from './gam_ad/gam-ad-block.ts';
+import { loadPageAds } from './shared/page-ads-loader.ts';
 import { searchModuleBlock } from './shared/search-module-block.ts';
 import { commentsBlock } from './comments/comments-block.ts';
 import { gateTypeOf } from '../../content-engine/shared/gating/gate.ts';
@@ -63,13 +65,14 @@ const noAuthors = ({ block }: BlockProps) => authorsOf(block).length === 0;
  * logo, and any other block without data.
  */
 export const blockRegistry: Record<string, BlockDefinition> = {
-  content_list: { component: ContentList, isEmpty: listIsEmpty },
+  // content_list loads the page's ads for its native slot (spec public §9 'Sponsored', 'Learn More').
+  content_list: { component: ContentList, load: loadPageAds, isEmpty: listIsEmpty },
   section_overview: { component: ContentList, isEmpty: listIsEmpty },
   related_content: { component: ContentList, isEmpty: listIsEmpty },
   content_image_grid: { component: ContentImageGrid, isEmpty: listIsEmpty },
   rich_text: { component: RichText, isEmpty: ({ block }) => typeof block.settings.html !== 'string' || !block.settings.html.trim() },
   content_title: { component: ContentTitle, isEmpty: ({ page }) => !pageContent(page) },
-  content_body: { component: ContentBody, isEmpty: ({ page }) => !pageContent(page)?.body },
+  content_body: { component: ContentBody, load: loadPageAds, isEmpty: ({ page }) => !pageContent(page)?.body },
   content_primary_image: { component: ContentPrimaryImage, isEmpty: ({ page }) => { const image = pageContent(page)?.primaryImage; return !image || image.isLogo; } },
   call_to_action: { component: CallToAction, isEmpty: ({ block }) => !block.settings.ctaText?.trim() && !(block.settings.buttonLabel?.trim() && block.settings.buttonLink?.trim()) },
   section_tree: defineBlock<SectionLink[]>({
@@ -102,6 +105,7 @@ export const blockRegistry: Record<string, BlockDefinition> = {
   subscribe: subscribeBlock,
   search: searchModuleBlock(SearchBlock),
   site_search: searchModuleBlock(SiteSearchBox),
+  gam_ad: gamAdBlock,
   comments: commentsBlock,
 };
 

@@ -1,0 +1,50 @@
+import type { AdSize, AdUnitType, SizeMappingEntry } from '../../content-engine/shared/ad-units.ts';
+
+/** What the page's markup says about one slot (the `data-ad` JSON of site/components/ads/AdSlot.astro). */
+export interface SlotConfig {
+  key: string;
+  type: AdUnitType;
+  size: AdSize;
+  sizeMapping: SizeMappingEntry[];
+  refreshRate: number;
+  /** Null when the unit does not use the section alias ('default' in the slot path). */
+  section: string | null;
+  pageType: string | null;
+  /** Where this slot starts in the rotation of equal creatives (slots of one unit differ). */
+  rotation: number;
+}
+
+/** The page's ad settings (googleAdManager), from the markup of site/components/ads/AdsScript.astro. */
+export interface PageAdConfig {
+  network: string;
+  basePath: string;
+  lazyLoad: boolean;
+}
+
+/** One slot on the page while it lives. */
+export interface AdSlot {
+  el: HTMLElement;
+  config: SlotConfig;
+  /** The latest share of the slot in view (0–1). */
+  inView: number;
+}
+
+/** Units delivered out of the page's flow (no box of their own): their creatives post messages. */
+export const outOfPageTypes: readonly AdUnitType[] = ['page', 'reskin', 'content-list-native', 'content-body-native'];
+
+/** An ad server behind the slots: the local house-ad server, or Google Ad Manager (GPT). */
+export interface AdAdapter {
+  /** Requests and renders the slot's creative (lazily, when the page's settings say so). */
+  start(slot: AdSlot): void;
+  /** Asks for a new creative for a slot in view. */
+  refresh(slot: AdSlot): void;
+}
+
+export function readSlotConfig(el: HTMLElement): SlotConfig | null {
+  try {
+    const config = JSON.parse(el.dataset.ad ?? '') as SlotConfig;
+    return typeof config.key === 'string' && Array.isArray(config.size) ? config : null;
+  } catch {
+    return null;
+  }
+}

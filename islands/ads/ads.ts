@@ -1,0 +1,58 @@
+import { parseAdMessage } from './ad-messages.ts';
+import { readSlotConfig, type AdAdapter, type AdSlot, type PageAdConfig } from './ad-slot.ts';
+import { houseAdapter } from './house-adapter.ts';
+import { completeNativeSlot, renderNativeAd } from './native-ad.ts';
+import { renderSkinAd } from './skin-ad.ts';
+import { watchSlot } from './slot-lifecycle.ts';
+import { setUpStickyAd } from './sticky-ad.ts';
+import { openWelcomeAd } from './welcome-ad.ts';
+
+/*
+ * The page's one ad script: every `.ad-slot[data-ad]` (the page's placements, gam_ad blocks,
+ * native slots, and those of parts added later, such as load-more) goes to one adapter — GPT
+ * when the site has a GAM network code, the local house-ad server otherwise — and the creatives'
+ * window messages are honoured only from the slots' own iframes.
+ */
+const pageEl = document.getElementById('ad-page');
+if (pageEl) void boot(pageEl);
+
+async function boot(pageEl: HTMLElement) {
+  const page: PageAdConfig = { network: pageEl.dataset.network ?? '', basePath: pageEl.dataset.basePath ?? '', lazyLoad: pageEl.dataset.lazyLoad !== 'false' };
+  const adapter: AdAdapter = page.network ? (await import('./gpt-adapter.ts')).gptAdapter(page) : houseAdapter(page);
+  const slots: AdSlot[] = [];
+
+  const start = (el: HTMLElement) => {
+    const config = readSlotConfig(el);
+    if (!config || el.dataset.adState) return;
+    el.dataset.adState = 'pending';
+    const slot: AdSlot = { el, config, inView: 0 };
+    slots.push(slot);
+    if (config.type === 'content-list-native' || config.type === 'content-body-native') completeNativeSlot(slot);
+    watchSlot(slot, adapter);
+    adapter.start(slot);
+  };
+  // Ad commands after each load: this page's slots now, and those of any part added later.
+  const scan = (root: ParentNode) => root.querySelectorAll<HTMLElement>('.ad-slot[data-ad]').forEach((el) => !el.closest('[hidden]') && start(el));
+  scan(document);
+  new MutationObserver((records) => {
+    for (const record of records) for (const node of record.addedNodes) if (node instanceof HTMLElement) scan(node.parentElement ?? node);
+  }).observe(document.body, { childList: true, subtree: true });
+
+  const sticky = document.querySelector<HTMLElement>('.sticky-ad');
+  const stickySlot = sticky?.querySelector<HTMLElement>('.ad-slot[data-ad]');
+  if (sticky && stickySlot) setUpStickyAd(sticky, () => start(stickySlot));
+
+  addEventListener('message', (event) => {
+    const slot = slots.find(({ el }) => {
+      const frame = el.querySelector('iframe')?.contentWindow;
+      return !!frame && !!event.source && (event.source === frame || (event.source as Window).parent === frame);
+    });
+    const ad = slot ? parseAdMessage(event.data) : null;
+    if (!slot || !ad) return;
+    const { type } = slot.config;
+    if (ad.kind === 'native' && (type === 'content-list-native' || type === 'content-body-native')) renderNativeAd(slot, ad);
+    const skinArea = document.querySelector<HTMLElement>('.ad-skin-area');
+    if (ad.kind === 'skin' && (type === 'reskin' || type === 'page') && skinArea) renderSkinAd(skinArea, ad);
+    if (ad.kind === 'welcome' && type === 'page') openWelcomeAd(ad);
+  });
+}

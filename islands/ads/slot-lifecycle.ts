@@ -1,0 +1,47 @@
+import { adConstants, shouldRefresh } from './ad-constants.ts';
+import type { AdAdapter, AdSlot } from './ad-slot.ts';
+
+/**
+ * A slot's states (spec public §4 "Ad unit"): `loaded` once an iframe is added within 10 s
+ * (`empty` otherwise), `rendered` when that iframe has loaded, and `data-ad-visible` while at
+ * least half of it is in view. Refreshes every `refreshRate` seconds while more than 75% is in view.
+ */
+export function watchSlot(slot: AdSlot, adapter: AdAdapter): void {
+  const { el } = slot;
+  const onFrame = (frame: HTMLIFrameElement) => {
+    if (el.dataset.adState !== 'rendered') el.dataset.adState = 'loaded';
+    frame.addEventListener('load', () => {
+      el.dataset.adState = 'rendered';
+      el.dispatchEvent(new CustomEvent('ad:rendered', { bubbles: true }));
+    });
+  };
+  const frames = new MutationObserver(() => {
+    const frame = el.querySelector('iframe');
+    if (frame && !frame.dataset.watched) {
+      frame.dataset.watched = '1';
+      onFrame(frame);
+    }
+  });
+  frames.observe(el, { childList: true, subtree: true });
+  setTimeout(() => {
+    if (!el.querySelector('iframe')) {
+      frames.disconnect();
+      el.dataset.adState = 'empty';
+    }
+  }, adConstants.iframeWatchMs);
+
+  const view = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      slot.inView = entry.intersectionRatio;
+      el.toggleAttribute('data-ad-visible', entry.intersectionRatio >= 0.5);
+    }
+  }, { threshold: [0, 0.5, 0.76, 1] });
+  view.observe(el);
+
+  if (slot.config.refreshRate > 0) {
+    const timer = setInterval(() => {
+      if (!el.isConnected) return void (clearInterval(timer), view.disconnect(), frames.disconnect());
+      if (el.querySelector('iframe') && shouldRefresh({ inViewRatio: slot.inView, pageVisible: document.visibilityState === 'visible' })) adapter.refresh(slot);
+    }, slot.config.refreshRate * 1000);
+  }
+}
