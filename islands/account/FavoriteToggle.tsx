@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { $session } from '../session/session-store.ts';
 import { useMounted } from '../shared/use-mounted.ts';
 import { setFavorite } from './account-actions.ts';
+import { track } from '../tracking/track.ts';
 
 /** "Save to favorites" on a content page (the content_title block): shown only to a signed-in user, in the browser (the page is shared by everyone). */
 export default function FavoriteToggle({ contentId }: { contentId: number }) {
@@ -18,6 +19,7 @@ export default function FavoriteToggle({ contentId }: { contentId: number }) {
     setFailure(null);
     try {
       await setFavorite({ contentId, saved: !saved });
+      void track('favoriteContent', { contentId, saved: !saved });
     } catch (error) {
       setFailure((error as Error).message);
     } finally {

@@ -7,6 +7,7 @@ import { siteClient } from '../site-client.ts';
 import { captchaToken } from '../shared/captcha.ts';
 import { FormField, FormMessage, requiredText, safeRedirect } from '../shared/FormField.tsx';
 import { startSession } from '../session/session-store.ts';
+import { track } from '../tracking/track.ts';
 import { toDemographicAnswers, type FieldValue, type Question } from './demographic-answers.ts';
 import { DemographicField } from './DemographicField.tsx';
 import { consentFor, consentGiven } from './locale-choices.ts';
@@ -62,6 +63,7 @@ export function CompleteRegistrationForm({ linkId, stub, membership, questions, 
         };
         const { registerSiteUser } = await siteClient.mutate<{ registerSiteUser: { token: string; userInfo: SiteUserInfo } }>('siteUser/registerSiteUser', { input });
         startSession(registerSiteUser.token, registerSiteUser.userInfo);
+        void track('registration', { step: 'complete', membershipId: input.membershipId });
         window.location.assign(safeRedirect(takeRedirect(localStorage), '/account'));
       } catch (error) {
         setFailure((error as Error).message);

@@ -4,6 +4,7 @@ import { siteClient } from '../site-client.ts';
 import { captchaToken } from '../shared/captcha.ts';
 import { FormField, FormMessage, requiredText } from '../shared/FormField.tsx';
 import { sessionId } from '../shared/session-id.ts';
+import { track } from '../tracking/track.ts';
 import { useMounted } from '../shared/use-mounted.ts';
 import { consentFor } from './locale-choices.ts';
 import { LocaleFields, type LocaleValues } from './LocaleFields.tsx';
@@ -48,6 +49,7 @@ export default function SignupForm({ membership, completePath = completeRegistra
         await siteClient.mutate('siteUser/requestRegisterSiteUser', { input });
         rememberRedirect(localStorage, params.get('redirectTo'));
         setSentTo(input.email);
+        void track('registration', { step: 'request', membershipId: membership.id });
       } catch (error) {
         setFailure((error as Error).message);
       }

@@ -18,13 +18,22 @@ export function clickPayload(element: Element): Record<string, string> {
   return payload;
 }
 
-/** One delegated listener for every `[data-track]` element of the page, including those islands add later. */
+/** The tracked element a click landed on and its event type: a `[data-track]` element, or a link inside a `[data-track-links]` container (an article body). */
+function trackedTarget(target: Element): { element: Element; type: string | null } | null {
+  const element = target.closest('[data-track]');
+  if (element) return { element, type: element.getAttribute('data-track') };
+  const link = target.closest('a[href]');
+  const container = link?.closest('[data-track-links]');
+  return link && container ? { element: link, type: container.getAttribute('data-track-links') } : null;
+}
+
+/** One delegated listener for every tracked element of the page, including those islands add later. */
 export function startClickTracking(): void {
   const onClick = (event: MouseEvent) => {
     if (event.type === 'auxclick' && event.button !== 1) return;
-    const element = (event.target as Element | null)?.closest?.('[data-track]');
-    const type = element?.getAttribute('data-track');
-    if (element && isTrackingEventType(type)) void sendTrackingEvent(type, clickPayload(element));
+    const target = event.target as Element | null;
+    const tracked = target?.closest ? trackedTarget(target) : null;
+    if (tracked && isTrackingEventType(tracked.type)) void sendTrackingEvent(tracked.type, clickPayload(tracked.element));
   };
   document.addEventListener('click', onClick, { capture: true });
   // A middle click opens the link in a new tab: a click too.
