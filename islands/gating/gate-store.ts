@@ -1,5 +1,8 @@
-import { atom } from 'nanostores';
+import { map } from 'nanostores';
 import type { GateDecision } from '../../content-engine/shared/gating/gate.ts';
 
-/** This page's gate decision once the session, licence and meter are known (null while deciding). */
-export const $gate = atom<GateDecision | null>(null);
+/**
+ * Each article's gate decision by content id, once the session, licence and meter are known: the
+ * page's own article and those load-more adds below it are decided apart.
+ */
+export const $gate = map<Record<string, GateDecision>>({});

@@ -5,18 +5,22 @@ import { decidePageGate } from './decide-gate.ts';
 import { $gate } from './gate-store.ts';
 import type { PageGateFacts } from './page-gate-facts.ts';
 
-let decided: { key: string; outcome: Promise<{ decision: GateDecision; meter: Meter | null }> } | null = null;
+type Outcome = { decision: GateDecision; meter: Meter | null };
+
+/** The latest decision of each article (by content id), for the visitor it was made for. */
+const decided = new Map<number, { visitor: string; outcome: Promise<Outcome> }>();
 
 /**
- * The page's gate, decided once per visitor however many gate islands the page has (body, gating
- * form, omeda gated content): the meter counts the visit once. Publishes the decision in `$gate`.
+ * An article's gate, decided once per visitor however many gate islands it has (body, gating
+ * form, omeda gated content): the meter counts the visit once. A page's own article and each
+ * article load-more adds are decided apart. Publishes the decision in `$gate`.
  */
-export function decidePageOnce(facts: PageGateFacts, user: SiteUserInfo | null) {
-  const key = `${facts.contentId}:${user?.id ?? 'anonymous'}:${user?.memberships.join(',') ?? ''}`;
-  if (decided?.key !== key) {
-    const outcome = decidePageGate(facts, user);
-    decided = { key, outcome };
-    void outcome.then(({ decision }) => { if (decided?.key === key) $gate.set(decision); });
-  }
-  return decided.outcome;
+export function decidePageOnce(facts: PageGateFacts, user: SiteUserInfo | null): Promise<Outcome> {
+  const visitor = `${user?.id ?? 'anonymous'}:${user?.memberships.join(',') ?? ''}`;
+  const known = decided.get(facts.contentId);
+  if (known?.visitor === visitor) return known.outcome;
+  const entry = { visitor, outcome: decidePageGate(facts, user) };
+  decided.set(facts.contentId, entry);
+  void entry.outcome.then(({ decision }) => { if (decided.get(facts.contentId) === entry) $gate.setKey(String(facts.contentId), decision); });
+  return entry.outcome;
 }
