@@ -13,7 +13,7 @@ import { openWelcomeAd } from './welcome-ad.ts';
  * when the site has a GAM network code, the local house-ad server otherwise — and the creatives'
  * window messages are honoured only from the slots' own iframes.
  */
-const pageEl = document.getElementById('ad-page');
+const pageEl = document.getElementById('masthead-ad-config');
 if (pageEl) void boot(pageEl);
 
 async function boot(pageEl: HTMLElement) {

@@ -41,7 +41,8 @@ export function generateSettings(ctx: GenContext, { sections, publications, item
     podStyle: { accentColor: brand.colors.secondary },
     contentStyle: { defaultContentTypes: ['Article', 'News', 'Blog', 'PressRelease', 'Video', 'Podcast', 'Webinar', 'Whitepaper'], sponsoredTextColor: brand.colors.secondary, sectionColor: brand.colors.primary, includeHomeInBreadcrumb: brand.useNewDesign, socialShareLinks: ['facebook', 'linkedin', 'twitter', 'reddit', 'whatsapp', 'email'] },
     googleTagManager: { containerID: `GTM-${code(ctx, 7)}` },
-    googleAdManager: { networkCode: String(ctx.random.int(10_000_000, 99_999_999)), basePath: brand.key, lazyLoad: true, iavTargetInjection: brand.useNewDesign },
+    // No GAM network: the demo's ads come from the local house-ad server (ADR 12). The draw keeps the seed's random stream.
+    googleAdManager: { networkCode: (ctx.random.int(10_000_000, 99_999_999), ''), basePath: brand.key, lazyLoad: true, iavTargetInjection: brand.useNewDesign },
     sectionTree: { parentSections: sections.all.filter((s) => s.depth === 1 && s.alias !== 'home').map((s) => s.id) },
     leaders: has('leaders') ? { enabled: true, logo: logos.sponsor.src, section: sections.byAlias('directory/companies').id } : {},
     inquiryForm: { sendTo: `sales@${domain}`, sendFrom: `noreply@${domain}`, notificationSubject: `New inquiry from ${brand.name}`, emailHeaderImage: logos.header.src },
