@@ -71,7 +71,12 @@ describe('ads on the demo', () => {
     const native = page.locator('.content-list .native-ad').first();
     await native.scrollIntoViewIfNeeded();
     await native.getByText('Sponsored', { exact: false }).first().waitFor();
-    await native.getByRole('link', { name: 'Learn More', exact: true }).waitFor();
+    const more = native.locator('a.native-ad-more');
+    await more.waitFor();
+    // Shown as 'Learn More'; its accessible name also says where it goes.
+    expect(await more.evaluate((link) => link.firstChild?.textContent)).toBe('Learn More');
+    expect(await more.getAttribute('href')).toBeTruthy();
+    await native.getByRole('link', { name: /^Learn More about \S/ }).waitFor();
     expect(await native.locator('.native-ad-label').textContent()).toMatch(/^Sponsored · /);
     await page.context().close();
   });

@@ -5,7 +5,11 @@ import { adLink, h } from './dom.ts';
 
 const containerOf = (slot: AdSlot) => slot.el.closest<HTMLElement>('[data-native-ad]');
 
-/** Shows a native creative's fields as a card in the slot's place: 'Sponsored', the title, summary and 'Learn More'. */
+/**
+ * Shows a native creative's fields as a card in the slot's place: 'Sponsored', the title, summary
+ * and 'Learn More' (followed by ' about {title}' for screen readers and crawlers, so the link says
+ * where it goes).
+ */
 export function renderNativeAd(slot: AdSlot, ad: NativeAdMessage): void {
   const container = containerOf(slot);
   const card = container?.querySelector('.native-ad-card');
@@ -17,7 +21,7 @@ export function renderNativeAd(slot: AdSlot, ad: NativeAdMessage): void {
       label,
       h('p', { class: 'native-ad-title' }, adLink(ad.nativeUrl, {}, ad.nativeTitle)),
       ad.nativeSummary ? h('p', { class: 'native-ad-summary' }, ad.nativeSummary) : null,
-      adLink(ad.nativeUrl, { class: 'native-ad-more' }, adConstants.nativeLinkLabel)),
+      adLink(ad.nativeUrl, { class: 'native-ad-more' }, adConstants.nativeLinkLabel, h('span', { class: 'native-ad-hidden' }, ` about ${ad.nativeTitle}`))),
   );
   container.dataset.nativeState = 'shown';
   if (ad.nativeImpressionTrackerUrl) new Image().src = ad.nativeImpressionTrackerUrl;
