@@ -14,7 +14,13 @@ import { openWelcomeAd } from './welcome-ad.ts';
  * window messages are honoured only from the slots' own iframes.
  */
 const pageEl = document.getElementById('masthead-ad-config');
-if (pageEl) void boot(pageEl);
+// Ads start when the page is idle (at most 2 s after it is parsed, spec public §9), so their work
+// never joins the islands' hydration in one long task.
+if (pageEl) {
+  const go = () => void boot(pageEl);
+  if ('requestIdleCallback' in window) requestIdleCallback(go, { timeout: 2000 });
+  else setTimeout(go, 1);
+}
 
 async function boot(pageEl: HTMLElement) {
   const page: PageAdConfig = { network: pageEl.dataset.network ?? '', basePath: pageEl.dataset.basePath ?? '', lazyLoad: pageEl.dataset.lazyLoad !== 'false' };
@@ -32,10 +38,18 @@ async function boot(pageEl: HTMLElement) {
     adapter.start(slot);
   };
   // Ad commands after each load: this page's slots now, and those of any part added later.
-  const scan = (root: ParentNode) => root.querySelectorAll<HTMLElement>('.ad-slot[data-ad]').forEach((el) => !el.closest('[hidden]') && start(el));
-  scan(document);
+  const slotSelector = '.ad-slot[data-ad]';
+  const startVisible = (el: HTMLElement) => !el.closest('[hidden]') && start(el);
+  document.querySelectorAll<HTMLElement>(slotSelector).forEach(startVisible);
+  // Only the added elements are searched: hydrating islands add many nodes, none of them slots.
   new MutationObserver((records) => {
-    for (const record of records) for (const node of record.addedNodes) if (node instanceof HTMLElement) scan(node.parentElement ?? node);
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (!(node instanceof HTMLElement)) continue;
+        if (node.matches(slotSelector)) startVisible(node);
+        else if (node.firstElementChild) node.querySelectorAll<HTMLElement>(slotSelector).forEach(startVisible);
+      }
+    }
   }).observe(document.body, { childList: true, subtree: true });
 
   const sticky = document.querySelector<HTMLElement>('.sticky-ad');

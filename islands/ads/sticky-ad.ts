@@ -15,5 +15,7 @@ export function setUpStickyAd(container: HTMLElement, start: () => void): void {
       pad();
     });
   };
-  addEventListener('scroll', show, { passive: true });
+  // The ad script starts when the page is idle: a visitor may have scrolled already.
+  if (scrollY > 0) show();
+  else addEventListener('scroll', show, { passive: true });
 }
