@@ -4,7 +4,9 @@
  * 1. JavaScript before interaction: every script the page loads before any input (Lighthouse's
  *    network records), each file gzipped at level 9, against the 50 KB budget;
  * 2. Lighthouse (npm lighthouse, Debian Chromium) mobile scores: performance ≥ 95,
- *    accessibility ≥ 95, best practices ≥ 95, SEO 100, with the audits that fail.
+ *    accessibility ≥ 95, best practices ≥ 95, SEO 100, with the audits that fail. Each page is
+ *    measured LIGHTHOUSE_RUNS times (default 3); the run with the median performance is reported,
+ *    with the range of performance over the runs.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -12,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
+import type { Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { buildSiteIfStale } from '../builds/site-build.ts';
 import { seedDemo } from '../db/seed/seed-demo.ts';
@@ -20,6 +23,7 @@ import { chromiumPath } from '../e2e/browser.ts';
 import { round } from './percentiles.ts';
 
 const budgetKB = 50;
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const targets = { performance: 95, accessibility: 95, 'best-practices': 95, seo: 100 } as const;
 
 buildSiteIfStale();
@@ -68,8 +72,14 @@ for (const tenantKey of tenants) {
   for (const [kind, path] of await pagesOf(tenantKey)) {
     // First request renders and stores the page; Lighthouse then reads the prebuilt file, as readers do.
     await engine.app.inject({ url: path, headers: { host: `${tenantKey}.localhost` } });
-    const result = await lighthouse(`${base}${path}`, { port: debuggingPort, onlyCategories: Object.keys(targets), output: 'json', logLevel: 'error' });
-    const lhr = result!.lhr;
+    // Performance moves by several points from run to run on a 2-core machine (total blocking
+    // time): each page is measured `runs` times and the run with the median performance is kept.
+    const results: Result[] = [];
+    for (let run = 0; run < runs; run++) results.push((await lighthouse(`${base}${path}`, { port: debuggingPort, onlyCategories: Object.keys(targets), output: 'json', logLevel: 'error' }))!.lhr);
+    const performanceOf = (report: Result) => report.categories.performance?.score ?? 0;
+    const sorted = results.sort((a, b) => performanceOf(a) - performanceOf(b));
+    const lhr = sorted[Math.floor(sorted.length / 2)]!;
+    const performanceRange = `${Math.round(performanceOf(sorted[0]!) * 100)}–${Math.round(performanceOf(sorted.at(-1)!) * 100)}`;
     const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
     const scripts = requests.filter((request) => request.resourceType === 'Script').map((request) => request.url);
     let scriptBytes = 0;
@@ -83,6 +93,7 @@ for (const tenantKey of tenants) {
       'JS KB gzip': round(scriptBytes / 1024, 1),
       scripts: scripts.length,
       performance: score('performance'),
+      'perf runs': performanceRange,
       accessibility: score('accessibility'),
       'best practices': score('best-practices'),
       seo: score('seo'),
@@ -92,7 +103,7 @@ for (const tenantKey of tenants) {
   }
 }
 
-console.log(`\nPublic pages (Lighthouse ${'mobile'}, Debian Chromium; JS = every script loaded before interaction, gzip -9; budget ${budgetKB} KB; targets ${Object.entries(targets).map(([id, target]) => `${id} ≥ ${target}`).join(', ')}):`);
+console.log(`\nPublic pages (Lighthouse ${'mobile'}, Debian Chromium, median of ${runs} runs; JS = every script loaded before interaction, gzip -9; budget ${budgetKB} KB; targets ${Object.entries(targets).map(([id, target]) => `${id} ≥ ${target}`).join(', ')}):`);
 console.table(rows);
 const values = Object.values(rows);
 console.table({
