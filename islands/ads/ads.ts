@@ -1,3 +1,4 @@
+import { onContentAdded } from '../shared/content-added.ts';
 import { parseAdMessage } from './ad-messages.ts';
 import { readSlotConfig, type AdAdapter, type AdSlot, type PageAdConfig } from './ad-slot.ts';
 import { houseAdapter } from './house-adapter.ts';
@@ -41,16 +42,9 @@ async function boot(pageEl: HTMLElement) {
   const slotSelector = '.ad-slot[data-ad]';
   const startVisible = (el: HTMLElement) => !el.closest('[hidden]') && start(el);
   document.querySelectorAll<HTMLElement>(slotSelector).forEach(startVisible);
-  // Only the added elements are searched: hydrating islands add many nodes, none of them slots.
-  new MutationObserver((records) => {
-    for (const record of records) {
-      for (const node of record.addedNodes) {
-        if (!(node instanceof HTMLElement)) continue;
-        if (node.matches(slotSelector)) startVisible(node);
-        else if (node.firstElementChild) node.querySelectorAll<HTMLElement>(slotSelector).forEach(startVisible);
-      }
-    }
-  }).observe(document.body, { childList: true, subtree: true });
+  // Parts added later (load-more) announce themselves; watching the whole body for added nodes
+  // would run on every node the islands' hydration adds.
+  onContentAdded((part) => part.querySelectorAll<HTMLElement>(slotSelector).forEach(startVisible));
 
   const sticky = document.querySelector<HTMLElement>('.sticky-ad');
   const stickySlot = sticky?.querySelector<HTMLElement>('.ad-slot[data-ad]');

@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react';
+import { announceContentAdded } from '../shared/content-added.ts';
 
 /**
  * One fetched fragment, inserted as parsed HTML: a contextual fragment runs the scripts Astro put
- * in it (island hydration), which innerHTML would not.
+ * in it (island hydration), which innerHTML would not. The page's scripts are told of it (ads
+ * start its slots).
  */
 export function FragmentPart({ html }: { html: string }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -10,6 +12,7 @@ export function FragmentPart({ html }: { html: string }) {
     const element = ref.current;
     if (!element) return;
     element.replaceChildren(document.createRange().createContextualFragment(html));
+    announceContentAdded(element);
   }, [html]);
   return <div ref={ref} className="load-more-part-slot" />;
 }
