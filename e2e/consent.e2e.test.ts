@@ -89,7 +89,7 @@ describe('the consent banner and third-party scripts', () => {
     await page.goto(`${base}/`, { waitUntil: 'networkidle' });
     await banner(page).waitFor();
     expect(requested()).toEqual([]);
-    expect(Number.parseInt(await bannerHeight(page), 10)).toBeGreaterThan(0);
+    await expect.poll(async () => Number.parseInt(await bannerHeight(page), 10)).toBeGreaterThan(0);
     await context.close();
   });
 

@@ -12,8 +12,11 @@ export function trackBannerHeight(banner: HTMLElement | null): void {
     root.setProperty(bannerHeightProperty, '0px');
     return;
   }
-  const update = () => root.setProperty(bannerHeightProperty, `${Math.ceil(banner.getBoundingClientRect().height)}px`);
-  update();
-  observer = new ResizeObserver(update);
+  // The observer reports the size after the browser's own layout (its first report comes with
+  // the next frame): reading it here would force a layout of the whole page while it loads.
+  observer = new ResizeObserver(([entry]) => {
+    const height = entry?.borderBoxSize?.[0]?.blockSize ?? entry?.contentRect.height ?? 0;
+    root.setProperty(bannerHeightProperty, `${Math.ceil(height)}px`);
+  });
   observer.observe(banner);
 }
