@@ -43,7 +43,6 @@ import { siteUserBlock } from './shared/site-user-block.ts';
 import SearchBlock from './search/SearchBlock.astro';
 import SiteSearchBox from './site_search/SiteSearchBox.astro';
 import { gamAdBlock } from './gam_ad/gam-ad-block.ts';
-import { loadPageAds } from './shared/page-ads-loader.ts';
 import { searchModuleBlock } from './shared/search-module-block.ts';
 import { commentsBlock } from './comments/comments-block.ts';
 import { gateTypeOf } from '../../content-engine/shared/gating/gate.ts';
@@ -65,14 +64,13 @@ const noAuthors = ({ block }: BlockProps) => authorsOf(block).length === 0;
  * logo, and any other block without data.
  */
 export const blockRegistry: Record<string, BlockDefinition> = {
-  // content_list loads the page's ads for its native slot (spec public §9 'Sponsored', 'Learn More').
-  content_list: { component: ContentList, load: loadPageAds, isEmpty: listIsEmpty },
+  content_list: { component: ContentList, isEmpty: listIsEmpty },
   section_overview: { component: ContentList, isEmpty: listIsEmpty },
   related_content: { component: ContentList, isEmpty: listIsEmpty },
   content_image_grid: { component: ContentImageGrid, isEmpty: listIsEmpty },
   rich_text: { component: RichText, isEmpty: ({ block }) => typeof block.settings.html !== 'string' || !block.settings.html.trim() },
   content_title: { component: ContentTitle, isEmpty: ({ page }) => !pageContent(page) },
-  content_body: { component: ContentBody, load: loadPageAds, isEmpty: ({ page }) => !pageContent(page)?.body },
+  content_body: { component: ContentBody, isEmpty: ({ page }) => !pageContent(page)?.body },
   content_primary_image: { component: ContentPrimaryImage, isEmpty: ({ page }) => { const image = pageContent(page)?.primaryImage; return !image || image.isLogo; } },
   call_to_action: { component: CallToAction, isEmpty: ({ block }) => !block.settings.ctaText?.trim() && !(block.settings.buttonLabel?.trim() && block.settings.buttonLink?.trim()) },
   section_tree: defineBlock<SectionLink[]>({
@@ -121,10 +119,10 @@ export interface RenderableBlock {
  * Loads what a block needs beyond its populated data and applies its emptiness rule: undefined
  * when the type has no renderer or the block has nothing to show.
  */
-export async function prepareBlock(block: PopulatedBlock, { page, settings, gate }: Omit<BlockProps, 'block' | 'loaded'>, engine: SiteEngine): Promise<RenderableBlock | undefined> {
+export async function prepareBlock(block: PopulatedBlock, pageProps: Omit<BlockProps, 'block' | 'loaded'>, engine: SiteEngine): Promise<RenderableBlock | undefined> {
   const definition = blockRegistry[block.type];
   if (!definition) return undefined;
-  const base: BlockProps = { block, page, settings, gate };
+  const base: BlockProps = { block, ...pageProps };
   const props: BlockProps = definition.load ? { ...base, loaded: await definition.load(base, engine) } : base;
   return definition.isEmpty?.(props) ? undefined : { block, Component: definition.component, props };
 }

@@ -4,6 +4,7 @@ import type { AuthorProfile } from '../../content-engine/layouts/population/auth
 import type { BlockIssue, PopulatedBlock } from '../../content-engine/layouts/population/populate-grid.ts';
 import type { SiteEngine } from '../../content-engine/server/site-engine.ts';
 import type { SiteSettings } from '../../content-engine/shared/schemas/site-settings.ts';
+import type { PageAdPlan } from '../lib/ads/page-ads.ts';
 import type { BodyGate } from './shared/body-gate.ts';
 
 /** What every block renderer receives. */
@@ -13,6 +14,8 @@ export interface BlockProps<Loaded = unknown> {
   settings: SiteSettings;
   /** The page's body gate, worked out once per page (null off content pages or without a gate or meter). */
   gate: BodyGate | null;
+  /** The page's ad plan, worked out once per page (the shell's placements use the same plan). */
+  ads: PageAdPlan;
   /** What the block type's `load` returned, for blocks that load data while rendering. */
   loaded?: Loaded;
   /** The level of the block's own headings: 3 under a block title (an h2), else 2. */
