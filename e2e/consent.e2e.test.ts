@@ -71,7 +71,8 @@ async function visitor(): Promise<{ context: BrowserContext; page: Page; request
 }
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
-const bannerHeight = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--consent-banner-height').trim());
+// The sticky ad's offset (spec public §9: the consent banner's height), set while the banner shows.
+const bannerHeight = (page: Page) => page.evaluate(() => getComputedStyle(document.querySelector('.sticky-ad')!).bottom);
 
 async function choose(page: Page, categories: string[]) {
   const dialog = page.getByRole('dialog', { name: 'Cookie Preferences' });

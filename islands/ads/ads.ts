@@ -1,11 +1,14 @@
 import { onContentAdded } from '../shared/content-added.ts';
 import { parseAdMessage } from './ad-messages.ts';
 import { readSlotConfig, type AdAdapter, type AdSlot, type PageAdConfig } from './ad-slot.ts';
+import { lazyLoadMargins } from './ad-constants.ts';
 import { houseAdapter } from './house-adapter.ts';
+import { nearViewport } from './near-viewport.ts';
 import { completeNativeSlot, renderNativeAd } from './native-ad.ts';
 import { renderSkinAd } from './skin-ad.ts';
 import { watchSlot } from './slot-lifecycle.ts';
 import { setUpStickyAd } from './sticky-ad.ts';
+import { inOwnTask } from './task-queue.ts';
 import { openWelcomeAd } from './welcome-ad.ts';
 
 /*
@@ -40,7 +43,16 @@ async function boot(pageEl: HTMLElement) {
   };
   // Ad commands after each load: this page's slots now, and those of any part added later.
   const slotSelector = '.ad-slot[data-ad]';
-  const startVisible = (el: HTMLElement) => !el.closest('[hidden]') && start(el);
+  // One slot per task: a home page has a dozen. With lazy load on the house adapter, a slot costs
+  // nothing (no observers, timers or requests) until the visitor comes within the fetch margin;
+  // page-level units have no place on the page and start at once. GPT lazy-loads the slots it is given.
+  const near = page.lazyLoad && !page.network ? nearViewport(lazyLoadMargins(innerWidth).fetch) : null;
+  const pageLevel = (el: HTMLElement) => ['page', 'reskin'].includes(readSlotConfig(el)?.type ?? '');
+  const startVisible = (el: HTMLElement) => {
+    if (el.closest('[hidden]')) return;
+    if (near && !pageLevel(el)) near(el, () => inOwnTask(() => start(el)));
+    else inOwnTask(() => start(el));
+  };
   document.querySelectorAll<HTMLElement>(slotSelector).forEach(startVisible);
   // Parts added later (load-more) announce themselves; watching the whole body for added nodes
   // would run on every node the islands' hydration adds.

@@ -2,6 +2,8 @@ import { formatAdSize, type AdSize } from '../../content-engine/shared/ad-units.
 import { lazyLoadMargins } from './ad-constants.ts';
 import { outOfPageTypes, type AdAdapter, type AdSlot, type PageAdConfig } from './ad-slot.ts';
 import { sizesForViewport } from './size-mapping.ts';
+import { inOwnTask } from './task-queue.ts';
+import { nearViewport } from './near-viewport.ts';
 
 /** The local ad server of content-engine/server/ads-route.ts. */
 export function creativeUrl(slot: AdSlot, sizes: AdSize[], rotation: number): string {
@@ -13,22 +15,15 @@ export function creativeUrl(slot: AdSlot, sizes: AdSize[], rotation: number): st
   return `/__ads/creative?${query}`;
 }
 
-/** Runs `then` once the element comes within `margin` of the viewport. */
-function whenNear(el: Element, margin: string, then: () => void) {
-  const observer = new IntersectionObserver((entries) => {
-    if (!entries.some((e) => e.isIntersecting)) return;
-    observer.disconnect();
-    then();
-  }, { rootMargin: margin });
-  observer.observe(el);
-}
-
 /**
  * The house-ad adapter (the default): each slot asks the local ad server at the fetch margin
  * and shows the creative in a sandboxed iframe at the render margin, as GPT's lazy load does.
  */
 export function houseAdapter(page: PageAdConfig): AdAdapter {
   const rotations = new WeakMap<AdSlot, number>();
+  const margins = lazyLoadMargins(innerWidth);
+  const nearFetch = nearViewport(margins.fetch);
+  const nearRender = nearViewport(margins.render);
   const request = async (slot: AdSlot) => {
     const sizes = sizesForViewport(slot.config, [innerWidth, innerHeight]);
     const url = creativeUrl(slot, sizes, rotations.get(slot) ?? slot.config.rotation);
@@ -37,7 +32,8 @@ export function houseAdapter(page: PageAdConfig): AdAdapter {
     const [width, height] = (response.headers.get('x-ad-size') ?? formatAdSize(sizes[0]!)).split('x').map(Number);
     return { url, width: width!, height: height! };
   };
-  const show = (slot: AdSlot, creative: { url: string; width: number; height: number } | null) => {
+  // Each creative's iframe is a new document: added one per task.
+  const show = (slot: AdSlot, creative: { url: string; width: number; height: number } | null) => inOwnTask(() => {
     if (!creative) {
       if (!slot.el.querySelector('iframe')) slot.el.dataset.adState = 'empty';
       return;
@@ -53,15 +49,14 @@ export function houseAdapter(page: PageAdConfig): AdAdapter {
     if (outOfPageTypes.includes(slot.config.type)) frame.tabIndex = -1;
     slot.el.querySelector('iframe')?.remove();
     slot.el.append(frame);
-  };
+  });
   return {
     start(slot) {
       // Page-level out-of-page units (welcome ad, skins) have no place in the page to come near.
       if (!page.lazyLoad || slot.config.type === 'page' || slot.config.type === 'reskin') return void request(slot).then((creative) => show(slot, creative));
-      const margins = lazyLoadMargins(innerWidth);
-      whenNear(slot.el, margins.fetch, () => {
+      nearFetch(slot.el, () => {
         const pending = request(slot);
-        whenNear(slot.el, margins.render, () => void pending.then((creative) => show(slot, creative)));
+        nearRender(slot.el, () => void pending.then((creative) => show(slot, creative)));
       });
     },
     refresh(slot) {

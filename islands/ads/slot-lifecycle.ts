@@ -1,6 +1,28 @@
 import { adConstants, shouldRefresh } from './ad-constants.ts';
 import type { AdAdapter, AdSlot } from './ad-slot.ts';
 
+// One observer tells every slot how much of it is in view.
+const viewed = new Map<Element, AdSlot>();
+let view: IntersectionObserver | null = null;
+
+function watchView(slot: AdSlot) {
+  view ??= new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      const watched = viewed.get(entry.target);
+      if (!watched) continue;
+      watched.inView = entry.intersectionRatio;
+      entry.target.toggleAttribute('data-ad-visible', entry.intersectionRatio >= 0.5);
+    }
+  }, { threshold: [0, 0.5, 0.76, 1] });
+  viewed.set(slot.el, slot);
+  view.observe(slot.el);
+}
+
+function unwatchView(el: Element) {
+  viewed.delete(el);
+  view?.unobserve(el);
+}
+
 /**
  * A slot's states (spec public §4 "Ad unit"): `loaded` once an iframe is added within 10 s
  * (`empty` otherwise), `rendered` when that iframe has loaded, and `data-ad-visible` while at
@@ -30,17 +52,11 @@ export function watchSlot(slot: AdSlot, adapter: AdAdapter): void {
     }
   }, adConstants.iframeWatchMs);
 
-  const view = new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      slot.inView = entry.intersectionRatio;
-      el.toggleAttribute('data-ad-visible', entry.intersectionRatio >= 0.5);
-    }
-  }, { threshold: [0, 0.5, 0.76, 1] });
-  view.observe(el);
+  watchView(slot);
 
   if (slot.config.refreshRate > 0) {
     const timer = setInterval(() => {
-      if (!el.isConnected) return void (clearInterval(timer), view.disconnect(), frames.disconnect());
+      if (!el.isConnected) return void (clearInterval(timer), unwatchView(el), frames.disconnect());
       if (el.querySelector('iframe') && shouldRefresh({ inViewRatio: slot.inView, pageVisible: document.visibilityState === 'visible' })) adapter.refresh(slot);
     }, slot.config.refreshRate * 1000);
   }

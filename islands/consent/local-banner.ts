@@ -9,7 +9,6 @@ const bannerOf = () => document.getElementById('consent-banner');
 function showBanner(show: boolean) {
   const banner = bannerOf();
   if (banner) banner.hidden = !show;
-  document.documentElement.classList.toggle('consent-banner-open', show);
   trackBannerHeight(banner);
 }
 

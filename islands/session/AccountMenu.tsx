@@ -30,7 +30,16 @@ export default function AccountMenu({ newDesign, joinLabel, newslettersEnabled }
     return () => (document.removeEventListener('keydown', close), document.removeEventListener('click', close));
   }, [open]);
 
-  if (!mounted || session.status === 'loading') return <div className="account-menu" aria-busy="true" />;
+  // Until the session is known, an invisible stand-in as large as the logged-out links holds their
+  // place: the header does not move (or wrap on a phone) when they appear.
+  if (!mounted || session.status === 'loading') {
+    return (
+      <div className="account-menu account-menu-pending" aria-busy="true">
+        <span className="account-login" aria-hidden="true">Login</span>
+        <span className="account-join" aria-hidden="true">{joinLabel}</span>
+      </div>
+    );
+  }
   if (session.status === 'anonymous') {
     return (
       <div className="account-menu">
