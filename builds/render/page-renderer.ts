@@ -48,6 +48,8 @@ function recordingEngine(ctx: EngineContext, engine: SiteEngine, tags: Set<strin
     memberships: () => (tags.add('memberships'), engine.memberships()),
     // Ad unit writes emit the `ad-units` tag.
     adUnits: () => (tags.add('ad-units'), engine.adUnits()),
+    // The header logo's size follows the settings' logo.
+    headerLogoSize: () => (tags.add('settings'), engine.headerLogoSize()),
     async loadMorePart(alias, index) {
       const part = await engine.loadMorePart(alias, index);
       for (const tag of loadMorePartTags(part)) tags.add(tag);

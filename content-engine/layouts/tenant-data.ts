@@ -14,6 +14,13 @@ export interface TenantData {
   sections: (tenantKey: string) => Promise<SectionTree>;
   settings: (tenantKey: string) => Promise<SiteSettings>;
   layouts: (tenantKey: string) => Promise<Layout[]>;
+  /** The header logo's own size, when it is an asset of the tenant with a known size (the page reserves its box). */
+  headerLogoSize: (tenantKey: string) => Promise<ImageSize | null>;
+}
+
+export interface ImageSize {
+  width: number;
+  height: number;
 }
 
 const byDb = new WeakMap<Knex, TenantData>();
@@ -25,7 +32,16 @@ export function tenantData(ctx: Pick<EngineContext, 'db' | 'events'>): TenantDat
   const sections = createTenantMemo({ load: (key) => loadSectionTree(db, key), events, kinds: ['section', 'sections'] });
   const settings = createTenantMemo({ load: (key) => loadSiteSettings(db, key), events, kinds: ['settings', 'menus'] });
   const layouts = createTenantMemo({ load: (key) => loadTenantLayouts(db, key), events, kinds: ['layout', 'layouts'] });
-  const data: TenantData = { sections: (k) => sections.get(k), settings: (k) => settings.get(k), layouts: (k) => layouts.get(k) };
+  const headerLogoSize = createTenantMemo({
+    load: async (key): Promise<ImageSize | null> => {
+      const src = (await settings.get(key)).header.logo;
+      const row: { width: number | null; height: number | null } | undefined = src ? await db('assets').where({ tenant_key: key, src }).first('width', 'height') : undefined;
+      return row?.width && row.height ? { width: row.width, height: row.height } : null;
+    },
+    events,
+    kinds: ['settings'],
+  });
+  const data: TenantData = { sections: (k) => sections.get(k), settings: (k) => settings.get(k), layouts: (k) => layouts.get(k), headerLogoSize: (k) => headerLogoSize.get(k) };
   byDb.set(db, data);
   return data;
 }

@@ -1,6 +1,6 @@
 import type { EngineContext } from '../core/context.ts';
 import { getWebsiteLayoutPage } from '../layouts/operations/get-website-layout-page.ts';
-import { tenantData } from '../layouts/tenant-data.ts';
+import { tenantData, type TenantData } from '../layouts/tenant-data.ts';
 import type { Tenant } from '../tenants/tenant.ts';
 import { siteOrigin } from '../tenants/site-origin.ts';
 import { googleNewsEntries, sitemapEntries, sitemapIndex } from '../sitemaps/sitemaps.ts';
@@ -34,6 +34,8 @@ export interface SiteEngine {
   loadMorePart(alias: string, index: number): ReturnType<typeof getLoadMorePart>;
   /** The tenant's ad units: the page's ad placements and the gam_ad block (spec public §3 "Ad unit"). */
   adUnits(): ReturnType<typeof tenantAdUnits>;
+  /** The header logo's own size when known (an asset of the tenant), so the header reserves its box. */
+  headerLogoSize(): ReturnType<TenantData['headerLogoSize']>;
 }
 
 export function createSiteEngine(ctx: EngineContext & { tenant: Tenant }): SiteEngine {
@@ -52,5 +54,6 @@ export function createSiteEngine(ctx: EngineContext & { tenant: Tenant }): SiteE
     memberships: () => activeMemberships(ctx.db, ctx.tenant.key),
     loadMorePart: (alias, index) => getLoadMorePart({ ctx, alias, index }),
     adUnits: () => tenantAdUnits(ctx, ctx.tenant.key),
+    headerLogoSize: () => data.headerLogoSize(ctx.tenant.key),
   };
 }
