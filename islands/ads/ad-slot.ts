@@ -34,7 +34,12 @@ export const outOfPageTypes: readonly AdUnitType[] = ['page', 'reskin', 'content
 
 /** An ad server behind the slots: the local house-ad server, or Google Ad Manager (GPT). */
 export interface AdAdapter {
-  /** Requests and renders the slot's creative (lazily, when the page's settings say so). */
+  /**
+   * Slots start when they come within this margin of the viewport (the lazy load's fetch margin);
+   * null: at once (GPT lazy-loads the slots it is given itself).
+   */
+  startMargin: string | null;
+  /** Requests and renders the slot's creative (rendering lazily, when the page's settings say so). */
   start(slot: AdSlot): void;
   /** Asks for a new creative for a slot in view. */
   refresh(slot: AdSlot): void;

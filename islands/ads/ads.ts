@@ -1,7 +1,6 @@
 import { onContentAdded } from '../shared/content-added.ts';
 import { parseAdMessage } from './ad-messages.ts';
-import { readSlotConfig, type AdAdapter, type AdSlot, type PageAdConfig } from './ad-slot.ts';
-import { lazyLoadMargins } from './ad-constants.ts';
+import { readSlotConfig, type AdAdapter, type AdSlot, type PageAdConfig, type SlotConfig } from './ad-slot.ts';
 import { houseAdapter } from './house-adapter.ts';
 import { nearViewport } from './near-viewport.ts';
 import { completeNativeSlot, renderNativeAd } from './native-ad.ts';
@@ -31,9 +30,8 @@ async function boot(pageEl: HTMLElement) {
   const adapter: AdAdapter = page.network ? (await import('./gpt-adapter.ts')).gptAdapter(page) : houseAdapter(page);
   const slots: AdSlot[] = [];
 
-  const start = (el: HTMLElement) => {
-    const config = readSlotConfig(el);
-    if (!config || el.dataset.adState) return;
+  const start = (el: HTMLElement, config: SlotConfig) => {
+    if (el.dataset.adState) return;
     el.dataset.adState = 'pending';
     const slot: AdSlot = { el, config, inView: 0 };
     slots.push(slot);
@@ -43,15 +41,16 @@ async function boot(pageEl: HTMLElement) {
   };
   // Ad commands after each load: this page's slots now, and those of any part added later.
   const slotSelector = '.ad-slot[data-ad]';
-  // One slot per task: a home page has a dozen. With lazy load on the house adapter, a slot costs
-  // nothing (no observers, timers or requests) until the visitor comes within the fetch margin;
-  // page-level units have no place on the page and start at once. GPT lazy-loads the slots it is given.
-  const near = page.lazyLoad && !page.network ? nearViewport(lazyLoadMargins(innerWidth).fetch) : null;
-  const pageLevel = (el: HTMLElement) => ['page', 'reskin'].includes(readSlotConfig(el)?.type ?? '');
+  // One slot per task: a home page has a dozen. Until it comes within the adapter's start margin a
+  // slot costs nothing (no observers, timers or requests); page-level units have no place on the
+  // page and start at once.
+  const near = adapter.startMargin ? nearViewport(adapter.startMargin) : null;
   const startVisible = (el: HTMLElement) => {
-    if (el.closest('[hidden]')) return;
-    if (near && !pageLevel(el)) near(el, () => inOwnTask(() => start(el)));
-    else inOwnTask(() => start(el));
+    const config = readSlotConfig(el);
+    if (!config || el.closest('[hidden]')) return;
+    const pageLevel = config.type === 'page' || config.type === 'reskin';
+    if (near && !pageLevel) near(el, () => inOwnTask(() => start(el, config)));
+    else inOwnTask(() => start(el, config));
   };
   document.querySelectorAll<HTMLElement>(slotSelector).forEach(startVisible);
   // Parts added later (load-more) announce themselves; watching the whole body for added nodes
@@ -60,7 +59,8 @@ async function boot(pageEl: HTMLElement) {
 
   const sticky = document.querySelector<HTMLElement>('.sticky-ad');
   const stickySlot = sticky?.querySelector<HTMLElement>('.ad-slot[data-ad]');
-  if (sticky && stickySlot) setUpStickyAd(sticky, () => start(stickySlot));
+  const stickyConfig = stickySlot && readSlotConfig(stickySlot);
+  if (sticky && stickySlot && stickyConfig) setUpStickyAd(sticky, () => start(stickySlot, stickyConfig));
 
   addEventListener('message', (event) => {
     const slot = slots.find(({ el }) => {

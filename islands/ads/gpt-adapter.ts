@@ -39,6 +39,8 @@ export function gptAdapter(page: PageAdConfig): AdAdapter {
     gt.enableServices();
   });
   return {
+    // GPT's own lazy load (enableLazyLoad, same margins) decides when a defined slot fetches.
+    startMargin: null,
     start(slot) {
       gt.cmd.push(() => {
         const { key, type, size, sizeMapping, section, pageType } = slot.config;

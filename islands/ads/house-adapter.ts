@@ -17,12 +17,12 @@ export function creativeUrl(slot: AdSlot, sizes: AdSize[], rotation: number): st
 
 /**
  * The house-ad adapter (the default): each slot asks the local ad server at the fetch margin
- * and shows the creative in a sandboxed iframe at the render margin, as GPT's lazy load does.
+ * (the ad script starts it there) and shows the creative in a sandboxed iframe at the render
+ * margin, as GPT's lazy load does.
  */
 export function houseAdapter(page: PageAdConfig): AdAdapter {
   const rotations = new WeakMap<AdSlot, number>();
   const margins = lazyLoadMargins(innerWidth);
-  const nearFetch = nearViewport(margins.fetch);
   const nearRender = nearViewport(margins.render);
   const request = async (slot: AdSlot) => {
     const sizes = sizesForViewport(slot.config, [innerWidth, innerHeight]);
@@ -51,13 +51,12 @@ export function houseAdapter(page: PageAdConfig): AdAdapter {
     slot.el.append(frame);
   });
   return {
+    startMargin: page.lazyLoad ? margins.fetch : null,
     start(slot) {
       // Page-level out-of-page units (welcome ad, skins) have no place in the page to come near.
       if (!page.lazyLoad || slot.config.type === 'page' || slot.config.type === 'reskin') return void request(slot).then((creative) => show(slot, creative));
-      nearFetch(slot.el, () => {
-        const pending = request(slot);
-        nearRender(slot.el, () => void pending.then((creative) => show(slot, creative)));
-      });
+      const pending = request(slot);
+      nearRender(slot.el, () => void pending.then((creative) => show(slot, creative)));
     },
     refresh(slot) {
       rotations.set(slot, (rotations.get(slot) ?? slot.config.rotation) + 1);

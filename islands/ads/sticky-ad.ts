@@ -1,4 +1,4 @@
-import { setBottomOffset } from '../shared/bottom-offsets.ts';
+import { reportBottomHeight, setBottomOffset } from '../shared/bottom-offsets.ts';
 
 /**
  * The sticky bottom ad (spec public §2, §4): hidden until the visitor first scrolls, then shown
@@ -10,8 +10,7 @@ export function setUpStickyAd(container: HTMLElement, start: () => void): void {
     removeEventListener('scroll', show);
     container.hidden = false;
     start();
-    const observer = new ResizeObserver(([entry]) => setBottomOffset('sticky', entry?.borderBoxSize?.[0]?.blockSize ?? entry?.contentRect.height ?? 0));
-    observer.observe(container);
+    const observer = reportBottomHeight('sticky', container);
     container.querySelector('button')?.addEventListener('click', () => {
       observer.disconnect();
       container.remove();

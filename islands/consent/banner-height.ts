@@ -1,4 +1,4 @@
-import { setBottomOffset } from '../shared/bottom-offsets.ts';
+import { reportBottomHeight, setBottomOffset } from '../shared/bottom-offsets.ts';
 
 let observer: ResizeObserver | null = null;
 
@@ -6,12 +6,8 @@ let observer: ResizeObserver | null = null;
 export function trackBannerHeight(banner: HTMLElement | null): void {
   observer?.disconnect();
   observer = null;
-  if (!banner || banner.hidden) {
-    setBottomOffset('banner', 0);
-    return;
-  }
-  // The observer reports the size after the browser's own layout (its first report comes with
-  // the next frame): reading it here would force a layout of the whole page while it loads.
-  observer = new ResizeObserver(([entry]) => setBottomOffset('banner', entry?.borderBoxSize?.[0]?.blockSize ?? entry?.contentRect.height ?? 0));
-  observer.observe(banner);
+  if (!banner || banner.hidden) setBottomOffset('banner', 0);
+  // Its first report comes with the next frame: reading the height here would force a layout of
+  // the whole page while it loads.
+  else observer = reportBottomHeight('banner', banner);
 }

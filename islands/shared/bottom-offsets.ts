@@ -11,7 +11,7 @@ export type BottomPart = 'banner' | 'sticky';
 const attribute = (part: BottomPart) => `data-${part}-height`;
 
 /** The height (px) a part last reported; 0 when it is not shown. */
-export const bottomOffset = (part: BottomPart): number => Number(document.body.getAttribute(attribute(part)) ?? 0);
+const bottomOffset = (part: BottomPart): number => Number(document.body.getAttribute(attribute(part)) ?? 0);
 
 /** Records a part's height (0 when hidden) and applies both to the page. */
 export function setBottomOffset(part: BottomPart, height: number): void {
@@ -21,4 +21,11 @@ export function setBottomOffset(part: BottomPart, height: number): void {
   const total = banner + bottomOffset('sticky');
   body.style.paddingBottom = total > 0 ? `${total}px` : '';
   for (const sticky of document.querySelectorAll<HTMLElement>('.sticky-ad')) sticky.style.bottom = `${banner}px`;
+}
+
+/** Reports an element's height as a part's offset whenever it changes, from the browser's own layout (no forced layout); disconnect to stop. */
+export function reportBottomHeight(part: BottomPart, element: Element): ResizeObserver {
+  const observer = new ResizeObserver(([entry]) => setBottomOffset(part, entry?.borderBoxSize?.[0]?.blockSize ?? entry?.contentRect.height ?? 0));
+  observer.observe(element);
+  return observer;
 }
