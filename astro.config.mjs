@@ -14,6 +14,6 @@ export default defineConfig({
   // through the alias on the server too, so they must be bundled, not left external.
   integrations: [preact({ compat: true })],
   server: { port: 4322 },
-  build: { inlineStylesheets: 'always' },
+  build: { inlineStylesheets: 'auto' },
   vite: { build: { sourcemap: false }, ssr: { noExternal: ['react-hook-form', '@nanostores/react', 'react-toastify'] } },
 });

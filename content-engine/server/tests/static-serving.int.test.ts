@@ -118,3 +118,33 @@ describe('serving prebuilt pages', () => {
     expect(String((await get('/health')).headers['content-type'])).toContain('application/json');
   });
 });
+
+describe("serving the site's scripts and stylesheets", () => {
+  it('links the stylesheets from pages and sends them precompressed, cached for a year', async () => {
+    const page = (await get('/')).body.toString();
+    const stylesheets = [...page.matchAll(/<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)"/g)].map((match) => match[1]!);
+    expect(stylesheets.length).toBeGreaterThan(0);
+    for (const path of stylesheets) {
+      const plain = await get(path);
+      expect(plain.status).toBe(200);
+      expect(String(plain.headers['content-type'])).toContain('text/css');
+      expect(String(plain.headers['cache-control'])).toContain('immutable');
+      const br = await get(path, { 'accept-encoding': 'br, gzip' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+      const gz = await get(path, { 'accept-encoding': 'gzip' });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.body).equals(plain.body)).toBe(true);
+    }
+  });
+
+  it("sends an island's script precompressed", async () => {
+    const page = (await get('/')).body.toString();
+    const script = page.match(/(\/_astro\/[^"]+\.js)"/)![1]!;
+    const plain = await get(script);
+    const br = await get(script, { 'accept-encoding': 'br' });
+    expect(String(br.headers['content-type'])).toContain('javascript');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+  });
+});
