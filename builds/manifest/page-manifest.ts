@@ -67,10 +67,13 @@ export function createPageManifest(db: Knex): PageManifest {
     },
     async pathsForTags(tenantKey, changeTags, { within } = {}) {
       if (!changeTags.length || within?.length === 0) return [];
-      const query = db('built_page_tags').distinct('path').where({ tenant_key: tenantKey }).whereIn('tag', tagsToMatch(changeTags));
+      // Deduplicated here, not with DISTINCT: for a DISTINCT, SQLite walks the tenant's whole
+      // (tenant_key, path) index in path order (~35 ms on a 10,000-page tenant, blocking the
+      // server's thread) instead of the primary key's few tag ranges (under 1 ms).
+      const query = db('built_page_tags').select('path').where({ tenant_key: tenantKey }).whereIn('tag', tagsToMatch(changeTags));
       if (within) query.whereIn('path', within);
-      const rows = await query;
-      return rows.map((row: { path: string }) => row.path);
+      const rows: { path: string }[] = await query;
+      return [...new Set(rows.map((row) => row.path))];
     },
     async builtBefore(tenantKey, time) {
       return db('built_pages').select('path', 'file').where({ tenant_key: tenantKey }).where('built_at', '<', time);

@@ -79,7 +79,7 @@ export interface RenderOptions {
   /** The signed-in CMS user a preview renders for. */
   cmsUser?: CmsSession | null;
   headers?: Record<string, string>;
-  /** A publish's page: a render pool starts it before waiting background renders. */
+  /** A publish's page: a render pool starts it before waiting background renders, and it does not wait for build memos to load. */
   urgent?: boolean;
   /** A live request's client (pages shown per request, such as /ip-test); builds have none. */
   client?: RequestClient;
@@ -94,9 +94,9 @@ export function createPageRenderer({ db, events, now, log, site }: PageRendererD
   // Pages of a build list the same items again and again: share cards and the list pool between renders.
   shareCardRelations({ db, events });
   shareCandidatePools({ db, events });
-  return async (tenant, path, { headers = {}, preview = false, cmsUser = null, client, verifiedCrawler = false } = {}) => {
+  return async (tenant, path, { headers = {}, preview = false, cmsUser = null, client, verifiedCrawler = false, urgent = false } = {}) => {
     const tags = new Set<string>();
-    const ctx = { db, events, now, tenant, cmsUser: preview ? cmsUser : null, log, system: false, ip: client?.ip ?? '127.0.0.1', verifiedCrawler };
+    const ctx = { db, events, now, tenant, cmsUser: preview ? cmsUser : null, log, system: false, ip: client?.ip ?? '127.0.0.1', verifiedCrawler, urgentRender: urgent };
     const engine = recordingEngine(ctx, createSiteEngine(ctx), tags, preview);
     const request = new Request(`${engine.origin}${path}`, { headers: { 'user-agent': 'Masthead-Builder/1.0', ...headers } });
     const response = await site.render(request, { engine, ...(client ? { client } : {}) });

@@ -25,6 +25,12 @@ export interface EngineContext {
    * resolve it on first use (`siteUserSession` in site-users/session.ts). Absent for system work.
    */
   siteUserToken?: string | null;
+  /**
+   * Set by a renderer for the few pages of a publish: they use the build memos a renderer shares
+   * when those are ready, but do not start loading them (a whole tenant's candidates would hold
+   * up the pages readers are waiting for).
+   */
+  urgentRender?: boolean;
   /** Set by the site route for a request from a verified search-engine crawler: it may read gated bodies whole. */
   verifiedCrawler?: boolean;
   /**

@@ -79,9 +79,11 @@ function startLoading(db: Knex, tenantKey: string, now: number, pools: Map<strin
 /**
  * The tenant's complete pool valid at `now`, where this handle shares pools and it has loaded;
  * null otherwise (the page then decides on a pool of its own). A missing or outdated pool starts
- * loading in the background, so the pages rendered meanwhile do not wait for the whole tenant.
+ * loading in the background, so the pages rendered meanwhile do not wait for the whole tenant —
+ * unless `load` is false (a publish's few pages): the load's query runs on the render thread, and
+ * the pages a reader waits for would wait behind it.
  */
-export async function sharedCandidatePool(db: Knex, tenantKey: string, now: number): Promise<CandidatePool | null> {
+export async function sharedCandidatePool(db: Knex, tenantKey: string, now: number, { load = true }: { load?: boolean } = {}): Promise<CandidatePool | null> {
   const pools = byDb.get(db);
   if (!pools) return null;
   const entry = pools.get(tenantKey);
@@ -95,6 +97,6 @@ export async function sharedCandidatePool(db: Knex, tenantKey: string, now: numb
     if (pools.get(tenantKey) === entry && now < entry.validUntil) return entry.ready;
     if (pools.get(tenantKey) !== entry) return null;
   }
-  startLoading(db, tenantKey, now, pools);
+  if (load) startLoading(db, tenantKey, now, pools);
   return null;
 }

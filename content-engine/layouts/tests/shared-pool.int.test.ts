@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDemo } from '../../../db/seed/seed-demo.ts';
 import { shareCardRelations } from '../../content/card-relations-memo.ts';
 import { findTenantByKey } from '../../tenants/queries.ts';
 import type { Tenant } from '../../tenants/tenant.ts';
 import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
 import { getWebsiteLayoutPage } from '../operations/get-website-layout-page.ts';
-import { shareCandidatePools } from '../population/shared-pool.ts';
+import { shareCandidatePools, sharedCandidatePool } from '../population/shared-pool.ts';
 
 /*
  * A renderer's database handle shares one complete candidate pool and the list cards between the
@@ -94,5 +94,17 @@ describe('pages rendered with shared pools and cards', () => {
     shared.events.emit({ tenantKey, kind: 'section', tags: ['sections'], at: now });
     await new Promise((resolve) => setTimeout(resolve, 0));
     await expectSamePages(now + 60_000);
+  });
+
+  it("leave the pool unloaded for a publish's pages (which show the same) and load it for the others", async () => {
+    const at = now + 60_000;
+    shared.events.emit({ tenantKey, kind: 'section', tags: ['sections'], at: now });
+    const urgent = (path: string) => getWebsiteLayoutPage({ ctx: { ...shared.context({ tenant, now: () => at }), urgentRender: true }, input: { alias: path, preview: false, useCache: false } });
+    for (const path of paths) expect(JSON.stringify(await urgent(path)), path).toBe(JSON.stringify(await page(plain, path, at)));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await sharedCandidatePool(shared.db, tenantKey, at, { load: false })).toBeNull();
+    await page(shared, '/', at);
+    await vi.waitFor(async () => expect(await sharedCandidatePool(shared.db, tenantKey, at, { load: false })).not.toBeNull());
+    await expectSamePages(at);
   });
 });

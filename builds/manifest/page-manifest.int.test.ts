@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestEngine, type TestEngine } from '../../content-engine/testing/test-engine.ts';
+import { insertTenant } from '../../content-engine/testing/fixtures.ts';
+import { createPageManifest, type ManifestEntry, type PageManifest } from './page-manifest.ts';
+
+/* The manifest's tag lookup: which built pages a change makes stale, each once, per tenant. */
+let engine: TestEngine;
+let manifest: PageManifest;
+
+const entry = (path: string, tags: string[]): ManifestEntry => ({ path, file: `${path === '/' ? '' : path}/index.html`, status: 200, contentType: 'text/html; charset=utf-8', etag: `"${path}"`, bytes: 1, builtAt: 1, tags });
+
+beforeAll(async () => {
+  engine = await createTestEngine();
+  await insertTenant(engine.db, { key: 'one' });
+  await insertTenant(engine.db, { key: 'two' });
+  manifest = createPageManifest(engine.db);
+  await manifest.record('one', [
+    entry('/', ['content:1', 'content:2', 'section:10', 'settings']),
+    entry('/news', ['content:1', 'section:10', 'sections']),
+    entry('/news/a', ['content:1', 'section:10']),
+    entry('/sitemap.xml', ['type:*', 'sections']),
+    entry('/about', ['settings']),
+  ]);
+  await manifest.record('two', [entry('/', ['content:1', 'section:10'])]);
+});
+afterAll(async () => {
+  await engine?.close();
+});
+
+describe('pathsForTags', () => {
+  it('names every page whose tags meet the change, each once, wildcards included', async () => {
+    expect((await manifest.pathsForTags('one', ['content:1', 'section:10', 'type:Article'])).sort()).toEqual(['/', '/news', '/news/a', '/sitemap.xml']);
+    expect(await manifest.pathsForTags('one', ['settings'])).toEqual(expect.arrayContaining(['/', '/about']));
+    expect(await manifest.pathsForTags('one', ['content:3'])).toEqual([]);
+  });
+
+  it('keeps to the paths asked for, and to the tenant', async () => {
+    expect(await manifest.pathsForTags('one', ['content:1', 'section:10'], { within: ['/'] })).toEqual(['/']);
+    expect(await manifest.pathsForTags('one', ['content:1'], { within: [] })).toEqual([]);
+    expect(await manifest.pathsForTags('two', ['content:1', 'section:10', 'settings'])).toEqual(['/']);
+  });
+});
