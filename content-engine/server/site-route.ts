@@ -96,6 +96,8 @@ export function registerSiteRoute(app: FastifyInstance, { db, events, now, tenan
         ...(editor ? { preview: true, cmsUser: editor } : {}),
         ...(perRequest ? { client: requestClient(request) } : {}),
         verifiedCrawler,
+        // A reader waits for this page: it uses the build memos when ready but does not load them.
+        urgent: true,
       });
       if (!file || page.status !== 200) return sendRendered(reply, page, verifiedCrawler ? 'crawler' : live ? 'bypass' : 'live');
       const { etag, bytes } = await store.write(tenant.key, file, page.body);
