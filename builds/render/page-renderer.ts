@@ -79,7 +79,7 @@ export interface RenderOptions {
   /** The signed-in CMS user a preview renders for. */
   cmsUser?: CmsSession | null;
   headers?: Record<string, string>;
-  /** A publish's page: a render pool starts it before waiting background renders, and it does not wait for build memos to load. */
+  /** A page a reader waits for (a publish's, a live render): a render pool starts it before waiting background renders, and it does not start loading the build memos. */
   urgent?: boolean;
   /** A live request's client (pages shown per request, such as /ip-test); builds have none. */
   client?: RequestClient;

@@ -26,9 +26,9 @@ export interface EngineContext {
    */
   siteUserToken?: string | null;
   /**
-   * Set by a renderer for the few pages of a publish: they use the build memos a renderer shares
-   * when those are ready, but do not start loading them (a whole tenant's candidates would hold
-   * up the pages readers are waiting for).
+   * Set by a renderer for pages a reader is waiting for (a publish's pages, the server's live
+   * renders): they use the build memos a renderer shares when those are ready, but do not start
+   * loading them (a whole tenant's candidates, read on the same thread, would hold them up).
    */
   urgentRender?: boolean;
   /** Set by the site route for a request from a verified search-engine crawler: it may read gated bodies whole. */

@@ -36,8 +36,8 @@ export function pageScope(ctx: EngineContext, { tenantKey, now, sections, pageTy
   let pool: Promise<CandidatePool> | undefined;
   return {
     db: ctx.db, tenantKey, now, sections, pageType, sectionId: null, contentId: null, issueId: null, publicationId: null,
-    // A renderer's handle shares one complete pool per tenant (a publish's pages use it only when
-    // ready); elsewhere a page with enough list blocks loads its own.
+    // A renderer's handle shares one complete pool per tenant (pages a reader waits for use it only
+    // when ready); elsewhere a page with enough list blocks loads its own.
     pool: () => (pool ??= sharedCandidatePool(ctx.db, tenantKey, now, { load: !ctx.urgentRender }).then((shared) => shared ?? (usePool() ? loadCandidatePool(ctx.db, tenantKey, now) : noPool))),
   };
 }

@@ -80,7 +80,7 @@ function startLoading(db: Knex, tenantKey: string, now: number, pools: Map<strin
  * The tenant's complete pool valid at `now`, where this handle shares pools and it has loaded;
  * null otherwise (the page then decides on a pool of its own). A missing or outdated pool starts
  * loading in the background, so the pages rendered meanwhile do not wait for the whole tenant —
- * unless `load` is false (a publish's few pages): the load's query runs on the render thread, and
+ * unless `load` is false (a publish's pages, live renders): the load's query runs on the render thread, and
  * the pages a reader waits for would wait behind it.
  */
 export async function sharedCandidatePool(db: Knex, tenantKey: string, now: number, { load = true }: { load?: boolean } = {}): Promise<CandidatePool | null> {
