@@ -1,6 +1,6 @@
 import { onContentAdded } from '../shared/content-added.ts';
 import { parseAdMessage } from './ad-messages.ts';
-import { readSlotConfig, type AdAdapter, type AdSlot, type PageAdConfig, type SlotConfig } from './ad-slot.ts';
+import { isPageLevel, readSlotConfig, type AdAdapter, type AdSlot, type PageAdConfig, type SlotConfig } from './ad-slot.ts';
 import { houseAdapter } from './house-adapter.ts';
 import { nearViewport } from './near-viewport.ts';
 import { completeNativeSlot, renderNativeAd } from './native-ad.ts';
@@ -48,8 +48,7 @@ async function boot(pageEl: HTMLElement) {
   const startVisible = (el: HTMLElement) => {
     const config = readSlotConfig(el);
     if (!config || el.closest('[hidden]')) return;
-    const pageLevel = config.type === 'page' || config.type === 'reskin';
-    if (near && !pageLevel) near(el, () => inOwnTask(() => start(el, config)));
+    if (near && !isPageLevel(config)) near(el, () => inOwnTask(() => start(el, config)));
     else inOwnTask(() => start(el, config));
   };
   document.querySelectorAll<HTMLElement>(slotSelector).forEach(startVisible);
@@ -72,7 +71,7 @@ async function boot(pageEl: HTMLElement) {
     const { type } = slot.config;
     if (ad.kind === 'native' && (type === 'content-list-native' || type === 'content-body-native')) renderNativeAd(slot, ad);
     const skinArea = document.querySelector<HTMLElement>('.ad-skin-area');
-    if (ad.kind === 'skin' && (type === 'reskin' || type === 'page') && skinArea) renderSkinAd(skinArea, ad);
+    if (ad.kind === 'skin' && isPageLevel(slot.config) && skinArea) renderSkinAd(skinArea, ad);
     if (ad.kind === 'welcome' && type === 'page') openWelcomeAd(ad);
   });
 }

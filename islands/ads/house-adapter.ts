@@ -1,6 +1,6 @@
 import { formatAdSize, type AdSize } from '../../content-engine/shared/ad-units.ts';
 import { lazyLoadMargins } from './ad-constants.ts';
-import { outOfPageTypes, type AdAdapter, type AdSlot, type PageAdConfig } from './ad-slot.ts';
+import { isPageLevel, outOfPageTypes, type AdAdapter, type AdSlot, type PageAdConfig } from './ad-slot.ts';
 import { sizesForViewport } from './size-mapping.ts';
 import { inOwnTask } from './task-queue.ts';
 import { nearViewport } from './near-viewport.ts';
@@ -53,8 +53,7 @@ export function houseAdapter(page: PageAdConfig): AdAdapter {
   return {
     startMargin: page.lazyLoad ? margins.fetch : null,
     start(slot) {
-      // Page-level out-of-page units (welcome ad, skins) have no place in the page to come near.
-      if (!page.lazyLoad || slot.config.type === 'page' || slot.config.type === 'reskin') return void request(slot).then((creative) => show(slot, creative));
+      if (!page.lazyLoad || isPageLevel(slot.config)) return void request(slot).then((creative) => show(slot, creative));
       const pending = request(slot);
       nearRender(slot.el, () => void pending.then((creative) => show(slot, creative)));
     },
