@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import sharp from 'sharp';
 
 /** Where uploaded and generated files live; the server serves them at /files/. */
 export const filesDir = () => process.env.FILES_DIR || 'var/files';
+
+/** Demo images already drawn, by what they show: a second seed (a restart, a test) copies them. */
+export const demoImageCacheDir = () => process.env.DEMO_IMAGE_CACHE || 'var/cache/demo-images';
 
 interface AssetRow {
   type: string;
@@ -35,17 +39,51 @@ export function demoImageSvg(asset: AssetRow): string {
 }
 
 /**
- * Writes a file for every seeded image (SVG, so the demo works offline without an image
- * encoder). Documents keep their rows only; uploads replace them in the media library.
+ * The encoders for the formats seeded images declare. Demo images are raster files, as editors'
+ * uploads are: a browser decodes JPEG and PNG off the page's main thread, where every SVG image is
+ * a document of its own to parse, lay out and paint (10–18 ms each on the demo's phone pages).
+ */
+const encoders: Record<string, (image: sharp.Sharp) => sharp.Sharp> = {
+  'image/jpeg': (image) => image.jpeg({ quality: 80 }),
+  'image/png': (image) => image.png({ palette: true, quality: 90, compressionLevel: 9 }),
+  'image/webp': (image) => image.webp({ quality: 80 }),
+  'image/svg+xml': (image) => image,
+};
+
+/** The file of a seeded image in its declared format, drawn once and then read from the cache. */
+export async function demoImageFile(asset: AssetRow, cacheDir = demoImageCacheDir()): Promise<Buffer> {
+  const svg = demoImageSvg(asset);
+  if (asset.mime_type === 'image/svg+xml') return Buffer.from(svg);
+  const encode = encoders[asset.mime_type];
+  if (!encode) throw new Error(`Demo images cannot be drawn as ${asset.mime_type}`);
+  const cached = join(cacheDir, `${createHash('sha1').update(`${asset.mime_type}\n${svg}`).digest('hex')}`);
+  const hit = await readFile(cached).catch(() => null);
+  if (hit) return hit;
+  const file = await encode(sharp(Buffer.from(svg))).toBuffer();
+  await mkdir(cacheDir, { recursive: true });
+  // Seeds run side by side (test files in parallel): write whole files only.
+  const temporary = `${cached}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  await writeFile(temporary, file);
+  await rename(temporary, cached);
+  return file;
+}
+
+/** Whether a seeded asset gets a generated file (favicons keep their rows only, as documents do). */
+const drawn = (asset: AssetRow) => asset.type === 'Image' && asset.mime_type in encoders;
+
+/**
+ * Writes a file for every seeded image, a few at a time (the encoder runs on libuv's threads).
+ * Documents keep their rows only; uploads replace them in the media library.
  */
 export async function writeDemoImages(assets: readonly AssetRow[], dir = filesDir()): Promise<number> {
-  let written = 0;
-  for (const asset of assets) {
-    if (asset.type !== 'Image' || asset.mime_type !== 'image/svg+xml') continue;
-    const path = join(dir, asset.src.replace(/^\/files\//, ''));
-    await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, demoImageSvg(asset));
-    written++;
+  const images = assets.filter(drawn);
+  const parallel = 4;
+  for (let start = 0; start < images.length; start += parallel) {
+    await Promise.all(images.slice(start, start + parallel).map(async (asset) => {
+      const path = join(dir, asset.src.replace(/^\/files\//, ''));
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(path, await demoImageFile(asset));
+    }));
   }
-  return written;
+  return images.length;
 }

@@ -1,6 +1,6 @@
 import { stamp, type GenContext, day } from './context.ts';
 
-const sizes: [number, number][] = [[1200, 800], [1600, 900], [1024, 768], [800, 800], [1920, 1080], [900, 1200]];
+const sizes: [number, number][] = [[1200, 800], [1600, 900], [1024, 768], [800, 800], [1280, 720], [900, 1200]];
 
 interface AssetInput {
   type: 'Image' | 'File';
@@ -16,18 +16,16 @@ interface AssetInput {
 /** Adds one asset row; returns its id and src. */
 export function addAsset(ctx: GenContext, a: AssetInput): { id: number; src: string } {
   const id = ctx.nextId('assets');
-  // Demo images are generated as SVG (db/seed/asset-files.ts); favicons stay .ico.
-  const svg = a.type === 'Image' && a.mimeType !== 'image/x-icon';
-  const fileName = svg ? a.fileName.replace(/\.[a-z]+$/, '.svg') : a.fileName;
-  const src = `/files/${ctx.tenantKey}/${a.folder}/${fileName}`;
+  // Image files are drawn in their declared format by db/seed/asset-files.ts.
+  const src = `/files/${ctx.tenantKey}/${a.folder}/${a.fileName}`;
   const [width, height] = a.size === null ? [null, null] : (a.size ?? ctx.random.pick(sizes));
   ctx.data.assets.push({
     id,
     tenant_key: ctx.tenantKey,
     type: a.type,
-    file_name: fileName,
+    file_name: a.fileName,
     src,
-    mime_type: svg ? 'image/svg+xml' : a.mimeType,
+    mime_type: a.mimeType,
     width,
     height,
     size: ctx.random.int(40_000, 2_500_000),
