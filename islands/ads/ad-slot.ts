@@ -32,6 +32,9 @@ export interface AdSlot {
 /** Units delivered out of the page's flow (no box of their own): their creatives post messages. */
 export const outOfPageTypes: readonly AdUnitType[] = ['page', 'reskin', 'content-list-native', 'content-body-native'];
 
+/** Native units: their creatives' fields become a card in a list or an article body. */
+export const isNativeType = (config: Pick<SlotConfig, 'type'>) => config.type === 'content-list-native' || config.type === 'content-body-native';
+
 /** Page-level out-of-page units (the welcome ad, skins): no place in the page to come near, so they start at once. */
 export const isPageLevel = (config: Pick<SlotConfig, 'type'>) => config.type === 'page' || config.type === 'reskin';
 

@@ -1,6 +1,6 @@
 import { onContentAdded } from '../shared/content-added.ts';
 import { parseAdMessage } from './ad-messages.ts';
-import { isPageLevel, readSlotConfig, type AdAdapter, type AdSlot, type PageAdConfig, type SlotConfig } from './ad-slot.ts';
+import { isNativeType, isPageLevel, readSlotConfig, type AdAdapter, type AdSlot, type PageAdConfig, type SlotConfig } from './ad-slot.ts';
 import { houseAdapter } from './house-adapter.ts';
 import { nearViewport } from './near-viewport.ts';
 import { completeNativeSlot, renderNativeAd } from './native-ad.ts';
@@ -27,15 +27,25 @@ if (pageEl) {
 
 async function boot(pageEl: HTMLElement) {
   const page: PageAdConfig = { network: pageEl.dataset.network ?? '', basePath: pageEl.dataset.basePath ?? '', lazyLoad: pageEl.dataset.lazyLoad !== 'false' };
-  const adapter: AdAdapter = page.network ? (await import('./gpt-adapter.ts')).gptAdapter(page) : houseAdapter(page);
   const slots: AdSlot[] = [];
+  // What a slot's creative announces (a window message, or the house adapter's native data).
+  const deliver = (slot: AdSlot, data: unknown) => {
+    const ad = parseAdMessage(data);
+    if (!ad) return;
+    const { type } = slot.config;
+    if (ad.kind === 'native' && isNativeType(slot.config)) renderNativeAd(slot, ad);
+    const skinArea = document.querySelector<HTMLElement>('.ad-skin-area');
+    if (ad.kind === 'skin' && isPageLevel(slot.config) && skinArea) renderSkinAd(skinArea, ad);
+    if (ad.kind === 'welcome' && type === 'page') openWelcomeAd(ad);
+  };
+  const adapter: AdAdapter = page.network ? (await import('./gpt-adapter.ts')).gptAdapter(page) : houseAdapter(page, deliver);
 
   const start = (el: HTMLElement, config: SlotConfig) => {
     if (el.dataset.adState) return;
     el.dataset.adState = 'pending';
     const slot: AdSlot = { el, config, inView: 0 };
     slots.push(slot);
-    if (config.type === 'content-list-native' || config.type === 'content-body-native') completeNativeSlot(slot);
+    if (isNativeType(config)) completeNativeSlot(slot);
     watchSlot(slot, adapter);
     adapter.start(slot);
   };
@@ -66,12 +76,6 @@ async function boot(pageEl: HTMLElement) {
       const frame = el.querySelector('iframe')?.contentWindow;
       return !!frame && !!event.source && (event.source === frame || (event.source as Window).parent === frame);
     });
-    const ad = slot ? parseAdMessage(event.data) : null;
-    if (!slot || !ad) return;
-    const { type } = slot.config;
-    if (ad.kind === 'native' && (type === 'content-list-native' || type === 'content-body-native')) renderNativeAd(slot, ad);
-    const skinArea = document.querySelector<HTMLElement>('.ad-skin-area');
-    if (ad.kind === 'skin' && isPageLevel(slot.config) && skinArea) renderSkinAd(skinArea, ad);
-    if (ad.kind === 'welcome' && type === 'page') openWelcomeAd(ad);
+    if (slot) deliver(slot, event.data);
   });
 }

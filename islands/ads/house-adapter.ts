@@ -1,6 +1,6 @@
 import { formatAdSize, type AdSize } from '../../content-engine/shared/ad-units.ts';
 import { lazyLoadMargins } from './ad-constants.ts';
-import { isPageLevel, outOfPageTypes, type AdAdapter, type AdSlot, type PageAdConfig } from './ad-slot.ts';
+import { isNativeType, isPageLevel, outOfPageTypes, type AdAdapter, type AdSlot, type PageAdConfig } from './ad-slot.ts';
 import { sizesForViewport } from './size-mapping.ts';
 import { inOwnTask } from './task-queue.ts';
 import { nearViewport } from './near-viewport.ts';
@@ -15,25 +15,43 @@ export function creativeUrl(slot: AdSlot, sizes: AdSize[], rotation: number): st
   return `/__ads/creative?${query}`;
 }
 
+interface HouseCreative {
+  url: string;
+  width: number;
+  height: number;
+  /** A native creative's fields, asked for as data: shown without an iframe. */
+  message?: string;
+}
+
 /**
  * The house-ad adapter (the default): each slot asks the local ad server at the fetch margin
  * (the ad script starts it there) and shows the creative in a sandboxed iframe at the render
- * margin, as GPT's lazy load does.
+ * margin, as GPT's lazy load does. Native slots ask for the creative's fields as data and hand
+ * them to `deliver`, the page's handler of creative messages, as GPT's custom native rendering
+ * does: a list's native ads cost no document of their own.
  */
-export function houseAdapter(page: PageAdConfig): AdAdapter {
+export function houseAdapter(page: PageAdConfig, deliver: (slot: AdSlot, message: unknown) => void): AdAdapter {
   const rotations = new WeakMap<AdSlot, number>();
   const margins = lazyLoadMargins(innerWidth);
   const nearRender = nearViewport(margins.render);
-  const request = async (slot: AdSlot) => {
+  const request = async (slot: AdSlot): Promise<HouseCreative | null> => {
     const sizes = sizesForViewport(slot.config, [innerWidth, innerHeight]);
     const url = creativeUrl(slot, sizes, rotations.get(slot) ?? slot.config.rotation);
-    const response = await fetch(url, { credentials: 'omit' }).catch(() => null);
+    const headers = isNativeType(slot.config) ? { accept: 'application/json, text/html;q=0.9' } : undefined;
+    const response = await fetch(url, { credentials: 'omit', headers }).catch(() => null);
     if (!response || response.status !== 200) return null;
     const [width, height] = (response.headers.get('x-ad-size') ?? formatAdSize(sizes[0]!)).split('x').map(Number);
-    return { url, width: width!, height: height! };
+    const message = response.headers.get('content-type')?.startsWith('application/json') ? await response.text().catch(() => '') : undefined;
+    return { url, width: width!, height: height!, message };
   };
   // Each creative's iframe is a new document: added one per task.
-  const show = (slot: AdSlot, creative: { url: string; width: number; height: number } | null) => inOwnTask(() => {
+  const show = (slot: AdSlot, creative: HouseCreative | null) => inOwnTask(() => {
+    if (creative?.message !== undefined) {
+      slot.el.dataset.adState = 'rendered';
+      deliver(slot, creative.message);
+      slot.el.dispatchEvent(new CustomEvent('ad:rendered', { bubbles: true }));
+      return;
+    }
     if (!creative) {
       if (!slot.el.querySelector('iframe')) slot.el.dataset.adState = 'empty';
       return;

@@ -46,7 +46,8 @@ export function watchSlot(slot: AdSlot, adapter: AdAdapter): void {
   });
   frames.observe(el, { childList: true, subtree: true });
   setTimeout(() => {
-    if (!el.querySelector('iframe')) {
+    // A native ad shown from the house adapter's data is rendered without an iframe.
+    if (!el.querySelector('iframe') && el.dataset.adState !== 'rendered') {
       frames.disconnect();
       el.dataset.adState = 'empty';
     }
