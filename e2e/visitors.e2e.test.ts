@@ -124,8 +124,10 @@ describe("the editors' toolbar", () => {
     await context.close();
   });
 
-  it('is not shown with preview-mode=true, nor to readers', async () => {
+  it('is not shown with preview-mode=true, nor to readers, who do not load its code', async () => {
     const { context, page } = await editorVisitor([]);
+    const toolbarCode: string[] = [];
+    context.on('request', (request) => void (/EditorToolbar/.test(request.url()) && toolbarCode.push(request.url())));
     await page.goto(`${base}${openPaths[0]}?preview-mode=true`);
     await page.locator('.content-body').waitFor();
     await page.waitForLoadState('networkidle');
@@ -133,10 +135,12 @@ describe("the editors' toolbar", () => {
     await context.close();
 
     const reader = await visitor();
+    reader.context.on('request', (request) => void (/EditorToolbar/.test(request.url()) && toolbarCode.push(request.url())));
     await reader.page.goto(`${base}${openPaths[0]}`);
     await reader.page.waitForLoadState('networkidle');
     expect(await reader.page.getByRole('navigation', { name: 'Editor toolbar' }).count()).toBe(0);
     await reader.context.close();
+    expect(toolbarCode).toEqual([]);
   });
 });
 
