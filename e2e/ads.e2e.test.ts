@@ -10,8 +10,9 @@ import { serveToBrowser } from './browser.ts';
 /*
  * Ads in a real browser against the demo, served by the local ad server: the header
  * leaderboard's house ad, the sticky bottom ad (after the first scroll, closed by its button),
- * a native ad in a list ('Sponsored', 'Learn More') and the welcome ad of demotest, opened by its
- * creative's window message and closed.
+ * a native ad in a list ('Sponsored', 'Learn More') and the welcome ad of demotest, opened from its
+ * creative's fields and closed; a creative's window message from a slot's iframe (GAM's way) and
+ * messages from anywhere else.
  */
 let engine: TestEngine;
 let browser: Browser;
@@ -81,7 +82,7 @@ describe('ads on the demo', () => {
     await page.context().close();
   });
 
-  it("opens the welcome ad from its creative's message and closes it", async () => {
+  it('opens the welcome ad from its creative and closes it', async () => {
     const host = base.replace('fleetowner.localhost', 'demotest.localhost');
     const page = await visit('/', host);
     const dialog = page.getByRole('dialog', { name: 'Advertisement' });
@@ -92,6 +93,22 @@ describe('ads on the demo', () => {
     await page.reload();
     await page.locator('.ad-slot-page[data-ad-state="rendered"]').waitFor({ state: 'attached' });
     expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("honours a creative's window message from inside a slot's iframe, as GAM creatives post them", async () => {
+    const page = await visit('/');
+    // fleetowner has no welcome creative: its page slot ends empty; a GAM creative would be a frame in it.
+    await page.locator('.ad-slot-page[data-ad-state="empty"]').waitFor({ state: 'attached', timeout: 15_000 });
+    await page.evaluate(() => {
+      const frame = document.createElement('iframe');
+      frame.setAttribute('sandbox', 'allow-scripts');
+      frame.srcdoc = `<script>parent.postMessage(${JSON.stringify(JSON.stringify({ adType: 'welcomeAdImage', adImagePath: '/files/fleetowner/logos/site-logo.png', adClickUrl: '/' }))}, '*')</script>`;
+      document.querySelector('.ad-slot-page')!.append(frame);
+    });
+    const dialog = page.getByRole('dialog', { name: 'Advertisement' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Close advertisement' }).click();
     await page.context().close();
   });
 

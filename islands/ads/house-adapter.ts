@@ -1,6 +1,6 @@
 import { formatAdSize, type AdSize } from '../../content-engine/shared/ad-units.ts';
 import { lazyLoadMargins } from './ad-constants.ts';
-import { isNativeType, isPageLevel, outOfPageTypes, type AdAdapter, type AdSlot, type PageAdConfig } from './ad-slot.ts';
+import { isPageLevel, outOfPageTypes, type AdAdapter, type AdSlot, type PageAdConfig } from './ad-slot.ts';
 import { sizesForViewport } from './size-mapping.ts';
 import { inOwnTask } from './task-queue.ts';
 import { nearViewport } from './near-viewport.ts';
@@ -19,16 +19,17 @@ interface HouseCreative {
   url: string;
   width: number;
   height: number;
-  /** A native creative's fields, asked for as data: shown without an iframe. */
+  /** A message creative's fields (native, skin, welcome), asked for as data: shown without an iframe. */
   message?: string;
 }
 
 /**
  * The house-ad adapter (the default): each slot asks the local ad server at the fetch margin
  * (the ad script starts it there) and shows the creative in a sandboxed iframe at the render
- * margin, as GPT's lazy load does. Native slots ask for the creative's fields as data and hand
- * them to `deliver`, the page's handler of creative messages, as GPT's custom native rendering
- * does: a list's native ads cost no document of their own.
+ * margin, as GPT's lazy load does. Out-of-page slots (natives, skins, the welcome ad) ask for the
+ * creative's fields as data and hand them to `deliver`, the page's handler of creative messages,
+ * as GPT's custom native rendering does: they cost no document of their own (creating a frame
+ * blocked the page's main thread for 10–50 ms).
  */
 export function houseAdapter(page: PageAdConfig, deliver: (slot: AdSlot, message: unknown) => void): AdAdapter {
   const rotations = new WeakMap<AdSlot, number>();
@@ -37,7 +38,7 @@ export function houseAdapter(page: PageAdConfig, deliver: (slot: AdSlot, message
   const request = async (slot: AdSlot): Promise<HouseCreative | null> => {
     const sizes = sizesForViewport(slot.config, [innerWidth, innerHeight]);
     const url = creativeUrl(slot, sizes, rotations.get(slot) ?? slot.config.rotation);
-    const headers = isNativeType(slot.config) ? { accept: 'application/json, text/html;q=0.9' } : undefined;
+    const headers = outOfPageTypes.includes(slot.config.type) ? { accept: 'application/json, text/html;q=0.9' } : undefined;
     const response = await fetch(url, { credentials: 'omit', headers }).catch(() => null);
     if (!response || response.status !== 200) return null;
     const [width, height] = (response.headers.get('x-ad-size') ?? formatAdSize(sizes[0]!)).split('x').map(Number);
