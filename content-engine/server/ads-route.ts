@@ -24,7 +24,7 @@ const creativeCacheControl = 'public, max-age=300';
  *
  * A request that accepts JSON gets a message creative (native, skin, welcome) as the JSON its
  * document would post, as GPT's custom native rendering hands a page the ad's fields: the house
- * adapter shows native ads without an iframe. Image creatives are always a document.
+ * adapter shows out-of-page ads without an iframe (ADR 18). Image creatives are always a document.
  */
 export function registerAdsRoute(app: FastifyInstance, { db, events, now, tenants }: { db: Knex; events: EventBus; now: Clock; tenants: TenantResolver }) {
   app.get(houseCreativePath, async (request, reply) => {

@@ -29,7 +29,7 @@ export interface AdSlot {
   inView: number;
 }
 
-/** Units delivered out of the page's flow (no box of their own): their creatives post messages. */
+/** Units delivered out of the page's flow (no box of their own): their creatives post messages (GAM) or are read as data (the house adapter). */
 export const outOfPageTypes: readonly AdUnitType[] = ['page', 'reskin', 'content-list-native', 'content-body-native'];
 
 /** Native units: their creatives' fields become a card in a list or an article body. */

@@ -28,7 +28,8 @@ if (pageEl) {
 async function boot(pageEl: HTMLElement) {
   const page: PageAdConfig = { network: pageEl.dataset.network ?? '', basePath: pageEl.dataset.basePath ?? '', lazyLoad: pageEl.dataset.lazyLoad !== 'false' };
   const slots: AdSlot[] = [];
-  // What a slot's creative announces (a window message, or the house adapter's native data).
+  // What a slot's creative announces: a window message from its frame, or the fields the house
+  // adapter asked for as data (out-of-page slots).
   const deliver = (slot: AdSlot, data: unknown) => {
     const ad = parseAdMessage(data);
     if (!ad) return;

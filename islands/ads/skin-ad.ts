@@ -4,8 +4,8 @@ import { skinOffsets } from './skin-offsets.ts';
 
 /**
  * A skin creative (spec public §3 "Skin ad"): a siteskin puts linked columns beside the page,
- * fixed below the header (offsets of §9), shown only where they fit (their images load only then); a reskin sets the page
- * background and a linked banner in the reskin area.
+ * fixed below the header (offsets of §9), shown only where they fit (their lazy images load only
+ * then); a reskin sets the page background and a linked banner in the reskin area.
  */
 export function renderSkinAd(area: HTMLElement, ad: SkinAdMessage): void {
   area.replaceChildren();

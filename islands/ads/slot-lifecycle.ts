@@ -46,7 +46,7 @@ export function watchSlot(slot: AdSlot, adapter: AdAdapter): void {
   });
   frames.observe(el, { childList: true, subtree: true });
   setTimeout(() => {
-    // A native ad shown from the house adapter's data is rendered without an iframe.
+    // An out-of-page creative shown from the house adapter's data is rendered without an iframe.
     if (!el.querySelector('iframe') && el.dataset.adState !== 'rendered') {
       frames.disconnect();
       el.dataset.adState = 'empty';
