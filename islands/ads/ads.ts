@@ -1,4 +1,5 @@
 import { onContentAdded } from '../shared/content-added.ts';
+import { whenIdle } from '../shared/when-idle.ts';
 import { parseAdMessage } from './ad-messages.ts';
 import { isNativeType, isPageLevel, readSlotConfig, type AdAdapter, type AdSlot, type PageAdConfig, type SlotConfig } from './ad-slot.ts';
 import { houseAdapter } from './house-adapter.ts';
@@ -19,11 +20,7 @@ import { openWelcomeAd } from './welcome-ad.ts';
 const pageEl = document.getElementById('masthead-ad-config');
 // Ads start when the page is idle (at most 2 s after it is parsed, spec public §9), so their work
 // never joins the islands' hydration in one long task.
-if (pageEl) {
-  const go = () => void boot(pageEl);
-  if ('requestIdleCallback' in window) requestIdleCallback(go, { timeout: 2000 });
-  else setTimeout(go, 1);
-}
+if (pageEl) whenIdle(() => void boot(pageEl));
 
 async function boot(pageEl: HTMLElement) {
   const page: PageAdConfig = { network: pageEl.dataset.network ?? '', basePath: pageEl.dataset.basePath ?? '', lazyLoad: pageEl.dataset.lazyLoad !== 'false' };

@@ -4,6 +4,7 @@ import { isPageLevel, outOfPageTypes, type AdAdapter, type AdSlot, type PageAdCo
 import { sizesForViewport } from './size-mapping.ts';
 import { inOwnTask } from './task-queue.ts';
 import { nearViewport } from './near-viewport.ts';
+import { markRendered } from './slot-lifecycle.ts';
 
 /** The local ad server of content-engine/server/ads-route.ts. */
 export function creativeUrl(slot: AdSlot, sizes: AdSize[], rotation: number): string {
@@ -48,9 +49,8 @@ export function houseAdapter(page: PageAdConfig, deliver: (slot: AdSlot, message
   // Each creative's iframe is a new document: added one per task.
   const show = (slot: AdSlot, creative: HouseCreative | null) => inOwnTask(() => {
     if (creative?.message !== undefined) {
-      slot.el.dataset.adState = 'rendered';
       deliver(slot, creative.message);
-      slot.el.dispatchEvent(new CustomEvent('ad:rendered', { bubbles: true }));
+      markRendered(slot.el);
       return;
     }
     if (!creative) {

@@ -23,6 +23,12 @@ function unwatchView(el: Element) {
   view?.unobserve(el);
 }
 
+/** A slot's creative is shown: its state says so and `ad:rendered` tells the slot's listeners (native completion). */
+export function markRendered(el: HTMLElement): void {
+  el.dataset.adState = 'rendered';
+  el.dispatchEvent(new CustomEvent('ad:rendered', { bubbles: true }));
+}
+
 /**
  * A slot's states (spec public §4 "Ad unit"): `loaded` once an iframe is added within 10 s
  * (`empty` otherwise), `rendered` when that iframe has loaded, and `data-ad-visible` while at
@@ -32,10 +38,7 @@ export function watchSlot(slot: AdSlot, adapter: AdAdapter): void {
   const { el } = slot;
   const onFrame = (frame: HTMLIFrameElement) => {
     if (el.dataset.adState !== 'rendered') el.dataset.adState = 'loaded';
-    frame.addEventListener('load', () => {
-      el.dataset.adState = 'rendered';
-      el.dispatchEvent(new CustomEvent('ad:rendered', { bubbles: true }));
-    });
+    frame.addEventListener('load', () => markRendered(el));
   };
   const frames = new MutationObserver(() => {
     const frame = el.querySelector('iframe');

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { cmsBearerTokenCookie, readCookie } from '../../content-engine/client/cookies.ts';
 import { siteClient } from '../site-client.ts';
 import { toolbarLinks, withCacheBypass, type ToolbarFacts, type ToolbarLink } from './toolbar-links.ts';
+import { toolbarWanted } from './toolbar-wanted.ts';
 
 /** The toolbar's height: the page below it moves down by as much (spec public §2: 38 px). */
 const toolbarOffsetClass = 'has-editor-toolbar';
@@ -16,9 +16,8 @@ export default function EditorToolbar(facts: ToolbarFacts) {
   const [bypass, setBypass] = useState(false);
 
   useEffect(() => {
-    const params = new URLSearchParams(window.location.search);
-    if (params.get('preview-mode') === 'true' || !readCookie(cmsBearerTokenCookie)) return;
-    setBypass(params.get('cache-bypass') === 'true');
+    if (!toolbarWanted()) return;
+    setBypass(new URLSearchParams(window.location.search).get('cache-bypass') === 'true');
     let current = true;
     void siteClient
       .query<{ getActiveCMSUser: { permissions: string[] } | null }>('cmsUser/getActiveCMSUser')

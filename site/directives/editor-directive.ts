@@ -1,5 +1,6 @@
 import type { ClientDirective } from 'astro';
-import { cmsBearerTokenCookie, readCookie } from '../../content-engine/client/cookies.ts';
+import { whenIdle } from '../../islands/shared/when-idle.ts';
+import { toolbarWanted } from '../../islands/toolbar/toolbar-wanted.ts';
 
 /**
  * `client:editor` — hydrates an island only in a browser signed in to the admin, and not with
@@ -7,10 +8,7 @@ import { cmsBearerTokenCookie, readCookie } from '../../content-engine/client/co
  * it does hydrate, it waits for the page to be idle (at most 2 s), as `client:idle` would.
  */
 const editorDirective: ClientDirective = (load) => {
-  if (new URLSearchParams(location.search).get('preview-mode') === 'true' || !readCookie(cmsBearerTokenCookie)) return;
-  const hydrate = () => void load().then((run) => run());
-  if ('requestIdleCallback' in window) requestIdleCallback(hydrate, { timeout: 2000 });
-  else setTimeout(hydrate, 200);
+  if (toolbarWanted()) whenIdle(() => void load().then((run) => run()));
 };
 
 export default editorDirective;
