@@ -9,7 +9,7 @@ import { serveToBrowser } from './browser.ts';
 
 /*
  * Ads in a real browser against the demo, served by the local ad server: the header
- * leaderboard's house ad, the sticky bottom ad (after the first scroll, closed by its button),
+ * leaderboard's house ad (a linked image, no iframe), the sticky bottom ad (after the first scroll, closed by its button),
  * a native ad in a list ('Sponsored', 'Learn More') and the welcome ad of demotest, opened from its
  * creative's fields and closed; a creative's window message from a slot's iframe (GAM's way) and
  * messages from anywhere else.
@@ -43,13 +43,17 @@ async function visit(path: string, host = base): Promise<Page> {
 }
 
 describe('ads on the demo', () => {
-  it('renders a house ad iframe in the header leaderboard', async () => {
+  it('renders a house image ad in the header leaderboard as a linked image, without an iframe', async () => {
     const page = await visit('/');
     const slot = page.locator('.header-ad .ad-slot');
-    await slot.locator('iframe[title="Advertisement"]').waitFor();
     await page.waitForFunction(() => document.querySelector('.header-ad .ad-slot')?.getAttribute('data-ad-state') === 'rendered');
-    const creative = page.frameLocator('.header-ad iframe').getByRole('link');
+    const creative = slot.getByRole('link');
+    await expect(creative.getAttribute('target')).resolves.toBe('_blank');
+    await expect(creative.getAttribute('rel')).resolves.toBe('noopener sponsored');
     await expect(creative.getByRole('img').getAttribute('alt')).resolves.toMatch(/^Advertisement: /);
+    // The image has loaded at the slot's size.
+    expect(await creative.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.width > 0)).toBe(true);
+    expect(await page.locator('iframe').count()).toBe(0);
     await page.context().close();
   });
 
@@ -59,7 +63,7 @@ describe('ads on the demo', () => {
     expect(await sticky.isVisible()).toBe(false);
     await page.mouse.wheel(0, 400);
     await sticky.waitFor({ state: 'visible' });
-    await sticky.locator('iframe[title="Advertisement"]').waitFor();
+    await sticky.locator('.ad-creative img').waitFor();
     const close = page.getByRole('button', { name: 'Close advertisement' });
     await close.focus();
     await page.keyboard.press('Enter');

@@ -18,6 +18,14 @@ export function creativeMessage(creative: Creative): Record<string, unknown> | n
 }
 
 /**
+ * A creative as data, for a page that shows it without an iframe (the house adapter, ADR 19): a
+ * message creative's message, an image creative's image, link and text.
+ */
+export function creativeData(creative: Creative): Record<string, unknown> {
+  return creative.kind === 'image' ? { ...creative.fields } : creativeMessage(creative)!;
+}
+
+/**
  * The HTML document the ad server answers for an iframe, as a GAM creative is delivered: an
  * image creative is a linked image; native, skin and welcome creatives show nothing themselves
  * and announce their fields to the page with a window message of JSON.

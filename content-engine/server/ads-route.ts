@@ -4,7 +4,7 @@ import type { Knex } from 'knex';
 import type { Clock } from '../core/clock.ts';
 import { EngineError, isEngineError } from '../core/errors.ts';
 import type { EventBus } from '../core/events.ts';
-import { creativeDocument, creativeMessage } from '../ads/creative-document.ts';
+import { creativeData, creativeDocument } from '../ads/creative-document.ts';
 import { serveHouseCreative } from '../ads/operations/serve-house-creative.ts';
 import { sendError } from './send-error.ts';
 import type { TenantResolver } from './tenant-resolution.ts';
@@ -22,9 +22,10 @@ const creativeCacheControl = 'public, max-age=300';
  * iframe (200, with an ETag and the size chosen in x-ad-size), or 204 when it has none for the slot. Bad input is 400, an unknown
  * unit or host 404, both in the engine's error format and never cached.
  *
- * A request that accepts JSON gets a message creative (native, skin, welcome) as the JSON its
- * document would post, as GPT's custom native rendering hands a page the ad's fields: the house
- * adapter shows out-of-page ads without an iframe (ADR 18). Image creatives are always a document.
+ * A request that accepts JSON gets the creative as data, as GPT's custom native rendering hands a
+ * page the ad's fields: a message creative (native, skin, welcome) as the JSON its document would
+ * post (ADR 18), an image creative as its image, link and text (ADR 19). The house adapter asks
+ * that way and shows every creative without an iframe; other requests get the document.
  */
 export function registerAdsRoute(app: FastifyInstance, { db, events, now, tenants }: { db: Knex; events: EventBus; now: Clock; tenants: TenantResolver }) {
   app.get(houseCreativePath, async (request, reply) => {
@@ -36,10 +37,10 @@ export function registerAdsRoute(app: FastifyInstance, { db, events, now, tenant
       const answer = await serveHouseCreative({ ctx, input: request.query });
       reply.header('cache-control', creativeCacheControl).header('x-robots-tag', 'noindex');
       if (!answer) return reply.code(204).send();
-      const message = /\bapplication\/json\b/.test(request.headers.accept ?? '') ? creativeMessage(answer.creative) : null;
-      const body = message ? JSON.stringify(message) : creativeDocument(answer.creative, answer.size);
+      const data = /\bapplication\/json\b/.test(request.headers.accept ?? '') ? creativeData(answer.creative) : null;
+      const body = data ? JSON.stringify(data) : creativeDocument(answer.creative, answer.size);
       const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-      reply.header('etag', etag).header('vary', 'Accept').header('x-ad-size', `${answer.size[0]}x${answer.size[1]}`).type(message ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8');
+      reply.header('etag', etag).header('vary', 'Accept').header('x-ad-size', `${answer.size[0]}x${answer.size[1]}`).type(data ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8');
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       return reply.send(body);
     } catch (error) {

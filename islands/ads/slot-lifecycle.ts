@@ -23,6 +23,9 @@ function unwatchView(el: Element) {
   view?.unobserve(el);
 }
 
+/** The creative a slot shows: an ad server's iframe, or a house image creative shown without one. */
+export const shownCreative = (el: Element): Element | null => el.querySelector('iframe, .ad-creative');
+
 /** A slot's creative is shown: its state says so and `ad:rendered` tells the slot's listeners (native completion). */
 export function markRendered(el: HTMLElement): void {
   el.dataset.adState = 'rendered';
@@ -30,27 +33,25 @@ export function markRendered(el: HTMLElement): void {
 }
 
 /**
- * A slot's states (spec public §4 "Ad unit"): `loaded` once an iframe is added within 10 s
- * (`empty` otherwise), `rendered` when that iframe has loaded, and `data-ad-visible` while at
- * least half of it is in view. Refreshes every `refreshRate` seconds while more than 75% is in view.
+ * A slot's states (spec public §4 "Ad unit"): `loaded` once a creative (an iframe, or a house
+ * image creative) is added within 10 s (`empty` otherwise), `rendered` when it has loaded, and
+ * `data-ad-visible` while at least half of it is in view. Refreshes every `refreshRate` seconds
+ * while more than 75% is in view.
  */
 export function watchSlot(slot: AdSlot, adapter: AdAdapter): void {
   const { el } = slot;
-  const onFrame = (frame: HTMLIFrameElement) => {
-    if (el.dataset.adState !== 'rendered') el.dataset.adState = 'loaded';
-    frame.addEventListener('load', () => markRendered(el));
-  };
   const frames = new MutationObserver(() => {
-    const frame = el.querySelector('iframe');
-    if (frame && !frame.dataset.watched) {
-      frame.dataset.watched = '1';
-      onFrame(frame);
-    }
+    const creative = shownCreative(el) as HTMLElement | null;
+    if (!creative || creative.dataset.watched) return;
+    creative.dataset.watched = '1';
+    if (el.dataset.adState !== 'rendered') el.dataset.adState = 'loaded';
+    // A house image creative marks the slot rendered when its image has loaded (house-adapter.ts).
+    if (creative instanceof HTMLIFrameElement) creative.addEventListener('load', () => markRendered(el));
   });
   frames.observe(el, { childList: true, subtree: true });
   setTimeout(() => {
-    // An out-of-page creative shown from the house adapter's data is rendered without an iframe.
-    if (!el.querySelector('iframe') && el.dataset.adState !== 'rendered') {
+    // An out-of-page creative shown from the house adapter's data is rendered without an element of its own.
+    if (!shownCreative(el) && el.dataset.adState !== 'rendered') {
       frames.disconnect();
       el.dataset.adState = 'empty';
     }
@@ -61,7 +62,7 @@ export function watchSlot(slot: AdSlot, adapter: AdAdapter): void {
   if (slot.config.refreshRate > 0) {
     const timer = setInterval(() => {
       if (!el.isConnected) return void (clearInterval(timer), unwatchView(el), frames.disconnect());
-      if (el.querySelector('iframe') && shouldRefresh({ inViewRatio: slot.inView, pageVisible: document.visibilityState === 'visible' })) adapter.refresh(slot);
+      if (shownCreative(el) && shouldRefresh({ inViewRatio: slot.inView, pageVisible: document.visibilityState === 'visible' })) adapter.refresh(slot);
     }, slot.config.refreshRate * 1000);
   }
 }

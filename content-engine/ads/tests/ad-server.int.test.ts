@@ -85,7 +85,7 @@ describe('the local ad server', () => {
     expect(JSON.parse(JSON.parse(posted!))).toEqual({ nativeTitle: 'Fleet </script> telematics', nativeSummary: 'Summary', nativeUrl: '/sponsor', nativeImagePath: '/files/alpha/a.svg', nativeImpressionTrackerUrl: '', labels: ['Acme'] });
   });
 
-  it("answers a native creative's fields as JSON to a request that accepts JSON (the house adapter's native slots); image creatives stay documents", async () => {
+  it("answers a creative's fields as JSON to a request that accepts JSON (the house adapter), separately cached from its document", async () => {
     const json = { accept: 'application/json, text/html;q=0.9' };
     const native = await creativeFor('alpha.localhost', 'unit=native-list&sizes=1x1&pageType=section', json);
     expect([native.statusCode, native.headers['content-type'], native.headers.vary, native.headers['x-ad-size']]).toEqual([200, 'application/json; charset=utf-8', 'Accept', '1x1']);
@@ -94,8 +94,9 @@ describe('the local ad server', () => {
     expect(document.headers.etag).not.toBe(native.headers.etag);
     expect((await creativeFor('alpha.localhost', 'unit=native-list&sizes=1x1&pageType=section', { ...json, 'if-none-match': String(native.headers.etag) })).statusCode).toBe(304);
     const image = await creativeFor('alpha.localhost', 'unit=rail1&sizes=300x250', json);
-    expect(image.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(image.body).toContain('<img src="/files/alpha/ads/first.svg"');
+    expect([image.statusCode, image.headers['content-type'], image.headers.vary, image.headers['x-ad-size']]).toEqual([200, 'application/json; charset=utf-8', 'Accept', '300x250']);
+    expect(image.json()).toEqual({ imagePath: '/files/alpha/ads/first.svg', clickUrl: '/alpha-sponsor', altText: 'alpha first "ad"' });
+    expect((await creativeFor('alpha.localhost', 'unit=rail1&sizes=300x250')).headers['content-type']).toBe('text/html; charset=utf-8');
   });
 
   it('answers 204 on a page type the unit excludes', async () => {
