@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lazyLoadMargins, shouldRefresh } from './ad-constants.ts';
 import { parseAdMessage } from './ad-messages.ts';
+import { parseImageCreative } from './house-adapter.ts';
 import { skinOffsets } from './skin-offsets.ts';
 import { slotPath } from './slot-path.ts';
 import { reservedHeight, sizesForViewport } from './size-mapping.ts';
@@ -81,5 +82,21 @@ describe('siteskin offsets', () => {
     expect(skinOffsets({ cmsUserLoggedIn: true, primaryMenuHasLinks: false })).toEqual({ top: 120, columns: 699 });
     expect(skinOffsets({ cmsUserLoggedIn: false, primaryMenuHasLinks: true })).toEqual({ top: 135, columns: 650 });
     expect(skinOffsets({ cmsUserLoggedIn: true, primaryMenuHasLinks: true })).toEqual({ top: 165, columns: 699 });
+  });
+});
+
+describe("a house image creative's data", () => {
+  const creative = { imagePath: '/files/fo/ads/a.png', clickUrl: 'https://sponsor.example/offer', altText: 'Advertisement: Acme' };
+  it('is its image, link and text', () => {
+    expect(parseImageCreative(JSON.stringify(creative))).toEqual(creative);
+    expect(parseImageCreative(JSON.stringify({ ...creative, clickUrl: '/sponsor', extra: 1 }))).toEqual({ ...creative, clickUrl: '/sponsor' });
+  });
+  it('is refused when malformed or when a URL is not a site path or http(s): no script runs in the page', () => {
+    expect(parseImageCreative('not json')).toBeNull();
+    expect(parseImageCreative('null')).toBeNull();
+    expect(parseImageCreative(JSON.stringify({ ...creative, altText: 3 }))).toBeNull();
+    expect(parseImageCreative(JSON.stringify({ ...creative, clickUrl: 'javascript:alert(1)' }))).toBeNull();
+    expect(parseImageCreative(JSON.stringify({ ...creative, clickUrl: '//evil.example/x' }))).toBeNull();
+    expect(parseImageCreative(JSON.stringify({ ...creative, imagePath: 'data:image/svg+xml,<svg/>' }))).toBeNull();
   });
 });

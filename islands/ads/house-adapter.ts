@@ -33,7 +33,8 @@ interface ImageCreative {
 /** A site path or an http(s) URL (as the engine stores them): never a script URL in the page's own origin. */
 const isWebUrl = (value: unknown): value is string => typeof value === 'string' && /^(\/(?!\/)|https?:\/\/)/i.test(value);
 
-function parseImageCreative(text: string): ImageCreative | null {
+/** An image creative from the ad server's JSON, or null when it is malformed or names a URL that is not a site path or http(s). */
+export function parseImageCreative(text: string): ImageCreative | null {
   try {
     const data = JSON.parse(text) as Partial<ImageCreative> | null;
     return data && isWebUrl(data.imagePath) && isWebUrl(data.clickUrl) && typeof data.altText === 'string' ? { imagePath: data.imagePath, clickUrl: data.clickUrl, altText: data.altText } : null;

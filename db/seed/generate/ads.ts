@@ -51,9 +51,11 @@ export function generateAds(ctx: GenContext) {
       kind: parsed.kind, fields: JSON.stringify(parsed.fields), priority, status: 1, ...at,
     });
   };
+  // Image creatives are drawn at twice their slot's size, as ad operations ask of creatives for
+  // high-density screens (the slot shows them at its own size).
   const image = (sponsor: number, [width, height]: Size) => {
     const altText = `Advertisement: ${sponsors[sponsor]} ${product(sponsor)}`;
-    const { src } = addAsset(ctx, { type: 'Image', folder: 'ads', fileName: `house-ad-${sponsor + 1}-${width}x${height}.png`, mimeType: 'image/png', alt: altText, size: [width, height] });
+    const { src } = addAsset(ctx, { type: 'Image', folder: 'ads', fileName: `house-ad-${sponsor + 1}-${width}x${height}@2x.png`, mimeType: 'image/png', alt: altText, size: [width * 2, height * 2] });
     creative(`${sponsors[sponsor]} ${width}x${height}`, { size: `${width}x${height}` }, 'image', { imagePath: src, clickUrl: linkTo(sponsor), altText });
   };
   for (const size of [[970, 90], [728, 90], [320, 50], [300, 250]] as Size[]) image(0, size);
