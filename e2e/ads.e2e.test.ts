@@ -9,10 +9,11 @@ import { serveToBrowser } from './browser.ts';
 
 /*
  * Ads in a real browser against the demo, served by the local ad server: the header
- * leaderboard's house ad (a linked image, no iframe), the sticky bottom ad (after the first scroll, closed by its button),
- * a native ad in a list ('Sponsored', 'Learn More') and the welcome ad of demotest, opened from its
- * creative's fields and closed; a creative's window message from a slot's iframe (GAM's way) and
- * messages from anywhere else.
+ * leaderboard's house ad (a linked image, no iframe), the sticky bottom ad (after the first
+ * scroll, closed by its button), a native ad in a list ('Sponsored', 'Learn More'), the welcome
+ * ad of demotest (opened from its creative's fields and closed), a reskin's background and
+ * banner, plantservices' siteskin columns where they fit; a creative's window message from a
+ * slot's iframe (GAM's way) and messages from anywhere else.
  */
 let engine: TestEngine;
 let browser: Browser;
@@ -34,8 +35,8 @@ afterAll(async () => {
   if (filesDir) rmSync(filesDir, { recursive: true, force: true });
 });
 
-async function visit(path: string, host = base): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+async function visit(path: string, host = base, viewport = { width: 1280, height: 800 }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(error.message));
   await page.goto(`${host}${path}`);
@@ -114,6 +115,43 @@ describe('ads on the demo', () => {
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Close advertisement' }).click();
     await page.context().close();
+  });
+
+  it("puts a reskin creative's background and linked banner on the page", async () => {
+    const page = await visit('/');
+    // fleetowner has no skin creative: its skin slot ends empty; a GAM reskin would be a frame in it.
+    await page.locator('.ad-skin-area .ad-slot[data-ad-state="empty"]').waitFor({ state: 'attached', timeout: 15_000 });
+    const reskin = { adSkinType: 'reskin', adClickUrl: '/', adImagePath: '/files/fleetowner/logos/site-logo.png', backgroundImagePath: '/files/fleetowner/logos/site-logo.png', adTitle: 'Acme reskin' };
+    await page.evaluate((message) => {
+      const frame = document.createElement('iframe');
+      frame.setAttribute('sandbox', 'allow-scripts');
+      frame.srcdoc = `<script>parent.postMessage(${JSON.stringify(message)}, '*')</script>`;
+      document.querySelector('.ad-skin-area .ad-slot')!.append(frame);
+    }, JSON.stringify(reskin));
+    const banner = page.locator('.ad-skin-area a.reskin-banner');
+    await banner.getByRole('img', { name: 'Acme reskin' }).waitFor();
+    expect(await banner.getAttribute('href')).toBe('/');
+    expect(await page.evaluate(() => document.body.style.backgroundImage)).toContain('/files/fleetowner/logos/site-logo.png');
+    await page.context().close();
+  });
+
+  it("shows plantservices' siteskin columns beside the page where they fit, below the header's offsets, and not on a narrower screen", async () => {
+    const host = base.replace('fleetowner.localhost', 'plantservices.localhost');
+    const wide = await visit('/', host, { width: 1920, height: 1000 });
+    const columns = wide.locator('.ad-skin-area .siteskin-column');
+    await columns.first().waitFor();
+    expect(await columns.count()).toBe(2);
+    for (const column of await columns.all()) {
+      await column.waitFor({ state: 'visible' });
+      // Top offset of spec public §9: 90 px, +45 with a primary menu (no editor toolbar here).
+      expect(await column.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+      expect(await column.evaluate((el) => el.style.top)).toMatch(/^(90|135)px$/);
+    }
+    await wide.context().close();
+    const narrow = await visit('/', host, { width: 1280, height: 800 });
+    await narrow.locator('.ad-skin-area .siteskin-column').first().waitFor({ state: 'attached' });
+    expect(await narrow.locator('.ad-skin-area .siteskin-column').first().isVisible()).toBe(false);
+    await narrow.context().close();
   });
 
   it('ignores messages that do not come from an ad iframe, and malformed ones', async () => {
