@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDemo } from '../db/seed/seed-demo.ts';
 import { insertCmsUser, type CmsUserFixture } from '../content-engine/testing/fixtures-cms-users.ts';
 import { createTestEngine, type TestEngine } from '../content-engine/testing/test-engine.ts';
@@ -16,12 +16,11 @@ let browser: Browser;
 let base: string;
 let editor: CmsUserFixture;
 let filesDir: string;
-const previousFilesDir = process.env.FILES_DIR;
 const errors: string[] = [];
 
 beforeAll(async () => {
   filesDir = mkdtempSync(join(tmpdir(), 'masthead-e2e-media-'));
-  process.env.FILES_DIR = filesDir;
+  vi.stubEnv('FILES_DIR', filesDir);
   engine = await createTestEngine({ admin: true, filesDir });
   await seedDemo(engine.db, { tenants: 1, itemsPerTenant: 5, filesDir });
   editor = await insertCmsUser(engine.db, { username: 'e2e-media-editor', role: 'editor', tenants: ['fleetowner'] });
@@ -32,7 +31,7 @@ afterAll(async () => {
   await browser?.close();
   await engine?.close();
   rmSync(filesDir, { recursive: true, force: true });
-  process.env.FILES_DIR = previousFilesDir;
+  vi.unstubAllEnvs();
 });
 
 describe('the media library', () => {

@@ -1,10 +1,14 @@
 import { cleanStores } from 'nanostores';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { siteClient } from '../site-client.ts';
+import { $comments, loadComments, postComment, resetComments } from './comments-store.ts';
 
-const client = vi.hoisted(() => ({ query: vi.fn(), mutate: vi.fn() }));
-vi.mock('../site-client.ts', () => ({ siteClient: client }));
-
-const { $comments, loadComments, postComment, resetComments } = await import('./comments-store.ts');
+// The engine's answers, given in place of the network's for each test (restored after it).
+const client = {} as { query: MockInstance<(...args: unknown[]) => Promise<unknown>>; mutate: MockInstance<(...args: unknown[]) => Promise<unknown>> };
+beforeEach(() => {
+  client.query = vi.spyOn(siteClient, 'query') as unknown as typeof client.query;
+  client.mutate = vi.spyOn(siteClient, 'mutate') as unknown as typeof client.mutate;
+});
 
 const comment = (id: number, body = `Comment ${id}`) => ({ id, authorName: 'Sam Reader', body, created: id, byMember: true });
 const page = (ids: number[], { page = 1, hasNextPage = false, totalCount = ids.length } = {}) => ({ getContentComments: { comments: ids.map((id) => comment(id)), totalCount, pageInfo: { page, hasNextPage } } });
@@ -12,7 +16,7 @@ const page = (ids: number[], { page = 1, hasNextPage = false, totalCount = ids.l
 afterEach(() => {
   resetComments();
   cleanStores($comments);
-  vi.clearAllMocks();
+  vi.restoreAllMocks();
 });
 
 describe('the comments store', () => {

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cmsToken, operationDocument } from '../../testing/fixtures-cms-tokens.ts';
 import { insertTenant } from '../../testing/fixtures.ts';
 import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
@@ -12,7 +12,6 @@ interface GqlAnswer<T> { status: number; data?: T; errors?: { message: string; e
 
 let engine: TestEngine;
 let filesDir: string;
-const previousFilesDir = process.env.FILES_DIR;
 const tokens = { editor: '', viewer: '', betaEditor: '' };
 
 /** POSTs uploadAsset as a GraphQL multipart request. */
@@ -29,7 +28,7 @@ const photo = () => sharp({ create: { width: 1600, height: 900, channels: 3, bac
 
 beforeAll(async () => {
   filesDir = mkdtempSync(join(tmpdir(), 'masthead-assets-'));
-  process.env.FILES_DIR = filesDir;
+  vi.stubEnv('FILES_DIR', filesDir);
   engine = await createTestEngine({ filesDir });
   await insertTenant(engine.db, { key: 'alpha' });
   await insertTenant(engine.db, { key: 'beta' });
@@ -40,7 +39,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await engine.close();
   rmSync(filesDir, { recursive: true, force: true });
-  process.env.FILES_DIR = previousFilesDir;
+  vi.unstubAllEnvs();
 });
 
 describe('uploadAsset', () => {
