@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
  * Speed of the suite (ADR 20). Test files share a worker's loaded modules (`isolate: false`):
  * every file of the engine imports most of it, and evaluating it again per file cost two thirds
  * of each suite's time. Files therefore keep no state in modules (each makes its own engine,
- * database and folders; spies are restored after each test). One worker per core, not Vitest's
+ * database and folders; spies are restored when the file ends). One worker per core, not Vitest's
  * one fewer: on two cores that is two, and the tests wait on databases, sockets and Chromium
  * as much as they compute.
  */

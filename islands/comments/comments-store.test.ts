@@ -1,14 +1,11 @@
 import { cleanStores } from 'nanostores';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { siteClient } from '../site-client.ts';
 import { $comments, loadComments, postComment, resetComments } from './comments-store.ts';
 
-// The engine's answers, given in place of the network's for each test (restored after it).
-const client = {} as { query: MockInstance<(...args: unknown[]) => Promise<unknown>>; mutate: MockInstance<(...args: unknown[]) => Promise<unknown>> };
-beforeEach(() => {
-  client.query = vi.spyOn(siteClient, 'query') as unknown as typeof client.query;
-  client.mutate = vi.spyOn(siteClient, 'mutate') as unknown as typeof client.mutate;
-});
+// The engine's answers stand in for the network's in this file; the real client is put back after it.
+const client = { query: vi.spyOn(siteClient, 'query'), mutate: vi.spyOn(siteClient, 'mutate') };
+afterAll(() => vi.restoreAllMocks());
 
 const comment = (id: number, body = `Comment ${id}`) => ({ id, authorName: 'Sam Reader', body, created: id, byMember: true });
 const page = (ids: number[], { page = 1, hasNextPage = false, totalCount = ids.length } = {}) => ({ getContentComments: { comments: ids.map((id) => comment(id)), totalCount, pageInfo: { page, hasNextPage } } });
@@ -16,7 +13,7 @@ const page = (ids: number[], { page = 1, hasNextPage = false, totalCount = ids.l
 afterEach(() => {
   resetComments();
   cleanStores($comments);
-  vi.restoreAllMocks();
+  vi.clearAllMocks();
 });
 
 describe('the comments store', () => {
