@@ -64,6 +64,13 @@ const splitPath = (path: string) => {
   return q < 0 ? { pathname: path, search: '' } : { pathname: path.slice(0, q), search: path.slice(q) };
 };
 
+/**
+ * Paths named to the renderer at once for reading ahead (a window's items and relations load in
+ * about a dozen queries), in jobs of at least `readAheadFrom` background paths.
+ */
+const readAheadWindow = 256;
+const readAheadFrom = 32;
+
 /** Content pages are those not listed among a tenant's structural paths (home, sections, magazines, files). */
 const isStructural = (path: string, structural: Set<string>) => structural.has(path) || !path.startsWith('/') || /\.(xml|txt|css)(\?|$)/.test(path);
 
@@ -110,8 +117,10 @@ export function createSiteBuilder({ db, events, now, log, render, store, manifes
     };
     let next = 0;
     let firstError: unknown;
+    const readsAhead = !urgent && paths.length >= readAheadFrom && render.readAhead;
     const worker = async () => {
       while (next < paths.length && !firstError) {
+        if (readsAhead && next % readAheadWindow === 0) render.readAhead!(tenant, paths.slice(next, next + readAheadWindow));
         const path = paths[next++]!;
         try {
           const seq = order.start();

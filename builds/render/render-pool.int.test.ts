@@ -106,6 +106,30 @@ describe('the render pool', () => {
     events.emit({ tenantKey: tenant.key, kind: 'settings', tags: ['settings'], at: now });
   });
 
+  it("reads ahead in every worker: a window's pages render the same, and an event drops the window before the next render", async () => {
+    const renderPool = pool(2);
+    const paths = await samplePaths();
+    renderPool.readAhead!(tenant, paths);
+    for (const path of paths) {
+      const [expected, actual] = [await inProcess(tenant, path), await renderPool(tenant, path)];
+      expect({ ...actual, body: actual.body.toString('utf8') }).toEqual({ ...expected, body: expected.body.toString('utf8') });
+    }
+    // Renamed behind the engine's back once both workers loaded a window: they still answer the article from it…
+    const article = paths[2]!;
+    renderPool.readAhead!(tenant, [article]);
+    await Promise.all([renderPool(tenant, article), renderPool(tenant, article)]);
+    const { id, name } = await db('content').where({ tenant_key: tenant.key, canonical_path: article }).first('id', 'name');
+    await db('content').where({ id }).update({ name: 'Renamed Behind the Engine' });
+    const pages = await Promise.all([1, 2, 3, 4].map(() => renderPool(tenant, article)));
+    for (const page of pages) expect(page.body.toString()).not.toContain('Renamed Behind the Engine');
+
+    // …until the change event reaches them, ahead of the next render.
+    events.emit({ tenantKey: tenant.key, kind: 'content', tags: [`content:${id}`], at: now });
+    expect((await renderPool(tenant, article)).body.toString()).toContain('Renamed Behind the Engine');
+    await db('content').where({ id }).update({ name });
+    events.emit({ tenantKey: tenant.key, kind: 'content', tags: [`content:${id}`], at: now });
+  });
+
   it('rejects the renders of a worker that stops and replaces the worker', async () => {
     const renderPool = pool(1);
     await renderPool(tenant, '/robots.txt');

@@ -157,6 +157,11 @@ export function createRenderPool({ database, events, now, log, threads = availab
   };
 
   return Object.assign(render, {
+    readAhead(tenant: Tenant, paths: readonly string[]) {
+      if (closed) return;
+      startWorkers();
+      for (const slot of slots) slot.worker.postMessage({ type: 'read-ahead', tenant, paths } satisfies ToWorker);
+    },
     threads,
     workers: () => slots.map((slot) => slot.worker),
     async close() {

@@ -15,7 +15,9 @@ export interface RenderWorkerData {
 /** Main thread → render worker. Messages arrive in order, so an event precedes later renders. */
 export type ToWorker =
   | { type: 'render'; id: number; tenant: Tenant; path: string; options: RenderOptions; now: number }
-  | { type: 'event'; event: ChangeEvent };
+  | { type: 'event'; event: ChangeEvent }
+  /** A bulk build's next paths (PageRenderer.readAhead): every worker may render some of them. */
+  | { type: 'read-ahead'; tenant: Tenant; paths: readonly string[] };
 
 export interface SerializedError {
   name: string;

@@ -60,10 +60,12 @@ const events = createSyncEventBus();
 const db = createDb({ url: database.url, searchPath: database.searchPath });
 const site = loadSiteModule({ build: false });
 
+/** A renderer at the main thread's clock, read when the pool handed the message over (tests may fix time). */
+const rendererAt = async (now: number) => createPageRenderer({ db, events, now: () => now, log, site: await site });
+
 async function render(message: Extract<ToWorker, { type: 'render' }>) {
   try {
-    // The main thread's clock, read when the pool handed this render over (tests may fix time).
-    const renderer = createPageRenderer({ db, events, now: () => message.now, log, site: await site });
+    const renderer = await rendererAt(message.now);
     const { body, ...page } = await renderer(message.tenant, message.path, message.options);
     // A page to store is compressed here, where it runs in parallel, not on the main thread's pool.
     const compressed = page.status === 200 ? compressVariantsSync(body) : undefined;
@@ -77,6 +79,7 @@ async function render(message: Extract<ToWorker, { type: 'render' }>) {
 
 port.on('message', (message: ToWorker) => {
   if (message.type === 'event') events.emit(message.event);
+  else if (message.type === 'read-ahead') void rendererAt(Date.now()).then((renderer) => renderer.readAhead?.(message.tenant, message.paths));
   else void render(message);
 });
 

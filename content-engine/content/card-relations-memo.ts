@@ -6,6 +6,7 @@ import type { Person } from '../persons/person.ts';
 import { findAuthorsForContent } from '../persons/queries.ts';
 import type { ContentItem } from './content-item.ts';
 import { findContentByIds } from './queries.ts';
+import { asCard, assetsAhead, authorsAhead, itemsAhead } from './read-ahead.ts';
 import { isPublic } from './visibility.ts';
 
 /** What a list card shows besides its own row. */
@@ -79,9 +80,22 @@ function tenantEntries(db: Knex, tenantKey: string): TenantEntries | null {
   return memo;
 }
 
+/**
+ * What the memo lacks (or holds for too long) for these ids, set from a bulk render's read-ahead
+ * where it holds them; the ids it does not are returned, to be loaded.
+ */
+async function fillAhead<T>(entries: Entries<T>, ids: readonly number[], at: number, ahead: (missing: number[]) => Promise<Map<number, T>>): Promise<number[]> {
+  const missing = entries.missing(ids, at);
+  if (missing.length === 0) return missing;
+  const held = await ahead(missing);
+  for (const [id, value] of held) entries.set(id, value, at);
+  return missing.filter((id) => !held.has(id));
+}
+
 /** Loads the card rows the memo lacks (or holds for too long) for these ids. */
 async function loadMissingItems(db: Knex, tenantKey: string, memo: TenantEntries, ids: readonly number[], now: number, at: number) {
-  const missing = memo.items.missing(ids, at);
+  const missing = await fillAhead(memo.items, ids, at, async (wanted) => new Map([...(await itemsAhead(db, tenantKey, wanted))].map(([id, item]) => [id, item && asCard(item)])));
+  if (missing.length === 0) return;
   const loaded = new Map((await findContentByIds(db, tenantKey, missing, { publicOnly: false, now })).map((item) => [item.id, item]));
   for (const id of missing) memo.items.set(id, loaded.get(id) ?? null, at);
 }
@@ -110,10 +124,10 @@ export async function memoisedCardRelations(db: Knex, tenantKey: string, items: 
   if (!memo) return null;
   const at = Date.now();
   const companyIds = items.flatMap((item) => (item.companyId ? [item.companyId] : []));
-  const missingAuthors = memo.authors.missing(items.map((item) => item.id), at);
+  const missingAuthors = await fillAhead(memo.authors, items.map((item) => item.id), at, (wanted) => authorsAhead(db, tenantKey, wanted));
   const [authors] = await Promise.all([findAuthorsForContent(db, tenantKey, missingAuthors), loadMissingItems(db, tenantKey, memo, companyIds, now, at)]);
   for (const id of missingAuthors) memo.authors.set(id, authors.get(id) ?? [], at);
-  const missingAssets = memo.assets.missing(items.flatMap((item) => (item.primaryImageId ? [item.primaryImageId] : [])), at);
+  const missingAssets = await fillAhead(memo.assets, items.flatMap((item) => (item.primaryImageId ? [item.primaryImageId] : [])), at, (wanted) => assetsAhead(db, tenantKey, wanted));
   const assets = await findAssetsByIds(db, tenantKey, missingAssets);
   for (const id of missingAssets) memo.assets.set(id, assets.get(id) ?? null, at);
 

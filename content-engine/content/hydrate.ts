@@ -6,7 +6,8 @@ import type { Taxonomy } from '../taxonomy/taxonomy.ts';
 import { findTaxonomyForContent } from '../taxonomy/queries.ts';
 import { memoisedCardRelations, type CardRelations } from './card-relations-memo.ts';
 import type { ContentItem } from './content-item.ts';
-import { findContentByIds } from './queries.ts';
+import { findContentByIds, findImageLinks, type ImageLink } from './queries.ts';
+import { relationsAhead } from './read-ahead.ts';
 import { findSchedulesForContent, type WebsiteSchedule } from './schedules.ts';
 import { toContentNode, type ContentNode } from './content-node.ts';
 
@@ -24,20 +25,25 @@ export interface HydrateOptions {
 interface Relations extends CardRelations {
   taxonomy?: Map<number, Taxonomy[]>;
   schedules?: Map<number, WebsiteSchedule[]>;
-  imageLinks?: { content_id: number | string; asset_id: number | string }[];
+  imageLinks?: Map<number, ImageLink[]>;
 }
 
-/** Every relation of the items in a fixed number of batched queries (the full ones only with `full`). */
+/**
+ * Every relation of the items (the full ones only with `full`): from a bulk render's read-ahead
+ * when it holds them, else in a fixed number of batched queries.
+ */
 async function loadRelations(items: readonly ContentItem[], o: HydrateOptions): Promise<Relations> {
+  const ahead = await relationsAhead(o.db, o.tenantKey, items, o);
+  if (ahead) return ahead;
   const ids = items.map((item) => item.id);
   const [authors, companies, taxonomy, schedules, imageLinks] = await Promise.all([
     findAuthorsForContent(o.db, o.tenantKey, ids),
     findContentByIds(o.db, o.tenantKey, items.flatMap((item) => (item.companyId ? [item.companyId] : [])), { publicOnly: true, now: o.now }),
     o.full ? findTaxonomyForContent(o.db, o.tenantKey, ids) : undefined,
     o.full ? findSchedulesForContent(o.db, o.tenantKey, ids) : undefined,
-    o.full ? o.db('content_images').whereIn('content_id', ids).orderBy('position') : undefined,
+    o.full ? findImageLinks(o.db, ids) : undefined,
   ]);
-  const assetIds = [...items.flatMap((item) => (item.primaryImageId ? [item.primaryImageId] : [])), ...(imageLinks ?? []).map((link) => Number(link.asset_id))];
+  const assetIds = [...items.flatMap((item) => (item.primaryImageId ? [item.primaryImageId] : [])), ...[...(imageLinks?.values() ?? [])].flat().map((link) => link.assetId)];
   const assets = await findAssetsByIds(o.db, o.tenantKey, [...new Set(assetIds)]);
   return { authors, companies: new Map(companies.map((company) => [company.id, company])), assets, taxonomy, schedules, imageLinks };
 }
@@ -50,7 +56,7 @@ async function loadRelations(items: readonly ContentItem[], o: HydrateOptions): 
 export async function hydrateContent(items: readonly ContentItem[], o: HydrateOptions): Promise<ContentNode[]> {
   if (items.length === 0) return [];
   const relations: Relations = (!o.full && (await memoisedCardRelations(o.db, o.tenantKey, items, o.now))) || (await loadRelations(items, o));
-  const { authors, companies, assets, taxonomy, schedules, imageLinks = [] } = relations;
+  const { authors, companies, assets, taxonomy, schedules, imageLinks } = relations;
   return items.map((item) =>
     toContentNode(item, {
       full: o.full,
@@ -59,7 +65,7 @@ export async function hydrateContent(items: readonly ContentItem[], o: HydrateOp
       authors: authors.get(item.id) ?? [],
       company: item.companyId ? companies.get(item.companyId) ?? null : null,
       primaryImage: item.primaryImageId ? assets.get(item.primaryImageId) ?? null : null,
-      images: imageLinks.filter((link) => Number(link.content_id) === item.id).flatMap((link) => assets.get(Number(link.asset_id)) ?? []),
+      images: (imageLinks?.get(item.id) ?? []).flatMap((link) => assets.get(link.assetId) ?? []),
       taxonomy: taxonomy?.get(item.id) ?? [],
       schedules: schedules?.get(item.id) ?? [],
     }),

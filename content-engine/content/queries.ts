@@ -124,3 +124,27 @@ export async function countContent(db: Knex, tenantKey: string, f: StreamFilter)
   const [row] = await filtered(db, tenantKey, f).count<{ n: number | string }[]>({ n: '*' });
   return Number(row?.n ?? 0);
 }
+
+/** An item's gallery image, in its position. */
+export interface ImageLink {
+  contentId: number;
+  assetId: number;
+}
+
+/** The gallery images of each item, in position order; every id asked for has a list. */
+export async function findImageLinks(db: Knex, contentIds: readonly number[]): Promise<Map<number, ImageLink[]>> {
+  const byContent = new Map<number, ImageLink[]>(contentIds.map((id) => [id, []]));
+  if (contentIds.length === 0) return byContent;
+  const rows: { content_id: number | string; asset_id: number | string }[] = await db('content_images').whereIn('content_id', [...new Set(contentIds)]).orderBy(['position', 'asset_id']).select('content_id', 'asset_id');
+  for (const row of rows) byContent.get(Number(row.content_id))?.push({ contentId: Number(row.content_id), assetId: Number(row.asset_id) });
+  return byContent;
+}
+
+/** The related items each item names, in position order; every id asked for has a list. */
+export async function findRelatedIds(db: Knex, contentIds: readonly number[]): Promise<Map<number, number[]>> {
+  const byContent = new Map<number, number[]>(contentIds.map((id) => [id, []]));
+  if (contentIds.length === 0) return byContent;
+  const rows: { content_id: number | string; related_id: number | string }[] = await db('content_relations').whereIn('content_id', [...new Set(contentIds)]).orderBy(['position', 'related_id']).select('content_id', 'related_id');
+  for (const row of rows) byContent.get(Number(row.content_id))?.push(Number(row.related_id));
+  return byContent;
+}

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { ContentItem } from '../content/content-item.ts';
 import { findContentById, findContentByPath } from '../content/queries.ts';
+import { itemAtPathAhead } from '../content/read-ahead.ts';
 import { isPublic } from '../content/visibility.ts';
 import { findIssueByPath, findPublicationByAlias } from '../magazines/queries.ts';
 import type { Issue, Publication } from '../magazines/magazine.ts';
@@ -42,7 +43,8 @@ export async function resolvePath(rawPath: string, o: ResolveOptions): Promise<R
     return home ? { kind: 'section', path, section: home } : { kind: 'not-found', path };
   }
 
-  const byPath = await findContentByPath(o.db, o.tenantKey, path);
+  const ahead = await itemAtPathAhead(o.db, o.tenantKey, path);
+  const byPath = ahead === undefined ? await findContentByPath(o.db, o.tenantKey, path) : ahead;
   if (visible(byPath)) return { kind: 'content', path, content: byPath };
 
   const section = o.sections.byAlias(path.slice(1));

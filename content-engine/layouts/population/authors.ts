@@ -4,6 +4,7 @@ import { attachAssets } from '../../assets/queries.ts';
 import { toImageNode, type ImageNode } from '../../content/content-node.ts';
 import { personColumns, toPerson, type Person } from '../../persons/person.ts';
 import { findAuthorsForContent } from '../../persons/queries.ts';
+import { authorsAhead } from '../../content/read-ahead.ts';
 import { ContentStatus } from '../../shared/enums.ts';
 import type { BlockPopulator } from './types.ts';
 
@@ -28,7 +29,7 @@ const profileSettings = z.looseObject({ personId: z.number().int().positive().op
 
 async function pageAuthors(db: Knex, tenantKey: string, contentId: number | null): Promise<Person[]> {
   if (!contentId) return [];
-  return (await findAuthorsForContent(db, tenantKey, [contentId])).get(contentId) ?? [];
+  return (await authorsAhead(db, tenantKey, [contentId])).get(contentId) ?? (await findAuthorsForContent(db, tenantKey, [contentId])).get(contentId) ?? [];
 }
 
 async function findPublishedPerson(db: Knex, tenantKey: string, id: number): Promise<Person | null> {
