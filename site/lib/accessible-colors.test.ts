@@ -34,6 +34,14 @@ describe('fillWithText', () => {
   });
 });
 
+describe('answers kept by their arguments', () => {
+  it('work out each colour once and answer the same again', () => {
+    expect(fillWithText('#7a7a7a')).toBe(fillWithText('#7a7a7a'));
+    expect(readableOn('#f7941d', '#fafafa')).toBe(readableOn('#f7941d', '#fafafa'));
+    expect(readableOn('#f7941d', '#111111')).not.toBe(readableOn('#f7941d', '#fafafa'));
+  });
+});
+
 describe('colorProperties', () => {
   it('declares the brand colours and their readable variants', () => {
     const css = colorProperties({ primaryColor: '#1a4b8c', secondaryColor: '#f7941d', linkColor: '#1a4b8c', bodyBackgroundColor: '' });

@@ -6,28 +6,46 @@ const white = Color('#ffffff');
 const ink = Color('#111111');
 
 /**
+ * Every page and list card asks for the same few settings colours, and the colour maths takes
+ * tens of µs: answers are kept by their arguments (a tenant has a handful of colours; the bound
+ * only guards against unbounded input).
+ */
+function remembered<A extends string[], R>(compute: (...args: A) => R): (...args: A) => R {
+  const answers = new Map<string, R>();
+  return (...args) => {
+    const key = args.join('|');
+    let answer = answers.get(key);
+    if (answer === undefined) {
+      if (answers.size >= 1_000) answers.clear();
+      answers.set(key, (answer = compute(...args)));
+    }
+    return answer;
+  };
+}
+
+/**
  * The brand colour as text on `background`: itself when it already reads at 4.5:1, else darkened
  * (or, on a dark background, lightened) step by step until it does. Keeps the hue of the brand.
  */
-export function readableOn(color: string, background: string): string {
+export const readableOn = remembered((color: string, background: string): string => {
   const bg = Color(background);
   let text = Color(color);
   const towardsLight = bg.isDark();
   for (let step = 0; step < 20 && text.contrast(bg) < minimumContrast; step++) text = towardsLight ? text.mix(white, 0.15) : text.mix(Color('#000000'), 0.15);
   return text.hex().toLowerCase();
-}
+});
 
 /**
  * A brand fill (buttons, badges) and the text on it: white or near-black, whichever reads at
  * 4.5:1; when neither does, the fill is darkened until white does.
  */
-export function fillWithText(color: string): { fill: string; text: string } {
+export const fillWithText = remembered((color: string): Readonly<{ fill: string; text: string }> => {
   let fill = Color(color);
   if (fill.contrast(white) >= minimumContrast) return { fill: fill.hex().toLowerCase(), text: '#ffffff' };
   if (fill.contrast(ink) >= minimumContrast) return { fill: fill.hex().toLowerCase(), text: '#111111' };
   for (let step = 0; step < 20 && fill.contrast(white) < minimumContrast; step++) fill = fill.mix(Color('#000000'), 0.1);
   return { fill: fill.hex().toLowerCase(), text: '#ffffff' };
-}
+});
 
 /** The page's colour custom properties: the brand colours for borders, and their readable text and fill variants. */
 export function colorProperties({ primaryColor, secondaryColor, linkColor, bodyBackgroundColor }: { primaryColor: string; secondaryColor: string; linkColor: string; bodyBackgroundColor: string }): string {
