@@ -63,7 +63,7 @@ for (const tenant of tenants as NonNullable<(typeof tenants)[number]>[]) {
     };
     const counts = values.path ? await builder.buildPaths(tenant, values.path, onProgress) : await builder.buildFull(tenant, onProgress);
     bar.stop();
-    console.log(`  ${counts.stored} stored, ${counts.removed} removed (redirects, 404s, leftovers) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(`  ${counts.stored} stored, ${counts.unchanged ?? 0} unchanged, ${counts.removed} removed (redirects, 404s, leftovers) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   } catch (error) {
     bar.stop();
     failed = true;

@@ -22,6 +22,8 @@ export interface BuildCounts {
   [key: string]: number;
 }
 
+type StoredEntry = { file: string; etag: string; bytes: number };
+
 export type ProgressListener = (done: number, total: number) => void;
 
 export interface BuildOptions {
@@ -83,18 +85,24 @@ export function createSiteBuilder({ db, events, now, log, render, store, manifes
   const ctx = (tenant: Tenant): EngineContext => ({ db, events, now, log, tenant, cmsUser: null, system: true, ip: '127.0.0.1' });
   const order = createWriteOrder();
 
-  /** Stores (or removes) a rendered page, unless a render of it that started later got there first. */
-  async function apply(tenant: Tenant, page: RenderedPage, seq: number, builtAt: number, pending: ManifestEntry[], removed: string[], counts: BuildCounts) {
+  /**
+   * Stores (or removes) a rendered page, unless a render of it that started later got there first.
+   * A page that came out as the stored one (`unchanged`, its file still there) is not written
+   * again; its manifest row is renewed with the render's tags.
+   */
+  async function apply(tenant: Tenant, page: RenderedPage, seq: number, builtAt: number, pending: ManifestEntry[], removed: string[], counts: BuildCounts, before?: StoredEntry) {
     const { pathname, search } = splitPath(page.path);
     const file = fileForPath(pathname, search);
     if (!file) throw new Error(`Cannot store ${page.path}: not a valid page path`);
     if (page.status >= 500) throw new Error(`Rendering ${page.path} answered ${page.status}`);
     const key = `${tenant.key}\n${file}`;
     if (page.status === 200) {
-      const written = await order.write(key, seq, () => store.write(tenant.key, file, page.body));
+      const kept = page.unchanged && before?.file === file && (await store.has(tenant.key, file, before.bytes));
+      const written = await order.write(key, seq, () => (kept ? Promise.resolve({ etag: before.etag, bytes: before.bytes }) : store.write(tenant.key, file, page.body)));
       if (!written) return void (counts.superseded = (counts.superseded ?? 0) + 1);
       pending.push({ path: page.path, file, status: 200, contentType: page.contentType, etag: written.etag, bytes: written.bytes, builtAt, tags: page.tags });
-      counts.stored++;
+      if (kept) counts.unchanged = (counts.unchanged ?? 0) + 1;
+      else counts.stored++;
     } else {
       if (!(await order.write(key, seq, async () => (await store.remove(tenant.key, file), true)))) return void (counts.superseded = (counts.superseded ?? 0) + 1);
       removed.push(page.path);
@@ -115,6 +123,8 @@ export function createSiteBuilder({ db, events, now, log, render, store, manifes
       await manifest.record(tenant.key, entries);
       await manifest.remove(tenant.key, gone);
     };
+    // What is stored now: a render that comes out the same is neither compressed nor written.
+    const stored = await manifest.stored(tenant.key, paths);
     let next = 0;
     let firstError: unknown;
     const readsAhead = !urgent && paths.length >= readAheadFrom && render.readAhead;
@@ -124,9 +134,10 @@ export function createSiteBuilder({ db, events, now, log, render, store, manifes
         const path = paths[next++]!;
         try {
           const seq = order.start();
-          const page = await render(tenant, path, { urgent });
+          const before = stored.get(path);
+          const page = await render(tenant, path, { urgent, storedEtag: before?.etag });
           counts.rendered++;
-          await apply(tenant, page, seq, builtAt, pending, removed, counts);
+          await apply(tenant, page, seq, builtAt, pending, removed, counts, before);
         } catch (error) {
           counts.failed++;
           firstError ??= error;

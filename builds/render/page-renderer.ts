@@ -12,6 +12,7 @@ import type { RequestClient } from '../../content-engine/server/request-client.t
 import { getWebsiteLayoutPage } from '../../content-engine/layouts/operations/get-website-layout-page.ts';
 import { createSiteEngine, type SiteEngine } from '../../content-engine/server/site-engine.ts';
 import type { Tenant } from '../../content-engine/tenants/tenant.ts';
+import { etagOf } from '../store/etag.ts';
 import { pageDependencyTags } from './page-tags.ts';
 import { loadMorePartTags } from './load-more-tags.ts';
 import type { SiteModule } from './site-module.ts';
@@ -25,6 +26,8 @@ export interface RenderedPage {
   location: string | null;
   body: Buffer;
   tags: string[];
+  /** A 200 whose bytes are those of `storedEtag`: the stored page stands as it is. */
+  unchanged?: boolean;
 }
 
 /**
@@ -87,6 +90,8 @@ export interface RenderOptions {
   client?: RequestClient;
   /** A verified search-engine crawler's request: gated bodies render whole. Never stored. */
   verifiedCrawler?: boolean;
+  /** The ETag of the page stored for this path: a render with the same bytes comes back `unchanged` (and is not compressed). */
+  storedEtag?: string;
 }
 
 export interface PageRenderer {
@@ -104,7 +109,7 @@ export function createPageRenderer({ db, events, now, log, site }: PageRendererD
   shareCardRelations({ db, events });
   shareCandidatePools({ db, events });
   shareReadAhead({ db, events });
-  const render: PageRenderer = async (tenant, path, { headers = {}, preview = false, cmsUser = null, client, verifiedCrawler = false, urgent = false } = {}) => {
+  const render: PageRenderer = async (tenant, path, { headers = {}, preview = false, cmsUser = null, client, verifiedCrawler = false, urgent = false, storedEtag } = {}) => {
     const tags = new Set<string>();
     const ctx = { db, events, now, tenant, cmsUser: preview ? cmsUser : null, log, system: false, ip: client?.ip ?? '127.0.0.1', verifiedCrawler, urgentRender: urgent };
     const engine = recordingEngine(ctx, createSiteEngine(ctx), tags, preview);
@@ -121,6 +126,7 @@ export function createPageRenderer({ db, events, now, log, site }: PageRendererD
       location: response.headers.get('location'),
       body,
       tags: [...tags].sort(),
+      ...(storedEtag && response.status === 200 && etagOf(body) === storedEtag ? { unchanged: true } : {}),
     };
   };
   render.readAhead = (tenant, paths) => readAhead(db, tenant.key, [...new Set(paths.map(normalisePath))]);

@@ -12,6 +12,7 @@ import { silentLogger } from '../../content-engine/core/logger.ts';
 import { findSiteSettings } from '../../content-engine/settings/queries.ts';
 import { findTenantByKey } from '../../content-engine/tenants/queries.ts';
 import type { Tenant } from '../../content-engine/tenants/tenant.ts';
+import { etagOf } from '../store/etag.ts';
 import { workerDatabaseOf } from './build-renderer.ts';
 import { createPageRenderer, type PageRenderer } from './page-renderer.ts';
 import { createRenderPool, type RenderPool } from './render-pool.ts';
@@ -76,6 +77,10 @@ describe('the render pool', () => {
       const [expected, actual] = [await inProcess(tenant, path), await renderPool(tenant, path)];
       expect({ ...actual, body: actual.body.toString('utf8') }).toEqual({ ...expected, body: expected.body.toString('utf8') });
     }
+    // A render that comes out as the stored page says so (and is not compressed in the worker).
+    const home = await inProcess(tenant, '/');
+    expect((await renderPool(tenant, '/', { storedEtag: etagOf(home.body) })).unchanged).toBe(true);
+    expect((await renderPool(tenant, '/', { storedEtag: '"another page"' })).unchanged).toBeUndefined();
   });
 
   it('rejects a render that fails in the worker with the error the in-process renderer throws', async () => {

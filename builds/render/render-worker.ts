@@ -68,7 +68,8 @@ async function render(message: Extract<ToWorker, { type: 'render' }>) {
     const renderer = await rendererAt(message.now);
     const { body, ...page } = await renderer(message.tenant, message.path, message.options);
     // A page to store is compressed here, where it runs in parallel, not on the main thread's pool.
-    const compressed = page.status === 200 ? compressVariantsSync(body) : undefined;
+    // A page kept as it was (`unchanged`) is not stored again, so it needs no variants.
+    const compressed = page.status === 200 && !page.unchanged ? compressVariantsSync(body) : undefined;
     const variants = compressed && { br: ownArrayBuffer(compressed.br), gzip: ownArrayBuffer(compressed.gzip) };
     const transfer = ownArrayBuffer(body);
     send({ type: 'rendered', id: message.id, page, body: transfer, variants }, variants ? [transfer, variants.br, variants.gzip] : [transfer]);

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { readFile, rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { writeFilesAtomically } from './atomic-write.ts';
 import { compressVariants, variantsMatch } from './compress.ts';
+import { etagOf } from './etag.ts';
 import { contentTypeForFile } from './page-files.ts';
 
 /** A prebuilt page ready to send: the body and its precompressed variants. */
@@ -26,6 +26,8 @@ export interface StaticStore {
   root: string;
   /** Writes a page and its br/gzip variants atomically; returns its ETag and size. */
   write(tenantKey: string, file: string, body: Buffer): Promise<{ etag: string; bytes: number }>;
+  /** Whether the page's file is on disk with this many bytes (a page kept as it was needs no write). */
+  has(tenantKey: string, file: string, bytes: number): Promise<boolean>;
   /** Removes a page's files (its path no longer serves a page). */
   remove(tenantKey: string, file: string): Promise<void>;
   /** The stored page, from memory when hot, or null when none is built. */
@@ -36,7 +38,6 @@ export interface StaticStore {
   tenantRoot(tenantKey: string): string;
 }
 
-const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
 
 /** How long a hot entry is trusted before its file is checked again (another process may write). */
 const recheckMs = 1_000;
@@ -103,6 +104,10 @@ export function createStaticStore({ root = defaultOutputRoot(), memoryBudgetByte
       const etag = etagOf(body);
       remember(keyOf(tenantKey, file), { page: { body, ...variants, etag, contentType: contentTypeForFile(file), builtAt: info.mtimeMs }, mtimeMs: info.mtimeMs, size: info.size, checkedAt: Date.now() });
       return { etag, bytes: body.length };
+    },
+    async has(tenantKey, file, bytes) {
+      const info = await stat(join(tenantRoot(tenantKey), file)).catch(() => null);
+      return !!info?.isFile() && info.size === bytes;
     },
     async remove(tenantKey, file) {
       forget(keyOf(tenantKey, file));
