@@ -1,6 +1,8 @@
 /**
  * `npm run bench:sites`: the static-first figures of issue 3 on a 10,000-item tenant —
- * 1. full pre-render: pages/s and peak memory (a separate process, so only the build is measured);
+ * 1. full pre-render: pages/s and peak memory (a separate process, so only the build is measured),
+ *    then a second full build over the pages it built (as a scheduled build: unchanged pages are
+ *    neither compressed nor written);
  * 2. publish-to-live: an article scheduled in three sections and listed on the home page, from the
  *    publishContent mutation until a reader sees it on its page, the three section pages and the
  *    home page (polled over HTTP every 5 ms), p50/p95 over --publishes runs after one warm-up run;
@@ -35,7 +37,7 @@ const tsxChild = (script: string, extra: Record<string, string> = {}) => fork(ne
 const message = <T>(child: ChildProcess) => new Promise<T>((done) => child.once('message', (m) => done(m as T)));
 
 buildSiteIfStale();
-const earlier = reuse ? (JSON.parse(readFileSync(`${dir}/results.json`, 'utf8')) as { tenantKey: string; prerender: Record<string, number> }) : null;
+const earlier = reuse ? (JSON.parse(readFileSync(`${dir}/results.json`, 'utf8')) as { tenantKey: string; prerender: Record<string, number>; rebuild: Record<string, number> }) : null;
 const tenantKey = earlier?.tenantKey ?? (await seed());
 async function seed() {
   const seeded = await message<{ tenantKey: string; ms: number }>(tsxChild('./seed-bench-db.ts', { BENCH_ITEMS: values.items! }));
@@ -47,14 +49,15 @@ await ensureRolesAndPermissions(db);
 const password = 'bench-password-1';
 await ensureCmsUser(db, { email: 'bench@masthead.local', username: 'bench', password, firstName: 'Bench', lastName: 'Mark', role: 'administrator', isGlobal: true, tenants: [], extraPermissions: [] });
 
-// 1. Full pre-render.
+// 1. Full pre-render, then a full build over the pages it built (a scheduled build: only changes are written).
 const prerender = earlier?.prerender ?? (await prerenderOnce());
+const rebuild = earlier?.rebuild ?? (await prerenderOnce());
 async function prerenderOnce() {
-  const full = await message<{ stored: number; removed: number; rendered: number; ms: number; maxRssMB: number; threads: number; cpuMsPerPage: number }>(tsxChild('./sites-prerender.ts', { BENCH_TENANT: tenantKey }));
-  return { pages: full.rendered, stored: full.stored, seconds: round(full.ms / 1000, 1), 'pages/s': round(full.rendered / (full.ms / 1000), 0), 'peak RSS MB': full.maxRssMB, 'render threads': full.threads, 'CPU ms/page': full.cpuMsPerPage };
+  const full = await message<{ stored: number; unchanged?: number; removed: number; rendered: number; ms: number; maxRssMB: number; threads: number; cpuMsPerPage: number }>(tsxChild('./sites-prerender.ts', { BENCH_TENANT: tenantKey }));
+  return { pages: full.rendered, stored: full.stored, unchanged: full.unchanged ?? 0, seconds: round(full.ms / 1000, 1), 'pages/s': round(full.rendered / (full.ms / 1000), 0), 'peak RSS MB': full.maxRssMB, 'render threads': full.threads, 'CPU ms/page': full.cpuMsPerPage };
 }
 console.log(reuse ? '\nFull pre-render (from the last run, --reuse):' : '\nFull pre-render:');
-console.table({ prerender });
+console.table({ prerender, 'rebuild over built pages': rebuild });
 
 // 2. Publish-to-live through the server and its pipeline.
 const port = 4398;
@@ -173,5 +176,5 @@ nginx.kill('SIGQUIT');
 server.send({ type: 'stop' });
 console.log(`\nServing a prebuilt page (gzip), ${values.connections} connections, 2 alternating rounds of ${values.duration} s each (req/s averaged, latency the worse round):`);
 console.table(serving);
-writeFileSync(`${dir}/results.json`, JSON.stringify({ tenantKey, prerender, publish, serving }, null, 2));
+writeFileSync(`${dir}/results.json`, JSON.stringify({ tenantKey, prerender, rebuild, publish, serving }, null, 2));
 process.exit(0);
