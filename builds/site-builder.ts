@@ -22,8 +22,6 @@ export interface BuildCounts {
   [key: string]: number;
 }
 
-type StoredEntry = { file: string; etag: string; bytes: number };
-
 export type ProgressListener = (done: number, total: number) => void;
 
 export interface BuildOptions {
@@ -87,21 +85,22 @@ export function createSiteBuilder({ db, events, now, log, render, store, manifes
 
   /**
    * Stores (or removes) a rendered page, unless a render of it that started later got there first.
-   * A page that came out as the stored one (`unchanged`, its file still there) is not written
-   * again; its manifest row is renewed with the render's tags.
+   * A page that came out as the stored one (`unchanged`, and its file holds the same bytes) is not
+   * written again; its manifest row is renewed with the render's tags.
    */
-  async function apply(tenant: Tenant, page: RenderedPage, seq: number, builtAt: number, pending: ManifestEntry[], removed: string[], counts: BuildCounts, before?: StoredEntry) {
+  async function apply(tenant: Tenant, page: RenderedPage, seq: number, builtAt: number, pending: ManifestEntry[], removed: string[], counts: BuildCounts, storedEtag?: string) {
     const { pathname, search } = splitPath(page.path);
     const file = fileForPath(pathname, search);
     if (!file) throw new Error(`Cannot store ${page.path}: not a valid page path`);
     if (page.status >= 500) throw new Error(`Rendering ${page.path} answered ${page.status}`);
     const key = `${tenant.key}\n${file}`;
     if (page.status === 200) {
-      const kept = page.unchanged && before?.file === file && (await store.has(tenant.key, file, before.bytes));
-      const written = await order.write(key, seq, () => (kept ? Promise.resolve({ etag: before.etag, bytes: before.bytes }) : store.write(tenant.key, file, page.body)));
+      // Checked in turn with the page's other writes: the file must hold these very bytes.
+      const written = await order.write(key, seq, async () =>
+        page.unchanged && storedEtag && (await store.holds(tenant.key, file, page.body)) ? { etag: storedEtag, bytes: page.body.length, kept: true } : { ...(await store.write(tenant.key, file, page.body)), kept: false });
       if (!written) return void (counts.superseded = (counts.superseded ?? 0) + 1);
       pending.push({ path: page.path, file, status: 200, contentType: page.contentType, etag: written.etag, bytes: written.bytes, builtAt, tags: page.tags });
-      if (kept) counts.unchanged = (counts.unchanged ?? 0) + 1;
+      if (written.kept) counts.unchanged = (counts.unchanged ?? 0) + 1;
       else counts.stored++;
     } else {
       if (!(await order.write(key, seq, async () => (await store.remove(tenant.key, file), true)))) return void (counts.superseded = (counts.superseded ?? 0) + 1);
@@ -124,7 +123,7 @@ export function createSiteBuilder({ db, events, now, log, render, store, manifes
       await manifest.remove(tenant.key, gone);
     };
     // What is stored now: a render that comes out the same is neither compressed nor written.
-    const stored = await manifest.stored(tenant.key, paths);
+    const storedEtags = await manifest.etags(tenant.key, paths);
     let next = 0;
     let firstError: unknown;
     const readsAhead = !urgent && paths.length >= readAheadFrom && render.readAhead;
@@ -134,10 +133,10 @@ export function createSiteBuilder({ db, events, now, log, render, store, manifes
         const path = paths[next++]!;
         try {
           const seq = order.start();
-          const before = stored.get(path);
-          const page = await render(tenant, path, { urgent, storedEtag: before?.etag });
+          const storedEtag = storedEtags.get(path);
+          const page = await render(tenant, path, { urgent, storedEtag });
           counts.rendered++;
-          await apply(tenant, page, seq, builtAt, pending, removed, counts, before);
+          await apply(tenant, page, seq, builtAt, pending, removed, counts, storedEtag);
         } catch (error) {
           counts.failed++;
           firstError ??= error;

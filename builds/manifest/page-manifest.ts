@@ -35,8 +35,8 @@ export interface PageManifest {
   pathsForTags(tenantKey: string, changeTags: string[], options?: { within?: string[] }): Promise<string[]>;
   /** Built paths last rendered before the given time (a full build's leftovers). */
   builtBefore(tenantKey: string, time: number): Promise<{ path: string; file: string }[]>;
-  /** What is stored for each of these paths that has a page: its file, ETag and size. */
-  stored(tenantKey: string, paths: string[]): Promise<Map<string, { file: string; etag: string; bytes: number }>>;
+  /** The ETag recorded for each of these paths that has a stored page. */
+  etags(tenantKey: string, paths: string[]): Promise<Map<string, string>>;
   get(tenantKey: string, path: string): Promise<{ path: string; file: string; etag: string; builtAt: number } | null>;
   count(tenantKey: string): Promise<number>;
 }
@@ -80,11 +80,11 @@ export function createPageManifest(db: Knex): PageManifest {
     async builtBefore(tenantKey, time) {
       return db('built_pages').select('path', 'file').where({ tenant_key: tenantKey }).where('built_at', '<', time);
     },
-    async stored(tenantKey, paths) {
-      const found = new Map<string, { file: string; etag: string; bytes: number }>();
+    async etags(tenantKey, paths) {
+      const found = new Map<string, string>();
       for (const part of chunk(paths, 500)) {
-        const rows: { path: string; file: string; etag: string; bytes: number | string }[] = await db('built_pages').select('path', 'file', 'etag', 'bytes').where({ tenant_key: tenantKey }).whereIn('path', part);
-        for (const row of rows) found.set(row.path, { file: row.file, etag: row.etag, bytes: Number(row.bytes) });
+        const rows: { path: string; etag: string }[] = await db('built_pages').select('path', 'etag').where({ tenant_key: tenantKey }).whereIn('path', part);
+        for (const row of rows) found.set(row.path, row.etag);
       }
       return found;
     },

@@ -26,8 +26,8 @@ export interface StaticStore {
   root: string;
   /** Writes a page and its br/gzip variants atomically; returns its ETag and size. */
   write(tenantKey: string, file: string, body: Buffer): Promise<{ etag: string; bytes: number }>;
-  /** Whether the page's file is on disk with this many bytes (a page kept as it was needs no write). */
-  has(tenantKey: string, file: string, bytes: number): Promise<boolean>;
+  /** Whether the page's file holds exactly these bytes (a page kept as it was needs no write). */
+  holds(tenantKey: string, file: string, body: Buffer): Promise<boolean>;
   /** Removes a page's files (its path no longer serves a page). */
   remove(tenantKey: string, file: string): Promise<void>;
   /** The stored page, from memory when hot, or null when none is built. */
@@ -37,7 +37,6 @@ export interface StaticStore {
   /** The tenant's output folder. */
   tenantRoot(tenantKey: string): string;
 }
-
 
 /** How long a hot entry is trusted before its file is checked again (another process may write). */
 const recheckMs = 1_000;
@@ -105,9 +104,13 @@ export function createStaticStore({ root = defaultOutputRoot(), memoryBudgetByte
       remember(keyOf(tenantKey, file), { page: { body, ...variants, etag, contentType: contentTypeForFile(file), builtAt: info.mtimeMs }, mtimeMs: info.mtimeMs, size: info.size, checkedAt: Date.now() });
       return { etag, bytes: body.length };
     },
-    async has(tenantKey, file, bytes) {
-      const info = await stat(join(tenantRoot(tenantKey), file)).catch(() => null);
-      return !!info?.isFile() && info.size === bytes;
+    async holds(tenantKey, file, body) {
+      const path = join(tenantRoot(tenantKey), file);
+      const info = await stat(path).catch(() => null);
+      if (!info?.isFile() || info.size !== body.length) return false;
+      const entry = hot.get(keyOf(tenantKey, file));
+      if (entry && entry.mtimeMs === info.mtimeMs && entry.size === info.size) return entry.page.body.equals(body);
+      return (await readFile(path).catch(() => null))?.equals(body) ?? false;
     },
     async remove(tenantKey, file) {
       forget(keyOf(tenantKey, file));

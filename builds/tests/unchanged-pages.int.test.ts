@@ -1,4 +1,4 @@
-import { rmSync, statSync } from 'node:fs';
+import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../../content-engine/core/logger.ts';
@@ -65,11 +65,16 @@ describe('a full build over built pages', () => {
     expect(page!.body.toString()).toContain('alpha Featured One, Renamed');
   });
 
-  it('writes a page again whose file went missing, though it came out the same', async () => {
+  it('writes a page again whose file went missing or holds other bytes, though it came out the same', async () => {
     const file = await storyFile();
     rmSync(fileOf(file));
-    const counts = await builder.buildFull(tenant);
-    expect(counts.stored).toBe(1);
+    expect((await builder.buildFull(tenant)).stored).toBe(1);
     expect((await engine.store!.read(tenant.key, file))!.body.toString()).toContain('alpha Featured One, Renamed');
+
+    // Same size, other bytes (written behind the builder's back).
+    const bytes = readFileSync(fileOf(file));
+    writeFileSync(fileOf(file), Buffer.from(bytes.toString('latin1').replace('Renamed', 'RENAMED'), 'latin1'));
+    expect((await builder.buildFull(tenant)).stored).toBe(1);
+    expect(readFileSync(fileOf(file)).equals(bytes)).toBe(true);
   });
 });
