@@ -80,7 +80,8 @@ async function render(message: Extract<ToWorker, { type: 'render' }>) {
 
 port.on('message', (message: ToWorker) => {
   if (message.type === 'event') events.emit(message.event);
-  else if (message.type === 'read-ahead') void rendererAt(Date.now()).then((renderer) => renderer.readAhead?.(message.tenant, message.paths));
+  // Reading ahead is a hint: if the bundle cannot load, the renders that follow report why.
+  else if (message.type === 'read-ahead') void rendererAt(Date.now()).then((renderer) => renderer.readAhead?.(message.tenant, message.paths), () => {});
   else void render(message);
 });
 
