@@ -37,10 +37,10 @@ describe('the cheap URL check in front of Astro’s isHttpUrl', () => {
     let seed = 7;
     const next = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
     for (let i = 0; i < 5000; i++) {
-      const prefix = next() < 0.5 ? ['', ' ', 'http', 'https', 'HTTP', '\t'][Math.floor(next() * 6)] : '';
+      const prefix = next() < 0.5 ? (['', ' ', 'http', 'https', 'HTTP', '\t'][Math.floor(next() * 6)] ?? '') : '';
       let value = prefix;
       const length = 1 + Math.floor(next() * 14);
-      for (let j = 0; j < length; j++) value += alphabet[Math.floor(next() * alphabet.length)];
+      for (let j = 0; j < length; j++) value += alphabet[Math.floor(next() * alphabet.length)] ?? '';
       expect(cheap(value, isHttpUrl), JSON.stringify(value)).toBe(slow(value, isHttpUrl));
     }
   });
