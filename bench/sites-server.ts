@@ -9,7 +9,7 @@ import { loadSiteModule } from '../builds/render/site-module.ts';
 import { createStaticStore } from '../builds/store/static-store.ts';
 import { startBuildPipeline } from '../builds/pipeline.ts';
 
-const db = createDb({ url: process.env.BENCH_DATABASE_URL });
+const db = createDb({ url: process.env.BENCH_DATABASE_URL, checkpointInBackground: true });
 const events = createEventBus();
 const site = { module: await loadSiteModule({ build: false }), store: createStaticStore({ root: process.env.BUILD_OUTPUT_DIR }), manifest: createPageManifest(db) };
 const app = await buildServer({ db, events, site });

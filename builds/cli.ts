@@ -28,7 +28,7 @@ if (values.path && !values.tenant) {
   process.exit(2);
 }
 
-const db = createDb();
+const db = createDb({ checkpointInBackground: true });
 await migrateLatest(db);
 const events = createEventBus();
 const log = consoleLogger('warn');

@@ -3,6 +3,7 @@ import { userInfo } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
+import { startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer.ts';
 
 /** Default database when DATABASE_URL is not set: one SQLite file under var/. */
 export const defaultDatabaseUrl = 'sqlite:var/masthead.sqlite';
@@ -17,6 +18,12 @@ export interface DbOptions {
   url?: string;
   /** PostgreSQL schema to use (tests give each suite its own). */
   searchPath?: string;
+  /**
+   * SQLite files: the connection never checkpoints the write-ahead log inside a commit; a worker
+   * thread does, every half second (db/wal-checkpointer.ts). For the processes that write on the
+   * thread that also serves or hands out renders (the server, the build CLI).
+   */
+  checkpointInBackground?: boolean;
 }
 
 export function dialectOf(db: Knex): DbDialect {
@@ -51,7 +58,7 @@ function cachePreparedStatements(conn: SqliteConnection) {
 }
 
 /** Opens a knex connection: SQLite (WAL, foreign keys on) or PostgreSQL. */
-export function createDb({ url = process.env.DATABASE_URL || defaultDatabaseUrl, searchPath = process.env.DATABASE_SCHEMA || undefined }: DbOptions = {}): Knex {
+export function createDb({ url = process.env.DATABASE_URL || defaultDatabaseUrl, searchPath = process.env.DATABASE_SCHEMA || undefined, checkpointInBackground = false }: DbOptions = {}): Knex {
   if (/^postgres(ql)?:\/\//.test(url)) {
     const parsed = new URL(url);
     // Like psql: without a user in the URL, use PGUSER or the operating-system user.
@@ -65,7 +72,9 @@ export function createDb({ url = process.env.DATABASE_URL || defaultDatabaseUrl,
   }
   const filename = url.replace(/^sqlite:(\/\/)?/, '') || ':memory:';
   if (filename !== ':memory:') mkdirSync(dirname(resolve(filename)), { recursive: true });
-  return knexFactory({
+  const background = checkpointInBackground && filename !== ':memory:';
+  let checkpointer: WalCheckpointer | undefined;
+  const db = knexFactory({
     client: 'better-sqlite3',
     connection: { filename },
     useNullAsDefault: true,
@@ -82,8 +91,25 @@ export function createDb({ url = process.env.DATABASE_URL || defaultDatabaseUrl,
         conn.pragma('cache_size = -65536'); // 64 MiB of page cache
         conn.pragma('mmap_size = 268435456');
         conn.pragma('temp_store = MEMORY');
+        if (background) {
+          conn.pragma('wal_autocheckpoint = 0');
+          // The log file is cut back to this size when it starts over (a build can grow it).
+          conn.pragma(`journal_size_limit = ${64 * 1024 * 1024}`);
+          checkpointer ??= startWalCheckpointer(filename);
+        }
         done(null, conn);
       },
     },
   });
+  if (background) {
+    // knex.destroy() ends with its client's: stop the thread (it checkpoints once more) first.
+    const client = db.client as { destroy(callback?: unknown): Promise<void> };
+    const destroy = client.destroy.bind(client);
+    client.destroy = async (callback) => {
+      await checkpointer?.stop();
+      checkpointer = undefined;
+      return destroy(callback);
+    };
+  }
+  return db;
 }

@@ -11,7 +11,7 @@ import { startBuildPipeline } from '../pipeline.ts';
  * A server's build pipeline in its own process (DATABASE_URL, DATABASE_SCHEMA, BUILD_OUTPUT_DIR
  * and SITE_DIST_DIR from the environment), for the test that kills it mid-build.
  */
-const db = createDb();
+const db = createDb({ checkpointInBackground: true });
 const site = { module: await loadSiteModule({ build: false }), store: createStaticStore(), manifest: createPageManifest(db) };
 await startBuildPipeline({ db, events: createEventBus(), now: systemClock, log: consoleLogger('error'), site, workerId: `killed-${process.pid}`, buildMissing: true });
 process.stdout.write('pipeline started\n');

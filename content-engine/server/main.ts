@@ -20,7 +20,7 @@ const port = Number(process.env.PORT || 4321);
 const host = process.env.HOST || '0.0.0.0';
 const development = process.env.NODE_ENV !== 'production';
 
-const db = createDb();
+const db = createDb({ checkpointInBackground: true });
 const ran = await migrateLatest(db);
 if (await isDatabaseEmpty(db)) {
   const started = performance.now();
