@@ -19,18 +19,16 @@ export function startWalCheckpointer(filename: string, { intervalMs = 500, onErr
   const worker = new Worker(workerUrl, { workerData: { filename, intervalMs } });
   // Never what keeps a process alive: at exit the last connection to close checkpoints anyway.
   worker.unref();
-  let stopped: Promise<void> | undefined;
+  const exited = new Promise<void>((done) => worker.once('exit', () => done()));
   worker.on('message', (message: { type: string; message?: string }) => {
     if (message.type === 'error') onError(message.message ?? 'unknown error');
   });
   worker.on('error', (error) => onError(error.message));
   return {
     stop() {
-      stopped ??= new Promise<void>((done) => {
-        worker.once('exit', () => done());
-        worker.postMessage('stop');
-      });
-      return stopped;
+      // A thread that has already ended (it failed) ignores the message; its exit has happened.
+      worker.postMessage('stop');
+      return exited;
     },
   };
 }
