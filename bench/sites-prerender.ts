@@ -15,6 +15,20 @@ import { loadSiteModule } from '../builds/render/site-module.ts';
 import { createSiteBuilder } from '../builds/site-builder.ts';
 import { createStaticStore } from '../builds/store/static-store.ts';
 
+/** What this process reports to bench/sites.ts. */
+export interface PrerenderResult {
+  rendered: number;
+  stored: number;
+  unchanged?: number;
+  removed: number;
+  ms: number;
+  maxRssMB: number;
+  threads: number;
+  cpuMsPerPage: number;
+  loopDelayP999Ms: number;
+  loopDelayMaxMs: number;
+}
+
 const db = createDb({ url: process.env.BENCH_DATABASE_URL, checkpointInBackground: true });
 const events = createEventBus();
 const tenant = (await findTenantByKey(db, process.env.BENCH_TENANT!))!;
@@ -40,4 +54,5 @@ const { user, system } = process.cpuUsage(cpu);
 loopDelay.disable();
 await render.close();
 await db.destroy();
-process.send?.({ ...counts, ms: Math.round(ms), maxRssMB: Math.round(process.resourceUsage().maxRSS / 1024), threads: render.threads, cpuMsPerPage: Math.round((user + system) / 10 / counts.rendered) / 100, loopDelayP999Ms: Math.round(loopDelay.percentile(99.9) / 1e6), loopDelayMaxMs: Math.round(loopDelay.max / 1e6) });
+const result: PrerenderResult = { ...counts, ms: Math.round(ms), maxRssMB: Math.round(process.resourceUsage().maxRSS / 1024), threads: render.threads, cpuMsPerPage: Math.round((user + system) / 10 / counts.rendered) / 100, loopDelayP999Ms: Math.round(loopDelay.percentile(99.9) / 1e6), loopDelayMaxMs: Math.round(loopDelay.max / 1e6) };
+process.send?.(result);

@@ -23,6 +23,7 @@ import { createDb } from '../db/connection.ts';
 import { ensureCmsUser, ensureRolesAndPermissions } from '../content-engine/cms-users/seed-roles.ts';
 import { buildSiteIfStale } from '../builds/site-build.ts';
 import { percentile, round } from './percentiles.ts';
+import type { PrerenderResult } from './sites-prerender.ts';
 
 const { values } = parseArgs({ options: { items: { type: 'string', default: '10000' }, publishes: { type: 'string', default: '20' }, duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '32' }, reuse: { type: 'boolean', default: false } } });
 const dir = resolve('var/bench-sites');
@@ -53,7 +54,7 @@ await ensureCmsUser(db, { email: 'bench@masthead.local', username: 'bench', pass
 const prerender = earlier?.prerender ?? (await prerenderOnce());
 const rebuild = earlier?.rebuild ?? (await prerenderOnce());
 async function prerenderOnce() {
-  const full = await message<{ stored: number; unchanged?: number; removed: number; rendered: number; ms: number; maxRssMB: number; threads: number; cpuMsPerPage: number; loopDelayP999Ms: number; loopDelayMaxMs: number }>(tsxChild('./sites-prerender.ts', { BENCH_TENANT: tenantKey }));
+  const full = await message<PrerenderResult>(tsxChild('./sites-prerender.ts', { BENCH_TENANT: tenantKey }));
   return { pages: full.rendered, stored: full.stored, unchanged: full.unchanged ?? 0, seconds: round(full.ms / 1000, 1), 'pages/s': round(full.rendered / (full.ms / 1000), 0), 'peak RSS MB': full.maxRssMB, 'render threads': full.threads, 'CPU ms/page': full.cpuMsPerPage, 'main thread held p99.9 / max ms': `${full.loopDelayP999Ms} / ${full.loopDelayMaxMs}` };
 }
 console.log(reuse ? '\nFull pre-render (from the last run, --reuse):' : '\nFull pre-render:');

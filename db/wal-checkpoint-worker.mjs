@@ -27,6 +27,5 @@ parentPort?.on('message', (message) => {
   clearInterval(timer);
   checkpoint();
   db.close();
-  parentPort?.postMessage({ type: 'stopped' });
   parentPort?.close();
 });
