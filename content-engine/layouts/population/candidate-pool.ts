@@ -69,10 +69,22 @@ export async function loadCandidatePool(db: Knex, tenantKey: string, now: number
   return candidatePool(candidates, candidates.length < size);
 }
 
-/** The pool with the items of `ids` replaced by their fresh candidates (none where no longer public). */
+/**
+ * The pool with the items of `ids` replaced by their fresh candidates (none where no longer
+ * public): the few fresh ones merged into the kept ones, which are in order already.
+ */
 export function withRefreshed(pool: CandidatePool, ids: readonly number[], fresh: readonly Candidate[]): CandidatePool {
   const replaced = new Set(ids);
-  return candidatePool([...pool.candidates.filter((c) => !replaced.has(c.id)), ...fresh].sort(newestFirst), pool.complete);
+  const kept = pool.candidates.filter((c) => !replaced.has(c.id));
+  const added = [...fresh].sort(newestFirst);
+  const merged: Candidate[] = [];
+  let k = 0;
+  for (const candidate of added) {
+    while (k < kept.length && newestFirst(kept[k]!, candidate) <= 0) merged.push(kept[k++]!);
+    merged.push(candidate);
+  }
+  while (k < kept.length) merged.push(kept[k++]!);
+  return candidatePool(merged, pool.complete);
 }
 
 /** `complete`: the candidates are every public item of the tenant. */

@@ -46,24 +46,34 @@ export function shareCandidatePools({ db, events }: { db: Knex; events: EventBus
   byDb.set(db, pools);
 }
 
-/** The first time after `now` at which an item's visibility or a schedule of the tenant changes. */
-async function nextBoundary(db: Knex, tenantKey: string, now: number): Promise<number> {
+/**
+ * The first time after `now` at which an item's visibility or a schedule of the tenant changes
+ * (of the items of `ids` only, when given: an index lookup instead of a scan of the tenant).
+ */
+async function nextBoundary(db: Knex, tenantKey: string, now: number, ids?: readonly number[]): Promise<number> {
   const firstAfter = (column: string) => db.raw(`min(case when ${column} > ? then ${column} end) as ??`, [now, column]);
-  const [content, schedules] = await Promise.all([
-    db('content').where({ tenant_key: tenantKey, status: ContentStatus.PUBLISHED }).first(firstAfter('published'), firstAfter('expires')),
-    db('website_schedules').where({ tenant_key: tenantKey }).first(firstAfter('start_date'), firstAfter('end_date')),
-  ]);
-  const times = [content?.published, content?.expires, schedules?.start_date, schedules?.end_date].filter((t) => t !== null && t !== undefined).map(Number);
+  const content = db('content').where({ tenant_key: tenantKey, status: ContentStatus.PUBLISHED });
+  const schedules = db('website_schedules').where({ tenant_key: tenantKey });
+  if (ids) {
+    content.whereIn('id', ids);
+    schedules.whereIn('content_id', ids);
+  }
+  const [items, scheduled] = await Promise.all([content.first(firstAfter('published'), firstAfter('expires')), schedules.first(firstAfter('start_date'), firstAfter('end_date'))]);
+  const times = [items?.published, items?.expires, scheduled?.start_date, scheduled?.end_date].filter((t) => t !== null && t !== undefined).map(Number);
   return Math.min(Infinity, ...times);
 }
 
-/** Reloads the stale items at the pool's own time; the boundary may have moved closer. */
+/**
+ * Reloads the stale items at the pool's own time. Only they changed, so the pool's next boundary
+ * can only have moved closer through theirs: the earlier of the two is a boundary no later than
+ * the tenant's (a refresh on a publish's critical path does not scan the tenant's items).
+ */
 async function refresh(db: Knex, tenantKey: string, entry: Entry) {
   const ids = [...entry.stale];
   entry.stale.clear();
-  const [fresh, validUntil] = await Promise.all([loadCandidates(db, tenantKey, entry.loadedAt, { ids }), nextBoundary(db, tenantKey, entry.loadedAt)]);
+  const [fresh, theirs] = await Promise.all([loadCandidates(db, tenantKey, entry.loadedAt, { ids }), nextBoundary(db, tenantKey, entry.loadedAt, ids)]);
   entry.ready = withRefreshed(entry.ready!, ids, fresh);
-  entry.validUntil = validUntil;
+  entry.validUntil = Math.min(entry.validUntil, theirs);
 }
 
 function startLoading(db: Knex, tenantKey: string, now: number, pools: Map<string, Entry>) {

@@ -96,6 +96,25 @@ describe('pages rendered with shared pools and cards', () => {
     await expectSamePages(now + 60_000);
   });
 
+  it('show an item in a section when its schedule there starts, after a refresh and with no event at that time', async () => {
+    const at = now + 60_000;
+    await page(shared, '/', at);
+    await vi.waitFor(async () => expect(await sharedCandidatePool(shared.db, tenantKey, at, { load: false })).not.toBeNull());
+    const alias = paths[1]!.slice(1);
+    const section = await plain.db('website_sections').where({ tenant_key: tenantKey, alias }).first('id');
+    const listed = shownIds(await page(plain, paths[1]!, at)) ?? [];
+    const schedule = await plain.db('website_schedules').where({ tenant_key: tenantKey, section_id: section.id }).whereIn('content_id', listed.map((id) => Number(id.slice(5)))).first('id', 'content_id');
+    // Only the item's schedule changed: the pool refreshes that item, and must still end its
+    // validity when the schedule starts (a boundary of the refreshed item, not of the tenant scan).
+    for (const engine of [plain, shared]) await engine.db('website_schedules').where({ id: schedule.id }).update({ start_date: now + 90_000 });
+    shared.events.emit({ tenantKey, kind: 'content', tags: [`content:${schedule.content_id}`], at: now });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await expectSamePages(at);
+    expect(await sharedCandidatePool(shared.db, tenantKey, at, { load: false })).not.toBeNull();
+    await expectSamePages(now + 90_000);
+    expect(shownIds(await page(shared, paths[1]!, now + 90_000))).toContain(`"id":${schedule.content_id}`);
+  });
+
   it("leave the pool unloaded for a publish's pages (which show the same) and load it for the others", async () => {
     const at = now + 60_000;
     shared.events.emit({ tenantKey, kind: 'section', tags: ['sections'], at: now });
