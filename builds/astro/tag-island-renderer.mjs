@@ -24,20 +24,21 @@ export const islandModule = /^(?!.*\/node_modules\/).*\.[jt]sx$/;
 export function exportedLocalNames(program) {
   /** @type {Set<string>} */
   const names = new Set();
+  /** @param {any} declaration */
+  const addNamed = (declaration) => {
+    if ((declaration?.type === 'FunctionDeclaration' || declaration?.type === 'ClassDeclaration') && declaration.id) names.add(declaration.id.name);
+  };
   for (const node of program.body) {
-    if (node.type === 'ExportNamedDeclaration') {
-      if (node.source) continue;
-      const declaration = node.declaration;
-      if (declaration?.type === 'FunctionDeclaration' || declaration?.type === 'ClassDeclaration') names.add(declaration.id.name);
-      if (declaration?.type === 'VariableDeclaration') {
-        for (const declarator of declaration.declarations) if (declarator.id.type === 'Identifier') names.add(declarator.id.name);
+    if (node.type === 'ExportNamedDeclaration' && !node.source) {
+      addNamed(node.declaration);
+      if (node.declaration?.type === 'VariableDeclaration') {
+        for (const declarator of node.declaration.declarations) if (declarator.id.type === 'Identifier') names.add(declarator.id.name);
       }
       for (const specifier of node.specifiers ?? []) if (specifier.local.type === 'Identifier') names.add(specifier.local.name);
     }
     if (node.type === 'ExportDefaultDeclaration') {
-      const declaration = node.declaration;
-      if ((declaration.type === 'FunctionDeclaration' || declaration.type === 'ClassDeclaration') && declaration.id) names.add(declaration.id.name);
-      if (declaration.type === 'Identifier') names.add(declaration.name);
+      addNamed(node.declaration);
+      if (node.declaration.type === 'Identifier') names.add(node.declaration.name);
     }
   }
   return [...names];
