@@ -10,7 +10,7 @@ import type { Tenant } from '../content-engine/tenants/tenant.ts';
 import { sectionFeedPath, tenantPaths } from './enumerate/tenant-paths.ts';
 import type { ManifestEntry, PageManifest } from './manifest/page-manifest.ts';
 import { fileForPath } from './store/page-files.ts';
-import { createWriteOrder } from './store/write-order.ts';
+import { pageKey } from './store/write-order.ts';
 import type { StaticStore } from './store/static-store.ts';
 import type { PageRenderer, RenderedPage } from './render/page-renderer.ts';
 
@@ -20,6 +20,13 @@ export interface BuildCounts {
   removed: number;
   failed: number;
   [key: string]: number;
+}
+
+/** A manifest change waiting for its batch, with the write it belongs to. */
+interface Recorded<T> {
+  key: string;
+  seq: number;
+  value: T;
 }
 
 export type ProgressListener = (done: number, total: number) => void;
@@ -81,30 +88,30 @@ const isStructural = (path: string, structural: Set<string>) => structural.has(p
  */
 export function createSiteBuilder({ db, events, now, log, render, store, manifest, concurrency = Math.max(8, 3 * availableParallelism()) }: SiteBuilderDeps) {
   const ctx = (tenant: Tenant): EngineContext => ({ db, events, now, log, tenant, cmsUser: null, system: true, ip: '127.0.0.1' });
-  const order = createWriteOrder();
+  const { order } = store;
 
   /**
    * Stores (or removes) a rendered page, unless a render of it that started later got there first.
    * A page that came out as the stored one (`unchanged`, and its file holds the same bytes) is not
    * written again; its manifest row is renewed with the render's tags.
    */
-  async function apply(tenant: Tenant, page: RenderedPage, seq: number, builtAt: number, pending: ManifestEntry[], removed: string[], counts: BuildCounts, storedEtag?: string) {
+  async function apply(tenant: Tenant, page: RenderedPage, seq: number, builtAt: number, pending: Recorded<ManifestEntry>[], removed: Recorded<string>[], counts: BuildCounts, storedEtag?: string) {
     const { pathname, search } = splitPath(page.path);
     const file = fileForPath(pathname, search);
     if (!file) throw new Error(`Cannot store ${page.path}: not a valid page path`);
     if (page.status >= 500) throw new Error(`Rendering ${page.path} answered ${page.status}`);
-    const key = `${tenant.key}\n${file}`;
+    const key = pageKey(tenant.key, file);
     if (page.status === 200) {
       // Checked in turn with the page's other writes: the file must hold these very bytes.
       const written = await order.write(key, seq, async () =>
         page.unchanged && storedEtag && (await store.holds(tenant.key, file, page.body)) ? { etag: storedEtag, bytes: page.body.length, kept: true } : { ...(await store.write(tenant.key, file, page.body)), kept: false });
       if (!written) return void (counts.superseded = (counts.superseded ?? 0) + 1);
-      pending.push({ path: page.path, file, status: 200, contentType: page.contentType, etag: written.etag, bytes: written.bytes, builtAt, tags: page.tags });
+      pending.push({ key, seq, value: { path: page.path, file, status: 200, contentType: page.contentType, etag: written.etag, bytes: written.bytes, builtAt, tags: page.tags } });
       if (written.kept) counts.unchanged = (counts.unchanged ?? 0) + 1;
       else counts.stored++;
     } else {
       if (!(await order.write(key, seq, async () => (await store.remove(tenant.key, file), true)))) return void (counts.superseded = (counts.superseded ?? 0) + 1);
-      removed.push(page.path);
+      removed.push({ key, seq, value: page.path });
       counts.removed++;
     }
   }
@@ -113,10 +120,13 @@ export function createSiteBuilder({ db, events, now, log, render, store, manifes
   async function buildPaths(tenant: Tenant, paths: string[], onProgress?: ProgressListener, { urgent = false }: BuildOptions = {}): Promise<BuildCounts> {
     const counts: BuildCounts = { rendered: 0, stored: 0, removed: 0, failed: 0 };
     const builtAt = now();
-    let pending: ManifestEntry[] = [];
-    let removed: string[] = [];
+    let pending: Recorded<ManifestEntry>[] = [];
+    let removed: Recorded<string>[] = [];
+    // Rows are recorded in batches, so a page may have been written again since (a publish beside
+    // this build): the newer render records its own row, which this batch must not overwrite.
+    const current = <T>(rows: Recorded<T>[]) => rows.filter((row) => !order.superseded(row.key, row.seq)).map((row) => row.value);
     const flush = async () => {
-      const [entries, gone] = [pending, removed];
+      const [entries, gone] = [current(pending), current(removed)];
       pending = [];
       removed = [];
       await manifest.record(tenant.key, entries);

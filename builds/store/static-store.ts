@@ -4,6 +4,7 @@ import { writeFilesAtomically } from './atomic-write.ts';
 import { compressVariants, variantsMatch } from './compress.ts';
 import { etagOf } from './etag.ts';
 import { contentTypeForFile } from './page-files.ts';
+import { createWriteOrder, type WriteOrder } from './write-order.ts';
 
 /** A prebuilt page ready to send: the body and its precompressed variants. */
 export interface StoredPage {
@@ -36,6 +37,12 @@ export interface StaticStore {
   peek(tenantKey: string, file: string): StoredPage | null;
   /** The tenant's output folder. */
   tenantRoot(tenantKey: string): string;
+  /**
+   * The order of this store's page writes (keys `<tenant>\n<file>`): whatever writes through the
+   * store in this process (builds, publishes, on-demand renders) numbers its renders here, so a
+   * page is never overwritten by a render that started earlier.
+   */
+  order: WriteOrder;
 }
 
 /** How long a hot entry is trusted before its file is checked again (another process may write). */
@@ -90,6 +97,7 @@ export function createStaticStore({ root = defaultOutputRoot(), memoryBudgetByte
   return {
     root: absoluteRoot,
     tenantRoot,
+    order: createWriteOrder(),
     async write(tenantKey, file, body) {
       const path = join(tenantRoot(tenantKey), file);
       const variants = await compressVariants(body);

@@ -14,6 +14,19 @@ describe('write order', () => {
     expect(written).toEqual(['newer']);
   });
 
+  it('tells a render whose key a later-started render has written, or is writing, from the latest', async () => {
+    const order = createWriteOrder();
+    const older = order.start();
+    const newer = order.start();
+    await order.write('/a', older, async () => 'older');
+    expect(order.superseded('/a', older)).toBe(false);
+    const writing = order.write('/a', newer, () => later(10));
+    expect(order.superseded('/a', older)).toBe(true);
+    await writing;
+    expect(order.superseded('/a', newer)).toBe(false);
+    expect(order.superseded('/b', older)).toBe(false);
+  });
+
   it('runs the writes of one key one after another, in the order they were asked for', async () => {
     const order = createWriteOrder();
     const first = order.start();

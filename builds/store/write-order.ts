@@ -10,6 +10,11 @@ export function createWriteOrder() {
     /** Numbers a render as it starts. */
     start: () => ++next,
     /**
+     * Whether a render that started after `seq` has written the key or is writing it: what the
+     * render numbered `seq` wrote is no longer the key's, so it must not be recorded either.
+     */
+    superseded: (key: string, seq: number) => (latest.get(key)?.seq ?? 0) > seq,
+    /**
      * Runs `write` for the render numbered `seq`, after any write of the key already under way;
      * skips it (undefined) when a render that started later has written or is writing the key.
      */
@@ -22,5 +27,8 @@ export function createWriteOrder() {
     },
   };
 }
+
+/** A stored page's key in the write order. */
+export const pageKey = (tenantKey: string, file: string) => `${tenantKey}\n${file}`;
 
 export type WriteOrder = ReturnType<typeof createWriteOrder>;

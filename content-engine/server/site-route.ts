@@ -15,6 +15,7 @@ const adminTokenCookie = 'cmsUserBearerToken';
 import { keyedSearch, storedPageHeaders } from './static-fast-path.ts';
 import type { PageManifest } from '../../builds/manifest/page-manifest.ts';
 import { fileForPath } from '../../builds/store/page-files.ts';
+import { pageKey } from '../../builds/store/write-order.ts';
 import { resolverFromEnv, type DnsResolver } from '../crawlers/resolver.ts';
 import { createCrawlerVerifier, isCrawlerUserAgent } from '../crawlers/verify-crawler.ts';
 import type { StaticStore, StoredPage } from '../../builds/store/static-store.ts';
@@ -90,6 +91,8 @@ export function registerSiteRoute(app: FastifyInstance, { db, events, now, tenan
         const stored = await store.read(tenant.key, file);
         if (stored) return sendStored(request, reply, stored);
       }
+      // Numbered before it reads anything: a publish that writes this page meanwhile is not overwritten.
+      const seq = store.order.start();
       // The visitor's user agent decides only error pages (crawlers get no body), which are never stored.
       const page = await render(tenant, `${url.pathname}${live ? url.search : search}`, {
         ...(userAgent ? { headers: { 'user-agent': userAgent } } : {}),
@@ -100,8 +103,9 @@ export function registerSiteRoute(app: FastifyInstance, { db, events, now, tenan
         urgent: true,
       });
       if (!file || page.status !== 200) return sendRendered(reply, page, verifiedCrawler ? 'crawler' : live ? 'bypass' : 'live');
-      const { etag, bytes } = await store.write(tenant.key, file, page.body);
-      await manifest.record(tenant.key, [{ path: page.path, file, status: 200, contentType: page.contentType, etag, bytes, builtAt: now(), tags: page.tags }]);
+      const key = pageKey(tenant.key, file);
+      const written = await store.order.write(key, seq, () => store.write(tenant.key, file, page.body));
+      if (written && !store.order.superseded(key, seq)) await manifest.record(tenant.key, [{ path: page.path, file, status: 200, contentType: page.contentType, etag: written.etag, bytes: written.bytes, builtAt: now(), tags: page.tags }]);
       const stored = await store.read(tenant.key, file);
       return stored ? sendStored(request, reply, stored) : sendRendered(reply, page, 'live');
     },
