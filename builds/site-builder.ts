@@ -89,6 +89,9 @@ const isStructural = (path: string, structural: Set<string>) => structural.has(p
 export function createSiteBuilder({ db, events, now, log, render, store, manifest, concurrency = Math.max(8, 3 * availableParallelism()) }: SiteBuilderDeps) {
   const ctx = (tenant: Tenant): EngineContext => ({ db, events, now, log, tenant, cmsUser: null, system: true, ip: '127.0.0.1' });
   const { order } = store;
+  // Rows are recorded in batches, so a page may have been written again since (a publish beside
+  // this build): the newer render records its own row, which this batch must not overwrite.
+  const current = <T>(rows: Recorded<T>[]) => rows.filter((row) => !order.superseded(row.key, row.seq)).map((row) => row.value);
 
   /**
    * Stores (or removes) a rendered page, unless a render of it that started later got there first.
@@ -122,9 +125,6 @@ export function createSiteBuilder({ db, events, now, log, render, store, manifes
     const builtAt = now();
     let pending: Recorded<ManifestEntry>[] = [];
     let removed: Recorded<string>[] = [];
-    // Rows are recorded in batches, so a page may have been written again since (a publish beside
-    // this build): the newer render records its own row, which this batch must not overwrite.
-    const current = <T>(rows: Recorded<T>[]) => rows.filter((row) => !order.superseded(row.key, row.seq)).map((row) => row.value);
     const flush = async () => {
       const [entries, gone] = [current(pending), current(removed)];
       pending = [];
@@ -202,12 +202,20 @@ export function createSiteBuilder({ db, events, now, log, render, store, manifes
     /** Every path of the tenant; pages built earlier and no longer enumerated are removed. */
     async buildFull(tenant: Tenant, onProgress?: ProgressListener): Promise<BuildCounts & { paths: number }> {
       const started = now();
+      // Pages not enumerated now are removed at the end, unless a render that started after this
+      // point (a publish of one of them meanwhile) has written the page.
+      const seq = order.start();
       const paths = await tenantPaths(ctx(tenant), tenant);
       const counts = await buildPaths(tenant, paths, onProgress);
-      const leftovers = (await manifest.builtBefore(tenant.key, started)).filter((entry) => !paths.includes(entry.path));
-      for (const entry of leftovers) await store.remove(tenant.key, entry.file);
-      await manifest.remove(tenant.key, leftovers.map((entry) => entry.path));
-      return { ...counts, removed: counts.removed + leftovers.length, paths: paths.length };
+      const enumerated = new Set(paths);
+      const removed: Recorded<string>[] = [];
+      for (const entry of await manifest.builtBefore(tenant.key, started)) {
+        if (enumerated.has(entry.path)) continue;
+        const key = pageKey(tenant.key, entry.file);
+        if (await order.write(key, seq, async () => (await store.remove(tenant.key, entry.file), true))) removed.push({ key, seq, value: entry.path });
+      }
+      await manifest.remove(tenant.key, current(removed));
+      return { ...counts, removed: counts.removed + removed.length, paths: paths.length };
     },
 
     planLive,

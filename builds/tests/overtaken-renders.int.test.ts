@@ -15,12 +15,14 @@ import type { SiteModule } from '../render/site-module.ts';
  * on-demand renders (the static store's write order). A build records its manifest rows in
  * batches: when a publish writes one of its pages again before the batch is recorded, the
  * manifest keeps the publish's row (the ETag and tags of the file now served). An on-demand
- * render that a publish overtook neither overwrites the publish's page nor its row.
+ * render that a publish overtook neither overwrites the publish's page nor its row. A full build
+ * does not remove a page it no longer lists when a publish wrote it after the build began.
  */
 let engine: TestEngine;
 let fixture: TenantFixture;
 let tenant: Tenant;
 let builder: SiteBuilder;
+let render: PageRenderer;
 let holdSection = false;
 let release: () => void = () => {};
 
@@ -45,7 +47,7 @@ beforeAll(async () => {
   const real = createPageRenderer({ db, events, now: Date.now, log: silentLogger, site: engine.site!.module });
   // The real renderer; only the section page of the older build is held back once rendered.
   const held = new Promise<void>((resolve) => (release = resolve));
-  const render: PageRenderer = async (site, path, options) => {
+  render = async (site, path, options) => {
     const page = await real(site, path, options);
     if (holdSection && path === '/news') await held;
     return page;
@@ -112,5 +114,39 @@ describe('a render overtaken by a publish of the same page', () => {
     } finally {
       await app.close();
     }
+  });
+
+  it('in a full build: a page no longer listed that a publish wrote meanwhile is not removed', async () => {
+    const story = '/news/news-story';
+    const id = fixture.content.newsStory;
+    await builder.buildPaths(tenant, [story]);
+    // Unpublished behind the builds' back: the next full build no longer lists it.
+    await engine.db('content').where({ id }).update({ status: 2 });
+    const manifest = engine.site!.manifest;
+    const racing = createSiteBuilder({
+      db: engine.db,
+      events: engine.events,
+      now: Date.now,
+      log: silentLogger,
+      render,
+      store: engine.store!,
+      manifest: {
+        ...manifest,
+        // Published again, and its page written, between the build's look for leftovers and their removal.
+        async builtBefore(tenantKey, time) {
+          const rows = await manifest.builtBefore(tenantKey, time);
+          expect(rows.map((row) => row.path)).toContain(story);
+          await engine.db('content').where({ id }).update({ status: 1 });
+          engine.events.emit({ tenantKey: tenant.key, kind: 'content', tags: [`content:${id}`], at: Date.now() });
+          // The page comes out as stored: kept, through the same write order.
+          expect((await builder.buildPaths(tenant, [story], undefined, { urgent: true })).unchanged).toBe(1);
+          return rows;
+        },
+      },
+    });
+    await racing.buildFull(tenant);
+    const { row, served } = await recorded(story);
+    expect(served.body.toString()).toContain('News Story');
+    expect(row.etag).toBe(etagOf(served.body));
   });
 });
