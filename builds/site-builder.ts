@@ -92,6 +92,8 @@ export function createSiteBuilder({ db, events, now, log, render, store, manifes
   // Rows are recorded in batches, so a page may have been written again since (a publish beside
   // this build): the newer render records its own row, which this batch must not overwrite.
   const current = <T>(rows: Recorded<T>[]) => rows.filter((row) => !order.superseded(row.key, row.seq)).map((row) => row.value);
+  /** Removes a page's files unless a render that started after `seq` has written them (undefined then). */
+  const removeInOrder = (tenantKey: string, file: string, seq: number) => order.write(pageKey(tenantKey, file), seq, async () => (await store.remove(tenantKey, file), true));
 
   /**
    * Stores (or removes) a rendered page, unless a render of it that started later got there first.
@@ -113,7 +115,7 @@ export function createSiteBuilder({ db, events, now, log, render, store, manifes
       if (written.kept) counts.unchanged = (counts.unchanged ?? 0) + 1;
       else counts.stored++;
     } else {
-      if (!(await order.write(key, seq, async () => (await store.remove(tenant.key, file), true)))) return void (counts.superseded = (counts.superseded ?? 0) + 1);
+      if (!(await removeInOrder(tenant.key, file, seq))) return void (counts.superseded = (counts.superseded ?? 0) + 1);
       removed.push({ key, seq, value: page.path });
       counts.removed++;
     }
@@ -211,8 +213,7 @@ export function createSiteBuilder({ db, events, now, log, render, store, manifes
       const removed: Recorded<string>[] = [];
       for (const entry of await manifest.builtBefore(tenant.key, started)) {
         if (enumerated.has(entry.path)) continue;
-        const key = pageKey(tenant.key, entry.file);
-        if (await order.write(key, seq, async () => (await store.remove(tenant.key, entry.file), true))) removed.push({ key, seq, value: entry.path });
+        if (await removeInOrder(tenant.key, entry.file, seq)) removed.push({ key: pageKey(tenant.key, entry.file), seq, value: entry.path });
       }
       await manifest.remove(tenant.key, current(removed));
       return { ...counts, removed: counts.removed + removed.length, paths: paths.length };
