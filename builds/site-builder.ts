@@ -10,7 +10,6 @@ import type { Tenant } from '../content-engine/tenants/tenant.ts';
 import { sectionFeedPath, tenantPaths } from './enumerate/tenant-paths.ts';
 import type { ManifestEntry, PageManifest } from './manifest/page-manifest.ts';
 import { fileForPath } from './store/page-files.ts';
-import { pageKey } from './store/write-order.ts';
 import type { StaticStore } from './store/static-store.ts';
 import type { PageRenderer, RenderedPage } from './render/page-renderer.ts';
 
@@ -24,7 +23,7 @@ export interface BuildCounts {
 
 /** A manifest change waiting for its batch, with the write it belongs to. */
 interface Recorded<T> {
-  key: string;
+  file: string;
   seq: number;
   value: T;
 }
@@ -88,12 +87,9 @@ const isStructural = (path: string, structural: Set<string>) => structural.has(p
  */
 export function createSiteBuilder({ db, events, now, log, render, store, manifest, concurrency = Math.max(8, 3 * availableParallelism()) }: SiteBuilderDeps) {
   const ctx = (tenant: Tenant): EngineContext => ({ db, events, now, log, tenant, cmsUser: null, system: true, ip: '127.0.0.1' });
-  const { order } = store;
   // Rows are recorded in batches, so a page may have been written again since (a publish beside
   // this build): the newer render records its own row, which this batch must not overwrite.
-  const current = <T>(rows: Recorded<T>[]) => rows.filter((row) => !order.superseded(row.key, row.seq)).map((row) => row.value);
-  /** Removes a page's files unless a render that started after `seq` has written them (undefined then). */
-  const removeInOrder = (tenantKey: string, file: string, seq: number) => order.write(pageKey(tenantKey, file), seq, async () => (await store.remove(tenantKey, file), true));
+  const current = <T>(tenant: Tenant, rows: Recorded<T>[]) => rows.filter((row) => !store.superseded(tenant.key, row.file, row.seq)).map((row) => row.value);
 
   /**
    * Stores (or removes) a rendered page, unless a render of it that started later got there first.
@@ -105,18 +101,15 @@ export function createSiteBuilder({ db, events, now, log, render, store, manifes
     const file = fileForPath(pathname, search);
     if (!file) throw new Error(`Cannot store ${page.path}: not a valid page path`);
     if (page.status >= 500) throw new Error(`Rendering ${page.path} answered ${page.status}`);
-    const key = pageKey(tenant.key, file);
     if (page.status === 200) {
-      // Checked in turn with the page's other writes: the file must hold these very bytes.
-      const written = await order.write(key, seq, async () =>
-        page.unchanged && storedEtag && (await store.holds(tenant.key, file, page.body)) ? { etag: storedEtag, bytes: page.body.length, kept: true } : { ...(await store.write(tenant.key, file, page.body)), kept: false });
+      const written = await store.write(tenant.key, file, page.body, { seq, ...(page.unchanged && storedEtag ? { storedEtag } : {}) });
       if (!written) return void (counts.superseded = (counts.superseded ?? 0) + 1);
-      pending.push({ key, seq, value: { path: page.path, file, status: 200, contentType: page.contentType, etag: written.etag, bytes: written.bytes, builtAt, tags: page.tags } });
+      pending.push({ file, seq, value: { path: page.path, file, status: 200, contentType: page.contentType, etag: written.etag, bytes: written.bytes, builtAt, tags: page.tags } });
       if (written.kept) counts.unchanged = (counts.unchanged ?? 0) + 1;
       else counts.stored++;
     } else {
-      if (!(await removeInOrder(tenant.key, file, seq))) return void (counts.superseded = (counts.superseded ?? 0) + 1);
-      removed.push({ key, seq, value: page.path });
+      if (!(await store.remove(tenant.key, file, { seq }))) return void (counts.superseded = (counts.superseded ?? 0) + 1);
+      removed.push({ file, seq, value: page.path });
       counts.removed++;
     }
   }
@@ -128,7 +121,7 @@ export function createSiteBuilder({ db, events, now, log, render, store, manifes
     let pending: Recorded<ManifestEntry>[] = [];
     let removed: Recorded<string>[] = [];
     const flush = async () => {
-      const [entries, gone] = [current(pending), current(removed)];
+      const [entries, gone] = [current(tenant, pending), current(tenant, removed)];
       pending = [];
       removed = [];
       await manifest.record(tenant.key, entries);
@@ -144,7 +137,7 @@ export function createSiteBuilder({ db, events, now, log, render, store, manifes
         if (readsAhead && next % readAheadWindow === 0) render.readAhead!(tenant, paths.slice(next, next + readAheadWindow));
         const path = paths[next++]!;
         try {
-          const seq = order.start();
+          const seq = store.begin();
           const storedEtag = storedEtags.get(path);
           const page = await render(tenant, path, { urgent, storedEtag });
           counts.rendered++;
@@ -206,16 +199,16 @@ export function createSiteBuilder({ db, events, now, log, render, store, manifes
       const started = now();
       // Pages not enumerated now are removed at the end, unless a render that started after this
       // point (a publish of one of them meanwhile) has written the page.
-      const seq = order.start();
+      const seq = store.begin();
       const paths = await tenantPaths(ctx(tenant), tenant);
       const counts = await buildPaths(tenant, paths, onProgress);
       const enumerated = new Set(paths);
       const removed: Recorded<string>[] = [];
       for (const entry of await manifest.builtBefore(tenant.key, started)) {
         if (enumerated.has(entry.path)) continue;
-        if (await removeInOrder(tenant.key, entry.file, seq)) removed.push({ key: pageKey(tenant.key, entry.file), seq, value: entry.path });
+        if (await store.remove(tenant.key, entry.file, { seq })) removed.push({ file: entry.file, seq, value: entry.path });
       }
-      await manifest.remove(tenant.key, current(removed));
+      await manifest.remove(tenant.key, current(tenant, removed));
       return { ...counts, removed: counts.removed + removed.length, paths: paths.length };
     },
 

@@ -15,7 +15,6 @@ const adminTokenCookie = 'cmsUserBearerToken';
 import { keyedSearch, storedPageHeaders } from './static-fast-path.ts';
 import type { PageManifest } from '../../builds/manifest/page-manifest.ts';
 import { fileForPath } from '../../builds/store/page-files.ts';
-import { pageKey } from '../../builds/store/write-order.ts';
 import { resolverFromEnv, type DnsResolver } from '../crawlers/resolver.ts';
 import { createCrawlerVerifier, isCrawlerUserAgent } from '../crawlers/verify-crawler.ts';
 import type { StaticStore, StoredPage } from '../../builds/store/static-store.ts';
@@ -91,8 +90,8 @@ export function registerSiteRoute(app: FastifyInstance, { db, events, now, tenan
         const stored = await store.read(tenant.key, file);
         if (stored) return sendStored(request, reply, stored);
       }
-      // Numbered before it reads anything: a publish that writes this page meanwhile is not overwritten.
-      const seq = store.order.start();
+      // A page to store is numbered before it reads anything: a publish that writes it meanwhile is not overwritten.
+      const seq = file ? store.begin() : 0;
       // The visitor's user agent decides only error pages (crawlers get no body), which are never stored.
       const page = await render(tenant, `${url.pathname}${live ? url.search : search}`, {
         ...(userAgent ? { headers: { 'user-agent': userAgent } } : {}),
@@ -103,9 +102,8 @@ export function registerSiteRoute(app: FastifyInstance, { db, events, now, tenan
         urgent: true,
       });
       if (!file || page.status !== 200) return sendRendered(reply, page, verifiedCrawler ? 'crawler' : live ? 'bypass' : 'live');
-      const key = pageKey(tenant.key, file);
-      const written = await store.order.write(key, seq, () => store.write(tenant.key, file, page.body));
-      if (written && !store.order.superseded(key, seq)) await manifest.record(tenant.key, [{ path: page.path, file, status: 200, contentType: page.contentType, etag: written.etag, bytes: written.bytes, builtAt: now(), tags: page.tags }]);
+      const written = await store.write(tenant.key, file, page.body, { seq });
+      if (written && !store.superseded(tenant.key, file, seq)) await manifest.record(tenant.key, [{ path: page.path, file, status: 200, contentType: page.contentType, etag: written.etag, bytes: written.bytes, builtAt: now(), tags: page.tags }]);
       const stored = await store.read(tenant.key, file);
       return stored ? sendStored(request, reply, stored) : sendRendered(reply, page, 'live');
     },
