@@ -23,15 +23,34 @@ export async function writeFilesAtomically(files: { path: string; data: Buffer }
   }
 }
 
-/** Deletes temporary files a killed build left behind under a folder. */
+/** Whether a process with this id is running (one we may not signal still is). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** The process that wrote a temporary file, from its name (`…<marker><pid>-<hex>`). */
+const writerOf = (name: string) => Number(/\.tmp-(\d+)-[0-9a-f]+$/.exec(name)?.[1] ?? NaN);
+
+/**
+ * Deletes temporary files a killed build left behind under a folder, before this process writes
+ * there. Files another running process is writing (the server beside `npm run build:sites`, or
+ * the other way round) are left to it: deleting them would fail its rename. A file of this
+ * process's id was left by an earlier process that had the same id.
+ */
 export async function removeTempFiles(root: string): Promise<number> {
   let removed = 0;
   const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
   for (const entry of entries) {
-    if (entry.isFile() && entry.name.includes(tempMarker)) {
-      await rm(join(entry.parentPath, entry.name), { force: true });
-      removed++;
-    }
+    if (!entry.isFile() || !entry.name.includes(tempMarker)) continue;
+    const writer = writerOf(entry.name);
+    if (writer !== process.pid && Number.isInteger(writer) && isRunning(writer)) continue;
+    await rm(join(entry.parentPath, entry.name), { force: true });
+    removed++;
   }
   return removed;
 }
