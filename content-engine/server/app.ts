@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Knex } from 'knex';
 import type { EventBus } from '../core/events.ts';
@@ -38,13 +38,24 @@ export interface ServerOptions {
   trustProxy?: TrustProxy;
 }
 
+/**
+ * Fastify sets its keep-alive timeout (72 s) only on servers it creates; a server from
+ * `serverFactory` would keep Node's 5 s, so a proxy or load balancer that reuses an idle
+ * connection for longer (commonly 60 s) would now and then have it reset under it. (Node's own
+ * request and headers timeouts are kept.)
+ */
+function withFastifyKeepAlive(server: Server, options: FastifyServerOptions): Server {
+  if (options.keepAliveTimeout) server.keepAliveTimeout = options.keepAliveTimeout;
+  return server;
+}
+
 /** The one Masthead HTTP server: GraphQL, documents, files, the admin SPA and the tenant sites. */
 export async function buildServer({ db, events, logger = false, graphiql = false, now = systemClock, site, filesDir, admin, trustProxy = trustProxyFromEnv(process.env) }: ServerOptions): Promise<FastifyInstance> {
   const tenants = createTenantResolver(db);
   // Prebuilt pages held in memory are answered before Fastify (static-fast-path.ts).
   const fastPath = site ? createStaticFastPath({ tenants, store: site.store }) : null;
   const app = Fastify({
-    ...(fastPath ? { serverFactory: (handler: (req: IncomingMessage, res: ServerResponse) => void) => createServer((req, res) => fastPath(req, res) || handler(req, res)) } : {}),
+    ...(fastPath ? { serverFactory: (handler: (req: IncomingMessage, res: ServerResponse) => void, options: FastifyServerOptions) => withFastifyKeepAlive(createServer((req, res) => fastPath(req, res) || handler(req, res)), options) } : {}),
     logger,
     bodyLimit: 1024 * 1024,
     trustProxy,

@@ -53,6 +53,10 @@ afterAll(async () => {
 });
 
 describe('serving prebuilt pages', () => {
+  it('keeps idle connections open as long as Fastify\'s own server would (72 s, longer than a load balancer\'s 60 s)', () => {
+    expect(engine.app.server.keepAliveTimeout).toBe(72_000);
+  });
+
   it('stores a miss and serves the same page from memory afterwards', async () => {
     const first = await get('/news');
     expect(first.status).toBe(200);
