@@ -114,8 +114,12 @@ export function createSiteBuilder({ db, events, now, log, render, store, manifes
     }
   }
 
-  /** Renders the paths with bounded concurrency, storing as it goes; manifest rows are written in batches. */
-  async function buildPaths(tenant: Tenant, paths: string[], onProgress?: ProgressListener, { urgent = false }: BuildOptions = {}): Promise<BuildCounts> {
+  /**
+   * Renders the paths with bounded concurrency, storing as it goes; manifest rows are written in
+   * batches. The job runs numbered until its last batch is recorded, so the write order keeps
+   * what tells its batched rows from those of renders that overtook them.
+   */
+  const buildPaths = (tenant: Tenant, paths: string[], onProgress?: ProgressListener, { urgent = false }: BuildOptions = {}): Promise<BuildCounts> => store.numbered(async () => {
     const counts: BuildCounts = { rendered: 0, stored: 0, removed: 0, failed: 0 };
     const builtAt = now();
     let pending: Recorded<ManifestEntry>[] = [];
@@ -137,11 +141,12 @@ export function createSiteBuilder({ db, events, now, log, render, store, manifes
         if (readsAhead && next % readAheadWindow === 0) render.readAhead!(tenant, paths.slice(next, next + readAheadWindow));
         const path = paths[next++]!;
         try {
-          const seq = store.begin();
-          const storedEtag = storedEtags.get(path);
-          const page = await render(tenant, path, { urgent, storedEtag });
-          counts.rendered++;
-          await apply(tenant, page, seq, builtAt, pending, removed, counts, storedEtag);
+          await store.numbered(async (seq) => {
+            const storedEtag = storedEtags.get(path);
+            const page = await render(tenant, path, { urgent, storedEtag });
+            counts.rendered++;
+            await apply(tenant, page, seq, builtAt, pending, removed, counts, storedEtag);
+          });
         } catch (error) {
           counts.failed++;
           firstError ??= error;
@@ -154,7 +159,7 @@ export function createSiteBuilder({ db, events, now, log, render, store, manifes
     await flush();
     if (firstError) throw firstError;
     return counts;
-  }
+  });
 
   /** What the tags name: retired paths, the changed items' own pages and the sections' pages. */
   async function subjects(tenant: Tenant, tags: string[]) {
@@ -195,22 +200,22 @@ export function createSiteBuilder({ db, events, now, log, render, store, manifes
     buildPaths,
 
     /** Every path of the tenant; pages built earlier and no longer enumerated are removed. */
-    async buildFull(tenant: Tenant, onProgress?: ProgressListener): Promise<BuildCounts & { paths: number }> {
-      const started = now();
+    buildFull: (tenant: Tenant, onProgress?: ProgressListener): Promise<BuildCounts & { paths: number }> =>
       // Pages not enumerated now are removed at the end, unless a render that started after this
       // point (a publish of one of them meanwhile) has written the page.
-      const seq = store.begin();
-      const paths = await tenantPaths(ctx(tenant), tenant);
-      const counts = await buildPaths(tenant, paths, onProgress);
-      const enumerated = new Set(paths);
-      const removed: Recorded<string>[] = [];
-      for (const entry of await manifest.builtBefore(tenant.key, started)) {
-        if (enumerated.has(entry.path)) continue;
-        if (await store.remove(tenant.key, entry.file, { seq })) removed.push({ file: entry.file, seq, value: entry.path });
-      }
-      await manifest.remove(tenant.key, current(tenant, removed));
-      return { ...counts, removed: counts.removed + removed.length, paths: paths.length };
-    },
+      store.numbered(async (seq) => {
+        const started = now();
+        const paths = await tenantPaths(ctx(tenant), tenant);
+        const counts = await buildPaths(tenant, paths, onProgress);
+        const enumerated = new Set(paths);
+        const removed: Recorded<string>[] = [];
+        for (const entry of await manifest.builtBefore(tenant.key, started)) {
+          if (enumerated.has(entry.path)) continue;
+          if (await store.remove(tenant.key, entry.file, { seq })) removed.push({ file: entry.file, seq, value: entry.path });
+        }
+        await manifest.remove(tenant.key, current(tenant, removed));
+        return { ...counts, removed: counts.removed + removed.length, paths: paths.length };
+      }),
 
     planLive,
     planAfterLive,

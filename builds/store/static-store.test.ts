@@ -11,7 +11,7 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 let folders = 0;
 const newStore = (memoryBudgetBytes?: number) => createStaticStore({ root: join(work, String(++folders)), memoryBudgetBytes });
 /** Writes as a render that starts now. */
-const put = (store: StaticStore, file: string, body: Buffer) => store.write('t', file, body, { seq: store.begin() });
+const put = (store: StaticStore, file: string, body: Buffer) => store.numbered((seq) => store.write('t', file, body, { seq }));
 const page = (text: string) => Buffer.from(`<!doctype html><title>${text}</title>${'x'.repeat(4000)}`);
 /** Room for nine of these pages with their (tiny) variants; one page is within an eighth of it. */
 const roomForNine = 41_000;
@@ -20,7 +20,7 @@ describe('static store', () => {
   it('writes a page with br and gzip variants of the same bytes', async () => {
     const store = newStore();
     const body = page('one');
-    const { etag, bytes } = (await store.write('t', 'news/one/index.html', body, { seq: store.begin() }))!;
+    const { etag, bytes } = (await put(store, 'news/one/index.html', body))!;
     const path = join(store.tenantRoot('t'), 'news/one/index.html');
     expect(readFileSync(path)).toEqual(body);
     expect(brotliDecompressSync(readFileSync(`${path}.br`))).toEqual(body);
@@ -85,15 +85,15 @@ describe('static store', () => {
 
   it('never lets a render that started earlier overwrite or remove what a later one wrote', async () => {
     const store = newStore();
-    const older = store.begin();
-    const newer = store.begin();
-    expect(await store.write('t', 'a/index.html', page('newer'), { seq: newer })).toMatchObject({ kept: false });
-    expect(await store.write('t', 'a/index.html', page('older'), { seq: older })).toBeUndefined();
-    expect(await store.remove('t', 'a/index.html', { seq: older })).toBe(false);
-    expect(store.superseded('t', 'a/index.html', older)).toBe(true);
-    expect(store.superseded('t', 'a/index.html', newer)).toBe(false);
+    await store.numbered((older) => store.numbered(async (newer) => {
+      expect(await store.write('t', 'a/index.html', page('newer'), { seq: newer })).toMatchObject({ kept: false });
+      expect(await store.write('t', 'a/index.html', page('older'), { seq: older })).toBeUndefined();
+      expect(await store.remove('t', 'a/index.html', { seq: older })).toBe(false);
+      expect(store.superseded('t', 'a/index.html', older)).toBe(true);
+      expect(store.superseded('t', 'a/index.html', newer)).toBe(false);
+    }));
     expect((await store.read('t', 'a/index.html'))?.body).toEqual(page('newer'));
-    expect(await store.remove('t', 'a/index.html', { seq: store.begin() })).toBe(true);
+    expect(await store.numbered((seq) => store.remove('t', 'a/index.html', { seq }))).toBe(true);
     expect(await store.read('t', 'a/index.html')).toBeNull();
   });
 
@@ -102,12 +102,12 @@ describe('static store', () => {
     const first = (await put(store, 'a/index.html', page('a')))!;
     const path = join(store.tenantRoot('t'), 'a/index.html');
     const mtime = statSync(path).mtimeMs;
-    const again = await store.write('t', 'a/index.html', page('a'), { seq: store.begin(), storedEtag: first.etag });
+    const again = await store.numbered((seq) => store.write('t', 'a/index.html', page('a'), { seq, storedEtag: first.etag }));
     expect(again).toEqual({ etag: first.etag, bytes: page('a').length, kept: true });
     expect(statSync(path).mtimeMs).toBe(mtime);
     // A file that does not hold those bytes (another process wrote it) is written again.
     writeFileSync(path, page('b'));
-    expect(await store.write('t', 'a/index.html', page('a'), { seq: store.begin(), storedEtag: first.etag })).toMatchObject({ kept: false });
+    expect(await store.numbered((seq) => store.write('t', 'a/index.html', page('a'), { seq, storedEtag: first.etag }))).toMatchObject({ kept: false });
     expect(readFileSync(path)).toEqual(page('a'));
   });
 });

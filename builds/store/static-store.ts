@@ -33,12 +33,13 @@ export interface WrittenPage {
 export interface StaticStore {
   root: string;
   /**
-   * Numbers a render as it starts. Every write and removal names the render it comes from, and the
-   * store keeps each page's in render order (ADR 25): whatever writes here in this process
-   * (builds, publishes, on-demand renders), a page is never overwritten by a render that started
-   * earlier than the one that wrote it.
+   * Runs a render numbered as it starts. Every write and removal names the render it comes from,
+   * and the store keeps each page's in render order (ADRs 25, 26): whatever writes here in this
+   * process (builds, publishes, on-demand renders), a page is never overwritten by a render that
+   * started earlier than the one that wrote it. A job that records its writes later (in batches)
+   * runs numbered too, until it has recorded them, so it can still ask whether it was overtaken.
    */
-  begin(): number;
+  numbered<T>(render: (seq: number) => Promise<T>): Promise<T>;
   /**
    * Writes a page and its br/gzip variants atomically, unless a render of it that started after
    * `seq` has written it or is writing it (undefined then). `storedEtag` says the render came out
@@ -153,7 +154,7 @@ export function createStaticStore({ root = defaultOutputRoot(), memoryBudgetByte
   return {
     root: absoluteRoot,
     tenantRoot,
-    begin: order.start,
+    numbered: order.numbered,
     superseded: (tenantKey, file, seq) => order.superseded(pageKey(tenantKey, file), seq),
     write: (tenantKey, file, body, { seq, storedEtag }) =>
       order.write(pageKey(tenantKey, file), seq, async (): Promise<WrittenPage> =>

@@ -90,22 +90,29 @@ export function registerSiteRoute(app: FastifyInstance, { db, events, now, tenan
         const stored = await store.read(tenant.key, file);
         if (stored) return sendStored(request, reply, stored);
       }
-      // A page to store is numbered before it reads anything: a publish that writes it meanwhile is not overwritten.
-      const seq = file ? store.begin() : 0;
-      // The visitor's user agent decides only error pages (crawlers get no body), which are never stored.
-      const page = await render(tenant, `${url.pathname}${live ? url.search : search}`, {
+      const options = {
         ...(userAgent ? { headers: { 'user-agent': userAgent } } : {}),
         ...(editor ? { preview: true, cmsUser: editor } : {}),
         ...(perRequest ? { client: requestClient(request) } : {}),
         verifiedCrawler,
         // A reader waits for this page: it uses the build memos when ready but does not load them.
         urgent: true,
+      };
+      // The visitor's user agent decides only error pages (crawlers get no body), which are never stored.
+      const path = `${url.pathname}${live ? url.search : search}`;
+      if (!file) {
+        const page = await render(tenant, path, options);
+        return sendRendered(reply, page, verifiedCrawler ? 'crawler' : live ? 'bypass' : 'live');
+      }
+      // A page to store is numbered before it reads anything: a publish that writes it meanwhile is not overwritten.
+      return store.numbered(async (seq) => {
+        const page = await render(tenant, path, options);
+        if (page.status !== 200) return sendRendered(reply, page, 'live');
+        const written = await store.write(tenant.key, file, page.body, { seq });
+        if (written && !store.superseded(tenant.key, file, seq)) await manifest.record(tenant.key, [{ path: page.path, file, status: 200, contentType: page.contentType, etag: written.etag, bytes: written.bytes, builtAt: now(), tags: page.tags }]);
+        const stored = await store.read(tenant.key, file);
+        return stored ? sendStored(request, reply, stored) : sendRendered(reply, page, 'live');
       });
-      if (!file || page.status !== 200) return sendRendered(reply, page, verifiedCrawler ? 'crawler' : live ? 'bypass' : 'live');
-      const written = await store.write(tenant.key, file, page.body, { seq });
-      if (written && !store.superseded(tenant.key, file, seq)) await manifest.record(tenant.key, [{ path: page.path, file, status: 200, contentType: page.contentType, etag: written.etag, bytes: written.bytes, builtAt: now(), tags: page.tags }]);
-      const stored = await store.read(tenant.key, file);
-      return stored ? sendStored(request, reply, stored) : sendRendered(reply, page, 'live');
     },
   });
 }
