@@ -96,13 +96,13 @@ export function createSiteBuilder({ db, events, now, log, render, store, manifes
    * A page that came out as the stored one (`unchanged`, and its file holds the same bytes) is not
    * written again; its manifest row is renewed with the render's tags.
    */
-  async function apply(tenant: Tenant, page: RenderedPage, seq: number, builtAt: number, pending: Recorded<ManifestEntry>[], removed: Recorded<string>[], counts: BuildCounts, storedEtag?: string) {
+  async function apply(tenant: Tenant, page: RenderedPage, seq: number, builtAt: number, pending: Recorded<ManifestEntry>[], removed: Recorded<string>[], counts: BuildCounts) {
     const { pathname, search } = splitPath(page.path);
     const file = fileForPath(pathname, search);
     if (!file) throw new Error(`Cannot store ${page.path}: not a valid page path`);
     if (page.status >= 500) throw new Error(`Rendering ${page.path} answered ${page.status}`);
     if (page.status === 200) {
-      const written = await store.write(tenant.key, file, page.body, { seq, ...(page.unchanged && storedEtag ? { storedEtag } : {}) });
+      const written = await store.write(tenant.key, file, page.body, { seq, etag: page.etag, unchanged: page.unchanged });
       if (!written) return void (counts.superseded = (counts.superseded ?? 0) + 1);
       pending.push({ file, seq, value: { path: page.path, file, status: 200, contentType: page.contentType, etag: written.etag, bytes: written.bytes, builtAt, tags: page.tags } });
       if (written.kept) counts.unchanged = (counts.unchanged ?? 0) + 1;
@@ -142,10 +142,9 @@ export function createSiteBuilder({ db, events, now, log, render, store, manifes
         const path = paths[next++]!;
         try {
           await store.numbered(async (seq) => {
-            const storedEtag = storedEtags.get(path);
-            const page = await render(tenant, path, { urgent, storedEtag });
+            const page = await render(tenant, path, { urgent, storedEtag: storedEtags.get(path) });
             counts.rendered++;
-            await apply(tenant, page, seq, builtAt, pending, removed, counts, storedEtag);
+            await apply(tenant, page, seq, builtAt, pending, removed, counts);
           });
         } catch (error) {
           counts.failed++;

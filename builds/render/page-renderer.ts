@@ -26,6 +26,8 @@ export interface RenderedPage {
   location: string | null;
   body: Buffer;
   tags: string[];
+  /** A 200's ETag, hashed where it was rendered (a render worker), so storing it does not hash it again. */
+  etag?: string;
   /** A 200 whose bytes are those of `storedEtag`: the stored page stands as it is. */
   unchanged?: boolean;
 }
@@ -119,6 +121,7 @@ export function createPageRenderer({ db, events, now, log, site }: PageRendererD
     // Every SiteEngine method is wrapped above; a response that asked for nothing (a static
     // file route) still belongs to the tenant's settings.
     if (tags.size === 0) tags.add('settings');
+    const etag = response.status === 200 ? etagOf(body) : undefined;
     return {
       path,
       status: response.status,
@@ -126,7 +129,8 @@ export function createPageRenderer({ db, events, now, log, site }: PageRendererD
       location: response.headers.get('location'),
       body,
       tags: [...tags].sort(),
-      ...(storedEtag && response.status === 200 && etagOf(body) === storedEtag ? { unchanged: true } : {}),
+      ...(etag ? { etag } : {}),
+      ...(etag && etag === storedEtag ? { unchanged: true } : {}),
     };
   };
   render.readAhead = (tenant, paths) => readAhead(db, tenant.key, [...new Set(paths.map(normalisePath))]);

@@ -102,12 +102,12 @@ describe('static store', () => {
     const first = (await put(store, 'a/index.html', page('a')))!;
     const path = join(store.tenantRoot('t'), 'a/index.html');
     const mtime = statSync(path).mtimeMs;
-    const again = await store.numbered((seq) => store.write('t', 'a/index.html', page('a'), { seq, storedEtag: first.etag }));
+    const again = await store.numbered((seq) => store.write('t', 'a/index.html', page('a'), { seq, etag: first.etag, unchanged: true }));
     expect(again).toEqual({ etag: first.etag, bytes: page('a').length, kept: true });
     expect(statSync(path).mtimeMs).toBe(mtime);
     // A file that does not hold those bytes (another process wrote it) is written again.
     writeFileSync(path, page('b'));
-    expect(await store.numbered((seq) => store.write('t', 'a/index.html', page('a'), { seq, storedEtag: first.etag }))).toMatchObject({ kept: false });
+    expect(await store.numbered((seq) => store.write('t', 'a/index.html', page('a'), { seq, etag: first.etag, unchanged: true }))).toMatchObject({ kept: false });
     expect(readFileSync(path)).toEqual(page('a'));
   });
 });

@@ -42,10 +42,11 @@ export interface StaticStore {
   numbered<T>(render: (seq: number) => Promise<T>): Promise<T>;
   /**
    * Writes a page and its br/gzip variants atomically, unless a render of it that started after
-   * `seq` has written it or is writing it (undefined then). `storedEtag` says the render came out
-   * as the stored page with that ETag: a file that holds exactly these bytes is then kept as it is.
+   * `seq` has written it or is writing it (undefined then). `etag` is the body's, when the caller
+   * has hashed it already. `unchanged` says the render came out as the stored page (the same
+   * ETag): a file that holds exactly these bytes is then kept as it is.
    */
-  write(tenantKey: string, file: string, body: Buffer, options: { seq: number; storedEtag?: string }): Promise<WrittenPage | undefined>;
+  write(tenantKey: string, file: string, body: Buffer, options: { seq: number; etag?: string; unchanged?: boolean }): Promise<WrittenPage | undefined>;
   /** Removes a page's files (its path no longer serves a page), unless a later render wrote them (false then). */
   remove(tenantKey: string, file: string, options: { seq: number }): Promise<boolean>;
   /**
@@ -111,7 +112,7 @@ export function createStaticStore({ root = defaultOutputRoot(), memoryBudgetByte
     return { page: { body, ...variants, etag: etagOf(body), contentType: contentTypeForFile(file), builtAt: info.mtimeMs }, mtimeMs: info.mtimeMs, size: info.size, checkedAt: Date.now() };
   }
 
-  async function writeNow(tenantKey: string, file: string, body: Buffer) {
+  async function writeNow(tenantKey: string, file: string, body: Buffer, etag: string) {
     const path = join(tenantRoot(tenantKey), file);
     const variants = await compressVariants(body);
     // The page itself last: it is the commit point a reader checks its variants against.
@@ -120,7 +121,6 @@ export function createStaticStore({ root = defaultOutputRoot(), memoryBudgetByte
       { path: `${path}.gz`, data: variants.gzip },
       { path, data: body },
     ]);
-    const etag = etagOf(body);
     // Pages enter memory when read; a write refreshes a page readers hold. So a full build
     // neither fills memory with pages nobody asked for (about 300 MB of a 10,000-item build)
     // nor pushes out the pages readers are looking at.
@@ -129,7 +129,6 @@ export function createStaticStore({ root = defaultOutputRoot(), memoryBudgetByte
       const info = await stat(path);
       remember(key, { page: { body, ...variants, etag, contentType: contentTypeForFile(file), builtAt: info.mtimeMs }, mtimeMs: info.mtimeMs, size: info.size, checkedAt: Date.now() });
     }
-    return etag;
   }
 
   /** Whether the page's file holds exactly these bytes (a page kept as it was needs no write). */
@@ -156,11 +155,13 @@ export function createStaticStore({ root = defaultOutputRoot(), memoryBudgetByte
     tenantRoot,
     numbered: order.numbered,
     superseded: (tenantKey, file, seq) => order.superseded(pageKey(tenantKey, file), seq),
-    write: (tenantKey, file, body, { seq, storedEtag }) =>
-      order.write(pageKey(tenantKey, file), seq, async (): Promise<WrittenPage> =>
-        storedEtag && (await holds(tenantKey, file, body))
-          ? { etag: storedEtag, bytes: body.length, kept: true }
-          : { etag: await writeNow(tenantKey, file, body), bytes: body.length, kept: false }),
+    write: (tenantKey, file, body, { seq, etag, unchanged = false }) =>
+      order.write(pageKey(tenantKey, file), seq, async (): Promise<WrittenPage> => {
+        const page = { etag: etag ?? etagOf(body), bytes: body.length };
+        if (unchanged && (await holds(tenantKey, file, body))) return { ...page, kept: true };
+        await writeNow(tenantKey, file, body, page.etag);
+        return { ...page, kept: false };
+      }),
     remove: async (tenantKey, file, { seq }) => (await order.write(pageKey(tenantKey, file), seq, async () => (await removeNow(tenantKey, file), true))) ?? false,
     peek(tenantKey, file) {
       const entry = hot.get(keyOf(tenantKey, file));
