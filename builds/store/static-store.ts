@@ -4,7 +4,7 @@ import { writeFilesAtomically } from './atomic-write.ts';
 import { compressVariants, variantsMatch } from './compress.ts';
 import { etagOf } from './etag.ts';
 import { contentTypeForFile } from './page-files.ts';
-import { createWriteOrder, pageKey } from './write-order.ts';
+import { createWriteOrder } from './write-order.ts';
 
 /** A prebuilt page ready to send: the body and its precompressed variants. */
 export interface StoredPage {
@@ -80,7 +80,8 @@ export function createStaticStore({ root = defaultOutputRoot(), memoryBudgetByte
   let hotBytes = 0;
 
   const tenantRoot = (tenantKey: string) => join(absoluteRoot, tenantKey);
-  const keyOf = (tenantKey: string, file: string) => `${tenantKey}/${file}`;
+  /** A page's key, in memory and in the write order. */
+  const keyOf = (tenantKey: string, file: string) => `${tenantKey}\n${file}`;
   const sizeOf = (page: StoredPage) => page.body.length + page.br.length + page.gzip.length;
 
   function forget(key: string) {
@@ -154,15 +155,15 @@ export function createStaticStore({ root = defaultOutputRoot(), memoryBudgetByte
     root: absoluteRoot,
     tenantRoot,
     numbered: order.numbered,
-    superseded: (tenantKey, file, seq) => order.superseded(pageKey(tenantKey, file), seq),
+    superseded: (tenantKey, file, seq) => order.superseded(keyOf(tenantKey, file), seq),
     write: (tenantKey, file, body, { seq, etag, unchanged = false }) =>
-      order.write(pageKey(tenantKey, file), seq, async (): Promise<WrittenPage> => {
+      order.write(keyOf(tenantKey, file), seq, async (): Promise<WrittenPage> => {
         const page = { etag: etag ?? etagOf(body), bytes: body.length };
         if (unchanged && (await holds(tenantKey, file, body))) return { ...page, kept: true };
         await writeNow(tenantKey, file, body, page.etag);
         return { ...page, kept: false };
       }),
-    remove: async (tenantKey, file, { seq }) => (await order.write(pageKey(tenantKey, file), seq, async () => (await removeNow(tenantKey, file), true))) ?? false,
+    remove: async (tenantKey, file, { seq }) => (await order.write(keyOf(tenantKey, file), seq, async () => (await removeNow(tenantKey, file), true))) ?? false,
     peek(tenantKey, file) {
       const entry = hot.get(keyOf(tenantKey, file));
       return entry && Date.now() - entry.checkedAt < recheckMs ? entry.page : null;

@@ -75,8 +75,3 @@ export function createWriteOrder() {
     },
   };
 }
-
-/** A stored page's key in the write order. */
-export const pageKey = (tenantKey: string, file: string) => `${tenantKey}\n${file}`;
-
-export type WriteOrder = ReturnType<typeof createWriteOrder>;
