@@ -5,13 +5,16 @@ import { dirname, join } from 'node:path';
 /** Marks temporary files: never a served name (page files never contain ".tmp-"). */
 export const tempMarker = '.tmp-';
 
+/** A temporary file's suffix: the marker, the writing process's id and a random part. */
+const tempSuffix = (pid: number) => `${tempMarker}${pid}-${randomBytes(4).toString('hex')}`;
+
 /**
  * Writes files so a reader sees the old content or the new, never a partial one: each is written
  * to a temporary name beside it and renamed over the target. Targets are renamed in the given
  * order, so the last one is the commit point.
  */
 export async function writeFilesAtomically(files: { path: string; data: Buffer }[]): Promise<void> {
-  const suffix = `${tempMarker}${process.pid}-${randomBytes(4).toString('hex')}`;
+  const suffix = tempSuffix(process.pid);
   await mkdir(dirname(files[0]!.path), { recursive: true });
   const temps = files.map(({ path }) => `${path}${suffix}`);
   try {
@@ -33,8 +36,8 @@ function isRunning(pid: number): boolean {
   }
 }
 
-/** The process that wrote a temporary file, from its name (`…<marker><pid>-<hex>`). */
-const writerOf = (name: string) => Number(/\.tmp-(\d+)-[0-9a-f]+$/.exec(name)?.[1] ?? NaN);
+/** The process that wrote a temporary file, read back from its suffix (NaN if it has none). */
+const writerOf = (name: string) => Number(name.slice(name.lastIndexOf(tempMarker) + tempMarker.length).split('-')[0] || NaN);
 
 /**
  * Deletes temporary files a killed build left behind under a folder, before this process writes
