@@ -37,6 +37,12 @@ describe('static store', () => {
     expect(store.peek('t', 'a/index.html')?.body).toEqual(page('a'));
   });
 
+  it('holds a page a reader asked for as it is written (an on-demand render)', async () => {
+    const store = newStore();
+    await store.numbered((seq) => store.write('t', 'a/index.html', page('a'), { seq, reader: true }));
+    expect(store.peek('t', 'a/index.html')?.body).toEqual(page('a'));
+  });
+
   it('refreshes a page readers hold when it is written again', async () => {
     const store = newStore();
     await put(store, 'a/index.html', page('a'));

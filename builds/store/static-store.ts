@@ -44,9 +44,10 @@ export interface StaticStore {
    * Writes a page and its br/gzip variants atomically, unless a render of it that started after
    * `seq` has written it or is writing it (undefined then). `etag` is the body's, when the caller
    * has hashed it already. `unchanged` says the render came out as the stored page (the same
-   * ETag): a file that holds exactly these bytes is then kept as it is.
+   * ETag): a file that holds exactly these bytes is then kept as it is. `reader` says a reader
+   * asked for the page (an on-demand render): it enters memory as a read would put it there.
    */
-  write(tenantKey: string, file: string, body: Buffer, options: { seq: number; etag?: string; unchanged?: boolean }): Promise<WrittenPage | undefined>;
+  write(tenantKey: string, file: string, body: Buffer, options: { seq: number; etag?: string; unchanged?: boolean; reader?: boolean }): Promise<WrittenPage | undefined>;
   /** Removes a page's files (its path no longer serves a page), unless a later render wrote them (false then). */
   remove(tenantKey: string, file: string, options: { seq: number }): Promise<boolean>;
   /**
@@ -113,7 +114,7 @@ export function createStaticStore({ root = defaultOutputRoot(), memoryBudgetByte
     return { page: { body, ...variants, etag: etagOf(body), contentType: contentTypeForFile(file), builtAt: info.mtimeMs }, mtimeMs: info.mtimeMs, size: info.size, checkedAt: Date.now() };
   }
 
-  async function writeNow(tenantKey: string, file: string, body: Buffer, etag: string) {
+  async function writeNow(tenantKey: string, file: string, body: Buffer, etag: string, reader: boolean) {
     const path = join(tenantRoot(tenantKey), file);
     const variants = await compressVariants(body);
     // The page itself last: it is the commit point a reader checks its variants against.
@@ -126,7 +127,7 @@ export function createStaticStore({ root = defaultOutputRoot(), memoryBudgetByte
     // neither fills memory with pages nobody asked for (about 300 MB of a 10,000-item build)
     // nor pushes out the pages readers are looking at.
     const key = keyOf(tenantKey, file);
-    if (hot.has(key)) {
+    if (reader || hot.has(key)) {
       const info = await stat(path);
       remember(key, { page: { body, ...variants, etag, contentType: contentTypeForFile(file), builtAt: info.mtimeMs }, mtimeMs: info.mtimeMs, size: info.size, checkedAt: Date.now() });
     }
@@ -156,11 +157,11 @@ export function createStaticStore({ root = defaultOutputRoot(), memoryBudgetByte
     tenantRoot,
     numbered: order.numbered,
     superseded: (tenantKey, file, seq) => order.superseded(keyOf(tenantKey, file), seq),
-    write: (tenantKey, file, body, { seq, etag, unchanged = false }) =>
+    write: (tenantKey, file, body, { seq, etag, unchanged = false, reader = false }) =>
       order.write(keyOf(tenantKey, file), seq, async (): Promise<WrittenPage> => {
         const page = { etag: etag ?? etagOf(body), bytes: body.length };
         if (unchanged && (await holds(tenantKey, file, body))) return { ...page, kept: true };
-        await writeNow(tenantKey, file, body, page.etag);
+        await writeNow(tenantKey, file, body, page.etag, reader);
         return { ...page, kept: false };
       }),
     remove: async (tenantKey, file, { seq }) => (await order.write(keyOf(tenantKey, file), seq, async () => (await removeNow(tenantKey, file), true))) ?? false,

@@ -108,7 +108,8 @@ export function registerSiteRoute(app: FastifyInstance, { db, events, now, tenan
       return store.numbered(async (seq) => {
         const page = await render(tenant, path, options);
         if (page.status !== 200) return sendRendered(reply, page, 'live');
-        const written = await store.write(tenant.key, file, page.body, { seq, etag: page.etag });
+        // The reader's page enters memory as it is written: answered below without reading it back.
+        const written = await store.write(tenant.key, file, page.body, { seq, etag: page.etag, reader: true });
         if (written && !store.superseded(tenant.key, file, seq)) await manifest.record(tenant.key, [{ path: page.path, file, status: 200, contentType: page.contentType, etag: written.etag, bytes: written.bytes, builtAt: now(), tags: page.tags }]);
         const stored = await store.read(tenant.key, file);
         return stored ? sendStored(request, reply, stored) : sendRendered(reply, page, 'live');
