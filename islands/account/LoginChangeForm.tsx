@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField, FormMessage, requiredText } from '../shared/FormField.tsx';
+import { SubmitButton } from '../shared/SubmitButton.tsx';
 
 interface Values {
   value: string;
@@ -44,7 +45,7 @@ export function LoginChangeForm({ kind, label, submitLabel, request, sent }: Pro
         <input id={`change-${kind}-password`} type="password" autoComplete="current-password" {...register('password', requiredText)} />
       </FormField>
       <FormMessage error={outcome.error} success={outcome.success} />
-      <button type="submit" disabled={formState.isSubmitting}>{formState.isSubmitting ? 'Sending…' : submitLabel}</button>
+      <SubmitButton busy={formState.isSubmitting} label={submitLabel} busyLabel="Sending…" />
     </form>
   );
 }

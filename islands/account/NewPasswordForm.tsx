@@ -5,6 +5,7 @@ import { captchaToken } from '../shared/captcha.ts';
 import { FormField, FormMessage } from '../shared/FormField.tsx';
 import { forgetSession } from '../session/session-store.ts';
 import { newPasswordRules, repeatsPassword } from './password-rules.ts';
+import { SubmitButton } from '../shared/SubmitButton.tsx';
 
 interface Values {
   password: string;
@@ -52,7 +53,7 @@ export function NewPasswordForm({ id }: { id: string }) {
         <input id="reset-confirm" type="password" autoComplete="new-password" {...register('confirmPassword', repeatsPassword(() => getValues('password')))} />
       </FormField>
       <FormMessage error={failure} />
-      <button type="submit" disabled={formState.isSubmitting}>{formState.isSubmitting ? 'Saving…' : 'Set new password'}</button>
+      <SubmitButton busy={formState.isSubmitting} label="Set new password" busyLabel="Saving…" />
       {failure && <p className="form-links"><a href={window.location.pathname}>Ask for a new link</a></p>}
     </form>
   );

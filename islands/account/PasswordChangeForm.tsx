@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { FormField, FormMessage, requiredText } from '../shared/FormField.tsx';
 import { changePassword } from './account-actions.ts';
 import { newPasswordRules, repeatsPassword } from './password-rules.ts';
+import { SubmitButton } from '../shared/SubmitButton.tsx';
 
 interface Values {
   password: string;
@@ -39,7 +40,7 @@ export function PasswordChangeForm() {
         <input id="password-confirm" type="password" autoComplete="new-password" {...register('confirmPassword', repeatsPassword(() => getValues('newPassword')))} />
       </FormField>
       <FormMessage error={outcome.error} success={outcome.success} />
-      <button type="submit" disabled={formState.isSubmitting}>{formState.isSubmitting ? 'Changing…' : 'Change password'}</button>
+      <SubmitButton busy={formState.isSubmitting} label="Change password" busyLabel="Changing…" />
     </form>
   );
 }

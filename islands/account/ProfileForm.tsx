@@ -5,6 +5,7 @@ import { FormField, FormMessage, fieldRequired } from '../shared/FormField.tsx';
 import { updateProfile } from './account-actions.ts';
 import { countryOptions, regionOptions } from './country-options.ts';
 import { profileUpdateInput, profileValuesOf, type ProfileValues } from './profile-update.ts';
+import { SubmitButton } from '../shared/SubmitButton.tsx';
 
 const textFields = [
   ['firstName', 'First name', 'given-name'],
@@ -59,7 +60,7 @@ export function ProfileForm({ user }: { user: SiteUserInfo }) {
         <input id="profile-postalCode" type="text" autoComplete="postal-code" {...register('postalCode')} />
       </FormField>
       <FormMessage error={outcome.error} success={outcome.success} />
-      <button type="submit" disabled={formState.isSubmitting}>{formState.isSubmitting ? 'Saving…' : 'Save profile'}</button>
+      <SubmitButton busy={formState.isSubmitting} label="Save profile" busyLabel="Saving…" />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { siteClient } from '../site-client.ts';
 import { captchaToken } from '../shared/captcha.ts';
 import { FormField, FormMessage, requiredText } from '../shared/FormField.tsx';
 import { resetRequestedMessage } from './reset-messages.ts';
+import { SubmitButton } from '../shared/SubmitButton.tsx';
 
 /** Asks for a reset link (requestSiteUserPasswordReset); the link comes back to this page's path. */
 export function RequestResetForm() {
@@ -29,7 +30,7 @@ export function RequestResetForm() {
         <input id="reset-username" type="text" autoComplete="username" {...register('username', requiredText)} />
       </FormField>
       <FormMessage error={outcome.error} success={outcome.success} />
-      <button type="submit" disabled={formState.isSubmitting}>{formState.isSubmitting ? 'Sending…' : 'Send reset link'}</button>
+      <SubmitButton busy={formState.isSubmitting} label="Send reset link" busyLabel="Sending…" />
       <p className="form-links"><a href="/account/login">Back to login</a></p>
     </form>
   );

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { commentLimits } from '../../content-engine/shared/commenting.ts';
 import { FormField, FormMessage, fieldRequired } from '../shared/FormField.tsx';
 import { postComment } from './comments-store.ts';
+import { SubmitButton } from '../shared/SubmitButton.tsx';
 
 interface Props {
   contentId: number;
@@ -51,7 +52,7 @@ export function CommentForm({ contentId, askName, memberName, idPrefix }: Props)
         <textarea id={id('body')} rows={4} maxLength={commentLimits.bodyMaxLength} value={body} onChange={(e) => setBody(e.currentTarget.value)} aria-invalid={errors.body ? true : undefined} aria-describedby={errors.body ? id('body-error') : undefined} />
       </FormField>
       <FormMessage error={outcome.error} success={outcome.success} />
-      <button type="submit" disabled={sending}>{sending ? 'Posting…' : 'Post comment'}</button>
+      <SubmitButton busy={sending} label="Post comment" busyLabel="Posting…" />
     </form>
   );
 }

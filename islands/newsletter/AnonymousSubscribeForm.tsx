@@ -7,6 +7,7 @@ import { FormField, FormMessage, fieldRequired, requiredText } from '../shared/F
 import { trackNewsletterSubscription } from '../tracking/track.ts';
 import { chosenIds, subscribeAnonymously, type SubscribeValues } from './subscribe-request.ts';
 import { consentLabel, newsletterSignupTexts } from './subscribe-texts.ts';
+import { SubmitButton } from '../shared/SubmitButton.tsx';
 
 interface Props {
   newsletters: OfferedNewsletter[];
@@ -86,7 +87,7 @@ export function AnonymousSubscribeForm({ newsletters, promoCode, idPrefix }: Pro
         </div>
       )}
       <FormMessage error={outcome?.error} />
-      <button type="submit" disabled={formState.isSubmitting}>{formState.isSubmitting ? 'Subscribing…' : 'Subscribe'}</button>
+      <SubmitButton busy={formState.isSubmitting} label="Subscribe" busyLabel="Subscribing…" />
     </form>
   );
 }

@@ -15,6 +15,7 @@ import { LocaleFields, type LocaleValues } from './LocaleFields.tsx';
 import { profileInput, profileTextFields } from './profile-fields.ts';
 import { takeRedirect } from './registration-links.ts';
 import { correctIssuesMessage } from './SignupForm.tsx';
+import { SubmitButton } from '../shared/SubmitButton.tsx';
 
 export interface NewsletterChoice {
   id: string;
@@ -98,7 +99,7 @@ export function CompleteRegistrationForm({ linkId, stub, membership, questions, 
           </fieldset>
         )}
         <FormMessage error={failure} />
-        <button type="submit" disabled={formState.isSubmitting}>{formState.isSubmitting ? 'Registering…' : 'Complete registration'}</button>
+        <SubmitButton busy={formState.isSubmitting} label="Complete registration" busyLabel="Registering…" />
       </form>
     </FormProvider>
   );

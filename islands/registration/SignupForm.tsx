@@ -9,6 +9,7 @@ import { useMounted } from '../shared/use-mounted.ts';
 import { consentFor } from './locale-choices.ts';
 import { LocaleFields, type LocaleValues } from './LocaleFields.tsx';
 import { completeRegistrationPath, promoCodeOf, rememberRedirect } from './registration-links.ts';
+import { SubmitButton } from '../shared/SubmitButton.tsx';
 
 interface Values extends LocaleValues {
   email: string;
@@ -76,7 +77,7 @@ export default function SignupForm({ membership, completePath = completeRegistra
         {/* Country names come from the browser's Intl data, which the server's may not match: rendered once mounted. */}
         {mounted && <LocaleFields idPrefix="signup" />}
         <FormMessage error={failure} />
-        <button type="submit" disabled={!mounted || formState.isSubmitting}>{formState.isSubmitting ? 'Sending…' : 'Continue'}</button>
+        <SubmitButton busy={formState.isSubmitting} label="Continue" busyLabel="Sending…" />
       </form>
     </FormProvider>
   );

@@ -9,6 +9,7 @@ import { useMounted } from '../shared/use-mounted.ts';
 import { isRegistrationPath, registrationLoginBlockedMessage } from './account-menu-items.ts';
 import { startSession } from './session-store.ts';
 import type { SiteUserInfo } from '../../content-engine/shared/site-user-info.ts';
+import { SubmitButton } from '../shared/SubmitButton.tsx';
 
 interface Values {
   username: string;
@@ -52,7 +53,7 @@ export default function LoginForm({ joinLabel }: { joinLabel: string }) {
         <input id="login-password" type="password" autoComplete="current-password" {...register('password', requiredText)} />
       </FormField>
       <FormMessage error={failure} />
-      <button type="submit" disabled={formState.isSubmitting}>{formState.isSubmitting ? 'Logging in…' : 'Login'}</button>
+      <SubmitButton busy={formState.isSubmitting} label="Login" busyLabel="Logging in…" />
       <p className="form-links">
         <a href="/account/reset-password">Forgot your password? Reset it</a>
         {' · '}

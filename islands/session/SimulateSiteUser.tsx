@@ -5,6 +5,7 @@ import { notify } from '../../content-engine/client/toasts.tsx';
 import { FormField, requiredText } from '../shared/FormField.tsx';
 import { useMounted } from '../shared/use-mounted.ts';
 import { simulateSiteUser } from './session-store.ts';
+import { SubmitButton } from '../shared/SubmitButton.tsx';
 
 /**
  * Editors with manage_site_users act as a site user for a day (spec public §4, admin §4): shown
@@ -36,7 +37,7 @@ export default function SimulateSiteUser() {
           <FormField id="simulate-username" label="Site user's username or email" required error={formState.errors.username?.message}>
             <input id="simulate-username" type="text" autoComplete="off" {...register('username', requiredText)} />
           </FormField>
-          <button type="submit" disabled={formState.isSubmitting}>{formState.isSubmitting ? 'Starting…' : 'Simulate'}</button>
+          <SubmitButton busy={formState.isSubmitting} label="Simulate" busyLabel="Starting…" />
         </form>
       )}
     </section>
