@@ -10,6 +10,7 @@ import { createSiteBuilder } from './site-builder.ts';
 import { removeTempFiles } from './store/atomic-write.ts';
 import { builtBundleVersion, recordBuiltBundleVersion, siteBundleVersion } from './store/site-bundle-version.ts';
 import { listenForChanges } from './worker/change-listener.ts';
+import { newWorkerId, startHeartbeat } from './queue/worker-registry.ts';
 import { createBuildWorker } from './worker/build-worker.ts';
 import { createContentScheduler } from './scheduler/content-scheduler.ts';
 import { createFullBuildCron } from './scheduler/full-build-cron.ts';
@@ -20,6 +21,7 @@ export interface BuildPipelineOptions {
   now: Clock;
   log: Logger;
   site: SiteServing;
+  /** The pipeline's worker id (unique per process start by default); its lanes claim as it and `<id>-publish`. */
   workerId?: string;
   /** Queue a full build for tenants with no prebuilt pages yet (`npm start`). */
   buildMissing?: boolean;
@@ -38,15 +40,25 @@ export interface BuildPipelineOptions {
  * hands jobs of a dead worker back to the queue, and optionally queues full builds of tenants
  * that have nothing built yet, or pages built by an older version of the site's templates.
  */
-export async function startBuildPipeline({ db, events, now, log, site, workerId = `server-${process.pid}`, buildMissing = false, scheduler = false, cron = false, bundleVersion }: BuildPipelineOptions) {
+export async function startBuildPipeline({ db, events, now, log, site, workerId = newWorkerId('server'), buildMissing = false, scheduler = false, cron = false, bundleVersion }: BuildPipelineOptions) {
   const queue = createBuildQueue(db, { now });
   // Renders on worker threads (one per core) where the database is reachable from them, so the
   // server's own thread stays free to serve while a build runs.
   const render = createBuildRenderer({ db, events, now, log, site: site.module });
   const builder = createSiteBuilder({ db, events, now, log, render, store: site.store, manifest: site.manifest });
   await removeTempFiles(site.store.root);
-  const recovered = await queue.recover();
-  if (recovered) log.info({ recovered }, 'resumed build jobs of a stopped worker');
+  // Registered as alive before anything is claimed: recovery elsewhere leaves this worker's jobs
+  // alone, and `npm run build:sites` queues its work here instead of writing beside it. Each beat
+  // also hands back the jobs of workers that died since (another server's, on any host).
+  let wake = () => {};
+  const recoverStopped = async () => {
+    const recovered = await queue.recover();
+    if (!recovered) return;
+    log.info({ recovered }, 'resumed build jobs of a stopped worker');
+    wake();
+  };
+  const heartbeat = await startHeartbeat({ db, id: workerId, outputRoot: site.store.root, now, log, onBeat: recoverStopped });
+  await recoverStopped();
   const tenant = (key: string) => findTenantByKey(db, key);
   // Two lanes: one takes any job (full builds, long tails), the other only publishes, so a publish
   // never waits behind a whole-site build. The builder keeps their writes of a page in order.
@@ -60,6 +72,7 @@ export async function startBuildPipeline({ db, events, now, log, site, workerId 
     stop: () => Promise.all(workers.map((w) => w.stop())).then(() => {}),
     drain: async () => void (await Promise.all(workers.map((w) => w.drain()))),
   };
+  wake = () => worker.wake();
   const unsubscribe = listenForChanges({ events, queue, wake: () => worker.wake(), log });
   const queued: number[] = [];
   if (buildMissing) {
@@ -92,6 +105,7 @@ export async function startBuildPipeline({ db, events, now, log, site, workerId 
       await contentScheduler?.stop();
       unsubscribe();
       await worker.stop();
+      await heartbeat.stop();
       await render.close();
     },
   };

@@ -11,6 +11,7 @@ import * as newsletterSubscribers from './migrations/0009-newsletter-subscribers
 import * as adUnits from './migrations/0010-ad-units.ts';
 import * as trackingEvents from './migrations/0011-tracking-events.ts';
 import * as comments from './migrations/0012-comments.ts';
+import * as buildWorkers from './migrations/0013-build-workers.ts';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0010-ad-units': adUnits,
   '0011-tracking-events': trackingEvents,
   '0012-comments': comments,
+  '0013-build-workers': buildWorkers,
 };
 
 const source: Knex.MigrationSource<string> = {

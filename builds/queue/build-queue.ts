@@ -39,17 +39,17 @@ export interface BuildQueue {
    */
   fail(id: number, error: unknown): Promise<BuildJob>;
   /**
-   * After a restart: running jobs of stopped workers (every running job, or those whose worker id
-   * starts with `workerIdPrefix`) go back to the queue (event `recovered`); returns how many.
+   * Running jobs of stopped workers (all, or those whose worker id starts with `workerIdPrefix`)
+   * go back to the queue (event `recovered`); returns how many. A worker registered in
+   * build_workers (worker-registry.ts) that is still alive keeps its jobs.
    */
   recover(workerIdPrefix?: string): Promise<number>;
   get(id: number): Promise<BuildJob | null>;
-  /** A tenant's jobs, newest first (50 by default). */
-  /** Newest first; `tag`: jobs regenerating that change tag (e.g. `content:12`, the admin's live status). */
+  /** A tenant's jobs, newest first (50 by default); `tag`: jobs regenerating that change tag (e.g. `content:12`, the admin's live status). */
   list(filter: { tenantKey: string; status?: BuildJobStatus; tag?: string; limit?: number; offset?: number }): Promise<{ jobs: BuildJob[]; totalCount: number }>;
-  /** A job's event log, oldest first. */
-  events(jobId: number): Promise<BuildJobEvent[]>;
-  /** Polls until the job is done or failed (tests and the CLI); 60 s by default. */
+  /** A job's event log, oldest first; `afterId`: only the events after that one (a follower's next poll). */
+  events(jobId: number, options?: { afterId?: number }): Promise<BuildJobEvent[]>;
+  /** Polls until the job is done or failed (tests); 60 s by default. */
   waitUntilSettled(id: number, options?: { timeoutMs?: number }): Promise<BuildJob>;
 }
 
@@ -90,8 +90,10 @@ export function createBuildQueue(db: Knex, { now = Date.now, maxAttempts = 5, ba
       const [rows, [count]] = await Promise.all([filtered().orderBy('id', 'desc').limit(limit).offset(offset), filtered().count<{ n: number | string }[]>({ n: '*' })]);
       return { jobs: rows.map(toBuildJob), totalCount: Number(count?.n ?? 0) };
     },
-    async events(jobId) {
-      return (await db('build_job_events').where({ job_id: jobId }).orderBy([{ column: 'at' }, { column: 'id' }])).map(toBuildJobEvent);
+    async events(jobId, { afterId } = {}) {
+      const query = db('build_job_events').where({ job_id: jobId });
+      if (afterId !== undefined) query.where('id', '>', afterId);
+      return (await query.orderBy([{ column: 'at' }, { column: 'id' }])).map(toBuildJobEvent);
     },
     async waitUntilSettled(id, { timeoutMs = 60_000 } = {}) {
       const deadline = Date.now() + timeoutMs;

@@ -4,6 +4,7 @@ import { notFound } from '../../content-engine/core/errors.ts';
 import { toJson } from '../../content-engine/core/rows.ts';
 import type { BuildJob } from './build-job.ts';
 import { errorText, findJob, insertJobEvent, updateJobIf } from './job-rows.ts';
+import { claimedByLive, liveWorkers } from './worker-registry.ts';
 
 /*
  * What happens to a claimed job: progress notes, done, a failure (retried with backoff until its
@@ -53,12 +54,15 @@ export async function failJob(db: Knex, id: number, error: unknown, { now, backo
 
 /**
  * Hands the running jobs of stopped workers (all, or those whose worker id starts with `prefix`)
- * back to the queue. A job whose worker died on every one of its attempts fails instead: it is
- * probably what kills the worker, and retrying it would do so forever.
+ * back to the queue; a job whose worker is alive (worker-registry.ts) stays with it. A job whose
+ * worker died on every one of its attempts fails instead: it is probably what kills the worker,
+ * and retrying it would do so forever.
  */
 export async function recoverJobs(db: Knex, prefix: string | undefined, now: number): Promise<number> {
   const rows = await db('build_jobs').where({ status: 'running' }).select('id', 'locked_by');
-  const stranded = rows.filter((row: { locked_by: string | null }) => prefix === undefined || (row.locked_by ?? '').startsWith(prefix));
+  if (rows.length === 0) return 0;
+  const live = await liveWorkers(db, now);
+  const stranded = rows.filter((row: { locked_by: string | null }) => (prefix === undefined || (row.locked_by ?? '').startsWith(prefix)) && !claimedByLive(row.locked_by, live));
   let recovered = 0;
   for (const row of stranded as { id: number; locked_by: string | null }[]) {
     const worker = row.locked_by ?? 'an unknown worker';

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { isRunning } from '../process-running.ts';
 
 /** Marks temporary files: never a served name (page files never contain ".tmp-"). */
 export const tempMarker = '.tmp-';
@@ -23,16 +24,6 @@ export async function writeFilesAtomically(files: { path: string; data: Buffer }
   } catch (error) {
     await Promise.all(temps.map((temp) => rm(temp, { force: true })));
     throw error;
-  }
-}
-
-/** Whether a process with this id is running (one we may not signal still is). */
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

@@ -9,9 +9,10 @@ import { startBuildPipeline } from '../pipeline.ts';
 
 /*
  * A server's build pipeline in its own process (DATABASE_URL, DATABASE_SCHEMA, BUILD_OUTPUT_DIR
- * and SITE_DIST_DIR from the environment), for the test that kills it mid-build.
+ * and SITE_DIST_DIR from the environment; BUILD_MISSING=no leaves unbuilt tenants alone), for the
+ * tests that kill it mid-build and that run `npm run build:sites` beside it.
  */
 const db = createDb({ checkpointInBackground: true });
 const site = { module: await loadSiteModule({ build: false }), store: createStaticStore(), manifest: createPageManifest(db) };
-await startBuildPipeline({ db, events: createEventBus(), now: systemClock, log: consoleLogger('error'), site, workerId: `killed-${process.pid}`, buildMissing: true });
+await startBuildPipeline({ db, events: createEventBus(), now: systemClock, log: consoleLogger('error'), site, workerId: `fixture-${process.pid}`, buildMissing: process.env.BUILD_MISSING !== 'no' });
 process.stdout.write('pipeline started\n');

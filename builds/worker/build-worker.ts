@@ -3,6 +3,7 @@ import type { Logger } from '../../content-engine/core/logger.ts';
 import type { Tenant } from '../../content-engine/tenants/tenant.ts';
 import type { BuildJob, BuildQueue } from '../queue/build-queue.ts';
 import { jobPriority } from '../queue/build-queue.ts';
+import { progressMessage } from '../queue/job-progress.ts';
 import type { BuildCounts, SiteBuilder } from '../site-builder.ts';
 
 const addCounts = (a: BuildCounts, b: BuildCounts): BuildCounts => {
@@ -46,7 +47,7 @@ export function createBuildWorker({ queue, builder, tenant, log, workerId, minPr
       if (finished || (done < total && at - last < 1_000)) return;
       finished = done >= total;
       last = at;
-      void queue.progress(job.id, `${before + done}/${before + total} pages`).catch(() => {});
+      void queue.progress(job.id, progressMessage(before + done, before + total)).catch(() => {});
     };
   }
 

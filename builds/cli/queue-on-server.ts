@@ -1,0 +1,49 @@
+import type { Knex } from 'knex';
+import { systemClock } from '../../content-engine/core/clock.ts';
+import type { Tenant } from '../../content-engine/tenants/tenant.ts';
+import { createBuildQueue, jobPriority } from '../queue/build-queue.ts';
+import { followJob } from '../queue/follow-job.ts';
+import { liveWorkers, type BuildWorkerRow } from '../queue/worker-registry.ts';
+import { countsLine, tenantProgressBar } from './progress-bar.ts';
+
+/** The running servers whose build pipeline writes `outputRoot`. */
+export const serversWriting = async (db: Knex, outputRoot: string): Promise<BuildWorkerRow[]> =>
+  (await liveWorkers(db, systemClock())).filter((worker) => worker.outputRoot === outputRoot);
+
+/**
+ * Queues the build of each tenant (or `paths` of one) on the running server that writes the same
+ * output, and follows the job with a progress bar: the server's builder then keeps this build's
+ * writes of a page in order with its publishes, which a second process writing the same files
+ * could not. Returns whether every job finished.
+ */
+export async function queueOnServer({ db, outputRoot, tenants, paths }: { db: Knex; outputRoot: string; tenants: Tenant[]; paths?: string[] }): Promise<boolean> {
+  const queue = createBuildQueue(db);
+  let ok = true;
+  for (const tenant of tenants) {
+    const job = await queue.enqueue(
+      paths
+        ? { tenantKey: tenant.key, kind: 'paths', paths, priority: jobPriority.paths, reason: 'npm run build:sites' }
+        : { tenantKey: tenant.key, kind: 'full', priority: jobPriority.manualFull, reason: 'npm run build:sites' },
+    );
+    console.log(`${tenant.key}: queued as build job ${job.id} on the running server, which builds it`);
+    const bar = tenantProgressBar(tenant.key);
+    const ended = await followJob(queue, job.id, {
+      onProgress: bar.update,
+      onEvent: (event) => {
+        if (event.type === 'retry' || event.type === 'recovered') console.log(`\n  ${event.message}`);
+      },
+      canRun: async () => (await serversWriting(db, outputRoot)).length > 0,
+    });
+    bar.stop();
+    if (ended.status === 'done') console.log(countsLine(ended.result ?? {}, bar.seconds()));
+    else if (ended.status === 'failed') {
+      ok = false;
+      console.error(`  ${tenant.key}: build job ${job.id} failed: ${(ended.error ?? '').slice(0, 500)}`);
+    } else {
+      ok = false;
+      console.error(`  ${tenant.key}: the server stopped; build job ${job.id} stays ${ended.status} and runs when a server starts (or run this command again with no server running).`);
+      break;
+    }
+  }
+  return ok;
+}
