@@ -27,6 +27,13 @@ export async function queueOnServer({ db, outputRoot, tenants, paths }: { db: Kn
     );
     console.log(`${tenant.key}: queued as build job ${job.id} on the running server, which builds it`);
     const bar = tenantProgressBar(tenant.key);
+    // Ctrl-C stops following, not the build: the job is the server's now.
+    const leave = () => {
+      bar.stop();
+      console.log(`\n${tenant.key}: stopped following; the server goes on with build job ${job.id}.`);
+      process.exit(130);
+    };
+    process.once('SIGINT', leave);
     const ended = await followJob(queue, job.id, {
       onProgress: bar.update,
       onEvent: (event) => {
@@ -34,6 +41,7 @@ export async function queueOnServer({ db, outputRoot, tenants, paths }: { db: Kn
       },
       canRun: async () => (await serversWriting(db, outputRoot)).length > 0,
     });
+    process.off('SIGINT', leave);
     bar.stop();
     if (ended.status === 'done') console.log(countsLine(ended.result ?? {}, bar.seconds()));
     else if (ended.status === 'failed') {
