@@ -7,7 +7,7 @@ import { createTestEngine, type TestEngine } from '../../content-engine/testing/
 import { createBuildQueue } from './build-queue.ts';
 import { followJob } from './follow-job.ts';
 import { progressMessage } from './job-progress.ts';
-import { claimedByLive, liveWorkers, newWorkerId, staleAfterMs, startHeartbeat } from './worker-registry.ts';
+import { claimedByLive, forgetAfterMs, liveWorkers, newWorkerId, staleAfterMs, startHeartbeat } from './worker-registry.ts';
 
 /*
  * Which build workers are alive (build_workers): a heartbeat registers a pipeline, recovery leaves
@@ -38,12 +38,14 @@ beforeEach(async () => {
 });
 
 describe('liveness', () => {
-  it('registers a pipeline while it beats and forgets it when it stops', async () => {
+  it('registers a pipeline while it beats and forgets it when it stops, and forgets workers long gone', async () => {
+    await register({ id: 'server-killed-long-ago', pid: 1, host: 'another-host', seenAt: clock - forgetAfterMs - 1 });
     const id = newWorkerId('server');
     expect(id).toMatch(new RegExp(`^server-${process.pid}-[0-9a-f]{6}$`));
     expect(newWorkerId('server')).not.toBe(id);
     const heartbeat = await startHeartbeat({ db: engine.db, id, outputRoot: '/srv/output', now, log: silentLogger });
     expect(await liveWorkers(engine.db, clock)).toEqual([{ id, host: hostname(), pid: process.pid, outputRoot: '/srv/output', startedAt: clock, seenAt: clock }]);
+    expect(await engine.db('build_workers').pluck('id')).toEqual([id]);
     await heartbeat.stop();
     expect(await liveWorkers(engine.db, clock)).toEqual([]);
   });

@@ -16,6 +16,8 @@ import { isRunning } from '../process-running.ts';
 
 export const heartbeatMs = 5_000;
 export const staleAfterMs = 30_000;
+/** A worker that stopped without leaving (killed) is forgotten this long after its last beat. */
+export const forgetAfterMs = 10 * 60_000;
 
 export interface BuildWorkerRow {
   id: string;
@@ -44,7 +46,7 @@ export const newWorkerId = (prefix: string) => `${prefix}-${process.pid}-${rando
 const registeredHere = new Set<string>();
 
 /** Whether a registered worker is alive now. */
-export function isAlive(worker: BuildWorkerRow, now: number): boolean {
+function isAlive(worker: BuildWorkerRow, now: number): boolean {
   if (worker.seenAt < now - staleAfterMs) return false;
   if (worker.host !== hostname()) return true;
   // This process under another id is an earlier instance whose process id came round again.
@@ -67,7 +69,8 @@ export interface Heartbeat {
 
 /**
  * Registers worker `id`, which writes `outputRoot`, and keeps its row fresh every `heartbeatMs`
- * (resolves after the first beat); `onBeat` runs after each later beat (the pipeline recovers the jobs of dead workers there).
+ * (resolves after the first beat), forgetting workers long gone; `onBeat` runs after each later
+ * beat (the pipeline recovers the jobs of dead workers there).
  */
 export async function startHeartbeat({ db, id, outputRoot, now, log, onBeat }: { db: Knex; id: string; outputRoot: string; now: Clock; log: Logger; onBeat?: () => Promise<void> }): Promise<Heartbeat> {
   const startedAt = now();
@@ -78,6 +81,8 @@ export async function startHeartbeat({ db, id, outputRoot, now, log, onBeat }: {
       .insert({ id, host: hostname(), pid: process.pid, output_root: outputRoot, started_at: startedAt, seen_at: now() })
       .onConflict('id')
       .merge(['seen_at'])
+      // Rows of killed workers; their jobs do not need them (a job with no live worker is recovered).
+      .then(() => db('build_workers').where('seen_at', '<', now() - forgetAfterMs).delete())
       .then(() => {});
   await write();
   const timer = setInterval(() => {
