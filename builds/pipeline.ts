@@ -10,7 +10,7 @@ import { createSiteBuilder } from './site-builder.ts';
 import { removeTempFiles } from './store/atomic-write.ts';
 import { builtBundleVersion, recordBuiltBundleVersion, siteBundleVersion } from './store/site-bundle-version.ts';
 import { listenForChanges } from './worker/change-listener.ts';
-import { newWorkerId, startHeartbeat } from './queue/worker-registry.ts';
+import { isCliWorker, liveWorkers, newWorkerId, startHeartbeat } from './queue/worker-registry.ts';
 import { createBuildWorker } from './worker/build-worker.ts';
 import { createContentScheduler } from './scheduler/content-scheduler.ts';
 import { createFullBuildCron } from './scheduler/full-build-cron.ts';
@@ -60,11 +60,21 @@ export async function startBuildPipeline({ db, events, now, log, site, workerId 
   const heartbeat = await startHeartbeat({ db, id: workerId, outputRoot: site.store.root, now, log, onBeat: recoverStopped });
   await recoverStopped();
   const tenant = (key: string) => findTenantByKey(db, key);
+  // While `npm run build:sites` builds the same output in its own process (started before this
+  // server), jobs wait: its writes are outside this store's order, so a publish rendered now could
+  // be overwritten by one of its older renders. Run after it, the publish's pages come last.
+  let holding = false;
+  const held = async () => {
+    const cli = (await liveWorkers(db, now())).find((worker) => isCliWorker(worker) && worker.outputRoot === site.store.root);
+    if (Boolean(cli) !== holding) log.info({ cli: cli?.id }, cli ? 'build jobs wait while npm run build:sites writes the same output' : 'npm run build:sites has finished; build jobs run again');
+    holding = Boolean(cli);
+    return holding;
+  };
   // Two lanes: one takes any job (full builds, long tails), the other only publishes, so a publish
   // never waits behind a whole-site build. The builder keeps their writes of a page in order.
   const workers = [
-    createBuildWorker({ queue, builder, tenant, log, workerId }),
-    createBuildWorker({ queue, builder, tenant, log, workerId: `${workerId}-publish`, minPriority: jobPriority.publish }),
+    createBuildWorker({ queue, builder, tenant, log, workerId, held }),
+    createBuildWorker({ queue, builder, tenant, log, workerId: `${workerId}-publish`, minPriority: jobPriority.publish, held }),
   ];
   const worker = {
     start: () => workers.forEach((w) => w.start()),

@@ -42,6 +42,11 @@ const toWorker = (row: unknown): BuildWorkerRow => {
  */
 export const newWorkerId = (prefix: string) => `${prefix}-${process.pid}-${randomBytes(3).toString('hex')}`;
 
+/** `npm run build:sites` building in its own process registers as a worker of this prefix (it claims no jobs). */
+const cliPrefix = 'cli';
+export const newCliWorkerId = () => newWorkerId(cliPrefix);
+export const isCliWorker = (worker: BuildWorkerRow) => worker.id.startsWith(`${cliPrefix}-`);
+
 /** The ids this process registered (and has not left). */
 const registeredHere = new Set<string>();
 

@@ -7,11 +7,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../../db/connection.ts';
 import { migrateLatest } from '../../db/migrate.ts';
 import { seedDemo } from '../../db/seed/seed-demo.ts';
+import { createEventBus } from '../../content-engine/core/events.ts';
+import { silentLogger } from '../../content-engine/core/logger.ts';
+import { createPageManifest } from '../manifest/page-manifest.ts';
+import { loadSiteModule } from '../render/site-module.ts';
+import { createStaticStore } from '../store/static-store.ts';
+import { startBuildPipeline } from '../pipeline.ts';
 
 /*
- * `npm run build:sites` as a user runs it: alone it builds in its own process; beside a running
- * server that writes the same output it queues the build on that server and follows the job, so
- * the server's builder keeps the build's writes in order with its publishes.
+ * `npm run build:sites` as a user runs it: alone it builds in its own process (and a server
+ * started meanwhile holds its build jobs until it ends); beside a running server that writes the
+ * same output it queues the build on that server and follows the job, so the server's builder
+ * keeps the build's writes in order with its publishes.
  */
 const work = mkdtempSync(join(tmpdir(), 'masthead-cli-'));
 const outputDir = join(work, 'output');
@@ -45,13 +52,15 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-function runCli(args: string[]): Promise<{ code: number | null; output: string }> {
+function startCli(args: string[]) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'builds/cli.ts', ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
+  return { child, ended: new Promise<{ code: number | null; output: string }>((resolve) => child.once('exit', (code) => resolve({ code, output }))) };
 }
+const runCli = (args: string[]) => startCli(args).ended;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('npm run build:sites', () => {
   it('says what is wrong with its arguments', async () => {
@@ -69,6 +78,46 @@ describe('npm run build:sites', () => {
     expect(Number((await db('build_jobs').count({ n: '*' }).first())?.n)).toBe(0);
   });
 
+  it('holds the build jobs of a server started while it builds on its own, and lets them run when it ends', async () => {
+    const cli = startCli(['--tenant', tenantKey]);
+    let exited = false;
+    void cli.ended.then(() => (exited = true));
+    const cliRows = () => db('build_workers').where('id', 'like', 'cli-%').select('id');
+    while ((await cliRows()).length === 0 && !exited) await pause(50);
+    const pipeline = await startBuildPipeline({
+      db,
+      events: createEventBus(),
+      now: Date.now,
+      log: silentLogger,
+      site: { module: await loadSiteModule({ build: false }), store: createStaticStore({ root: outputDir }), manifest: createPageManifest(db) },
+      workerId: 'server-started-beside-the-cli',
+    });
+    try {
+      const job = await pipeline.queue.enqueue({ tenantKey, kind: 'paths', paths: ['/'], reason: 'a publish while the CLI builds' });
+      pipeline.worker.wake();
+      // The last moment the CLI's row was certainly there: no claim can come before it.
+      let cliSeenAt = 0;
+      let sightings = 0;
+      for (;;) {
+        const before = Date.now();
+        if ((await cliRows()).length === 0) break;
+        cliSeenAt = before;
+        sightings++;
+        expect((await pipeline.queue.get(job.id))?.status).toBe('queued');
+        await pause(100);
+      }
+      expect(sightings).toBeGreaterThan(0);
+      const { code, output } = await cli.ended;
+      expect(output).toContain(' removed (redirects, 404s, leftovers)');
+      expect(code).toBe(0);
+      const done = await pipeline.queue.waitUntilSettled(job.id, { timeoutMs: 30_000 });
+      expect(done.status).toBe('done');
+      expect(done.startedAt).toBeGreaterThan(cliSeenAt);
+    } finally {
+      await pipeline.stop();
+    }
+  });
+
   it('queues the build on a running server that writes the same output, and follows it to the end', async () => {
     server = spawn(process.execPath, ['--import', 'tsx', 'builds/tests/pipeline-process.fixture.ts'], { env: { ...env, BUILD_MISSING: 'no' }, stdio: ['ignore', 'pipe', 'inherit'] });
     await new Promise<void>((resolve, reject) => {
@@ -80,7 +129,7 @@ describe('npm run build:sites', () => {
     expect(output).toMatch(/2\/2 pages/);
     expect(output).toContain('0 stored, 2 unchanged, 0 removed');
     expect(code).toBe(0);
-    const [job] = await db('build_jobs').where({ tenant_key: tenantKey }).select();
+    const [job] = await db('build_jobs').where({ tenant_key: tenantKey, reason: 'npm run build:sites' }).select();
     expect(job).toMatchObject({ kind: 'paths', status: 'done', reason: 'npm run build:sites' });
     // Either of the server's lanes (a path list has a publish's priority).
     expect(job.locked_by).toMatch(new RegExp(`^fixture-${server.pid}(-publish)?$`));

@@ -25,6 +25,8 @@ export interface BuildWorkerDeps {
   minPriority?: number;
   /** How often an idle worker looks for jobs another process queued. */
   pollMs?: number;
+  /** Whether to leave the queue alone for now (asked before each claim; the worker looks again a poll later). */
+  held?: () => Promise<boolean>;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface BuildWorkerDeps {
  * change tags (live pages first, the long tail as a follow-up job) and path lists. A job that
  * throws is retried with backoff by the queue. `wake()` starts the next job at once.
  */
-export function createBuildWorker({ queue, builder, tenant, log, workerId, minPriority, pollMs = 500 }: BuildWorkerDeps) {
+export function createBuildWorker({ queue, builder, tenant, log, workerId, minPriority, pollMs = 500, held }: BuildWorkerDeps) {
   let running = false;
   let timer: NodeJS.Timeout | undefined;
   let idle: Promise<void> = Promise.resolve();
@@ -73,6 +75,7 @@ export function createBuildWorker({ queue, builder, tenant, log, workerId, minPr
   async function drain() {
     for (;;) {
       wakeRequested = false;
+      if (held && (await held())) return;
       const job = await queue.claim(workerId, { minPriority });
       if (!job) {
         if (wakeRequested) continue;
