@@ -10,7 +10,7 @@ import { createSiteBuilder } from './site-builder.ts';
 import { removeTempFiles } from './store/atomic-write.ts';
 import { builtBundleVersion, recordBuiltBundleVersion, siteBundleVersion } from './store/site-bundle-version.ts';
 import { listenForChanges } from './worker/change-listener.ts';
-import { isCliWorker, liveWorkers, newWorkerId, startHeartbeat } from './queue/worker-registry.ts';
+import { isCliWorker, liveWorkersWriting, newWorkerId, startHeartbeat } from './queue/worker-registry.ts';
 import { createBuildWorker } from './worker/build-worker.ts';
 import { createContentScheduler } from './scheduler/content-scheduler.ts';
 import { createFullBuildCron } from './scheduler/full-build-cron.ts';
@@ -47,25 +47,13 @@ export async function startBuildPipeline({ db, events, now, log, site, workerId 
   const render = createBuildRenderer({ db, events, now, log, site: site.module });
   const builder = createSiteBuilder({ db, events, now, log, render, store: site.store, manifest: site.manifest });
   await removeTempFiles(site.store.root);
-  // Registered as alive before anything is claimed: recovery elsewhere leaves this worker's jobs
-  // alone, and `npm run build:sites` queues its work here instead of writing beside it. Each beat
-  // also hands back the jobs of workers that died since (another server's, on any host).
-  let wake = () => {};
-  const recoverStopped = async () => {
-    const recovered = await queue.recover();
-    if (!recovered) return;
-    log.info({ recovered }, 'resumed build jobs of a stopped worker');
-    wake();
-  };
-  const heartbeat = await startHeartbeat({ db, id: workerId, outputRoot: site.store.root, now, log, onBeat: recoverStopped });
-  await recoverStopped();
   const tenant = (key: string) => findTenantByKey(db, key);
   // While `npm run build:sites` builds the same output in its own process (started before this
   // server), jobs wait: its writes are outside this store's order, so a publish rendered now could
   // be overwritten by one of its older renders. Run after it, the publish's pages come last.
   let holding = false;
   const held = async () => {
-    const cli = (await liveWorkers(db, now())).find((worker) => isCliWorker(worker) && worker.outputRoot === site.store.root);
+    const cli = (await liveWorkersWriting(db, now(), site.store.root)).find(isCliWorker);
     if (Boolean(cli) !== holding) log.info({ cli: cli?.id }, cli ? 'build jobs wait while npm run build:sites writes the same output' : 'npm run build:sites has finished; build jobs run again');
     holding = Boolean(cli);
     return holding;
@@ -82,7 +70,18 @@ export async function startBuildPipeline({ db, events, now, log, site, workerId 
     stop: () => Promise.all(workers.map((w) => w.stop())).then(() => {}),
     drain: async () => void (await Promise.all(workers.map((w) => w.drain()))),
   };
-  wake = () => worker.wake();
+  // Registered as alive before anything is claimed (the workers start below): recovery elsewhere
+  // leaves this worker's jobs alone, and `npm run build:sites` queues its work here instead of
+  // writing beside it. Each beat also hands back the jobs of workers that died since (another
+  // server's, on any host).
+  const recoverStopped = async () => {
+    const recovered = await queue.recover();
+    if (!recovered) return;
+    log.info({ recovered }, 'resumed build jobs of a stopped worker');
+    worker.wake();
+  };
+  const heartbeat = await startHeartbeat({ db, id: workerId, outputRoot: site.store.root, now, log, onBeat: recoverStopped });
+  await recoverStopped();
   const unsubscribe = listenForChanges({ events, queue, wake: () => worker.wake(), log });
   const queued: number[] = [];
   if (buildMissing) {

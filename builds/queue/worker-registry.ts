@@ -63,6 +63,10 @@ export async function liveWorkers(db: Knex, now: number): Promise<BuildWorkerRow
   return (await db('build_workers').select()).map(toWorker).filter((worker) => isAlive(worker, now));
 }
 
+/** The live workers that write the static store at `outputRoot`. */
+export const liveWorkersWriting = async (db: Knex, now: number, outputRoot: string): Promise<BuildWorkerRow[]> =>
+  (await liveWorkers(db, now)).filter((worker) => worker.outputRoot === outputRoot);
+
 /** Whether a job claimed by `lockedBy` belongs to one of the `live` workers (a lane claims as `<id>-<lane>`). */
 export const claimedByLive = (lockedBy: string | null, live: readonly BuildWorkerRow[]) =>
   lockedBy !== null && live.some(({ id }) => lockedBy === id || lockedBy.startsWith(`${id}-`));
