@@ -3,12 +3,12 @@ import { systemClock } from '../../content-engine/core/clock.ts';
 import type { Tenant } from '../../content-engine/tenants/tenant.ts';
 import { createBuildQueue, jobPriority } from '../queue/build-queue.ts';
 import { followJob } from '../queue/follow-job.ts';
-import { liveWorkersWriting, type BuildWorkerRow } from '../queue/worker-registry.ts';
+import { isCliWorker, liveWorkersWriting, type BuildWorkerRow } from '../queue/worker-registry.ts';
 import { countsLine, tenantProgressBar } from './progress-bar.ts';
 
-/** The running servers whose build pipeline writes `outputRoot`. */
+/** The running servers whose build pipeline writes `outputRoot` (another CLI building on its own claims no jobs). */
 export const serversWriting = async (db: Knex, outputRoot: string): Promise<BuildWorkerRow[]> =>
-  liveWorkersWriting(db, systemClock(), outputRoot);
+  (await liveWorkersWriting(db, systemClock(), outputRoot)).filter((worker) => !isCliWorker(worker));
 
 /**
  * Queues the build of each tenant (or `paths` of one) on the running server that writes the same

@@ -13,6 +13,8 @@ import { createPageManifest } from '../manifest/page-manifest.ts';
 import { loadSiteModule } from '../render/site-module.ts';
 import { createStaticStore } from '../store/static-store.ts';
 import { startBuildPipeline } from '../pipeline.ts';
+import { serversWriting } from '../cli/queue-on-server.ts';
+import { hostname } from 'node:os';
 
 /*
  * `npm run build:sites` as a user runs it: alone it builds in its own process (and a server
@@ -76,6 +78,18 @@ describe('npm run build:sites', () => {
     expect(code).toBe(0);
     expect(existsSync(join(outputDir, tenantKey, 'index.html.br'))).toBe(true);
     expect(Number((await db('build_jobs').count({ n: '*' }).first())?.n)).toBe(0);
+  });
+
+  it('queues only on servers: another CLI building the same output on its own claims no jobs', async () => {
+    const row = (id: string) => ({ id, host: hostname(), pid: process.ppid, output_root: outputDir, started_at: Date.now(), seen_at: Date.now() });
+    await db('build_workers').insert(row('cli-1-abcdef'));
+    try {
+      expect(await serversWriting(db, outputDir)).toEqual([]);
+      await db('build_workers').insert(row('server-1-abcdef'));
+      expect((await serversWriting(db, outputDir)).map((w) => w.id)).toEqual(['server-1-abcdef']);
+    } finally {
+      await db('build_workers').whereIn('id', ['cli-1-abcdef', 'server-1-abcdef']).delete();
+    }
   });
 
   it('holds the build jobs of a server started while it builds on its own, and lets them run when it ends', async () => {
