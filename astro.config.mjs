@@ -2,6 +2,7 @@
 import mastheadAdapter from './builds/astro/adapter.mjs';
 import { cheapUrlCheck } from './builds/astro/cheap-url-check.mjs';
 import { tagIslandRenderer } from './builds/astro/tag-island-renderer.mjs';
+import { straightThroughRender } from './builds/astro/straight-through-render.mjs';
 import preact from '@astrojs/preact';
 import { defineConfig } from 'astro/config';
 import mastheadClientDirectives from './site/directives/client-directives.mjs';
@@ -59,5 +60,5 @@ export default defineConfig({
   integrations: [preact({ compat: true }), mastheadClientDirectives()],
   server: { port: 4322 },
   build: { inlineStylesheets: 'auto' },
-  vite: { plugins: [cheapUrlCheck(), tagIslandRenderer()], build: { sourcemap: false, rollupOptions: { output: { manualChunks } } }, ssr: { noExternal: ['react-hook-form', '@nanostores/react', 'react-toastify'] } },
+  vite: { plugins: [cheapUrlCheck(), straightThroughRender(), tagIslandRenderer()], build: { sourcemap: false, rollupOptions: { output: { manualChunks } } }, ssr: { noExternal: ['react-hook-form', '@nanostores/react', 'react-toastify'] } },
 });
