@@ -49,7 +49,12 @@ function recordingEngine(ctx: EngineContext, engine: SiteEngine, tags: Set<strin
     settings: () => (tags.add('settings'), tags.add('menus'), engine.settings()),
     sections: () => (tags.add('sections'), engine.sections()),
     sitemapIndex: () => (tags.add('type:*'), tags.add('sections'), engine.sitemapIndex()),
-    sitemapEntries: (path) => (tags.add(path === '/sitemap/sections.xml' ? 'sections' : 'type:*'), engine.sitemapEntries(path)),
+    // The sections sitemap dates each section by its newest item too.
+    sitemapEntries(path) {
+      tags.add('type:*');
+      if (path === '/sitemap/sections.xml') tags.add('sections');
+      return engine.sitemapEntries(path);
+    },
     googleNewsEntries: () => (tags.add('type:*'), engine.googleNewsEntries()),
     // Membership writes (the admin's memberships screens) emit the `memberships` tag.
     memberships: () => (tags.add('memberships'), engine.memberships()),

@@ -29,6 +29,28 @@ export async function publicPathsOfType(db: Knex, tenantKey: string, { type, now
   return rows.map((r: Record<string, unknown>) => ({ path: String(r.canonical_path), lastModified: Math.max(Number(r.updated), Number(r.published)) }));
 }
 
+/**
+ * When each section's page last changed: its own last update, or the newest change (publish or
+ * update) of a public item scheduled in it now, whichever is later. Sections of other
+ * tenants are never read.
+ */
+export async function sectionsLastModified(db: Knex, tenantKey: string, now: number): Promise<Map<number, number>> {
+  const [sections, scheduled] = await Promise.all([
+    db('website_sections').where({ tenant_key: tenantKey }).select('id', 'updated'),
+    wherePublic(db('content').join('website_schedules as ws', 'ws.content_id', 'content.id').where({ 'content.tenant_key': tenantKey, 'ws.tenant_key': tenantKey }), now)
+      .where('ws.start_date', '<=', now)
+      .where((q) => q.whereNull('ws.end_date').orWhere('ws.end_date', '>', now))
+      .groupBy('ws.section_id')
+      .select('ws.section_id', db.raw('max(content.updated) as updated'), db.raw('max(content.published) as published')),
+  ]);
+  const lastModified = new Map<number, number>(sections.map((row: Record<string, unknown>) => [Number(row.id), Number(row.updated)]));
+  for (const row of scheduled as Record<string, unknown>[]) {
+    const id = Number(row.section_id);
+    lastModified.set(id, Math.max(lastModified.get(id) ?? 0, Number(row.updated), Number(row.published)));
+  }
+  return lastModified;
+}
+
 /** Public news-like items published since `since` (Google News sitemap). */
 export async function recentNews(db: Knex, tenantKey: string, { types, since, now }: { types: readonly string[]; since: number; now: number }): Promise<NewsEntry[]> {
   const rows = await wherePublic(db('content').where('content.tenant_key', tenantKey).whereIn('content.type', types), now)
