@@ -28,11 +28,17 @@ export async function sitemapIndex(ctx: EngineContext): Promise<SitemapFile[]> {
   return [{ path: '/sitemap/sections.xml', lastModified: Math.max(0, ...sections.map((entry) => entry.lastModified)) }, ...files];
 }
 
-/** Every active section's page, with when it last changed (sectionsLastModified). */
+/**
+ * Every active section's page, with when it last changed: the latest date (sectionsLastModified)
+ * of the section and the sections below it, whose items its lists and feed show by default.
+ */
 async function sectionEntries(ctx: EngineContext, now: number): Promise<SitemapEntry[]> {
   const tenantKey = tenantKeyOf(ctx);
   const [sections, lastModified] = await Promise.all([tenantData(ctx).sections(tenantKey), sectionsLastModified(ctx.db, tenantKey, now)]);
-  return sections.all().map((section) => ({ path: section.canonicalPath, lastModified: lastModified.get(section.id) ?? 0 }));
+  return sections.all().map((section) => ({
+    path: section.canonicalPath,
+    lastModified: Math.max(0, ...sections.descendantIds(section.id).map((id) => lastModified.get(id) ?? 0)),
+  }));
 }
 
 /** The URLs of one sitemap file, or null when the path names none. */
