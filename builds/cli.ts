@@ -33,6 +33,6 @@ if (found.some((t) => !t)) {
 const tenants = found as Tenant[];
 const store = createStaticStore();
 const servers = await serversWriting(db, store.root);
-const ok = servers.length > 0 ? await queueOnServer({ db, outputRoot: store.root, tenants, paths: values.path }) : await buildHere({ db, store, tenants, paths: values.path });
+const ok = servers.length > 0 ? await queueOnServer({ db, outputRoot: store.root, servers, tenants, paths: values.path }) : await buildHere({ db, store, tenants, paths: values.path });
 await db.destroy();
 process.exit(ok ? 0 : 1);

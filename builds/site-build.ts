@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { bundleIsStale } from './bundle-staleness.ts';
+import { bundleIsStale, changedSince } from './bundle-staleness.ts';
 
 /** SITE_DIST_DIR lets parallel work build the site into separate folders (default dist). */
 export const siteDistDir = process.env.SITE_DIST_DIR || 'dist';
@@ -9,6 +9,9 @@ const sources = ['site', 'islands', 'content-engine/shared', 'content-engine/cli
 
 /** Whether the Astro server build is missing or older than the site's sources. */
 export const siteBuildIsStale = () => bundleIsStale(entry, sources);
+
+/** Whether the site's sources or its built bundle changed after `time`: a process that loaded the bundle before renders older templates. */
+export const siteChangedSince = (time: number) => changedSince([...sources, entry], time);
 
 /** Runs `astro build` when the server bundle is missing or older than the site's sources. */
 export function buildSiteIfStale(log: (message: string) => void = console.log) {

@@ -4,6 +4,7 @@ import type { Tenant } from '../../content-engine/tenants/tenant.ts';
 import { createBuildQueue, jobPriority } from '../queue/build-queue.ts';
 import { followJob } from '../queue/follow-job.ts';
 import { isCliWorker, liveWorkersWriting, type BuildWorkerRow } from '../queue/worker-registry.ts';
+import { siteChangedSince } from '../site-build.ts';
 import { countsLine, tenantProgressBar } from './progress-bar.ts';
 
 /** The running servers whose build pipeline writes `outputRoot` (another CLI building on its own claims no jobs). */
@@ -16,8 +17,12 @@ export const serversWriting = async (db: Knex, outputRoot: string): Promise<Buil
  * writes of a page in order with its publishes, which a second process writing the same files
  * could not. Returns whether every job finished.
  */
-export async function queueOnServer({ db, outputRoot, tenants, paths }: { db: Knex; outputRoot: string; tenants: Tenant[]; paths?: string[] }): Promise<boolean> {
+export async function queueOnServer({ db, outputRoot, servers, tenants, paths }: { db: Knex; outputRoot: string; servers: BuildWorkerRow[]; tenants: Tenant[]; paths?: string[] }): Promise<boolean> {
   const queue = createBuildQueue(db);
+  // A server renders with the site bundle it loaded when it started.
+  for (const server of servers.filter((s) => siteChangedSince(s.startedAt))) {
+    console.warn(`The site's templates changed after the running server (process ${server.pid} on ${server.host}) loaded them; it builds with the ones it loaded. Restart npm start to build with the changes.`);
+  }
   let ok = true;
   for (const tenant of tenants) {
     const job = await queue.enqueue(

@@ -92,6 +92,26 @@ describe('npm run build:sites', () => {
     }
   });
 
+  it('warns that a server started before the site’s templates last changed builds with the ones it loaded', async () => {
+    // A live worker row (this test's parent process) of a server that started in 1970.
+    await db('build_workers').insert({ id: 'server-1-fedcba', host: hostname(), pid: process.ppid, output_root: outputDir, started_at: 1_000, seen_at: Date.now() });
+    const cli = startCli(['--tenant', tenantKey, '--path', '/']);
+    try {
+      let output = '';
+      cli.child.stdout!.on('data', (chunk) => (output += chunk));
+      cli.child.stderr!.on('data', (chunk) => (output += chunk));
+      while (!output.includes('queued as build job')) await pause(50);
+      expect(output).toContain(`The site's templates changed after the running server (process ${process.ppid} on ${hostname()}) loaded them; it builds with the ones it loaded. Restart npm start to build with the changes.`);
+      // The job waits for that server; stop following it.
+      cli.child.kill('SIGINT');
+      expect((await cli.ended).code).toBe(130);
+    } finally {
+      cli.child.kill('SIGKILL');
+      await db('build_workers').where({ id: 'server-1-fedcba' }).delete();
+      await db('build_jobs').where({ reason: 'npm run build:sites' }).delete();
+    }
+  });
+
   it('holds the build jobs of a server started while it builds on its own, and lets them run when it ends', async () => {
     const cli = startCli(['--tenant', tenantKey]);
     let exited = false;
@@ -140,6 +160,7 @@ describe('npm run build:sites', () => {
     });
     const { code, output } = await runCli(['--tenant', tenantKey, '--path', '/', '--path', '/robots.txt']);
     expect(output).toMatch(new RegExp(`${tenantKey}: queued as build job \\d+ on the running server, which builds it`));
+    expect(output).not.toContain('templates changed');
     expect(output).toMatch(/2\/2 pages/);
     expect(output).toContain('0 stored, 2 unchanged, 0 removed');
     expect(code).toBe(0);
