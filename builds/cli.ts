@@ -5,13 +5,18 @@ import { findTenantByKey, listTenants } from '../content-engine/tenants/queries.
 import type { Tenant } from '../content-engine/tenants/tenant.ts';
 import { buildHere } from './cli/build-here.ts';
 import { queueOnServer, serversWriting } from './cli/queue-on-server.ts';
+import { waitForEarlierCliBuilds } from './cli/wait-for-earlier-cli.ts';
+import { newCliWorkerId, startHeartbeat } from './queue/worker-registry.ts';
+import { systemClock } from '../content-engine/core/clock.ts';
+import { consoleLogger } from '../content-engine/core/logger.ts';
 import { createStaticStore } from './store/static-store.ts';
 
 /**
  * `npm run build:sites -- [--tenant K] [--path P]`: pre-renders every tenant (or one), or paths
  * of a tenant, into builds/output with a progress bar. Beside a running server that writes the
  * same output, the builds are queued on that server and followed here (its builder keeps them in
- * order with its publishes); otherwise this process builds them.
+ * order with its publishes); otherwise this process builds them, after any earlier run building
+ * the same output on its own.
  */
 const { values } = parseArgs({ options: { tenant: { type: 'string' }, path: { type: 'string', multiple: true }, help: { type: 'boolean' } } });
 if (values.help) {
@@ -32,7 +37,27 @@ if (found.some((t) => !t)) {
 }
 const tenants = found as Tenant[];
 const store = createStaticStore();
-const servers = await serversWriting(db, store.root);
-const ok = servers.length > 0 ? await queueOnServer({ db, outputRoot: store.root, servers, tenants, paths: values.path }) : await buildHere({ db, store, tenants, paths: values.path });
+const outputRoot = store.root;
+let servers = await serversWriting(db, outputRoot);
+let ok: boolean;
+if (servers.length > 0) ok = await queueOnServer({ db, outputRoot, servers, tenants, paths: values.path });
+else {
+  // Registered before it looks for other runs (two started together see each other; the later
+  // one waits) and while it builds (a server started meanwhile holds its build jobs until it ends).
+  const heartbeat = await startHeartbeat({ db, id: newCliWorkerId(), outputRoot, now: systemClock, log: consoleLogger('warn') });
+  await waitForEarlierCliBuilds({ db, outputRoot, me: heartbeat });
+  // A server started while this waited builds it instead (it holds its jobs while this is registered).
+  servers = await serversWriting(db, outputRoot);
+  if (servers.length > 0) {
+    await heartbeat.stop();
+    ok = await queueOnServer({ db, outputRoot, servers, tenants, paths: values.path });
+  } else {
+    try {
+      ok = await buildHere({ db, store, tenants, paths: values.path });
+    } finally {
+      await heartbeat.stop();
+    }
+  }
+}
 await db.destroy();
 process.exit(ok ? 0 : 1);

@@ -4,7 +4,6 @@ import { createEventBus } from '../../content-engine/core/events.ts';
 import { consoleLogger } from '../../content-engine/core/logger.ts';
 import type { Tenant } from '../../content-engine/tenants/tenant.ts';
 import { createPageManifest } from '../manifest/page-manifest.ts';
-import { newCliWorkerId, startHeartbeat } from '../queue/worker-registry.ts';
 import { createBuildRenderer } from '../render/build-renderer.ts';
 import { loadSiteModule } from '../render/site-module.ts';
 import { createSiteBuilder } from '../site-builder.ts';
@@ -14,8 +13,8 @@ import { countsLine, tenantProgressBar } from './progress-bar.ts';
 
 /**
  * Builds the tenants (or `paths` of one) in this process, when no server builds into the same
- * output; a server started meanwhile holds its build jobs until this ends. Returns whether every
- * tenant built.
+ * output. The caller has registered this process as a CLI worker for the length of the build: a
+ * server started meanwhile holds its build jobs until it ends. Returns whether every tenant built.
  */
 export async function buildHere({ db, store, tenants, paths }: { db: Knex; store: StaticStore; tenants: Tenant[]; paths?: string[] }): Promise<boolean> {
   const events = createEventBus();
@@ -23,8 +22,6 @@ export async function buildHere({ db, store, tenants, paths }: { db: Knex; store
   // Worker threads, one per core (RENDER_THREADS overrides; 0 or 1 renders in this thread).
   const render = createBuildRenderer({ db, events, now: systemClock, log, site: await loadSiteModule({ log: console.log }) });
   const builder = createSiteBuilder({ db, events, now: systemClock, log, render, store, manifest: createPageManifest(db) });
-  // Registered while it builds: a server started meanwhile holds its build jobs until this ends.
-  const heartbeat = await startHeartbeat({ db, id: newCliWorkerId(), outputRoot: store.root, now: systemClock, log });
   let ok = true;
   for (const tenant of tenants) {
     await removeTempFiles(store.tenantRoot(tenant.key));
@@ -39,7 +36,6 @@ export async function buildHere({ db, store, tenants, paths }: { db: Knex; store
       console.error(`  ${tenant.key}: build failed: ${(error as Error).message.slice(0, 500)}`);
     }
   }
-  await heartbeat.stop();
   await render.close();
   return ok;
 }

@@ -72,6 +72,8 @@ export const claimedByLive = (lockedBy: string | null, live: readonly BuildWorke
   lockedBy !== null && live.some(({ id }) => lockedBy === id || lockedBy.startsWith(`${id}-`));
 
 export interface Heartbeat {
+  id: string;
+  startedAt: number;
   /** Stops beating and deletes the row. */
   stop(): Promise<void>;
 }
@@ -101,6 +103,8 @@ export async function startHeartbeat({ db, id, outputRoot, now, log, onBeat }: {
   }, heartbeatMs);
   timer.unref();
   return {
+    id,
+    startedAt,
     async stop() {
       clearInterval(timer);
       await inFlight;

@@ -92,6 +92,31 @@ describe('npm run build:sites', () => {
     }
   });
 
+  it('waits for an earlier run building the same output on its own, then builds', async () => {
+    // A live CLI worker row (this test's parent process) registered before the run below.
+    await db('build_workers').insert({ id: 'cli-1-aaaaaa', host: hostname(), pid: process.ppid, output_root: outputDir, started_at: Date.now() - 1_000, seen_at: Date.now() });
+    const cli = startCli(['--tenant', tenantKey, '--path', '/robots.txt']);
+    try {
+      let output = '';
+      cli.child.stdout!.on('data', (chunk) => (output += chunk));
+      while (!output.includes('waiting for it to finish')) await pause(50);
+      expect(output).toContain(`Another npm run build:sites (process ${process.ppid} on ${hostname()}) is building ${outputDir}; waiting for it to finish, so the two do not write the same pages at once.`);
+      // Registered while it waits (a server started now would hold its jobs), building nothing.
+      await pause(1_200);
+      expect(Number((await db('build_workers').where('id', 'like', 'cli-%').whereNot({ id: 'cli-1-aaaaaa' }).count({ n: '*' }).first())?.n)).toBe(1);
+      expect(output).not.toMatch(/\d+\/\d+ pages/);
+      await db('build_workers').where({ id: 'cli-1-aaaaaa' }).delete();
+      const { code, output: all } = await cli.ended;
+      expect(all).toContain('The other build has finished.');
+      expect(all).toMatch(/1\/1 pages/);
+      expect(code).toBe(0);
+      expect(await db('build_workers').where('id', 'like', 'cli-%').select('id')).toEqual([]);
+    } finally {
+      cli.child.kill('SIGKILL');
+      await db('build_workers').where({ id: 'cli-1-aaaaaa' }).delete();
+    }
+  });
+
   it('warns that a server started before the site’s templates last changed builds with the ones it loaded', async () => {
     // A live worker row (this test's parent process) of a server that started in 1970.
     await db('build_workers').insert({ id: 'server-1-fedcba', host: hostname(), pid: process.ppid, output_root: outputDir, started_at: 1_000, seen_at: Date.now() });
