@@ -6,6 +6,12 @@ export interface SitemapEntry {
   lastModified: number;
 }
 
+/**
+ * A `lastmod`: the latest of the times, never after `now` (a row stamped by a host whose clock
+ * runs ahead must not date a page in the future).
+ */
+const lastModifiedOf = (now: number, ...times: unknown[]) => Math.min(now, Math.max(0, ...times.map(Number)));
+
 export interface NewsEntry extends SitemapEntry {
   title: string;
   published: number;
@@ -16,7 +22,7 @@ export async function countPublicByType(db: Knex, tenantKey: string, now: number
   const rows = await wherePublic(db('content').where('content.tenant_key', tenantKey), now)
     .groupBy('content.type')
     .select('content.type', db.raw('count(*) as n'), db.raw('max(content.updated) as updated'), db.raw('max(content.published) as published'));
-  return rows.map((r: Record<string, unknown>) => ({ type: String(r.type), count: Number(r.n), lastModified: Math.max(Number(r.updated), Number(r.published)) }));
+  return rows.map((r: Record<string, unknown>) => ({ type: String(r.type), count: Number(r.n), lastModified: lastModifiedOf(now, r.updated, r.published) }));
 }
 
 /** One page of a type's public items, newest first. */
@@ -26,7 +32,7 @@ export async function publicPathsOfType(db: Knex, tenantKey: string, { type, now
     .orderBy([{ column: 'content.published', order: 'desc' }, { column: 'content.id', order: 'desc' }])
     .limit(limit)
     .offset(offset);
-  return rows.map((r: Record<string, unknown>) => ({ path: String(r.canonical_path), lastModified: Math.max(Number(r.updated), Number(r.published)) }));
+  return rows.map((r: Record<string, unknown>) => ({ path: String(r.canonical_path), lastModified: lastModifiedOf(now, r.updated, r.published) }));
 }
 
 /**
@@ -43,10 +49,10 @@ export async function sectionsLastModified(db: Knex, tenantKey: string, now: num
       .groupBy('ws.section_id')
       .select('ws.section_id', db.raw('max(content.updated) as updated'), db.raw('max(content.published) as published')),
   ]);
-  const lastModified = new Map<number, number>(sections.map((row: Record<string, unknown>) => [Number(row.id), Number(row.updated)]));
+  const lastModified = new Map<number, number>(sections.map((row: Record<string, unknown>) => [Number(row.id), lastModifiedOf(now, row.updated)]));
   for (const row of scheduled as Record<string, unknown>[]) {
     const id = Number(row.section_id);
-    lastModified.set(id, Math.max(lastModified.get(id) ?? 0, Number(row.updated), Number(row.published)));
+    lastModified.set(id, lastModifiedOf(now, lastModified.get(id), row.updated, row.published));
   }
   return lastModified;
 }
@@ -58,5 +64,5 @@ export async function recentNews(db: Knex, tenantKey: string, { types, since, no
     .select('content.canonical_path', 'content.name', 'content.updated', 'content.published')
     .orderBy('content.published', 'desc')
     .limit(1000);
-  return rows.map((r: Record<string, unknown>) => ({ path: String(r.canonical_path), title: String(r.name), published: Number(r.published), lastModified: Math.max(Number(r.updated), Number(r.published)) }));
+  return rows.map((r: Record<string, unknown>) => ({ path: String(r.canonical_path), title: String(r.name), published: Number(r.published), lastModified: lastModifiedOf(now, r.updated, r.published) }));
 }

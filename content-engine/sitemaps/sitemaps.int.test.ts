@@ -47,6 +47,8 @@ describe('the sections sitemap', () => {
     await item('Loud story', { published: now - 8 * hour, updated: now - 8 * hour, section: ids.loud });
     // Home: one item published after the home section's own update.
     await item('Home story', { published: now - 60 * hour, updated: now - 60 * hour, section: ids.home });
+    // Beta: an item stamped by a host whose clock ran ahead.
+    await item('Stamped ahead', { published: now - 3 * hour, updated: now + 5 * hour, section: ids.other, tenantKey: 'beta' });
     // Another tenant's newer item in its own section.
     await item('Beta story', { published: now - hour, updated: now - hour, section: ids.other, tenantKey: 'beta' });
   });
@@ -74,8 +76,11 @@ describe('the sections sitemap', () => {
     expect(files.find((file) => file.path === '/sitemap/sections.xml')?.lastModified).toBe(now - 8 * hour);
   });
 
-  it('reads only the tenant’s own sections and items', async () => {
+  it('reads only the tenant’s own sections and items, and dates nothing after now', async () => {
     const entries = await sitemapEntries(await ctx('beta'), '/sitemap/sections.xml');
-    expect(entries).toEqual([{ path: '/news', lastModified: now - hour }]);
+    expect(entries).toEqual([{ path: '/news', lastModified: now }]);
+    const articles = await sitemapEntries(await ctx('beta'), '/sitemap/article/1.xml');
+    expect(articles?.map((entry) => entry.lastModified)).toEqual([now - hour, now]);
+    expect((await sitemapIndex(await ctx('beta'))).map((file) => file.lastModified)).toEqual([now, now]);
   });
 });

@@ -57,7 +57,8 @@ function commonColumns(ctx: GenContext, item: PlannedItem, name: string, words: 
   const { random, brand, now } = ctx;
   const text = teaser(words, random);
   const sponsored = item.type === 'Promotion' || (sponsorTypes.has(item.type) && random.chance(0.25)) || random.chance(0.03);
-  const created = (item.published ?? now - random.int(1, 20) * day) - random.int(1, 72) * hour;
+  // Never after the seed's clock: a scheduled item was written before its publish date.
+  const created = Math.min(now, (item.published ?? now - random.int(1, 20) * day) - random.int(1, 72) * hour);
   return {
     id: item.id,
     tenant_key: ctx.tenantKey,
@@ -85,7 +86,7 @@ function commonColumns(ctx: GenContext, item: PlannedItem, name: string, words: 
     expires: item.expires,
     created_by: random.pick(inputs.persons.names),
     created,
-    updated: created + random.int(0, 48) * hour,
+    updated: Math.min(now, created + random.int(0, 48) * hour),
   };
 }
 
