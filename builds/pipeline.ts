@@ -10,7 +10,7 @@ import { createSiteBuilder } from './site-builder.ts';
 import { removeTempFiles } from './store/atomic-write.ts';
 import { builtBundleVersion, recordBuiltBundleVersion, siteBundleVersion } from './store/site-bundle-version.ts';
 import { listenForChanges } from './worker/change-listener.ts';
-import { isCliWorker, liveWorkersWriting, newWorkerId, startHeartbeat } from './queue/worker-registry.ts';
+import { liveWritersOf, newWorkerId, startHeartbeat } from './queue/worker-registry.ts';
 import { createBuildWorker } from './worker/build-worker.ts';
 import { createContentScheduler } from './scheduler/content-scheduler.ts';
 import { createFullBuildCron } from './scheduler/full-build-cron.ts';
@@ -53,7 +53,7 @@ export async function startBuildPipeline({ db, events, now, log, site, workerId 
   // be overwritten by one of its older renders. Run after it, the publish's pages come last.
   let holding = false;
   const held = async () => {
-    const cli = (await liveWorkersWriting(db, now(), site.store.root)).find(isCliWorker);
+    const [cli] = (await liveWritersOf(db, now(), site.store.root)).cliBuilds;
     if (Boolean(cli) !== holding) log.info({ cli: cli?.id }, cli ? 'build jobs wait while npm run build:sites writes the same output' : 'npm run build:sites has finished; build jobs run again');
     holding = Boolean(cli);
     return holding;

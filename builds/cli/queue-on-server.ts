@@ -3,13 +3,12 @@ import { systemClock } from '../../content-engine/core/clock.ts';
 import type { Tenant } from '../../content-engine/tenants/tenant.ts';
 import { createBuildQueue, jobPriority } from '../queue/build-queue.ts';
 import { followJob } from '../queue/follow-job.ts';
-import { isCliWorker, liveWorkersWriting, type BuildWorkerRow } from '../queue/worker-registry.ts';
+import { liveWritersOf, type BuildWorkerRow } from '../queue/worker-registry.ts';
 import { siteChangedSince } from '../site-build.ts';
 import { countsLine, tenantProgressBar } from './progress-bar.ts';
 
 /** The running servers whose build pipeline writes `outputRoot` (another CLI building on its own claims no jobs). */
-export const serversWriting = async (db: Knex, outputRoot: string): Promise<BuildWorkerRow[]> =>
-  (await liveWorkersWriting(db, systemClock(), outputRoot)).filter((worker) => !isCliWorker(worker));
+export const serversWriting = async (db: Knex, outputRoot: string): Promise<BuildWorkerRow[]> => (await liveWritersOf(db, systemClock(), outputRoot)).servers;
 
 /**
  * Queues the build of each tenant (or `paths` of one) on the running server that writes the same
@@ -30,15 +29,17 @@ export async function queueOnServer({ db, outputRoot, servers, tenants, paths }:
         ? { tenantKey: tenant.key, kind: 'paths', paths, priority: jobPriority.paths, reason: 'npm run build:sites' }
         : { tenantKey: tenant.key, kind: 'full', priority: jobPriority.manualFull, reason: 'npm run build:sites' },
     );
-    console.log(`${tenant.key}: queued as build job ${job.id} on the running server, which builds it`);
-    const bar = tenantProgressBar(tenant.key);
-    // Ctrl-C stops following, not the build: the job is the server's now.
+    // Ctrl-C stops following, not the build: the job is the server's now. Listened for before
+    // the job is announced, so a Ctrl-C on seeing it is not the default kill.
+    let bar: ReturnType<typeof tenantProgressBar> | undefined = undefined;
     const leave = () => {
-      bar.stop();
+      bar?.stop();
       console.log(`\n${tenant.key}: stopped following; the server goes on with build job ${job.id}.`);
       process.exit(130);
     };
     process.once('SIGINT', leave);
+    console.log(`${tenant.key}: queued as build job ${job.id} on the running server, which builds it`);
+    bar = tenantProgressBar(tenant.key);
     const ended = await followJob(queue, job.id, {
       onProgress: bar.update,
       onEvent: (event) => {

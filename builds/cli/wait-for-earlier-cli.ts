@@ -1,11 +1,11 @@
 import type { Knex } from 'knex';
 import { systemClock } from '../../content-engine/core/clock.ts';
-import { isCliWorker, liveWorkersWriting, type BuildWorkerRow } from '../queue/worker-registry.ts';
+import { liveWritersOf, type BuildWorkerRow } from '../queue/worker-registry.ts';
 
 /** The `npm run build:sites` runs building `outputRoot` on their own that registered before `me` and are still alive. */
 export const earlierCliBuilds = async (db: Knex, outputRoot: string, me: { id: string; startedAt: number }): Promise<BuildWorkerRow[]> =>
-  (await liveWorkersWriting(db, systemClock(), outputRoot)).filter(
-    (worker) => isCliWorker(worker) && worker.id !== me.id && (worker.startedAt < me.startedAt || (worker.startedAt === me.startedAt && worker.id < me.id)),
+  (await liveWritersOf(db, systemClock(), outputRoot)).cliBuilds.filter(
+    (worker) => worker.id !== me.id && (worker.startedAt < me.startedAt || (worker.startedAt === me.startedAt && worker.id < me.id)),
   );
 
 /**

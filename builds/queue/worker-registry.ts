@@ -45,7 +45,7 @@ export const newWorkerId = (prefix: string) => `${prefix}-${process.pid}-${rando
 /** `npm run build:sites` building in its own process registers as a worker of this prefix (it claims no jobs). */
 const cliPrefix = 'cli';
 export const newCliWorkerId = () => newWorkerId(cliPrefix);
-export const isCliWorker = (worker: BuildWorkerRow) => worker.id.startsWith(`${cliPrefix}-`);
+const isCliWorker = (worker: BuildWorkerRow) => worker.id.startsWith(`${cliPrefix}-`);
 
 /** The ids this process registered (and has not left). */
 const registeredHere = new Set<string>();
@@ -63,9 +63,14 @@ export async function liveWorkers(db: Knex, now: number): Promise<BuildWorkerRow
   return (await db('build_workers').select()).map(toWorker).filter((worker) => isAlive(worker, now));
 }
 
-/** The live workers that write the static store at `outputRoot`. */
-export const liveWorkersWriting = async (db: Knex, now: number, outputRoot: string): Promise<BuildWorkerRow[]> =>
-  (await liveWorkers(db, now)).filter((worker) => worker.outputRoot === outputRoot);
+/**
+ * The live workers that write the static store at `outputRoot`: servers' build pipelines, and
+ * `npm run build:sites` runs building on their own (CLI workers).
+ */
+export async function liveWritersOf(db: Knex, now: number, outputRoot: string): Promise<{ servers: BuildWorkerRow[]; cliBuilds: BuildWorkerRow[] }> {
+  const writers = (await liveWorkers(db, now)).filter((worker) => worker.outputRoot === outputRoot);
+  return { servers: writers.filter((worker) => !isCliWorker(worker)), cliBuilds: writers.filter(isCliWorker) };
+}
 
 /** Whether a job claimed by `lockedBy` belongs to one of the `live` workers (a lane claims as `<id>-<lane>`). */
 export const claimedByLive = (lockedBy: string | null, live: readonly BuildWorkerRow[]) =>
