@@ -1,0 +1,76 @@
+/**
+ * `npm run bench:sites:ceiling`: what one page of a first build costs at the least, on one thread,
+ * for the benchmark tenant of `npm run bench:sites` (run that first: this reads its database).
+ *
+ * Every path of the tenant is rendered in build order with read-ahead, as a render worker renders
+ * it, through the same page renderer; nothing is stored and no manifest is kept. Three rounds:
+ * 1. rendering plus the brotli and gzip variants a first build makes for every 200 (the store's own
+ *    `compressVariantsSync`), as a fresh render worker meets the pages (its code not yet optimised);
+ * 2. rendering only, warm;
+ * 3. rendering and compressing, warm.
+ *
+ * CPU per page counts every thread of this process (V8's GC and compiler helpers included). The
+ * ceiling it implies for N cores, N × 1000 / (CPU ms per page), assumes the cores scale perfectly
+ * and that nothing else is done: no file writes, no manifest, no hand-out between threads.
+ *
+ * Options: --cores N (the core count to work the ceiling out for; default this machine's).
+ */
+import { availableParallelism } from 'node:os';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { createDb } from '../db/connection.ts';
+import { systemClock } from '../content-engine/core/clock.ts';
+import { createEventBus } from '../content-engine/core/events.ts';
+import { silentLogger } from '../content-engine/core/logger.ts';
+import { findTenantByKey } from '../content-engine/tenants/queries.ts';
+import { tenantPaths } from '../builds/enumerate/tenant-paths.ts';
+import { createPageRenderer } from '../builds/render/page-renderer.ts';
+import { loadSiteModule } from '../builds/render/site-module.ts';
+import { compressVariantsSync } from '../builds/store/compress.ts';
+import { round } from './percentiles.ts';
+
+const { values } = parseArgs({ options: { cores: { type: 'string', default: String(availableParallelism()) } } });
+const cores = Number(values.cores);
+const file = resolve('var/bench-sites/sites.sqlite');
+if (!existsSync(file)) {
+  console.error(`No benchmark database at ${file}: run npm run bench:sites first (it seeds the 10,000-item tenant this measures).`);
+  process.exit(1);
+}
+
+const db = createDb({ url: `sqlite:${file}` });
+const events = createEventBus();
+const tenant = await findTenantByKey(db, 'scale1');
+if (!tenant) throw new Error(`${file} has no tenant scale1: run npm run bench:sites again.`);
+const render = createPageRenderer({ db, events, now: systemClock, log: silentLogger, site: await loadSiteModule() });
+const paths = await tenantPaths({ db, events, now: systemClock, tenant, cmsUser: null, log: silentLogger, system: false, ip: '127.0.0.1', verifiedCrawler: false }, tenant);
+/** The builder's read-ahead window (builds/site-builder.ts). */
+const window = 256;
+
+async function renderAll(compress: boolean) {
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  let bytes = 0;
+  for (let from = 0; from < paths.length; from += window) {
+    const next = paths.slice(from, from + window);
+    render.readAhead!(tenant!, next);
+    for (const path of next) {
+      const page = await render(tenant!, path);
+      if (page.status !== 200 && page.status !== 301 && page.status !== 404) throw new Error(`${path} rendered ${page.status}`);
+      bytes += page.body.length;
+      if (compress && page.status === 200) compressVariantsSync(page.body);
+    }
+  }
+  const ms = performance.now() - started;
+  const { user, system } = process.cpuUsage(cpu);
+  const cpuMsPerPage = (user + system) / 1000 / paths.length;
+  return { 'wall ms/page': round(ms / paths.length, 2), 'CPU ms/page': round(cpuMsPerPage, 2), 'average kB': round(bytes / paths.length / 1024, 1), [`ceiling on ${cores} cores, pages/s`]: Math.round((cores * 1000) / cpuMsPerPage) };
+}
+
+const results: Record<string, Record<string, number>> = {};
+results['fresh thread: render + br + gzip'] = await renderAll(true);
+results['warm: render'] = await renderAll(false);
+results['warm: render + br + gzip'] = await renderAll(true);
+console.log(`\nOne thread, ${paths.length} paths of scale1 in build order, nothing stored:`);
+console.table(results);
+await db.destroy();
