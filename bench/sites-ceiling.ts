@@ -16,7 +16,7 @@
  * Options: --cores N (the core count to work the ceiling out for; default this machine's).
  */
 import { availableParallelism } from 'node:os';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createDb } from '../db/connection.ts';
@@ -32,16 +32,23 @@ import { round } from './percentiles.ts';
 
 const { values } = parseArgs({ options: { cores: { type: 'string', default: String(availableParallelism()) } } });
 const cores = Number(values.cores);
+if (!Number.isInteger(cores) || cores < 1) {
+  console.error(`--cores must be a whole number of cores, 1 or more; got ${values.cores}`);
+  process.exit(1);
+}
 const file = resolve('var/bench-sites/sites.sqlite');
-if (!existsSync(file)) {
+const results = resolve('var/bench-sites/results.json');
+if (!existsSync(file) || !existsSync(results)) {
   console.error(`No benchmark database at ${file}: run npm run bench:sites first (it seeds the 10,000-item tenant this measures).`);
   process.exit(1);
 }
+const { tenantKey } = JSON.parse(readFileSync(results, 'utf8')) as { tenantKey: string };
 
 const db = createDb({ url: `sqlite:${file}` });
 const events = createEventBus();
-const tenant = await findTenantByKey(db, 'scale1');
-if (!tenant) throw new Error(`${file} has no tenant scale1: run npm run bench:sites again.`);
+const found = await findTenantByKey(db, tenantKey);
+if (!found) throw new Error(`${file} has no tenant ${tenantKey}: run npm run bench:sites again.`);
+const tenant = found;
 const render = createPageRenderer({ db, events, now: systemClock, log: silentLogger, site: await loadSiteModule() });
 const paths = await tenantPaths({ db, events, now: systemClock, tenant, cmsUser: null, log: silentLogger, system: false, ip: '127.0.0.1', verifiedCrawler: false }, tenant);
 /** The builder's read-ahead window (builds/site-builder.ts). */
@@ -53,9 +60,9 @@ async function renderAll(compress: boolean) {
   let bytes = 0;
   for (let from = 0; from < paths.length; from += window) {
     const next = paths.slice(from, from + window);
-    render.readAhead!(tenant!, next);
+    render.readAhead!(tenant, next);
     for (const path of next) {
-      const page = await render(tenant!, path);
+      const page = await render(tenant, path);
       if (page.status !== 200 && page.status !== 301 && page.status !== 404) throw new Error(`${path} rendered ${page.status}`);
       bytes += page.body.length;
       if (compress && page.status === 200) compressVariantsSync(page.body);
@@ -67,10 +74,10 @@ async function renderAll(compress: boolean) {
   return { 'wall ms/page': round(ms / paths.length, 2), 'CPU ms/page': round(cpuMsPerPage, 2), 'average kB': round(bytes / paths.length / 1024, 1), [`ceiling on ${cores} cores, pages/s`]: Math.round((cores * 1000) / cpuMsPerPage) };
 }
 
-const results: Record<string, Record<string, number>> = {};
-results['fresh thread: render + br + gzip'] = await renderAll(true);
-results['warm: render'] = await renderAll(false);
-results['warm: render + br + gzip'] = await renderAll(true);
-console.log(`\nOne thread, ${paths.length} paths of scale1 in build order, nothing stored:`);
-console.table(results);
+const rounds: Record<string, Record<string, number>> = {};
+rounds['fresh thread: render + br + gzip'] = await renderAll(true);
+rounds['warm: render'] = await renderAll(false);
+rounds['warm: render + br + gzip'] = await renderAll(true);
+console.log(`\nOne thread, ${paths.length} paths of ${tenantKey} in build order, nothing stored:`);
+console.table(rounds);
 await db.destroy();
