@@ -8,7 +8,7 @@ import type { Tenant } from '../content-engine/tenants/tenant.ts';
 import { buildHere } from './cli/build-here.ts';
 import { queueOnServer, serversWriting } from './cli/queue-on-server.ts';
 import { waitForEarlierCliBuilds } from './cli/wait-for-earlier-cli.ts';
-import { newCliWorkerId, startHeartbeat } from './queue/worker-registry.ts';
+import { newCliWorkerId, startHeartbeat, type BuildWorkerRow } from './queue/worker-registry.ts';
 import { createStaticStore } from './store/static-store.ts';
 
 /**
@@ -38,26 +38,25 @@ if (found.some((t) => !t)) {
 const tenants = found as Tenant[];
 const store = createStaticStore();
 const outputRoot = store.root;
-let servers = await serversWriting(db, outputRoot);
-let ok: boolean;
-if (servers.length > 0) ok = await queueOnServer({ db, outputRoot, servers, tenants, paths: values.path });
-else {
+const ok = await buildOrQueue();
+await db.destroy();
+process.exit(ok ? 0 : 1);
+
+/** Queues the builds on a running server that writes the same output, or builds them here. */
+async function buildOrQueue(): Promise<boolean> {
+  const servers = await serversWriting(db, outputRoot);
+  if (servers.length > 0) return queueOnServer({ db, outputRoot, servers, tenants, paths: values.path });
   // Registered before it looks for other runs (two started together see each other; the later
   // one waits) and while it builds (a server started meanwhile holds its build jobs until it ends).
   const heartbeat = await startHeartbeat({ db, id: newCliWorkerId(), outputRoot, now: systemClock, log: consoleLogger('warn') });
-  await waitForEarlierCliBuilds({ db, outputRoot, me: heartbeat });
-  // A server started while this waited builds it instead (it holds its jobs while this is registered).
-  servers = await serversWriting(db, outputRoot);
-  if (servers.length > 0) {
+  let startedMeanwhile: BuildWorkerRow[];
+  try {
+    await waitForEarlierCliBuilds({ db, outputRoot, me: heartbeat });
+    startedMeanwhile = await serversWriting(db, outputRoot);
+    if (startedMeanwhile.length === 0) return await buildHere({ db, store, tenants, paths: values.path });
+  } finally {
     await heartbeat.stop();
-    ok = await queueOnServer({ db, outputRoot, servers, tenants, paths: values.path });
-  } else {
-    try {
-      ok = await buildHere({ db, store, tenants, paths: values.path });
-    } finally {
-      await heartbeat.stop();
-    }
   }
+  // A server started while this waited builds them instead (it held its jobs while this was registered).
+  return queueOnServer({ db, outputRoot, servers: startedMeanwhile, tenants, paths: values.path });
 }
-await db.destroy();
-process.exit(ok ? 0 : 1);
