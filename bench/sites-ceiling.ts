@@ -27,6 +27,7 @@ import { findTenantByKey } from '../content-engine/tenants/queries.ts';
 import { tenantPaths } from '../builds/enumerate/tenant-paths.ts';
 import { createPageRenderer } from '../builds/render/page-renderer.ts';
 import { loadSiteModule } from '../builds/render/site-module.ts';
+import { readAheadWindow } from '../builds/site-builder.ts';
 import { compressVariantsSync } from '../builds/store/compress.ts';
 import { round } from './percentiles.ts';
 
@@ -51,15 +52,13 @@ if (!found) throw new Error(`${file} has no tenant ${tenantKey}: run npm run ben
 const tenant = found;
 const render = createPageRenderer({ db, events, now: systemClock, log: silentLogger, site: await loadSiteModule() });
 const paths = await tenantPaths({ db, events, now: systemClock, tenant, cmsUser: null, log: silentLogger, system: false, ip: '127.0.0.1', verifiedCrawler: false }, tenant);
-/** The builder's read-ahead window (builds/site-builder.ts). */
-const window = 256;
 
 async function renderAll(compress: boolean) {
   const cpu = process.cpuUsage();
   const started = performance.now();
   let bytes = 0;
-  for (let from = 0; from < paths.length; from += window) {
-    const next = paths.slice(from, from + window);
+  for (let from = 0; from < paths.length; from += readAheadWindow) {
+    const next = paths.slice(from, from + readAheadWindow);
     render.readAhead!(tenant, next);
     for (const path of next) {
       const page = await render(tenant, path);

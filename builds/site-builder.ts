@@ -74,7 +74,7 @@ const splitPath = (path: string) => {
  * Paths named to the renderer at once for reading ahead (a window's items and relations load in
  * about a dozen queries), in jobs of at least `readAheadFrom` background paths.
  */
-const readAheadWindow = 256;
+export const readAheadWindow = 256;
 const readAheadFrom = 32;
 
 /** Content pages are those not listed among a tenant's structural paths (home, sections, magazines, files). */
