@@ -1,9 +1,8 @@
 import type { AdSize } from '../shared/ad-units.ts';
+import { scriptJson } from '../shared/script-json.ts';
 import type { Creative } from './creative.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-/** JSON safe inside a <script> element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 /** What out-of-page creatives post to the page (spec public §7 "Ad server"). */
 export function creativeMessage(creative: Creative): Record<string, unknown> | null {

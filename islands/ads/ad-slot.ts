@@ -14,11 +14,21 @@ export interface SlotConfig {
   rotation: number;
 }
 
-/** The page's ad settings (googleAdManager), from the markup of site/components/ads/AdsScript.astro. */
+/** The page's ad settings (googleAdManager), a JSON script in the head (site/components/PageShell.astro). */
 export interface PageAdConfig {
   network: string;
   basePath: string;
   lazyLoad: boolean;
+}
+
+/** The id of the page's ad settings in the head. */
+export const adConfigId = 'masthead-ad-config';
+
+/** The page's ad settings as written, or null (no ads on the page) when missing or malformed. */
+export function parsePageAdConfig(value: unknown): PageAdConfig | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { network, basePath, lazyLoad } = value as Record<string, unknown>;
+  return typeof network === 'string' && typeof basePath === 'string' ? { network, basePath, lazyLoad: lazyLoad !== false } : null;
 }
 
 /** One slot on the page while it lives. */

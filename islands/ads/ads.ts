@@ -1,7 +1,8 @@
 import { onContentAdded } from '../shared/content-added.ts';
 import { whenIdle } from '../shared/when-idle.ts';
 import { parseAdMessage } from './ad-messages.ts';
-import { isNativeType, isPageLevel, readSlotConfig, type AdAdapter, type AdSlot, type PageAdConfig, type SlotConfig } from './ad-slot.ts';
+import { readHeadJson } from '../shared/head-json.ts';
+import { adConfigId, isNativeType, isPageLevel, parsePageAdConfig, readSlotConfig, type AdAdapter, type AdSlot, type PageAdConfig, type SlotConfig } from './ad-slot.ts';
 import { houseAdapter } from './house-adapter.ts';
 import { nearViewport } from './near-viewport.ts';
 import { completeNativeSlot, renderNativeAd } from './native-ad.ts';
@@ -17,13 +18,13 @@ import { openWelcomeAd } from './welcome-ad.ts';
  * when the site has a GAM network code, the local house-ad server otherwise — and the creatives'
  * window messages are honoured only from the slots' own iframes.
  */
-const pageEl = document.getElementById('masthead-ad-config');
+// The page's ad settings, from the head only (no body element can stand in for them).
+const pageAds = parsePageAdConfig(readHeadJson(adConfigId));
 // Ads start when the page is idle (at most 2 s after it is parsed, spec public §9), so their work
 // never joins the islands' hydration in one long task.
-if (pageEl) whenIdle(() => void boot(pageEl));
+if (pageAds) whenIdle(() => void boot(pageAds));
 
-async function boot(pageEl: HTMLElement) {
-  const page: PageAdConfig = { network: pageEl.dataset.network ?? '', basePath: pageEl.dataset.basePath ?? '', lazyLoad: pageEl.dataset.lazyLoad !== 'false' };
+async function boot(page: PageAdConfig) {
   const slots: AdSlot[] = [];
   // What a slot's creative announces: a window message from its frame, or the fields the house
   // adapter asked for as data (out-of-page slots).

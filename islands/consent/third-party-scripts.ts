@@ -1,5 +1,6 @@
 import type { SiteSettings } from '../../content-engine/shared/schemas/site-settings.ts';
 import { consentCategories, type ConsentCategory } from './consent-store.ts';
+import { httpsScriptHost, isAllowedScriptSrc } from './script-sources.ts';
 
 /** The third-party scripts a site can turn on (settings `thirdPartyScripts` and `googleTagManager`). */
 export type ThirdPartyScriptId = 'googleTagManager' | 'hotjar' | 'blueConic' | 'facebookPixel' | 'linkedInInsight' | 'feathrSuperPixel' | 'olytics' | 'adDaptive';
@@ -33,7 +34,10 @@ const script = (id: ThirdPartyScriptId, src: string, account = ''): ThirdPartySc
 
 type ScriptSettings = Pick<SiteSettings, 'thirdPartyScripts' | 'googleTagManager'>;
 
-/** The scripts a site's settings turn on, each with what it needs; the same list for every visitor. */
+/**
+ * The scripts a site's settings turn on, each with what it needs; the same list for every visitor.
+ * Only https scripts: a configured source on any other scheme (http:, data:, a site path) is dropped.
+ */
 export function enabledThirdPartyScripts({ thirdPartyScripts: s, googleTagManager }: ScriptSettings): ThirdPartyScript[] {
   const list: (ThirdPartyScript | false)[] = [
     !!googleTagManager.containerID && script('googleTagManager', `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(googleTagManager.containerID)}`, googleTagManager.containerID),
@@ -45,5 +49,18 @@ export function enabledThirdPartyScripts({ thirdPartyScripts: s, googleTagManage
     s.olytics.enabled && !!s.olytics.oid && script('olytics', 'https://olytics.omeda.com/olytics/js/v3/p/olytics.min.js', s.olytics.oid),
     s.adDaptive.enabled && !!s.adDaptive.scriptSrc && script('adDaptive', s.adDaptive.scriptSrc),
   ];
-  return list.filter((entry): entry is ThirdPartyScript => entry !== false);
+  return list.filter((entry): entry is ThirdPartyScript => entry !== false && httpsScriptHost(entry.src) !== null);
+}
+
+/** The hosts the site's scripts come from: its configured third parties (the page config's allowlist). */
+export function thirdPartyScriptHosts(scripts: readonly ThirdPartyScript[]): string[] {
+  return [...new Set(scripts.map((script) => httpsScriptHost(script.src)).filter((host): host is string => host !== null))];
+}
+
+/**
+ * The page config's scripts the loader may add: known ones, in their own category, from an
+ * allowed https host. The server wrote only such scripts; anything else is dropped unseen.
+ */
+export function loadableScripts(scripts: readonly ThirdPartyScript[], hosts: readonly string[]): ThirdPartyScript[] {
+  return scripts.filter((script) => Object.hasOwn(scriptCategories, script.id) && script.category === scriptCategories[script.id] && typeof script.account === 'string' && isAllowedScriptSrc(script.src, hosts));
 }

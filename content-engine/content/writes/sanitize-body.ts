@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { namespaceUserContent } from './user-content-names.ts';
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'iframe', 'video', 'audio', 'source', 'picture'],
@@ -16,13 +17,17 @@ const options: sanitizeHtml.IOptions = {
     time: ['datetime'],
   },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesAppliedToAttributes: ['href', 'src', 'cite', 'poster'],
   // Embedded players must come over https; everything else may also be site-relative.
   allowedSchemesByTag: { iframe: ['https'], video: ['https'], audio: ['https'], source: ['https'] },
   allowProtocolRelative: false,
+  // Ids and names in their own namespace (user-content-…): a body cannot clobber the page's elements or globals.
+  transformTags: { '*': (tagName, attribs) => ({ tagName, attribs: namespaceUserContent(attribs) }) },
 };
 
 /**
- * Body HTML as stored: editorial markup (text, headings, lists, tables, links, images, https
- * embeds) is kept; scripts, event handlers, styles and javascript: URLs are removed.
+ * Editors' HTML as a page may show it (bodies, rich-text blocks, bios, news): editorial markup
+ * (text, headings, lists, tables, links, images, https embeds) is kept; scripts, event handlers,
+ * styles and javascript:/data: URLs are removed; ids and names are namespaced (user-content-…).
  */
 export const sanitizeBody = (html: string) => sanitizeHtml(html, options);
