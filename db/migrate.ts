@@ -12,6 +12,9 @@ import * as adUnits from './migrations/0010-ad-units.ts';
 import * as trackingEvents from './migrations/0011-tracking-events.ts';
 import * as comments from './migrations/0012-comments.ts';
 import * as buildWorkers from './migrations/0013-build-workers.ts';
+import * as buildJobInterruptions from './migrations/0014-build-job-interruptions.ts';
+import * as searchIndexState from './migrations/0015-search-index-state.ts';
+import * as loginThrottle from './migrations/0016-login-throttle.ts';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -33,6 +36,9 @@ const migrations: Record<string, Migration> = {
   '0011-tracking-events': trackingEvents,
   '0012-comments': comments,
   '0013-build-workers': buildWorkers,
+  '0014-build-job-interruptions': buildJobInterruptions,
+  '0015-search-index-state': searchIndexState,
+  '0016-login-throttle': loginThrottle,
 };
 
 const source: Knex.MigrationSource<string> = {

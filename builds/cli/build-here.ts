@@ -23,6 +23,8 @@ export async function buildHere({ db, store, tenants, paths }: { db: Knex; store
   const render = createBuildRenderer({ db, events, now: systemClock, log, site: await loadSiteModule({ log: console.log }) });
   const builder = createSiteBuilder({ db, events, now: systemClock, log, render, store, manifest: createPageManifest(db) });
   let ok = true;
+  // A killed build's temporary files (a running server's own are left to it).
+  await removeTempFiles(store.tempDir);
   for (const tenant of tenants) {
     await removeTempFiles(store.tenantRoot(tenant.key));
     const bar = tenantProgressBar(tenant.key);

@@ -26,9 +26,12 @@ export interface BuildJob {
   tags: string[];
   paths: string[];
   reason: string;
-  /** Claims so far (the running attempt included). */
+  /** Attempts so far (the running one included), not counting those its worker's death interrupted. */
   attempts: number;
+  /** After this many failed attempts (errors the job threw), the job is failed. */
   maxAttempts: number;
+  /** Attempts cut short by the death of their worker (killed, or its heartbeat stopped): retried, never counted as failures. */
+  interruptions: number;
   /** Not claimed before this time (a retry's backoff). */
   runAfter: number;
   /** The worker that claimed the job last. */

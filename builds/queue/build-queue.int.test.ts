@@ -8,6 +8,7 @@ import { migrateLatest } from '../../db/migrate.ts';
 import { insertTenant } from '../../content-engine/testing/fixtures.ts';
 import { createTestEngine, type TestEngine } from '../../content-engine/testing/test-engine.ts';
 import { createBuildQueue, jobPriority, type BuildQueue } from './build-queue.ts';
+import { maxInterruptions } from './job-lifecycle.ts';
 
 /*
  * The persisted queue on a real database: coalescing, order, retries on an injected clock,
@@ -197,19 +198,38 @@ describe('recover after a restart', () => {
     await queue.claim('cli-202', { tenantKey: 'beta' });
     const restarted = createBuildQueue(engine.db, { now });
     expect(await restarted.recover('server-')).toBe(1);
-    expect(await restarted.get(serverJob.id)).toMatchObject({ status: 'queued', lockedBy: null, attempts: 1 });
-    expect((await restarted.events(serverJob.id)).at(-1)).toMatchObject({ type: 'recovered', message: 'server-101 stopped during attempt 1; queued again' });
+    expect(await restarted.get(serverJob.id)).toMatchObject({ status: 'queued', lockedBy: null, attempts: 0, interruptions: 1 });
+    expect((await restarted.events(serverJob.id)).at(-1)).toMatchObject({
+      type: 'recovered',
+      message: 'server-101 stopped during attempt 1 (interruption 1, not counted as a failure); queued again',
+    });
     expect((await restarted.get(cliJob.id))?.status).toBe('running');
     expect(await restarted.recover()).toBe(1);
-    expect((await restarted.claim('server-303'))?.attempts).toBe(2);
+    expect((await restarted.claim('server-303'))?.attempts).toBe(1);
   });
 
-  it('fails a job whose worker died during every attempt instead of running it forever', async () => {
-    const once = createBuildQueue(engine.db, { now, maxAttempts: 1 });
-    const job = await once.enqueue({ tenantKey: 'alpha', kind: 'full', reason: 'x' });
-    await once.claim('server-1');
+  it('retries a job its worker’s death interrupts however often, and counts only its own failures against its attempts', async () => {
+    const twice = createBuildQueue(engine.db, { now, maxAttempts: 2, backoffMs: () => 0 });
+    const job = await twice.enqueue({ tenantKey: 'alpha', kind: 'full', reason: 'x' });
+    for (let kill = 1; kill <= 10; kill++) {
+      expect((await twice.claim(`server-${kill}`))?.attempts).toBe(1);
+      expect(await twice.recover()).toBe(1);
+    }
+    expect(await twice.get(job.id)).toMatchObject({ status: 'queued', attempts: 0, interruptions: 10 });
+    await twice.claim('server-11');
+    expect((await twice.fail(job.id, new Error('thrown by the job'))).status).toBe('queued');
+    expect((await twice.claim('server-12'))?.attempts).toBe(2);
+    expect(await twice.recover()).toBe(1);
+    expect((await twice.claim('server-13'))?.attempts).toBe(2);
+    expect(await twice.fail(job.id, new Error('thrown again'))).toMatchObject({ status: 'failed', attempts: 2, interruptions: 11, error: 'thrown again' });
+  });
+
+  it('fails a job that killed its worker on every one of many restarts instead of running it forever', async () => {
+    const job = await queue.enqueue({ tenantKey: 'alpha', kind: 'full', reason: 'x' });
+    await engine.db('build_jobs').where({ id: job.id }).update({ interruptions: maxInterruptions - 1 });
+    await queue.claim('server-1');
     expect(await createBuildQueue(engine.db, { now }).recover()).toBe(1);
-    expect(await once.get(job.id)).toMatchObject({ status: 'failed', error: 'server-1 stopped during the last attempt' });
+    expect(await queue.get(job.id)).toMatchObject({ status: 'failed', interruptions: maxInterruptions });
   });
 });
 

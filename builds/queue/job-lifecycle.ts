@@ -8,7 +8,7 @@ import { claimedByLive, liveWorkers } from './worker-registry.ts';
 
 /*
  * What happens to a claimed job: progress notes, done, a failure (retried with backoff until its
- * attempts are used up), or its worker's death (recover). Every change is guarded by the status
+ * attempts are used up), or its worker's death (recover: retried at once, not counted as a failure). Every change is guarded by the status
  * it expects, so a job another process has moved on is never overwritten.
  */
 
@@ -53,10 +53,17 @@ export async function failJob(db: Knex, id: number, error: unknown, { now, backo
 }
 
 /**
+ * A safety valve, not a retry budget: a job whose worker died this many times is failed. Far above
+ * any run of restarts and kills (ADR 30), it only stops a job that kills every worker running it
+ * from doing so forever.
+ */
+export const maxInterruptions = 100;
+
+/**
  * Hands the running jobs of stopped workers (all, or those whose worker id starts with `prefix`)
- * back to the queue; a job whose worker is alive (worker-registry.ts) stays with it. A job whose
- * worker died on every one of its attempts fails instead: it is probably what kills the worker,
- * and retrying it would do so forever.
+ * back to the queue at once; a job whose worker is alive (worker-registry.ts) stays with it. The
+ * worker's death interrupted the attempt, the job did not fail: the attempt is given back and
+ * counted in `interruptions` instead, so kills and restarts never use up `maxAttempts`.
  */
 export async function recoverJobs(db: Knex, prefix: string | undefined, now: number): Promise<number> {
   const rows = await db('build_jobs').where({ status: 'running' }).select('id', 'locked_by');
@@ -69,14 +76,18 @@ export async function recoverJobs(db: Knex, prefix: string | undefined, now: num
     // Read outside the transaction: on SQLite one that starts with a write takes the lock at once.
     const current = await findJob(db, Number(row.id));
     if (current?.status !== 'running') continue;
+    const interruptions = current.interruptions + 1;
     const handled = await db.transaction(async (trx) => {
-      if (current.attempts >= current.maxAttempts) {
-        const job = await updateJobIf(trx, current.id, 'running', { status: 'failed', error: `${worker} stopped during the last attempt`, finished_at: now, updated: now });
-        if (job) await insertJobEvent(trx, job, { at: now, type: 'failed', message: `${worker} stopped during attempt ${job.attempts} of ${job.maxAttempts}, giving up` });
+      if (interruptions >= maxInterruptions) {
+        const error = `${worker} stopped during attempt ${current.attempts}; interrupted ${interruptions} times, giving up`;
+        const job = await updateJobIf(trx, current.id, 'running', { status: 'failed', interruptions, error, finished_at: now, updated: now });
+        if (job) await insertJobEvent(trx, job, { at: now, type: 'failed', message: error });
         return Boolean(job);
       }
-      const job = await updateJobIf(trx, current.id, 'running', { status: 'queued', locked_by: null, run_after: now, updated: now });
-      if (job) await insertJobEvent(trx, job, { at: now, type: 'recovered', message: `${worker} stopped during attempt ${job.attempts}; queued again` });
+      const given = { status: 'queued', locked_by: null, run_after: now, updated: now, interruptions, attempts: Math.max(0, current.attempts - 1) };
+      const job = await updateJobIf(trx, current.id, 'running', given);
+      const message = `${worker} stopped during attempt ${current.attempts} (interruption ${interruptions}, not counted as a failure); queued again`;
+      if (job) await insertJobEvent(trx, job, { at: now, type: 'recovered', message });
       return Boolean(job);
     });
     if (handled) recovered++;

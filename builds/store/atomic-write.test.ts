@@ -2,8 +2,24 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { removeTempFiles, tempMarker, writeFilesAtomically } from './atomic-write.ts';
+import type * as FsPromises from 'node:fs/promises';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { removePageFiles, removeTempFiles, replacePageFiles, tempDirOf, tempMarker } from './atomic-write.ts';
+
+/** Called before and after every rename and removal the writer makes, to look at the folder in between. */
+const steps = vi.hoisted(() => ({ look: null as null | (() => void) }));
+vi.mock('node:fs/promises', async (importOriginal) => {
+  const actual = await importOriginal<typeof FsPromises>();
+  const observed =
+    <A extends unknown[], R>(step: (...args: A) => Promise<R>) =>
+    async (...args: A) => {
+      steps.look?.();
+      const result = await step(...args);
+      steps.look?.();
+      return result;
+    };
+  return { ...actual, rename: observed(actual.rename), rm: observed(actual.rm) };
+});
 
 const work = mkdtempSync(join(tmpdir(), 'masthead-atomic-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -16,11 +32,40 @@ async function exitedPid(): Promise<number> {
 }
 
 describe('atomic writes', () => {
-  it('writes every file and leaves no temporary file', async () => {
-    const dir = join(work, 'write', 'news', 'a');
-    await writeFilesAtomically([{ path: join(dir, 'index.html.gz'), data: Buffer.from('gz') }, { path: join(dir, 'index.html'), data: Buffer.from('page') }]);
-    expect(readFileSync(join(dir, 'index.html'), 'utf8')).toBe('page');
-    expect(readdirSync(dir).sort()).toEqual(['index.html', 'index.html.gz']);
+  it('writes a page and its variants, and leaves no temporary file', async () => {
+    const root = join(work, 'write');
+    const path = join(root, 'news', 'a', 'index.html');
+    await replacePageFiles(tempDirOf(root), { path, body: Buffer.from('page'), br: Buffer.from('br'), gzip: Buffer.from('gz') });
+    expect(readFileSync(path, 'utf8')).toBe('page');
+    expect(readdirSync(join(root, 'news', 'a')).sort()).toEqual(['index.html', 'index.html.br', 'index.html.gz']);
+    expect(readdirSync(tempDirOf(root))).toEqual([]);
+  });
+
+  it('never shows a variant beside a page it does not belong to, at any step of a replacement or removal', async () => {
+    const root = join(work, 'steps');
+    const path = join(root, 'a', 'index.html');
+    const version = (n: number) => ({ path, body: Buffer.from(`page ${n}`), br: Buffer.from(`br of page ${n}`), gzip: Buffer.from(`gz of page ${n}`) });
+    await replacePageFiles(tempDirOf(root), version(1));
+    // A reader that looks at the folder before and after every step of the writer.
+    const seen: string[] = [];
+    const look = () => {
+      const read = (name: string) => (existsSync(name) ? readFileSync(name, 'utf8') : null);
+      const page = read(path);
+      for (const [variant, prefix] of [[`${path}.br`, 'br of '], [`${path}.gz`, 'gz of ']] as const) {
+        const text = read(variant);
+        if (text !== null) seen.push(text === `${prefix}${page}` ? 'ok' : `${variant} holds "${text}" beside "${page}"`);
+      }
+    };
+    steps.look = look;
+    try {
+      await replacePageFiles(tempDirOf(root), version(2));
+      expect(readFileSync(path, 'utf8')).toBe('page 2');
+      await removePageFiles(path);
+    } finally {
+      steps.look = null;
+    }
+    expect(seen.length).toBeGreaterThan(4);
+    expect(seen.filter((s) => s !== 'ok')).toEqual([]);
   });
 
   it('removes the temporary files of stopped processes and of an earlier process with its own id, not those of running ones', async () => {

@@ -6,25 +6,52 @@ import { isRunning } from '../process-running.ts';
 /** Marks temporary files: never a served name (page files never contain ".tmp-"). */
 export const tempMarker = '.tmp-';
 
+/**
+ * The folder temporary files are written in: `<root>/.tmp`, beside the tenants' folders, so on the
+ * same file system (a rename is atomic) but under no folder a web server or CDN serves.
+ */
+export const tempDirOf = (root: string) => join(root, '.tmp');
+
 /** A temporary file's suffix: the marker, the writing process's id and a random part. */
-const tempSuffix = (pid: number) => `${tempMarker}${pid}-${randomBytes(4).toString('hex')}`;
+const tempSuffix = (pid: number) => `${tempMarker}${pid}-${randomBytes(6).toString('hex')}`;
+
+/** A page file and its precompressed variants, as they are to be stored at `path`, `path.br` and `path.gz`. */
+export interface PageFiles {
+  path: string;
+  body: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
 
 /**
- * Writes files so a reader sees the old content or the new, never a partial one: each is written
- * to a temporary name beside it and renamed over the target. Targets are renamed in the given
- * order, so the last one is the commit point.
+ * Replaces a page and its variants so that at every moment each variant on disk decodes to the
+ * page on disk (ADR 30), for any reader of the folder: this server, or nginx `gzip_static` /
+ * `brotli_static` and a CDN, which open `<file>.gz` beside `<file>` without checking it. All three
+ * are written whole to temporary names first; then the old variants leave, the page is renamed in,
+ * and the new variants follow. A reader in between gets the page uncompressed; a kill at any point
+ * leaves a page with matching variants or none.
  */
-export async function writeFilesAtomically(files: { path: string; data: Buffer }[]): Promise<void> {
+export async function replacePageFiles(tempDir: string, { path, body, br, gzip }: PageFiles): Promise<void> {
   const suffix = tempSuffix(process.pid);
-  await mkdir(dirname(files[0]!.path), { recursive: true });
-  const temps = files.map(({ path }) => `${path}${suffix}`);
+  const temps = { body: join(tempDir, `page${suffix}`), br: join(tempDir, `br${suffix}`), gzip: join(tempDir, `gz${suffix}`) };
+  await Promise.all([mkdir(dirname(path), { recursive: true }), mkdir(tempDir, { recursive: true })]);
   try {
-    await Promise.all(files.map(({ data }, i) => writeFile(temps[i]!, data)));
-    for (const [i, { path }] of files.entries()) await rename(temps[i]!, path);
+    await Promise.all([writeFile(temps.body, body), writeFile(temps.br, br), writeFile(temps.gzip, gzip)]);
+    await removeVariants(path);
+    await rename(temps.body, path);
+    await Promise.all([rename(temps.gzip, `${path}.gz`), rename(temps.br, `${path}.br`)]);
   } catch (error) {
-    await Promise.all(temps.map((temp) => rm(temp, { force: true })));
+    await Promise.all(Object.values(temps).map((temp) => rm(temp, { force: true })));
     throw error;
   }
+}
+
+const removeVariants = (path: string) => Promise.all([rm(`${path}.br`, { force: true }), rm(`${path}.gz`, { force: true })]);
+
+/** Removes a page and its variants: the variants first, so none is ever left without its page (nginx would serve it). */
+export async function removePageFiles(path: string): Promise<void> {
+  await removeVariants(path);
+  await rm(path, { force: true });
 }
 
 /** The process that wrote a temporary file, read back from its suffix (NaN if it has none). */

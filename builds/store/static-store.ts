@@ -1,6 +1,6 @@
-import { readFile, rm, stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { writeFilesAtomically } from './atomic-write.ts';
+import { removePageFiles, replacePageFiles, tempDirOf } from './atomic-write.ts';
 import { compressVariants, variantsMatch } from './compress.ts';
 import { etagOf } from './etag.ts';
 import { contentTypeForFile } from './page-files.ts';
@@ -61,6 +61,8 @@ export interface StaticStore {
   peek(tenantKey: string, file: string): StoredPage | null;
   /** The tenant's output folder. */
   tenantRoot(tenantKey: string): string;
+  /** Where writes put their temporary files (never a served folder; cleared of a killed build's leftovers at start). */
+  tempDir: string;
 }
 
 /** How long a hot entry is trusted before its file is checked again (another process may write). */
@@ -77,6 +79,7 @@ export const defaultOutputRoot = () => process.env.BUILD_OUTPUT_DIR || 'builds/o
  */
 export function createStaticStore({ root = defaultOutputRoot(), memoryBudgetBytes = 256 * 1024 * 1024 }: { root?: string; memoryBudgetBytes?: number } = {}): StaticStore {
   const absoluteRoot = resolve(root);
+  const tempDir = tempDirOf(absoluteRoot);
   const hot = new Map<string, HotEntry>();
   let hotBytes = 0;
 
@@ -117,12 +120,7 @@ export function createStaticStore({ root = defaultOutputRoot(), memoryBudgetByte
   async function writeNow(tenantKey: string, file: string, body: Buffer, etag: string, reader: boolean) {
     const path = join(tenantRoot(tenantKey), file);
     const variants = await compressVariants(body);
-    // The page itself last: it is the commit point a reader checks its variants against.
-    await writeFilesAtomically([
-      { path: `${path}.br`, data: variants.br },
-      { path: `${path}.gz`, data: variants.gzip },
-      { path, data: body },
-    ]);
+    await replacePageFiles(tempDir, { path, body, ...variants });
     // Pages enter memory when read; a write refreshes a page readers hold. So a full build
     // neither fills memory with pages nobody asked for (about 300 MB of a 10,000-item build)
     // nor pushes out the pages readers are looking at.
@@ -138,6 +136,9 @@ export function createStaticStore({ root = defaultOutputRoot(), memoryBudgetByte
     const path = join(tenantRoot(tenantKey), file);
     const info = await stat(path).catch(() => null);
     if (!info?.isFile() || info.size !== body.length) return false;
+    // A kill between a write's renames can leave a page without its variants: write it again then.
+    const variants = await Promise.all([stat(`${path}.br`).catch(() => null), stat(`${path}.gz`).catch(() => null)]);
+    if (!variants.every((variant) => variant?.isFile())) return false;
     const entry = hot.get(keyOf(tenantKey, file));
     if (entry && entry.mtimeMs === info.mtimeMs && entry.size === info.size) return entry.page.body.equals(body);
     return (await readFile(path).catch(() => null))?.equals(body) ?? false;
@@ -146,15 +147,14 @@ export function createStaticStore({ root = defaultOutputRoot(), memoryBudgetByte
   async function removeNow(tenantKey: string, file: string) {
     forget(keyOf(tenantKey, file));
     const path = join(tenantRoot(tenantKey), file);
-    // The page first: without it the leftover variants are never served.
-    await rm(path, { force: true });
-    await Promise.all([rm(`${path}.br`, { force: true }), rm(`${path}.gz`, { force: true })]);
+    await removePageFiles(path);
   }
 
   const order = createWriteOrder();
   return {
     root: absoluteRoot,
     tenantRoot,
+    tempDir,
     numbered: order.numbered,
     superseded: (tenantKey, file, seq) => order.superseded(keyOf(tenantKey, file), seq),
     write: (tenantKey, file, body, { seq, etag, unchanged = false, reader = false }) =>
