@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
 import { dialectOf } from '../../db/connection.ts';
+import { loadSiteSettings } from '../settings/queries.ts';
+import { anonymousBody, type GateColumns } from './readable-body.ts';
 import { toSearchDocument } from './search-document.ts';
 
 /*
@@ -7,27 +9,50 @@ import { toSearchDocument } from './search-document.ts';
  * its plain text: an FTS5 table on SQLite (rowid = content id), a table with a generated,
  * GIN-indexed tsvector on PostgreSQL. Markup is stripped here, in code, so both databases index
  * the same words. Visibility (status, publish and expiry dates) is never copied: searches join
- * the content row and apply the one public rule at query time.
+ * the content row and apply the one public rule at query time. Search answers are the same for
+ * everyone (and cached), so a row holds only what an anonymous reader may read (readable-body.ts):
+ * it depends on the item's gate and on the site's `memberships.ungatedParagraphs`, and is rewritten
+ * when either changes (content writes; saveSiteSettings).
  */
 
 const batchSize = 200;
 
+type IndexedRow = GateColumns & { id: number; tenant_key: string; name: string; teaser: string; body: string };
+
 /**
- * (Re)indexes a tenant's items: those in `ids`, or all of them. Works in any transaction;
- * content writes call it for the item they wrote, seeds and the migration for everything.
+ * (Re)indexes a tenant's items: those in `ids`, or all of them; with `hardGatedOnly`, only those
+ * with a membership gate (what a change of the ungated paragraphs changes). Works in any
+ * transaction; content writes call it for the item they wrote, seeds for everything.
  */
-export async function indexContentSearch(db: Knex, { tenantKey, ids }: { tenantKey?: string; ids?: readonly number[] }): Promise<number> {
+export async function indexContentSearch(db: Knex, { tenantKey, ids, hardGatedOnly = false }: { tenantKey?: string; ids?: readonly number[]; hardGatedOnly?: boolean }): Promise<number> {
+  const ungatedByTenant = new Map<string, number>();
   let indexed = 0;
   let after = 0;
   for (;;) {
-    const query = db('content').select('id', 'tenant_key', 'name', 'teaser', 'body').where('id', '>', after).orderBy('id').limit(batchSize);
+    const query = db('content').select('id', 'tenant_key', 'type', 'membership_ids', 'name', 'teaser', 'body').where('id', '>', after).orderBy('id').limit(batchSize);
     if (tenantKey) query.where('tenant_key', tenantKey);
     if (ids) query.whereIn('id', [...ids]);
-    const rows: { id: number; tenant_key: string; name: string; teaser: string; body: string }[] = await query;
+    if (hardGatedOnly) query.where((q) => q.where('type', 'zmag').orWhereNot('membership_ids', '[]'));
+    const rows: IndexedRow[] = await query;
     if (rows.length === 0) return indexed;
-    await writeDocuments(db, rows.map((row) => ({ contentId: Number(row.id), tenantKey: row.tenant_key, ...toSearchDocument(row) })));
+    for (const key of new Set(rows.map((row) => row.tenant_key))) if (!ungatedByTenant.has(key)) ungatedByTenant.set(key, await ungatedParagraphsOf(db, key));
+    const documents = rows.map((row) => ({
+      contentId: Number(row.id),
+      tenantKey: row.tenant_key,
+      ...toSearchDocument({ name: row.name, teaser: row.teaser, body: anonymousBody(row, ungatedByTenant.get(row.tenant_key)!) }),
+    }));
+    await writeDocuments(db, documents);
     indexed += rows.length;
     after = Number(rows[rows.length - 1]!.id);
+  }
+}
+
+/** The site's ungated paragraphs; none when its settings cannot be read (fail closed). */
+async function ungatedParagraphsOf(db: Knex, tenantKey: string): Promise<number> {
+  try {
+    return (await loadSiteSettings(db, tenantKey)).memberships.ungatedParagraphs;
+  } catch {
+    return 0;
   }
 }
 

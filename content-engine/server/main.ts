@@ -6,6 +6,7 @@ import { isDatabaseEmpty, seedDemo } from '../../db/seed/seed-demo.ts';
 import { ensureCmsUser, ensureRolesAndPermissions } from '../cms-users/seed-roles.ts';
 import { createEventBus } from '../core/events.ts';
 import { listTenants } from '../tenants/queries.ts';
+import { ensureSearchIndexCurrent } from '../search/index-version.ts';
 import { buildServer } from './app.ts';
 import { adminConfigFromEnv } from './admin-route.ts';
 import { adminLogin } from './admin-login.ts';
@@ -22,6 +23,8 @@ const development = process.env.NODE_ENV !== 'production';
 
 const db = createDb({ checkpointInBackground: true });
 const ran = await migrateLatest(db);
+const reindexed = await ensureSearchIndexCurrent(db);
+if (reindexed !== null) console.log(`Search index rewritten for this version (${reindexed} items).`);
 if (await isDatabaseEmpty(db)) {
   const started = performance.now();
   const summary = await seedDemo(db, { filesDir: filesDir() });

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { z } from 'zod';
 import { EngineError } from '../core/errors.ts';
 import { dbJson, dbNumber, toJson } from '../core/rows.ts';
+import { indexContentSearch } from '../search/index-queries.ts';
 import { defaultSiteSettings, siteSettingsSchema, type SiteSettings, type SiteSettingsPartial } from '../shared/schemas/site-settings.ts';
 
 const settingsRow = z.object({ payload: dbJson(z.unknown()), updated: dbNumber });
@@ -36,12 +37,30 @@ export async function loadSiteSettings(db: Knex, tenantKey: string): Promise<Sit
   return (await findSiteSettings(db, tenantKey)).settings;
 }
 
-/** Validates and stores a tenant's whole settings document; returns what was stored. */
+/**
+ * Validates and stores a tenant's whole settings document; returns what was stored. A change of
+ * the ungated paragraphs rewrites the search rows of membership-gated items (they hold only what
+ * the gate shows): call it in a transaction so no search sees the settings and the index disagree.
+ */
 export async function saveSiteSettings(db: Knex, { tenantKey, settings, now }: { tenantKey: string; settings: SiteSettingsPartial; now: number }): Promise<SiteSettings> {
   const document = siteSettingsSchema.parse(settings);
+  const before = await storedUngatedParagraphs(db, tenantKey);
   await db('site_settings')
     .insert({ tenant_key: tenantKey, payload: toJson(document), updated: now })
     .onConflict('tenant_key')
     .merge(['payload', 'updated']);
+  if (before !== document.memberships.ungatedParagraphs) await indexContentSearch(db, { tenantKey, hardGatedOnly: true });
   return document;
+}
+
+/** The ungated paragraphs as stored, unvalidated (null when unknown: the index is rewritten). */
+async function storedUngatedParagraphs(db: Knex, tenantKey: string): Promise<unknown> {
+  const row = await db('site_settings').where({ tenant_key: tenantKey }).first('payload');
+  if (!row) return defaultSiteSettings().memberships.ungatedParagraphs;
+  try {
+    const payload = (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as { memberships?: { ungatedParagraphs?: unknown } } | null;
+    return payload?.memberships?.ungatedParagraphs ?? null;
+  } catch {
+    return null;
+  }
 }

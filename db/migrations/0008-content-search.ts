@@ -1,9 +1,10 @@
 import type { Knex } from 'knex';
-import { indexContentSearch } from '../../content-engine/search/index-queries.ts';
 
 /*
  * Full-text search over content (content-engine/search/): one row of plain text per item in
- * content_search, written by the content write path and the seeds, filled here for what exists.
+ * content_search, written by the content write path and the seeds. What existed before is indexed
+ * when the engine starts (content-engine/search/index-version.ts, migration 0015), not here: a
+ * migration must not run engine code, which reads the schema of its own time.
  * SQLite: an FTS5 table (rowid = content id; porter stemming, diacritics folded); a trigger drops
  * the row of a deleted content row. PostgreSQL: a table whose tsvector is generated from the
  * columns with weights A (name), B (teaser), C (body), under a GIN index; rows go with their
@@ -26,7 +27,6 @@ export async function up(db: Knex): Promise<void> {
     await db.raw("CREATE VIRTUAL TABLE content_search USING fts5(tenant_key UNINDEXED, name, teaser, body, tokenize = 'porter unicode61 remove_diacritics 2')");
     await db.raw('CREATE TRIGGER content_search_delete AFTER DELETE ON content BEGIN DELETE FROM content_search WHERE rowid = old.id; END');
   }
-  await indexContentSearch(db, {});
 }
 
 export async function down(db: Knex): Promise<void> {

@@ -5,7 +5,7 @@ import { ungatedParagraphs } from '../../content-engine/shared/gating/gate.ts';
 export const isGated = (content: Pick<ContentNode, 'membership' | 'gating' | 'userRegistration'>) =>
   content.membership.ids.length > 0 || !!content.gating.surveyType || content.userRegistration.isRequired;
 
-/** The body up to its `paragraphs`-th top-level unit, as the site cuts gated bodies (shared gating rule); whole when nothing follows. */
+/** The body up to its `paragraphs`-th paragraph, as the site cuts gated bodies (shared gating rule); whole only when empty. */
 export function ungatedBody(html: string, paragraphs: number): { html: string; truncated: boolean } {
   const { teaser, rest } = ungatedParagraphs(html, paragraphs);
   return rest.trim() ? { html: teaser, truncated: true } : { html, truncated: false };
@@ -15,6 +15,8 @@ export function ungatedBody(html: string, paragraphs: number): { html: string; t
 export function printBody(content: Pick<ContentNode, 'body' | 'bodyIsPartial' | 'membership' | 'gating' | 'userRegistration'>, paragraphs: number): { html: string; truncated: boolean } | null {
   if (!content.body) return null;
   if (!isGated(content)) return { html: content.body, truncated: false };
+  // Already cut by the engine (membership gate): cutting again would drop one more paragraph.
+  if (content.bodyIsPartial) return { html: content.body, truncated: true };
   const cut = ungatedBody(content.body, paragraphs);
   return { html: cut.html, truncated: cut.truncated || content.bodyIsPartial };
 }

@@ -1,47 +1,45 @@
-import { Parser } from 'htmlparser2';
-
-// Phrasing elements: at the top level they belong to the paragraph of the text around them.
-const inlineTags = new Set([
-  'a', 'abbr', 'b', 'bdi', 'bdo', 'br', 'cite', 'code', 'data', 'del', 'dfn', 'em', 'font', 'i', 'img',
-  'ins', 'kbd', 'label', 'mark', 'q', 's', 'samp', 'small', 'span', 'strike', 'strong', 'sub', 'sup',
-  'time', 'tt', 'u', 'var', 'wbr',
-]);
+import { paragraphStarts, type OpenElement, type ParagraphStart } from './paragraph-starts.ts';
 
 /**
- * Splits a body after its first `count` top-level units: `teaser` holds them, `rest` starts exactly
- * where the next unit starts, and `teaser + rest === html`. A unit is a top-level element other than
- * phrasing ones (`p`, headings, lists, `blockquote`, `figure`, `div`, `table`, `pre`, …), or a run of
- * text and phrasing elements between them; whitespace and comments alone are no unit. A split never
- * falls inside an element. `rest` is empty when no unit follows; a `count` below 1 gates the first unit.
- * Runs without a DOM (browser and Node).
+ * Cuts a gated body after its first `count` paragraphs (`paragraphStarts` says what a paragraph is in
+ * each HTML shape). The gate fails closed:
+ * - at least the last paragraph is always gated: a body of `count` paragraphs or fewer shows one
+ *   fewer than it has, so a single paragraph (however long), one text node or a body whose
+ *   paragraphs cannot be told apart shows nothing;
+ * - a body without any paragraph, or one that cannot be parsed, is all `rest`.
+ * `teaser` is the source up to the split with the elements open there closed; `rest` opens them
+ * again (without `id`; an `ol` continues its numbering) and goes on with the source. The teaser's
+ * text is always a prefix of the body's. `rest` is empty only for an empty body. A `count` below 1
+ * gates everything. Runs without a DOM (browser and Node).
  */
 export function ungatedParagraphs(html: string, count: number): { teaser: string; rest: string } {
-  const units = Math.max(0, Math.floor(Number.isNaN(count) ? 0 : count));
-  const split = topLevelUnitStarts(html)[units] ?? html.length;
-  return { teaser: html.slice(0, split), rest: html.slice(split) };
+  const wanted = Math.max(0, Math.floor(Number.isNaN(count) ? 0 : count));
+  let starts: ParagraphStart[];
+  try {
+    starts = paragraphStarts(html);
+  } catch {
+    return { teaser: '', rest: html };
+  }
+  if (starts.length === 0) return { teaser: '', rest: html };
+  return splitAt(html, starts[Math.min(wanted, starts.length - 1)]!);
 }
 
-/** Offsets in `html` where each top-level unit starts, in order. */
-function topLevelUnitStarts(html: string): number[] {
-  const starts: number[] = [];
-  let depth = 0;
-  let inInlineRun = false;
-  const parser = new Parser({
-    onopentag(name) {
-      if (depth++ > 0) return;
-      const inline = inlineTags.has(name);
-      if (!inline || !inInlineRun) starts.push(parser.startIndex);
-      inInlineRun = inline;
-    },
-    onclosetag() {
-      depth--;
-    },
-    ontext(text) {
-      if (depth > 0 || inInlineRun || !/\S/.test(text)) return;
-      starts.push(parser.startIndex);
-      inInlineRun = true;
-    },
-  });
-  parser.end(html);
-  return starts;
+function splitAt(html: string, { offset, open }: ParagraphStart): { teaser: string; rest: string } {
+  const closing = open.map((element) => `</${element.name}>`).reverse().join('');
+  const opening = open.map((element, i) => openingTag(element, open[i + 1]?.name === 'li')).join('');
+  return { teaser: html.slice(0, offset) + closing, rest: opening + html.slice(offset) };
+}
+
+const attributeName = /^[a-zA-Z_:][-a-zA-Z0-9_:.]*$/;
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+function openingTag({ name, attribs, items }: OpenElement, splitInsideItem: boolean): string {
+  const attributes = { ...attribs };
+  delete attributes.id;
+  if (name === 'ol') attributes.start = String((Number.parseInt(attribs.start ?? '', 10) || 1) + items - (splitInsideItem ? 1 : 0));
+  const text = Object.entries(attributes)
+    .filter(([key]) => attributeName.test(key))
+    .map(([key, value]) => ` ${key}="${escapeAttribute(value)}"`)
+    .join('');
+  return `<${name}${text}>`;
 }

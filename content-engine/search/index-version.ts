@@ -1,0 +1,22 @@
+import type { Knex } from 'knex';
+import { indexContentSearch } from './index-queries.ts';
+
+/**
+ * The version of what a content_search row holds; raise it whenever that changes (2: a
+ * membership-gated body only up to its ungated paragraphs), and every row is rewritten at the next start.
+ */
+export const contentSearchVersion = 2;
+
+/**
+ * Rewrites the whole search index when it was written by another version of the code (migration
+ * 0015), in one transaction; a process start calls it after migrating. Returns the rows rewritten.
+ */
+export async function ensureSearchIndexCurrent(db: Knex, now: number = Date.now()): Promise<number | null> {
+  const stored = await db('search_index_state').where({ name: 'content' }).first('version');
+  if (stored && Number(stored.version) === contentSearchVersion) return null;
+  return db.transaction(async (trx) => {
+    const rows = await indexContentSearch(trx, {});
+    await trx('search_index_state').insert({ name: 'content', version: contentSearchVersion, updated: now }).onConflict('name').merge(['version', 'updated']);
+    return rows;
+  });
+}

@@ -1,0 +1,28 @@
+import { isHardGated } from '../gated-content/reader-body.ts';
+import { ungatedParagraphs } from '../shared/gating/gate.ts';
+
+/** The gate facts of a content row as stored (`membership_ids` is JSON text). */
+export interface GateColumns {
+  type: string;
+  membership_ids: unknown;
+}
+
+/** The membership ids of a row; a value that cannot be read counts as gated (fail closed). */
+function membershipIdsOf(stored: unknown): number[] {
+  try {
+    const ids: unknown = typeof stored === 'string' ? JSON.parse(stored) : stored;
+    return Array.isArray(ids) ? ids.map(Number) : [Number.NaN];
+  } catch {
+    return [Number.NaN];
+  }
+}
+
+/**
+ * What of a body an anonymous reader may read, which is all the search index may hold: a
+ * membership-gated body up to the site's ungated paragraphs (the same cut as its pages), any other
+ * body whole (soft gates and metering ship the whole body in the page, ADR 0009).
+ */
+export function anonymousBody(row: GateColumns & { body: string }, ungated: number): string {
+  const gated = isHardGated({ type: row.type, membership: { ids: membershipIdsOf(row.membership_ids) }, gating: { surveyType: null } });
+  return gated ? ungatedParagraphs(row.body, ungated).teaser : row.body;
+}
