@@ -17,6 +17,9 @@ describe('redirect input', () => {
     expect(problems({ from: '/a', to: 'ftp://example.com' })).toHaveProperty('to');
     expect(problems({ from: '/a', to: '//evil.example.com/x' })).toHaveProperty('to');
     expect(problems({ from: '/a', to: 'b' })).toHaveProperty('to');
+    for (const to of ['/\\evil.example', '/\t/evil.example', '/%09/evil.example', '/\\/evil.example', '///evil.example', '/..//evil.example', 'https:evil.example', 'javascript:alert(1)', 'https://site.example@evil.example/'])
+      expect(problems({ from: '/a', to }), to).toEqual({ to: 'Must be a path starting with / or an absolute http(s) URL' });
+    expect(problems({ from: '/\\evil.example', to: '/b' })).toHaveProperty('from');
     expect(problems({ from: '/a', to: '/b', code: 307 })).toEqual({ code: 'Must be 301 or 302' });
   });
 

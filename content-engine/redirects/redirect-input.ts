@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { required } from '../core/validate.ts';
+import { redirectRecordTarget, sameSitePath } from '../shared/redirect-target.ts';
 import { requiredMessage } from '../shared/schemas/site-settings.ts';
 import { normaliseRedirectPath, splitUrl } from './redirect-path.ts';
 
@@ -20,7 +21,7 @@ export const fromField = z
   .trim()
   .min(1, { error: requiredMessage, abort: true })
   .max(1000)
-  .refine((from) => from.startsWith('/') && !from.startsWith('//'), 'Must be a path starting with / (no scheme or host)')
+  .refine((from) => sameSitePath(from) !== null, 'Must be a path starting with / (no scheme or host)')
   .transform(normaliseRedirectFrom)
   .refine((from) => from !== '/', 'Cannot redirect the home page');
 
@@ -29,7 +30,8 @@ export const toField = z
   .trim()
   .min(1, { error: requiredMessage, abort: true })
   .max(2000)
-  .regex(/^(\/(?!\/)\S*|https?:\/\/[^\s/?#]+\S*)$/i, 'Must be a path starting with / or an absolute http(s) URL');
+  // The one redirect-target check: a path of the site (never "/\\evil.example" or "//…"), or another site's absolute http(s) URL.
+  .refine((to) => redirectRecordTarget(to) !== null, 'Must be a path starting with / or an absolute http(s) URL');
 
 export const codeField = z.union([z.literal(301), z.literal(302)], { error: 'Must be 301 or 302' });
 

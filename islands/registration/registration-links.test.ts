@@ -38,5 +38,9 @@ describe('registration links', () => {
     rememberRedirect(storage, '/x');
     rememberRedirect(storage, null);
     expect(takeRedirect(storage)).toBeNull();
+    for (const target of ['/\\evil.example', '//evil.example', '/\t/evil.example', 'https://evil.example/', '/..//evil.example']) {
+      rememberRedirect(storage, target);
+      expect(takeRedirect(storage)).toBeNull();
+    }
   });
 });

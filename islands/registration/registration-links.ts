@@ -1,3 +1,5 @@
+import { sameSitePath } from '../../content-engine/shared/redirect-target.ts';
+
 /** Where the e-mailed link leads unless a site names another page (the engine's default too). */
 export const completeRegistrationPath = '/account/complete-registration';
 
@@ -25,8 +27,10 @@ export const linkIdOf = (params: URLSearchParams): string | null => params.get('
 // sign-up keeps where to return for the tab that opens it.
 const redirectKey = 'masthead.registrationRedirect';
 
+/** Keeps where to return after registration: only a path of this site (taken again through safeRedirect). */
 export function rememberRedirect(storage: Storage, redirectTo: string | null) {
-  if (redirectTo) storage.setItem(redirectKey, redirectTo);
+  const path = sameSitePath(redirectTo, { origin: globalThis.location?.origin });
+  if (path) storage.setItem(redirectKey, path);
   else storage.removeItem(redirectKey);
 }
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { sameSitePathOr } from '../../content-engine/shared/redirect-target.ts';
 
 interface Props {
   id: string;
@@ -34,5 +35,5 @@ export const fieldRequired = 'Field is required';
 /** Required text (spec public §5): empty or whitespace only is invalid. */
 export const requiredText = { validate: (value: unknown) => (typeof value === 'string' && value.trim() !== '') || fieldRequired };
 
-/** Only same-site paths: an open redirect would send a fresh session anywhere. */
-export const safeRedirect = (target: string | null, fallback = '/') => (target && target.startsWith('/') && !target.startsWith('//') ? target : fallback);
+/** Only same-site paths (the one redirect-target check): an open redirect would send a fresh session anywhere. */
+export const safeRedirect = (target: string | null, fallback = '/') => sameSitePathOr(target, fallback, { origin: globalThis.location?.origin });
