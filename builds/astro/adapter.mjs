@@ -4,9 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { precompressAssets } from './precompress-assets.mjs';
 
 /**
- * @astrojs/node (middleware mode) with one more export: `render(request, locals)`, the Astro app
- * called in-process with a WHATWG Request and no HTTP hop. The build pipeline renders every page
- * through it; the server keeps using the node middleware `handler` for live renders. After a build,
+ * @astrojs/node (middleware mode) with two more exports: `render(request, locals)`, the Astro app
+ * called in-process with a WHATWG Request and no HTTP hop, and `inlineScripts`, the inline scripts
+ * its pages may hold (for the CSP). The build pipeline renders every page through `render`; the
+ * server keeps using the node middleware `handler` for live renders. After a build,
  * the client assets get their precompressed variants.
  * @param {Parameters<typeof node>[0]} options
  * @returns {import('astro').AstroIntegration}
@@ -30,7 +31,7 @@ export default function mastheadAdapter(options) {
             params.setAdapter({
               ...adapter,
               serverEntrypoint: new URL('./server-entry.mjs', import.meta.url),
-              exports: [...(adapter.exports ?? []), 'render'],
+              exports: [...(adapter.exports ?? []), 'render', 'inlineScripts'],
             }),
         });
       },

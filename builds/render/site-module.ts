@@ -7,6 +7,8 @@ import { buildSiteIfStale, siteDistDir } from '../site-build.ts';
 export interface SiteModule {
   /** Renders one request in-process (no HTTP hop) with the engine bound to its tenant. */
   render(request: Request, locals: { engine: SiteEngine; client?: RequestClient }): Promise<Response>;
+  /** The exact texts of the inline scripts the bundle's pages may hold (builds/astro/server-entry.mjs), hashed into the CSP. */
+  inlineScripts?: readonly string[];
 }
 
 let loaded: Promise<SiteModule> | undefined;

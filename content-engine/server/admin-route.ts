@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { adminSecurityHeaders } from './security-headers.ts';
 
 /** The admin's runtime configuration (admin/app/admin-config.ts), served at /admin/config.json. */
 export interface AdminRuntimeConfig {
@@ -39,7 +40,9 @@ const isAdminUrl = (url: string | undefined) => !!url && url !== '/admin/config.
 /**
  * The admin SPA at /admin on every host (tenant hosts and the main host). Built assets carry a
  * content hash and are cached for a year; every other /admin path answers index.html (the app's
- * router shows its not-found page for unknown paths).
+ * router shows its not-found page for unknown paths). The page's CSP runs only the SPA's own
+ * scripts and lets no other site frame it (Vite's development server, which injects inline
+ * scripts, sends none).
  */
 export async function registerAdminRoute(app: FastifyInstance, { distDir = 'dist-admin', dev = false, config = adminConfigFromEnv({}) }: AdminServing) {
   app.get('/admin/config.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(config));
@@ -50,7 +53,7 @@ export async function registerAdminRoute(app: FastifyInstance, { distDir = 'dist
   const index = readFileSync(indexFile);
   await app.register(fastifyStatic, { root: join(root, 'assets'), prefix: '/admin/assets/', decorateReply: false, immutable: true, maxAge: '365d', index: false });
   const sendIndex = (_request: unknown, reply: FastifyReply) =>
-    reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('x-frame-options', 'SAMEORIGIN').send(index);
+    reply.headers(adminSecurityHeaders).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(index);
   app.get('/admin', sendIndex);
   app.get('/admin/*', sendIndex);
 }

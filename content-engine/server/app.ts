@@ -19,6 +19,9 @@ import { registerAdminRoute, type AdminServing } from './admin-route.ts';
 import { registerAdsRoute } from './ads-route.ts';
 import { EngineError } from '../core/errors.ts';
 import { trustProxyFromEnv, type TrustProxy } from './trust-proxy.ts';
+import { registerBaseSecurityHeaders } from './security-headers.ts';
+import { createSiteSecurityHeaders } from './site-security-headers.ts';
+import { serverScriptHosts } from './site-script-hosts.ts';
 
 export interface ServerOptions {
   db: Knex;
@@ -53,7 +56,8 @@ function withFastifyKeepAlive(server: Server, options: FastifyServerOptions): Se
 export async function buildServer({ db, events, logger = false, graphiql = false, now = systemClock, site, filesDir, admin, trustProxy = trustProxyFromEnv(process.env) }: ServerOptions): Promise<FastifyInstance> {
   const tenants = createTenantResolver(db);
   // Prebuilt pages held in memory are answered before Fastify (static-fast-path.ts).
-  const fastPath = site ? createStaticFastPath({ tenants, store: site.store }) : null;
+  const security = site ? createSiteSecurityHeaders({ db, events, inlineScripts: site.module.inlineScripts ?? [], serverHosts: serverScriptHosts(process.env) }) : null;
+  const fastPath = site && security ? createStaticFastPath({ tenants, store: site.store, security }) : null;
   const app = Fastify({
     ...(fastPath ? { serverFactory: (handler: (req: IncomingMessage, res: ServerResponse) => void, options: FastifyServerOptions) => withFastifyKeepAlive(createServer((req, res) => fastPath(req, res) || handler(req, res)), options) } : {}),
     logger,
@@ -75,6 +79,7 @@ export async function buildServer({ db, events, logger = false, graphiql = false
   });
   app.setNotFoundHandler((request, reply) => sendError(reply, new EngineError('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`)));
 
+  registerBaseSecurityHeaders(app);
   registerHealthRoute(app, db);
   registerDocumentsRoute(app);
   registerGraphQLRoute(app, { db, events, schema, tenants, graphiql, now, responses: createResponseCache(events) });
@@ -82,9 +87,9 @@ export async function buildServer({ db, events, logger = false, graphiql = false
   if (filesDir) await registerFilesRoute(app, filesDir);
   registerAdsRoute(app, { db, events, now, tenants });
   if (admin) await registerAdminRoute(app, admin);
-  if (site) {
+  if (site && security) {
     await registerSiteAssets(app);
-    registerSiteRoute(app, { db, events, now, tenants, ...site });
+    registerSiteRoute(app, { db, events, now, tenants, ...site, security });
   }
   return app;
 }

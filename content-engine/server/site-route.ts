@@ -3,15 +3,11 @@ import type { Knex } from 'knex';
 import type { Clock } from '../core/clock.ts';
 import type { EventBus } from '../core/events.ts';
 import type { TenantResolver } from './tenant-resolution.ts';
-import { parse as parseCookie } from 'cookie';
-import { resolveCmsSession } from '../cms-users/operations/resolve-session.ts';
-import { canUseTenant, type CmsSession } from '../cms-users/session.ts';
 import { hasAnyPermission } from '../shared/permissions.ts';
 import { pickEncoding } from './response-cache.ts';
 import { requestClient } from './request-client.ts';
-
-/** The cookie the admin keeps the CMS user's bearer token in (admin/app/api.ts). */
-const adminTokenCookie = 'cmsUserBearerToken';
+import { liveRenderUser } from './live-render-user.ts';
+import type { SiteSecurityHeaders } from './site-security-headers.ts';
 import { keyedSearch, storedPageHeaders } from './static-fast-path.ts';
 import type { PageManifest } from '../../builds/manifest/page-manifest.ts';
 import { fileForPath } from '../../builds/store/page-files.ts';
@@ -35,6 +31,7 @@ export interface SiteServing {
 
 interface SiteDeps extends SiteServing {
   db: Knex;
+  security: SiteSecurityHeaders;
   events: EventBus;
   now: Clock;
   tenants: TenantResolver;
@@ -58,31 +55,30 @@ function sendRendered(reply: FastifyReply, page: RenderedPage, cacheState: strin
  * Every GET/HEAD the server has no other route for is a tenant page, by Host (its domains, or
  * `<key>.localhost` in development). Prebuilt pages are served from the static store (memory or
  * disk) with ETag/304 and precompressed br/gzip; a miss renders in-process and stores a 200;
- * `preview-mode=true` and `cache-bypass=true` render live and store nothing. Astro's own assets
+ * `preview-mode=true` and `cache-bypass=true` render live and store nothing, for a signed-in CMS
+ * user of the tenant only (others get the stored page: a flag cannot make anyone else's request
+ * cost a render). Every answer carries the tenant's security headers (CSP). Astro's own assets
  * (/_astro/) go to the node middleware.
  */
-export function registerSiteRoute(app: FastifyInstance, { db, events, now, tenants, module, store, manifest, crawlerResolver }: SiteDeps) {
+export function registerSiteRoute(app: FastifyInstance, { db, events, now, tenants, module, store, manifest, crawlerResolver, security }: SiteDeps) {
   const render = createPageRenderer({ db, events, now, log: app.log, site: module });
   const verifyCrawler = createCrawlerVerifier({ resolver: crawlerResolver ?? resolverFromEnv(process.env) });
-  const previewingEditor = async (request: FastifyRequest, tenantKey: string): Promise<CmsSession | null> => {
-    const token = parseCookie(request.headers.cookie ?? '')[adminTokenCookie];
-    const user = token ? await resolveCmsSession({ db, token, now: now() }).catch(() => null) : null;
-    return user && canUseTenant(user, tenantKey) && hasAnyPermission(user, ['manage_content']) ? user : null;
-  };
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
     handler: async (request, reply) => {
       const tenant = await tenants.resolve({ host: request.headers.host }).catch(() => null);
       if (!tenant) return reply.code(404).type('text/plain; charset=utf-8').send(`No site is served at ${request.headers.host ?? 'this address'}.`);
+      reply.headers(await security.get(tenant));
       const url = new URL(request.url, 'http://site');
       const previewMode = url.searchParams.get('preview-mode') === 'true';
+      const cmsUser = previewMode || url.searchParams.get('cache-bypass') === 'true' ? await liveRenderUser({ db, now: now(), request, tenantKey: tenant.key }) : null;
       const userAgent = request.headers['user-agent'];
       // A verified crawler reads gated bodies whole (with the paywall structured data): a live render, never stored.
       const verifiedCrawler = isCrawlerUserAgent(userAgent) && (await verifyCrawler({ userAgent, ip: request.ip }));
-      const live = previewMode || verifiedCrawler || url.searchParams.get('cache-bypass') === 'true';
-      // An editor's preview (the admin's token cookie on this host) shows drafts; others see the public page.
-      const editor = previewMode ? await previewingEditor(request, tenant.key) : null;
+      const live = !!cmsUser || verifiedCrawler;
+      // An editor's preview shows drafts; other users of the tenant see the public page, live.
+      const editor = previewMode && cmsUser && hasAnyPermission(cmsUser, ['manage_content']) ? cmsUser : null;
       const search = keyedSearch(url.pathname, url.search);
       const perRequest = perRequestPaths.has(url.pathname);
       const file = live || perRequest ? null : fileForPath(url.pathname, search);

@@ -4,6 +4,8 @@ import { fileForPath } from '../../builds/store/page-files.ts';
 import type { StaticStore, StoredPage } from '../../builds/store/static-store.ts';
 import { pickEncoding } from './response-cache.ts';
 import type { TenantResolver } from './tenant-resolution.ts';
+import type { SiteSecurityHeaders } from './site-security-headers.ts';
+import { hasCmsSessionCookie } from './request-credentials.ts';
 
 /** Paths the engine's own routes answer; everything else on a tenant host is the site. */
 export const engineRoutePrefixes = ['/graphql', '/health', '/files/', '/_astro/', '/__ads/'];
@@ -20,16 +22,34 @@ export const storedPageHeaders = (page: StoredPage) => ({
   'x-masthead-cache': 'static',
 });
 
-/** The query string is part of a stored page's key only for feeds; elsewhere it is ignored (utm_… links). */
-export const keyedSearch = (pathname: string, search: string) => (pathname.startsWith('/__rss/') ? search : '');
+const liveFlags = /[?&](preview-mode|cache-bypass)=/;
+
+/** The query string is part of a stored page's key only for feeds (without the live-render flags); elsewhere it is ignored (utm_… links). */
+export function keyedSearch(pathname: string, search: string): string {
+  if (!pathname.startsWith('/__rss/')) return '';
+  if (!liveFlags.test(search)) return search;
+  const params = new URLSearchParams(search);
+  params.delete('preview-mode');
+  params.delete('cache-bypass');
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+}
+
+/** `preview-mode=true` or `cache-bypass=true`: a live render, if the request is a signed-in CMS user's (site-route.ts). */
+export const asksForLiveRender = (search: string) => /[?&](preview-mode|cache-bypass)=true(&|$)/.test(search);
+
+/** Whether a request carries a CMS credential at all (no lookup): only those can have a live render, so only those leave the fast path. */
+export const carriesCmsCredential = (req: IncomingMessage) => req.headers.authorization !== undefined || hasCmsSessionCookie(req);
 
 /**
  * The hot path of a static-first site, before Fastify: a GET/HEAD for a tenant whose Host is
  * cached and a page held in memory (checked against its file within the last second) is answered
  * straight from node:http, with the same headers, 304s and encodings as the site route. Anything
- * else — a cold page, a live render, an engine route — returns false and goes through Fastify.
+ * else — a cold page, a live render, an engine route, a tenant whose security headers are not in
+ * memory yet — returns false and goes through Fastify. The live-render flags of a request without a
+ * CMS credential are ignored here as in the site route: anonymous readers get the stored page.
  */
-export function createStaticFastPath({ tenants, store }: { tenants: TenantResolver; store: StaticStore }) {
+export function createStaticFastPath({ tenants, store, security }: { tenants: TenantResolver; store: StaticStore; security: SiteSecurityHeaders }) {
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const url = req.url ?? '/';
@@ -37,7 +57,7 @@ export function createStaticFastPath({ tenants, store }: { tenants: TenantResolv
     const pathname = q < 0 ? url : url.slice(0, q);
     const search = q < 0 ? '' : url.slice(q);
     if (pathname.includes('//') || pathname.includes('%') || engineRoutePrefixes.some((prefix) => pathname.startsWith(prefix))) return false;
-    if (search && /[?&](preview-mode|cache-bypass)=true(&|$)/.test(search)) return false;
+    if (search && asksForLiveRender(search) && carriesCmsCredential(req)) return false;
     // A crawler's request goes to the site route, which verifies it and may render the full variant.
     if (isCrawlerUserAgent(req.headers['user-agent'])) return false;
     const host = req.headers.host;
@@ -46,7 +66,9 @@ export function createStaticFastPath({ tenants, store }: { tenants: TenantResolv
     const file = fileForPath(pathname, keyedSearch(pathname, search));
     const page = file ? store.peek(tenant.key, file) : null;
     if (!page) return false;
-    const headers: Record<string, string | number> = storedPageHeaders(page);
+    const securityHeaders = security.peek(tenant);
+    if (!securityHeaders) return false;
+    const headers: Record<string, string | number> = { ...securityHeaders, ...storedPageHeaders(page) };
     if (req.headers['if-none-match'] === page.etag) {
       res.writeHead(304, headers);
       res.end();
