@@ -1,10 +1,9 @@
 import { createGraphQLClient } from '../../content-engine/client/graphql-client.ts';
 import { $adminConfig } from './admin-config.ts';
-import { cmsBearerTokenCookie, readCookie } from '../../content-engine/client/cookies.ts';
+import { readCookie } from '../../content-engine/client/cookies.ts';
 
 /** Cookie holding a tenant key chosen on the main host (server selector, site picker). */
 export const tenantKeyCookie = 'tenantKey';
-export const bearerTokenCookie = cmsBearerTokenCookie;
 /** Cookie overriding the GraphQL endpoint in dev tools mode (spec admin §7). */
 export const endpointCookie = 'endpoint';
 
@@ -13,8 +12,9 @@ export const onMainHost = () => /^(localhost|127\.\d+\.\d+\.\d+|\[::1\]|\d+\.\d+
 
 /**
  * The admin's GraphQL client: the tenant is the chosen key when one is set, else the page's host
- * (`<key>.localhost` or a tenant domain); the CMS user's bearer token from its cookie. In dev tools
- * mode the endpoint and tenant-key cookies override both (spec admin §7).
+ * (`<key>.localhost` or a tenant domain); the CMS user's session travels in the engine's HttpOnly
+ * cookies. In dev tools mode the endpoint and tenant-key cookies override both (spec admin §7); an
+ * endpoint of another origin gets no session cookies (signed-out calls only).
  */
 export const api = createGraphQLClient({
   // In developer-tools mode the endpoint cookie (server selector) points the admin at another server.
@@ -22,6 +22,5 @@ export const api = createGraphQLClient({
   identity: () => ({
     tenantKey: readCookie(tenantKeyCookie),
     tenantDomain: onMainHost() ? null : window.location.host,
-    bearerToken: readCookie(bearerTokenCookie),
   }),
 });

@@ -1,4 +1,9 @@
-/** Browser cookies, shared by the admin (tokens, tenant override, cache bypass, dismissed alerts) and the islands (site-user token, meter, licence). */
+import { cmsSessionMarkerCookie } from '../shared/session-cookies.ts';
+
+/**
+ * Browser cookies, shared by the admin (session marker, tenant override, cache bypass, dismissed alerts) and the islands
+ * (session markers, meter, licence). Tokens are never here: the engine keeps them in HttpOnly cookies (ADR 0030).
+ */
 export function readCookie(name: string): string | null {
   for (const part of document.cookie.split('; ')) {
     const eq = part.indexOf('=');
@@ -18,5 +23,5 @@ export const deleteCookie = (name: string) => {
   document.cookie = `${name}=; path=/; SameSite=Lax; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
 };
 
-/** The signed-in CMS user's bearer token, set by the admin; the islands send it for editors' calls (simulation). */
-export const cmsBearerTokenCookie = 'cmsUserBearerToken';
+/** Whether a CMS user is signed in in this browser (the engine's readable marker; the token itself is HttpOnly). */
+export const cmsUserSignedIn = () => readCookie(cmsSessionMarkerCookie) !== null;

@@ -4,10 +4,10 @@ import { createGraphQLClient } from './graphql-client.ts';
 
 /** A server at the transport boundary: answers documents, versions and POSTs as scripted, and records calls. */
 function server(answer: (body: { query: string; variables: unknown }) => Response | Promise<Response>, documents: Record<string, string> = { 'query/getThing': 'query getThing { thing }', 'mutation/doThing': 'mutation doThing { doThing }' }) {
-  const calls: { url: string; headers: Record<string, string>; body?: string }[] = [];
+  const calls: { url: string; headers: Record<string, string>; body?: string; credentials?: RequestCredentials }[] = [];
   const fetch = (async (input: string | URL | Request, init?: RequestInit) => {
     const url = String(input);
-    calls.push({ url, headers: (init?.headers ?? {}) as Record<string, string>, body: init?.body as string | undefined });
+    calls.push({ url, headers: (init?.headers ?? {}) as Record<string, string>, body: init?.body as string | undefined, ...(init?.credentials ? { credentials: init.credentials } : {}) });
     if (url.endsWith('/graphql/versions.json')) return Response.json(Object.fromEntries(Object.keys(documents).map((k) => [k, 'v1'])));
     const doc = /\/graphql\/((?:query|mutation)\/[^?]+)\.gql\?v=(.*)$/.exec(url);
     if (doc) return documents[doc[1]!] !== undefined ? new Response(documents[doc[1]!]) : new Response('missing', { status: 404 });
@@ -16,22 +16,28 @@ function server(answer: (body: { query: string; variables: unknown }) => Respons
   return { fetch, calls, posts: () => calls.filter((c) => c.url.endsWith('/graphql')) };
 }
 
-const identity = () => ({ tenantKey: 'fleetowner', bearerToken: 'token-1', siteUserToken: 'site-1' });
+const identity = () => ({ tenantKey: 'fleetowner' });
 
 describe('the browser GraphQL client', () => {
-  it('downloads the named document with its version once, and POSTs it with the tenant, user and site-user headers', async () => {
+  it('downloads the named document with its version once, and POSTs it with the tenant header, the CSRF header and same-origin cookies, no token', async () => {
     const s = server(() => Response.json({ data: { thing: 1 } }));
     const client = createGraphQLClient({ identity, fetch: s.fetch });
     expect(await client.query('getThing', { a: 1 })).toEqual({ thing: 1 });
     await client.query('getThing');
     expect(s.calls.filter((c) => c.url.includes('.gql')).map((c) => c.url)).toEqual(['/graphql/query/getThing.gql?v=v1']);
-    expect(s.posts()[0]).toMatchObject({ headers: { 'tenant-key': 'fleetowner', authorization: 'Bearer token-1', 'site-user-token': 'site-1' }, body: JSON.stringify({ query: 'query getThing { thing }', variables: { a: 1 } }) });
+    expect(s.posts()[0]).toEqual({
+      url: '/graphql',
+      credentials: 'same-origin',
+      // The tokens are HttpOnly cookies the browser attaches; the CSRF header lets the engine honour them (ADR 0030).
+      headers: { 'content-type': 'application/json', 'tenant-key': 'fleetowner', 'x-masthead-csrf': '1' },
+      body: JSON.stringify({ query: 'query getThing { thing }', variables: { a: 1 } }),
+    });
   });
 
   it('sends the domain instead of an auto or absent key', async () => {
     const s = server(() => Response.json({ data: { thing: 1 } }));
     await createGraphQLClient({ identity: () => ({ tenantKey: 'auto', tenantDomain: 'www.fleetowner.com' }), fetch: s.fetch }).query('getThing');
-    expect(s.posts()[0]!.headers).toEqual({ 'content-type': 'application/json', 'tenant-domain': 'www.fleetowner.com' });
+    expect(s.posts()[0]!.headers).toEqual({ 'content-type': 'application/json', 'tenant-domain': 'www.fleetowner.com', 'x-masthead-csrf': '1' });
   });
 
   it('retries a query once and never a mutation', async () => {

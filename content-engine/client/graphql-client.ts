@@ -1,13 +1,15 @@
 import { ClientError, fromNetworkFailure, nonJsonMessage } from './client-errors.ts';
 import { createDocumentLoader, type OperationKind } from './operation-documents.ts';
+import { csrfHeader, csrfHeaderValue } from '../shared/session-cookies.ts';
 
-/** Who is asking: sent as headers with every call (spec admin §7). */
+/**
+ * Which tenant is asked (spec admin §7). Who asks is not here: the CMS user's and the site user's
+ * tokens travel in the engine's HttpOnly cookies, which page scripts cannot read (ADR 0030).
+ */
 export interface ClientIdentity {
   /** The tenant key; 'auto' or absent sends the domain instead. */
   tenantKey?: string | null;
   tenantDomain?: string | null;
-  bearerToken?: string | null;
-  siteUserToken?: string | null;
 }
 
 export interface GraphQLClientOptions {
@@ -31,7 +33,8 @@ interface GraphQLBody<T> {
 
 /**
  * The browser GraphQL client shared by the admin and the islands: downloads the named document,
- * POSTs it with the tenant, CMS user and site-user headers, and maps failures to the texts of
+ * POSTs it with the tenant header, the session cookies (same origin only) and the CSRF header that
+ * lets the engine honour them, and maps failures to the texts of
  * spec §8 (first GraphQL error; non-JSON status text; network failure → the database message).
  */
 export function createGraphQLClient({ endpoint = '', identity, fetch = globalThis.fetch.bind(globalThis) }: GraphQLClientOptions): GraphQLClient {
@@ -39,12 +42,10 @@ export function createGraphQLClient({ endpoint = '', identity, fetch = globalThi
   const documentFor = createDocumentLoader({ endpoint: endpointOf, fetch });
 
   function headers(): Record<string, string> {
-    const { tenantKey, tenantDomain, bearerToken, siteUserToken } = identity();
-    const result: Record<string, string> = { 'content-type': 'application/json' };
+    const { tenantKey, tenantDomain } = identity();
+    const result: Record<string, string> = { 'content-type': 'application/json', [csrfHeader]: csrfHeaderValue };
     if (tenantKey && tenantKey !== 'auto') result['tenant-key'] = tenantKey;
     else if (tenantDomain) result['tenant-domain'] = tenantDomain;
-    if (bearerToken) result.authorization = `Bearer ${bearerToken}`;
-    if (siteUserToken) result['site-user-token'] = siteUserToken;
     return result;
   }
 
@@ -52,7 +53,7 @@ export function createGraphQLClient({ endpoint = '', identity, fetch = globalThi
     const query = await documentFor(kind, name);
     let response: Response;
     try {
-      response = await fetch(`${endpointOf()}/graphql`, { method: 'POST', headers: headers(), body: JSON.stringify({ query, variables }) });
+      response = await fetch(`${endpointOf()}/graphql`, { method: 'POST', credentials: 'same-origin', headers: headers(), body: JSON.stringify({ query, variables }) });
     } catch (error) {
       throw fromNetworkFailure(error);
     }

@@ -16,6 +16,7 @@ import { registerSiteAssets } from './site-assets-route.ts';
 import { createStaticFastPath } from './static-fast-path.ts';
 import { registerFilesRoute } from './files-route.ts';
 import { registerAdminRoute, type AdminServing } from './admin-route.ts';
+import { registerSsoReturnHook } from './sso-return-hook.ts';
 import { registerAdsRoute } from './ads-route.ts';
 import { EngineError } from '../core/errors.ts';
 import { trustProxyFromEnv, type TrustProxy } from './trust-proxy.ts';
@@ -86,7 +87,10 @@ export async function buildServer({ db, events, logger = false, graphiql = false
   registerCommentingLoginRoute(app, { db, events, now, tenants });
   if (filesDir) await registerFilesRoute(app, filesDir);
   registerAdsRoute(app, { db, events, now, tenants });
-  if (admin) await registerAdminRoute(app, admin);
+  if (admin) {
+    registerSsoReturnHook(app, { db, now });
+    await registerAdminRoute(app, admin);
+  }
   if (site && security) {
     await registerSiteAssets(app);
     registerSiteRoute(app, { db, events, now, tenants, ...site, security });

@@ -5,7 +5,7 @@ import type { Clock } from '../core/clock.ts';
 import { EngineError } from '../core/errors.ts';
 import type { EventBus } from '../core/events.ts';
 import { validateCommentingLogin } from '../comments/operations/validate-commenting-login.ts';
-import { siteUserTokenCookie } from '../../islands/session/session-cookies.ts';
+import { siteUserTokenCookie } from '../shared/session-cookies.ts';
 import { sendError } from './send-error.ts';
 import type { TenantResolver } from './tenant-resolution.ts';
 

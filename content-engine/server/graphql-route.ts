@@ -13,10 +13,9 @@ import { graphiqlPage } from './graphiql-page.ts';
 import { readMultipartGraphQL, registerGraphQLMultipart } from './graphql-multipart.ts';
 import { sendError } from './send-error.ts';
 import type { TenantResolver } from './tenant-resolution.ts';
+import { requestCredentials, type RequestCredentials } from './request-credentials.ts';
+import { openSessionResponse, withSessionCookies } from './session-cookie-fields.ts';
 import { pickEncoding, type CachedResponse, type ResponseCache } from './response-cache.ts';
-
-/** Requests carrying any of these are personal and never served from the response cache. */
-const personalHeaders = ['authorization', 'site-user-token', 'x-site-user-token'];
 
 interface RouteDeps {
   db: Knex;
@@ -33,22 +32,22 @@ const header = (request: FastifyRequest, name: string) => {
   return Array.isArray(value) ? value[0] : value;
 };
 
-const bearerToken = (request: FastifyRequest) => /^Bearer\s+(\S+)$/i.exec(header(request, 'authorization') ?? '')?.[1];
-
-/** Builds the engine context of one HTTP request: tenant, CMS user and the rule between them. */
-async function contextFor(request: FastifyRequest, { db, events, tenants, now }: RouteDeps): Promise<EngineContext> {
+/**
+ * Builds the engine context of one HTTP request: tenant, CMS user and the rule between them. The
+ * credentials are the spec's headers, or the session cookies on a CSRF-safe POST (request-credentials.ts).
+ */
+async function contextFor(request: FastifyRequest, { db, events, tenants, now }: RouteDeps, credentials: RequestCredentials): Promise<EngineContext> {
   const tenant = await tenants.resolve({
     tenantKey: header(request, 'tenant-key'),
     tenantDomain: header(request, 'tenant-domain') ?? header(request, 'x-tenant-domain'),
     host: header(request, 'host'),
   });
-  const token = bearerToken(request);
+  const token = credentials.cmsToken;
   const cmsUser = token ? await resolveCmsSession({ db, token, now: now() }) : null;
   if (cmsUser && tenant && !canUseTenant(cmsUser, tenant.key)) {
     throw new EngineError('FORBIDDEN', `This CMS user has no access to the tenant "${tenant.key}".`);
   }
-  const siteUserToken = header(request, 'site-user-token') ?? header(request, 'x-site-user-token') ?? null;
-  return { db, events, tenant, cmsUser, now, log: request.log, system: false, ip: request.ip, siteUserToken };
+  return { db, events, tenant, cmsUser, now, log: request.log, system: false, ip: request.ip, siteUserToken: credentials.siteUserToken };
 }
 
 function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse) {
@@ -62,17 +61,19 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedR
 /** POST /graphql with { query, variables, operationName } (or a multipart upload); GraphiQL at GET /graphql in development. */
 export function registerGraphQLRoute(app: FastifyInstance, deps: RouteDeps) {
   registerGraphQLMultipart(app);
+  const schema = withSessionCookies(deps.schema);
   app.post<{ Body: GraphQLRequest }>('/graphql', async (request, reply) => {
     let ctx: EngineContext;
     let graphqlRequest: GraphQLRequest;
     const multipart = request.isMultipart();
+    const credentials = requestCredentials(request);
     try {
-      ctx = await contextFor(request, deps);
+      ctx = await contextFor(request, deps, credentials);
       graphqlRequest = multipart ? await readMultipartGraphQL(request) : (request.body ?? {});
     } catch (error) {
       return sendError(reply, error);
     }
-    const anonymous = !multipart && !personalHeaders.some((name) => request.headers[name] !== undefined);
+    const anonymous = !multipart && !credentials.personal;
     const cacheKey = anonymous && ctx.tenant ? JSON.stringify([graphqlRequest.query, graphqlRequest.variables ?? null, graphqlRequest.operationName ?? null]) : undefined;
     if (cacheKey) {
       const hit = deps.responses.get(ctx.tenant!.key, cacheKey, ctx.now());
@@ -80,7 +81,9 @@ export function registerGraphQLRoute(app: FastifyInstance, deps: RouteDeps) {
     }
     let cacheableFields = 0;
     if (cacheKey) ctx.markCacheable = () => void cacheableFields++;
-    const { status, body } = await runGraphQL(deps.schema, graphqlRequest, ctx);
+    const setCookies = credentials.browserSession ? openSessionResponse(ctx, request, credentials) : [];
+    const { status, body } = await runGraphQL(schema, graphqlRequest, ctx);
+    if (setCookies.length) reply.header('set-cookie', setCookies);
     const json = serializeResponse(body);
     const rootFields = body.data && typeof body.data === 'object' ? Object.keys(body.data).length : 0;
     if (cacheKey && status === 200 && !body.errors && rootFields > 0 && cacheableFields >= rootFields) {

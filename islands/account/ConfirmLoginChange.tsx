@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { SiteUserInfo } from '../../content-engine/shared/site-user-info.ts';
 import { readCookie } from '../../content-engine/client/cookies.ts';
 import { siteClient } from '../site-client.ts';
-import { siteUserTokenCookie } from '../session/session-cookies.ts';
+import { siteUserSessionMarkerCookie } from '../session/session-cookies.ts';
 import { refreshSession } from '../session/session-store.ts';
 import { FormMessage } from '../shared/FormField.tsx';
 import { useMounted } from '../shared/use-mounted.ts';
@@ -28,7 +28,7 @@ export default function ConfirmLoginChange({ kind }: { kind: keyof typeof change
     setBusy(true);
     try {
       const result = await siteClient.mutate<Record<string, SiteUserInfo>>(`siteUser/${change.mutation}`, { id });
-      if (readCookie(siteUserTokenCookie)) await refreshSession();
+      if (readCookie(siteUserSessionMarkerCookie)) await refreshSession();
       setOutcome({ success: change.done(result[change.mutation]!) });
     } catch (error) {
       setOutcome({ error: (error as Error).message });

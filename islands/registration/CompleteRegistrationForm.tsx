@@ -62,8 +62,8 @@ export function CompleteRegistrationForm({ linkId, stub, membership, questions, 
           consent: consentFor(values.countryCode, values.consent),
           recaptchaToken: await captchaToken('register'),
         };
-        const { registerSiteUser } = await siteClient.mutate<{ registerSiteUser: { token: string; userInfo: SiteUserInfo } }>('siteUser/registerSiteUser', { input });
-        startSession(registerSiteUser.token, registerSiteUser.userInfo);
+        const { registerSiteUser } = await siteClient.mutate<{ registerSiteUser: { userInfo: SiteUserInfo } }>('siteUser/registerSiteUser', { input });
+        startSession(registerSiteUser.userInfo);
         void track('registration', { step: 'complete', membershipId: input.membershipId });
         window.location.assign(safeRedirect(takeRedirect(localStorage), '/account'));
       } catch (error) {

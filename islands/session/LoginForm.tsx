@@ -33,10 +33,10 @@ export default function LoginForm({ joinLabel }: { joinLabel: string }) {
     setFailure(null);
     try {
       const recaptchaToken = await captchaToken('login');
-      const { loginSiteUser } = await siteClient.mutate<{ loginSiteUser: { token: string; userInfo: SiteUserInfo } }>('siteUser/loginSiteUser', {
+      const { loginSiteUser } = await siteClient.mutate<{ loginSiteUser: { userInfo: SiteUserInfo } }>('siteUser/loginSiteUser', {
         input: { username: username.trim(), password, recaptchaToken, sessionId: sessionId() },
       });
-      startSession(loginSiteUser.token, loginSiteUser.userInfo);
+      startSession(loginSiteUser.userInfo);
       window.location.assign(safeRedirect(params.get('redirectTo')));
     } catch (error) {
       setFailure((error as Error).message);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { cmsBearerTokenCookie, readCookie } from '../../content-engine/client/cookies.ts';
+import { cmsUserSignedIn } from '../../content-engine/client/cookies.ts';
 import { notify } from '../../content-engine/client/toasts.tsx';
 import { FormField, requiredText } from '../shared/FormField.tsx';
 import { useMounted } from '../shared/use-mounted.ts';
@@ -16,7 +16,7 @@ export default function SimulateSiteUser() {
   const mounted = useMounted();
   const [open, setOpen] = useState(false);
   const { register, handleSubmit, formState } = useForm<{ username: string }>({ defaultValues: { username: '' } });
-  if (!mounted || !readCookie(cmsBearerTokenCookie)) return null;
+  if (!mounted || !cmsUserSignedIn()) return null;
 
   const submit = handleSubmit(async ({ username }) => {
     try {

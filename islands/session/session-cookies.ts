@@ -1,9 +1,8 @@
-/** Browser-side names and lifetimes of the site-user session (spec public §4 and §9). */
-export const siteUserTokenCookie = 'siteUserToken';
-/** Set while a CMS user simulates a site user. */
-export const simulationCookie = 'siteUserSimulation';
-export const tokenCookieDays = 30;
-export const simulationCookieDays = 1;
+/*
+ * Browser-side names of the site-user session (spec public §4 and §9). The token cookie is the
+ * engine's and HttpOnly (ADR 0030); the islands read only the marker and the simulation flag.
+ */
+export { siteUserSessionMarkerCookie, simulationCookie } from '../../content-engine/shared/session-cookies.ts';
 
 /** Cached user info: localStorage key, cache version and lifetime. */
 export const userInfoCacheKey = 'masthead.siteUserInfo';

@@ -3,16 +3,17 @@ import { userInfoCacheKey, userInfoCacheMs, userInfoCacheVersion } from './sessi
 
 interface CachedUserInfo {
   version: string;
-  token: string;
+  /** The session marker's tag (never the token): info of another session is not used. */
+  session: string;
   savedAt: number;
   user: SiteUserInfo;
 }
 
-/** The cached user info of this token, if saved under the current cache version within 24 hours. */
-export function readCachedUserInfo(storage: Storage, token: string, now: number): SiteUserInfo | null {
+/** The cached user info of this session, if saved under the current cache version within 24 hours. */
+export function readCachedUserInfo(storage: Storage, session: string, now: number): SiteUserInfo | null {
   try {
     const cached = JSON.parse(storage.getItem(userInfoCacheKey) ?? 'null') as CachedUserInfo | null;
-    if (!cached || cached.version !== userInfoCacheVersion || cached.token !== token) return null;
+    if (!cached || cached.version !== userInfoCacheVersion || cached.session !== session) return null;
     if (!(now - cached.savedAt < userInfoCacheMs) || typeof cached.user?.id !== 'number') return null;
     return cached.user;
   } catch {
@@ -20,8 +21,8 @@ export function readCachedUserInfo(storage: Storage, token: string, now: number)
   }
 }
 
-export function writeCachedUserInfo(storage: Storage, token: string, user: SiteUserInfo, now: number) {
-  const cached: CachedUserInfo = { version: userInfoCacheVersion, token, savedAt: now, user };
+export function writeCachedUserInfo(storage: Storage, session: string, user: SiteUserInfo, now: number) {
+  const cached: CachedUserInfo = { version: userInfoCacheVersion, session, savedAt: now, user };
   storage.setItem(userInfoCacheKey, JSON.stringify(cached));
 }
 

@@ -1,6 +1,5 @@
-import { readCookie } from '../../content-engine/client/cookies.ts';
 import { trackingEvents, type TrackingEventType } from '../../content-engine/shared/tracking-events.ts';
-import { siteUserTokenCookie } from '../session/session-cookies.ts';
+import { csrfHeader, csrfHeaderValue } from '../../content-engine/shared/session-cookies.ts';
 import { sessionId } from '../shared/session-id.ts';
 import { currentPageDetails } from './page-config.ts';
 
@@ -20,11 +19,11 @@ export function reportTrackingError(type: string, error: unknown): void {
 export async function sendTrackingEvent(type: TrackingEventType, payload?: Record<string, unknown>): Promise<void> {
   try {
     const name = trackingEvents[type];
-    const headers: Record<string, string> = { 'content-type': 'application/json', 'tenant-domain': location.host };
-    const token = readCookie(siteUserTokenCookie);
-    if (token) headers['site-user-token'] = token;
+    // The site user's token goes as its HttpOnly cookie, which the CSRF header lets the engine honour.
+    const headers: Record<string, string> = { 'content-type': 'application/json', 'tenant-domain': location.host, [csrfHeader]: csrfHeaderValue };
     const response = await fetch('/graphql', {
       method: 'POST',
+      credentials: 'same-origin',
       headers,
       keepalive: true,
       body: JSON.stringify({ query: `mutation($input:TrackingEventInput!){${name}(input:$input){ok}}`, variables: { input: { sessionId: sessionId(), page: currentPageDetails(), payload } } }),

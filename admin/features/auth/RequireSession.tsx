@@ -5,10 +5,10 @@ import { $adminConfig, signInRedirect } from '../../app/admin-config.ts';
 import { notify } from '../../../content-engine/client/toasts.tsx';
 import { loadSiteContext, $site } from '../shell/site-context.ts';
 import { readReturnFlags, withoutReturnFlags } from './session-rules.ts';
-import { $user, restoreSession, storeTokens } from './session.ts';
+import { $user, restoreSession } from './session.ts';
 
 /**
- * Screens behind sign-in: reads single-sign-on return flags, restores the session (spec admin
+ * Screens behind sign-in: reads single-sign-on return flags (`noToken`, `redirect`), restores the session (spec admin
  * §4) and loads the site context; without a session it sends the user to the login page with a
  * redirect back.
  */
@@ -24,10 +24,8 @@ export function RequireSession({ children }: { children: ReactNode }) {
     let cancelled = false;
     (async () => {
       const flags = readReturnFlags(location.search);
-      if (flags.tokens) {
-        storeTokens(flags.tokens);
-        navigate(`${flags.redirect ?? location.pathname}${withoutReturnFlags(location.search)}`, { replace: true });
-      }
+      // The engine has already turned a sign-on's tokens into cookies (sso-return-hook.ts); only its `redirect` is left.
+      if (flags.redirect) navigate(`${flags.redirect}${withoutReturnFlags(location.search)}`, { replace: true });
       const restored = $user.get() ?? (flags.noToken ? null : await restoreSession());
       if (cancelled) return;
       if (!restored) {

@@ -1,9 +1,9 @@
 /** The pure rules of the admin session (spec admin §2 "Admin sign-in flow", §4 "Admin session"). */
+import { sameSitePath } from '../../../content-engine/shared/redirect-target.ts';
 
+/** What the browser knows of the session: the tokens themselves are in HttpOnly cookies (ADR 0030). */
 export interface StoredSession {
-  bearerToken: string;
   bearerTokenExpiration: number;
-  refreshToken: string;
   /** The validity marker: trusted without a server call until this time (the end of the day it was set). */
   validUntil: number;
 }
@@ -25,30 +25,23 @@ export function sessionCheck(session: StoredSession | null, now: number): 'sign-
   return now < session.bearerTokenExpiration ? 'validate' : 'refresh';
 }
 
-/** The return flags a single-sign-on page (or the login page) hands back in the query string. */
+/**
+ * The return flags a single-sign-on page (or the login page) hands back in the query string. The
+ * token flags never reach the page: the engine turns them into HttpOnly cookies and redirects
+ * without them (content-engine/server/sso-return-hook.ts).
+ */
 export interface ReturnFlags {
   noToken: boolean;
   redirect: string | null;
-  tokens: { bearerToken: string; bearerTokenExpiration: number; refreshToken: string } | null;
 }
 
 export function readReturnFlags(search: string): ReturnFlags {
   const params = new URLSearchParams(search);
-  const bearerToken = params.get('cmsUserBearerToken');
-  const refreshToken = params.get('cmsUserRefreshToken');
-  const expiration = Number(params.get('cmsUserBearerTokenExpiration'));
-  return {
-    noToken: params.has('noToken') && params.get('noToken') !== 'false',
-    redirect: safeRedirect(params.get('redirect')),
-    tokens: bearerToken && refreshToken && Number.isFinite(expiration) && expiration > 0 ? { bearerToken, refreshToken, bearerTokenExpiration: expiration } : null,
-  };
+  return { noToken: params.has('noToken') && params.get('noToken') !== 'false', redirect: safeRedirect(params.get('redirect')) };
 }
 
-/** Only paths of this site: an open redirect to another origin is dropped. */
-export function safeRedirect(value: string | null): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  return value;
-}
+/** Only paths of this site (the one redirect-target check): an open redirect to another origin is dropped. */
+export const safeRedirect = (value: string | null): string | null => sameSitePath(value, { origin: globalThis.location?.origin });
 
 /** The query string without the return flags, for the address bar after they are read. */
 export function withoutReturnFlags(search: string): string {

@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
-import { api, bearerTokenCookie } from '../../app/api.ts';
-import { deleteCookie, readCookie, writeCookie } from '../../../content-engine/client/cookies.ts';
+import { api } from '../../app/api.ts';
+import { deleteCookie, readCookie } from '../../../content-engine/client/cookies.ts';
+import { cmsSessionMarkerCookie } from '../../../content-engine/shared/session-cookies.ts';
 import { endOfDay, sessionCheck, type StoredSession } from './session-rules.ts';
 
 /** The signed-in CMS user (spec admin §3 "CMS user"), as getActiveCMSUser returns it. */
@@ -18,45 +19,37 @@ export interface CmsUser {
   status: number;
 }
 
-interface Tokens {
-  bearerToken: string;
-  bearerTokenExpiration: number;
-  refreshToken: string;
-}
-
-const refreshTokenCookie = 'cmsUserRefreshToken';
-const expirationCookie = 'cmsUserBearerTokenExpiration';
+/*
+ * The tokens are in the engine's HttpOnly cookies (ADR 0030): login, refresh, logout and the
+ * single sign-on return set or clear them on the server. This browser code sees only the readable
+ * marker cookie (its value is the bearer token's expiry) and keeps the validity marker.
+ */
 const validityMarker = 'masthead.cmsUserValidUntil';
-/** The refresh token outlives the bearer token; keep its cookie for as long as the server honours it. */
-const refreshCookieDays = 30;
 
 export const $user = atom<CmsUser | null>(null);
 
 function storedSession(): StoredSession | null {
-  const bearerToken = readCookie(bearerTokenCookie);
-  const refreshToken = readCookie(refreshTokenCookie);
-  if (!bearerToken || !refreshToken) return null;
-  return { bearerToken, refreshToken, bearerTokenExpiration: Number(readCookie(expirationCookie)) || 0, validUntil: Number(localStorage.getItem(validityMarker)) || 0 };
+  const marker = readCookie(cmsSessionMarkerCookie);
+  if (marker === null) return null;
+  return { bearerTokenExpiration: Number(marker) || 0, validUntil: Number(localStorage.getItem(validityMarker)) || 0 };
 }
 
-/** Signed in: the tokens are stored and the validity marker set until the end of the day. */
-export function storeTokens(tokens: Tokens) {
-  writeCookie(bearerTokenCookie, tokens.bearerToken, { days: refreshCookieDays });
-  writeCookie(expirationCookie, String(tokens.bearerTokenExpiration), { days: refreshCookieDays });
-  writeCookie(refreshTokenCookie, tokens.refreshToken, { days: refreshCookieDays });
-  localStorage.setItem(validityMarker, String(endOfDay(Date.now())));
-}
+const markValid = () => localStorage.setItem(validityMarker, String(endOfDay(Date.now())));
 
-/** Forgets the session in this browser only (no server call). */
+/**
+ * Forgets the session in this browser only (no server call): the marker goes, so the admin asks
+ * for a sign-in; the HttpOnly token cookies it cannot reach are dead or expire on their own.
+ */
 export function clearSession() {
-  for (const name of [bearerTokenCookie, expirationCookie, refreshTokenCookie]) deleteCookie(name);
+  deleteCookie(cmsSessionMarkerCookie);
   localStorage.removeItem(validityMarker);
   $user.set(null);
 }
 
+/** Signs in: the engine answers with the session cookies; the validity marker is set until the end of the day. */
 export async function signIn(username: string, password: string) {
-  const { loginCmsUser } = await api.mutate<{ loginCmsUser: Tokens }>('cmsUser/loginCmsUser', { input: { username, password } });
-  storeTokens(loginCmsUser);
+  await api.mutate('cmsUser/loginCmsUser', { input: { username, password } });
+  markValid();
   await loadUser();
 }
 
@@ -82,13 +75,14 @@ export async function restoreSession(): Promise<CmsUser | null> {
         clearSession();
         return null;
       }
-      localStorage.setItem(validityMarker, String(endOfDay(Date.now())));
+      markValid();
       break;
     }
     case 'refresh':
       try {
-        const { refreshTokenCmsUser } = await api.mutate<{ refreshTokenCmsUser: Tokens }>('cmsUser/refreshTokenCmsUser', { input: { refreshToken: session!.refreshToken } });
-        storeTokens(refreshTokenCmsUser);
+        // An empty refresh token asks the engine to use its HttpOnly cookie's.
+        await api.mutate('cmsUser/refreshTokenCmsUser', { input: { refreshToken: '' } });
+        markValid();
       } catch {
         clearSession();
         window.location.reload();
@@ -106,7 +100,7 @@ export async function restoreSession(): Promise<CmsUser | null> {
   }
 }
 
-/** Signs out on the server (the token stops working everywhere) and in this browser. */
+/** Signs out on the server (the token stops working everywhere, its cookies are cleared) and in this browser. */
 export async function signOut() {
   await api.mutate('cmsUser/logoutCmsUser').catch(() => undefined);
   clearSession();

@@ -1,19 +1,18 @@
 import { createDocumentLoader } from '../../../../content-engine/client/operation-documents.ts';
 import { ClientError, networkErrorMessage, nonJsonMessage } from '../../../../content-engine/client/client-errors.ts';
-import { bearerTokenCookie, onMainHost, tenantKeyCookie } from '../../../app/api.ts';
+import { onMainHost, tenantKeyCookie } from '../../../app/api.ts';
 import { readCookie } from '../../../../content-engine/client/cookies.ts';
+import { csrfHeader, csrfHeaderValue } from '../../../../content-engine/shared/session-cookies.ts';
 import type { MediaAsset } from './media-asset.ts';
 
 const documents = createDocumentLoader({ endpoint: '', fetch: globalThis.fetch.bind(globalThis) });
 
-/** The shared client's identity headers, without its JSON content type. */
+/** The shared client's headers, without its JSON content type: the tenant, and the CSRF header that lets the session cookies count. */
 function identityHeaders(): Record<string, string> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { [csrfHeader]: csrfHeaderValue };
   const tenantKey = readCookie(tenantKeyCookie);
-  const token = readCookie(bearerTokenCookie);
   if (tenantKey && tenantKey !== 'auto') headers['tenant-key'] = tenantKey;
   else if (!onMainHost()) headers['tenant-domain'] = window.location.host;
-  if (token) headers.authorization = `Bearer ${token}`;
   return headers;
 }
 
