@@ -6,6 +6,8 @@ import { gridSchema } from '../../content-engine/shared/schemas/grid.ts';
 import { siteSettingsSchema } from '../../content-engine/shared/schemas/site-settings.ts';
 import { loadSiteSettings } from '../../content-engine/settings/queries.ts';
 import { createTestEngine, type TestEngine } from '../../content-engine/testing/test-engine.ts';
+import { verifyPassword } from '../../content-engine/cms-users/passwords.ts';
+import { demoMemberPassword } from './generate/site-users.ts';
 import { isDatabaseEmpty, seedDemo, type SeedSummary } from './seed-demo.ts';
 import { seedScale } from './seed-scale.ts';
 
@@ -225,6 +227,15 @@ describe('demo seed', () => {
       for (const id of JSON.parse(item.membership_ids)) expect(memberships.get(id)).toBe(item.tenant_key);
     }
   });
+
+  it('gives no two seeded members the same salt, and each one the documented demo password', async () => {
+    const hashes: string[] = await db('site_users').pluck('password_hash');
+    expect(hashes.length).toBeGreaterThan(1);
+    const salts = hashes.map((hash) => hash.split('$')[4]);
+    expect(salts.every((salt) => salt && salt.length >= 20)).toBe(true);
+    expect(new Set(salts).size).toBe(hashes.length);
+    expect(await verifyPassword(demoMemberPassword, hashes[hashes.length - 1]!)).toBe(true);
+  }, 60_000);
 
   it('skips tenants that already exist', async () => {
     const again = await seedDemo(db, { now, tenants: 1 });

@@ -3,6 +3,7 @@ import type { SeedTable } from './generate/dataset.ts';
 import { generateTenant, type TenantPlan } from './generate/generate-tenant.ts';
 import { createIdAllocator } from './generate/ids.ts';
 import { insertDataset } from './insert-dataset.ts';
+import { hashMemberPasswords, startMemberHash } from './member-passwords.ts';
 import { writeDemoImages } from './asset-files.ts';
 import { indexContentSearch } from '../../content-engine/search/index-queries.ts';
 
@@ -12,12 +13,14 @@ export interface TenantSeedResult {
 }
 
 /**
- * Generates one tenant and inserts it in a single transaction (all or nothing); with `filesDir`,
- * also writes its demo image files there.
+ * Generates one tenant and inserts it in a single transaction (all or nothing), each member's
+ * password hashed with a salt of its own; with `filesDir`, also writes its demo image files there.
  */
 export async function seedTenant(db: Knex, plan: TenantPlan, { filesDir }: { filesDir?: string } = {}): Promise<TenantSeedResult> {
+  const memberHash = startMemberHash();
   const { result, assets } = await db.transaction(async (trx) => {
     const data = generateTenant(plan, await createIdAllocator(trx));
+    await hashMemberPasswords(data.site_users, memberHash);
     const rows = await insertDataset(trx, data);
     await indexContentSearch(trx, { tenantKey: plan.brand.key });
     return { result: { tenantKey: plan.brand.key, rows }, assets: data.assets };

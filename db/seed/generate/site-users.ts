@@ -7,11 +7,10 @@ import { choiceId } from './demographics.ts';
 export const demoMemberPassword = 'Member-pass-2026';
 
 /**
- * scrypt of the demo password (N=2^15, r=8, p=1), fixed so the seed stays synchronous and the
- * same for the same seed; a unit test checks it still verifies.
+ * What a generated member's password_hash holds until the seed hashes the demo password for it
+ * with a salt of its own (db/seed/member-passwords.ts): never a hash that verifies anything.
  */
-export const demoMemberPasswordHash =
-  'scrypt$32768$8$1$e2X01u8c6JUdprzo2MQgfA$1o0ukvFvVAynppIpoeCFCCMdng5CzYRsDWa0oCq67cg6oohAGYREjuQ7COu12f1kU68BxcNSo4U4VG3PzuPODQ';
+export const pendingMemberPasswordHash = 'pending:demo-member-password';
 
 export const demoMemberEmail = (tenantKey: string) => `member@${tenantKey}.example`;
 
@@ -25,7 +24,7 @@ export function generateSiteUsers(ctx: GenContext, { paidId, newsletterId }: { p
     tenant_key: ctx.tenantKey,
     email,
     username: email,
-    password_hash: demoMemberPasswordHash,
+    password_hash: pendingMemberPasswordHash,
     first_name: 'Morgan',
     last_name: 'Member',
     company: 'Acme Industrial Group',
