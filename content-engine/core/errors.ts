@@ -6,6 +6,8 @@ export const errorCatalogue = {
   BAD_USER_INPUT: { status: 400, public: true },
   GRAPHQL_PARSE_FAILED: { status: 400, public: true },
   GRAPHQL_VALIDATION_FAILED: { status: 400, public: true },
+  /** Over a GraphQL document, cost or variables limit (content-engine/graphql/execute.ts). */
+  QUERY_TOO_COMPLEX: { status: 400, public: true },
   BAD_REQUEST: { status: 400, public: true },
   TENANT_REQUIRED: { status: 400, public: true },
   UNAUTHENTICATED: { status: 401, public: true },
@@ -17,6 +19,8 @@ export const errorCatalogue = {
   PAYLOAD_TOO_LARGE: { status: 413, public: true },
   RATE_LIMITED: { status: 429, public: true },
   SERVICE_UNAVAILABLE: { status: 503, public: true },
+  /** A query ran past its time budget and was stopped. */
+  QUERY_TIMEOUT: { status: 503, public: true },
   INTERNAL_SERVER_ERROR: { status: 500, public: false },
 } as const satisfies Record<string, { status: number; public: boolean }>;
 

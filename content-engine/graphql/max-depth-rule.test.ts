@@ -21,3 +21,22 @@ describe('maxDepthRule', () => {
     expect(errors('{ node { ...C } } fragment C on Node { child { ...C } }').length).toBeGreaterThanOrEqual(0);
   });
 });
+
+describe('maxDepthRule on fragment fan-out', () => {
+  // Each fragment spreads the next twice: without memoised fragment depths this is 2^40 visits.
+  const fanOut = (fragments: number, leaf: string) => {
+    const definitions = Array.from({ length: fragments }, (_, i) => `fragment F${i} on Node { child { ...F${i + 1} ...F${i + 1} } }`);
+    return `{ node { ...F0 } } ${definitions.join(' ')} fragment F${fragments} on Node { ${leaf} }`;
+  };
+
+  it('measures a 40-fragment fan-out once per fragment', () => {
+    const deep = validate(buildSchema('type Node { id: Int child: Node } type Query { node: Node }'), parse(fanOut(40, 'id')), [maxDepthRule(100)]);
+    expect(deep).toEqual([]);
+    expect(validate(schema, parse(fanOut(40, 'id')), [maxDepthRule(5)]).map((e) => e.message)).toEqual(['The query is nested 42 levels deep; the limit is 5.']);
+  });
+
+  it('gives a fragment spread at different depths its own depth each time', () => {
+    const query = '{ node { ...Leaf child { child { child { ...Leaf } } } } } fragment Leaf on Node { child { id } }';
+    expect(errors(query)).toEqual(['The query is nested 6 levels deep; the limit is 5.']);
+  });
+});

@@ -18,7 +18,8 @@ import { registerFilesRoute } from './files-route.ts';
 import { registerAdminRoute, type AdminServing } from './admin-route.ts';
 import { registerSsoReturnHook } from './sso-return-hook.ts';
 import { registerAdsRoute } from './ads-route.ts';
-import { EngineError } from '../core/errors.ts';
+import { EngineError, isEngineError } from '../core/errors.ts';
+import { registerDepthCheckedJsonParser } from './json-body.ts';
 import { trustProxyFromEnv, type TrustProxy } from './trust-proxy.ts';
 import { registerBaseSecurityHeaders } from './security-headers.ts';
 import { createSiteSecurityHeaders } from './site-security-headers.ts';
@@ -69,6 +70,7 @@ export async function buildServer({ db, events, logger = false, graphiql = false
   const schema = engineSchema();
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
+    if (isEngineError(error)) return sendError(reply, error);
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return sendError(reply, new EngineError('PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MiB.'));
     }
@@ -78,6 +80,7 @@ export async function buildServer({ db, events, logger = false, graphiql = false
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, error);
   });
+  registerDepthCheckedJsonParser(app);
   app.setNotFoundHandler((request, reply) => sendError(reply, new EngineError('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`)));
 
   registerBaseSecurityHeaders(app);

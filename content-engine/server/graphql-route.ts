@@ -15,7 +15,7 @@ import { sendError } from './send-error.ts';
 import type { TenantResolver } from './tenant-resolution.ts';
 import { requestCredentials, type RequestCredentials } from './request-credentials.ts';
 import { openSessionResponse, withSessionCookies } from './session-cookie-fields.ts';
-import { pickEncoding, type CachedResponse, type ResponseCache } from './response-cache.ts';
+import { pickEncoding, responseCacheKey, type CachedResponse, type ResponseCache } from './response-cache.ts';
 
 interface RouteDeps {
   db: Knex;
@@ -74,7 +74,7 @@ export function registerGraphQLRoute(app: FastifyInstance, deps: RouteDeps) {
       return sendError(reply, error);
     }
     const anonymous = !multipart && !credentials.personal;
-    const cacheKey = anonymous && ctx.tenant ? JSON.stringify([graphqlRequest.query, graphqlRequest.variables ?? null, graphqlRequest.operationName ?? null]) : undefined;
+    const cacheKey = anonymous && ctx.tenant ? responseCacheKey(graphqlRequest) : undefined;
     if (cacheKey) {
       const hit = deps.responses.get(ctx.tenant!.key, cacheKey, ctx.now());
       if (hit) return sendCached(request, reply, hit);

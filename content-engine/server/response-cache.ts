@@ -1,5 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { EventBus } from '../core/events.ts';
+import type { GraphQLRequest } from '../graphql/execute.ts';
+import { variablesProblem } from '../graphql/variable-limits.ts';
 
 /*
  * Whole responses of anonymous queries whose every root field declared itself cacheable
@@ -45,6 +47,16 @@ export function createResponseCache(events: EventBus) {
 }
 
 export type ResponseCache = ReturnType<typeof createResponseCache>;
+
+/**
+ * The cache key of a request: its query, variables and operation name. None for a request the
+ * engine will refuse (no query string, variables over their limits), so nothing walks
+ * variables nested deeper than the engine accepts (JSON.stringify would overflow the stack).
+ */
+export function responseCacheKey({ query, variables, operationName }: GraphQLRequest): string | undefined {
+  if (typeof query !== 'string' || variablesProblem(variables)) return undefined;
+  return JSON.stringify([query, variables ?? null, operationName ?? null]);
+}
 
 /** Encodings an Accept-Encoding header allows (q > 0), lower-cased. */
 export function acceptedEncodings(header: string | undefined): Set<string> {
