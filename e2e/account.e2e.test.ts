@@ -186,7 +186,8 @@ describe('the account page', () => {
     const { context, page } = await visitor();
     const domain = new URL(base).hostname;
     await context.addCookies([
-      { name: 'siteUserToken', value: simulated.data!.simulateSiteUser.token, domain, path: '/' },
+      { name: 'siteUserToken', value: simulated.data!.simulateSiteUser.token, domain, path: '/', httpOnly: true },
+      { name: 'siteUserSession', value: 'simulated', domain, path: '/' },
       { name: 'siteUserSimulation', value: 'true', domain, path: '/' },
     ]);
     await page.goto(`${base}/account`);

@@ -92,12 +92,15 @@ describe('signing out', () => {
 });
 
 let editors = 0;
-/** A browser where an editor is signed in to the admin (its bearer cookie on this host). */
+/** A browser where an editor is signed in to the admin (its HttpOnly bearer cookie and readable marker on this host, as the engine sets them). */
 async function editorVisitor(permissions: string[]) {
   const editor = await insertCmsUser(engine.db, { username: `e2e-editor-${++editors}`, role: 'editor', tenants: [tenantKey], extraPermissions: permissions });
-  const { bearerToken } = await loginAs(engine.context(), editor);
+  const { bearerToken, bearerTokenExpiration } = await loginAs(engine.context(), editor);
   const opened = await visitor();
-  await opened.context.addCookies([{ name: 'cmsUserBearerToken', value: bearerToken, url: base }]);
+  await opened.context.addCookies([
+    { name: 'cmsUserBearerToken', value: bearerToken, url: base, httpOnly: true, sameSite: 'Strict' },
+    { name: 'cmsUserSession', value: String(bearerTokenExpiration), url: base, sameSite: 'Strict' },
+  ]);
   return opened;
 }
 
