@@ -19,6 +19,10 @@ export default defineConfig({
           name: 'unit',
           include: ['{content-engine,db,builds,site,islands,admin}/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/*.int.test.ts'],
+          // Deadlines for a busy machine (stress-ng beside the suite): a test waits for conditions and
+          // only fails on a generous bound; expect.poll gets 30 s, not Vitest's 1 s.
+          testTimeout: 30_000,
+          expect: { poll: { timeout: 30_000 } },
         },
       },
       {
@@ -28,6 +32,7 @@ export default defineConfig({
           globalSetup: ['content-engine/testing/build-bundles.global.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
+          expect: { poll: { timeout: 30_000 } },
         },
       },
       {
@@ -37,6 +42,7 @@ export default defineConfig({
           globalSetup: ['content-engine/testing/build-bundles.global.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          expect: { poll: { timeout: 30_000 } },
         },
       },
     ],

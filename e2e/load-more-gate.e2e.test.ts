@@ -55,7 +55,8 @@ afterAll(() => session?.close());
 /** Scrolls down until load-more shows the gated article, and returns that part. */
 async function scrollToGatedPart(page: Page) {
   const part = page.locator(`.load-more-page[data-path="${gated.path}"]`);
-  for (let n = 0; n < 40 && (await part.count()) === 0; n++) {
+  // Paced scrolls, up to 40 s: on a busy machine each part takes longer to arrive.
+  for (let n = 0; n < 160 && (await part.count()) === 0; n++) {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForTimeout(250);
   }

@@ -166,8 +166,8 @@ describe('publish to live', () => {
   it('queues nothing for a change no prebuilt page shows (a site licence)', async () => {
     const before = await engine.db('build_jobs').where({ tenant_key: tenantKey }).count({ n: '*' }).first();
     await mutate(`mutation ($input: CreateSiteLicenseInput!) { createSiteLicense(input: $input) { id } }`, { companyName: 'Fleet Logistics Inc.', ipRanges: ['203.0.113.0/28'] });
-    // The listener queues right after the mutation returns: give it a moment to (not) do so.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The listener queues right after the mutation returns: wait until it has (not) done so.
+    await engine.events.settled();
     const after = await engine.db('build_jobs').where({ tenant_key: tenantKey }).count({ n: '*' }).first();
     expect(Number(after?.n)).toBe(Number(before?.n));
   });

@@ -30,19 +30,34 @@ export interface EventBus {
   subscribe(listener: ChangeListener): () => void;
 }
 
-export function createEventBus(onListenerError: (error: unknown) => void = () => {}): EventBus {
+/** The process's bus: it also tells when the listeners of what was emitted have finished. */
+export interface SettlingEventBus extends EventBus {
+  /**
+   * Resolves once every listener of the events emitted so far (and of those they emit) has
+   * finished: what a test waits for after a change, instead of a pause that a busy machine outlasts.
+   */
+  settled(): Promise<void>;
+}
+
+export function createEventBus(onListenerError: (error: unknown) => void = () => {}): SettlingEventBus {
   const listeners = new Set<ChangeListener>();
+  const running = new Set<Promise<void>>();
   return {
     emit(event) {
       for (const listener of listeners) {
-        Promise.resolve()
+        const run = Promise.resolve()
           .then(() => listener(event))
-          .catch(onListenerError);
+          .catch(onListenerError)
+          .finally(() => running.delete(run));
+        running.add(run);
       }
     },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    async settled() {
+      while (running.size > 0) await Promise.all(running);
     },
   };
 }

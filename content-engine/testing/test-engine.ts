@@ -5,7 +5,7 @@ import { createDb } from '../../db/connection.ts';
 import { migrateLatest } from '../../db/migrate.ts';
 import { systemClock, type Clock } from '../core/clock.ts';
 import type { EngineContext } from '../core/context.ts';
-import { createEventBus, type ChangeEvent, type EventBus } from '../core/events.ts';
+import { createEventBus, type ChangeEvent, type SettlingEventBus } from '../core/events.ts';
 import { silentLogger } from '../core/logger.ts';
 import { buildServer } from '../server/app.ts';
 import type { SiteServing } from '../server/site-route.ts';
@@ -30,7 +30,8 @@ export interface GqlOptions {
 export interface TestEngine {
   db: Knex;
   app: FastifyInstance;
-  events: EventBus;
+  /** `events.settled()` resolves once the listeners of every change emitted so far have finished. */
+  events: SettlingEventBus;
   /** Every change event emitted since the engine started. */
   emitted: ChangeEvent[];
   /** POSTs a GraphQL request through the real HTTP route (in-process, no socket). */

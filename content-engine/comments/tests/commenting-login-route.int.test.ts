@@ -45,7 +45,7 @@ describe('GET /users/validate/viafoura (spec public §2)', () => {
     const token = await s.login('remote');
     await saveSiteSettings(s.engine.db, { tenantKey: 'remote', now: Date.now(), settings: defaultSiteSettings({ memberships: { commenting: true, commentingService: 'viafoura' }, systemOutage: { disableOmeda: true } }) });
     s.engine.events.emit({ tenantKey: 'remote', kind: 'settings', tags: ['settings'], at: Date.now() });
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await s.engine.events.settled();
     const response = await validate('www.remote.example', token);
     expect(response.statusCode).toBe(503);
   });

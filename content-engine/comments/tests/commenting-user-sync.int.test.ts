@@ -27,7 +27,7 @@ describe('commenting user updates', () => {
     const token = await s.login('remote');
     const result = await siteGql(s.engine, updateProfile, { input: { lastName: 'Driver', city: 'Peoria' } }, { tenantKey: 'remote', siteUserToken: token });
     expect(result.errors).toBeUndefined();
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1), { timeout: 30_000 });
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe(`https://vf.test/v2/remote.example/users/${s.tenants.remote.member.id}`);
     expect(JSON.parse(String(init?.body))).toEqual({ name: 'Sam Driver' });

@@ -6,7 +6,7 @@ import { createWriteScenario, teaser, type EditedContent, type WriteScenario } f
 let s: WriteScenario;
 let companyId: number;
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
+const settle = () => s.engine.events.settled();
 
 /** Runs a mutation document and returns its result and the change events it caused. */
 const withEvents = async (name: string, input: Record<string, unknown>) => {

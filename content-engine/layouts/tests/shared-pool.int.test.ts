@@ -99,7 +99,7 @@ describe('pages rendered with shared pools and cards', () => {
   it('show an item in a section when its schedule there starts, after a refresh and with no event at that time', async () => {
     const at = now + 60_000;
     await page(shared, '/', at);
-    await vi.waitFor(async () => expect(await sharedCandidatePool(shared.db, tenantKey, at, { load: false })).not.toBeNull());
+    await vi.waitFor(async () => expect(await sharedCandidatePool(shared.db, tenantKey, at, { load: false })).not.toBeNull(), { timeout: 30_000 });
     const alias = paths[1]!.slice(1);
     const section = await plain.db('website_sections').where({ tenant_key: tenantKey, alias }).first('id');
     const listed = shownIds(await page(plain, paths[1]!, at)) ?? [];
@@ -123,7 +123,7 @@ describe('pages rendered with shared pools and cards', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await sharedCandidatePool(shared.db, tenantKey, at, { load: false })).toBeNull();
     await page(shared, '/', at);
-    await vi.waitFor(async () => expect(await sharedCandidatePool(shared.db, tenantKey, at, { load: false })).not.toBeNull());
+    await vi.waitFor(async () => expect(await sharedCandidatePool(shared.db, tenantKey, at, { load: false })).not.toBeNull(), { timeout: 30_000 });
     await expectSamePages(at);
   });
 });

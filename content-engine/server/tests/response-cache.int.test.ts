@@ -43,7 +43,7 @@ describe('the public response cache', () => {
     const first = await post({ alias: '/news', useCache: true });
     await engine.db('content').where({ id: a.content.featured1 }).update({ status: 2 });
     engine.events.emit({ tenantKey: 'alpha', kind: 'content', tags: [`content:${a.content.featured1}`], at: Date.now() });
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await engine.events.settled();
     const after = await post({ alias: '/news', useCache: true });
     expect(after.headers.etag).not.toBe(first.headers.etag);
     expect(after.json().data.getWebsiteLayoutPage.usedContentIds).not.toContain(a.content.featured1);

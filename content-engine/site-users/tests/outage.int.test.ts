@@ -9,7 +9,7 @@ let token: string;
 const switchOutage = async (disableOmeda: boolean) => {
   await insertSiteSettings(s.engine.db, { tenantKey: 'alpha', settings: { general: { siteName: 'alpha Weekly' }, systemOutage: { disableOmeda } } });
   s.engine.events.emit({ tenantKey: 'alpha', kind: 'settings', tags: ['settings'], at: Date.now() });
-  await new Promise((resolve) => setTimeout(resolve, 10));
+  await s.engine.events.settled();
 };
 
 beforeAll(async () => {
