@@ -54,7 +54,7 @@ export async function failJob(db: Knex, id: number, error: unknown, { now, backo
 
 /**
  * A safety valve, not a retry budget: a job whose worker died this many times is failed. Far above
- * any run of restarts and kills (ADR 30), it only stops a job that kills every worker running it
+ * any run of restarts and kills (ADR 32), it only stops a job that kills every worker running it
  * from doing so forever.
  */
 export const maxInterruptions = 100;

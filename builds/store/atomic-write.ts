@@ -25,7 +25,7 @@ export interface PageFiles {
 
 /**
  * Replaces a page and its variants so that at every moment each variant on disk decodes to the
- * page on disk (ADR 30), for any reader of the folder: this server, or nginx `gzip_static` /
+ * page on disk (ADR 32), for any reader of the folder: this server, or nginx `gzip_static` /
  * `brotli_static` and a CDN, which open `<file>.gz` beside `<file>` without checking it. All three
  * are written whole to temporary names first; then the old variants leave, the page is renamed in,
  * and the new variants follow. A reader in between gets the page uncompressed; a kill at any point

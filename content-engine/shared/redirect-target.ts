@@ -1,5 +1,5 @@
 /*
- * The one check of where a redirect may send a browser (ADR 30; docs/SECURITY.md), for the islands
+ * The one check of where a redirect may send a browser (docs/SECURITY.md), for the islands
  * (`redirectTo` after login and registration), the admin (its `redirect` return flag) and redirect
  * records. Browser-safe: no Node modules.
  *
