@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as migration from '../../../db/migrations/0008-content-search.ts';
+import { ensureSearchIndexCurrent } from '../index-version.ts';
 import { createSearchScenario, type SearchScenario } from './search-scenario.ts';
 
 /* searchContent: relevance, filters, facets, paging, tenant isolation, visibility, the hard gate, edits, bad input. */
@@ -58,8 +59,14 @@ describe('searchContent', () => {
     expect((await s.search({ text: 'hydrogen' })).result?.pageInfo).toMatchObject({ limit: 10, totalPages: 2 });
   });
 
+  it('finds a membership-gated item by what an anonymous reader may read of it, never by its gated part', async () => {
+    expect(await hitIds({ text: 'superchargers' })).toEqual([s.ids.gated]);
+    expect(await hitIds({ text: 'turbocharger' })).toEqual([]);
+    expect(await hitIds({ text: 'sauce' })).toEqual([]);
+  });
+
   it('returns the teaser as plain text and the primary image, never the body', async () => {
-    const { result } = await s.search({ text: 'turbocharger' });
+    const { result } = await s.search({ text: 'briefing' });
     expect(result?.hits).toEqual([expect.objectContaining({ id: s.ids.gated, type: 'Article', name: 'Members briefing', teaser: expect.stringMatching(/^For members/) })]);
     expect(JSON.stringify(result)).not.toContain('secret sauce');
     const pump = (await s.search({ text: 'pump' })).result?.hits[0];
@@ -83,11 +90,17 @@ describe('searchContent', () => {
   });
 });
 
-describe('migration 0008', () => {
-  it('indexes the content that exists when it runs', async () => {
+describe('an index written by an older version', () => {
+  it('is rewritten when the engine starts, and only once', async () => {
     await migration.down(s.engine.db);
     await migration.up(s.engine.db);
+    expect(await s.engine.db('content_search').first()).toBeUndefined();
+    await s.engine.db('search_index_state').delete();
+    expect(await ensureSearchIndexCurrent(s.engine.db)).toBeGreaterThan(0);
+    expect(await ensureSearchIndexCurrent(s.engine.db)).toBeNull();
     expect(await hitIds({ text: 'diesel' })).toEqual([s.ids.byName, s.ids.byTeaser]);
     expect(await hitIds({ text: 'hovercraft' })).toEqual([s.ids.byBody]);
+    expect(await hitIds({ text: 'superchargers turbocharger' })).toEqual([]);
+    expect(await hitIds({ text: 'supercharger' })).toEqual([s.ids.gated]);
   });
 });

@@ -38,7 +38,7 @@ export async function createSearchScenario(): Promise<SearchScenario> {
   const byName = await add({ name: 'Diesel engines for long haul', teaser: longTeaser('Power for the road'), body: '<p>Torque and range.</p>', published: Date.now() - 3 * hour });
   const byTeaser = await add({ type: 'Webinar', name: 'Powertrain webinar', teaser: longTeaser('Why diesel still matters'), body: '<p>Register now.</p>', published: Date.now() - 2 * hour });
   const byBody = await add({ name: 'Fleet maintenance checklist', teaser: longTeaser('What to check each week'), body: '<p>Check the <strong>diesel</strong> filters.</p>', published: Date.now() - hour });
-  const gated = await add({ name: 'Members briefing', teaser: longTeaser('For members'), body: '<p>The turbocharger secret sauce.</p>', membershipIds: [1] });
+  const gated = await add({ name: 'Members briefing', teaser: longTeaser('For members'), body: '<p>An open word on superchargers.</p><p>The turbocharger secret sauce.</p>', membershipIds: [1] });
   const withImage = await add({ name: 'Fuel pump gallery', teaser: longTeaser('Pumps'), primaryImageId: image });
   await add({ name: 'Diesel draft', status: 2 });
   await add({ name: 'Diesel in the future', published: Date.now() + hour });
