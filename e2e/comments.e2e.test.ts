@@ -6,6 +6,7 @@ import { loadSiteSettings, saveSiteSettings } from '../content-engine/settings/q
 import { socialNetworks } from '../site/lib/social-networks.ts';
 import { createTestEngine, type TestEngine } from '../content-engine/testing/test-engine.ts';
 import { serveToBrowser } from './browser.ts';
+import { signInEditor } from './editor-cookie.ts';
 
 /*
  * Comments and share links in a real browser against the demo (fleetowner: commenting on for
@@ -83,7 +84,8 @@ describe('comments on a demo article', () => {
     await saveSiteSettings(engine.db, { tenantKey, now: Date.now(), settings: { ...settings, memberships: { ...settings.memberships, allowAnonymousCommenting: true } } });
     engine.events.emit({ tenantKey, kind: 'settings', tags: ['settings'], at: Date.now() });
     const { context, page } = await visitor();
-    // The stored page predates the change: a live render shows the new rule.
+    // The stored page predates the change: a live render (an editor's) shows the new rule.
+    await signInEditor(engine, context, { base, tenantKey });
     await page.goto(`${base}${article.path}?cache-bypass=true`);
     await comments(page).scrollIntoViewIfNeeded();
     await comments(page).getByRole('button', { name: 'Post comment' }).click();

@@ -4,6 +4,7 @@ import { streamContentIds } from '../content-engine/content/queries.ts';
 import { insertLayout } from '../content-engine/testing/fixtures.ts';
 import type { TestEngine } from '../content-engine/testing/test-engine.ts';
 import { startDemoSession, type DemoSession } from './demo-session.ts';
+import { signInEditor } from './editor-cookie.ts';
 
 /*
  * Load-more in a real browser on the demo: secondary grids on click and on scroll render at most 8
@@ -57,8 +58,9 @@ beforeAll(async () => {
 
 afterAll(() => session?.close());
 
-async function open(path: string): Promise<Page> {
-  const { page } = await session.newPage();
+async function open(path: string, { editor = false } = {}): Promise<Page> {
+  const { context, page } = await session.newPage();
+  if (editor) await signInEditor(engine, context, { base, tenantKey });
   await page.goto(`${base}${path}`);
   // The island hydrates when it comes near the viewport.
   await page.locator('.load-more-slot').scrollIntoViewIfNeeded();
@@ -87,7 +89,8 @@ async function clickUntilDone(page: Page): Promise<number> {
 
 /** Scrolls to the bottom until the load-more marker is gone. */
 async function scrollUntilDone(page: Page) {
-  for (let n = 0; n < 60 && (await page.locator('.load-more-marker').count()) > 0; n++) {
+  // Paced scrolls, up to a minute: on a busy machine each part takes longer to arrive.
+  for (let n = 0; n < 240 && (await page.locator('.load-more-marker').count()) > 0; n++) {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForTimeout(250);
   }
@@ -178,7 +181,7 @@ describe('load-more of next pages', () => {
     await insertLayout(engine.db, { tenantKey, name: 'Load more page-click', type: 'url-override', aliases: [chosen!.path], pageType: 'content', loadMoreType: 'page-click', primaryGrid: { rows: [{ id: 'r', settings: { layout: '1' }, columns: [{ id: 'c', blocks: [{ id: 't', type: 'content_title', settings: {} }] }] }] } });
     // Layouts are memoised for 5 s per tenant.
     await new Promise((resolve) => setTimeout(resolve, 5_500));
-    const page = await open(`${chosen!.path}?cache-bypass=true`);
+    const page = await open(`${chosen!.path}?cache-bypass=true`, { editor: true });
     expect(await clickUntilDone(page)).toBe(chosen!.expected.length);
     const shown = await parts(page).evaluateAll((els) => els.map((el) => el.getAttribute('data-path')));
     expect(shown).toEqual(chosen!.expected);

@@ -204,7 +204,8 @@ describe('live renders only for signed-in CMS users', () => {
 
   it('serves the stored page to a bad token, an expired cookie or a user of another tenant', async () => {
     await stored('/news');
-    for (const headers of [{ authorization: 'Bearer not-a-token' }, { cookie: 'cmsUserBearerToken=not-a-token' }, { authorization: `Bearer ${outsiderToken}` }, { cookie: `cmsUserBearerToken=${outsiderToken}` }]) {
+    const credentials: Record<string, string>[] = [{ authorization: 'Bearer not-a-token' }, { cookie: 'cmsUserBearerToken=not-a-token' }, { authorization: `Bearer ${outsiderToken}` }, { cookie: `cmsUserBearerToken=${outsiderToken}` }];
+    for (const headers of credentials) {
       expect((await get('/news?cache-bypass=true', headers)).headers['x-masthead-cache'], JSON.stringify(headers)).toBe('static');
     }
   });

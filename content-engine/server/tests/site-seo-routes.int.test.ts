@@ -9,6 +9,7 @@ import { loadSiteSettings, saveSiteSettings } from '../../settings/queries.ts';
 import type { SiteSettings } from '../../shared/schemas/site-settings.ts';
 import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
 import { toJson } from '../../core/rows.ts';
+import { insertCmsUser, loginAs } from '../../testing/fixtures-cms-users.ts';
 
 /*
  * The SEO files and routes of a tenant site (spec public §2 routes, §9 favicon sizes): icons in
@@ -21,7 +22,9 @@ const host = `${tenantKey}.localhost`;
 let engine: TestEngine;
 let filesDir: string;
 
-const get = (url: string) => engine.app.inject({ method: 'GET', url, headers: { host } });
+let editorToken = '';
+// `cache-bypass=true` renders live only for a signed-in CMS user of the tenant: the requests below are an editor's.
+const get = (url: string) => engine.app.inject({ method: 'GET', url, headers: { host, authorization: `Bearer ${editorToken}` } });
 const publicItem = (type: string) => wherePublic(engine.db('content').where({ 'content.tenant_key': tenantKey, 'content.type': type }), Date.now()).orderBy('content.published', 'desc').first();
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 
@@ -31,7 +34,7 @@ async function changeSettings(change: (settings: SiteSettings) => void) {
   change(settings);
   await saveSiteSettings(engine.db, { tenantKey, settings, now: Date.now() });
   emitChange({ events: engine.events, now: Date.now }, tenantKey, 'settings', ['settings']);
-  await new Promise((resolve) => setTimeout(resolve, 10));
+  await engine.events.settled();
 }
 
 function pngSize(body: Buffer) {
@@ -43,6 +46,7 @@ beforeAll(async () => {
   engine = await createTestEngine({ site: true });
   filesDir = mkdtempSync(join(tmpdir(), 'masthead-files-'));
   await seedDemo(engine.db, { filesDir, tenants: 1, itemsPerTenant: 150 });
+  editorToken = (await loginAs(engine.context(), await insertCmsUser(engine.db, { username: 'seo-editor', tenants: [tenantKey] }))).bearerToken;
 });
 afterAll(async () => {
   await engine?.close();
@@ -107,7 +111,7 @@ describe('print page', () => {
     const article = await wherePublic(engine.db('content').where({ 'content.tenant_key': tenantKey, 'content.type': 'Article' }), Date.now()).where('content.body', 'like', '%</p>%</p>%</p>%</p>%').orderBy('content.id').first();
     await engine.db('content').where({ id: article.id }).update({ membership_ids: toJson([1]) });
     emitChange({ events: engine.events, now: Date.now }, tenantKey, 'content', [`content:${article.id}`]);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await engine.events.settled();
     const { ungatedParagraphs } = (await loadSiteSettings(engine.db, tenantKey)).memberships;
     const body = (await get(`/print/content/${article.id}?cache-bypass=true`)).body;
     const printed = body.slice(body.indexOf('class="content-body"'), body.indexOf('This is an excerpt.'));

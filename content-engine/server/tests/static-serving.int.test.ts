@@ -12,7 +12,7 @@ import { insertCmsUser, loginAs } from '../../testing/fixtures-cms-users.ts';
 /*
  * Serving prebuilt pages over a real socket: a miss renders and stores, the next request is
  * answered from memory before Fastify (static-fast-path.ts) with the same bytes and headers;
- * ETag/304, br/gzip negotiation, HEAD, and live renders for preview-mode / cache-bypass.
+ * ETag/304, br/gzip negotiation, HEAD, and editors' live renders for preview-mode / cache-bypass.
  */
 let engine: TestEngine;
 let filesDir: string;
@@ -85,10 +85,13 @@ describe('serving prebuilt pages', () => {
     expect(head.body.length).toBe(0);
   });
 
-  it('renders live for preview-mode and cache-bypass, and keeps utm links on the stored page', async () => {
+  it("renders live for a signed-in editor's preview-mode and cache-bypass, and keeps utm links on the stored page", async () => {
     await get('/news');
-    expect((await get('/news?cache-bypass=true')).headers['x-masthead-cache']).toBe('bypass');
-    expect((await get('/news?preview-mode=true')).headers['x-masthead-cache']).toBe('bypass');
+    const editor = await insertCmsUser(engine.db, { username: 'bypass-editor', tenants: ['fleetowner'] });
+    const cookie = `cmsUserBearerToken=${(await loginAs(engine.context(), editor)).bearerToken}`;
+    expect((await get('/news?cache-bypass=true', { cookie })).headers['x-masthead-cache']).toBe('bypass');
+    expect((await get('/news?preview-mode=true', { cookie })).headers['x-masthead-cache']).toBe('bypass');
+    expect((await get('/news?cache-bypass=true')).headers['x-masthead-cache']).toBe('static');
     expect((await get('/news?utm_source=newsletter')).headers['x-masthead-cache']).toBe('static');
   });
 
