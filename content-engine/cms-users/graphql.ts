@@ -37,6 +37,8 @@ export const cmsUsersModule: DomainModule = {
       "Username or e-mail."
       username: String!
       password: String!
+      "Needed only after CAPTCHA_REQUIRED (an account that failed too often); the site key comes from getReCAPTCHAPublicKey."
+      recaptchaToken: String
     }
 
     input RefreshTokenCmsUserInput {
@@ -65,6 +67,7 @@ export const cmsUsersModule: DomainModule = {
     }
 
     extend type Mutation {
+      "Fails with one message for any wrong username or password. Throttled without lock-out: RATE_LIMITED (retryAt) while an address waits, CAPTCHA_REQUIRED for an account that failed too often."
       loginCmsUser(input: LoginCmsUserInput!): CmsUserTokens!
       "Rotates the refresh token: the one sent stops working."
       refreshTokenCmsUser(input: RefreshTokenCmsUserInput!): CmsUserTokens!

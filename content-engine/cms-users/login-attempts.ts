@@ -1,11 +1,12 @@
 import type { Knex } from 'knex';
 import { EngineError } from '../core/errors.ts';
 
-/** Login throttling: `maxFailures` failures within `windowMs` lock the key for `lockMs`. */
-export const loginThrottle = { maxFailures: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 } as const;
-
-/** The throttled keys of one login attempt: the username and, separately, the client address. */
-export const attemptKeys = ({ username, ip }: { username: string; ip: string }) => ({ userKey: `user:${username.trim().toLowerCase()}`, ipKey: `ip:${ip}` });
+/**
+ * Request limits (table `login_attempts`): `maxFailures` counted requests within `windowMs` lock
+ * the key for `lockMs`. Only for requests that send e-mail (site-users/throttle.ts); sign-ins use
+ * login-throttle.ts, which never locks an account.
+ */
+export const requestLimit = { maxFailures: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 } as const;
 
 /** Throws RATE_LIMITED, saying when to retry, if any key is locked. */
 export async function assertNotLocked(db: Knex, { keys, now }: { keys: string[]; now: number }) {
@@ -15,7 +16,7 @@ export async function assertNotLocked(db: Knex, { keys, now }: { keys: string[];
   const minutes = Math.max(1, Math.ceil((retryAt - now) / 60_000));
   throw new EngineError(
     'RATE_LIMITED',
-    `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'} (after ${new Date(retryAt).toISOString()}).`,
+    `Too many requests. Try again in ${minutes} minute${minutes === 1 ? '' : 's'} (after ${new Date(retryAt).toISOString()}).`,
     { retryAt },
   );
 }
@@ -25,7 +26,7 @@ export async function assertNotLocked(db: Knex, { keys, now }: { keys: string[];
  * window the count grows (locking at `maxFailures`); after it a new window starts.
  */
 export async function recordFailure(db: Knex, { keys, now }: { keys: string[]; now: number }) {
-  const { maxFailures, windowMs, lockMs } = loginThrottle;
+  const { maxFailures, windowMs, lockMs } = requestLimit;
   const cutoff = now - windowMs;
   const inWindow = 'login_attempts.window_start > ?';
   for (const key of keys) {
@@ -41,8 +42,4 @@ export async function recordFailure(db: Knex, { keys, now }: { keys: string[]; n
         ),
       });
   }
-}
-
-export async function clearFailures(db: Knex, { keys }: { keys: string[] }) {
-  await db('login_attempts').whereIn('key', keys).delete();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSeeUser, viewFor, type ManagerScope } from './manager-scope.ts';
+import { assertCanChangeAccount, canSeeUser, managesEverySiteOf, viewFor, type ManagerScope } from './manager-scope.ts';
 import type { CmsUser } from './user.ts';
 
 const manager = { id: 1, email: '', username: 'm', firstName: '', lastName: '', role: 'editor', permissions: ['manage_users'], isGlobal: false, tenants: ['a'], tokenFamily: '' };
@@ -23,5 +23,16 @@ describe('the manager scope', () => {
   it('shows a site-specific manager only the sites they share with the user', () => {
     expect(viewFor(siteScope, user(false, ['a', 'b'])).tenants).toEqual(['a']);
     expect(viewFor(globalScope, user(false, ['a', 'b'])).tenants).toEqual(['a', 'b']);
+  });
+
+  it('lets a site-specific manager change the account only of users all of whose sites are theirs', () => {
+    const twoSites: ManagerScope = { ...siteScope, tenants: ['a', 'c'] };
+    expect(managesEverySiteOf(twoSites, user(false, ['a', 'c']))).toBe(true);
+    expect(managesEverySiteOf(twoSites, user(false, ['a', 'b']))).toBe(false);
+    expect(managesEverySiteOf(twoSites, user(true, []))).toBe(false);
+    expect(managesEverySiteOf(globalScope, user(false, ['a', 'b']))).toBe(true);
+    expect(() => assertCanChangeAccount(siteScope, user(false, ['a', 'b']), ['email'])).toThrow(/ask a manager of all their sites to change: email/);
+    expect(() => assertCanChangeAccount(siteScope, user(false, ['a', 'b']), [])).not.toThrow();
+    expect(() => assertCanChangeAccount(siteScope, user(false, ['a']), ['email', 'status'])).not.toThrow();
   });
 });

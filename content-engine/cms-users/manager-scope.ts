@@ -35,6 +35,26 @@ export function assertCanSee(scope: ManagerScope, user: CmsUser | null, id: numb
   if (!user || !canSeeUser(scope, user)) throw notFound(`CMS user ${id}`);
 }
 
+/**
+ * Whether the manager manages every site of the user: always for a global manager or system work;
+ * for a site-specific manager only a site-specific user all of whose sites are the manager's.
+ */
+export const managesEverySiteOf = (scope: ManagerScope, user: Pick<CmsUser, 'isGlobal' | 'tenants'>) =>
+  scope.tenants === null || (!user.isGlobal && user.tenants.every((key) => scope.tenants!.includes(key)));
+
+/**
+ * The account of a user who also works on sites the manager does not manage is not the manager's
+ * to change: its e-mail, username, names, role, permissions and status reach those sites too (a new
+ * e-mail and a reset link would hand the manager the account there). The manager may still add or
+ * remove their own sites for that user. `changed` names the account fields the change touches.
+ */
+export function assertCanChangeAccount(scope: ManagerScope, user: CmsUser, changed: string[]) {
+  if (changed.length === 0 || managesEverySiteOf(scope, user)) return;
+  throw forbidden(
+    `This CMS user also works on sites you do not manage, so you can only add or remove your own sites for them; ask a manager of all their sites to change: ${changed.join(', ')}.`,
+  );
+}
+
 /** A manager changes only users who hold no permission the manager lacks (no takeover of stronger accounts). */
 export function assertCanChange(scope: ManagerScope, user: CmsUser) {
   if (scope.system) return;

@@ -18,6 +18,8 @@ export const errorCatalogue = {
   CONFLICT: { status: 409, public: true },
   PAYLOAD_TOO_LARGE: { status: 413, public: true },
   RATE_LIMITED: { status: 429, public: true },
+  /** Sign-in of an account that failed too often: send it again with a passed captcha (`recaptchaToken`). */
+  CAPTCHA_REQUIRED: { status: 429, public: true },
   SERVICE_UNAVAILABLE: { status: 503, public: true },
   /** A query ran past its time budget and was stopped. */
   QUERY_TIMEOUT: { status: 503, public: true },

@@ -1,7 +1,7 @@
 import type { EngineContext } from '../core/context.ts';
 import { forbidden, unauthenticated } from '../core/errors.ts';
 import { badInput } from '../core/validate.ts';
-import { assertNotLocked, clearFailures, recordFailure } from '../cms-users/login-attempts.ts';
+import { assertLoginAllowed, forgetLoginFailures, recordLoginFailure } from '../cms-users/login-throttle.ts';
 import { verifyPassword } from '../cms-users/passwords.ts';
 import { findSiteUserById } from './queries.ts';
 import type { SiteUserSession } from './session.ts';
@@ -10,19 +10,21 @@ import { siteLoginKeys } from './throttle.ts';
 
 /**
  * The signed-in user, for a change that needs their current password: wrong guesses count
- * towards the account's login lock. A simulation cannot make such changes.
+ * towards the login throttle of this address. A simulation cannot make such changes.
  */
 export async function userWithPassword(ctx: EngineContext, { session, tenantKey, password }: { session: SiteUserSession; tenantKey: string; password: string }): Promise<SiteUserRow> {
   if (session.isSimulated) throw forbidden('A simulated site user cannot change the password, username or e-mail address.');
   const user = await findSiteUserById(ctx.db, { tenantKey, id: session.userId });
   if (!user) throw unauthenticated('You must be logged in.');
   const now = ctx.now();
-  const keys = [siteLoginKeys({ tenantKey, username: user.username, ip: ctx.ip }).userKey];
-  await assertNotLocked(ctx.db, { keys, now });
+  // Not the account key: a wrong current password slows this address down but never asks the owner's next login for a captcha.
+  const { address, accountAtAddress } = siteLoginKeys({ tenantKey, userId: user.id, login: user.username, ip: ctx.ip });
+  const keys = { address, accountAtAddress };
+  await assertLoginAllowed(ctx.db, { keys, now });
   if (!user.password_hash || !(await verifyPassword(password, user.password_hash))) {
-    await recordFailure(ctx.db, { keys, now });
+    await recordLoginFailure(ctx.db, { keys, now });
     throw badInput('password', 'The password is not correct');
   }
-  await clearFailures(ctx.db, { keys });
+  await forgetLoginFailures(ctx.db, { keys });
   return user;
 }

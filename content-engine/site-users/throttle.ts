@@ -1,17 +1,15 @@
 import type { Knex } from 'knex';
 import { isEngineError, EngineError } from '../core/errors.ts';
-import { assertNotLocked, attemptKeys, recordFailure } from '../cms-users/login-attempts.ts';
+import { assertNotLocked, recordFailure } from '../cms-users/login-attempts.ts';
+import { loginThrottleKeys } from '../cms-users/login-throttle.ts';
 
-/*
- * Site users share the CMS login throttle (`login_attempts`, 5 in 15 minutes lock a key for 15
- * minutes) under keys of their own tenant, so a site's visitors never lock a CMS user or another
- * site's visitors.
+/**
+ * The login throttle keys of a site user (cms-users/login-throttle.ts), within the tenant, so a
+ * site's visitors never slow down a CMS user or another site's visitors. The account is the user
+ * id when it exists, else what was typed.
  */
-
-/** The throttled keys of a site login: the account name and the client address, within the tenant. */
-export function siteLoginKeys({ tenantKey, username, ip }: { tenantKey: string; username: string; ip: string }) {
-  const { userKey, ipKey } = attemptKeys({ username, ip });
-  return { userKey: `site:${tenantKey}:${userKey}`, ipKey: `site:${tenantKey}:${ipKey}` };
+export function siteLoginKeys({ tenantKey, userId, login, ip }: { tenantKey: string; userId: number | null; login: string; ip: string }) {
+  return loginThrottleKeys({ scope: `site:${tenantKey}`, account: userId === null ? `login:${login}` : `id:${userId}`, ip });
 }
 
 /**

@@ -3,10 +3,11 @@ import type { EngineContext } from '../../core/context.ts';
 import { unauthenticated } from '../../core/errors.ts';
 import { badInput, parseInput, required } from '../../core/validate.ts';
 import { recordHistory } from '../../history/record-history.ts';
-import { assertNotLocked, attemptKeys, clearFailures, recordFailure } from '../login-attempts.ts';
+import { assertLoginAllowed, forgetLoginFailures, recordLoginFailure } from '../login-throttle.ts';
 import { hashPassword, newPasswordSchema, verifyPassword } from '../passwords.ts';
 import { findUserById, updatePassword } from '../queries.ts';
 import { evictSessions } from '../session-cache.ts';
+import { cmsLoginKeys } from './login-cms-user.ts';
 import { revokeOtherSessions } from '../token-queries.ts';
 import { requiredMessage } from '../../shared/schemas/site-settings.ts';
 
@@ -17,7 +18,7 @@ const inputSchema = z.object({
 
 /**
  * The own profile's password change: needs the current password (wrong guesses count towards the
- * login lock of the username). Every other session of the user ends, as after a reset; the
+ * login throttle of this address). Every other session of the user ends, as after a reset; the
  * session that changed it goes on.
  */
 export async function changeOwnCmsUserPassword({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<true> {
@@ -27,10 +28,12 @@ export async function changeOwnCmsUserPassword({ ctx, input }: { ctx: EngineCont
   const user = await findUserById(ctx.db, session.id);
   if (!user) throw unauthenticated();
   const now = ctx.now();
-  const keys = [attemptKeys({ username: user.username, ip: ctx.ip }).userKey];
-  await assertNotLocked(ctx.db, { keys, now });
+  // Not the account key: a wrong current password slows this address down but never asks the owner's next login for a captcha.
+  const { address, accountAtAddress } = cmsLoginKeys({ userId: user.id, login: user.username, ip: ctx.ip });
+  const keys = { address, accountAtAddress };
+  await assertLoginAllowed(ctx.db, { keys, now });
   if (!user.password_hash || !(await verifyPassword(currentPassword, user.password_hash))) {
-    await recordFailure(ctx.db, { keys, now });
+    await recordLoginFailure(ctx.db, { keys, now });
     throw badInput('currentPassword', 'The current password is not correct');
   }
   if (newPassword === currentPassword) throw badInput('newPassword', 'The new password must differ from the current one');
@@ -42,7 +45,7 @@ export async function changeOwnCmsUserPassword({ ctx, input }: { ctx: EngineCont
     // Only that it changed: entryChanges stores password fields as "[hidden]".
     await recordHistory({ ctx, db: trx, tenantKey: null, entityType: 'cms_user', entityId: user.id, action: 'change_password', before: { password: user.password_hash }, after: { password: passwordHash } });
   });
-  await clearFailures(ctx.db, { keys });
+  await forgetLoginFailures(ctx.db, { keys });
   evictSessions(ctx.db, { userId: user.id });
   ctx.log.info({ cmsUserId: user.id }, 'cms user changed their password');
   return true;

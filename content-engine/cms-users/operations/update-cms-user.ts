@@ -5,7 +5,7 @@ import { parseInput } from '../../core/validate.ts';
 import { recordHistory } from '../../history/record-history.ts';
 import { updateCmsUserInput, type UpdateCmsUserInput } from '../cms-user-input.ts';
 import { assertLoginFree, loginTakenMeanwhile } from '../login-taken.ts';
-import { assertCanChange, assertCanGrant, assertCanSee, requireUserManager, viewFor, type ManagerScope } from '../manager-scope.ts';
+import { assertCanChange, assertCanChangeAccount, assertCanGrant, assertCanSee, requireUserManager, viewFor, type ManagerScope } from '../manager-scope.ts';
 import { findRolePermissions, loadCmsUser, updateCmsUserRow } from '../queries.ts';
 import { evictSessions } from '../session-cache.ts';
 import { revokeUserTokens } from '../token-queries.ts';
@@ -22,9 +22,28 @@ function nextTenants(scope: ManagerScope, before: CmsUser, input: UpdateCmsUserI
   return [...new Set([...input.tenants, ...hidden])].sort();
 }
 
+/** The account fields (everything but the sites) the input changes; fields sent with their current value do not count. */
+function changedAccountFields(before: CmsUser, input: UpdateCmsUserInput): string[] {
+  const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((p) => b.includes(p));
+  const changed = {
+    email: input.email != null && input.email !== before.email,
+    username: input.username != null && input.username !== before.username,
+    firstName: input.firstName != null && input.firstName !== before.firstName,
+    lastName: input.lastName != null && input.lastName !== before.lastName,
+    role: input.role != null && input.role !== before.role,
+    extraPermissions: input.extraPermissions != null && !sameSet([...new Set(input.extraPermissions)], before.extraPermissions),
+    status: input.status != null && input.status !== before.status,
+    isGlobal: input.isGlobal != null && input.isGlobal !== before.isGlobal,
+  };
+  return Object.entries(changed)
+    .filter(([, yes]) => yes)
+    .map(([field]) => field);
+}
+
 /**
  * The admin's edit form: changes a CMS user's account fields (not the password; fields left out
- * keep their value). Needs manage_users over the user (see manager-scope); nobody deactivates
+ * keep their value). Needs manage_users over the user (see manager-scope); a user who also works on
+ * sites the manager does not manage only gains or loses the manager's sites; nobody deactivates
  * themselves or removes their own manage_users. A deactivated user's sessions and links end.
  */
 export async function updateCmsUser({ ctx, input: raw }: { ctx: EngineContext; input: unknown }): Promise<CmsUser> {
@@ -33,6 +52,7 @@ export async function updateCmsUser({ ctx, input: raw }: { ctx: EngineContext; i
   const before = await loadCmsUser(ctx.db, input.id);
   assertCanSee(scope, before, input.id);
   assertCanChange(scope, before);
+  assertCanChangeAccount(scope, before, changedAccountFields(before, input));
 
   const role = input.role ?? before.role;
   const extraPermissions = input.extraPermissions ? [...new Set(input.extraPermissions)] : before.extraPermissions;

@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => engine.close());
 // Every request comes from one address; keep the per-address throttle out of these tests.
-beforeEach(() => engine.db('login_attempts').delete());
+beforeEach(() => engine.db('login_throttle').delete());
 
 describe('loginCmsUser', () => {
   it('returns a bearer token valid for 24 hours and a refresh token', async () => {

@@ -87,9 +87,22 @@ describe('a manager of tenant A', () => {
   });
 
   it('keeps the sites of a shared user they cannot see', async () => {
-    const { value } = await update({ id: s.users.cy.id, tenants: ['a'], firstName: 'Cyrus' }, token());
-    expect(value).toMatchObject({ firstName: 'Cyrus', tenants: ['a'] });
+    const { value } = await update({ id: s.users.cy.id, tenants: ['a'], status: 0 }, token());
+    expect(value).toMatchObject({ tenants: ['a'] });
     expect(await tenantsOf(s.users.cy.id)).toEqual(['a', 'b']);
+  });
+
+  it('cannot change the account of a user who also works on tenant B: e-mail, names, role, permissions, status', async () => {
+    const shared = await insertCmsUser(s.engine.db, { username: 'shared', email: 'shared@example.com', tenants: ['a', 'b'] });
+    const row = async () => s.engine.db('cms_users').where({ id: shared.id }).first();
+    const before = await row();
+    for (const change of [{ email: 'mine@example.com' }, { username: 'mine' }, { firstName: 'X' }, { lastName: 'Y' }, { role: 'viewer' }, { extraPermissions: ['manage_content'] }, { status: 0 }, { isGlobal: true }]) {
+      const result = await update({ id: shared.id, ...change }, token());
+      expect(result.code, JSON.stringify(change)).toBe('FORBIDDEN');
+      expect(result.message).toContain(`only add or remove your own sites for them; ask a manager of all their sites to change: ${Object.keys(change)[0]}`);
+    }
+    expect(await row()).toEqual(before);
+    expect((await update({ id: shared.id, email: 'shared.new@example.com' })).value?.email).toBe('shared.new@example.com');
   });
 
   it('cannot change a user of A who holds permissions the manager lacks', async () => {

@@ -3,7 +3,7 @@ import type { EngineContext } from '../../core/context.ts';
 import { unauthenticated } from '../../core/errors.ts';
 import { parseInput, required } from '../../core/validate.ts';
 import { assertCaptcha } from '../../captcha/index.ts';
-import { assertNotLocked, clearFailures, recordFailure } from '../../cms-users/login-attempts.ts';
+import { assertLoginAllowed, forgetLoginFailures, recordLoginFailure } from '../../cms-users/login-throttle.ts';
 import { verifyAgainstDecoy, verifyPassword } from '../../cms-users/passwords.ts';
 import { requiredMessage } from '../../shared/schemas/site-settings.ts';
 import { openSession, type SiteUserLogin } from '../open-session.ts';
@@ -23,23 +23,24 @@ const inputSchema = z.object({
 export const siteLoginFailedMessage =
   "Please try again or use the reset password link below. If you continue to have issues, please email us at customer service on the site's root domain and include browser details.";
 
-/** Logs a site user in by username or e-mail; throttled per account name and per client address within the tenant. */
+/** Logs a site user in by username or e-mail; throttled within the tenant without lock-out (cms-users/login-throttle.ts). */
 export async function loginSiteUser({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<SiteUserLogin> {
   const tenantKey = requestTenant(ctx).tenant.key;
   await assertMembershipSystemUp(ctx);
   const { username, password, recaptchaToken, sessionId } = parseInput(inputSchema, input);
   await assertCaptcha(ctx, { token: recaptchaToken, action: 'login' });
   const now = ctx.now();
-  const { userKey, ipKey } = siteLoginKeys({ tenantKey, username, ip: ctx.ip });
-  await assertNotLocked(ctx.db, { keys: [userKey, ipKey], now });
-
   const user = await findSiteUserByLogin(ctx.db, { tenantKey, login: username });
+  const keys = siteLoginKeys({ tenantKey, userId: user?.id ?? null, login: username, ip: ctx.ip });
+  // Every site login has passed the captcha already, so an account that failed too often still lets its owner in.
+  await assertLoginAllowed(ctx.db, { keys, now, captchaPassed: async () => true });
+
   const matches = user?.password_hash ? await verifyPassword(password, user.password_hash) : await verifyAgainstDecoy(password);
   if (!user || !matches || user.status !== 'active') {
-    await recordFailure(ctx.db, { keys: [userKey, ipKey], now });
+    await recordLoginFailure(ctx.db, { keys, now });
     throw unauthenticated(siteLoginFailedMessage);
   }
-  await clearFailures(ctx.db, { keys: [userKey] });
+  await forgetLoginFailures(ctx.db, { keys });
   ctx.log.info({ siteUserId: user.id, tenantKey }, 'site user logged in');
   return openSession(ctx.db, { tenantKey, userId: user.id, now, sessionId });
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { EngineContext } from '../../core/context.ts';
 import { parseInput, required } from '../../core/validate.ts';
 import { assertCaptcha } from '../../captcha/index.ts';
-import { clearFailures } from '../../cms-users/login-attempts.ts';
+import { forgetLoginFailures } from '../../cms-users/login-throttle.ts';
 import { hashPassword, newPasswordSchema } from '../../cms-users/passwords.ts';
 import { findLinkToken, invalidLink } from '../link-tokens.ts';
 import { assertMembershipSystemUp } from '../outage.ts';
@@ -30,7 +30,7 @@ export async function resetSiteUserPassword({ ctx, input }: { ctx: EngineContext
     await updateSiteUserRow(trx, { tenantKey, id: user.id, now, changes: { password_hash: passwordHash } });
     await revokeSiteUserTokens(trx, { userId: user.id, kinds: ['session', 'simulation', 'reset'], now });
   });
-  await clearFailures(ctx.db, { keys: [siteLoginKeys({ tenantKey, username: user.username, ip: ctx.ip }).userKey] });
+  await forgetLoginFailures(ctx.db, { keys: siteLoginKeys({ tenantKey, userId: user.id, login: user.username, ip: ctx.ip }) });
   ctx.log.info({ siteUserId: user.id, tenantKey }, 'site user password reset');
   return { ok: true };
 }

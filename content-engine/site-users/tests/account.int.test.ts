@@ -16,6 +16,7 @@ afterAll(() => s.close());
 beforeEach(async () => {
   time += 60 * 60_000;
   await s.engine.db('login_attempts').delete();
+  await s.engine.db('login_throttle').delete();
   await s.engine.db('site_users').whereIn('email', ['bob@reader.example', 'robert@reader.example']).delete();
   bob = await insertSiteUser(s.engine.db, { tenantKey: 'alpha', email: 'bob@reader.example', password: 'Bob-password-1', profile: { first_name: 'Bob', company: 'Acme', city: 'Peoria', demographics: JSON.stringify({ demo_101: 10101 }) } });
   token = await s.login(bob);

@@ -15,6 +15,7 @@ beforeAll(async () => {
 afterAll(() => s.close());
 beforeEach(async () => {
   await s.engine.db('login_attempts').delete();
+  await s.engine.db('login_throttle').delete();
 });
 
 describe('site user login and session', () => {

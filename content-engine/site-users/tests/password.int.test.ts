@@ -24,6 +24,7 @@ afterAll(() => s.close());
 beforeEach(async () => {
   time += 60 * 60_000;
   await s.engine.db('login_attempts').delete();
+  await s.engine.db('login_throttle').delete();
   await s.engine.db('site_users').where({ email: 'ann@reader.example' }).delete();
   ann = await insertSiteUser(s.engine.db, { tenantKey: 'alpha', email: 'ann@reader.example', password: 'Ann-password-1' });
 });
