@@ -4,14 +4,36 @@ import { Parser } from 'htmlparser2';
 export interface OpenElement {
   name: string;
   attribs: Record<string, string>;
-  /** `li` children opened so far (an `ol` opened again continues its numbering). */
+  /** Its `li` children before the split, the one the split is in excluded (an `ol` opened again continues its numbering). */
+  itemsBefore: number;
+}
+
+/** An open element while parsing; parents are shared, so a paragraph start holds its chain in O(1). */
+interface Frame {
+  name: string;
+  attribs: Record<string, string>;
+  parent: Frame | null;
+  /** The parent's `li` children once this one opened (itself included when it is an `li`). */
+  parentItems: number;
   items: number;
 }
 
-/** Where a paragraph starts in the source, with the elements open there (outermost first). */
+/** Where a paragraph starts in the source; `openAt` gives the elements open there. */
 export interface ParagraphStart {
   offset: number;
-  open: OpenElement[];
+  top: Frame | null;
+  topItems: number;
+}
+
+/** The elements open at a paragraph start, outermost first. */
+export function openAt({ top, topItems }: ParagraphStart): OpenElement[] {
+  const open: OpenElement[] = [];
+  let child: Frame | null = null;
+  for (let frame = top; frame; child = frame, frame = frame.parent) {
+    const itemsBefore = child ? child.parentItems - (child.name === 'li' ? 1 : 0) : topItems;
+    open.push({ name: frame.name, attribs: frame.attribs, itemsBefore });
+  }
+  return open.reverse();
 }
 
 // Phrasing elements continue the paragraph of the text around them (`br` is handled apart: it ends one).
@@ -35,11 +57,11 @@ const mediaTags = new Set(['img', 'picture', 'video', 'audio', 'iframe', 'embed'
  */
 export function paragraphStarts(html: string): ParagraphStart[] {
   const starts: ParagraphStart[] = [];
-  const stack: OpenElement[] = [];
+  let top: Frame | null = null;
   let inParagraph = false;
   let candidate: ParagraphStart | null = null;
   let mediaDepth = 0;
-  const here = (offset: number): ParagraphStart => ({ offset, open: stack.map((element) => ({ ...element })) });
+  const here = (offset: number): ParagraphStart => ({ offset, top, topItems: top?.items ?? 0 });
   // Ends the paragraph in progress; with none, the split point found since the last one stays (lifted).
   const boundary = () => {
     if (!inParagraph) return;
@@ -63,17 +85,17 @@ export function paragraphStarts(html: string): ParagraphStart[] {
           mediaDepth = 1;
           return;
         }
-        const parent = stack[stack.length - 1];
-        if (name === 'li' && parent) parent.items++;
-        stack.push({ name, attribs, items: 0 });
+        if (name === 'li' && top) top.items++;
+        top = { name, attribs, parent: top, parentItems: top?.items ?? 0, items: 0 };
       },
       onclosetag(name) {
         if (mediaDepth > 0) {
           if (--mediaDepth === 0 && !phrasingTags.has(name)) boundary();
           return;
         }
-        const at = stack.map((element) => element.name).lastIndexOf(name);
-        if (at >= 0) stack.length = at;
+        let closed = top;
+        while (closed && closed.name !== name) closed = closed.parent;
+        if (closed) top = closed.parent;
         if (!phrasingTags.has(name)) boundary();
       },
       ontext(text) {

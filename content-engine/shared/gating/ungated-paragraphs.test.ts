@@ -105,3 +105,14 @@ describe('the gate over random bodies', () => {
     }
   });
 });
+
+describe('the gate over deep bodies', () => {
+  it('stays linear in the nesting depth (a paragraph start shares its chain of open elements)', () => {
+    const html = `${'<div>'.repeat(20_000)}${'line<br>'.repeat(20_000)}`;
+    const started = performance.now();
+    const { teaser } = ungatedParagraphs(html, 3);
+    // A generous bound on a busy machine; copying the chain per paragraph took minutes.
+    expect(performance.now() - started).toBeLessThan(20_000);
+    expect(teaser.endsWith('</div>'.repeat(20_000))).toBe(true);
+  });
+});

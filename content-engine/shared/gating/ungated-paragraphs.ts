@@ -1,4 +1,4 @@
-import { paragraphStarts, type OpenElement, type ParagraphStart } from './paragraph-starts.ts';
+import { openAt, paragraphStarts, type OpenElement, type ParagraphStart } from './paragraph-starts.ts';
 
 /**
  * Cuts a gated body after its first `count` paragraphs (`paragraphStarts` says what a paragraph is in
@@ -24,19 +24,21 @@ export function ungatedParagraphs(html: string, count: number): { teaser: string
   return splitAt(html, starts[Math.min(wanted, starts.length - 1)]!);
 }
 
-function splitAt(html: string, { offset, open }: ParagraphStart): { teaser: string; rest: string } {
+function splitAt(html: string, start: ParagraphStart): { teaser: string; rest: string } {
+  const open = openAt(start);
   const closing = open.map((element) => `</${element.name}>`).reverse().join('');
-  const opening = open.map((element, i) => openingTag(element, open[i + 1]?.name === 'li')).join('');
+  const opening = open.map(openingTag).join('');
+  const { offset } = start;
   return { teaser: html.slice(0, offset) + closing, rest: opening + html.slice(offset) };
 }
 
 const attributeName = /^[a-zA-Z_:][-a-zA-Z0-9_:.]*$/;
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-function openingTag({ name, attribs, items }: OpenElement, splitInsideItem: boolean): string {
+function openingTag({ name, attribs, itemsBefore }: OpenElement): string {
   const attributes = { ...attribs };
   delete attributes.id;
-  if (name === 'ol') attributes.start = String((Number.parseInt(attribs.start ?? '', 10) || 1) + items - (splitInsideItem ? 1 : 0));
+  if (name === 'ol') attributes.start = String((Number.parseInt(attribs.start ?? '', 10) || 1) + itemsBefore);
   const text = Object.entries(attributes)
     .filter(([key]) => attributeName.test(key))
     .map(([key, value]) => ` ${key}="${escapeAttribute(value)}"`)
