@@ -8,7 +8,7 @@ import { costLimits, estimateCost } from './query-cost.ts';
 import { withDeadlines, withinBudget } from './query-deadline.ts';
 import { variablesProblem } from './variable-limits.ts';
 
-/** The limits of one GraphQL request; ADR 30 gives the reasons for each. */
+/** The limits of one GraphQL request; ADR 35 gives the reasons for each. */
 export const limits = {
   /** Longest query text accepted. */
   maxQueryLength: 100_000,

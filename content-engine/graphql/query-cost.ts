@@ -17,6 +17,7 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
   type SelectionSetNode,
+  type ValueNode,
 } from 'graphql';
 
 export const costLimits = {
@@ -65,10 +66,30 @@ export interface CostInput {
  * An upper estimate of the fields one operation resolves: every field costs 1 plus its
  * selection's cost times the items it returns. A list's items are the `limit`/`first` found in
  * its field's arguments (or, for a connection's `edges`, its parent's), literal or from the
- * variables, else `pagedListSize` or `unpagedListSize`. Each fragment is costed once per place
- * kind, so the work is linear in the document; a spread closing a cycle costs 0.
+ * variables, else `pagedListSize` or `unpagedListSize`; only fields whose arguments declare a
+ * limit are read. Each fragment is costed once per parent limit, so the work is linear in the
+ * document; a spread closing a cycle costs 0. A cost that read no variable is kept per document.
  */
-export function estimateCost({ schema, document, operationName, variables }: CostInput): number {
+export function estimateCost(input: CostInput): number {
+  const key = `${input.operationName ?? ''}`;
+  const known = variableFreeCosts.get(input.document)?.get(key);
+  if (known !== undefined) return known;
+  const { cost, readVariables } = estimate(input);
+  if (!readVariables) {
+    const costs = variableFreeCosts.get(input.document) ?? new Map<string, number>();
+    variableFreeCosts.set(input.document, costs.set(key, cost));
+  }
+  return cost;
+}
+
+/** Costs of documents whose limits come from no variable, by operation name: the same on every request. */
+const variableFreeCosts = new WeakMap<DocumentNode, Map<string, number>>();
+
+const hasVariable = (node: ValueNode): boolean =>
+  node.kind === Kind.VARIABLE || (node.kind === Kind.LIST && node.values.some(hasVariable)) || (node.kind === Kind.OBJECT && node.fields.some((field) => hasVariable(field.value)));
+
+function estimate({ schema, document, operationName, variables }: CostInput): { cost: number; readVariables: boolean } {
+  let readVariables = false;
   const fragments = new Map<string, FragmentDefinitionNode>();
   const operations: OperationDefinitionNode[] = [];
   for (const definition of document.definitions) {
@@ -94,8 +115,13 @@ export function estimateCost({ schema, document, operationName, variables }: Cos
 
   const fieldCost = (node: FieldNode, field: GraphQLField<unknown, unknown>, inheritedLimit: number | undefined): number => {
     if (!node.selectionSet) return 1;
-    const args = node.arguments?.length ? findLimit(Object.fromEntries(node.arguments.map((a) => [a.name.value, valueFromASTUntyped(a.value, variables ?? undefined)]))) : undefined;
-    const defaultSize = takesLimit(field) ? costLimits.pagedListSize : undefined;
+    const limited = takesLimit(field);
+    let args: number | undefined;
+    if (limited && node.arguments?.length) {
+      if (node.arguments.some((a) => hasVariable(a.value))) readVariables = true;
+      args = findLimit(Object.fromEntries(node.arguments.map((a) => [a.name.value, valueFromASTUntyped(a.value, variables ?? undefined)])));
+    }
+    const defaultSize = limited ? costLimits.pagedListSize : undefined;
     const returnsList = isListType(getNullableType(field.type));
     const items = returnsList ? (args ?? inheritedLimit ?? defaultSize ?? costLimits.unpagedListSize) : 1;
     const childLimit = returnsList ? undefined : (args ?? defaultSize);
@@ -124,5 +150,5 @@ export function estimateCost({ schema, document, operationName, variables }: Cos
     const root = schema.getRootType(operation.operation);
     if (root) highest = Math.max(highest, setCost(operation.selectionSet, root, undefined));
   }
-  return highest;
+  return { cost: highest, readVariables };
 }

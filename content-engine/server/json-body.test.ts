@@ -15,3 +15,10 @@ describe('jsonNestsDeeperThan', () => {
     expect(jsonNestsDeeperThan(`${'['.repeat(100_000)}${']'.repeat(100_000)}`, 64)).toBe(true);
   });
 });
+
+describe('jsonNestsDeeperThan on strings that end in backslashes', () => {
+  it('tells an escaped quote from a closing quote after escaped backslashes', () => {
+    expect(jsonNestsDeeperThan(JSON.stringify({ a: 'x\\', b: [[[1]]] }), 3)).toBe(true);
+    expect(jsonNestsDeeperThan(JSON.stringify({ a: 'x\\"[[[[', b: [1] }), 2)).toBe(false);
+  });
+});

@@ -8,23 +8,35 @@ import { EngineError } from '../core/errors.ts';
  */
 export const maxJsonDepth = 64;
 
-const open = new Set([0x5b, 0x7b]); // [ {
-const close = new Set([0x5d, 0x7d]); // ] }
+const quote = 0x22;
+const backslash = 0x5c;
 
-/** Whether JSON text nests arrays and objects deeper than `maxDepth` (string contents ignored); linear, no recursion. */
+/** Where the string opened by the quote at `start` closes (its closing quote), or -1. */
+function stringEnd(text: string, start: number): number {
+  let end = start;
+  for (;;) {
+    end = text.indexOf('"', end + 1);
+    if (end < 0) return -1;
+    let backslashes = 0;
+    while (text.charCodeAt(end - 1 - backslashes) === backslash) backslashes++;
+    if (backslashes % 2 === 0) return end;
+  }
+}
+
+/** Whether JSON text nests arrays and objects deeper than `maxDepth` (string contents skipped); linear, no recursion. */
 export function jsonNestsDeeperThan(text: string, maxDepth: number): boolean {
   if (text.length <= maxDepth) return false;
   let depth = 0;
-  let inString = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 0x5c) i++; // backslash: skip the escaped character
-      else if (c === 0x22) inString = false;
-    } else if (c === 0x22) inString = true;
-    else if (open.has(c)) {
+    if (c === quote) {
+      i = stringEnd(text, i);
+      if (i < 0) return false; // unterminated: the parser rejects it
+    } else if (c === 0x5b || c === 0x7b) {
       if (++depth > maxDepth) return true;
-    } else if (close.has(c)) depth--;
+    } else if (c === 0x5d || c === 0x7d) {
+      depth--;
+    }
   }
   return false;
 }
