@@ -6,7 +6,7 @@ import { startDemoSession, type DemoSession } from './demo-session.ts';
 import { signInToAdmin } from './admin-sign-in.ts';
 
 /*
- * No token is readable by page script (ADR 0030): after a site user's and a CMS user's sign-in,
+ * No token is readable by page script (ADR 0036): after a site user's and a CMS user's sign-in,
  * `document.cookie` on the tenant page and in the admin holds only the markers, while the
  * HttpOnly token cookies are there for the engine; and a script's request without the CSRF header
  * gets nothing from them.

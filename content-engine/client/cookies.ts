@@ -2,7 +2,7 @@ import { cmsSessionMarkerCookie } from '../shared/session-cookies.ts';
 
 /**
  * Browser cookies, shared by the admin (session marker, tenant override, cache bypass, dismissed alerts) and the islands
- * (session markers, meter, licence). Tokens are never here: the engine keeps them in HttpOnly cookies (ADR 0030).
+ * (session markers, meter, licence). Tokens are never here: the engine keeps them in HttpOnly cookies (ADR 0036).
  */
 export function readCookie(name: string): string | null {
   for (const part of document.cookie.split('; ')) {

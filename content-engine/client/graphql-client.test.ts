@@ -28,7 +28,7 @@ describe('the browser GraphQL client', () => {
     expect(s.posts()[0]).toEqual({
       url: '/graphql',
       credentials: 'same-origin',
-      // The tokens are HttpOnly cookies the browser attaches; the CSRF header lets the engine honour them (ADR 0030).
+      // The tokens are HttpOnly cookies the browser attaches; the CSRF header lets the engine honour them (ADR 0036).
       headers: { 'content-type': 'application/json', 'tenant-key': 'fleetowner', 'x-masthead-csrf': '1' },
       body: JSON.stringify({ query: 'query getThing { thing }', variables: { a: 1 } }),
     });

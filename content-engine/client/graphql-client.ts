@@ -4,7 +4,7 @@ import { csrfHeader, csrfHeaderValue } from '../shared/session-cookies.ts';
 
 /**
  * Which tenant is asked (spec admin §7). Who asks is not here: the CMS user's and the site user's
- * tokens travel in the engine's HttpOnly cookies, which page scripts cannot read (ADR 0030).
+ * tokens travel in the engine's HttpOnly cookies, which page scripts cannot read (ADR 0036).
  */
 export interface ClientIdentity {
   /** The tenant key; 'auto' or absent sends the domain instead. */

@@ -29,7 +29,7 @@ const personalHeaders = ['authorization', 'site-user-token', 'x-site-user-token'
 
 /**
  * The spec's headers (authorization, site-user-token) always count and win over cookies. The
- * session cookies count only on a POST with the CSRF header (ADR 0030): a cross-site form or a
+ * session cookies count only on a POST with the CSRF header (ADR 0036): a cross-site form or a
  * GET runs as anonymous, whatever cookies the browser attaches.
  */
 export function requestCredentials(request: FastifyRequest): RequestCredentials {

@@ -11,7 +11,7 @@ import {
 } from '../shared/session-cookies.ts';
 
 /*
- * The Set-Cookie values of the browser session (ADR 0030): tokens HttpOnly, markers readable,
+ * The Set-Cookie values of the browser session (ADR 0036): tokens HttpOnly, markers readable,
  * all Path=/, Secure when the request came over https (request.protocol believes
  * x-forwarded-proto only from a trusted proxy, trust-proxy.ts).
  */

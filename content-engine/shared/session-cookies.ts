@@ -1,6 +1,6 @@
 /*
  * The session cookies, shared by the engine (which alone sets the tokens) and the browser code
- * (which reads only the markers). Browser-safe: names and lifetimes, no logic. See ADR 0030.
+ * (which reads only the markers). Browser-safe: names and lifetimes, no logic. See ADR 0036.
  */
 
 /** HttpOnly: the CMS user's bearer token; expires with the token. */

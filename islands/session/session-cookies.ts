@@ -1,6 +1,6 @@
 /*
  * Browser-side names of the site-user session (spec public §4 and §9). The token cookie is the
- * engine's and HttpOnly (ADR 0030); the islands read only the marker and the simulation flag.
+ * engine's and HttpOnly (ADR 0036); the islands read only the marker and the simulation flag.
  */
 export { siteUserSessionMarkerCookie, simulationCookie } from '../../content-engine/shared/session-cookies.ts';
 

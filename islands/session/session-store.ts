@@ -9,7 +9,7 @@ import { clearCachedUserInfo, readCachedUserInfo, writeCachedUserInfo } from './
 export type SessionState = { status: 'loading' } | { status: 'anonymous' } | { status: 'member'; user: SiteUserInfo };
 
 /*
- * The token is the engine's HttpOnly cookie (ADR 0030): login, registration, simulation and
+ * The token is the engine's HttpOnly cookie (ADR 0036): login, registration, simulation and
  * logout set or clear it on the server. Here only the readable marker says a session exists; its
  * value tags the session for the user-info cache.
  */

@@ -1,7 +1,7 @@
 /** The pure rules of the admin session (spec admin §2 "Admin sign-in flow", §4 "Admin session"). */
 import { sameSitePath } from '../../../content-engine/shared/redirect-target.ts';
 
-/** What the browser knows of the session: the tokens themselves are in HttpOnly cookies (ADR 0030). */
+/** What the browser knows of the session: the tokens themselves are in HttpOnly cookies (ADR 0036). */
 export interface StoredSession {
   bearerTokenExpiration: number;
   /** The validity marker: trusted without a server call until this time (the end of the day it was set). */

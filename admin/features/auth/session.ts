@@ -20,7 +20,7 @@ export interface CmsUser {
 }
 
 /*
- * The tokens are in the engine's HttpOnly cookies (ADR 0030): login, refresh, logout and the
+ * The tokens are in the engine's HttpOnly cookies (ADR 0036): login, refresh, logout and the
  * single sign-on return set or clear them on the server. This browser code sees only the readable
  * marker cookie (its value is the bearer token's expiry) and keeps the validity marker.
  */

@@ -4,7 +4,7 @@ import { insertCmsUser } from '../../testing/fixtures-cms-users.ts';
 import { activeUserQuery, captcha, loginMutation, siteUsersScenario, type SiteUsersScenario } from '../../site-users/tests/site-users-scenario.ts';
 
 /*
- * The browser session (ADR 0030): the engine alone sets the tokens, in HttpOnly cookies; cookies
+ * The browser session (ADR 0036): the engine alone sets the tokens, in HttpOnly cookies; cookies
  * are credentials only on a POST with the CSRF header; the spec's header calls are unchanged.
  */
 let s: SiteUsersScenario;
