@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -115,5 +115,24 @@ describe('static store', () => {
     writeFileSync(path, page('b'));
     expect(await store.numbered((seq) => store.write('t', 'a/index.html', page('a'), { seq, etag: first.etag, unchanged: true }))).toMatchObject({ kept: false });
     expect(readFileSync(path)).toEqual(page('a'));
+  });
+
+  it('writes an unchanged page again when a kill left it without its variants', async () => {
+    const store = newStore();
+    const first = (await put(store, 'a/index.html', page('a')))!;
+    const path = join(store.tenantRoot('t'), 'a/index.html');
+    rmSync(`${path}.gz`);
+    expect(await store.numbered((seq) => store.write('t', 'a/index.html', page('a'), { seq, etag: first.etag, unchanged: true }))).toMatchObject({ kept: false });
+    expect(gunzipSync(readFileSync(`${path}.gz`))).toEqual(page('a'));
+    expect(brotliDecompressSync(readFileSync(`${path}.br`))).toEqual(page('a'));
+  });
+
+  it('removes a page’s variants with it and keeps its temporary files out of the tenant’s folder', async () => {
+    const store = newStore();
+    await put(store, 'a/index.html', page('a'));
+    expect(store.tempDir.startsWith(store.root)).toBe(true);
+    expect(store.tempDir.startsWith(store.tenantRoot('t'))).toBe(false);
+    expect(await store.numbered((seq) => store.remove('t', 'a/index.html', { seq }))).toBe(true);
+    expect(readdirSync(join(store.tenantRoot('t'), 'a'))).toEqual([]);
   });
 });
