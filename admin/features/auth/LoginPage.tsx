@@ -3,8 +3,20 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { required } from '../../app/forms/required.ts';
 import { TextField } from '../../app/forms/TextField.tsx';
+import { ClientError } from '../../../content-engine/client/client-errors.ts';
+import { loginCaptchaToken } from './captcha.ts';
 import { safeRedirect } from './session-rules.ts';
 import { signIn } from './session.ts';
+
+/** Signs in; an account that failed too often needs a captcha, which is fetched and sent once (invisible with reCAPTCHA v3). */
+async function signInWithCaptchaIfAsked(username: string, password: string) {
+  try {
+    await signIn(username, password);
+  } catch (error) {
+    if (!(error instanceof ClientError) || error.code !== 'CAPTCHA_REQUIRED') throw error;
+    await signIn(username, password, await loginCaptchaToken());
+  }
+}
 
 interface Credentials {
   username: string;
@@ -20,7 +32,7 @@ export default function LoginPage() {
   const onSubmit = handleSubmit(async ({ username, password }) => {
     setFailure(null);
     try {
-      await signIn(username.trim(), password);
+      await signInWithCaptchaIfAsked(username.trim(), password);
       const redirect = safeRedirect(params.get('redirect'));
       navigate(redirect?.replace(/^\/admin(?=\/|$)/, '') || '/', { replace: true });
     } catch (error) {

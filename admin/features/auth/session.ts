@@ -47,8 +47,9 @@ export function clearSession() {
 }
 
 /** Signs in: the engine answers with the session cookies; the validity marker is set until the end of the day. */
-export async function signIn(username: string, password: string) {
-  await api.mutate('cmsUser/loginCmsUser', { input: { username, password } });
+/** `recaptchaToken` only when the engine asked for one (CAPTCHA_REQUIRED: the account failed too often). */
+export async function signIn(username: string, password: string, recaptchaToken?: string) {
+  await api.mutate('cmsUser/loginCmsUser', { input: { username, password, recaptchaToken } });
   markValid();
   await loadUser();
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCmsUser, loginAs, type CmsUserFixture } from '../../testing/fixtures-cms-users.ts';
 import { createUsersScenario, type UsersScenario } from './users-scenario.ts';
+import { loginThrottle } from '../login-throttle.ts';
 
 let s: UsersScenario;
 const valid = (token: string) => s.call<boolean>('validateCMSUserBearerToken', undefined, { token }).then((r) => r.value);
@@ -60,12 +61,13 @@ describe('changeOwnCmsUserPassword', () => {
     expect(same.message).toBe('Invalid input. newPassword: The new password must differ from the current one');
   });
 
-  it('locks after five wrong current passwords, like the login', async () => {
+  it('makes the address wait after wrong current passwords, like the login, without locking the account', async () => {
     const hal = await insertCmsUser(s.engine.db, { username: 'hal', tenants: ['a'] });
     const token = (await loginAs(s.engine.context(), hal)).bearerToken;
     const attempt = (currentPassword: string) => s.call('changeOwnCmsUserPassword', { currentPassword, newPassword: 'a new password for hal' }, { token });
-    for (let i = 0; i < 5; i++) expect((await attempt(`guess ${i}`)).code).toBe('BAD_USER_INPUT');
+    for (let i = 0; i <= loginThrottle.freeFailuresPerAccountAtAddress; i++) expect((await attempt(`guess ${i}`)).code).toBe('BAD_USER_INPUT');
     expect((await attempt(hal.password)).code).toBe('RATE_LIMITED');
+    await expect(loginAs(s.engine.context({ ip: '10.1.2.3' }), hal)).resolves.toMatchObject({ bearerToken: expect.any(String) });
   });
 
   it('needs a signed-in user', async () => {
