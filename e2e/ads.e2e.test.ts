@@ -43,6 +43,18 @@ async function visit(path: string, host = base, viewport = { width: 1280, height
   return page;
 }
 
+let creatives = 0;
+/**
+ * A GAM creative's frame: a document of the ad server's own host (answered here, never from the
+ * internet) whose script posts `message` to the page. A `srcdoc` frame would share the page's CSP,
+ * which runs no inline script; a creative from the ad server has its own.
+ */
+async function creativeFrame(page: Page, message: string): Promise<string> {
+  const src = `https://tpc.googlesyndication.example/creative-${++creatives}.html`;
+  await page.context().route(src, (route) => route.fulfill({ contentType: 'text/html', body: `<script>parent.postMessage(${JSON.stringify(message)}, '*')</script>` }));
+  return src;
+}
+
 describe('ads on the demo', () => {
   it('renders a house image ad in the header leaderboard as a linked image, without an iframe', async () => {
     const page = await visit('/');
@@ -105,12 +117,13 @@ describe('ads on the demo', () => {
     const page = await visit('/');
     // fleetowner has no welcome creative: its page slot ends empty; a GAM creative would be a frame in it.
     await page.locator('.ad-slot-page[data-ad-state="empty"]').waitFor({ state: 'attached', timeout: 15_000 });
-    await page.evaluate(() => {
+    const src = await creativeFrame(page, JSON.stringify({ adType: 'welcomeAdImage', adImagePath: '/files/fleetowner/logos/site-logo.png', adClickUrl: '/' }));
+    await page.evaluate((src) => {
       const frame = document.createElement('iframe');
       frame.setAttribute('sandbox', 'allow-scripts');
-      frame.srcdoc = `<script>parent.postMessage(${JSON.stringify(JSON.stringify({ adType: 'welcomeAdImage', adImagePath: '/files/fleetowner/logos/site-logo.png', adClickUrl: '/' }))}, '*')</script>`;
+      frame.src = src;
       document.querySelector('.ad-slot-page')!.append(frame);
-    });
+    }, src);
     const dialog = page.getByRole('dialog', { name: 'Advertisement' });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Close advertisement' }).click();
@@ -122,12 +135,13 @@ describe('ads on the demo', () => {
     // fleetowner has no skin creative: its skin slot ends empty; a GAM reskin would be a frame in it.
     await page.locator('.ad-skin-area .ad-slot[data-ad-state="empty"]').waitFor({ state: 'attached', timeout: 15_000 });
     const reskin = { adSkinType: 'reskin', adClickUrl: '/', adImagePath: '/files/fleetowner/logos/site-logo.png', backgroundImagePath: '/files/fleetowner/logos/site-logo.png', adTitle: 'Acme reskin' };
-    await page.evaluate((message) => {
+    const src = await creativeFrame(page, JSON.stringify(reskin));
+    await page.evaluate((src) => {
       const frame = document.createElement('iframe');
       frame.setAttribute('sandbox', 'allow-scripts');
-      frame.srcdoc = `<script>parent.postMessage(${JSON.stringify(message)}, '*')</script>`;
+      frame.src = src;
       document.querySelector('.ad-skin-area .ad-slot')!.append(frame);
-    }, JSON.stringify(reskin));
+    }, src);
     const banner = page.locator('.ad-skin-area a.reskin-banner');
     await banner.getByRole('img', { name: 'Acme reskin' }).waitFor();
     expect(await banner.getAttribute('href')).toBe('/');
