@@ -28,7 +28,7 @@ afterAll(() => engine?.close());
 interface Attack {
   name: string;
   /** `variant` makes the text unique per round, so no cached verdict answers it. */
-  request: (variant: number) => { method?: string; path?: string; contentType?: string; body?: string | Buffer };
+  request: (variant: number) => { method?: string; path?: string; contentType?: string; body?: string };
   status: number;
   code?: string;
 }
