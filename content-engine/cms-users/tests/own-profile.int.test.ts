@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCmsUser, loginAs, type CmsUserFixture } from '../../testing/fixtures-cms-users.ts';
 import { createUsersScenario, type UsersScenario } from './users-scenario.ts';
 import { loginThrottle } from '../login-throttle.ts';
+import { cmsLoginKeys } from '../operations/login-cms-user.ts';
 
 let s: UsersScenario;
 const valid = (token: string) => s.call<boolean>('validateCMSUserBearerToken', undefined, { token }).then((r) => r.value);
@@ -65,7 +66,12 @@ describe('changeOwnCmsUserPassword', () => {
     const hal = await insertCmsUser(s.engine.db, { username: 'hal', tenants: ['a'] });
     const token = (await loginAs(s.engine.context(), hal)).bearerToken;
     const attempt = (currentPassword: string) => s.call('changeOwnCmsUserPassword', { currentPassword, newPassword: 'a new password for hal' }, { token });
+    await s.engine.db('login_throttle').delete();
     for (let i = 0; i <= loginThrottle.freeFailuresPerAccountAtAddress; i++) expect((await attempt(`guess ${i}`)).code).toBe('BAD_USER_INPUT');
+    const key = cmsLoginKeys({ userId: hal.id, login: 'hal', ip: '127.0.0.1' }).accountAtAddress;
+    expect(await s.engine.db('login_throttle').where({ key }).first()).toMatchObject({ failures: loginThrottle.freeFailuresPerAccountAtAddress + 1 });
+    // The clock is real here: stretch the wait rather than racing a one-second one.
+    await s.engine.db('login_throttle').where({ key }).update({ wait_until: Date.now() + 10 * 60_000 });
     expect((await attempt(hal.password)).code).toBe('RATE_LIMITED');
     await expect(loginAs(s.engine.context({ ip: '10.1.2.3' }), hal)).resolves.toMatchObject({ bearerToken: expect.any(String) });
   });
