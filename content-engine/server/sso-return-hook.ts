@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { Clock } from '../core/clock.ts';
 import { resolveCmsSession } from '../cms-users/operations/resolve-session.ts';
 import { cmsSessionCookies } from './session-cookies.ts';
+import { sameSitePath } from '../shared/redirect-target.ts';
 
 /** The single sign-on page's return flags that carry tokens (spec admin §2); `noToken` and `redirect` are the admin's. */
 const tokenFlags = ['cmsUserBearerToken', 'cmsUserBearerTokenExpiration', 'cmsUserRefreshToken'] as const;
@@ -28,6 +29,8 @@ export function registerSsoReturnHook(app: FastifyInstance, { db, now }: { db: K
     const live = refreshToken && bearerTokenExpiration > at && (await resolveCmsSession({ db, token: bearerToken, now: at }));
     if (live) reply.header('set-cookie', cmsSessionCookies(request, { bearerToken, bearerTokenExpiration, refreshToken }, at));
     else url.searchParams.set('noToken', 'true');
-    return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(`${url.pathname}${url.search}`, 303);
+    // Through the one redirect-target check, though an admin path cannot leave the site.
+    const back = sameSitePath(`${url.pathname}${url.search}`) ?? '/admin';
+    return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(back, 303);
   });
 }
