@@ -17,8 +17,9 @@ import { EngineError } from '../core/errors.ts';
 export const loginThrottle = {
   windowMs: 60 * 60_000,
   freeFailuresPerAddress: 10,
-  freeFailuresPerAccountAtAddress: 3,
-  captchaAfterAccountFailures: 10,
+  // As many as the old lock allowed, so an owner's typos never meet a wait sooner than before.
+  freeFailuresPerAccountAtAddress: 5,
+  captchaAfterAccountFailures: 16,
   firstWaitMs: 1_000,
   // Below windowMs, so an attacker who waits as told keeps the count (and the longest wait); a row whose last failure is a window old has no wait left and is pruned.
   maxWaitMs: 15 * 60_000,
