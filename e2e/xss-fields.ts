@@ -3,7 +3,7 @@ import { toJson } from '../content-engine/core/rows.ts';
 import { loadSiteSettings } from '../content-engine/settings/queries.ts';
 import { cmsToken } from '../content-engine/testing/fixtures-cms-tokens.ts';
 import type { TestEngine } from '../content-engine/testing/test-engine.ts';
-import { xssPayloads } from '../content-engine/testing/xss-corpus.ts';
+import { fieldOrder } from '../content-engine/testing/xss-corpus.ts';
 
 /*
  * Puts the XSS corpus into every editor-writable text field that reaches a public page, through
@@ -19,7 +19,7 @@ export const configuredScriptHost = 'cdn.blueconic.example';
 export function corpusChunks(max: number): string[] {
   const chunks: string[] = [];
   let current = '';
-  for (const { text } of xssPayloads) {
+  for (const { text } of fieldOrder()) {
     if (text.length > max) continue;
     if (current && current.length + 1 + text.length > max) {
       chunks.push(current);
@@ -34,7 +34,7 @@ export function corpusChunks(max: number): string[] {
 /** A JSON column as an object (SQLite gives text, PostgreSQL may give the value). */
 const fromJson = <T>(value: unknown, empty: T): T => (typeof value === 'string' ? (JSON.parse(value) as T) : ((value as T | null) ?? empty));
 
-const corpusHtml = xssPayloads.map((payload) => `<p>${payload.name}:</p>${payload.text}`).join('\n');
+const corpusHtml = fieldOrder().map((payload) => `<p>${payload.name}:</p>${payload.text}`).join('\n');
 const types = ['Article', 'Webinar', 'Event', 'Video'] as const;
 
 export interface SeededPages {

@@ -64,6 +64,12 @@ async function visitor(withConsent: boolean): Promise<Visit> {
   return { context, page, ran, hosts };
 }
 
+/** The scripts the consent loader added (it adds them at once, in one task): none but the site's https third party. */
+async function expectOnlyConfiguredScripts(page: Page, path: string) {
+  const sources = await page.evaluate(() => [...document.querySelectorAll<HTMLScriptElement>('script[data-consent-category]')].map((script) => script.src));
+  expect(sources, path).toEqual([`https://${configuredScriptHost}/site.js`]);
+}
+
 /** What an attacker would need on the page: script URLs, handlers, a second config, a clobbered name. */
 async function dangerousMarkup(page: Page): Promise<string[]> {
   return page.evaluate((ids) => {
@@ -112,6 +118,8 @@ describe('the XSS corpus in every editor-writable field', () => {
       await open(page, path);
       // The corpus arrives (as text and inert markup), so the checks below look at it.
       expect(await page.content(), path).toContain('__xss(');
+      // The body's clobbering payload is on the article and print pages, under its namespaced id.
+      if (path !== pages.home && path !== pages.section) expect(await page.locator('[id="user-content-masthead-page-config"]').count(), path).toBeGreaterThan(0);
     }
     await context.close();
   });
@@ -125,6 +133,7 @@ describe('the XSS corpus in every editor-writable field', () => {
       await banner.waitFor({ state: 'hidden' });
       // The configured third party loads: the loader ran over the page's config (the real one).
       await expect.poll(() => visit.hosts.includes(configuredScriptHost), { timeout: 30_000 }).toBe(true);
+      await expectOnlyConfiguredScripts(visit.page, path);
       expect(await visit.ran(), path).toEqual([]);
       expect([...new Set(visit.hosts)].filter((host) => !allowedHosts.has(host)), path).toEqual([]);
       expect(await dangerousMarkup(visit.page), path).toEqual([]);
@@ -138,6 +147,7 @@ describe('the XSS corpus in every editor-writable field', () => {
       await open(visit.page, path);
       await expect.poll(() => visit.hosts.includes(configuredScriptHost), { timeout: 30_000 }).toBe(true);
       expect(await visit.page.getByRole('region', { name: 'Cookie consent' }).isHidden()).toBe(true);
+      await expectOnlyConfiguredScripts(visit.page, path);
       expect(await visit.ran(), path).toEqual([]);
       expect([...new Set(visit.hosts)].filter((host) => !allowedHosts.has(host)), path).toEqual([]);
       await visit.context.close();

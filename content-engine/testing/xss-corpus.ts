@@ -19,9 +19,11 @@ export interface XssPayload {
   name: string;
   /** The text as typed into a field (HTML for rich-text fields, plain text elsewhere). */
   text: string;
+  /** It leaves a comment or element open, swallowing what follows it in the same field: put it last. */
+  unclosed?: true;
 }
 
-const p = (name: string, text: string): XssPayload => ({ name, text });
+const p = (name: string, text: string, unclosed?: 'unclosed'): XssPayload => ({ name, text, ...(unclosed ? { unclosed: true } : {}) });
 
 export const xssPayloads: readonly XssPayload[] = [
   // Script elements, plain and disguised.
@@ -34,7 +36,7 @@ export const xssPayloads: readonly XssPayload[] = [
   p('img-onerror', `<img src="x" onerror="__xss('img-onerror')">`),
   p('img-onerror-entities', `<img src=x onerror="&#95;&#95;xss('img-onerror-entities')">`),
   p('svg-onload', `<svg onload="__xss('svg-onload')"></svg>`),
-  p('body-onload', `<body onload="__xss('body-onload')">`),
+  p('body-onload', `<body onload="__xss('body-onload')">`, 'unclosed'),
   p('input-autofocus', `<input autofocus onfocus="__xss('input-autofocus')">`),
   p('details-ontoggle', `<details open ontoggle="__xss('details-ontoggle')"><summary>x</summary></details>`),
   p('video-source-onerror', `<video><source onerror="__xss('video-source-onerror')"></video>`),
@@ -67,9 +69,9 @@ export const xssPayloads: readonly XssPayload[] = [
   p('svg-xlink-href', `<svg><a xlink:href="javascript:__xss('svg-xlink-href')"><text y="20">x</text></a></svg>`),
   p('math-href', `<math><mtext><a href="javascript:__xss('math-href')">x</a></mtext></math>`),
   // Parser tricks (mutation XSS).
-  p('mxss-math-style', `<math><mtext><table><mglyph><style><img src=x onerror="__xss('mxss-math-style')">`),
-  p('mxss-noscript', `<noscript><p title="</noscript><img src=x onerror=__xss('mxss-noscript')>">`),
-  p('mxss-svg-style', `<svg></p><style><a id="</style><img src=1 onerror=__xss('mxss-svg-style')>">`),
+  p('mxss-math-style', `<math><mtext><table><mglyph><style><img src=x onerror="__xss('mxss-math-style')">`, 'unclosed'),
+  p('mxss-noscript', `<noscript><p title="</noscript><img src=x onerror=__xss('mxss-noscript')>">`, 'unclosed'),
+  p('mxss-svg-style', `<svg></p><style><a id="</style><img src=1 onerror=__xss('mxss-svg-style')>">`, 'unclosed'),
   p('comment-breakout', `<!--<img src="--><img src=x onerror=__xss('comment-breakout')//">`),
   p('cdata-breakout', `<svg><![CDATA[><img src=x onerror=__xss('cdata-breakout')>]]></svg>`),
   // Breaking out of an attribute, an element or a script as plain text.
@@ -81,7 +83,7 @@ export const xssPayloads: readonly XssPayload[] = [
   p('style-breakout', `</style><script>__xss('style-breakout')</script>`),
   p('script-end-in-json', `</script><script>__xss('script-end-in-json')</script>`),
   p('script-end-mixed-case-in-json', `</ScRiPt ><img src=x onerror=__xss('script-end-mixed-case-in-json')>`),
-  p('comment-open-in-json', `<!--<script>__xss('comment-open-in-json')</script>`),
+  p('comment-open-in-json', `<!--<script>__xss('comment-open-in-json')</script>`, 'unclosed'),
   p('json-quote-breakout', `"}</script><script>__xss('json-quote-breakout')</script>`),
   p('line-separators', `\u2028\u2029</script><script>__xss('line-separators')</script>`),
   // DOM clobbering: ids and names the page's scripts or the browser use.
@@ -98,5 +100,12 @@ export const xssPayloads: readonly XssPayload[] = [
 /** The page scripts' element ids that no content may take (the clobbering payloads aim at them). */
 export const pageScriptIds = ['masthead-page-config', 'masthead-ad-config', 'consent-banner'] as const;
 
-/** All payloads in one string (for fields that take one value). */
-export const allPayloadsText = xssPayloads.map((payload) => payload.text).join('\n');
+/**
+ * The payloads in the order one field should hold them: DOM clobbering first (an attacker puts it
+ * where it is read first), those that leave something open last (they would swallow the rest).
+ */
+export const fieldOrder = (payloads: readonly XssPayload[] = xssPayloads): XssPayload[] => [
+  ...payloads.filter((payload) => payload.name.startsWith('clobber-')),
+  ...payloads.filter((payload) => !payload.name.startsWith('clobber-') && !payload.unclosed),
+  ...payloads.filter((payload) => payload.unclosed),
+];
