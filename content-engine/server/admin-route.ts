@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { adminSecurityHeaders } from './security-headers.ts';
+import { serverScriptHosts } from './site-script-hosts.ts';
 
 /** The admin's runtime configuration (admin/app/admin-config.ts), served at /admin/config.json. */
 export interface AdminRuntimeConfig {
@@ -27,6 +28,8 @@ export const adminConfigFromEnv = (env: NodeJS.ProcessEnv): AdminRuntimeConfig =
 });
 
 export interface AdminServing {
+  /** Hosts the admin may load scripts from besides its own (default: reCAPTCHA's when the server has Google's keys). */
+  scriptHosts?: readonly string[];
   /** What /admin/config.json answers (defaults: local login, no dev tools). */
   config?: AdminRuntimeConfig;
   /** The built SPA (index.html and assets/), from `vite build`. */
@@ -44,7 +47,10 @@ const isAdminUrl = (url: string | undefined) => !!url && url !== '/admin/config.
  * scripts and lets no other site frame it (Vite's development server, which injects inline
  * scripts, sends none).
  */
-export async function registerAdminRoute(app: FastifyInstance, { distDir = 'dist-admin', dev = false, config = adminConfigFromEnv({}) }: AdminServing) {
+export async function registerAdminRoute(
+  app: FastifyInstance,
+  { distDir = 'dist-admin', dev = false, config = adminConfigFromEnv({}), scriptHosts = serverScriptHosts(process.env) }: AdminServing,
+) {
   app.get('/admin/config.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(config));
   if (dev) return registerViteDevServer(app);
   const root = resolve(distDir);
@@ -52,8 +58,9 @@ export async function registerAdminRoute(app: FastifyInstance, { distDir = 'dist
   if (!existsSync(indexFile)) throw new Error(`The admin is not built: ${indexFile} is missing (npm run build:admin).`);
   const index = readFileSync(indexFile);
   await app.register(fastifyStatic, { root: join(root, 'assets'), prefix: '/admin/assets/', decorateReply: false, immutable: true, maxAge: '365d', index: false });
+  const headers = adminSecurityHeaders(scriptHosts);
   const sendIndex = (_request: unknown, reply: FastifyReply) =>
-    reply.headers(adminSecurityHeaders).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(index);
+    reply.headers(headers).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(index);
   app.get('/admin', sendIndex);
   app.get('/admin/*', sendIndex);
 }

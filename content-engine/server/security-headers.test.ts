@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, scriptHash, uploadedFileHeaders } from './security-headers.ts';
+import { adminSecurityHeaders, contentSecurityPolicy, scriptHash, uploadedFileHeaders } from './security-headers.ts';
+import { recaptchaScriptHosts } from './site-script-hosts.ts';
 
 describe('the content security policy', () => {
   it('hashes an inline script as a browser does (sha256 of its UTF-8 text, base64)', () => {
@@ -11,6 +12,12 @@ describe('the content security policy', () => {
     const policy = contentSecurityPolicy({ hosts: ['https://cdn.example', 'https://cdn.example'], inlineScripts: ['a()', 'a()'] });
     expect(policy).toBe(`script-src 'self' https://cdn.example ${scriptHash('a()')}; object-src 'none'; base-uri 'self'; frame-ancestors 'self'; form-action 'self'`);
     expect(policy).not.toMatch(/unsafe-|data:|\*/);
+  });
+
+  it("lets the admin run its own scripts only, and reCAPTCHA's when the server is configured with Google's keys", () => {
+    expect(adminSecurityHeaders()['content-security-policy']).toMatch(/^script-src 'self'; /);
+    expect(adminSecurityHeaders(recaptchaScriptHosts)['content-security-policy']).toMatch(/^script-src 'self' https:\/\/www\.google\.com\/recaptcha\/ https:\/\/www\.gstatic\.com\/recaptcha\/; /);
+    expect(adminSecurityHeaders()['x-frame-options']).toBe('SAMEORIGIN');
   });
 });
 

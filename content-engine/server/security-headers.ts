@@ -43,8 +43,12 @@ export function contentSecurityPolicy({ hosts = [], inlineScripts = [] }: Script
   return [`script-src ${sources.join(' ')}`, "object-src 'none'", "base-uri 'self'", "frame-ancestors 'self'", "form-action 'self'"].join('; ');
 }
 
-/** The admin SPA: its own scripts only (Vite writes no inline script into the built index.html). */
-export const adminSecurityHeaders = Object.freeze({ ...baseSecurityHeaders, 'content-security-policy': contentSecurityPolicy() });
+/**
+ * The admin SPA: its own scripts only (Vite writes no inline script into the built index.html),
+ * plus the server-wide hosts (reCAPTCHA's, which the sign-in loads when an account asks for a captcha).
+ */
+export const adminSecurityHeaders = (hosts: readonly string[] = []) =>
+  Object.freeze({ ...baseSecurityHeaders, 'content-security-policy': contentSecurityPolicy({ hosts }) });
 
 /**
  * An uploaded file that a browser would run as a document (HTML, XHTML, SVG, XML) gets a sandbox
