@@ -132,14 +132,26 @@ it(`keeps every variant equal to its page through ${kills} SIGKILLs at random mo
     await migrateLatest(db);
     await seedDemo(db, { itemsPerTenant: 70 });
     await db('tenants').whereNot({ key: tenantKey }).delete();
+    // A small site, so 20 rounds of (half) a build fit in a few minutes: the top-level sections, no magazine.
+    await db('website_sections').where({ tenant_key: tenantKey }).whereNotNull('parent_id').update({ status: 0 });
+    await db('magazine_publications').where({ tenant_key: tenantKey }).update({ status: 0 });
 
-    // A first, whole build: how many pages a build writes, to draw the kill moments over.
+    // A first, whole build; then a second after a change of the site's name, as every round makes:
+    // how many pages such a build writes (feeds and sitemaps stay), to draw the kill moments over.
     await queue.enqueue({ tenantKey, kind: 'full', reason: 'first build' });
     const first = startServer();
     await waitFor(async () => first.alive() && (await unsettled()) === 0, 'the first build');
     first.child.kill('SIGKILL');
     await first.exited;
-    const pagesPerBuild = pagesWrittenSince(0);
+    // A fresh server each time, as in the rounds: a running one would not see the name change.
+    await renameSite(db, 'Demo Test, measured');
+    await queue.enqueue({ tenantKey, kind: 'full', reason: 'a build to measure' });
+    const measuring = Date.now();
+    const second = startServer();
+    await waitFor(async () => second.alive() && (await unsettled()) === 0, 'the measured build');
+    second.child.kill('SIGKILL');
+    await second.exited;
+    const pagesPerBuild = pagesWrittenSince(measuring);
     expect(pagesPerBuild).toBeGreaterThan(20);
     const paths = filesUnder(tenantDir)
       .filter((file) => file.endsWith('/index.html'))
