@@ -7,6 +7,7 @@ import { ensureCmsUser, ensureRolesAndPermissions } from '../cms-users/seed-role
 import { createEventBus } from '../core/events.ts';
 import { listTenants } from '../tenants/queries.ts';
 import { ensureSearchIndexCurrent } from '../search/index-version.ts';
+import { ensureBodiesSanitised } from '../content/writes/bodies-current.ts';
 import { buildServer } from './app.ts';
 import { adminConfigFromEnv } from './admin-route.ts';
 import { adminLogin } from './admin-login.ts';
@@ -25,6 +26,8 @@ const db = createDb({ checkpointInBackground: true });
 const ran = await migrateLatest(db);
 const reindexed = await ensureSearchIndexCurrent(db);
 if (reindexed !== null) console.log(`Search index rewritten for this version (${reindexed} items).`);
+const resanitised = await ensureBodiesSanitised(db);
+if (resanitised) console.log(`Stored bodies sanitised by this version's rules (${resanitised} changed).`);
 if (await isDatabaseEmpty(db)) {
   const started = performance.now();
   const summary = await seedDemo(db, { filesDir: filesDir() });
