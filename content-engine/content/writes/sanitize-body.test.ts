@@ -14,6 +14,13 @@ describe('sanitizeBody', () => {
     expect(clean).toContain('<p>hi</p>');
   });
 
+  it('unwraps elements nested deeper than 64 levels and keeps their text', () => {
+    const deep = `${'<div>'.repeat(10_000)}<p>deep text</p>${'</div>'.repeat(10_000)}`;
+    const clean = sanitizeBody(deep);
+    expect(clean.match(/<div>/g)?.length).toBe(64);
+    expect(clean).toContain('deep text');
+  });
+
   it('keeps https embeds only', () => {
     expect(sanitizeBody('<iframe src="https://www.youtube.com/embed/x" allowfullscreen></iframe>')).toContain('src="https://www.youtube.com/embed/x"');
     expect(sanitizeBody('<iframe src="http://evil.example/x"></iframe>')).not.toContain('evil');

@@ -21,6 +21,8 @@ const options: sanitizeHtml.IOptions = {
   // Embedded players must come over https; everything else may also be site-relative.
   allowedSchemesByTag: { iframe: ['https'], video: ['https'], audio: ['https'], source: ['https'] },
   allowProtocolRelative: false,
+  // Elements nested deeper are unwrapped (their text kept): every reader of a body (the gate's cut, search, renders) parses it in time linear in its size.
+  nestingLimit: 64,
   // Ids and names in their own namespace (user-content-…): a body cannot clobber the page's elements or globals.
   transformTags: { '*': (tagName, attribs) => ({ tagName, attribs: namespaceUserContent(attribs) }) },
 };
