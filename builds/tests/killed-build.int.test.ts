@@ -1,12 +1,8 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, expect, it } from 'vitest';
-import { createDb } from '../../db/connection.ts';
-import { migrateLatest } from '../../db/migrate.ts';
 import { seedDemo } from '../../db/seed/seed-demo.ts';
 import { createEventBus } from '../../content-engine/core/events.ts';
 import { silentLogger } from '../../content-engine/core/logger.ts';
@@ -15,43 +11,18 @@ import { loadSiteModule } from '../render/site-module.ts';
 import { tempMarker } from '../store/atomic-write.ts';
 import { createStaticStore } from '../store/static-store.ts';
 import { startBuildPipeline } from '../pipeline.ts';
+import { childBuildWorkspace, filesUnder } from './child-build-workspace.ts';
 
 /*
  * SIGKILL during a full build: whatever is on disk is whole (temporary files are never served),
  * and a restarted server resumes the interrupted job and finishes it.
  */
-const work = mkdtempSync(join(tmpdir(), 'masthead-kill-'));
-const outputDir = join(work, 'output');
-const pgUrl = process.env.TEST_DATABASE_URL?.startsWith('postgres') ? process.env.TEST_DATABASE_URL : undefined;
-const schema = pgUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
-const dbEnv = pgUrl ? { DATABASE_URL: pgUrl, DATABASE_SCHEMA: schema! } : { DATABASE_URL: `sqlite:${join(work, 'masthead.sqlite')}`, DATABASE_SCHEMA: '' };
+const { work, outputDir, dbEnv, openDb, cleanup } = childBuildWorkspace('masthead-kill-');
 const tenantKey = 'plantservices';
-
-afterAll(async () => {
-  if (pgUrl) {
-    const admin = createDb({ url: pgUrl, searchPath: undefined });
-    await admin.raw(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await admin.destroy();
-  }
-  rmSync(work, { recursive: true, force: true });
-});
-
-const filesUnder = (dir: string): string[] => {
-  try {
-    return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
-  } catch {
-    return [];
-  }
-};
+afterAll(cleanup);
 
 it('leaves only whole files when killed mid-build, and the restarted server finishes the job', async () => {
-  if (pgUrl) {
-    const admin = createDb({ url: pgUrl, searchPath: undefined });
-    await admin.raw(`CREATE SCHEMA ${schema}`);
-    await admin.destroy();
-  }
-  const db = createDb({ url: dbEnv.DATABASE_URL, searchPath: schema });
-  await migrateLatest(db);
+  const db = await openDb();
   await seedDemo(db, { filesDir: join(work, 'files') });
   await db('tenants').whereNot({ key: tenantKey }).delete();
 

@@ -1,13 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Knex } from 'knex';
 import { afterAll, expect, it } from 'vitest';
-import { createDb } from '../../db/connection.ts';
-import { migrateLatest } from '../../db/migrate.ts';
 import { mulberry32 } from '../../db/seed/prng.ts';
 import { seedDemo } from '../../db/seed/seed-demo.ts';
 import { createEventBus } from '../../content-engine/core/events.ts';
@@ -18,6 +14,7 @@ import { loadSiteModule } from '../render/site-module.ts';
 import { tempDirOf, tempMarker } from '../store/atomic-write.ts';
 import { createStaticStore } from '../store/static-store.ts';
 import { startBuildPipeline } from '../pipeline.ts';
+import { childBuildWorkspace, filesUnder } from './child-build-workspace.ts';
 
 /*
  * Builds killed with SIGKILL at random moments, over and over (ADR 32). Each round changes the
@@ -31,29 +28,9 @@ const kills = 20;
 const seed = 26;
 const tenantKey = 'demotest';
 
-const work = mkdtempSync(join(tmpdir(), 'masthead-kills-'));
-const outputDir = join(work, 'output');
+const { outputDir, dbEnv, openDb, cleanup } = childBuildWorkspace('masthead-kills-');
 const tenantDir = join(outputDir, tenantKey);
-const pgUrl = process.env.TEST_DATABASE_URL?.startsWith('postgres') ? process.env.TEST_DATABASE_URL : undefined;
-const schema = pgUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
-const dbEnv = pgUrl ? { DATABASE_URL: pgUrl, DATABASE_SCHEMA: schema! } : { DATABASE_URL: `sqlite:${join(work, 'masthead.sqlite')}`, DATABASE_SCHEMA: '' };
-
-afterAll(async () => {
-  if (pgUrl) {
-    const admin = createDb({ url: pgUrl, searchPath: undefined });
-    await admin.raw(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await admin.destroy();
-  }
-  rmSync(work, { recursive: true, force: true });
-});
-
-const filesUnder = (dir: string): string[] => {
-  try {
-    return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
-  } catch {
-    return [];
-  }
-};
+afterAll(cleanup);
 
 const isVariant = (file: string) => file.endsWith('.br') || file.endsWith('.gz');
 
@@ -119,17 +96,11 @@ function startServer(): Server {
 }
 
 it(`keeps every variant equal to its page through ${kills} SIGKILLs at random moments, and finishes every queued job`, async () => {
-  if (pgUrl) {
-    const admin = createDb({ url: pgUrl, searchPath: undefined });
-    await admin.raw(`CREATE SCHEMA ${schema}`);
-    await admin.destroy();
-  }
-  const db = createDb({ url: dbEnv.DATABASE_URL, searchPath: schema });
+  const db = await openDb();
   const queue = createBuildQueue(db, { now: Date.now });
   const random = mulberry32(seed);
   const unsettled = async () => Number((await db('build_jobs').whereIn('status', ['queued', 'running']).count({ n: '*' }).first())?.n);
   try {
-    await migrateLatest(db);
     await seedDemo(db, { itemsPerTenant: 70 });
     await db('tenants').whereNot({ key: tenantKey }).delete();
     // A small site, so 20 rounds of (half) a build fit in a few minutes: the top-level sections, no magazine.
