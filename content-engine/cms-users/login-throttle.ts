@@ -104,7 +104,8 @@ async function extendWait(db: Knex, { key, failures, free, now }: { key: string;
   if (wait > 0) await db(table).where({ key }).where((q) => q.whereNull('wait_until').orWhere('wait_until', '<', now + wait)).update({ wait_until: now + wait });
 }
 
-let lastPrunedAt = 0;
+/** When each database's rows were last pruned, by this process's clock of that database's callers. */
+const lastPrunedAt = new WeakMap<Knex, number>();
 
 /**
  * Counts a failure (each key by one upsert, so parallel failures all count) and sets the waits.
@@ -117,8 +118,9 @@ export async function recordLoginFailure(db: Knex, { keys, now }: { keys: LoginT
   const atAddress = await countFailure(db, { key: keys.accountAtAddress, now });
   await extendWait(db, { key: keys.accountAtAddress, failures: atAddress, free: freeFailuresPerAccountAtAddress, now });
   if (keys.account && atAddress <= freeFailuresPerAccountAtAddress) await countFailure(db, { key: keys.account, now });
-  if (now - lastPrunedAt > 60_000) {
-    lastPrunedAt = now;
+  // Also when the clock went back (a caller whose clock runs behind another's on the same database).
+  if (Math.abs(now - (lastPrunedAt.get(db) ?? -Infinity)) > 60_000) {
+    lastPrunedAt.set(db, now);
     await db(table).where('last_failure_at', '<=', now - loginThrottle.windowMs).delete();
   }
 }
