@@ -2,24 +2,8 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type * as FsPromises from 'node:fs/promises';
-import { afterAll, describe, expect, it, vi } from 'vitest';
-import { removePageFiles, removeTempFiles, replacePageFiles, tempDirOf, tempMarker } from './atomic-write.ts';
-
-/** Called before and after every rename and removal the writer makes, to look at the folder in between. */
-const steps = vi.hoisted(() => ({ look: null as null | (() => void) }));
-vi.mock('node:fs/promises', async (importOriginal) => {
-  const actual = await importOriginal<typeof FsPromises>();
-  const observed =
-    <A extends unknown[], R>(step: (...args: A) => Promise<R>) =>
-    async (...args: A) => {
-      steps.look?.();
-      const result = await step(...args);
-      steps.look?.();
-      return result;
-    };
-  return { ...actual, rename: observed(actual.rename), rm: observed(actual.rm) };
-});
+import { afterAll, describe, expect, it } from 'vitest';
+import { fileSteps, removePageFiles, removeTempFiles, replacePageFiles, tempDirOf, tempMarker } from './atomic-write.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'masthead-atomic-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -56,13 +40,23 @@ describe('atomic writes', () => {
         if (text !== null) seen.push(text === `${prefix}${page}` ? 'ok' : `${variant} holds "${text}" beside "${page}"`);
       }
     };
-    steps.look = look;
+    // Through the writer's seam, not a module mock: test files share their worker's modules (ADR 20).
+    const { rename, rm } = fileSteps;
+    const observed =
+      <A extends unknown[], R>(step: (...args: A) => Promise<R>) =>
+      async (...args: A) => {
+        look();
+        const result = await step(...args);
+        look();
+        return result;
+      };
+    Object.assign(fileSteps, { rename: observed(rename), rm: observed(rm) });
     try {
       await replacePageFiles(tempDirOf(root), version(2));
       expect(readFileSync(path, 'utf8')).toBe('page 2');
       await removePageFiles(path);
     } finally {
-      steps.look = null;
+      Object.assign(fileSteps, { rename, rm });
     }
     expect(seen.length).toBeGreaterThan(4);
     expect(seen.filter((s) => s !== 'ok')).toEqual([]);

@@ -10,6 +10,12 @@ export const tempMarker = '.tmp-';
  * The folder temporary files are written in: `<root>/.tmp`, beside the tenants' folders, so on the
  * same file system (a rename is atomic) but under no folder a web server or CDN serves.
  */
+/**
+ * The renames and removals the writer makes, in one object so a test can look at the folder
+ * between any two of them (builds/store/atomic-write.test.ts); nothing else replaces them.
+ */
+export const fileSteps = { rename, rm };
+
 export const tempDirOf = (root: string) => join(root, '.tmp');
 
 /** A temporary file's suffix: the marker, the writing process's id and a random part. */
@@ -38,20 +44,20 @@ export async function replacePageFiles(tempDir: string, { path, body, br, gzip }
   try {
     await Promise.all([writeFile(temps.body, body), writeFile(temps.br, br), writeFile(temps.gzip, gzip)]);
     await removeVariants(path);
-    await rename(temps.body, path);
-    await Promise.all([rename(temps.gzip, `${path}.gz`), rename(temps.br, `${path}.br`)]);
+    await fileSteps.rename(temps.body, path);
+    await Promise.all([fileSteps.rename(temps.gzip, `${path}.gz`), fileSteps.rename(temps.br, `${path}.br`)]);
   } catch (error) {
-    await Promise.all(Object.values(temps).map((temp) => rm(temp, { force: true })));
+    await Promise.all(Object.values(temps).map((temp) => fileSteps.rm(temp, { force: true })));
     throw error;
   }
 }
 
-const removeVariants = (path: string) => Promise.all([rm(`${path}.br`, { force: true }), rm(`${path}.gz`, { force: true })]);
+const removeVariants = (path: string) => Promise.all([fileSteps.rm(`${path}.br`, { force: true }), fileSteps.rm(`${path}.gz`, { force: true })]);
 
 /** Removes a page and its variants: the variants first, so none is ever left without its page (nginx would serve it). */
 export async function removePageFiles(path: string): Promise<void> {
   await removeVariants(path);
-  await rm(path, { force: true });
+  await fileSteps.rm(path, { force: true });
 }
 
 /** The process that wrote a temporary file, read back from its suffix (NaN if it has none). */
@@ -70,7 +76,7 @@ export async function removeTempFiles(root: string): Promise<number> {
     if (!entry.isFile() || !entry.name.includes(tempMarker)) continue;
     const writer = writerOf(entry.name);
     if (writer !== process.pid && Number.isInteger(writer) && isRunning(writer)) continue;
-    await rm(join(entry.parentPath, entry.name), { force: true });
+    await fileSteps.rm(join(entry.parentPath, entry.name), { force: true });
     removed++;
   }
   return removed;
