@@ -27,13 +27,17 @@ let page: Page;
 let base: (tenantKey: string) => string;
 let filesDir: string;
 const errors: string[] = [];
+/** How long the demo tenants' first builds may take together (about a minute on an idle machine; over five with two suites and stress-ng beside them). */
+const buildDeadlineMs = 1_200_000;
 
 beforeAll(async () => {
   filesDir = mkdtempSync(join(tmpdir(), 'masthead-e2e-files-'));
   engine = await createTestEngine({ site: true, filesDir });
   await seedDemo(engine.db, { filesDir });
   pipeline = await startBuildPipeline({ db: engine.db, events: engine.events, now: Date.now, log: silentLogger, site: engine.site!, workerId: 'e2e', buildMissing: true });
-  for (const id of pipeline.initialJobs) expect((await pipeline.queue.waitUntilSettled(id, { timeoutMs: 240_000 })).status).toBe('done');
+  // Every demo tenant's first build: minutes on a loaded machine, so a generous deadline for them all, not a guess of the speed.
+  const deadline = Date.now() + buildDeadlineMs;
+  for (const id of pipeline.initialJobs) expect((await pipeline.queue.waitUntilSettled(id, { timeoutMs: Math.max(1_000, deadline - Date.now()) })).status).toBe('done');
   await engine.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = engine.app.server.address() as AddressInfo;
   base = (tenantKey) => `http://${tenantKey}.localhost:${port}`;
@@ -43,7 +47,7 @@ beforeAll(async () => {
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-}, 300_000);
+}, buildDeadlineMs + 120_000);
 
 afterAll(async () => {
   await browser?.close();
