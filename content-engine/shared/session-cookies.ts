@@ -1,6 +1,6 @@
 /*
  * The session cookies, shared by the engine (which alone sets the tokens) and the browser code
- * (which reads only the markers). Browser-safe: names and lifetimes, no logic. See ADR 0036.
+ * (which reads only the markers). Browser-safe: names, no logic. See ADR 0036.
  */
 
 /** HttpOnly: the CMS user's bearer token; expires with the token. */
@@ -24,8 +24,3 @@ export const simulationCookie = 'siteUserSimulation';
  */
 export const csrfHeader = 'x-masthead-csrf';
 export const csrfHeaderValue = '1';
-
-const day = 86_400;
-/** Lifetimes in seconds (spec public §4, §9): a site-user login 30 days, a simulation 1 day. */
-export const siteUserTokenSeconds = 30 * day;
-export const simulationSeconds = day;
