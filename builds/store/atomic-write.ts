@@ -7,15 +7,15 @@ import { isRunning } from '../process-running.ts';
 export const tempMarker = '.tmp-';
 
 /**
- * The folder temporary files are written in: `<root>/.tmp`, beside the tenants' folders, so on the
- * same file system (a rename is atomic) but under no folder a web server or CDN serves.
- */
-/**
  * The renames and removals the writer makes, in one object so a test can look at the folder
  * between any two of them (builds/store/atomic-write.test.ts); nothing else replaces them.
  */
 export const fileSteps = { rename, rm };
 
+/**
+ * The folder temporary files are written in: `<root>/.tmp`, beside the tenants' folders, so on the
+ * same file system (a rename is atomic) but under no folder a web server or CDN serves.
+ */
 export const tempDirOf = (root: string) => join(root, '.tmp');
 
 /** A temporary file's suffix: the marker, the writing process's id and a random part. */
@@ -40,9 +40,15 @@ export interface PageFiles {
 export async function replacePageFiles(tempDir: string, { path, body, br, gzip }: PageFiles): Promise<void> {
   const suffix = tempSuffix(process.pid);
   const temps = { body: join(tempDir, `page${suffix}`), br: join(tempDir, `br${suffix}`), gzip: join(tempDir, `gz${suffix}`) };
-  await Promise.all([mkdir(dirname(path), { recursive: true }), mkdir(tempDir, { recursive: true })]);
+  const writeTemps = () => Promise.all([writeFile(temps.body, body), writeFile(temps.br, br), writeFile(temps.gzip, gzip)]);
+  await mkdir(dirname(path), { recursive: true });
   try {
-    await Promise.all([writeFile(temps.body, body), writeFile(temps.br, br), writeFile(temps.gzip, gzip)]);
+    // The temporary folder is made when missing, not checked on every page: this runs for each page of a build.
+    await writeTemps().catch(async (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+      await mkdir(tempDir, { recursive: true });
+      await writeTemps();
+    });
     await removeVariants(path);
     await fileSteps.rename(temps.body, path);
     await Promise.all([fileSteps.rename(temps.gzip, `${path}.gz`), fileSteps.rename(temps.br, `${path}.br`)]);

@@ -134,10 +134,9 @@ export function createStaticStore({ root = defaultOutputRoot(), memoryBudgetByte
   /** Whether the page's file holds exactly these bytes (a page kept as it was needs no write). */
   async function holds(tenantKey: string, file: string, body: Buffer) {
     const path = join(tenantRoot(tenantKey), file);
-    const info = await stat(path).catch(() => null);
+    // With its variants: a kill between a write's renames can leave a page without them, and it is written again then.
+    const [info, ...variants] = await Promise.all([path, `${path}.br`, `${path}.gz`].map((name) => stat(name).catch(() => null)));
     if (!info?.isFile() || info.size !== body.length) return false;
-    // A kill between a write's renames can leave a page without its variants: write it again then.
-    const variants = await Promise.all([stat(`${path}.br`).catch(() => null), stat(`${path}.gz`).catch(() => null)]);
     if (!variants.every((variant) => variant?.isFile())) return false;
     const entry = hot.get(keyOf(tenantKey, file));
     if (entry && entry.mtimeMs === info.mtimeMs && entry.size === info.size) return entry.page.body.equals(body);
