@@ -46,8 +46,10 @@ export function clearSession() {
   $user.set(null);
 }
 
-/** Signs in: the engine answers with the session cookies; the validity marker is set until the end of the day. */
-/** `recaptchaToken` only when the engine asked for one (CAPTCHA_REQUIRED: the account failed too often). */
+/**
+ * Signs in: the engine answers with the session cookies; the validity marker is set until the end
+ * of the day. `recaptchaToken` only when the engine asked for one (CAPTCHA_REQUIRED: the account failed too often).
+ */
 export async function signIn(username: string, password: string, recaptchaToken?: string) {
   await api.mutate('cmsUser/loginCmsUser', { input: { username, password, recaptchaToken } });
   markValid();
