@@ -1,4 +1,4 @@
-import { GraphQLError, Kind, type ASTVisitor, type FragmentDefinitionNode, type SelectionSetNode, type ValidationContext } from 'graphql';
+import { GraphQLError, Kind, type ASTVisitor, type SelectionSetNode, type ValidationContext } from 'graphql';
 
 /**
  * Rejects documents whose selections nest deeper than `maxDepth` (fragments included). Each
@@ -8,16 +8,12 @@ import { GraphQLError, Kind, type ASTVisitor, type FragmentDefinitionNode, type 
 export const maxDepthRule =
   (maxDepth: number) =>
   (context: ValidationContext): ASTVisitor => {
-    const fragments = new Map<string, FragmentDefinitionNode>();
-    for (const definition of context.getDocument().definitions) {
-      if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
-    }
     const fragmentDepths = new Map<string, number>();
     const inProgress = new Set<string>();
     const fragmentDepth = (name: string): number => {
       const known = fragmentDepths.get(name);
       if (known !== undefined) return known;
-      const fragment = fragments.get(name);
+      const fragment = context.getFragment(name);
       if (!fragment || inProgress.has(name)) return 0;
       inProgress.add(name);
       const depth = depthOf(fragment.selectionSet);
