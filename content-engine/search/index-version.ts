@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { rewriteUnlessCurrent } from '../../db/derived-version.ts';
 import { indexContentSearch } from './index-queries.ts';
 
 /**
@@ -11,12 +12,6 @@ export const contentSearchVersion = 2;
  * Rewrites the whole search index when it was written by another version of the code (migration
  * 0015), in one transaction; a process start calls it after migrating. Returns the rows rewritten.
  */
-export async function ensureSearchIndexCurrent(db: Knex, now: number = Date.now()): Promise<number | null> {
-  const stored = await db('search_index_state').where({ name: 'content' }).first('version');
-  if (stored && Number(stored.version) === contentSearchVersion) return null;
-  return db.transaction(async (trx) => {
-    const rows = await indexContentSearch(trx, {});
-    await trx('search_index_state').insert({ name: 'content', version: contentSearchVersion, updated: now }).onConflict('name').merge(['version', 'updated']);
-    return rows;
-  });
+export function ensureSearchIndexCurrent(db: Knex, now: number = Date.now()): Promise<number | null> {
+  return rewriteUnlessCurrent(db, { name: 'content', version: contentSearchVersion, now }, (trx) => indexContentSearch(trx, {}));
 }
