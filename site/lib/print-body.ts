@@ -17,6 +17,5 @@ export function printBody(content: Pick<ContentNode, 'body' | 'bodyIsPartial' | 
   if (!isGated(content)) return { html: content.body, truncated: false };
   // Already cut by the engine (membership gate): cutting again would drop one more paragraph.
   if (content.bodyIsPartial) return { html: content.body, truncated: true };
-  const cut = ungatedBody(content.body, paragraphs);
-  return { html: cut.html, truncated: cut.truncated || content.bodyIsPartial };
+  return ungatedBody(content.body, paragraphs);
 }
