@@ -7,6 +7,7 @@ import { findIssueByPath, findPublicationByAlias } from '../magazines/queries.ts
 import type { Issue, Publication } from '../magazines/magazine.ts';
 import { findRedirect } from '../redirects/queries.ts';
 import type { SectionTree, WebsiteSection } from '../sections/section-tree.ts';
+import { redirectRecordTarget } from '../shared/redirect-target.ts';
 import { normalisePath } from './layout.ts';
 
 export type ResolvedPath =
@@ -65,6 +66,7 @@ export async function resolvePath(rawPath: string, o: ResolveOptions): Promise<R
   }
 
   const redirect = await findRedirect(o.db, o.tenantKey, path);
-  if (redirect) return { kind: 'redirect', path, to: redirect.to, code: redirect.code === 302 ? 302 : 301 };
+  // A record stored before the one redirect-target check may point off the site: it is not followed.
+  if (redirect && redirectRecordTarget(redirect.to)) return { kind: 'redirect', path, to: redirect.to, code: redirect.code === 302 ? 302 : 301 };
   return { kind: 'not-found', path };
 }

@@ -18,7 +18,6 @@ import { selectLayout } from '../select-layout.ts';
 import { tenantData } from '../tenant-data.ts';
 import { readsWholeBodies } from '../../gated-content/reader-body.ts';
 import { pageHydrators, pageScope } from '../page-readers.ts';
-import { redirectRecordTarget } from '../../shared/redirect-target.ts';
 
 const inputSchema = z.object({
   alias: z.string().max(2000),
@@ -54,8 +53,7 @@ async function buildPage(ctx: EngineContext, tenantKey: string, path: string, no
   const [sections, layouts, settings] = await Promise.all([data.sections(tenantKey), data.layouts(tenantKey), data.settings(tenantKey)]);
   const resolved = await resolvePath(path, { db: ctx.db, tenantKey, sections, now, preview });
   if (resolved.kind === 'not-found') return emptyPage(path);
-  // Checked again where it is followed: a record stored before the one redirect-target check may point off the site.
-  if (resolved.kind === 'redirect') return redirectRecordTarget(resolved.to) ? { ...emptyPage(path), redirect: { to: resolved.to, code: resolved.code } } : emptyPage(path);
+  if (resolved.kind === 'redirect') return { ...emptyPage(path), redirect: { to: resolved.to, code: resolved.code } };
 
   const { origin, hydrate, hydrateCards } = pageHydrators(ctx, { tenantKey, now, sections, ungated: settings.memberships.ungatedParagraphs });
   let usePool = false;

@@ -127,6 +127,13 @@ describe('paths, redirects and visibility', () => {
     expect((await page('/old-news')).page?.redirect).toEqual({ to: '/news', code: 301 });
   });
 
+  it('does not follow a stored redirect record that would leave the site', async () => {
+    const now = Date.now();
+    const stored = ['/\\evil.example', '/\t/evil.example', '//evil.example', 'javascript:alert(1)'];
+    await engine.db('redirects').insert(stored.map((to, i) => ({ tenant_key: a.key, from: `/legacy-${i}`, to, code: 301, created: now, updated: now })));
+    for (const [i, to] of stored.entries()) expect((await page(`/legacy-${i}`)).errors?.[0]?.extensions.code, to).toBe('NOT_FOUND');
+  });
+
   it('answers NOT_FOUND with the path for anything else', async () => {
     const { status, errors } = await page('/no/such/page');
     expect(status).toBe(404);
