@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { EngineError } from '../core/errors.ts';
+import { verifyPassword } from './passwords.ts';
 
 /**
  * Login throttling that cannot lock the owner out (table `login_throttle`, shared by every process).
@@ -128,4 +129,21 @@ export async function recordLoginFailure(db: Knex, { keys, now }: { keys: LoginT
 /** After the right password: the account at this address starts afresh (the address and the account's own count do not). */
 export async function forgetLoginFailures(db: Knex, { keys }: { keys: LoginThrottleKeys }) {
   await db(table).where({ key: keys.accountAtAddress }).delete();
+}
+
+/**
+ * A signed-in user's current password, asked before a change to the password, username or e-mail:
+ * checked under the throttle of this address and of the account at it, never the account's own
+ * count, so a wrong one slows this address down but never makes the owner's next login ask for a
+ * captcha. Right, it forgets the failures of the account at this address.
+ */
+export async function currentPasswordMatches(db: Knex, { keys, now, password, passwordHash }: { keys: LoginThrottleKeys; now: number; password: string; passwordHash: string | null }) {
+  const atAddress = { address: keys.address, accountAtAddress: keys.accountAtAddress };
+  await assertLoginAllowed(db, { keys: atAddress, now });
+  if (!passwordHash || !(await verifyPassword(password, passwordHash))) {
+    await recordLoginFailure(db, { keys: atAddress, now });
+    return false;
+  }
+  await forgetLoginFailures(db, { keys: atAddress });
+  return true;
 }

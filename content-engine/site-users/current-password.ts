@@ -1,8 +1,7 @@
 import type { EngineContext } from '../core/context.ts';
 import { forbidden, unauthenticated } from '../core/errors.ts';
 import { badInput } from '../core/validate.ts';
-import { assertLoginAllowed, forgetLoginFailures, recordLoginFailure } from '../cms-users/login-throttle.ts';
-import { verifyPassword } from '../cms-users/passwords.ts';
+import { currentPasswordMatches } from '../cms-users/login-throttle.ts';
 import { findSiteUserById } from './queries.ts';
 import type { SiteUserSession } from './session.ts';
 import type { SiteUserRow } from './site-user.ts';
@@ -16,15 +15,7 @@ export async function userWithPassword(ctx: EngineContext, { session, tenantKey,
   if (session.isSimulated) throw forbidden('A simulated site user cannot change the password, username or e-mail address.');
   const user = await findSiteUserById(ctx.db, { tenantKey, id: session.userId });
   if (!user) throw unauthenticated('You must be logged in.');
-  const now = ctx.now();
-  // Not the account key: a wrong current password slows this address down but never asks the owner's next login for a captcha.
-  const { address, accountAtAddress } = siteLoginKeys({ tenantKey, userId: user.id, login: user.username, ip: ctx.ip });
-  const keys = { address, accountAtAddress };
-  await assertLoginAllowed(ctx.db, { keys, now });
-  if (!user.password_hash || !(await verifyPassword(password, user.password_hash))) {
-    await recordLoginFailure(ctx.db, { keys, now });
-    throw badInput('password', 'The password is not correct');
-  }
-  await forgetLoginFailures(ctx.db, { keys });
+  const keys = siteLoginKeys({ tenantKey, userId: user.id, login: user.username, ip: ctx.ip });
+  if (!(await currentPasswordMatches(ctx.db, { keys, now: ctx.now(), password, passwordHash: user.password_hash }))) throw badInput('password', 'The password is not correct');
   return user;
 }

@@ -3,8 +3,8 @@ import type { EngineContext } from '../../core/context.ts';
 import { unauthenticated } from '../../core/errors.ts';
 import { badInput, parseInput, required } from '../../core/validate.ts';
 import { recordHistory } from '../../history/record-history.ts';
-import { assertLoginAllowed, forgetLoginFailures, recordLoginFailure } from '../login-throttle.ts';
-import { hashPassword, newPasswordSchema, verifyPassword } from '../passwords.ts';
+import { currentPasswordMatches } from '../login-throttle.ts';
+import { hashPassword, newPasswordSchema } from '../passwords.ts';
 import { findUserById, updatePassword } from '../queries.ts';
 import { evictSessions } from '../session-cache.ts';
 import { cmsLoginKeys } from './login-cms-user.ts';
@@ -28,12 +28,8 @@ export async function changeOwnCmsUserPassword({ ctx, input }: { ctx: EngineCont
   const user = await findUserById(ctx.db, session.id);
   if (!user) throw unauthenticated();
   const now = ctx.now();
-  // Not the account key: a wrong current password slows this address down but never asks the owner's next login for a captcha.
-  const { address, accountAtAddress } = cmsLoginKeys({ userId: user.id, login: user.username, ip: ctx.ip });
-  const keys = { address, accountAtAddress };
-  await assertLoginAllowed(ctx.db, { keys, now });
-  if (!user.password_hash || !(await verifyPassword(currentPassword, user.password_hash))) {
-    await recordLoginFailure(ctx.db, { keys, now });
+  const keys = cmsLoginKeys({ userId: user.id, login: user.username, ip: ctx.ip });
+  if (!(await currentPasswordMatches(ctx.db, { keys, now, password: currentPassword, passwordHash: user.password_hash }))) {
     throw badInput('currentPassword', 'The current password is not correct');
   }
   if (newPassword === currentPassword) throw badInput('newPassword', 'The new password must differ from the current one');
@@ -45,7 +41,6 @@ export async function changeOwnCmsUserPassword({ ctx, input }: { ctx: EngineCont
     // Only that it changed: entryChanges stores password fields as "[hidden]".
     await recordHistory({ ctx, db: trx, tenantKey: null, entityType: 'cms_user', entityId: user.id, action: 'change_password', before: { password: user.password_hash }, after: { password: passwordHash } });
   });
-  await forgetLoginFailures(ctx.db, { keys });
   evictSessions(ctx.db, { userId: user.id });
   ctx.log.info({ cmsUserId: user.id }, 'cms user changed their password');
   return true;
