@@ -44,23 +44,12 @@ export async function loadSiteSettings(db: Knex, tenantKey: string): Promise<Sit
  */
 export async function saveSiteSettings(db: Knex, { tenantKey, settings, now }: { tenantKey: string; settings: SiteSettingsPartial; now: number }): Promise<SiteSettings> {
   const document = siteSettingsSchema.parse(settings);
-  const before = await storedUngatedParagraphs(db, tenantKey);
+  // Unknown when the stored document cannot be read: the index is rewritten then.
+  const before = await loadSiteSettings(db, tenantKey).then((stored) => stored.memberships.ungatedParagraphs, () => null);
   await db('site_settings')
     .insert({ tenant_key: tenantKey, payload: toJson(document), updated: now })
     .onConflict('tenant_key')
     .merge(['payload', 'updated']);
   if (before !== document.memberships.ungatedParagraphs) await indexContentSearch(db, { tenantKey, hardGatedOnly: true });
   return document;
-}
-
-/** The ungated paragraphs as stored, unvalidated (null when unknown: the index is rewritten). */
-async function storedUngatedParagraphs(db: Knex, tenantKey: string): Promise<unknown> {
-  const row = await db('site_settings').where({ tenant_key: tenantKey }).first('payload');
-  if (!row) return defaultSiteSettings().memberships.ungatedParagraphs;
-  try {
-    const payload = (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as { memberships?: { ungatedParagraphs?: unknown } } | null;
-    return payload?.memberships?.ungatedParagraphs ?? null;
-  } catch {
-    return null;
-  }
 }
