@@ -13,7 +13,7 @@ import { graphiqlPage } from './graphiql-page.ts';
 import { readMultipartGraphQL, registerGraphQLMultipart } from './graphql-multipart.ts';
 import { sendError } from './send-error.ts';
 import type { TenantResolver } from './tenant-resolution.ts';
-import { requestCredentials, type RequestCredentials } from './request-credentials.ts';
+import { header, requestCredentials, type RequestCredentials } from './request-credentials.ts';
 import { openSessionResponse, withSessionCookies } from './session-cookie-fields.ts';
 import { pickEncoding, responseCacheKey, type CachedResponse, type ResponseCache } from './response-cache.ts';
 
@@ -26,11 +26,6 @@ interface RouteDeps {
   now: Clock;
   responses: ResponseCache;
 }
-
-const header = (request: FastifyRequest, name: string) => {
-  const value = request.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-};
 
 /**
  * Builds the engine context of one HTTP request: tenant, CMS user and the rule between them. The

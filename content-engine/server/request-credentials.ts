@@ -17,7 +17,8 @@ export interface RequestCredentials {
   personal: boolean;
 }
 
-const header = (request: FastifyRequest, name: string) => {
+/** A request header's value; the first of a repeated one. */
+export const header = (request: FastifyRequest, name: string) => {
   const value = request.headers[name];
   return Array.isArray(value) ? value[0] : value;
 };
@@ -50,12 +51,13 @@ export interface CookieCarrier {
 export const hasCmsSessionCookie = (request: CookieCarrier) => !!parseCookie(request.headers.cookie ?? '')[cmsBearerTokenCookie];
 
 /**
- * The CMS user signed in to this browser, for page requests (a top-level GET: preview, cache
- * bypass): the bearer cookie, live, with access to the tenant. Reading a page changes nothing,
- * so no CSRF header is needed; the cookie is SameSite=Strict, so a cross-site link carries none.
+ * The CMS user a page request speaks for (a top-level GET: preview, cache bypass; ADR 0031): a
+ * live bearer token of a user of this tenant, from the Authorization header or else the bearer
+ * cookie. Reading a page changes nothing, so no CSRF header is needed; the cookie is
+ * SameSite=Strict, so a cross-site link carries none. Resolved through the session cache.
  */
-export async function cmsUserFromRequest({ db, now, request, tenantKey }: { db: Knex; now: number; request: CookieCarrier; tenantKey: string }): Promise<CmsSession | null> {
-  const token = parseCookie(request.headers.cookie ?? '')[cmsBearerTokenCookie];
+export async function cmsUserFromRequest({ db, now, request, tenantKey }: { db: Knex; now: number; request: FastifyRequest; tenantKey: string }): Promise<CmsSession | null> {
+  const token = bearerToken(request) ?? parseCookie(request.headers.cookie ?? '')[cmsBearerTokenCookie];
   const user = token ? await resolveCmsSession({ db, token, now }).catch(() => null) : null;
   return user && canUseTenant(user, tenantKey) ? user : null;
 }

@@ -6,7 +6,7 @@ import type { TenantResolver } from './tenant-resolution.ts';
 import { hasAnyPermission } from '../shared/permissions.ts';
 import { pickEncoding } from './response-cache.ts';
 import { requestClient } from './request-client.ts';
-import { liveRenderUser } from './live-render-user.ts';
+import { cmsUserFromRequest } from './request-credentials.ts';
 import type { SiteSecurityHeaders } from './site-security-headers.ts';
 import { keyedSearch, storedPageHeaders } from './static-fast-path.ts';
 import type { PageManifest } from '../../builds/manifest/page-manifest.ts';
@@ -72,7 +72,7 @@ export function registerSiteRoute(app: FastifyInstance, { db, events, now, tenan
       reply.headers(await security.get(tenant));
       const url = new URL(request.url, 'http://site');
       const previewMode = url.searchParams.get('preview-mode') === 'true';
-      const cmsUser = previewMode || url.searchParams.get('cache-bypass') === 'true' ? await liveRenderUser({ db, now: now(), request, tenantKey: tenant.key }) : null;
+      const cmsUser = previewMode || url.searchParams.get('cache-bypass') === 'true' ? await cmsUserFromRequest({ db, now: now(), request, tenantKey: tenant.key }) : null;
       const userAgent = request.headers['user-agent'];
       // A verified crawler reads gated bodies whole (with the paywall structured data): a live render, never stored.
       const verifiedCrawler = isCrawlerUserAgent(userAgent) && (await verifyCrawler({ userAgent, ip: request.ip }));
