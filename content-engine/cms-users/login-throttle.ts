@@ -26,7 +26,7 @@ export const loginThrottle = {
   maxWaitMs: 15 * 60_000,
 } as const;
 
-/** The keys of one attempt. `account` is left out where a failure must not demand a captcha at login (a signed-in user's current password). */
+/** The keys of one attempt. `account` is left out where its count must not or need not demand a captcha (a signed-in user's current password; a site login, which has passed one). */
 export interface LoginThrottleKeys {
   address: string;
   accountAtAddress: string;

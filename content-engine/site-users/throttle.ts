@@ -1,15 +1,17 @@
 import type { Knex } from 'knex';
 import { isEngineError, EngineError } from '../core/errors.ts';
 import { assertNotLocked, recordFailure } from '../cms-users/login-attempts.ts';
-import { loginThrottleKeys } from '../cms-users/login-throttle.ts';
+import { loginThrottleKeys, type LoginThrottleKeys } from '../cms-users/login-throttle.ts';
 
 /**
  * The login throttle keys of a site user (cms-users/login-throttle.ts), within the tenant, so a
  * site's visitors never slow down a CMS user or another site's visitors. The account is the user
- * id when it exists, else what was typed.
+ * id when it exists, else what was typed. No key of the account alone: its count only decides when
+ * a captcha is needed, and every site login has passed one already.
  */
-export function siteLoginKeys({ tenantKey, userId, login, ip }: { tenantKey: string; userId: number | null; login: string; ip: string }) {
-  return loginThrottleKeys({ scope: `site:${tenantKey}`, account: userId === null ? `login:${login}` : `id:${userId}`, ip });
+export function siteLoginKeys({ tenantKey, userId, login, ip }: { tenantKey: string; userId: number | null; login: string; ip: string }): LoginThrottleKeys {
+  const { address, accountAtAddress } = loginThrottleKeys({ scope: `site:${tenantKey}`, account: userId === null ? `login:${login}` : `id:${userId}`, ip });
+  return { address, accountAtAddress };
 }
 
 /**

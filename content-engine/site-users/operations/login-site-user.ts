@@ -32,8 +32,7 @@ export async function loginSiteUser({ ctx, input }: { ctx: EngineContext; input:
   const now = ctx.now();
   const user = await findSiteUserByLogin(ctx.db, { tenantKey, login: username });
   const keys = siteLoginKeys({ tenantKey, userId: user?.id ?? null, login: username, ip: ctx.ip });
-  // Every site login has passed the captcha already, so an account that failed too often still lets its owner in.
-  await assertLoginAllowed(ctx.db, { keys, now, captchaPassed: async () => true });
+  await assertLoginAllowed(ctx.db, { keys, now });
 
   const matches = user?.password_hash ? await verifyPassword(password, user.password_hash) : await verifyAgainstDecoy(password);
   if (!user || !matches || user.status !== 'active') {
