@@ -54,8 +54,9 @@ const mediaTags = new Set(['img', 'picture', 'video', 'audio', 'iframe', 'embed'
  * (scripts' and templates' included: they are in the source) or a media element; a stretch without
  * content (whitespace, comments, empty elements) is no paragraph. A paragraph's start is lifted to the
  * first tag after the end of the previous paragraph, so a split falls before `<tr>`, not between it and `<td>`.
+ * Parsing stops at the `limit`-th start: a cut needs no more, and bodies are cut on every read.
  */
-export function paragraphStarts(html: string): ParagraphStart[] {
+export function paragraphStarts(html: string, limit = Number.POSITIVE_INFINITY): ParagraphStart[] {
   const starts: ParagraphStart[] = [];
   let top: Frame | null = null;
   let inParagraph = false;
@@ -69,7 +70,7 @@ export function paragraphStarts(html: string): ParagraphStart[] {
     candidate = null;
   };
   const content = (offset: number) => {
-    if (!inParagraph) starts.push(candidate ?? here(offset));
+    if (!inParagraph && starts.push(candidate ?? here(offset)) >= limit) parser.pause();
     inParagraph = true;
     candidate = null;
   };

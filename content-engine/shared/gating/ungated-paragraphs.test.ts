@@ -104,6 +104,16 @@ describe('the gate over random bodies', () => {
       expect(squash(textOf(teaser) + textOf(rest)), html).toBe(squash(textOf(html)));
     }
   });
+
+  it('finds the same first paragraphs when it stops parsing at a limit', () => {
+    for (let run = 0; run < 200; run++) {
+      let html = '';
+      for (let i = 0, n = 5 + random(40); i < n; i++) html += random(3) === 0 ? `word${i} ` : pieces[random(pieces.length)];
+      const limit = 1 + random(4);
+      const offsets = (starts: ReturnType<typeof paragraphStarts>) => starts.map((start) => start.offset);
+      expect(offsets(paragraphStarts(html, limit)), html).toEqual(offsets(paragraphStarts(html)).slice(0, limit));
+    }
+  });
 });
 
 describe('the gate over deep bodies', () => {

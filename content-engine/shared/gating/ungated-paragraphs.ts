@@ -16,7 +16,7 @@ export function ungatedParagraphs(html: string, count: number): { teaser: string
   const wanted = Math.max(0, Math.floor(Number.isNaN(count) ? 0 : count));
   let starts: ParagraphStart[];
   try {
-    starts = paragraphStarts(html);
+    starts = paragraphStarts(html, wanted + 1);
   } catch {
     return { teaser: '', rest: html };
   }
