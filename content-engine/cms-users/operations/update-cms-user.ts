@@ -22,22 +22,14 @@ function nextTenants(scope: ManagerScope, before: CmsUser, input: UpdateCmsUserI
   return [...new Set([...input.tenants, ...hidden])].sort();
 }
 
+const scalarAccountFields = ['email', 'username', 'firstName', 'lastName', 'role', 'status', 'isGlobal'] as const;
+
 /** The account fields (everything but the sites) the input changes; fields sent with their current value do not count. */
 function changedAccountFields(before: CmsUser, input: UpdateCmsUserInput): string[] {
-  const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((p) => b.includes(p));
-  const changed = {
-    email: input.email != null && input.email !== before.email,
-    username: input.username != null && input.username !== before.username,
-    firstName: input.firstName != null && input.firstName !== before.firstName,
-    lastName: input.lastName != null && input.lastName !== before.lastName,
-    role: input.role != null && input.role !== before.role,
-    extraPermissions: input.extraPermissions != null && !sameSet([...new Set(input.extraPermissions)], before.extraPermissions),
-    status: input.status != null && input.status !== before.status,
-    isGlobal: input.isGlobal != null && input.isGlobal !== before.isGlobal,
-  };
-  return Object.entries(changed)
-    .filter(([, yes]) => yes)
-    .map(([field]) => field);
+  const changed: string[] = scalarAccountFields.filter((field) => input[field] != null && input[field] !== before[field]);
+  const permissions = input.extraPermissions && [...new Set(input.extraPermissions)];
+  if (permissions && (permissions.length !== before.extraPermissions.length || permissions.some((p) => !before.extraPermissions.includes(p)))) changed.push('extraPermissions');
+  return changed;
 }
 
 /**
