@@ -1,27 +1,13 @@
 import Color from 'color';
+import { remembered } from './remembered.ts';
 
 /** WCAG 2 AA for normal text. */
 const minimumContrast = 4.5;
 const white = Color('#ffffff');
 const ink = Color('#111111');
 
-/**
- * Every page and list card asks for the same few settings colours, and the colour maths takes
- * tens of µs: answers are kept by their arguments (a tenant has a handful of colours; the bound
- * only guards against unbounded input).
- */
-function remembered<A extends string[], R>(compute: (...args: A) => R): (...args: A) => R {
-  const answers = new Map<string, R>();
-  return (...args) => {
-    const key = args.join('|');
-    let answer = answers.get(key);
-    if (answer === undefined) {
-      if (answers.size >= 1_000) answers.clear();
-      answers.set(key, (answer = compute(...args)));
-    }
-    return answer;
-  };
-}
+// Every page and list card asks for the same few settings colours, and the colour maths takes
+// tens of µs: answers are remembered (a tenant has a handful of colours).
 
 /**
  * The brand colour as text on `background`: itself when it already reads at 4.5:1, else darkened
