@@ -1,7 +1,7 @@
 import { safeHref } from '../../content-engine/shared/safe-href.ts';
 
 /** Spec public §5: links starting with / open in the same tab, others in a new tab. */
-export const linkTarget = (href: string) => (href.startsWith('/') ? {} : { target: '_blank', rel: 'noopener' });
+const linkTarget = (href: string) => (href.startsWith('/') ? {} : { target: '_blank', rel: 'noopener' });
 
 /**
  * An editor's link's attributes: its href when it is safe (content-engine/shared/safe-href.ts;
