@@ -1,7 +1,8 @@
 /**
- * Variables are checked before anything walks them recursively (the response-cache key,
- * coercion, our cost estimate): JSON nested 100,000 deep overflows the stack of any recursive
- * walk. The shipped clients send variables a few levels deep (layout grids about 8).
+ * Variables are checked before anything in the engine walks them recursively (coercion, our
+ * cost estimate): JSON nested 100,000 deep overflows the stack of any recursive walk (over HTTP,
+ * the JSON body parser refuses such a body first: server/json-body.ts). The shipped clients
+ * send variables a few levels deep (layout grids about 8).
  */
 export const variableLimits = {
   maxDepth: 32,

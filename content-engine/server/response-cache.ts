@@ -1,7 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { EventBus } from '../core/events.ts';
 import type { GraphQLRequest } from '../graphql/execute.ts';
-import { variablesProblem } from '../graphql/variable-limits.ts';
 
 /*
  * Whole responses of anonymous queries whose every root field declared itself cacheable
@@ -49,12 +48,12 @@ export function createResponseCache(events: EventBus) {
 export type ResponseCache = ReturnType<typeof createResponseCache>;
 
 /**
- * The cache key of a request: its query, variables and operation name. None for a request the
- * engine will refuse (no query string, variables over their limits), so nothing walks
- * variables nested deeper than the engine accepts (JSON.stringify would overflow the stack).
+ * The cache key of a request: its query, variables and operation name; none without a query
+ * string. JSON.stringify may walk the variables: the JSON body parser refused any body nested
+ * deeper than `maxJsonDepth` (json-body.ts), and runGraphQL refuses what is over the variable limits.
  */
 export function responseCacheKey({ query, variables, operationName }: GraphQLRequest): string | undefined {
-  if (typeof query !== 'string' || variablesProblem(variables)) return undefined;
+  if (typeof query !== 'string') return undefined;
   return JSON.stringify([query, variables ?? null, operationName ?? null]);
 }
 
