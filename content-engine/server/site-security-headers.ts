@@ -64,7 +64,6 @@ export function createSiteSecurityHeaders({ db, events, inlineScripts, serverHos
     async get(tenant: Tenant): Promise<SecurityHeaders> {
       return cache.get(tenant.key)?.headers ?? (await load(tenant).catch(() => fallback));
     },
-    fallback,
   };
 }
 
