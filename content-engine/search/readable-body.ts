@@ -1,5 +1,4 @@
-import { isHardGated } from '../gated-content/reader-body.ts';
-import { ungatedParagraphs } from '../shared/gating/gate.ts';
+import { gateTypeOf, ungatedParagraphs } from '../shared/gating/gate.ts';
 
 /** The gate facts of a content row as stored (`membership_ids` is JSON text). */
 export interface GateColumns {
@@ -23,6 +22,6 @@ function membershipIdsOf(stored: unknown): number[] {
  * body whole (soft gates and metering ship the whole body in the page, ADR 0009).
  */
 export function anonymousBody(row: GateColumns & { body: string }, ungated: number): string {
-  const gated = isHardGated({ type: row.type, membership: { ids: membershipIdsOf(row.membership_ids) }, gating: { surveyType: null } });
+  const gated = gateTypeOf({ type: row.type, membershipIds: membershipIdsOf(row.membership_ids), surveyType: null }) === 'membership';
   return gated ? ungatedParagraphs(row.body, ungated).teaser : row.body;
 }
