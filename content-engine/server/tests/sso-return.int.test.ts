@@ -47,6 +47,22 @@ describe('the single sign-on return', () => {
     expect(response.headers['set-cookie']).toBeUndefined();
   });
 
+  it('redirects only within the site, whatever address the flags come on', async () => {
+    let redirected = 0;
+    for (const path of ['/admin//evil.example', '/admin/%2F%2Fevil.example', '/admin/%5Cevil.example', '/admin/..//evil.example', '//evil.example/admin']) {
+      const response = await get(`${path}?${flags}`);
+      if (response.statusCode !== 303) {
+        expect(response.headers['set-cookie'], path).toBeUndefined();
+        continue;
+      }
+      redirected++;
+      const location = String(response.headers.location);
+      expect(location, path).toMatch(/^\/admin/);
+      expect(new URL(location, 'https://site.example').origin, path).toBe('https://site.example');
+    }
+    expect(redirected).toBeGreaterThanOrEqual(3);
+  });
+
   it('leaves other addresses and admin addresses without flags alone', async () => {
     expect((await get('/admin/content')).statusCode).toBe(200);
     const elsewhere = await get(`/not-admin?${flags}`);
