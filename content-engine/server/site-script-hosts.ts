@@ -1,6 +1,7 @@
 import { commentingOf } from '../shared/commenting.ts';
 import type { SiteSettings } from '../shared/schemas/site-settings.ts';
 import { enabledThirdPartyScripts, type ThirdPartyScriptId } from '../../islands/consent/third-party-scripts.ts';
+import { httpsScriptHost } from '../../islands/consent/script-sources.ts';
 
 /*
  * The origins a tenant's pages may load scripts from (the CSP's script-src, ADR 0031): exactly the
@@ -20,15 +21,8 @@ export const viafouraHosts = ['https://cdn.viafoura.net'];
 /** reCAPTCHA's api.js and the release it loads (only when the server is configured with Google's keys). */
 export const recaptchaScriptHosts = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 
-/** The `https://host[:port]` origin of a script URL, or null for any other scheme or a malformed one. */
-export function httpsOrigin(src: string): string | null {
-  try {
-    const url = new URL(src);
-    return url.protocol === 'https:' && url.hostname && !url.username && !url.password ? url.origin : null;
-  } catch {
-    return null;
-  }
-}
+/** The `https://host[:port]` origin of a script URL, or null for a source the islands' loader would refuse (script-sources.ts). */
+export const httpsOrigin = (src: string): string | null => (httpsScriptHost(src) === null ? null : new URL(src).origin);
 
 export function siteScriptHosts(settings: SiteSettings, modules: readonly string[]): string[] {
   const scripts = enabledThirdPartyScripts(settings);
