@@ -58,7 +58,10 @@ describe('the site user session', () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     // The engine clears the HttpOnly cookie; the page could not have.
     await expect.poll(async () => (await context.cookies()).map((cookie) => cookie.name), { timeout: 30_000 }).not.toContain('siteUserToken');
-    expect(await scriptCookies(page)).not.toContain('siteUserSession=');
+    // Signing out on the new design then goes to the home page: read the cookies once that navigation is through.
+    await expect
+      .poll(() => scriptCookies(page).catch((error: Error) => `navigating: ${error.message}`), { timeout: 30_000 })
+      .not.toMatch(/siteUserSession=|^navigating/);
     await context.close();
   });
 });
