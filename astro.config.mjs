@@ -60,5 +60,9 @@ export default defineConfig({
   integrations: [preact({ compat: true }), mastheadClientDirectives()],
   server: { port: 4322 },
   build: { inlineStylesheets: 'auto' },
-  vite: { plugins: [cheapUrlCheck(), straightThroughRender(), tagIslandRenderer()], build: { sourcemap: false, rollupOptions: { output: { manualChunks } } }, ssr: { noExternal: ['react-hook-form', '@nanostores/react', 'react-toastify'] } },
+  vite: {
+    plugins: [cheapUrlCheck(), straightThroughRender(), tagIslandRenderer()],
+    build: { sourcemap: false, rollupOptions: { output: { manualChunks } } },
+    ssr: { noExternal: ['react-hook-form', '@nanostores/react', 'react-toastify'] },
+  },
 });

@@ -1,14 +1,39 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import prettier from 'eslint-config-prettier';
 
 /** Folders whose code runs in the browser: no Node built-ins, no database drivers. */
 const browserFolders = ['islands/**', 'admin/**', 'content-engine/client/**', 'content-engine/shared/**'];
 const serverOnlyModules = ['knex', 'knex/*', 'better-sqlite3', 'pg', 'fastify', 'node:*'];
 const nodeBuiltins = [
-  'assert', 'buffer', 'child_process', 'cluster', 'crypto', 'dgram', 'dns', 'events', 'fs',
-  'fs/promises', 'http', 'http2', 'https', 'net', 'os', 'path', 'process', 'readline', 'stream',
-  'timers', 'tls', 'url', 'util', 'v8', 'vm', 'worker_threads', 'zlib',
+  'assert',
+  'buffer',
+  'child_process',
+  'cluster',
+  'crypto',
+  'dgram',
+  'dns',
+  'events',
+  'fs',
+  'fs/promises',
+  'http',
+  'http2',
+  'https',
+  'net',
+  'os',
+  'path',
+  'process',
+  'readline',
+  'stream',
+  'timers',
+  'tls',
+  'url',
+  'util',
+  'v8',
+  'vm',
+  'worker_threads',
+  'zlib',
 ];
 
 export default tseslint.config(
@@ -35,4 +60,6 @@ export default tseslint.config(
       ],
     },
   },
+  // Formatting is Prettier's (`npm run format`); no ESLint rule argues with it.
+  prettier,
 );

@@ -21,12 +21,14 @@ async function ensurePostgres() {
   console.log('PostgreSQL is not answering on 127.0.0.1:5432; trying to start it');
   try {
     const versions = readdirSync('/etc/postgresql');
-    for (const version of versions) execSync(`pg_ctlcluster --skip-systemctl-redirect ${version} main start`, { stdio: 'inherit' });
+    for (const version of versions)
+      execSync(`pg_ctlcluster --skip-systemctl-redirect ${version} main start`, { stdio: 'inherit' });
   } catch (error) {
     console.error(`Could not start PostgreSQL: ${error.message}`);
   }
   for (let i = 0; i < 20 && !(await portOpen(5432)); i++) await new Promise((r) => setTimeout(r, 500));
-  if (!(await portOpen(5432))) throw new Error('PostgreSQL is required for the integration suite (postgres://127.0.0.1:5432/test)');
+  if (!(await portOpen(5432)))
+    throw new Error('PostgreSQL is required for the integration suite (postgres://127.0.0.1:5432/test)');
 }
 
 /**
@@ -53,18 +55,33 @@ const step = (name, command, args, env = {}) => {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`=== ${name}: ${result.status === 0 ? 'ok' : `FAILED (exit ${result.status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `=== ${name}: ${result.status === 0 ? 'ok' : `FAILED (exit ${result.status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   if (result.status !== 0) failedSteps++;
 };
 
 const vitest = (name, project, file, env) =>
-  step(name, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${resultsDir}/${file}.json`], env);
+  step(
+    name,
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${resultsDir}/${file}.json`,
+    ],
+    env,
+  );
 
 await ensurePostgres();
 // xmllint validates sitemaps, java runs the Nu HTML Checker (vnu-jar), chromium drives browser tests.
 ensureDebianPackages({ xmllint: 'libxml2-utils', java: 'default-jre-headless', chromium: 'chromium' });
 step('type check', 'npx', ['tsc', '--noEmit']);
-step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+step('lint and format', 'npm', ['run', '--silent', 'lint']);
 vitest('unit tests', 'unit', 'unit', {});
 vitest('integration tests on SQLite', 'integration', 'integration-sqlite', { TEST_DATABASE_URL: '' });
 vitest('integration tests on PostgreSQL', 'integration', 'integration-postgres', { TEST_DATABASE_URL: pgUrl });

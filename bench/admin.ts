@@ -24,18 +24,42 @@ buildAdminIfStale();
 
 // 1. Initial JavaScript.
 const html = readFileSync(join(adminDistDir, 'index.html'), 'utf8');
-const initial = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/admin\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+const initial = [
+  ...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/admin\/(assets\/[^"]+\.js)"/g),
+].map((m) => m[1]!);
 const gzipKB = (file: string) => gzipSync(readFileSync(join(adminDistDir, file)), { level: 9 }).length / 1024;
 const initialKB = initial.reduce((sum, file) => sum + gzipKB(file), 0);
 const css = [...html.matchAll(/href="\/admin\/(assets\/[^"]+\.css)"/g)].map((m) => m[1]!);
-const lazy = readdirSync(join(adminDistDir, 'assets')).filter((f) => f.endsWith('.js') && !initial.includes(`assets/${f}`));
+const lazy = readdirSync(join(adminDistDir, 'assets')).filter(
+  (f) => f.endsWith('.js') && !initial.includes(`assets/${f}`),
+);
 console.log('\nAdmin initial JavaScript (gzip -9):');
 console.table({
-  initial: { files: initial.length, 'KB gzip': round(initialKB, 1), budget: budgetKB, met: initialKB <= budgetKB ? 'yes' : 'no' },
-  css: { files: css.length, 'KB gzip': round(css.reduce((sum, file) => sum + gzipKB(file), 0), 1) },
-  'lazy screens': { files: lazy.length, 'KB gzip': round(lazy.reduce((sum, file) => sum + gzipKB(`assets/${file}`), 0), 1) },
+  initial: {
+    files: initial.length,
+    'KB gzip': round(initialKB, 1),
+    budget: budgetKB,
+    met: initialKB <= budgetKB ? 'yes' : 'no',
+  },
+  css: {
+    files: css.length,
+    'KB gzip': round(
+      css.reduce((sum, file) => sum + gzipKB(file), 0),
+      1,
+    ),
+  },
+  'lazy screens': {
+    files: lazy.length,
+    'KB gzip': round(
+      lazy.reduce((sum, file) => sum + gzipKB(`assets/${file}`), 0),
+      1,
+    ),
+  },
 });
-const biggestLazy = lazy.map((file) => ({ file, kb: gzipKB(`assets/${file}`) })).sort((a, b) => b.kb - a.kb).slice(0, 5);
+const biggestLazy = lazy
+  .map((file) => ({ file, kb: gzipKB(`assets/${file}`) }))
+  .sort((a, b) => b.kb - a.kb)
+  .slice(0, 5);
 console.table(Object.fromEntries(biggestLazy.map(({ file, kb }) => [file, { 'KB gzip': round(kb, 1) }])));
 
 // 2. Lighthouse accessibility, signed in.
@@ -61,13 +85,30 @@ await page.getByRole('button', { name: 'Sign in' }).click();
 await page.getByRole('navigation', { name: 'Admin' }).waitFor();
 const item = await engine.db('content').where({ tenant_key: 'fleetowner', type: 'Article' }).orderBy('id').first('id');
 const scores: Record<string, Record<string, unknown>> = {};
-for (const [name, path] of [['content list', '/admin/content'], ['content editor (edit)', `/admin/edit-content/${item.id}`], ['content editor (create)', '/admin/create-content/article']] as const) {
-  const result = await lighthouse(`${base}${path}`, { port: debuggingPort, onlyCategories: ['accessibility'], disableStorageReset: true, output: 'json', logLevel: 'error', formFactor: 'desktop', screenEmulation: { disabled: true } });
+for (const [name, path] of [
+  ['content list', '/admin/content'],
+  ['content editor (edit)', `/admin/edit-content/${item.id}`],
+  ['content editor (create)', '/admin/create-content/article'],
+] as const) {
+  const result = await lighthouse(`${base}${path}`, {
+    port: debuggingPort,
+    onlyCategories: ['accessibility'],
+    disableStorageReset: true,
+    output: 'json',
+    logLevel: 'error',
+    formFactor: 'desktop',
+    screenEmulation: { disabled: true },
+  });
   const lhr = result!.lhr;
   const failing = Object.values(lhr.audits)
     .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
     .map((audit) => audit.id);
-  scores[name] = { path, accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100), target: 95, failing: failing.join(', ') || '—' };
+  scores[name] = {
+    path,
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    target: 95,
+    failing: failing.join(', ') || '—',
+  };
 }
 console.log('\nLighthouse accessibility (desktop, signed in):');
 console.table(scores);

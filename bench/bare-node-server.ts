@@ -7,7 +7,14 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 
 const body = readFileSync(process.env.BARE_FILE!);
-const headers = { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'gzip', 'content-length': body.length, etag: '"bare"', vary: 'Accept-Encoding', 'cache-control': 'public, max-age=0, must-revalidate' };
+const headers = {
+  'content-type': 'text/html; charset=utf-8',
+  'content-encoding': 'gzip',
+  'content-length': body.length,
+  etag: '"bare"',
+  vary: 'Accept-Encoding',
+  'cache-control': 'public, max-age=0, must-revalidate',
+};
 createServer((_request, response) => {
   response.writeHead(200, headers);
   response.end(body);

@@ -18,23 +18,51 @@ import { findTenantByKey } from '../content-engine/tenants/queries.ts';
 import type { EngineContext } from '../content-engine/core/context.ts';
 import { percentile, round } from './percentiles.ts';
 
-const { values } = parseArgs({ options: { items: { type: 'string', default: '10000' }, duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '32' } } });
+const { values } = parseArgs({
+  options: {
+    items: { type: 'string', default: '10000' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '32' },
+  },
+});
 const items = Number(values.items);
 const file = 'var/bench/engine.sqlite';
 rmSync('var/bench', { recursive: true, force: true });
 const url = `sqlite:${file}`;
 
-const tsxChild = (script: string, env: Record<string, string>) => fork(new URL(script, import.meta.url), { env: { ...process.env, ...env }, execArgv: ['--import', 'tsx'] });
-const seeded = await new Promise<{ tenantKey: string; ms: number }>((resolve) => tsxChild('./seed-bench-db.ts', { BENCH_DATABASE_URL: url, BENCH_ITEMS: String(items) }).once('message', (m) => resolve(m as never)));
+const tsxChild = (script: string, env: Record<string, string>) =>
+  fork(new URL(script, import.meta.url), { env: { ...process.env, ...env }, execArgv: ['--import', 'tsx'] });
+const seeded = await new Promise<{ tenantKey: string; ms: number }>((resolve) =>
+  tsxChild('./seed-bench-db.ts', { BENCH_DATABASE_URL: url, BENCH_ITEMS: String(items) }).once('message', (m) =>
+    resolve(m as never),
+  ),
+);
 const tenantKey = seeded.tenantKey;
 console.log(`seeded ${items} items into ${tenantKey} in ${seeded.ms} ms (separate process)`);
 const db = createDb({ url });
 
 const tenant = (await findTenantByKey(db, tenantKey))!;
-const section = await db('website_sections').where({ tenant_key: tenantKey, parent_id: null }).whereNot({ alias: 'home' }).orderBy('id').first();
-const article = await db('content').where({ tenant_key: tenantKey, type: 'Article', status: 1 }).where('published', '<', Date.now()).orderBy('published', 'desc').first();
+const section = await db('website_sections')
+  .where({ tenant_key: tenantKey, parent_id: null })
+  .whereNot({ alias: 'home' })
+  .orderBy('id')
+  .first();
+const article = await db('content')
+  .where({ tenant_key: tenantKey, type: 'Article', status: 1 })
+  .where('published', '<', Date.now())
+  .orderBy('published', 'desc')
+  .first();
 const pages = { home: '/', section: `/${section.alias}`, article: article.canonical_path as string };
-const ctx: EngineContext = { db, events: createEventBus(), now: Date.now, log: silentLogger, tenant, cmsUser: null, system: false, ip: '127.0.0.1' };
+const ctx: EngineContext = {
+  db,
+  events: createEventBus(),
+  now: Date.now,
+  log: silentLogger,
+  tenant,
+  cmsUser: null,
+  system: false,
+  ip: '127.0.0.1',
+};
 
 const inProcess: Record<string, unknown> = {};
 for (const [name, alias] of Object.entries(pages)) {
@@ -46,7 +74,12 @@ for (const [name, alias] of Object.entries(pages)) {
       await getWebsiteLayoutPage({ ctx, input: { alias, useCache } });
       samples.push(performance.now() - t);
     }
-    inProcess[`${name}${useCache ? ' (useCache)' : ''}`] = { path: alias, p50: round(percentile(samples, 50)), p95: round(percentile(samples, 95)), p99: round(percentile(samples, 99)) };
+    inProcess[`${name}${useCache ? ' (useCache)' : ''}`] = {
+      path: alias,
+      p50: round(percentile(samples, 50)),
+      p95: round(percentile(samples, 95)),
+      p99: round(percentile(samples, 99)),
+    };
   }
 }
 await db.destroy();
@@ -57,10 +90,19 @@ const port = 4399;
 const server = tsxChild('./engine-server.ts', { PORT: String(port), BENCH_DATABASE_URL: url, NODE_ENV: 'production' });
 await new Promise<void>((resolve) => server.once('message', () => resolve()));
 
-const query = 'query getWebsiteLayoutPage($alias: String!, $useCache: Boolean) { getWebsiteLayoutPage(input: { alias: $alias, useCache: $useCache }) { id name pageType layoutId primaryGrid usedContentIds } }';
-const run = (opts: autocannon.Options) => autocannon({ duration: Number(values.duration), connections: Number(values.connections), ...opts });
+const query =
+  'query getWebsiteLayoutPage($alias: String!, $useCache: Boolean) { getWebsiteLayoutPage(input: { alias: $alias, useCache: $useCache }) { id name pageType layoutId primaryGrid usedContentIds } }';
+const run = (opts: autocannon.Options) =>
+  autocannon({ duration: Number(values.duration), connections: Number(values.connections), ...opts });
 const anchor = await run({ url: `http://127.0.0.1:${port}/health` });
-const http: Record<string, unknown> = { 'anchor: GET /health': { 'req/s': round(anchor.requests.average, 0), p50: anchor.latency.p50, p97_5: anchor.latency.p97_5, errors: anchor.non2xx + anchor.errors } };
+const http: Record<string, unknown> = {
+  'anchor: GET /health': {
+    'req/s': round(anchor.requests.average, 0),
+    p50: anchor.latency.p50,
+    p97_5: anchor.latency.p97_5,
+    errors: anchor.non2xx + anchor.errors,
+  },
+};
 const cases = Object.entries(pages).flatMap(([name, alias]) => [
   { name, variables: { alias, useCache: false } },
   { name: `${name} (useCache)`, variables: { alias, useCache: true } },
@@ -72,7 +114,13 @@ for (const { name, variables } of cases) {
     headers: { 'content-type': 'application/json', 'tenant-key': tenantKey, 'accept-encoding': 'br, gzip' },
     body: JSON.stringify({ query, variables }),
   });
-  http[name] = { 'req/s': round(result.requests.average, 0), p50: result.latency.p50, p97_5: result.latency.p97_5, errors: result.non2xx + result.errors, 'vs anchor': round(result.requests.average / anchor.requests.average, 2) };
+  http[name] = {
+    'req/s': round(result.requests.average, 0),
+    p50: result.latency.p50,
+    p97_5: result.latency.p97_5,
+    errors: result.non2xx + result.errors,
+    'vs anchor': round(result.requests.average / anchor.requests.average, 2),
+  };
 }
 server.send('stop');
 console.log(`\nHTTP POST /graphql getWebsiteLayoutPage, ${values.connections} connections, ${values.duration} s each:`);

@@ -15,7 +15,10 @@ const benchmarks: { script: string; env?: Record<string, string> }[] = [
 
 for (const { script, env } of benchmarks) {
   console.log(`\n=== ${script}`);
-  const run = spawnSync(process.execPath, ['--import', 'tsx', script], { stdio: 'inherit', env: { ...process.env, ...env } });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', script], {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   if (run.status !== 0) {
     console.error(`${script} failed (${run.signal ?? `exit ${run.status}`}); the benchmarks after it did not run.`);
     process.exit(run.status ?? 1);

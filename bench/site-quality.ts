@@ -36,9 +36,24 @@ const now = Date.now();
 
 /** Home, the first top-level section and the newest open article of a tenant: pages every reader sees. */
 async function pagesOf(tenantKey: string): Promise<[string, string][]> {
-  const section = await engine.db('website_sections').where({ tenant_key: tenantKey, status: 1 }).whereNotNull('parent_id').whereNot({ alias: 'home' }).orderBy('id').first('alias');
-  const articles = await engine.db('content').where({ tenant_key: tenantKey, type: 'Article', status: 1, membership_ids: '[]' }).where('published', '<', now).orderBy('published', 'desc').limit(20).select('canonical_path');
-  const pages: [string, string][] = [['home', '/'], ['section', `/${section.alias}`]];
+  const section = await engine
+    .db('website_sections')
+    .where({ tenant_key: tenantKey, status: 1 })
+    .whereNotNull('parent_id')
+    .whereNot({ alias: 'home' })
+    .orderBy('id')
+    .first('alias');
+  const articles = await engine
+    .db('content')
+    .where({ tenant_key: tenantKey, type: 'Article', status: 1, membership_ids: '[]' })
+    .where('published', '<', now)
+    .orderBy('published', 'desc')
+    .limit(20)
+    .select('canonical_path');
+  const pages: [string, string][] = [
+    ['home', '/'],
+    ['section', `/${section.alias}`],
+  ];
   for (const { canonical_path: path } of articles) {
     const response = await engine.app.inject({ url: path, headers: { host: `${tenantKey}.localhost` } });
     if (response.statusCode === 200) return [...pages, ['article', path]];
@@ -81,19 +96,33 @@ for (const tenantKey of tenants) {
     // Performance moves by several points from run to run on a 2-core machine (total blocking
     // time): each page is measured `runs` times and the run with the median performance is kept.
     const results: Result[] = [];
-    for (let run = 0; run < runs; run++) results.push((await lighthouse(`${base}${path}`, { port: debuggingPort, onlyCategories: Object.keys(targets), output: 'json', logLevel: 'error' }))!.lhr);
+    for (let run = 0; run < runs; run++)
+      results.push(
+        (await lighthouse(`${base}${path}`, {
+          port: debuggingPort,
+          onlyCategories: Object.keys(targets),
+          output: 'json',
+          logLevel: 'error',
+        }))!.lhr,
+      );
     const performanceOf = (report: Result) => report.categories.performance?.score ?? 0;
     const sorted = results.sort((a, b) => performanceOf(a) - performanceOf(b));
     const lhr = sorted[Math.floor(sorted.length / 2)]!;
     const performanceRange = `${Math.round(performanceOf(sorted[0]!) * 100)}–${Math.round(performanceOf(sorted.at(-1)!) * 100)}`;
-    const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
+    const requests =
+      (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)
+        ?.items ?? [];
     const scripts = requests.filter((request) => request.resourceType === 'Script').map((request) => request.url);
     let scriptBytes = 0;
     for (const url of scripts) scriptBytes += await gzipBytes(url);
     const score = (id: keyof typeof targets) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const failing = Object.entries(targets)
       .filter(([id, target]) => score(id as keyof typeof targets) < target)
-      .flatMap(([id]) => lhr.categories[id]!.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9).map((ref) => ref.id));
+      .flatMap(([id]) =>
+        lhr.categories[id]!.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9).map(
+          (ref) => ref.id,
+        ),
+      );
     rows[`${tenantKey} ${kind}`] = {
       path,
       'JS KB gzip': round(scriptBytes / 1024, 1),
@@ -109,7 +138,13 @@ for (const tenantKey of tenants) {
   }
 }
 
-console.log(`\nPublic pages (Lighthouse ${'mobile'}, Debian Chromium, median of ${runs} runs; JS = every script loaded before interaction, gzip -9; budget ${budgetKB} KB; targets ${Object.entries(targets).map(([id, target]) => `${id} ≥ ${target}`).join(', ')}):`);
+console.log(
+  `\nPublic pages (Lighthouse ${'mobile'}, Debian Chromium, median of ${runs} runs; JS = every script loaded before interaction, gzip -9; budget ${budgetKB} KB; targets ${Object.entries(
+    targets,
+  )
+    .map(([id, target]) => `${id} ≥ ${target}`)
+    .join(', ')}):`,
+);
 console.table(rows);
 const values = Object.values(rows);
 console.table({

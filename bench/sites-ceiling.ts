@@ -40,7 +40,9 @@ if (!Number.isInteger(cores) || cores < 1) {
 const file = resolve('var/bench-sites/sites.sqlite');
 const results = resolve('var/bench-sites/results.json');
 if (!existsSync(file) || !existsSync(results)) {
-  console.error(`No benchmark database at ${file}: run npm run bench:sites first (it seeds the 10,000-item tenant this measures).`);
+  console.error(
+    `No benchmark database at ${file}: run npm run bench:sites first (it seeds the 10,000-item tenant this measures).`,
+  );
   process.exit(1);
 }
 const { tenantKey } = JSON.parse(readFileSync(results, 'utf8')) as { tenantKey: string };
@@ -51,7 +53,20 @@ const found = await findTenantByKey(db, tenantKey);
 if (!found) throw new Error(`${file} has no tenant ${tenantKey}: run npm run bench:sites again.`);
 const tenant = found;
 const render = createPageRenderer({ db, events, now: systemClock, log: silentLogger, site: await loadSiteModule() });
-const paths = await tenantPaths({ db, events, now: systemClock, tenant, cmsUser: null, log: silentLogger, system: false, ip: '127.0.0.1', verifiedCrawler: false }, tenant);
+const paths = await tenantPaths(
+  {
+    db,
+    events,
+    now: systemClock,
+    tenant,
+    cmsUser: null,
+    log: silentLogger,
+    system: false,
+    ip: '127.0.0.1',
+    verifiedCrawler: false,
+  },
+  tenant,
+);
 
 async function renderAll(compress: boolean) {
   const cpu = process.cpuUsage();
@@ -62,7 +77,8 @@ async function renderAll(compress: boolean) {
     render.readAhead!(tenant, next);
     for (const path of next) {
       const page = await render(tenant, path);
-      if (page.status !== 200 && page.status !== 301 && page.status !== 404) throw new Error(`${path} rendered ${page.status}`);
+      if (page.status !== 200 && page.status !== 301 && page.status !== 404)
+        throw new Error(`${path} rendered ${page.status}`);
       bytes += page.body.length;
       if (compress && page.status === 200) compressVariantsSync(page.body);
     }
@@ -70,7 +86,12 @@ async function renderAll(compress: boolean) {
   const ms = performance.now() - started;
   const { user, system } = process.cpuUsage(cpu);
   const cpuMsPerPage = (user + system) / 1000 / paths.length;
-  return { 'wall ms/page': round(ms / paths.length, 2), 'CPU ms/page': round(cpuMsPerPage, 2), 'average kB': round(bytes / paths.length / 1024, 1), [`ceiling on ${cores} cores, pages/s`]: Math.round((cores * 1000) / cpuMsPerPage) };
+  return {
+    'wall ms/page': round(ms / paths.length, 2),
+    'CPU ms/page': round(cpuMsPerPage, 2),
+    'average kB': round(bytes / paths.length / 1024, 1),
+    [`ceiling on ${cores} cores, pages/s`]: Math.round((cores * 1000) / cpuMsPerPage),
+  };
 }
 
 const rounds: Record<string, Record<string, number>> = {};

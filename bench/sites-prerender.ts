@@ -32,7 +32,13 @@ export interface PrerenderResult {
 const db = createDb({ url: process.env.BENCH_DATABASE_URL, checkpointInBackground: true });
 const events = createEventBus();
 const tenant = (await findTenantByKey(db, process.env.BENCH_TENANT!))!;
-const render = createBuildRenderer({ db, events, now: systemClock, log: silentLogger, site: await loadSiteModule({ build: false }) });
+const render = createBuildRenderer({
+  db,
+  events,
+  now: systemClock,
+  log: silentLogger,
+  site: await loadSiteModule({ build: false }),
+});
 const builder = createSiteBuilder({
   db,
   events,
@@ -54,5 +60,13 @@ const { user, system } = process.cpuUsage(cpu);
 loopDelay.disable();
 await render.close();
 await db.destroy();
-const result: PrerenderResult = { ...counts, ms: Math.round(ms), maxRssMB: Math.round(process.resourceUsage().maxRSS / 1024), threads: render.threads, cpuMsPerPage: Math.round((user + system) / 10 / counts.rendered) / 100, loopDelayP999Ms: Math.round(loopDelay.percentile(99.9) / 1e6), loopDelayMaxMs: Math.round(loopDelay.max / 1e6) };
+const result: PrerenderResult = {
+  ...counts,
+  ms: Math.round(ms),
+  maxRssMB: Math.round(process.resourceUsage().maxRSS / 1024),
+  threads: render.threads,
+  cpuMsPerPage: Math.round((user + system) / 10 / counts.rendered) / 100,
+  loopDelayP999Ms: Math.round(loopDelay.percentile(99.9) / 1e6),
+  loopDelayMaxMs: Math.round(loopDelay.max / 1e6),
+};
 process.send?.(result);

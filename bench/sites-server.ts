@@ -11,9 +11,20 @@ import { startBuildPipeline } from '../builds/pipeline.ts';
 
 const db = createDb({ url: process.env.BENCH_DATABASE_URL, checkpointInBackground: true });
 const events = createEventBus();
-const site = { module: await loadSiteModule({ build: false }), store: createStaticStore({ root: process.env.BUILD_OUTPUT_DIR }), manifest: createPageManifest(db) };
+const site = {
+  module: await loadSiteModule({ build: false }),
+  store: createStaticStore({ root: process.env.BUILD_OUTPUT_DIR }),
+  manifest: createPageManifest(db),
+};
 const app = await buildServer({ db, events, site });
-const pipeline = await startBuildPipeline({ db, events, now: systemClock, log: consoleLogger('warn'), site, workerId: 'bench' });
+const pipeline = await startBuildPipeline({
+  db,
+  events,
+  now: systemClock,
+  log: consoleLogger('warn'),
+  site,
+  workerId: 'bench',
+});
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 process.send?.({ ready: true });
 process.on('message', async (message: { type: string; tenantKey?: string }) => {

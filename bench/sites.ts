@@ -25,7 +25,15 @@ import { buildSiteIfStale } from '../builds/site-build.ts';
 import { percentile, round } from './percentiles.ts';
 import type { PrerenderResult } from './sites-prerender.ts';
 
-const { values } = parseArgs({ options: { items: { type: 'string', default: '10000' }, publishes: { type: 'string', default: '20' }, duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '32' }, reuse: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: {
+    items: { type: 'string', default: '10000' },
+    publishes: { type: 'string', default: '20' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '32' },
+    reuse: { type: 'boolean', default: false },
+  },
+});
 const dir = resolve('var/bench-sites');
 // --reuse: keep the database and the pre-rendered files of the last run; measure parts 2 and 3 only.
 const reuse = values.reuse && existsSync(`${dir}/sites.sqlite`) && existsSync(`${dir}/results.json`);
@@ -34,28 +42,57 @@ mkdirSync(dir, { recursive: true });
 const url = `sqlite:${dir}/sites.sqlite`;
 const output = `${dir}/output`;
 const env = { BENCH_DATABASE_URL: url, BUILD_OUTPUT_DIR: output, NODE_ENV: 'production' };
-const tsxChild = (script: string, extra: Record<string, string> = {}) => fork(new URL(script, import.meta.url), { env: { ...process.env, ...env, ...extra }, execArgv: ['--import', 'tsx'] });
+const tsxChild = (script: string, extra: Record<string, string> = {}) =>
+  fork(new URL(script, import.meta.url), { env: { ...process.env, ...env, ...extra }, execArgv: ['--import', 'tsx'] });
 const message = <T>(child: ChildProcess) => new Promise<T>((done) => child.once('message', (m) => done(m as T)));
 
 buildSiteIfStale();
-const earlier = reuse ? (JSON.parse(readFileSync(`${dir}/results.json`, 'utf8')) as { tenantKey: string; prerender: Record<string, number>; rebuild: Record<string, number> }) : null;
+const earlier = reuse
+  ? (JSON.parse(readFileSync(`${dir}/results.json`, 'utf8')) as {
+      tenantKey: string;
+      prerender: Record<string, number>;
+      rebuild: Record<string, number>;
+    })
+  : null;
 const tenantKey = earlier?.tenantKey ?? (await seed());
 async function seed() {
-  const seeded = await message<{ tenantKey: string; ms: number }>(tsxChild('./seed-bench-db.ts', { BENCH_ITEMS: values.items! }));
+  const seeded = await message<{ tenantKey: string; ms: number }>(
+    tsxChild('./seed-bench-db.ts', { BENCH_ITEMS: values.items! }),
+  );
   console.log(`seeded ${values.items} items into ${seeded.tenantKey} in ${seeded.ms} ms (separate process)`);
   return seeded.tenantKey;
 }
 const db = createDb({ url });
 await ensureRolesAndPermissions(db);
 const password = 'bench-password-1';
-await ensureCmsUser(db, { email: 'bench@masthead.local', username: 'bench', password, firstName: 'Bench', lastName: 'Mark', role: 'administrator', isGlobal: true, tenants: [], extraPermissions: [] });
+await ensureCmsUser(db, {
+  email: 'bench@masthead.local',
+  username: 'bench',
+  password,
+  firstName: 'Bench',
+  lastName: 'Mark',
+  role: 'administrator',
+  isGlobal: true,
+  tenants: [],
+  extraPermissions: [],
+});
 
 // 1. Full pre-render, then a full build over the pages it built (a scheduled build: only changes are written).
 const prerender = earlier?.prerender ?? (await prerenderOnce());
 const rebuild = earlier?.rebuild ?? (await prerenderOnce());
 async function prerenderOnce() {
   const full = await message<PrerenderResult>(tsxChild('./sites-prerender.ts', { BENCH_TENANT: tenantKey }));
-  return { pages: full.rendered, stored: full.stored, unchanged: full.unchanged ?? 0, seconds: round(full.ms / 1000, 1), 'pages/s': round(full.rendered / (full.ms / 1000), 0), 'peak RSS MB': full.maxRssMB, 'render threads': full.threads, 'CPU ms/page': full.cpuMsPerPage, 'main thread held p99.9 / max ms': `${full.loopDelayP999Ms} / ${full.loopDelayMaxMs}` };
+  return {
+    pages: full.rendered,
+    stored: full.stored,
+    unchanged: full.unchanged ?? 0,
+    seconds: round(full.ms / 1000, 1),
+    'pages/s': round(full.rendered / (full.ms / 1000), 0),
+    'peak RSS MB': full.maxRssMB,
+    'render threads': full.threads,
+    'CPU ms/page': full.cpuMsPerPage,
+    'main thread held p99.9 / max ms': `${full.loopDelayP999Ms} / ${full.loopDelayMaxMs}`,
+  };
 }
 console.log(reuse ? '\nFull pre-render (from the last run, --reuse):' : '\nFull pre-render:');
 console.table({ prerender, 'rebuild over built pages': rebuild });
@@ -67,14 +104,30 @@ await message(server);
 const host = `${tenantKey}.localhost`;
 const agent = new Agent({ keepAlive: true });
 const gql = async <T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> => {
-  const response = await fetch(`http://127.0.0.1:${port}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'tenant-key': tenantKey, ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify({ query, variables }) });
+  const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'tenant-key': tenantKey,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify({ query, variables }),
+  });
   const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
   if (body.errors) throw new Error(body.errors.map((e) => e.message).join('; '));
   return body.data!;
 };
-const { loginCmsUser } = await gql<{ loginCmsUser: { bearerToken: string } }>('mutation($input: LoginCmsUserInput!) { loginCmsUser(input: $input) { bearerToken } }', { input: { username: 'bench', password } });
+const { loginCmsUser } = await gql<{ loginCmsUser: { bearerToken: string } }>(
+  'mutation($input: LoginCmsUserInput!) { loginCmsUser(input: $input) { bearerToken } }',
+  { input: { username: 'bench', password } },
+);
 const token = loginCmsUser.bearerToken;
-const sections = await db('website_sections').where({ tenant_key: tenantKey, status: 1 }).whereNotNull('parent_id').orderBy('id').limit(3).select('id', 'alias');
+const sections = await db('website_sections')
+  .where({ tenant_key: tenantKey, status: 1 })
+  .whereNotNull('parent_id')
+  .orderBy('id')
+  .limit(3)
+  .select('id', 'alias');
 await db.destroy();
 // node:http, not fetch: fetch drops a Host header it is given, and the server picks the tenant by Host.
 const page = (path: string) =>
@@ -92,13 +145,28 @@ const samples: number[] = [];
 // before it is published) and the render threads' first publish compile and load code.
 for (let i = 0; i <= Number(values.publishes); i++) {
   const title = `Benchmark publish ${i} ${Date.now()}`;
-  const { createContent } = await gql<{ createContent: { id: number; canonicalPath: string } }>('mutation($input: CreateContentInput!) { createContent(input: $input) { id canonicalPath } }', {
-    input: { type: 'Article', name: title, teaser: 'A benchmark article measured from publish until every page shows it.', body: '<p>Measured.</p>', primarySectionId: sections[0].id, schedules: sections.map((s: { id: number }) => ({ sectionId: s.id })) },
-  }, token);
+  const { createContent } = await gql<{ createContent: { id: number; canonicalPath: string } }>(
+    'mutation($input: CreateContentInput!) { createContent(input: $input) { id canonicalPath } }',
+    {
+      input: {
+        type: 'Article',
+        name: title,
+        teaser: 'A benchmark article measured from publish until every page shows it.',
+        body: '<p>Measured.</p>',
+        primarySectionId: sections[0].id,
+        schedules: sections.map((s: { id: number }) => ({ sectionId: s.id })),
+      },
+    },
+    token,
+  );
   server.send({ type: 'idle', tenantKey });
   await message(server);
   const started = performance.now();
-  await gql('mutation($input: PublishContentInput!) { publishContent(input: $input) { id } }', { input: { id: createContent.id } }, token);
+  await gql(
+    'mutation($input: PublishContentInput!) { publishContent(input: $input) { id } }',
+    { input: { id: createContent.id } },
+    token,
+  );
   const targets = [createContent.canonicalPath, ...sections.map((s: { alias: string }) => `/${s.alias}`), '/'];
   const pending = new Set(targets);
   while (pending.size) {
@@ -115,7 +183,12 @@ for (let i = 0; i <= Number(values.publishes); i++) {
   server.send({ type: 'idle', tenantKey });
   await message(server);
 }
-const publish = { runs: samples.length, p50: round(percentile(samples, 50)), p95: round(percentile(samples, 95)), max: round(Math.max(...samples)) };
+const publish = {
+  runs: samples.length,
+  p50: round(percentile(samples, 50)),
+  p95: round(percentile(samples, 95)),
+  max: round(Math.max(...samples)),
+};
 console.log('\nPublish-to-live (ms), article in 3 sections and on the home page, seen over HTTP:');
 console.table({ publish });
 
@@ -123,7 +196,9 @@ console.table({ publish });
 const nginxPort = 4397;
 if (!existsSync('/usr/sbin/nginx')) execSync('apt-get install -y nginx-light', { stdio: 'inherit' });
 const nginxConf = `${dir}/nginx.conf`;
-writeFileSync(nginxConf, `daemon off;
+writeFileSync(
+  nginxConf,
+  `daemon off;
 worker_processes auto;
 pid ${dir}/nginx.pid;
 error_log ${dir}/nginx-error.log;
@@ -140,26 +215,43 @@ http {
     location / { try_files $uri $uri/index.html =404; }
   }
 }
-`);
+`,
+);
 const nginx = spawn('/usr/sbin/nginx', ['-c', nginxConf, '-p', dir], { stdio: 'inherit' });
 await new Promise((r) => setTimeout(r, 500));
 const articlePath = (await page('/sitemap/article/1.xml')).body.match(/<loc>https?:\/\/[^/]+([^<]+)<\/loc>/)![1]!;
-const run = (target: string, path: string, headers: Record<string, string>) => autocannon({ url: `${target}${path}`, headers: { 'accept-encoding': 'gzip', ...headers }, duration: Number(values.duration), connections: Number(values.connections) });
+const run = (target: string, path: string, headers: Record<string, string>) =>
+  autocannon({
+    url: `${target}${path}`,
+    headers: { 'accept-encoding': 'gzip', ...headers },
+    duration: Number(values.duration),
+    connections: Number(values.connections),
+  });
 const serving: Record<string, unknown> = {};
 // Two rounds each, alternating, averaged: this VM's throughput drifts between runs of seconds.
 const average = (results: autocannon.Result[]) => ({
   requests: { average: results.reduce((sum, r) => sum + r.requests.average, 0) / results.length },
-  latency: { p50: Math.max(...results.map((r) => r.latency.p50)), p97_5: Math.max(...results.map((r) => r.latency.p97_5)) },
+  latency: {
+    p50: Math.max(...results.map((r) => r.latency.p50)),
+    p97_5: Math.max(...results.map((r) => r.latency.p97_5)),
+  },
   non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
   errors: results.reduce((sum, r) => sum + r.errors, 0),
 });
 const barePort = 4396;
 const fileOf = (path: string) => `${output}/${tenantKey}${path === '/' ? '' : path}/index.html.gz`;
-for (const [name, path] of [['article', articlePath], ['home', '/']] as const) {
+for (const [name, path] of [
+  ['article', articlePath],
+  ['home', '/'],
+] as const) {
   // The ceiling of one Node process here: node:http sending the same bytes from memory, nothing else.
   const bare = tsxChild('./bare-node-server.ts', { PORT: String(barePort), BARE_FILE: fileOf(path) });
   await message(bare);
-  const rounds: { anchor: autocannon.Result[]; ours: autocannon.Result[]; bare: autocannon.Result[] } = { anchor: [], ours: [], bare: [] };
+  const rounds: { anchor: autocannon.Result[]; ours: autocannon.Result[]; bare: autocannon.Result[] } = {
+    anchor: [],
+    ours: [],
+    bare: [],
+  };
   for (let round = 0; round < 2; round++) {
     rounds.anchor.push(await run(`http://127.0.0.1:${nginxPort}`, path, {}));
     rounds.ours.push(await run(`http://127.0.0.1:${port}`, path, { host }));
@@ -167,7 +259,14 @@ for (const [name, path] of [['article', articlePath], ['home', '/']] as const) {
   }
   bare.kill();
   const [anchor, ours, ceiling] = [average(rounds.anchor), average(rounds.ours), average(rounds.bare)];
-  const row = (result: ReturnType<typeof average>) => ({ path, 'req/s': round(result.requests.average, 0), p50: result.latency.p50, p97_5: result.latency.p97_5, errors: result.non2xx + result.errors, 'vs nginx': round(result.requests.average / anchor.requests.average, 2) });
+  const row = (result: ReturnType<typeof average>) => ({
+    path,
+    'req/s': round(result.requests.average, 0),
+    p50: result.latency.p50,
+    p97_5: result.latency.p97_5,
+    errors: result.non2xx + result.errors,
+    'vs nginx': round(result.requests.average / anchor.requests.average, 2),
+  });
   const { 'vs nginx': _self, ...anchorRow } = row(anchor);
   serving[`nginx ${name}`] = anchorRow;
   serving[`masthead ${name}`] = row(ours);
@@ -175,7 +274,9 @@ for (const [name, path] of [['article', articlePath], ['home', '/']] as const) {
 }
 nginx.kill('SIGQUIT');
 server.send({ type: 'stop' });
-console.log(`\nServing a prebuilt page (gzip), ${values.connections} connections, 2 alternating rounds of ${values.duration} s each (req/s averaged, latency the worse round):`);
+console.log(
+  `\nServing a prebuilt page (gzip), ${values.connections} connections, 2 alternating rounds of ${values.duration} s each (req/s averaged, latency the worse round):`,
+);
 console.table(serving);
 writeFileSync(`${dir}/results.json`, JSON.stringify({ tenantKey, prerender, rebuild, publish, serving }, null, 2));
 process.exit(0);

@@ -14,7 +14,21 @@ export function buildAdminIfStale(log: (message: string) => void = console.log) 
   if (!adminBuildIsStale()) return;
   log('Building the admin (vite build)…');
   const started = Date.now();
-  const result = spawnSync('npx', ['vite', 'build', '--config', 'admin/vite.config.ts', '--logLevel', 'warn', '--outDir', resolve(adminDistDir), '--emptyOutDir'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const result = spawnSync(
+    'npx',
+    [
+      'vite',
+      'build',
+      '--config',
+      'admin/vite.config.ts',
+      '--logLevel',
+      'warn',
+      '--outDir',
+      resolve(adminDistDir),
+      '--emptyOutDir',
+    ],
+    { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
+  );
   if (result.status !== 0) throw new Error(`vite build of the admin failed with exit code ${result.status}`);
   log(`Admin built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -8,7 +8,9 @@ function newestChange(path: string): number {
 }
 
 /** Whether any of these files, or any file below these folders, changed after `time` (ms since the epoch). */
-export const changedSince = (paths: string[], time: number) => paths.some((path) => existsSync(path) && newestChange(path) > time);
+export const changedSince = (paths: string[], time: number) =>
+  paths.some((path) => existsSync(path) && newestChange(path) > time);
 
 /** Whether a built file is missing or older than any of the sources it is built from. */
-export const bundleIsStale = (output: string, sources: string[]) => !existsSync(output) || changedSince(sources, statSync(output).mtimeMs);
+export const bundleIsStale = (output: string, sources: string[]) =>
+  !existsSync(output) || changedSince(sources, statSync(output).mtimeMs);

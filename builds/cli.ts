@@ -18,7 +18,9 @@ import { createStaticStore } from './store/static-store.ts';
  * order with its publishes); otherwise this process builds them, after any earlier run building
  * the same output on its own.
  */
-const { values } = parseArgs({ options: { tenant: { type: 'string' }, path: { type: 'string', multiple: true }, help: { type: 'boolean' } } });
+const { values } = parseArgs({
+  options: { tenant: { type: 'string' }, path: { type: 'string', multiple: true }, help: { type: 'boolean' } },
+});
 if (values.help) {
   console.log('Usage: npm run build:sites -- [--tenant <key>] [--path </some/path> …]');
   process.exit(0);
@@ -32,7 +34,9 @@ const db = createDb({ checkpointInBackground: true });
 await migrateLatest(db);
 const found = values.tenant ? [await findTenantByKey(db, values.tenant)] : await listTenants(db, { includeTest: true });
 if (found.some((t) => !t)) {
-  console.error(`No tenant has the key "${values.tenant}". Tenants: ${(await listTenants(db, { includeTest: true })).map((t) => t.key).join(', ')}`);
+  console.error(
+    `No tenant has the key "${values.tenant}". Tenants: ${(await listTenants(db, { includeTest: true })).map((t) => t.key).join(', ')}`,
+  );
   process.exit(2);
 }
 const tenants = found as Tenant[];
@@ -48,7 +52,13 @@ async function buildOrQueue(): Promise<boolean> {
   if (servers.length > 0) return queueOnServer({ db, outputRoot, servers, tenants, paths: values.path });
   // Registered before it looks for other runs (two started together see each other; the later
   // one waits) and while it builds (a server started meanwhile holds its build jobs until it ends).
-  const heartbeat = await startHeartbeat({ db, id: newCliWorkerId(), outputRoot, now: systemClock, log: consoleLogger('warn') });
+  const heartbeat = await startHeartbeat({
+    db,
+    id: newCliWorkerId(),
+    outputRoot,
+    now: systemClock,
+    log: consoleLogger('warn'),
+  });
   let startedMeanwhile: BuildWorkerRow[];
   try {
     await waitForEarlierCliBuilds({ db, outputRoot, me: heartbeat });

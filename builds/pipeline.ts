@@ -40,7 +40,18 @@ export interface BuildPipelineOptions {
  * hands jobs of a dead worker back to the queue, and optionally queues full builds of tenants
  * that have nothing built yet, or pages built by an older version of the site's templates.
  */
-export async function startBuildPipeline({ db, events, now, log, site, workerId = newWorkerId('server'), buildMissing = false, scheduler = false, cron = false, bundleVersion }: BuildPipelineOptions) {
+export async function startBuildPipeline({
+  db,
+  events,
+  now,
+  log,
+  site,
+  workerId = newWorkerId('server'),
+  buildMissing = false,
+  scheduler = false,
+  cron = false,
+  bundleVersion,
+}: BuildPipelineOptions) {
   const queue = createBuildQueue(db, { now });
   // Renders on worker threads (one per core) where the database is reachable from them, so the
   // server's own thread stays free to serve while a build runs.
@@ -54,7 +65,13 @@ export async function startBuildPipeline({ db, events, now, log, site, workerId 
   let holding = false;
   const held = async () => {
     const [cli] = (await liveWritersOf(db, now(), site.store.root)).cliBuilds;
-    if (Boolean(cli) !== holding) log.info({ cli: cli?.id }, cli ? 'build jobs wait while npm run build:sites writes the same output' : 'npm run build:sites has finished; build jobs run again');
+    if (Boolean(cli) !== holding)
+      log.info(
+        { cli: cli?.id },
+        cli
+          ? 'build jobs wait while npm run build:sites writes the same output'
+          : 'npm run build:sites has finished; build jobs run again',
+      );
     holding = Boolean(cli);
     return holding;
   };
@@ -62,7 +79,15 @@ export async function startBuildPipeline({ db, events, now, log, site, workerId 
   // never waits behind a whole-site build. The builder keeps their writes of a page in order.
   const workers = [
     createBuildWorker({ queue, builder, tenant, log, workerId, held }),
-    createBuildWorker({ queue, builder, tenant, log, workerId: `${workerId}-publish`, minPriority: jobPriority.publish, held }),
+    createBuildWorker({
+      queue,
+      builder,
+      tenant,
+      log,
+      workerId: `${workerId}-publish`,
+      minPriority: jobPriority.publish,
+      held,
+    }),
   ];
   const worker = {
     start: () => workers.forEach((w) => w.start()),
@@ -80,7 +105,14 @@ export async function startBuildPipeline({ db, events, now, log, site, workerId 
     log.info({ recovered }, 'resumed build jobs of a stopped worker');
     worker.wake();
   };
-  const heartbeat = await startHeartbeat({ db, id: workerId, outputRoot: site.store.root, now, log, onBeat: recoverStopped });
+  const heartbeat = await startHeartbeat({
+    db,
+    id: workerId,
+    outputRoot: site.store.root,
+    now,
+    log,
+    onBeat: recoverStopped,
+  });
   await recoverStopped();
   const unsubscribe = listenForChanges({ events, queue, wake: () => worker.wake(), log });
   const queued: number[] = [];
@@ -92,7 +124,9 @@ export async function startBuildPipeline({ db, events, now, log, site, workerId 
       const built = (await site.manifest.count(tenant.key)) > 0;
       if (built && !templatesChanged) continue;
       const reason = built ? 'site templates changed' : 'nothing built yet';
-      queued.push((await queue.enqueue({ tenantKey: tenant.key, kind: 'full', priority: jobPriority.manualFull, reason })).id);
+      queued.push(
+        (await queue.enqueue({ tenantKey: tenant.key, kind: 'full', priority: jobPriority.manualFull, reason })).id,
+      );
     }
     await recordBuiltBundleVersion(site.store.root, version);
   }

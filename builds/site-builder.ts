@@ -78,37 +78,83 @@ export const readAheadWindow = 256;
 const readAheadFrom = 32;
 
 /** Content pages are those not listed among a tenant's structural paths (home, sections, magazines, files). */
-const isStructural = (path: string, structural: Set<string>) => structural.has(path) || !path.startsWith('/') || /\.(xml|txt|css)(\?|$)/.test(path);
+const isStructural = (path: string, structural: Set<string>) =>
+  structural.has(path) || !path.startsWith('/') || /\.(xml|txt|css)(\?|$)/.test(path);
 
 /**
  * Renders tenant paths into the static store and keeps the manifest of their dependency tags:
  * full builds, regeneration for change tags, and single paths. Every status is checked: 200s are
  * stored, redirects and 404s remove what was stored (their paths render live), 5xx fail the job.
  */
-export function createSiteBuilder({ db, events, now, log, render, store, manifest, concurrency = Math.max(8, 3 * availableParallelism()) }: SiteBuilderDeps) {
-  const ctx = (tenant: Tenant): EngineContext => ({ db, events, now, log, tenant, cmsUser: null, system: true, ip: '127.0.0.1' });
+export function createSiteBuilder({
+  db,
+  events,
+  now,
+  log,
+  render,
+  store,
+  manifest,
+  concurrency = Math.max(8, 3 * availableParallelism()),
+}: SiteBuilderDeps) {
+  const ctx = (tenant: Tenant): EngineContext => ({
+    db,
+    events,
+    now,
+    log,
+    tenant,
+    cmsUser: null,
+    system: true,
+    ip: '127.0.0.1',
+  });
   // Rows are recorded in batches, so a page may have been written again since (a publish beside
   // this build): the newer render records its own row, which this batch must not overwrite.
-  const current = <T>(tenant: Tenant, rows: Recorded<T>[]) => rows.filter((row) => !store.superseded(tenant.key, row.file, row.seq)).map((row) => row.value);
+  const current = <T>(tenant: Tenant, rows: Recorded<T>[]) =>
+    rows.filter((row) => !store.superseded(tenant.key, row.file, row.seq)).map((row) => row.value);
 
   /**
    * Stores (or removes) a rendered page, unless a render of it that started later got there first.
    * A page that came out as the stored one (`unchanged`, and its file holds the same bytes) is not
    * written again; its manifest row is renewed with the render's tags.
    */
-  async function apply(tenant: Tenant, page: RenderedPage, seq: number, builtAt: number, pending: Recorded<ManifestEntry>[], removed: Recorded<string>[], counts: BuildCounts) {
+  async function apply(
+    tenant: Tenant,
+    page: RenderedPage,
+    seq: number,
+    builtAt: number,
+    pending: Recorded<ManifestEntry>[],
+    removed: Recorded<string>[],
+    counts: BuildCounts,
+  ) {
     const { pathname, search } = splitPath(page.path);
     const file = fileForPath(pathname, search);
     if (!file) throw new Error(`Cannot store ${page.path}: not a valid page path`);
     if (page.status >= 500) throw new Error(`Rendering ${page.path} answered ${page.status}`);
     if (page.status === 200) {
-      const written = await store.write(tenant.key, file, page.body, { seq, etag: page.etag, unchanged: page.unchanged });
+      const written = await store.write(tenant.key, file, page.body, {
+        seq,
+        etag: page.etag,
+        unchanged: page.unchanged,
+      });
       if (!written) return void (counts.superseded = (counts.superseded ?? 0) + 1);
-      pending.push({ file, seq, value: { path: page.path, file, status: 200, contentType: page.contentType, etag: written.etag, bytes: written.bytes, builtAt, tags: page.tags } });
+      pending.push({
+        file,
+        seq,
+        value: {
+          path: page.path,
+          file,
+          status: 200,
+          contentType: page.contentType,
+          etag: written.etag,
+          bytes: written.bytes,
+          builtAt,
+          tags: page.tags,
+        },
+      });
       if (written.kept) counts.unchanged = (counts.unchanged ?? 0) + 1;
       else counts.stored++;
     } else {
-      if (!(await store.remove(tenant.key, file, { seq }))) return void (counts.superseded = (counts.superseded ?? 0) + 1);
+      if (!(await store.remove(tenant.key, file, { seq })))
+        return void (counts.superseded = (counts.superseded ?? 0) + 1);
       removed.push({ file, seq, value: page.path });
       counts.removed++;
     }
@@ -119,54 +165,71 @@ export function createSiteBuilder({ db, events, now, log, render, store, manifes
    * batches. The job runs numbered until its last batch is recorded, so the write order keeps
    * what tells its batched rows from those of renders that overtook them.
    */
-  const buildPaths = (tenant: Tenant, paths: string[], onProgress?: ProgressListener, { urgent = false }: BuildOptions = {}): Promise<BuildCounts> => store.numbered(async () => {
-    const counts: BuildCounts = { rendered: 0, stored: 0, removed: 0, failed: 0 };
-    const builtAt = now();
-    let pending: Recorded<ManifestEntry>[] = [];
-    let removed: Recorded<string>[] = [];
-    const flush = async () => {
-      const [entries, gone] = [current(tenant, pending), current(tenant, removed)];
-      pending = [];
-      removed = [];
-      await manifest.record(tenant.key, entries);
-      await manifest.remove(tenant.key, gone);
-    };
-    // What is stored now: a render that comes out the same is neither compressed nor written.
-    const storedEtags = await manifest.etags(tenant.key, paths);
-    let next = 0;
-    let firstError: unknown;
-    const readsAhead = !urgent && paths.length >= readAheadFrom && render.readAhead;
-    const worker = async () => {
-      while (next < paths.length && !firstError) {
-        if (readsAhead && next % readAheadWindow === 0) render.readAhead!(tenant, paths.slice(next, next + readAheadWindow));
-        const path = paths[next++]!;
-        try {
-          await store.numbered(async (seq) => {
-            const page = await render(tenant, path, { urgent, storedEtag: storedEtags.get(path) });
-            counts.rendered++;
-            await apply(tenant, page, seq, builtAt, pending, removed, counts);
-          });
-        } catch (error) {
-          counts.failed++;
-          firstError ??= error;
+  const buildPaths = (
+    tenant: Tenant,
+    paths: string[],
+    onProgress?: ProgressListener,
+    { urgent = false }: BuildOptions = {},
+  ): Promise<BuildCounts> =>
+    store.numbered(async () => {
+      const counts: BuildCounts = { rendered: 0, stored: 0, removed: 0, failed: 0 };
+      const builtAt = now();
+      let pending: Recorded<ManifestEntry>[] = [];
+      let removed: Recorded<string>[] = [];
+      const flush = async () => {
+        const [entries, gone] = [current(tenant, pending), current(tenant, removed)];
+        pending = [];
+        removed = [];
+        await manifest.record(tenant.key, entries);
+        await manifest.remove(tenant.key, gone);
+      };
+      // What is stored now: a render that comes out the same is neither compressed nor written.
+      const storedEtags = await manifest.etags(tenant.key, paths);
+      let next = 0;
+      let firstError: unknown;
+      const readsAhead = !urgent && paths.length >= readAheadFrom && render.readAhead;
+      const worker = async () => {
+        while (next < paths.length && !firstError) {
+          if (readsAhead && next % readAheadWindow === 0)
+            render.readAhead!(tenant, paths.slice(next, next + readAheadWindow));
+          const path = paths[next++]!;
+          try {
+            await store.numbered(async (seq) => {
+              const page = await render(tenant, path, { urgent, storedEtag: storedEtags.get(path) });
+              counts.rendered++;
+              await apply(tenant, page, seq, builtAt, pending, removed, counts);
+            });
+          } catch (error) {
+            counts.failed++;
+            firstError ??= error;
+          }
+          if (pending.length + removed.length >= 200) await flush();
+          onProgress?.(counts.rendered + counts.failed, paths.length);
         }
-        if (pending.length + removed.length >= 200) await flush();
-        onProgress?.(counts.rendered + counts.failed, paths.length);
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(concurrency, paths.length) }, worker));
-    await flush();
-    if (firstError) throw firstError;
-    return counts;
-  });
+      };
+      await Promise.all(Array.from({ length: Math.min(concurrency, paths.length) }, worker));
+      await flush();
+      if (firstError) throw firstError;
+      return counts;
+    });
 
   /** What the tags name: retired paths, the changed items' own pages and the sections' pages. */
   async function subjects(tenant: Tenant, tags: string[]) {
     const retired = tags.filter((tag) => tag.startsWith('path:')).map((tag) => tag.slice(5));
-    const contentIds = tags.filter((tag) => tag.startsWith('content:')).map((tag) => Number(tag.slice(8))).filter(Number.isInteger);
-    const sectionIds = tags.filter((tag) => tag.startsWith('section:')).map((tag) => Number(tag.slice(8))).filter(Number.isInteger);
+    const contentIds = tags
+      .filter((tag) => tag.startsWith('content:'))
+      .map((tag) => Number(tag.slice(8)))
+      .filter(Number.isInteger);
+    const sectionIds = tags
+      .filter((tag) => tag.startsWith('section:'))
+      .map((tag) => Number(tag.slice(8)))
+      .filter(Number.isInteger);
     const sections = await loadSectionTree(db, tenant.key);
-    const own = contentIds.length ? (await db('content').where({ tenant_key: tenant.key }).whereIn('id', contentIds).select('canonical_path')).map((row: { canonical_path: string }) => row.canonical_path) : [];
+    const own = contentIds.length
+      ? (await db('content').where({ tenant_key: tenant.key }).whereIn('id', contentIds).select('canonical_path')).map(
+          (row: { canonical_path: string }) => row.canonical_path,
+        )
+      : [];
     const sectionPages = sectionIds.flatMap((id) => sections.byId(id)?.canonicalPath ?? []);
     return { retired, contentIds, sectionIds, sections, own, sectionPages };
   }
@@ -183,14 +246,29 @@ export function createSiteBuilder({ db, events, now, log, render, store, manifes
    * content changes — the sitemaps and the feeds of the sections involved. Structural pages,
    * sitemaps and feeds come first; content pages that merely list the item are the long tail.
    */
-  async function planAfterLive(tenant: Tenant, tags: string[], { live, subjects: { contentIds, sectionIds, sections } }: LivePlan): Promise<RegenerationPlan> {
+  async function planAfterLive(
+    tenant: Tenant,
+    tags: string[],
+    { live, subjects: { contentIds, sectionIds, sections } }: LivePlan,
+  ): Promise<RegenerationPlan> {
     const affected = new Set(await manifest.pathsForTags(tenant.key, tags));
-    const extra = contentIds.length || tags.some((tag) => tag.startsWith('type:'))
-      ? ['/sitemap.xml', '/sitemap-google-news.xml', ...(await sitemapIndex(ctx(tenant))).map((file) => file.path), ...sectionIds.flatMap((id) => { const s = sections.byId(id); return s ? [sectionFeedPath(s.alias)] : []; })]
-      : [];
+    const extra =
+      contentIds.length || tags.some((tag) => tag.startsWith('type:'))
+        ? [
+            '/sitemap.xml',
+            '/sitemap-google-news.xml',
+            ...(await sitemapIndex(ctx(tenant))).map((file) => file.path),
+            ...sectionIds.flatMap((id) => {
+              const s = sections.byId(id);
+              return s ? [sectionFeedPath(s.alias)] : [];
+            }),
+          ]
+        : [];
     const structural = new Set(['/', ...sections.all().map((s) => s.canonicalPath)]);
     const done = new Set(live);
-    const first = new Set([...[...affected].filter((path) => isStructural(path, structural)), ...extra].filter((path) => !done.has(path)));
+    const first = new Set(
+      [...[...affected].filter((path) => isStructural(path, structural)), ...extra].filter((path) => !done.has(path)),
+    );
     const rest = [...affected].filter((path) => !first.has(path) && !done.has(path));
     return { first: [...first], rest };
   }
@@ -210,7 +288,8 @@ export function createSiteBuilder({ db, events, now, log, render, store, manifes
         const removed: Recorded<string>[] = [];
         for (const entry of await manifest.builtBefore(tenant.key, started)) {
           if (enumerated.has(entry.path)) continue;
-          if (await store.remove(tenant.key, entry.file, { seq })) removed.push({ file: entry.file, seq, value: entry.path });
+          if (await store.remove(tenant.key, entry.file, { seq }))
+            removed.push({ file: entry.file, seq, value: entry.path });
         }
         await manifest.remove(tenant.key, current(tenant, removed));
         return { ...counts, removed: counts.removed + removed.length, paths: paths.length };

@@ -58,7 +58,11 @@ function cachePreparedStatements(conn: SqliteConnection) {
 }
 
 /** Opens a knex connection: SQLite (WAL, foreign keys on) or PostgreSQL. */
-export function createDb({ url = process.env.DATABASE_URL || defaultDatabaseUrl, searchPath = process.env.DATABASE_SCHEMA || undefined, checkpointInBackground = false }: DbOptions = {}): Knex {
+export function createDb({
+  url = process.env.DATABASE_URL || defaultDatabaseUrl,
+  searchPath = process.env.DATABASE_SCHEMA || undefined,
+  checkpointInBackground = false,
+}: DbOptions = {}): Knex {
   if (/^postgres(ql)?:\/\//.test(url)) {
     const parsed = new URL(url);
     // Like psql: without a user in the URL, use PGUSER or the operating-system user.

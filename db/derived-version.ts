@@ -6,12 +6,19 @@ import type { Knex } from 'knex';
  * the new record in one transaction, so a stopped rewrite runs again whole at the next start.
  * Returns what `rewrite` returned, or null when the data was current.
  */
-export async function rewriteUnlessCurrent<T>(db: Knex, { name, version, now }: { name: string; version: number; now: number }, rewrite: (trx: Knex) => Promise<T>): Promise<T | null> {
+export async function rewriteUnlessCurrent<T>(
+  db: Knex,
+  { name, version, now }: { name: string; version: number; now: number },
+  rewrite: (trx: Knex) => Promise<T>,
+): Promise<T | null> {
   const stored = await db('search_index_state').where({ name }).first('version');
   if (stored && Number(stored.version) === version) return null;
   return db.transaction(async (trx) => {
     const result = await rewrite(trx);
-    await trx('search_index_state').insert({ name, version, updated: now }).onConflict('name').merge(['version', 'updated']);
+    await trx('search_index_state')
+      .insert({ name, version, updated: now })
+      .onConflict('name')
+      .merge(['version', 'updated']);
     return result;
   });
 }

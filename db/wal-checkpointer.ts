@@ -15,7 +15,13 @@ export interface WalCheckpointer {
 
 const workerUrl = new URL('./wal-checkpoint-worker.mjs', import.meta.url);
 
-export function startWalCheckpointer(filename: string, { intervalMs = 500, onError = (message: string) => console.error(`WAL checkpoint of ${filename} failed: ${message}`) } = {}): WalCheckpointer {
+export function startWalCheckpointer(
+  filename: string,
+  {
+    intervalMs = 500,
+    onError = (message: string) => console.error(`WAL checkpoint of ${filename} failed: ${message}`),
+  } = {},
+): WalCheckpointer {
   const worker = new Worker(workerUrl, { workerData: { filename, intervalMs } });
   // Never what keeps a process alive: at exit the last connection to close checkpoints anyway.
   worker.unref();

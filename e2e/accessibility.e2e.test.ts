@@ -48,8 +48,20 @@ afterAll(async () => {
 
 /** Home, a section, an open article and the site-user pages of a tenant. */
 async function pagesOf(tenantKey: string): Promise<string[]> {
-  const section = await engine.db('website_sections').where({ tenant_key: tenantKey, status: 1 }).whereNotNull('parent_id').whereNot({ alias: 'home' }).orderBy('id').first('alias');
-  const articles = await engine.db('content').where({ tenant_key: tenantKey, type: 'Article', status: 1, membership_ids: '[]' }).where('published', '<', now).orderBy('published', 'desc').limit(20).pluck('canonical_path');
+  const section = await engine
+    .db('website_sections')
+    .where({ tenant_key: tenantKey, status: 1 })
+    .whereNotNull('parent_id')
+    .whereNot({ alias: 'home' })
+    .orderBy('id')
+    .first('alias');
+  const articles = await engine
+    .db('content')
+    .where({ tenant_key: tenantKey, type: 'Article', status: 1, membership_ids: '[]' })
+    .where('published', '<', now)
+    .orderBy('published', 'desc')
+    .limit(20)
+    .pluck('canonical_path');
   let article: string | undefined;
   for (const path of articles) {
     if ((await engine.app.inject({ url: path, headers: { host: `${tenantKey}.localhost` } })).statusCode === 200) {
@@ -57,19 +69,36 @@ async function pagesOf(tenantKey: string): Promise<string[]> {
       break;
     }
   }
-  return ['/', `/${section.alias}`, ...(article ? [article] : []), '/account/login', '/membership/choose', '/account/reset-password'];
+  return [
+    '/',
+    `/${section.alias}`,
+    ...(article ? [article] : []),
+    '/account/login',
+    '/membership/choose',
+    '/account/reset-password',
+  ];
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {
   // Evaluated through the DevTools protocol: the page's CSP refuses an added inline <script>, as it should.
   await page.evaluate(readFileSync(axeSource, 'utf8'));
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
     return (await axe.run(document, { resultTypes: ['violations'] })).violations;
   });
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.impact} ${violation.id} (${violation.help}): ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id} (${violation.help}): ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(' | ')}`,
+    );
 }
 
 describe('axe-core on the public pages', () => {

@@ -36,12 +36,33 @@ beforeAll(async () => {
   setMailerForTests(createMailer({ SMTP_URL: smtp.url }));
   engine = await createTestEngine({ site: true });
   await seedDemo(engine.db, { tenants: 1, itemsPerTenant: 100 });
-  const { alias } = await engine.db('website_sections').where({ tenant_key: tenantKey, status: 1 }).whereNull('parent_id').whereNot('alias', 'home').orderBy('id').first('alias');
+  const { alias } = await engine
+    .db('website_sections')
+    .where({ tenant_key: tenantKey, status: 1 })
+    .whereNull('parent_id')
+    .whereNot('alias', 'home')
+    .orderBy('id')
+    .first('alias');
   blockPath = `/${alias}`;
   const blocks = [{ id: 'b1', type: 'site_user_reset_password', settings: {} }];
-  await insertLayout(engine.db, { tenantKey, name: 'Reset here', type: 'url-override', aliases: [blockPath], primaryGrid: { rows: [{ id: 'r1', settings: { layout: '1' }, columns: [{ id: 'c1', settings: { blockAlignment: 'top' }, blocks }] }] } });
+  await insertLayout(engine.db, {
+    tenantKey,
+    name: 'Reset here',
+    type: 'url-override',
+    aliases: [blockPath],
+    primaryGrid: {
+      rows: [
+        { id: 'r1', settings: { layout: '1' }, columns: [{ id: 'c1', settings: { blockAlignment: 'top' }, blocks }] },
+      ],
+    },
+  });
   ({ base, browser } = await serveToBrowser(engine, tenantKey));
-  const open = await engine.db('content').where({ tenant_key: tenantKey, type: 'Article', status: 1, membership_ids: '[]', gating: '{}' }).where('published', '<', Date.now()).orderBy('id').limit(20);
+  const open = await engine
+    .db('content')
+    .where({ tenant_key: tenantKey, type: 'Article', status: 1, membership_ids: '[]', gating: '{}' })
+    .where('published', '<', Date.now())
+    .orderBy('id')
+    .limit(20);
   // The first article readers can open (published items may still be expired or in a hidden section).
   for (const { canonical_path: path, name } of open) {
     if ((await engine.app.inject({ url: path, headers: { host: `${tenantKey}.localhost` } })).statusCode === 200) {
@@ -88,7 +109,14 @@ async function linkId(to: string, path: string): Promise<string> {
 
 describe('the site-user pages', () => {
   it('pass the Nu HTML Checker, as do a page with the reset block and an article with its favourite toggle', async () => {
-    const paths = ['/account', '/account/reset-password', '/account/change-email', '/account/change-username', blockPath, article.path];
+    const paths = [
+      '/account',
+      '/account/reset-password',
+      '/account/change-email',
+      '/account/change-username',
+      blockPath,
+      article.path,
+    ];
     const pages: Record<string, string> = {};
     for (const url of paths) {
       const response = await engine.app.inject({ url, headers: { host: `${tenantKey}.localhost` } });
@@ -181,8 +209,16 @@ describe('the account page', () => {
   });
 
   it('shows a simulated session that it cannot change the password, username or e-mail', async () => {
-    const manager = await cmsToken(engine, { username: 'member-manager', tenants: [tenantKey], extraPermissions: ['manage_site_users'] });
-    const simulated = await engine.gql<{ simulateSiteUser: { token: string } }>('mutation($username: String!) { simulateSiteUser(username: $username) { token } }', { username: email }, { tenantKey, token: manager });
+    const manager = await cmsToken(engine, {
+      username: 'member-manager',
+      tenants: [tenantKey],
+      extraPermissions: ['manage_site_users'],
+    });
+    const simulated = await engine.gql<{ simulateSiteUser: { token: string } }>(
+      'mutation($username: String!) { simulateSiteUser(username: $username) { token } }',
+      { username: email },
+      { tenantKey, token: manager },
+    );
     const { context, page } = await visitor();
     const domain = new URL(base).hostname;
     await context.addCookies([
@@ -192,7 +228,9 @@ describe('the account page', () => {
     ]);
     await page.goto(`${base}/account`);
     await section(page, 'Change Password').getByText('This is a simulated session', { exact: false }).waitFor();
-    await section(page, 'Change Email or Username').getByText('This is a simulated session', { exact: false }).waitFor();
+    await section(page, 'Change Email or Username')
+      .getByText('This is a simulated session', { exact: false })
+      .waitFor();
     expect(await page.getByRole('button', { name: 'Change password' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Change username' }).count()).toBe(0);
     await expect(section(page, 'My Profile').getByLabel('Company').inputValue()).resolves.toBe('Acme Industrial Group');
@@ -222,7 +260,10 @@ describe('a username change', () => {
     await logIn(page, changedPassword);
     const change = section(page, 'Change Email or Username');
     await change.getByLabel(/^New username/).fill('robin.reader');
-    await change.locator('.change-username-form').getByLabel(/^Current password/).fill(changedPassword);
+    await change
+      .locator('.change-username-form')
+      .getByLabel(/^Current password/)
+      .fill(changedPassword);
     await change.getByRole('button', { name: 'Change username' }).click();
     await change.getByRole('status').filter({ hasText: 'We sent a link' }).waitFor();
 
@@ -249,7 +290,9 @@ describe('the password reset', () => {
     expect(response!.status()).toBe(200);
     await page.locator('.block-site_user_reset_password').getByLabel('Email or username').fill('nobody@reader.example');
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'If an account exists' }).textContent()).resolves.toBe(resetRequestedMessage);
+    await expect(page.getByRole('status').filter({ hasText: 'If an account exists' }).textContent()).resolves.toBe(
+      resetRequestedMessage,
+    );
     await context.close();
   });
 
@@ -258,7 +301,9 @@ describe('the password reset', () => {
     await page.goto(`${base}/account/reset-password`);
     await page.getByLabel('Email or username').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'If an account exists' }).textContent()).resolves.toBe(resetRequestedMessage);
+    await expect(page.getByRole('status').filter({ hasText: 'If an account exists' }).textContent()).resolves.toBe(
+      resetRequestedMessage,
+    );
 
     const id = await linkId(email, '/account/reset-password');
     const link = `${base}/account/reset-password?id=${encodeURIComponent(id)}`;
@@ -276,7 +321,9 @@ describe('the password reset', () => {
     await page.getByLabel(/^New password/).fill('Another-pass-2026');
     await page.getByLabel('Confirm new password').fill('Another-pass-2026');
     await page.getByRole('button', { name: 'Set new password' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'link' }).textContent()).resolves.toBe('This password reset link is invalid, used or expired.');
+    await expect(page.getByRole('alert').filter({ hasText: 'link' }).textContent()).resolves.toBe(
+      'This password reset link is invalid, used or expired.',
+    );
     await context.close();
 
     // The refused link changed nothing.

@@ -50,9 +50,22 @@ beforeAll(async () => {
   filesDir = mkdtempSync(join(tmpdir(), 'masthead-e2e-admin-'));
   engine = await createTestEngine({ site: true, admin: true, filesDir });
   await seedDemo(engine.db, { tenants: 2, itemsPerTenant: 40, filesDir });
-  pipeline = await startBuildPipeline({ db: engine.db, events: engine.events, now: Date.now, log: silentLogger, site: engine.site!, workerId: 'e2e-admin', buildMissing: true });
-  for (const id of pipeline.initialJobs) expect((await pipeline.queue.waitUntilSettled(id, { timeoutMs: 240_000 })).status).toBe('done');
-  administrator = await insertCmsUser(engine.db, { username: 'e2e-content-admin', role: 'administrator', isGlobal: true });
+  pipeline = await startBuildPipeline({
+    db: engine.db,
+    events: engine.events,
+    now: Date.now,
+    log: silentLogger,
+    site: engine.site!,
+    workerId: 'e2e-admin',
+    buildMissing: true,
+  });
+  for (const id of pipeline.initialJobs)
+    expect((await pipeline.queue.waitUntilSettled(id, { timeoutMs: 240_000 })).status).toBe('done');
+  administrator = await insertCmsUser(engine.db, {
+    username: 'e2e-content-admin',
+    role: 'administrator',
+    isGlobal: true,
+  });
   await engine.app.listen({ port: 0, host: '127.0.0.1' });
   port = (engine.app.server.address() as AddressInfo).port;
   browser = await launchBrowser();
@@ -70,7 +83,12 @@ afterAll(async () => {
 
 describe('publishing from the admin', () => {
   it('creates, publishes, retitles and unpublishes an article, live on the site each time', async () => {
-    const section = await engine.db('website_sections').where({ tenant_key: 'fleetowner', status: 1 }).whereNot({ alias: 'home' }).orderBy('id').first();
+    const section = await engine
+      .db('website_sections')
+      .where({ tenant_key: 'fleetowner', status: 1 })
+      .whereNot({ alias: 'home' })
+      .orderBy('id')
+      .first();
     await signIn(page, administrator, `${site('fleetowner')}/admin/create-content/article`);
     await page.getByRole('heading', { name: 'Create Article' }).waitFor();
 
@@ -80,7 +98,9 @@ describe('publishing from the admin', () => {
 
     const title = 'Charging Corridor Opens for Electric Trucks';
     await page.getByLabel('Name', { exact: true }).fill(title);
-    await page.getByLabel('Teaser').fill('Fleets gain fast chargers every fifty miles along the busiest freight corridor.');
+    await page
+      .getByLabel('Teaser')
+      .fill('Fleets gain fast chargers every fifty miles along the busiest freight corridor.');
     await page.getByRole('textbox', { name: 'Body' }).fill('The corridor opened on Monday.');
     await page.getByLabel('Primary section').selectOption(String(section.id));
     await page.getByRole('button', { name: 'Add a schedule' }).click();
@@ -103,45 +123,82 @@ describe('publishing from the admin', () => {
     const newTitle = 'Charging Corridor Doubles Its Chargers';
     await page.getByLabel('Name', { exact: true }).fill(newTitle);
     await page.getByRole('button', { name: 'Save and publish' }).click();
-    await page.getByRole('region', { name: 'Publish status' }).getByText('Live', { exact: true }).waitFor({ timeout: 60_000 });
-    await expect.poll(async () => (await read(`/${section.alias}`)).html.includes(newTitle), { timeout: 10_000 }).toBe(true);
+    await page
+      .getByRole('region', { name: 'Publish status' })
+      .getByText('Live', { exact: true })
+      .waitFor({ timeout: 60_000 });
+    await expect
+      .poll(async () => (await read(`/${section.alias}`)).html.includes(newTitle), { timeout: 10_000 })
+      .toBe(true);
     expect((await read(path)).html).toContain(newTitle);
 
     // Unpublish: the page is gone and the lists drop it.
     await page.getByRole('button', { name: 'Unpublish' }).click();
-    await page.getByRole('region', { name: 'Publish status' }).getByText('Live', { exact: true }).waitFor({ timeout: 60_000 });
+    await page
+      .getByRole('region', { name: 'Publish status' })
+      .getByText('Live', { exact: true })
+      .waitFor({ timeout: 60_000 });
     await expect.poll(async () => (await read(path)).status, { timeout: 10_000 }).toBe(404);
     // The item's page goes first (urgent lane); the section list follows in the same job.
-    await expect.poll(async () => (await read(`/${section.alias}`)).html.includes(newTitle), { timeout: 10_000 }).toBe(false);
+    await expect
+      .poll(async () => (await read(`/${section.alias}`)).html.includes(newTitle), { timeout: 10_000 })
+      .toBe(false);
     expect(errors).toEqual([]);
   });
 
   it('lists content with counts and finds an item by search', async () => {
     await page.goto(`${site('fleetowner')}/admin/content`);
-    await page.getByRole('status').filter({ hasText: /Showing 1–25 of \d/ }).waitFor();
-    const [{ name }] = await engine.db('content').where({ tenant_key: 'fleetowner', status: 1 }).orderBy('id').limit(1).select('name');
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Showing 1–25 of \d/ })
+      .waitFor();
+    const [{ name }] = await engine
+      .db('content')
+      .where({ tenant_key: 'fleetowner', status: 1 })
+      .orderBy('id')
+      .limit(1)
+      .select('name');
     await page.getByLabel('Search').fill(String(name));
-    await page.getByRole('link', { name: String(name) }).first().waitFor();
-    await expect(page.getByRole('status').filter({ hasText: /of \d/ }).textContent()).resolves.toMatch(/Showing 1–\d+ of \d+/);
+    await page
+      .getByRole('link', { name: String(name) })
+      .first()
+      .waitFor();
+    await expect(page.getByRole('status').filter({ hasText: /of \d/ }).textContent()).resolves.toMatch(
+      /Showing 1–\d+ of \d+/,
+    );
   });
 
   it('unpublishes two chosen items in a bulk update', async () => {
     await page.goto(`${site('fleetowner')}/admin/bulk-update-content?type=News&status=PUBLISHED`);
-    await page.getByRole('status').filter({ hasText: /items match/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /items match/ })
+      .waitFor();
     const boxes = page.getByRole('checkbox', { name: /^Choose (?!every)/ });
     await boxes.first().waitFor();
-    const names = [(await boxes.nth(0).getAttribute('aria-label'))!.slice(7), (await boxes.nth(1).getAttribute('aria-label'))!.slice(7)];
+    const names = [
+      (await boxes.nth(0).getAttribute('aria-label'))!.slice(7),
+      (await boxes.nth(1).getAttribute('aria-label'))!.slice(7),
+    ];
     await boxes.nth(0).check();
     await boxes.nth(1).check();
     await page.getByLabel('Change', { exact: true }).selectOption('unpublish');
     await page.getByRole('button', { name: 'Apply to 2 chosen' }).click();
     await page.getByRole('region', { name: 'Result' }).getByText('Changed 2; failed 0.').waitFor();
-    const statuses = await engine.db('content').where({ tenant_key: 'fleetowner' }).whereIn('name', names).pluck('status');
+    const statuses = await engine
+      .db('content')
+      .where({ tenant_key: 'fleetowner' })
+      .whereIn('name', names)
+      .pluck('status');
     expect(statuses.map(Number)).toEqual([2, 2]);
   });
 
   it("keeps a site-specific editor out of another tenant's content, in the UI and through the API", async () => {
-    const editor = await insertCmsUser(engine.db, { username: 'fleet-only-editor', role: 'editor', tenants: ['fleetowner'] });
+    const editor = await insertCmsUser(engine.db, {
+      username: 'fleet-only-editor',
+      role: 'editor',
+      tenants: ['fleetowner'],
+    });
     const other = await browser.newContext();
     const otherPage = await other.newPage();
     await signIn(otherPage, editor, `${site('plantservices')}/admin/content`);
@@ -152,11 +209,23 @@ describe('publishing from the admin', () => {
 
     const { bearerToken } = await loginAs(engine.context(), editor);
     const foreign = await engine.db('content').where({ tenant_key: 'plantservices', status: 1 }).first('id');
-    const list = await engine.gql('query($input: ContentStreamInput) { getContentStream(input: $input) { totalCount } }', { input: { status: ['DRAFT', 'PUBLISHED'] } }, { tenantKey: 'plantservices', token: bearerToken });
+    const list = await engine.gql(
+      'query($input: ContentStreamInput) { getContentStream(input: $input) { totalCount } }',
+      { input: { status: ['DRAFT', 'PUBLISHED'] } },
+      { tenantKey: 'plantservices', token: bearerToken },
+    );
     expect(list.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
-    const change = await engine.gql('mutation($input: UpdateContentInput!) { updateContent(input: $input) { id } }', { input: { id: foreign.id, name: 'Hijacked' } }, { tenantKey: 'plantservices', token: bearerToken });
+    const change = await engine.gql(
+      'mutation($input: UpdateContentInput!) { updateContent(input: $input) { id } }',
+      { input: { id: foreign.id, name: 'Hijacked' } },
+      { tenantKey: 'plantservices', token: bearerToken },
+    );
     expect(change.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
-    const sneaky = await engine.gql('mutation($input: UpdateContentInput!) { updateContent(input: $input) { id } }', { input: { id: foreign.id, name: 'Hijacked' } }, { tenantKey: 'fleetowner', token: bearerToken });
+    const sneaky = await engine.gql(
+      'mutation($input: UpdateContentInput!) { updateContent(input: $input) { id } }',
+      { input: { id: foreign.id, name: 'Hijacked' } },
+      { tenantKey: 'fleetowner', token: bearerToken },
+    );
     expect(sneaky.errors?.[0]?.extensions.code).toMatch(/NOT_FOUND|FORBIDDEN/);
     expect((await engine.db('content').where({ id: foreign.id }).first('name')).name).not.toBe('Hijacked');
   });
@@ -169,7 +238,11 @@ describe('publishing from the admin', () => {
     await otherPage.getByText('You do not have permission to use this page.').waitFor();
     await other.close();
     const { bearerToken } = await loginAs(engine.context(), viewer);
-    const created = await engine.gql('mutation($input: CreateContentInput!) { createContent(input: $input) { id } }', { input: { type: 'Article', name: 'Not allowed' } }, { tenantKey: 'fleetowner', token: bearerToken });
+    const created = await engine.gql(
+      'mutation($input: CreateContentInput!) { createContent(input: $input) { id } }',
+      { input: { type: 'Article', name: 'Not allowed' } },
+      { tenantKey: 'fleetowner', token: bearerToken },
+    );
     expect(created.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
   });
 });

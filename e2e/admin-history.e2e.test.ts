@@ -34,10 +34,22 @@ beforeAll(async () => {
   editor = await insertCmsUser(engine.db, { username: 'history-editor', role: 'editor', tenants: ['fleetowner'] });
   const ctx = engine.context();
   for (let i = 1; i <= 55; i++) {
-    await recordHistory({ ctx, tenantKey: 'fleetowner', entityType: 'content', entityId: 10_000_000 + i, action: 'update', before: { name: `Item ${i}` }, after: { name: `Item ${i} edited` } });
+    await recordHistory({
+      ctx,
+      tenantKey: 'fleetowner',
+      entityType: 'content',
+      entityId: 10_000_000 + i,
+      action: 'update',
+      before: { name: `Item ${i}` },
+      after: { name: `Item ${i} edited` },
+    });
   }
   const token = await cmsToken(engine, { username: 'history-redirects', role: 'editor', tenants: ['fleetowner'] });
-  const created = await engine.gql('mutation { createRedirect(input: { from: "/old-e2e", to: "/news" }) { id } }', {}, { token, tenantKey: 'fleetowner' });
+  const created = await engine.gql(
+    'mutation { createRedirect(input: { from: "/old-e2e", to: "/news" }) { id } }',
+    {},
+    { token, tenantKey: 'fleetowner' },
+  );
   expect(created.errors).toBeUndefined();
   ({ base, browser } = await serveToBrowser(engine));
 }, 120_000);
@@ -53,10 +65,24 @@ describe('the history screen', () => {
     const status = page.getByRole('status').filter({ hasText: /Showing|Loading/ });
     await page.getByText('Showing 1–50 of 56 entries').waitFor();
     const table = page.getByRole('table', { name: 'History entries, newest first' });
-    await expect(table.getByRole('columnheader').allTextContents()).resolves.toEqual(['When', 'User', 'Entity', 'Action', 'Changes']);
+    await expect(table.getByRole('columnheader').allTextContents()).resolves.toEqual([
+      'When',
+      'User',
+      'Entity',
+      'Action',
+      'Changes',
+    ]);
     const newest = table.getByRole('row').nth(1);
-    await expect(newest.getByRole('cell').allTextContents()).resolves.toEqual([expect.any(String), 'history-redirects', expect.stringMatching(/^Redirect \d+$/), 'Create', 'from: /old-e2eto: /newscode: 301']);
-    await expect(table.getByRole('row').nth(2).getByRole('cell').nth(4).textContent()).resolves.toBe('name: Item 55 → Item 55 edited');
+    await expect(newest.getByRole('cell').allTextContents()).resolves.toEqual([
+      expect.any(String),
+      'history-redirects',
+      expect.stringMatching(/^Redirect \d+$/),
+      'Create',
+      'from: /old-e2eto: /newscode: 301',
+    ]);
+    await expect(table.getByRole('row').nth(2).getByRole('cell').nth(4).textContent()).resolves.toBe(
+      'name: Item 55 → Item 55 edited',
+    );
 
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('Showing 51–56 of 56 entries').waitFor();
@@ -69,7 +95,9 @@ describe('the history screen', () => {
     await page.getByLabel('Entity ID').fill('10000007');
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.getByText('Showing 1–1 of 1 entry').waitFor();
-    await expect(table.getByRole('row').nth(1).getByRole('cell').nth(2).textContent()).resolves.toBe('Content 10000007');
+    await expect(table.getByRole('row').nth(1).getByRole('cell').nth(2).textContent()).resolves.toBe(
+      'Content 10000007',
+    );
     await page.context().close();
   });
 

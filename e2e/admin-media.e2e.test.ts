@@ -37,7 +37,12 @@ afterAll(async () => {
 describe('the media library', () => {
   it('uploads an image, shows its thumbnail and serves the resized copy', async () => {
     const image = join(filesDir, 'Harbour Crane.png');
-    writeFileSync(image, await sharp({ create: { width: 900, height: 600, channels: 3, background: '#2a6' } }).png().toBuffer());
+    writeFileSync(
+      image,
+      await sharp({ create: { width: 900, height: 600, channels: 3, background: '#2a6' } })
+        .png()
+        .toBuffer(),
+    );
     const context = await browser.newContext();
     const page = await context.newPage();
     page.on('pageerror', (error) => errors.push(error.message));

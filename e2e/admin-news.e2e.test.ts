@@ -27,10 +27,17 @@ beforeAll(async () => {
   await engine.db('internal_news').delete();
   const now = Date.now();
   const insert = async (row: Record<string, unknown>) => {
-    const [inserted] = (await engine.db('internal_news').insert({ description: '<p>Details</p>', status: 1, alert: false, created_at: now, updated_at: now, ...row }).returning('id')) as ({ id: number } | number)[];
+    const [inserted] = (await engine
+      .db('internal_news')
+      .insert({ description: '<p>Details</p>', status: 1, alert: false, created_at: now, updated_at: now, ...row })
+      .returning('id')) as ({ id: number } | number)[];
     return typeof inserted === 'object' ? Number(inserted.id) : Number(inserted);
   };
-  ids.welcome = await insert({ title: 'Welcome to the new admin', date: now - 3 * 86_400_000, description: '<p>Everything you need is in the toolbar.</p>' });
+  ids.welcome = await insert({
+    title: 'Welcome to the new admin',
+    date: now - 3 * 86_400_000,
+    description: '<p>Everything you need is in the toolbar.</p>',
+  });
   ids.outage = await insert({ title: 'Planned outage tonight', date: now - 86_400_000, alert: true });
   editor = await insertCmsUser(engine.db, { username: 'e2e-news-editor', role: 'editor', tenants: ['fleetowner'] });
   ({ base, browser } = await serveToBrowser(engine));
@@ -80,7 +87,9 @@ describe('the internal news tray', () => {
     await page.reload();
     await page.getByRole('button', { name: /News \(/ }).waitFor();
     await expect(page.getByRole('alert', { name: 'News alert: Planned outage tonight' }).count()).resolves.toBe(0);
-    expect((await context.cookies()).some((c) => c.name === `newsAlertDismissed-${ids.outage}` && c.value === '1')).toBe(true);
+    expect(
+      (await context.cookies()).some((c) => c.name === `newsAlertDismissed-${ids.outage}` && c.value === '1'),
+    ).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -47,7 +47,10 @@ describe('website sections, redirects and menus', () => {
     await page.getByLabel('Name', { exact: true }).fill('E2E Fleet Safety');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/admin\/website-sections$/);
-    await page.getByRole('navigation', { name: 'Section tree' }).getByRole('link', { name: 'E2E Fleet Safety' }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Section tree' })
+      .getByRole('link', { name: 'E2E Fleet Safety' })
+      .waitFor();
     await page.context().close();
   }, 60_000);
 
@@ -58,7 +61,9 @@ describe('website sections, redirects and menus', () => {
     await page.getByLabel('To').fill('/news');
     await page.getByRole('button', { name: 'Save' }).click();
     // The engine's message, beside its field.
-    await expect(page.getByRole('alert').filter({ hasText: 'Must be a path' }).textContent()).resolves.toBe('Must be a path starting with / (no scheme or host)');
+    await expect(page.getByRole('alert').filter({ hasText: 'Must be a path' }).textContent()).resolves.toBe(
+      'Must be a path starting with / (no scheme or host)',
+    );
 
     await page.getByLabel('From').fill('/old-e2e-page');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -68,7 +73,9 @@ describe('website sections, redirects and menus', () => {
     await editor.getByLabel('From').fill('/older-e2e-page');
     await editor.getByLabel('To').fill('news');
     await editor.getByRole('button', { name: 'Save' }).click();
-    await expect(editor.getByRole('alert').textContent()).resolves.toBe('Must be a path starting with / or an absolute http(s) URL');
+    await expect(editor.getByRole('alert').textContent()).resolves.toBe(
+      'Must be a path starting with / or an absolute http(s) URL',
+    );
     await editor.getByLabel('To').fill('/news');
     await editor.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Redirect from /older-e2e-page saved.').waitFor();
@@ -93,7 +100,9 @@ describe('website sections, redirects and menus', () => {
     await page.getByText('Hamburger menu saved.').waitFor();
 
     await page.reload();
-    await expect(page.getByRole('group', { name: 'Hamburger', exact: true }).getByLabel(`Child link ${count}.1 URL`).inputValue()).resolves.toBe('/resources-e2e/webinars');
+    await expect(
+      page.getByRole('group', { name: 'Hamburger', exact: true }).getByLabel(`Child link ${count}.1 URL`).inputValue(),
+    ).resolves.toBe('/resources-e2e/webinars');
     expect(errors).toEqual([]);
     await page.context().close();
   }, 60_000);
@@ -109,7 +118,9 @@ describe('website sections, redirects and menus', () => {
     await page.getByText('Footer menu saved.').waitFor();
 
     await page.reload();
-    await expect(page.getByRole('group', { name: 'Footer' }).getByLabel(`Link ${count} label`).inputValue()).resolves.toBe('E2E About us');
+    await expect(
+      page.getByRole('group', { name: 'Footer' }).getByLabel(`Link ${count} label`).inputValue(),
+    ).resolves.toBe('E2E About us');
     expect(errors).toEqual([]);
     await page.context().close();
   }, 60_000);

@@ -79,7 +79,11 @@ describe('the admin shell', () => {
     const token = (await context.cookies()).find((c) => c.name === 'cmsUserBearerToken')!.value;
     await page.goto(`${base}/admin/logout`);
     await page.waitForURL(/\/admin\/login/);
-    const check = await engine.gql<{ validateCMSUserBearerToken: boolean }>('{ validateCMSUserBearerToken }', {}, { token });
+    const check = await engine.gql<{ validateCMSUserBearerToken: boolean }>(
+      '{ validateCMSUserBearerToken }',
+      {},
+      { token },
+    );
     expect(check.data?.validateCMSUserBearerToken).toBe(false);
     await context.close();
   });

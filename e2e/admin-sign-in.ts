@@ -1,7 +1,11 @@
 import type { Page } from 'playwright-core';
 
 /** Opens an admin address signed out, lands on the login page and signs in with the credentials given. */
-export async function submitAdminLogin(page: Page, { username, password }: { username: string; password: string }, url: string) {
+export async function submitAdminLogin(
+  page: Page,
+  { username, password }: { username: string; password: string },
+  url: string,
+) {
   await page.goto(url);
   await page.waitForURL(/\/admin\/login/);
   await page.getByLabel('Username or e-mail').fill(username);

@@ -24,7 +24,12 @@ beforeAll(async () => {
   const port = { value: 0 };
   engine = await createTestEngine({
     admin: true,
-    adminConfig: { signInUrl: '/test-sso/login', signOutUrl: '/test-sso/logout', devTools: false, editorialResourceUrl: null },
+    adminConfig: {
+      signInUrl: '/test-sso/login',
+      signOutUrl: '/test-sso/logout',
+      devTools: false,
+      editorialResourceUrl: null,
+    },
   });
   await seedDemo(engine.db, { tenants: 1, itemsPerTenant: 5 });
   user = await insertCmsUser(engine.db, { username: 'sso-user', role: 'administrator', isGlobal: true });
@@ -39,7 +44,13 @@ beforeAll(async () => {
     }
     return reply.redirect(back.toString());
   });
-  engine.app.get('/test-sso/logout', async (_request, reply) => (ssoLogouts++, reply.type('text/html').send('<!doctype html><title>Signed out</title><p>Signed out of SSO</p>')));
+  engine.app.get(
+    '/test-sso/logout',
+    async (_request, reply) => (
+      ssoLogouts++,
+      reply.type('text/html').send('<!doctype html><title>Signed out</title><p>Signed out of SSO</p>')
+    ),
+  );
   await engine.app.listen({ port: port.value, host: '127.0.0.1' });
   base = `http://fleetowner.localhost:${(engine.app.server.address() as AddressInfo).port}`;
   browser = await launchBrowser();

@@ -63,7 +63,12 @@ describe('the taxonomy page', () => {
 
     await search(page, 'Hydrogen Freight');
     await page.getByRole('cell', { name: 'Hydrogen Freight E2E' }).first().waitFor();
-    await expect(engine.db('taxonomy').where({ tenant_key: 'fleetowner', name: 'Hydrogen Freight E2E' }).first('type', 'full_name')).resolves.toEqual({ type: 'Organization', full_name: 'Hydrogen Freight E2E' });
+    await expect(
+      engine
+        .db('taxonomy')
+        .where({ tenant_key: 'fleetowner', name: 'Hydrogen Freight E2E' })
+        .first('type', 'full_name'),
+    ).resolves.toEqual({ type: 'Organization', full_name: 'Hydrogen Freight E2E' });
     expect(errors).toEqual([]);
     await context.close();
   }, 60_000);

@@ -23,7 +23,8 @@ let mailDir: string;
 let administrator: CmsUserFixture;
 let pat: CmsUserFixture;
 
-const signIn = (page: Page, user: { username: string; password: string }, path = '/admin') => signInToAdmin(page, user, `${base}${path}`);
+const signIn = (page: Page, user: { username: string; password: string }, path = '/admin') =>
+  signInToAdmin(page, user, `${base}${path}`);
 
 beforeAll(async () => {
   mailDir = await mkdtemp(join(tmpdir(), 'masthead-mail-'));
@@ -57,7 +58,11 @@ describe('CMS users', () => {
     await form.getByLabel('First name').fill('Nina');
     await form.getByLabel('Last name').fill('Newcomer');
     await form.getByRole('checkbox', { name: 'View history' }).check();
-    await expect(form.getByRole('listbox', { name: 'Sites' }).evaluate((select: HTMLSelectElement) => [...select.selectedOptions].map((o) => o.value))).resolves.toEqual(['fleetowner']);
+    await expect(
+      form
+        .getByRole('listbox', { name: 'Sites' })
+        .evaluate((select: HTMLSelectElement) => [...select.selectedOptions].map((o) => o.value)),
+    ).resolves.toEqual(['fleetowner']);
     await form.getByRole('button', { name: 'Create and send invitation' }).click();
 
     await page.getByText('CMS user nina created. An invitation e-mail was sent to nina.new@example.com.').waitFor();
@@ -65,9 +70,18 @@ describe('CMS users', () => {
     await page.getByRole('searchbox', { name: 'Search' }).fill('newcomer');
     const row = page.getByRole('row', { name: /Nina Newcomer/ });
     await row.waitFor();
-    await expect(row.getByRole('cell').allTextContents()).resolves.toEqual(['Nina Newcomer', 'nina', 'nina.new@example.com', 'editor', 'FleetOwner', 'Active']);
+    await expect(row.getByRole('cell').allTextContents()).resolves.toEqual([
+      'Nina Newcomer',
+      'nina',
+      'nina.new@example.com',
+      'editor',
+      'FleetOwner',
+      'Active',
+    ]);
     await page.getByText(/Showing 1–1 of 1 CMS users/).waitFor();
-    expect(await engine.db('cms_users').where({ username: 'nina' }).first('extra_permissions')).toMatchObject({ extra_permissions: '["view_history"]' });
+    expect(await engine.db('cms_users').where({ username: 'nina' }).first('extra_permissions')).toMatchObject({
+      extra_permissions: '["view_history"]',
+    });
 
     const mail = mailer.lastTo('nina.new@example.com');
     expect(mail?.subject).toBe('You are invited to Masthead');
@@ -115,7 +129,9 @@ describe('CMS users', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByText('Invalid username or password.').waitFor();
     await signIn(page, { username: pat.username, password: 'a fresh password for pat' }, '/admin/user');
-    await expect(page.getByRole('form', { name: 'Profile' }).getByLabel('First name').inputValue()).resolves.toBe('Patricia');
+    await expect(page.getByRole('form', { name: 'Profile' }).getByLabel('First name').inputValue()).resolves.toBe(
+      'Patricia',
+    );
     await context.close();
   });
 });

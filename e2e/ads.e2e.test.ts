@@ -51,7 +51,12 @@ let creatives = 0;
  */
 async function creativeFrame(page: Page, message: string): Promise<string> {
   const src = `https://tpc.googlesyndication.example/creative-${++creatives}.html`;
-  await page.context().route(src, (route) => route.fulfill({ contentType: 'text/html', body: `<script>parent.postMessage(${JSON.stringify(message)}, '*')</script>` }));
+  await page.context().route(src, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<script>parent.postMessage(${JSON.stringify(message)}, '*')</script>`,
+    }),
+  );
   return src;
 }
 
@@ -59,13 +64,19 @@ describe('ads on the demo', () => {
   it('renders a house image ad in the header leaderboard as a linked image, without an iframe', async () => {
     const page = await visit('/');
     const slot = page.locator('.header-ad .ad-slot');
-    await page.waitForFunction(() => document.querySelector('.header-ad .ad-slot')?.getAttribute('data-ad-state') === 'rendered');
+    await page.waitForFunction(
+      () => document.querySelector('.header-ad .ad-slot')?.getAttribute('data-ad-state') === 'rendered',
+    );
     const creative = slot.getByRole('link');
     await expect(creative.getAttribute('target')).resolves.toBe('_blank');
     await expect(creative.getAttribute('rel')).resolves.toBe('noopener sponsored');
     await expect(creative.getByRole('img').getAttribute('alt')).resolves.toMatch(/^Advertisement: /);
     // The image has loaded at the slot's size.
-    expect(await creative.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.width > 0)).toBe(true);
+    expect(
+      await creative
+        .getByRole('img')
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.width > 0),
+    ).toBe(true);
     expect(await page.locator('iframe').count()).toBe(0);
     await page.context().close();
   });
@@ -117,7 +128,14 @@ describe('ads on the demo', () => {
     const page = await visit('/');
     // fleetowner has no welcome creative: its page slot ends empty; a GAM creative would be a frame in it.
     await page.locator('.ad-slot-page[data-ad-state="empty"]').waitFor({ state: 'attached', timeout: 15_000 });
-    const src = await creativeFrame(page, JSON.stringify({ adType: 'welcomeAdImage', adImagePath: '/files/fleetowner/logos/site-logo.png', adClickUrl: '/' }));
+    const src = await creativeFrame(
+      page,
+      JSON.stringify({
+        adType: 'welcomeAdImage',
+        adImagePath: '/files/fleetowner/logos/site-logo.png',
+        adClickUrl: '/',
+      }),
+    );
     await page.evaluate((src) => {
       const frame = document.createElement('iframe');
       frame.setAttribute('sandbox', 'allow-scripts');
@@ -134,7 +152,13 @@ describe('ads on the demo', () => {
     const page = await visit('/');
     // fleetowner has no skin creative: its skin slot ends empty; a GAM reskin would be a frame in it.
     await page.locator('.ad-skin-area .ad-slot[data-ad-state="empty"]').waitFor({ state: 'attached', timeout: 15_000 });
-    const reskin = { adSkinType: 'reskin', adClickUrl: '/', adImagePath: '/files/fleetowner/logos/site-logo.png', backgroundImagePath: '/files/fleetowner/logos/site-logo.png', adTitle: 'Acme reskin' };
+    const reskin = {
+      adSkinType: 'reskin',
+      adClickUrl: '/',
+      adImagePath: '/files/fleetowner/logos/site-logo.png',
+      backgroundImagePath: '/files/fleetowner/logos/site-logo.png',
+      adTitle: 'Acme reskin',
+    };
     const src = await creativeFrame(page, JSON.stringify(reskin));
     await page.evaluate((src) => {
       const frame = document.createElement('iframe');
@@ -145,7 +169,9 @@ describe('ads on the demo', () => {
     const banner = page.locator('.ad-skin-area a.reskin-banner');
     await banner.getByRole('img', { name: 'Acme reskin' }).waitFor();
     expect(await banner.getAttribute('href')).toBe('/');
-    expect(await page.evaluate(() => document.body.style.backgroundImage)).toContain('/files/fleetowner/logos/site-logo.png');
+    expect(await page.evaluate(() => document.body.style.backgroundImage)).toContain(
+      '/files/fleetowner/logos/site-logo.png',
+    );
     await page.context().close();
   });
 
@@ -171,13 +197,16 @@ describe('ads on the demo', () => {
   it('ignores messages that do not come from an ad iframe, and malformed ones', async () => {
     const page = await visit('/');
     await page.locator('.ad-slot-page[data-ad-state]').waitFor({ state: 'attached' });
-    await page.evaluate(() => new Promise<void>((resolve) => {
-      window.postMessage(JSON.stringify({ adType: 'welcomeAdImage', adImagePath: '/x.svg' }), '*');
-      window.postMessage('{not json', '*');
-      // Messages arrive in order: once the probe is in, the page has handled the two before it.
-      addEventListener('message', (event) => event.data === 'probe' && setTimeout(resolve, 0));
-      window.postMessage('probe', '*');
-    }));
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          window.postMessage(JSON.stringify({ adType: 'welcomeAdImage', adImagePath: '/x.svg' }), '*');
+          window.postMessage('{not json', '*');
+          // Messages arrive in order: once the probe is in, the page has handled the two before it.
+          addEventListener('message', (event) => event.data === 'probe' && setTimeout(resolve, 0));
+          window.postMessage('probe', '*');
+        }),
+    );
     expect(await page.getByRole('dialog').count()).toBe(0);
     await page.context().close();
   });

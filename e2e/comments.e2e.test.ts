@@ -25,7 +25,12 @@ const pageErrors: string[] = [];
 beforeAll(async () => {
   engine = await createTestEngine({ site: true });
   await seedDemo(engine.db, { tenants: 1, itemsPerTenant: 100 });
-  const seeded = await engine.db('comments as c').join('content as i', 'i.id', 'c.content_id').where({ 'c.tenant_key': tenantKey, 'c.status': 'approved' }).orderBy('c.id').first('i.canonical_path', 'c.body');
+  const seeded = await engine
+    .db('comments as c')
+    .join('content as i', 'i.id', 'c.content_id')
+    .where({ 'c.tenant_key': tenantKey, 'c.status': 'approved' })
+    .orderBy('c.id')
+    .first('i.canonical_path', 'c.body');
   expect(seeded).toBeTruthy();
   article = { path: seeded.canonical_path, seededComment: seeded.body };
   ({ base, browser } = await serveToBrowser(engine, tenantKey));
@@ -40,7 +45,15 @@ afterAll(async () => {
 async function visitor(): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext();
   // The visitor has answered the cookie banner (necessary only), so it does not cover the form.
-  await context.addCookies([{ name: 'mastheadConsent', value: encodeURIComponent(`groups=${encodeURIComponent('C0001:1,C0002:0,C0003:0,C0004:0,C0005:0')}&datestamp=${encodeURIComponent(new Date().toISOString())}`), url: base }]);
+  await context.addCookies([
+    {
+      name: 'mastheadConsent',
+      value: encodeURIComponent(
+        `groups=${encodeURIComponent('C0001:1,C0002:0,C0003:0,C0004:0,C0005:0')}&datestamp=${encodeURIComponent(new Date().toISOString())}`,
+      ),
+      url: base,
+    },
+  ]);
   const page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(error.message));
   return { context, page };
@@ -81,7 +94,11 @@ describe('comments on a demo article', () => {
 
   it('says a comment is required, and asks an anonymous visitor for a name where anonymous commenting is allowed', async () => {
     const settings = await loadSiteSettings(engine.db, tenantKey);
-    await saveSiteSettings(engine.db, { tenantKey, now: Date.now(), settings: { ...settings, memberships: { ...settings.memberships, allowAnonymousCommenting: true } } });
+    await saveSiteSettings(engine.db, {
+      tenantKey,
+      now: Date.now(),
+      settings: { ...settings, memberships: { ...settings.memberships, allowAnonymousCommenting: true } },
+    });
     engine.events.emit({ tenantKey, kind: 'settings', tags: ['settings'], at: Date.now() });
     const { context, page } = await visitor();
     // The stored page predates the change: a live render (an editor's) shows the new rule.
@@ -89,7 +106,10 @@ describe('comments on a demo article', () => {
     await page.goto(`${base}${article.path}?cache-bypass=true`);
     await comments(page).scrollIntoViewIfNeeded();
     await comments(page).getByRole('button', { name: 'Post comment' }).click();
-    await expect(comments(page).getByRole('alert').allTextContents()).resolves.toEqual(['Field is required', 'Field is required']);
+    await expect(comments(page).getByRole('alert').allTextContents()).resolves.toEqual([
+      'Field is required',
+      'Field is required',
+    ]);
     await comments(page).getByLabel('Your name').fill('Pat from Peoria');
     await comments(page).getByLabel('Your comment').fill('An anonymous note <b>in plain text</b>');
     await comments(page).getByRole('button', { name: 'Post comment' }).click();

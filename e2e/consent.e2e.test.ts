@@ -60,19 +60,29 @@ afterAll(async () => {
 async function visitor(): Promise<{ context: BrowserContext; page: Page; requested: () => ScriptName[] }> {
   const context = await browser.newContext();
   const requests: string[] = [];
-  await context.route((url) => !url.hostname.endsWith('localhost'), (route) => {
-    requests.push(route.request().url());
-    return route.fulfill({ status: 200, contentType: 'application/javascript', body: '' });
-  });
+  await context.route(
+    (url) => !url.hostname.endsWith('localhost'),
+    (route) => {
+      requests.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'application/javascript', body: '' });
+    },
+  );
   const page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(error.message));
-  const requested = () => requests.map((url) => (Object.entries(scriptHosts).find(([, host]) => new URL(url).hostname === host)?.[0] ?? url) as ScriptName).sort();
+  const requested = () =>
+    requests
+      .map(
+        (url) =>
+          (Object.entries(scriptHosts).find(([, host]) => new URL(url).hostname === host)?.[0] ?? url) as ScriptName,
+      )
+      .sort();
   return { context, page, requested };
 }
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
 // The sticky ad's offset (spec public §9: the consent banner's height), set while the banner shows.
-const bannerHeight = (page: Page) => page.evaluate(() => getComputedStyle(document.querySelector('.sticky-ad')!).bottom);
+const bannerHeight = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.querySelector('.sticky-ad')!).bottom);
 
 async function choose(page: Page, categories: string[]) {
   const dialog = page.getByRole('dialog', { name: 'Cookie Preferences' });
@@ -102,7 +112,14 @@ describe('the consent banner and third-party scripts', () => {
     await expect.poll(requested).toEqual(['googleTagManager', 'hotjar']);
     await banner(page).waitFor({ state: 'hidden' });
     expect(await bannerHeight(page)).toBe('0px');
-    expect(await page.evaluate(() => (window as unknown as { dataLayer: { event: string }[] }).dataLayer.filter((entry) => entry.event === 'masthead.pageView').length)).toBe(1);
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { dataLayer: { event: string }[] }).dataLayer.filter(
+            (entry) => entry.event === 'masthead.pageView',
+          ).length,
+      ),
+    ).toBe(1);
 
     // The footer link reopens the choice; adding targeting loads only its scripts.
     await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie Preferences' }).click();
@@ -111,12 +128,24 @@ describe('the consent banner and third-party scripts', () => {
     await page.waitForLoadState('networkidle');
     expect(requested()).toEqual(['facebookPixel', 'googleTagManager', 'hotjar', 'linkedInInsight']);
     const fbq = await page.evaluate(() => (window as unknown as { fbq: { queue: unknown[][] } }).fbq.queue);
-    expect(fbq).toEqual([['init', '555000111'], ['track', 'PageView']]);
+    expect(fbq).toEqual([
+      ['init', '555000111'],
+      ['track', 'PageView'],
+    ]);
 
     // Remembered: the next page loads them at once, without the banner. The page inserts them as it
     // starts, which may be after the network went quiet: wait for them, then for the network again.
     await page.reload({ waitUntil: 'networkidle' });
-    const twice = ['facebookPixel', 'facebookPixel', 'googleTagManager', 'googleTagManager', 'hotjar', 'hotjar', 'linkedInInsight', 'linkedInInsight'];
+    const twice = [
+      'facebookPixel',
+      'facebookPixel',
+      'googleTagManager',
+      'googleTagManager',
+      'hotjar',
+      'hotjar',
+      'linkedInInsight',
+      'linkedInInsight',
+    ];
     await expect.poll(requested).toEqual(twice);
     await page.waitForLoadState('networkidle');
     expect(requested()).toEqual(twice);
@@ -129,7 +158,9 @@ describe('the consent banner and third-party scripts', () => {
     const { context, page, requested } = await visitor();
     await page.goto(`${base}/`, { waitUntil: 'networkidle' });
     await banner(page).getByRole('button', { name: 'Accept All' }).click();
-    await expect.poll(requested).toEqual(['blueConic', 'facebookPixel', 'googleTagManager', 'hotjar', 'linkedInInsight']);
+    await expect
+      .poll(requested)
+      .toEqual(['blueConic', 'facebookPixel', 'googleTagManager', 'hotjar', 'linkedInInsight']);
     await context.close();
   });
 
@@ -148,7 +179,13 @@ describe('the consent banner and third-party scripts', () => {
 });
 
 describe('tracking in the engine', () => {
-  const eventsOf = (sessionIds: string[], type: string) => engine.db('tracking_events').where({ tenant_key: tenantKey, type }).whereIn('session_id', sessionIds).orderBy('id').select('page', 'payload');
+  const eventsOf = (sessionIds: string[], type: string) =>
+    engine
+      .db('tracking_events')
+      .where({ tenant_key: tenantKey, type })
+      .whereIn('session_id', sessionIds)
+      .orderBy('id')
+      .select('page', 'payload');
   const sessionOf = (page: Page) => page.evaluate(() => sessionStorage.getItem('masthead.sessionId') ?? '');
 
   it('stores a page view once per page with the page details, and a menu click', async () => {
@@ -164,7 +201,10 @@ describe('tracking in the engine', () => {
     const views = (await eventsOf([session], 'pageView')).map((row) => JSON.parse(row.page));
     expect(views.map((view) => view.path)).toEqual(['/', target]);
     expect(views[1]).toMatchObject({ pageType: 'section', canonicalPath: target });
-    const clicks = (await eventsOf([session], 'menuClick')).map((row) => [JSON.parse(row.page).path, JSON.parse(row.payload)]);
+    const clicks = (await eventsOf([session], 'menuClick')).map((row) => [
+      JSON.parse(row.page).path,
+      JSON.parse(row.payload),
+    ]);
     expect(clicks).toEqual([['/', expect.objectContaining({ href: target, menu: 'header_primary' })]]);
     await context.close();
   });

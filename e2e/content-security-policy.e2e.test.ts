@@ -27,15 +27,28 @@ async function visitor() {
   await context.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
+    );
   });
   const outside: string[] = [];
-  await context.route((url) => !url.hostname.endsWith('localhost'), (route) => {
-    outside.push(route.request().url());
-    return route.fulfill({ status: 200, contentType: 'application/javascript', body: '' });
-  });
+  await context.route(
+    (url) => !url.hostname.endsWith('localhost'),
+    (route) => {
+      outside.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'application/javascript', body: '' });
+    },
+  );
   const consoleErrors: string[] = [];
-  page.on('console', (message) => void (message.type() === 'error' && /Content Security Policy|frame-ancestors|X-Frame-Options/i.test(message.text()) && consoleErrors.push(message.text())));
+  page.on(
+    'console',
+    (message) =>
+      void (
+        message.type() === 'error' &&
+        /Content Security Policy|frame-ancestors|X-Frame-Options/i.test(message.text()) &&
+        consoleErrors.push(message.text())
+      ),
+  );
   const violations = () => page.evaluate(() => [...(window as unknown as { cspViolations: string[] }).cspViolations]);
   return { context, page, violations, consoleErrors, outside };
 }
@@ -51,7 +64,15 @@ beforeAll(async () => {
     ctx,
     input: {
       group: 'thirdPartyScripts',
-      value: { hotjar: { enabled: false }, blueConic: { enabled: false }, facebookPixel: { enabled: false }, linkedInInsight: { enabled: false }, feathrSuperPixel: { enabled: false }, olytics: { enabled: false }, adDaptive: { enabled: false } },
+      value: {
+        hotjar: { enabled: false },
+        blueConic: { enabled: false },
+        facebookPixel: { enabled: false },
+        linkedInInsight: { enabled: false },
+        feathrSuperPixel: { enabled: false },
+        olytics: { enabled: false },
+        adDaptive: { enabled: false },
+      },
     },
   });
 }, 300_000);
@@ -60,8 +81,17 @@ afterAll(() => session?.close());
 
 async function demoPaths(tenantKey: string): Promise<string[]> {
   const db = session.engine.db;
-  const section = await db('website_sections').where({ tenant_key: tenantKey, status: 1 }).whereNot({ alias: 'home' }).whereNull('parent_id').orderBy('id').first('alias');
-  const article = await db('content').where({ tenant_key: tenantKey, status: 1, type: 'Article' }).where('published', '<', Date.now()).orderBy('id').first('canonical_path');
+  const section = await db('website_sections')
+    .where({ tenant_key: tenantKey, status: 1 })
+    .whereNot({ alias: 'home' })
+    .whereNull('parent_id')
+    .orderBy('id')
+    .first('alias');
+  const article = await db('content')
+    .where({ tenant_key: tenantKey, status: 1, type: 'Article' })
+    .where('published', '<', Date.now())
+    .orderBy('id')
+    .first('canonical_path');
   return ['/', `/${section.alias}`, article.canonical_path];
 }
 
@@ -87,7 +117,11 @@ describe('the content security policy in Chromium', () => {
     const { context, page, violations, consoleErrors, outside } = await visitor();
     await page.goto(`http://fleetowner.localhost:${port}/`);
     await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept All' }).click();
-    await expect.poll(() => outside.filter((url) => new URL(url).hostname === 'www.googletagmanager.com').length, { timeout: 30_000 }).toBe(1);
+    await expect
+      .poll(() => outside.filter((url) => new URL(url).hostname === 'www.googletagmanager.com').length, {
+        timeout: 30_000,
+      })
+      .toBe(1);
     expect(await violations()).toEqual([]);
 
     // What an injected script would do: add a script from an unconfigured host, or inline code.
@@ -99,7 +133,9 @@ describe('the content security policy in Chromium', () => {
       inline.textContent = 'window.injectedRan = true';
       document.head.append(inline);
     });
-    await expect.poll(violations, { timeout: 30_000 }).toEqual(expect.arrayContaining(['script-src-elem https://attacker.example/steal.js', 'script-src-elem inline']));
+    await expect
+      .poll(violations, { timeout: 30_000 })
+      .toEqual(expect.arrayContaining(['script-src-elem https://attacker.example/steal.js', 'script-src-elem inline']));
     expect(outside.some((url) => url.includes('attacker.example'))).toBe(false);
     expect(await page.evaluate(() => (window as unknown as { injectedRan?: boolean }).injectedRan)).toBeUndefined();
     expect(consoleErrors.length).toBeGreaterThan(0);
@@ -122,7 +158,11 @@ describe('the content security policy in Chromium', () => {
   });
 
   it('runs the admin with no violation, signed out and signed in', async () => {
-    const administrator = await insertCmsUser(session.engine.db, { username: 'csp-admin', role: 'administrator', isGlobal: true });
+    const administrator = await insertCmsUser(session.engine.db, {
+      username: 'csp-admin',
+      role: 'administrator',
+      isGlobal: true,
+    });
     const { context, page, violations, consoleErrors } = await visitor();
     await signInToAdmin(page, administrator, `${session.base}/admin`);
     await page.waitForLoadState('networkidle');

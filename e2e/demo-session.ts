@@ -25,7 +25,17 @@ export interface DemoSession {
  * Starts an engine, seeds the demo and opens Chromium on a tenant's address. `site: true` serves
  * the built site (the seed's files in a temporary folder), `admin: true` the built admin.
  */
-export async function startDemoSession({ site = false, admin = false, tenantKey = 'fleetowner', seed = {} }: { site?: boolean; admin?: boolean; tenantKey?: string; seed?: Omit<DemoSeedOptions, 'filesDir'> }): Promise<DemoSession> {
+export async function startDemoSession({
+  site = false,
+  admin = false,
+  tenantKey = 'fleetowner',
+  seed = {},
+}: {
+  site?: boolean;
+  admin?: boolean;
+  tenantKey?: string;
+  seed?: Omit<DemoSeedOptions, 'filesDir'>;
+}): Promise<DemoSession> {
   const filesDir = site ? mkdtempSync(join(tmpdir(), 'masthead-e2e-')) : undefined;
   const removeFiles = () => filesDir && rmSync(filesDir, { recursive: true, force: true });
   let engine: TestEngine | undefined;

@@ -10,7 +10,11 @@ let editors = 0;
  * site's address), for pages asked with `cache-bypass=true`: only a signed-in CMS user gets a
  * live render, anyone else the stored page.
  */
-export async function signInEditor(engine: TestEngine, context: BrowserContext, { base, tenantKey }: { base: string; tenantKey: string }) {
+export async function signInEditor(
+  engine: TestEngine,
+  context: BrowserContext,
+  { base, tenantKey }: { base: string; tenantKey: string },
+) {
   const editor = await insertCmsUser(engine.db, { username: `e2e-bypass-editor-${++editors}`, tenants: [tenantKey] });
   const { bearerToken } = await loginAs(engine.context(), editor);
   await context.addCookies([{ name: cmsBearerTokenCookie, value: bearerToken, url: base }]);

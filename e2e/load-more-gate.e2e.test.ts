@@ -12,7 +12,14 @@ import { startDemoSession, type DemoSession } from './demo-session.ts';
  * part, and the open article above keeps its body.
  */
 const tenantKey = 'fleetowner';
-const nextPageQuery = /* GraphQL */ `query next($input: NextSecondaryPageInput!) { getNextSecondaryPage(input: $input) { id path } }`;
+const nextPageQuery = /* GraphQL */ `
+  query next($input: NextSecondaryPageInput!) {
+    getNextSecondaryPage(input: $input) {
+      id
+      path
+    }
+  }
+`;
 
 let session: DemoSession;
 let engine: TestEngine;
@@ -21,24 +28,48 @@ let base: string;
 let open: { path: string; restSentence: string };
 let gated: { path: string; restSentence: string };
 
-const status = async (path: string) => (await engine.app.inject({ url: path, headers: { host: `${tenantKey}.localhost` } })).statusCode;
+const status = async (path: string) =>
+  (await engine.app.inject({ url: path, headers: { host: `${tenantKey}.localhost` } })).statusCode;
 
 /** A sentence of a body after the demo settings' 3 ungated paragraphs that its teaser does not also quote. */
 function restSentence(body: string): string {
   const { teaser, rest } = ungatedParagraphs(body, 3);
-  return rest.split(/<[^>]+>/).map((text) => text.trim()).find((text) => text.length >= 20 && !teaser.includes(text)) ?? '';
+  return (
+    rest
+      .split(/<[^>]+>/)
+      .map((text) => text.trim())
+      .find((text) => text.length >= 20 && !teaser.includes(text)) ?? ''
+  );
 }
 
 beforeAll(async () => {
   session = await startDemoSession({ site: true, tenantKey });
   ({ engine, base } = session);
   const now = Date.now();
-  const articles = () => engine.db('content').where({ tenant_key: tenantKey, type: 'Article', status: 1 }).where('published', '<', now).whereNull('layout_id');
+  const articles = () =>
+    engine
+      .db('content')
+      .where({ tenant_key: tenantKey, type: 'Article', status: 1 })
+      .where('published', '<', now)
+      .whereNull('layout_id');
   for (const candidate of await articles().whereNot('membership_ids', '[]').orderBy('id').limit(40)) {
-    const neighbours = await articles().where({ membership_ids: '[]', gating: '{}', primary_section_id: candidate.primary_section_id }).whereNot('id', candidate.id).orderBy('published', 'desc').limit(5);
+    const neighbours = await articles()
+      .where({ membership_ids: '[]', gating: '{}', primary_section_id: candidate.primary_section_id })
+      .whereNot('id', candidate.id)
+      .orderBy('published', 'desc')
+      .limit(5);
     for (const article of neighbours) {
-      const input = { limit: 1, includeContentTypes: ['Article'], excludeContentIds: [Number(article.id)], sectionId: Number(article.primary_section_id), sortField: 'published', sortOrder: 'desc' };
-      const next = (await engine.gql<{ getNextSecondaryPage: { id: number } | null }>(nextPageQuery, { input }, { tenantKey })).data?.getNextSecondaryPage;
+      const input = {
+        limit: 1,
+        includeContentTypes: ['Article'],
+        excludeContentIds: [Number(article.id)],
+        sectionId: Number(article.primary_section_id),
+        sortField: 'published',
+        sortOrder: 'desc',
+      };
+      const next = (
+        await engine.gql<{ getNextSecondaryPage: { id: number } | null }>(nextPageQuery, { input }, { tenantKey })
+      ).data?.getNextSecondaryPage;
       if (next?.id !== Number(candidate.id) || (await status(article.canonical_path)) !== 200) continue;
       open = { path: article.canonical_path, restSentence: restSentence(article.body) };
       gated = { path: candidate.canonical_path, restSentence: restSentence(candidate.body) };
@@ -65,7 +96,10 @@ async function scrollToGatedPart(page: Page) {
 
 describe('a gated article loaded below another', () => {
   it('carries no gated paragraph in its fragment', async () => {
-    const fragment = await engine.app.inject({ url: `/__fragment/load-more/1${open.path}`, headers: { host: `${tenantKey}.localhost` } });
+    const fragment = await engine.app.inject({
+      url: `/__fragment/load-more/1${open.path}`,
+      headers: { host: `${tenantKey}.localhost` },
+    });
     expect(fragment.statusCode).toBe(200);
     expect(fragment.body).toContain(`data-path="${gated.path}"`);
     expect(fragment.body).not.toContain(gated.restSentence);
@@ -93,7 +127,9 @@ describe('a gated article loaded below another', () => {
     const first = page.locator('.site-main .content-body').first();
     await expect.poll(() => first.evaluate((element) => element.classList.contains('gate-locked'))).toBe(false);
     expect(await first.getByText(open.restSentence, { exact: false }).isVisible()).toBe(true);
-    expect(await page.locator('.site-main .content-body').first().getByRole('region', { name: 'Members only' }).count()).toBe(0);
+    expect(
+      await page.locator('.site-main .content-body').first().getByRole('region', { name: 'Members only' }).count(),
+    ).toBe(0);
     await context.close();
   });
 });

@@ -12,7 +12,14 @@ import { signInEditor } from './editor-cookie.ts';
  * there is none, and click modes scroll back to the top.
  */
 const tenantKey = 'fleetowner';
-const nextPageQuery = /* GraphQL */ `query next($input: NextSecondaryPageInput!) { getNextSecondaryPage(input: $input) { id path } }`;
+const nextPageQuery = /* GraphQL */ `
+  query next($input: NextSecondaryPageInput!) {
+    getNextSecondaryPage(input: $input) {
+      id
+      path
+    }
+  }
+`;
 
 let session: DemoSession;
 let engine: TestEngine;
@@ -22,12 +29,19 @@ let shortParts = 0;
 const sectionPaths = new Set<string>();
 
 const block = (id: string, settings: Record<string, unknown>) => ({ id, type: 'content_list', settings });
-const grid = (id: string, population: Record<string, unknown>) => ({ rows: [{ id, settings: { layout: '1' }, columns: [{ id: `${id}c`, blocks: [block(`${id}b`, { population })] }] }] });
+const grid = (id: string, population: Record<string, unknown>) => ({
+  rows: [{ id, settings: { layout: '1' }, columns: [{ id: `${id}c`, blocks: [block(`${id}b`, { population })] }] }],
+});
 
 /** A url-override layout for one section page: one item on the page, then `perPart` items a part. */
 async function sectionLoadMore(sectionId: number, path: string, loadMoreType: string, perPart: number) {
   await insertLayout(engine.db, {
-    tenantKey, name: `Load more ${loadMoreType} ${path}`, type: 'url-override', aliases: [path], pageType: 'section', loadMoreType,
+    tenantKey,
+    name: `Load more ${loadMoreType} ${path}`,
+    type: 'url-override',
+    aliases: [path],
+    pageType: 'section',
+    loadMoreType,
     primaryGrid: grid('p', { section: sectionId, bubble: false, contentTypes: ['Article'], numberOfItems: 1 }),
     secondaryGrid: grid('s', { section: sectionId, bubble: false, contentTypes: ['Article'], numberOfItems: perPart }),
   });
@@ -38,11 +52,28 @@ beforeAll(async () => {
   ({ engine, base } = session);
   const now = Date.now();
   // Sections by how many public articles are scheduled to them directly.
-  const sections = await engine.db('website_sections').where({ tenant_key: tenantKey }).select('id', 'alias').orderBy('id');
-  const counted = await Promise.all(sections.map(async (s: { id: number; alias: string }) => ({
-    id: Number(s.id), path: `/${s.alias}`,
-    count: (await streamContentIds(engine.db, tenantKey, { now, includeTypes: ['Article'], sectionIds: [Number(s.id)], sortField: 'published', sortOrder: 'desc', limit: 100, skip: 0 })).length,
-  })));
+  const sections = await engine
+    .db('website_sections')
+    .where({ tenant_key: tenantKey })
+    .select('id', 'alias')
+    .orderBy('id');
+  const counted = await Promise.all(
+    sections.map(async (s: { id: number; alias: string }) => ({
+      id: Number(s.id),
+      path: `/${s.alias}`,
+      count: (
+        await streamContentIds(engine.db, tenantKey, {
+          now,
+          includeTypes: ['Article'],
+          sectionIds: [Number(s.id)],
+          sortField: 'published',
+          sortOrder: 'desc',
+          limit: 100,
+          skip: 0,
+        })
+      ).length,
+    })),
+  );
   for (const s of counted) sectionPaths.add(s.path);
   const big = counted.filter((s) => s.count >= 1 + 8 && s.path !== '/home');
   const small = counted.find((s) => s.count >= 3 && s.count <= 7 && s.path !== '/home')!;
@@ -103,9 +134,13 @@ describe('load-more of secondary grids', () => {
     expect(await clickUntilDone(page)).toBe(8);
     expect(await parts(page).count()).toBe(8);
     // Every part shows items, none shown twice.
-    const links = await page.locator('.load-more-parts a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const links = await page
+      .locator('.load-more-parts a[href]')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(links.length).toBeGreaterThanOrEqual(8);
-    const main = await page.locator('.site-main > .grid-row a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const main = await page
+      .locator('.site-main > .grid-row a[href]')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     // Items only (cards also link their section).
     expect(links.filter((href) => main.includes(href) && !sectionPaths.has(href!))).toEqual([]);
     expect(await page.getByRole('button', { name: 'Back To Top' }).isVisible()).toBe(true);
@@ -138,8 +173,21 @@ describe('load-more of next pages', () => {
     const shown = [Number(article.id)];
     const found: string[] = [];
     while (found.length < 8) {
-      const input = { limit: 1, includeContentTypes: [article.type], excludeContentIds: shown, sectionId: Number(article.primary_section_id), sortField: 'published', sortOrder: 'desc' };
-      const next = (await engine.gql<{ getNextSecondaryPage: { id: number; path: string } | null }>(nextPageQuery, { input }, { tenantKey })).data?.getNextSecondaryPage;
+      const input = {
+        limit: 1,
+        includeContentTypes: [article.type],
+        excludeContentIds: shown,
+        sectionId: Number(article.primary_section_id),
+        sortField: 'published',
+        sortOrder: 'desc',
+      };
+      const next = (
+        await engine.gql<{ getNextSecondaryPage: { id: number; path: string } | null }>(
+          nextPageQuery,
+          { input },
+          { tenantKey },
+        )
+      ).data?.getNextSecondaryPage;
       if (!next) break;
       shown.push(next.id);
       found.push(next.path);
@@ -149,11 +197,21 @@ describe('load-more of next pages', () => {
 
   it("follows an article with the section's next articles of its type as the visitor scrolls (the demo's page-scroll content layout)", async () => {
     const now = Date.now();
-    const articles = await engine.db('content').where({ tenant_key: tenantKey, type: 'Article', status: 1, membership_ids: '[]', gating: '{}' }).where('published', '<', now).whereNull('layout_id').orderBy('published', 'desc').limit(20);
+    const articles = await engine
+      .db('content')
+      .where({ tenant_key: tenantKey, type: 'Article', status: 1, membership_ids: '[]', gating: '{}' })
+      .where('published', '<', now)
+      .whereNull('layout_id')
+      .orderBy('published', 'desc')
+      .limit(20);
     let chosen: { path: string; expected: string[] } | undefined;
     for (const article of articles) {
       const expected = await expectedNextPaths(article);
-      if (expected.length === 8 && (await engine.app.inject({ url: article.canonical_path, headers: { host: `${tenantKey}.localhost` } })).statusCode === 200) {
+      if (
+        expected.length === 8 &&
+        (await engine.app.inject({ url: article.canonical_path, headers: { host: `${tenantKey}.localhost` } }))
+          .statusCode === 200
+      ) {
         chosen = { path: article.canonical_path, expected };
         break;
       }
@@ -161,24 +219,54 @@ describe('load-more of next pages', () => {
     expect(chosen).toBeTruthy();
     const page = await open(chosen!.path);
     await scrollUntilDone(page);
-    const shown = await page.locator('.load-more-parts [data-load-more]').evaluateAll((els) => els.map((el) => el.getAttribute('data-path')));
+    const shown = await page
+      .locator('.load-more-parts [data-load-more]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-path')));
     expect(shown).toEqual(chosen!.expected);
   });
 
   it('stops when no next page comes back (page-click), with Back To Top', async () => {
     const now = Date.now();
     // An item whose type has few others in its section.
-    const candidates = await engine.db('content').where({ tenant_key: tenantKey, status: 1 }).where('published', '<', now).whereNotNull('primary_section_id').whereNot('type', 'Article').orderBy('id').limit(200);
+    const candidates = await engine
+      .db('content')
+      .where({ tenant_key: tenantKey, status: 1 })
+      .where('published', '<', now)
+      .whereNotNull('primary_section_id')
+      .whereNot('type', 'Article')
+      .orderBy('id')
+      .limit(200);
     let chosen: { path: string; expected: string[] } | undefined;
     for (const item of candidates) {
       const expected = await expectedNextPaths(item);
-      if (expected.length >= 1 && expected.length < 8 && (await engine.app.inject({ url: item.canonical_path, headers: { host: `${tenantKey}.localhost` } })).statusCode === 200) {
+      if (
+        expected.length >= 1 &&
+        expected.length < 8 &&
+        (await engine.app.inject({ url: item.canonical_path, headers: { host: `${tenantKey}.localhost` } }))
+          .statusCode === 200
+      ) {
         chosen = { path: item.canonical_path, expected };
         break;
       }
     }
     expect(chosen).toBeTruthy();
-    await insertLayout(engine.db, { tenantKey, name: 'Load more page-click', type: 'url-override', aliases: [chosen!.path], pageType: 'content', loadMoreType: 'page-click', primaryGrid: { rows: [{ id: 'r', settings: { layout: '1' }, columns: [{ id: 'c', blocks: [{ id: 't', type: 'content_title', settings: {} }] }] }] } });
+    await insertLayout(engine.db, {
+      tenantKey,
+      name: 'Load more page-click',
+      type: 'url-override',
+      aliases: [chosen!.path],
+      pageType: 'content',
+      loadMoreType: 'page-click',
+      primaryGrid: {
+        rows: [
+          {
+            id: 'r',
+            settings: { layout: '1' },
+            columns: [{ id: 'c', blocks: [{ id: 't', type: 'content_title', settings: {} }] }],
+          },
+        ],
+      },
+    });
     // Layouts are memoised for 5 s per tenant.
     await new Promise((resolve) => setTimeout(resolve, 5_500));
     const page = await open(`${chosen!.path}?cache-bypass=true`, { editor: true });

@@ -21,10 +21,13 @@ afterAll(() => session?.close());
 async function signInWith(query: string): Promise<{ url: URL; elsewhere: string[] }> {
   const { context, page } = await session.newPage();
   const elsewhere: string[] = [];
-  await context.route((url) => !url.hostname.endsWith('localhost'), (route) => {
-    elsewhere.push(route.request().url());
-    return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>elsewhere</title>' });
-  });
+  await context.route(
+    (url) => !url.hostname.endsWith('localhost'),
+    (route) => {
+      elsewhere.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>elsewhere</title>' });
+    },
+  );
   try {
     await page.goto(`${session.base}/account/login?${query}`);
     await page.getByLabel('Email or username').fill(demoMemberEmail(tenantKey));

@@ -33,11 +33,29 @@ const pageErrors: string[] = [];
 beforeAll(async () => {
   engine = await createTestEngine({ site: true });
   await seedDemo(engine.db, { tenants: 1, itemsPerTenant: 100 });
-  const { alias } = await engine.db('website_sections').where({ tenant_key: tenantKey, status: 1 }).whereNull('parent_id').whereNot('alias', 'home').orderBy('id').first('alias');
+  const { alias } = await engine
+    .db('website_sections')
+    .where({ tenant_key: tenantKey, status: 1 })
+    .whereNull('parent_id')
+    .whereNot('alias', 'home')
+    .orderBy('id')
+    .first('alias');
   blockPath = `/${alias}`;
   const blocks = [{ id: 'b1', type: 'subscribe', settings: {} }];
-  await insertLayout(engine.db, { tenantKey, name: 'Subscribe here', type: 'url-override', aliases: [blockPath], primaryGrid: { rows: [{ id: 'r1', settings: { layout: '1' }, columns: [{ id: 'c1', settings: { blockAlignment: 'top' }, blocks }] }] } });
-  newsletters = (await loadSiteSettings(engine.db, tenantKey)).newsletters.enabledNewsletters.filter((n) => n.showInSubscribeBlock);
+  await insertLayout(engine.db, {
+    tenantKey,
+    name: 'Subscribe here',
+    type: 'url-override',
+    aliases: [blockPath],
+    primaryGrid: {
+      rows: [
+        { id: 'r1', settings: { layout: '1' }, columns: [{ id: 'c1', settings: { blockAlignment: 'top' }, blocks }] },
+      ],
+    },
+  });
+  newsletters = (await loadSiteSettings(engine.db, tenantKey)).newsletters.enabledNewsletters.filter(
+    (n) => n.showInSubscribeBlock,
+  );
   expect(newsletters.length).toBeGreaterThan(1);
   ({ base, browser } = await serveToBrowser(engine, tenantKey));
 }, 300_000);
@@ -64,7 +82,9 @@ describe('the subscribe block', () => {
     expect(response.body).toContain('class="subscribe-block"');
     expect(response.body).toContain('Sign Up');
     expect(response.body).not.toContain(demoMemberEmail(tenantKey));
-    const failures = Object.entries(checkHtml({ [blockPath]: response.body })).filter(([, messages]) => messages.length > 0);
+    const failures = Object.entries(checkHtml({ [blockPath]: response.body })).filter(
+      ([, messages]) => messages.length > 0,
+    );
     expect(Object.fromEntries(failures.map(([url, messages]) => [url, describeMessages(messages)]))).toEqual({});
   });
 
@@ -92,10 +112,15 @@ describe('the subscribe block', () => {
     await submit.click();
     await form.getByText(texts.done, { exact: true }).waitFor();
     const rows = await findSubscriptions(engine.db, { tenantKey, email: 'new.reader@example.com' });
-    expect(rows.map((r) => [r.newsletter_id, r.country_code, r.region_code, r.consent, r.promo_code])).toEqual([[newsletters[0]!.id, 'CA', 'ON', { CASL: true }, 'E2EPROMO']]);
+    expect(rows.map((r) => [r.newsletter_id, r.country_code, r.region_code, r.consent, r.promo_code])).toEqual([
+      [newsletters[0]!.id, 'CA', 'ON', { CASL: true }, 'E2EPROMO'],
+    ]);
     // Tracked as a sign-up from the anonymous widget (spec public §7).
-    const tracked = () => engine.db('tracking_events').where({ tenant_key: tenantKey, type: 'newsletterSubscription' }).pluck('payload');
-    await expect.poll(async () => (await tracked()).map((payload: string) => JSON.parse(payload))).toEqual([{ source: 'NlWidgetUnauthenticated', action: 'OptIn', newsletterIds: [newsletters[0]!.id] }]);
+    const tracked = () =>
+      engine.db('tracking_events').where({ tenant_key: tenantKey, type: 'newsletterSubscription' }).pluck('payload');
+    await expect
+      .poll(async () => (await tracked()).map((payload: string) => JSON.parse(payload)))
+      .toEqual([{ source: 'NlWidgetUnauthenticated', action: 'OptIn', newsletterIds: [newsletters[0]!.id] }]);
     await context.close();
   });
 
@@ -112,15 +137,28 @@ describe('the subscribe block', () => {
     await flyout.getByRole('button', { name: 'Subscribe' }).click();
     await flyout.getByText(texts.done, { exact: true }).waitFor();
     const rows = await findSubscriptions(engine.db, { tenantKey, email: 'footer.reader@example.com' });
-    expect(rows.map((r) => [r.newsletter_id, r.country_code, r.consent])).toEqual([[newsletters[1]!.id, 'DE', { GDPR: false }]]);
+    expect(rows.map((r) => [r.newsletter_id, r.country_code, r.consent])).toEqual([
+      [newsletters[1]!.id, 'DE', { GDPR: false }],
+    ]);
     await context.close();
   });
 
   it('congratulates a member who has every newsletter, and opts them out at once after confirming, with the exact toast', async () => {
-    const member = await engine.db('site_users').where({ tenant_key: tenantKey, email: demoMemberEmail(tenantKey) }).first('id');
+    const member = await engine
+      .db('site_users')
+      .where({ tenant_key: tenantKey, email: demoMemberEmail(tenantKey) })
+      .first('id');
     const held = await engine.db('site_user_newsletters').where({ site_user_id: member.id }).pluck('newsletter_id');
     const missing = newsletters.filter((n) => !held.includes(n.id));
-    if (missing.length > 0) await engine.db('site_user_newsletters').insert(missing.map((n) => ({ tenant_key: tenantKey, site_user_id: member.id, newsletter_id: n.id, created: Date.now() })));
+    if (missing.length > 0)
+      await engine.db('site_user_newsletters').insert(
+        missing.map((n) => ({
+          tenant_key: tenantKey,
+          site_user_id: member.id,
+          newsletter_id: n.id,
+          created: Date.now(),
+        })),
+      );
     const { context, page } = await visitor();
     await page.goto(`${base}/account/login?redirectTo=${encodeURIComponent(blockPath)}`);
     await page.getByLabel('Email or username').fill(demoMemberEmail(tenantKey));
@@ -128,7 +166,10 @@ describe('the subscribe block', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL(`${base}${blockPath}`);
 
-    const congrats = block(page).getByText('Congrats, you have subscribed to all of our newsletters! Please check back later to see if we have added any new ones.', { exact: true });
+    const congrats = block(page).getByText(
+      'Congrats, you have subscribed to all of our newsletters! Please check back later to see if we have added any new ones.',
+      { exact: true },
+    );
     await congrats.waitFor();
     const checkbox = block(page).getByRole('checkbox', { name: newsletters[0]!.title });
     await expect(checkbox.isChecked()).resolves.toBe(true);
@@ -143,8 +184,14 @@ describe('the subscribe block', () => {
     // Opting back in is a sign-up from the member's widget, tracked with the member (spec public §7).
     await checkbox.click();
     await page.getByText('Newsletter opt in successful!', { exact: true }).waitFor();
-    const tracked = () => engine.db('tracking_events').where({ tenant_key: tenantKey, type: 'newsletterSubscription', site_user_id: member.id }).pluck('payload');
-    await expect.poll(async () => (await tracked()).map((payload: string) => JSON.parse(payload))).toEqual([{ source: 'NlWidgetAuthenticated', action: 'OptIn', newsletterIds: [newsletters[0]!.id] }]);
+    const tracked = () =>
+      engine
+        .db('tracking_events')
+        .where({ tenant_key: tenantKey, type: 'newsletterSubscription', site_user_id: member.id })
+        .pluck('payload');
+    await expect
+      .poll(async () => (await tracked()).map((payload: string) => JSON.parse(payload)))
+      .toEqual([{ source: 'NlWidgetAuthenticated', action: 'OptIn', newsletterIds: [newsletters[0]!.id] }]);
     await context.close();
   });
 });

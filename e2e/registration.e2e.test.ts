@@ -19,7 +19,8 @@ import { serveToBrowser } from './browser.ts';
  * error; login on the registration page asks to complete the registration first.
  */
 const tenantKey = 'fleetowner';
-const loginFailure = "Please try again or use the reset password link below. If you continue to have issues, please email us at customer service on the site's root domain and include browser details.";
+const loginFailure =
+  "Please try again or use the reset password link below. If you continue to have issues, please email us at customer service on the site's root domain and include browser details.";
 const badLink = 'This registration link is invalid, used or expired.';
 const email = 'nora.newman@reader.example';
 const password = 'A-new-password-1';
@@ -43,7 +44,8 @@ beforeAll(async () => {
   engine = await createTestEngine({ site: true, filesDir, now: () => Date.now() + clockOffset });
   await seedDemo(engine.db, { filesDir, tenants: 1 });
   ({ base, browser } = await serveToBrowser(engine, tenantKey));
-  membershipTitle = (await engine.db('memberships').where({ tenant_key: tenantKey, alias: 'free' }).first('title')).title;
+  membershipTitle = (await engine.db('memberships').where({ tenant_key: tenantKey, alias: 'free' }).first('title'))
+    .title;
 }, 300_000);
 
 afterAll(async () => {
@@ -83,13 +85,20 @@ describe('joining', () => {
     await page.goto(`${base}/membership/choose`);
     await page.getByText('Memberships are not available at this time.', { exact: true }).waitFor();
     await context.close();
-    await engine.db('memberships').where({ tenant_key: tenantKey, alias: 'free' }).orWhere({ tenant_key: tenantKey, alias: 'insider' }).update({ status: 1 });
+    await engine
+      .db('memberships')
+      .where({ tenant_key: tenantKey, alias: 'free' })
+      .orWhere({ tenant_key: tenantKey, alias: 'insider' })
+      .update({ status: 1 });
     // The public answer was cached for a minute.
     clockOffset += 61_000;
   });
 
   it('answers 404 for an unknown membership alias', async () => {
-    const response = await engine.app.inject({ url: '/membership/signup/no-such-membership', headers: { host: `${tenantKey}.localhost` } });
+    const response = await engine.app.inject({
+      url: '/membership/signup/no-such-membership',
+      headers: { host: `${tenantKey}.localhost` },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('404 - Page Not Found');
   });
@@ -114,7 +123,9 @@ describe('a new member', () => {
 
     const mail = await smtp.nextTo(email);
     usedLink = registrationLink(mail);
-    expect(await engine.db('site_users').where({ tenant_key: tenantKey, email }).first('promo_code', 'status')).toEqual({ promo_code: 'SPRING', status: 'pending' });
+    expect(await engine.db('site_users').where({ tenant_key: tenantKey, email }).first('promo_code', 'status')).toEqual(
+      { promo_code: 'SPRING', status: 'pending' },
+    );
 
     await page.goto(`${base}${usedLink}`);
     await page.getByRole('heading', { name: 'Complete your registration' }).waitFor();
@@ -136,7 +147,10 @@ describe('a new member', () => {
 
     await page.waitForURL(`${base}/`);
     await page.getByRole('button', { name: 'Nora' }).waitFor();
-    const user = await engine.db('site_users').where({ tenant_key: tenantKey, email }).first('status', 'first_name', 'country_code', 'region', 'demographics');
+    const user = await engine
+      .db('site_users')
+      .where({ tenant_key: tenantKey, email })
+      .first('status', 'first_name', 'country_code', 'region', 'demographics');
     expect(user).toMatchObject({ status: 'active', first_name: 'Nora', country_code: 'US', region: 'NY' });
     expect(JSON.parse(user.demographics)).toEqual({ demo_101: 10102, demo_102: 10202, demo_103: [10303, 10306] });
 
@@ -149,7 +163,9 @@ describe('a new member', () => {
   it('logs in with the new password, and a wrong one fails with the exact text', async () => {
     const { context, page } = await visitor();
     await logIn(page, 'not-the-password');
-    await expect(page.getByRole('alert').filter({ hasText: 'Please try again' }).textContent()).resolves.toBe(loginFailure);
+    await expect(page.getByRole('alert').filter({ hasText: 'Please try again' }).textContent()).resolves.toBe(
+      loginFailure,
+    );
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL(`${base}/`);
@@ -170,7 +186,10 @@ describe('the registration link', () => {
     await login.getByLabel('Email or username').fill(email);
     await login.getByLabel('Password').fill(password);
     await login.getByRole('button', { name: 'Login' }).click();
-    await page.locator('.Toastify').getByText('Please complete your registration before you login', { exact: true }).waitFor();
+    await page
+      .locator('.Toastify')
+      .getByText('Please complete your registration before you login', { exact: true })
+      .waitFor();
     expect(page.url()).toBe(`${base}${usedLink}`);
     await context.close();
   });
@@ -178,9 +197,19 @@ describe('the registration link', () => {
   it('shows only its error once expired (after seven days)', async () => {
     const late = 'late.joiner@reader.example';
     const membership = await engine.db('memberships').where({ tenant_key: tenantKey, alias: 'free' }).first('id');
-    const asked = await engine.gql(`mutation($input: RequestRegisterSiteUserInput!) { requestRegisterSiteUser(input: $input) { ok } }`, {
-      input: { email: late, membershipId: membership.id, countryCode: 'DE', consent: { GDPR: true }, recaptchaToken: localCaptchaToken },
-    }, { tenantKey });
+    const asked = await engine.gql(
+      `mutation($input: RequestRegisterSiteUserInput!) { requestRegisterSiteUser(input: $input) { ok } }`,
+      {
+        input: {
+          email: late,
+          membershipId: membership.id,
+          countryCode: 'DE',
+          consent: { GDPR: true },
+          recaptchaToken: localCaptchaToken,
+        },
+      },
+      { tenantKey },
+    );
     expect(asked.errors).toBeUndefined();
     const link = registrationLink(await smtp.nextTo(late));
     clockOffset += 7 * 24 * 60 * 60_000 + 60_000;

@@ -21,7 +21,11 @@ let common: { word: string; result: SearchResult } | undefined;
 const commonWord = () => common!;
 
 const search = async (text: string): Promise<SearchResult> => {
-  const response = await engine.gql<{ searchContent: SearchResult }>(await operationDocument('query/search/searchContent'), { input: { text } }, { tenantKey });
+  const response = await engine.gql<{ searchContent: SearchResult }>(
+    await operationDocument('query/search/searchContent'),
+    { input: { text } },
+    { tenantKey },
+  );
   return response.data!.searchContent;
 };
 const filtersIn = (url: string) => JSON.parse(new URL(url).searchParams.get('filters') ?? '{}');
@@ -30,20 +34,40 @@ beforeAll(async () => {
   session = await startDemoSession({ site: true, tenantKey });
   ({ engine, base } = session);
   const now = Date.now();
-  const items = await engine.db('content').where({ tenant_key: tenantKey, type: 'Article', status: 1 }).where('published', '<', now).whereNull('expires').orderBy('id').limit(10);
+  const items = await engine
+    .db('content')
+    .where({ tenant_key: tenantKey, type: 'Article', status: 1 })
+    .where('published', '<', now)
+    .whereNull('expires')
+    .orderBy('id')
+    .limit(10);
   // Words of an article's body (not of its name or teaser) that together few items share, and a common word.
   for (const item of items) {
     const shown = `${item.name} ${item.teaser}`.toLowerCase();
-    const words = [...new Set(plainText(item.body).toLowerCase().match(/\p{L}{6,}/gu) ?? [])].filter((w) => !shown.includes(w)).slice(0, 30);
+    const words = [
+      ...new Set(
+        plainText(item.body)
+          .toLowerCase()
+          .match(/\p{L}{6,}/gu) ?? [],
+      ),
+    ]
+      .filter((w) => !shown.includes(w))
+      .slice(0, 30);
     const counted = await Promise.all(words.map(async (word) => ({ word, result: await search(word) })));
     common ??= counted.find(({ result }) => result.totalCount > 20 && result.facets.types.length > 1);
-    const rare = counted.filter(({ result }) => result.hits.length > 0).sort((a, b) => a.result.totalCount - b.result.totalCount);
+    const rare = counted
+      .filter(({ result }) => result.hits.length > 0)
+      .sort((a, b) => a.result.totalCount - b.result.totalCount);
     for (let n = 1; n <= rare.length && !article; n++) {
-      const text = rare.slice(0, n).map(({ word }) => word).join(' ');
+      const text = rare
+        .slice(0, n)
+        .map(({ word }) => word)
+        .join(' ');
       // A gated article's body is searchable only as far as anonymous readers may read it: its words may never narrow to it.
       if (text.length > maxSearchTextLength) break;
       const result = await search(text);
-      if (result.totalCount <= 10 && result.hits.some((hit) => hit.id === item.id)) article = { name: item.name, path: item.canonical_path, word: text };
+      if (result.totalCount <= 10 && result.hits.some((hit) => hit.id === item.id))
+        article = { name: item.name, path: item.canonical_path, word: text };
     }
     if (article && common) break;
   }
@@ -59,7 +83,8 @@ async function open(path: string): Promise<Page> {
   return page;
 }
 
-const hitLinks = (page: Page) => page.locator('.search-hit h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+const hitLinks = (page: Page) =>
+  page.locator('.search-hit h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
 
 describe('search page', () => {
   it('finds a demo article by a word of its body and keeps the filters in the address', async () => {
@@ -100,8 +125,13 @@ describe('search page', () => {
   it('narrows results with a type facet', async () => {
     const facet = commonWord().result.facets.types.at(-1)!;
     const page = await open(`/search?filters=${encodeURIComponent(JSON.stringify({ text: commonWord().word }))}`);
-    await page.getByText(`${commonWord().result.totalCount.toLocaleString('en-US')} results for "${commonWord().word}"`).waitFor();
-    await page.getByRole('navigation', { name: 'Type' }).getByRole('button', { name: `${facet.type} (${facet.count})` }).click();
+    await page
+      .getByText(`${commonWord().result.totalCount.toLocaleString('en-US')} results for "${commonWord().word}"`)
+      .waitFor();
+    await page
+      .getByRole('navigation', { name: 'Type' })
+      .getByRole('button', { name: `${facet.type} (${facet.count})` })
+      .click();
     await page.getByText(`${facet.count.toLocaleString('en-US')} results for "${commonWord().word}"`).waitFor();
     expect(new Set(await page.locator('.search-hit-meta span').allTextContents())).toEqual(new Set([facet.type]));
     expect(filtersIn(page.url())).toEqual({ text: commonWord().word, type: facet.type, page: 1 });
@@ -112,7 +142,11 @@ describe('search page', () => {
 describe('the site_search block', () => {
   it('opens /search with the filters JSON of the trimmed text, whose results the search page shows', async () => {
     // The demo's section landing page has the box under its section tree.
-    const landing = await engine.db('layouts').where({ tenant_key: tenantKey, type: 'url-override' }).where('name', 'like', '% Landing').first('aliases');
+    const landing = await engine
+      .db('layouts')
+      .where({ tenant_key: tenantKey, type: 'url-override' })
+      .where('name', 'like', '% Landing')
+      .first('aliases');
     const [path] = (typeof landing.aliases === 'string' ? JSON.parse(landing.aliases) : landing.aliases) as string[];
     const page = await open(path!);
     const box = page.locator('.block-site_search');

@@ -17,7 +17,11 @@ let editor: CmsUserFixture;
 
 beforeAll(async () => {
   session = await startDemoSession({ site: true, admin: true, seed: { tenants: 1, itemsPerTenant: 10 } });
-  editor = await insertCmsUser(session.engine.db, { username: 'e2e-cookie-editor', role: 'administrator', tenants: [tenantKey] });
+  editor = await insertCmsUser(session.engine.db, {
+    username: 'e2e-cookie-editor',
+    role: 'administrator',
+    tenants: [tenantKey],
+  });
 }, 300_000);
 
 afterAll(() => session?.close());
@@ -38,7 +42,18 @@ async function expectTokensHidden(context: BrowserContext, page: Page, names: st
 
 /** What a script on the page gets when it calls the engine with the browser's cookies but without the CSRF header. */
 const callWithoutCsrfHeader = (page: Page, query: string) =>
-  page.evaluate(async (body) => (await fetch('/graphql', { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json' }, body })).json(), JSON.stringify({ query }));
+  page.evaluate(
+    async (body) =>
+      (
+        await fetch('/graphql', {
+          method: 'POST',
+          credentials: 'same-origin',
+          headers: { 'content-type': 'application/json' },
+          body,
+        })
+      ).json(),
+    JSON.stringify({ query }),
+  );
 
 describe('the site user session', () => {
   it('keeps the login token out of document.cookie, signs in and out through the server', async () => {
@@ -57,7 +72,9 @@ describe('the site user session', () => {
     await page.getByRole('button', { name: 'Morgan' }).click();
     await page.getByRole('button', { name: 'Sign out' }).click();
     // The engine clears the HttpOnly cookie; the page could not have.
-    await expect.poll(async () => (await context.cookies()).map((cookie) => cookie.name), { timeout: 30_000 }).not.toContain('siteUserToken');
+    await expect
+      .poll(async () => (await context.cookies()).map((cookie) => cookie.name), { timeout: 30_000 })
+      .not.toContain('siteUserToken');
     // Signing out on the new design then goes to the home page: read the cookies once that navigation is through.
     await expect
       .poll(() => scriptCookies(page).catch((error: Error) => `navigating: ${error.message}`), { timeout: 30_000 })

@@ -14,7 +14,8 @@ const tenantKey = 'fleetowner';
 const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const crawlerAddress = '66.249.66.1';
 const crawlerHost = 'crawl-66-249-66-1.googlebot.com';
-const loginFailure = "Please try again or use the reset password link below. If you continue to have issues, please email us at customer service on the site's root domain and include browser details.";
+const loginFailure =
+  "Please try again or use the reset password link below. If you continue to have issues, please email us at customer service on the site's root domain and include browser details.";
 
 let session: DemoSession;
 let engine: TestEngine;
@@ -29,21 +30,42 @@ const previousCrawlerDns = process.env.CRAWLER_DNS;
 
 beforeAll(async () => {
   // The offline resolver: the crawler's address and host name resolve to each other, as Google's do.
-  process.env.CRAWLER_DNS = JSON.stringify({ reverse: { [crawlerAddress]: [crawlerHost] }, forward: { [crawlerHost]: [crawlerAddress] } });
+  process.env.CRAWLER_DNS = JSON.stringify({
+    reverse: { [crawlerAddress]: [crawlerHost] },
+    forward: { [crawlerHost]: [crawlerAddress] },
+  });
   session = await startDemoSession({ site: true, tenantKey });
   ({ engine, base, newPage: visitor } = session);
   const now = Date.now();
-  const gated = await engine.db('content').where({ tenant_key: tenantKey, type: 'Article', status: 1 }).whereNot('membership_ids', '[]').where('published', '<', now).orderBy('id').first();
+  const gated = await engine
+    .db('content')
+    .where({ tenant_key: tenantKey, type: 'Article', status: 1 })
+    .whereNot('membership_ids', '[]')
+    .where('published', '<', now)
+    .orderBy('id')
+    .first();
   gatedPath = gated.canonical_path;
   // A sentence of the gated part (after the demo settings' 3 ungated paragraphs) that the teaser does not also quote.
   const { teaser, rest } = ungatedParagraphs(gated.body, 3);
-  gatedRest = rest.split(/<[^>]+>/).map((text: string) => text.trim()).find((text: string) => text.length >= 20 && !teaser.includes(text))!;
+  gatedRest = rest
+    .split(/<[^>]+>/)
+    .map((text: string) => text.trim())
+    .find((text: string) => text.length >= 20 && !teaser.includes(text))!;
   expect(gatedRest).toBeTruthy();
-  const open = await engine.db('content').where({ tenant_key: tenantKey, type: 'Article', status: 1, membership_ids: '[]', gating: '{}' }).where('published', '<', now).orderBy('id').limit(20);
+  const open = await engine
+    .db('content')
+    .where({ tenant_key: tenantKey, type: 'Article', status: 1, membership_ids: '[]', gating: '{}' })
+    .where('published', '<', now)
+    .orderBy('id')
+    .limit(20);
   openPaths = [];
   // Eight articles readers can open (published items may still be expired or in a hidden section).
   for (const { canonical_path: path } of open) {
-    if (openPaths.length < 8 && (await engine.app.inject({ url: path, headers: { host: `${tenantKey}.localhost` } })).statusCode === 200) openPaths.push(path);
+    if (
+      openPaths.length < 8 &&
+      (await engine.app.inject({ url: path, headers: { host: `${tenantKey}.localhost` } })).statusCode === 200
+    )
+      openPaths.push(path);
   }
 }, 300_000);
 
@@ -60,13 +82,17 @@ describe('site users', () => {
     await page.getByLabel('Email or username').fill(demoMemberEmail(tenantKey));
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Please try again' }).textContent()).resolves.toBe(loginFailure);
+    await expect(page.getByRole('alert').filter({ hasText: 'Please try again' }).textContent()).resolves.toBe(
+      loginFailure,
+    );
 
     await page.getByLabel('Password').fill(demoMemberPassword);
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL(`${base}/`);
     await page.getByRole('button', { name: 'Morgan' }).click();
-    await expect(page.getByRole('link', { name: 'My Profile' }).getAttribute('href')).resolves.toBe('/account#update-profile');
+    await expect(page.getByRole('link', { name: 'My Profile' }).getAttribute('href')).resolves.toBe(
+      '/account#update-profile',
+    );
     await context.close();
   });
 });
@@ -81,7 +107,12 @@ describe('signing out', () => {
     await page.waitForURL(`${base}/`);
     // The server fails the logout (as an outage would); everything else passes through.
     await page.route('**/graphql', async (route) => {
-      if (route.request().postData()?.includes('logoutSiteUser')) await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'Service unavailable' }] }) });
+      if (route.request().postData()?.includes('logoutSiteUser'))
+        await route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({ errors: [{ message: 'Service unavailable' }] }),
+        });
       else await route.continue();
     });
     await page.getByRole('button', { name: 'Morgan' }).click();
@@ -94,7 +125,12 @@ describe('signing out', () => {
 let editors = 0;
 /** A browser where an editor is signed in to the admin (its HttpOnly bearer cookie and readable marker on this host, as the engine sets them). */
 async function editorVisitor(permissions: string[]) {
-  const editor = await insertCmsUser(engine.db, { username: `e2e-editor-${++editors}`, role: 'editor', tenants: [tenantKey], extraPermissions: permissions });
+  const editor = await insertCmsUser(engine.db, {
+    username: `e2e-editor-${++editors}`,
+    role: 'editor',
+    tenants: [tenantKey],
+    extraPermissions: permissions,
+  });
   const { bearerToken, bearerTokenExpiration } = await loginAs(engine.context(), editor);
   const opened = await visitor();
   await opened.context.addCookies([
@@ -116,9 +152,16 @@ describe("the editors' toolbar", () => {
     expect(await toolbar.getByRole('link', { name: 'Configure layout' }).count()).toBe(0); // no manage_site_layouts
     await expect(page.evaluate(() => getComputedStyle(document.body).paddingTop)).resolves.toBe('38px');
 
-    const section = await engine.db('website_sections').where({ tenant_key: tenantKey, status: 1 }).whereNotNull('parent_id').orderBy('id').first('id', 'alias');
+    const section = await engine
+      .db('website_sections')
+      .where({ tenant_key: tenantKey, status: 1 })
+      .whereNotNull('parent_id')
+      .orderBy('id')
+      .first('id', 'alias');
     await page.goto(`${base}/${section.alias}`);
-    await expect(toolbar.getByRole('link', { name: 'Edit Section' }).getAttribute('href')).resolves.toBe(`/admin/edit-website-section/${section.id}`);
+    await expect(toolbar.getByRole('link', { name: 'Edit Section' }).getAttribute('href')).resolves.toBe(
+      `/admin/edit-website-section/${section.id}`,
+    );
 
     // The cache switch renders the page live.
     await toolbar.getByLabel('Bypass cache').check();
@@ -138,7 +181,10 @@ describe("the editors' toolbar", () => {
     await context.close();
 
     const reader = await visitor();
-    reader.context.on('request', (request) => void (/EditorToolbar/.test(request.url()) && toolbarCode.push(request.url())));
+    reader.context.on(
+      'request',
+      (request) => void (/EditorToolbar/.test(request.url()) && toolbarCode.push(request.url())),
+    );
     await reader.page.goto(`${base}${openPaths[0]}`);
     await reader.page.waitForLoadState('networkidle');
     expect(await reader.page.getByRole('navigation', { name: 'Editor toolbar' }).count()).toBe(0);
@@ -171,7 +217,9 @@ describe('simulation', () => {
     await page.getByLabel("Site user's username or email").fill(demoMemberEmail(tenantKey));
     await page.getByRole('button', { name: 'Simulate', exact: true }).click();
     await page.locator('.Toastify__toast--error').waitFor();
-    expect(Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie.value])).siteUserSimulation).toBeUndefined();
+    expect(
+      Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie.value])).siteUserSimulation,
+    ).toBeUndefined();
     await context.close();
   });
 });
@@ -206,7 +254,11 @@ describe('a membership-gated article', () => {
   });
 
   it('is served whole, with the paywall structured data, to a verified crawler only', async () => {
-    const get = (ip: string) => engine.app.inject({ url: gatedPath, headers: { host: `${tenantKey}.localhost`, 'user-agent': googlebot, 'x-forwarded-for': ip } });
+    const get = (ip: string) =>
+      engine.app.inject({
+        url: gatedPath,
+        headers: { host: `${tenantKey}.localhost`, 'user-agent': googlebot, 'x-forwarded-for': ip },
+      });
     const crawled = await get(crawlerAddress);
     expect(crawled.statusCode).toBe(200);
     expect(crawled.headers['x-masthead-cache']).toBe('crawler');
@@ -224,7 +276,8 @@ describe('the meter', () => {
     for (const [index, path] of openPaths.slice(0, 7).entries()) {
       await page.goto(`${base}${path}`);
       const remaining = 6 - index;
-      const expected = remaining > 0 ? `You have ${remaining} of 7 free articles remaining` : 'This is your last free article until';
+      const expected =
+        remaining > 0 ? `You have ${remaining} of 7 free articles remaining` : 'This is your last free article until';
       await notice.filter({ hasText: expected }).waitFor();
       if (index === 0) {
         // A repeated article does not count.

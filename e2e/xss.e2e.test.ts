@@ -39,13 +39,23 @@ interface Visit {
 
 async function visitor(withConsent: boolean): Promise<Visit> {
   const { context, page } = await session.newPage();
-  if (withConsent) await context.addCookies([{ name: consentCookieName, value: encodeURIComponent(serializeConsent(allCategories, new Date())), url: session.base }]);
+  if (withConsent)
+    await context.addCookies([
+      {
+        name: consentCookieName,
+        value: encodeURIComponent(serializeConsent(allCategories, new Date())),
+        url: session.base,
+      },
+    ]);
   const hosts: string[] = [];
   const dialogs: string[] = [];
-  await context.route((url) => !url.hostname.endsWith('localhost'), (route) => {
-    hosts.push(new URL(route.request().url()).hostname);
-    return route.fulfill({ status: 200, contentType: 'application/javascript', body: '' });
-  });
+  await context.route(
+    (url) => !url.hostname.endsWith('localhost'),
+    (route) => {
+      hosts.push(new URL(route.request().url()).hostname);
+      return route.fulfill({ status: 200, contentType: 'application/javascript', body: '' });
+    },
+  );
   await context.addInitScript(() => {
     const w = window as unknown as { __xss: (name: unknown) => void; __xssRan: string[] };
     w.__xssRan = [];
@@ -58,7 +68,11 @@ async function visitor(withConsent: boolean): Promise<Visit> {
   const ran = async () => {
     const origin = new URL(session.base).origin;
     const frames = page.frames().filter((frame) => frame.url().startsWith(origin));
-    const marks = await Promise.all(frames.map((frame) => frame.evaluate(() => (window as unknown as { __xssRan?: string[] }).__xssRan ?? []).catch(() => [])));
+    const marks = await Promise.all(
+      frames.map((frame) =>
+        frame.evaluate(() => (window as unknown as { __xssRan?: string[] }).__xssRan ?? []).catch(() => []),
+      ),
+    );
     return [...dialogs, ...marks.flat()];
   };
   return { context, page, ran, hosts };
@@ -66,44 +80,62 @@ async function visitor(withConsent: boolean): Promise<Visit> {
 
 /** The scripts the consent loader added (it adds them at once, in one task): none but the site's https third party. */
 async function expectOnlyConfiguredScripts(page: Page, path: string) {
-  const sources = await page.evaluate(() => [...document.querySelectorAll<HTMLScriptElement>('script[data-consent-category]')].map((script) => script.src));
+  const sources = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLScriptElement>('script[data-consent-category]')].map((script) => script.src),
+  );
   expect(sources, path).toEqual([`https://${configuredScriptHost}/site.js`]);
 }
 
 /** What an attacker would need on the page: script URLs, handlers, a second config, a clobbered name. */
 async function dangerousMarkup(page: Page): Promise<string[]> {
-  return page.evaluate((ids) => {
-    const found: string[] = [];
-    for (const element of document.querySelectorAll('*')) {
-      for (const attribute of element.getAttributeNames()) {
-        if (attribute.startsWith('on')) found.push(`${element.localName}[${attribute}]`);
-        if (attribute === 'srcdoc' && !element.closest('.welcome-ad')) found.push(`${element.localName}[srcdoc]`);
+  return page.evaluate(
+    (ids) => {
+      const found: string[] = [];
+      for (const element of document.querySelectorAll('*')) {
+        for (const attribute of element.getAttributeNames()) {
+          if (attribute.startsWith('on')) found.push(`${element.localName}[${attribute}]`);
+          if (attribute === 'srcdoc' && !element.closest('.welcome-ad')) found.push(`${element.localName}[srcdoc]`);
+        }
       }
-    }
-    for (const element of document.querySelectorAll<HTMLAnchorElement | HTMLIFrameElement>('a[href], area[href], iframe[src], form[action], object[data], embed[src]')) {
-      const url = element instanceof HTMLAnchorElement ? element.href : element.getAttribute('src') ?? element.getAttribute('action') ?? element.getAttribute('data') ?? '';
-      try {
-        const { protocol } = new URL(url, location.href);
-        if (!['http:', 'https:', 'mailto:', 'tel:'].includes(protocol)) found.push(`${element.localName} → ${url}`);
-      } catch {
-        // Not a URL: nothing to follow.
+      for (const element of document.querySelectorAll<HTMLAnchorElement | HTMLIFrameElement>(
+        'a[href], area[href], iframe[src], form[action], object[data], embed[src]',
+      )) {
+        const url =
+          element instanceof HTMLAnchorElement
+            ? element.href
+            : (element.getAttribute('src') ?? element.getAttribute('action') ?? element.getAttribute('data') ?? '');
+        try {
+          const { protocol } = new URL(url, location.href);
+          if (!['http:', 'https:', 'mailto:', 'tel:'].includes(protocol)) found.push(`${element.localName} → ${url}`);
+        } catch {
+          // Not a URL: nothing to follow.
+        }
       }
-    }
-    for (const id of ids) {
-      const holders = document.querySelectorAll(`[id="${id}"], [name="${id}"]`);
-      if (holders.length > 1) found.push(`${holders.length} elements named ${id}`);
-      if (id !== 'consent-banner' && [...holders].some((holder) => holder.parentNode !== document.head)) found.push(`${id} outside the head`);
-    }
-    if (document.querySelectorAll('head > script#masthead-page-config[type="application/json"]').length !== 1) found.push('no page config in the head');
-    for (const name of ['cookie', 'head', 'getElementById', 'querySelector']) {
-      if (typeof (document as unknown as Record<string, unknown>)[name] === 'object' && name !== 'head') found.push(`document.${name} clobbered`);
-    }
-    if (!(document.head instanceof HTMLHeadElement)) found.push('document.head clobbered');
-    return found;
-  }, [...pageScriptIds]);
+      for (const id of ids) {
+        const holders = document.querySelectorAll(`[id="${id}"], [name="${id}"]`);
+        if (holders.length > 1) found.push(`${holders.length} elements named ${id}`);
+        if (id !== 'consent-banner' && [...holders].some((holder) => holder.parentNode !== document.head))
+          found.push(`${id} outside the head`);
+      }
+      if (document.querySelectorAll('head > script#masthead-page-config[type="application/json"]').length !== 1)
+        found.push('no page config in the head');
+      for (const name of ['cookie', 'head', 'getElementById', 'querySelector']) {
+        if (typeof (document as unknown as Record<string, unknown>)[name] === 'object' && name !== 'head')
+          found.push(`document.${name} clobbered`);
+      }
+      if (!(document.head instanceof HTMLHeadElement)) found.push('document.head clobbered');
+      return found;
+    },
+    [...pageScriptIds],
+  );
 }
 
-const allPaths = () => [pages.home, pages.section, ...pages.articles.map((article) => article.path), ...pages.articles.map((article) => `/print/content/${article.id}`)];
+const allPaths = () => [
+  pages.home,
+  pages.section,
+  ...pages.articles.map((article) => article.path),
+  ...pages.articles.map((article) => `/print/content/${article.id}`),
+];
 
 async function open(page: Page, path: string) {
   const response = await page.goto(`${session.base}${path}`);
@@ -119,7 +151,8 @@ describe('the XSS corpus in every editor-writable field', () => {
       // The corpus arrives (as text and inert markup), so the checks below look at it.
       expect(await page.content(), path).toContain('__xss(');
       // The body's clobbering payload is on the article and print pages, under its namespaced id.
-      if (path !== pages.home && path !== pages.section) expect(await page.locator('[id="user-content-masthead-page-config"]').count(), path).toBeGreaterThan(0);
+      if (path !== pages.home && path !== pages.section)
+        expect(await page.locator('[id="user-content-masthead-page-config"]').count(), path).toBeGreaterThan(0);
     }
     await context.close();
   });
@@ -135,7 +168,10 @@ describe('the XSS corpus in every editor-writable field', () => {
       await expect.poll(() => visit.hosts.includes(configuredScriptHost), { timeout: 30_000 }).toBe(true);
       await expectOnlyConfiguredScripts(visit.page, path);
       expect(await visit.ran(), path).toEqual([]);
-      expect([...new Set(visit.hosts)].filter((host) => !allowedHosts.has(host)), path).toEqual([]);
+      expect(
+        [...new Set(visit.hosts)].filter((host) => !allowedHosts.has(host)),
+        path,
+      ).toEqual([]);
       expect(await dangerousMarkup(visit.page), path).toEqual([]);
       await visit.context.close();
     }
@@ -149,7 +185,10 @@ describe('the XSS corpus in every editor-writable field', () => {
       expect(await visit.page.getByRole('region', { name: 'Cookie consent' }).isHidden()).toBe(true);
       await expectOnlyConfiguredScripts(visit.page, path);
       expect(await visit.ran(), path).toEqual([]);
-      expect([...new Set(visit.hosts)].filter((host) => !allowedHosts.has(host)), path).toEqual([]);
+      expect(
+        [...new Set(visit.hosts)].filter((host) => !allowedHosts.has(host)),
+        path,
+      ).toEqual([]);
       await visit.context.close();
     }
   });
@@ -157,11 +196,19 @@ describe('the XSS corpus in every editor-writable field', () => {
   it('keeps the page config in the head: the site’s https script only, the http one left out', async () => {
     const { context, page } = await visitor(true);
     await open(page, pages.articles[0]!.path);
-    const config = await page.evaluate(() => JSON.parse(document.head.querySelector('script#masthead-page-config')!.textContent!) as { scripts: { src: string }[]; scriptHosts: string[] });
+    const config = await page.evaluate(
+      () =>
+        JSON.parse(document.head.querySelector('script#masthead-page-config')!.textContent!) as {
+          scripts: { src: string }[];
+          scriptHosts: string[];
+        },
+    );
     expect(config.scripts.map((script) => script.src)).toEqual([`https://${configuredScriptHost}/site.js`]);
     expect(config.scriptHosts).toEqual([configuredScriptHost]);
     // The JSON-LD holds the corpus (site name, headline) and still parses: no field ended the script.
-    const jsonLd = await page.evaluate(() => [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent ?? ''));
+    const jsonLd = await page.evaluate(() =>
+      [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent ?? ''),
+    );
     expect(jsonLd.length).toBeGreaterThan(0);
     for (const text of jsonLd) {
       expect(text).not.toContain('<');

@@ -9,8 +9,18 @@ declare module 'autocannon' {
       duration?: number;
       connections?: number;
     }
-    interface Histogram { average: number; p50: number; p97_5: number; p99: number }
-    interface Result { requests: Histogram; latency: Histogram; non2xx: number; errors: number }
+    interface Histogram {
+      average: number;
+      p50: number;
+      p97_5: number;
+      p99: number;
+    }
+    interface Result {
+      requests: Histogram;
+      latency: Histogram;
+      non2xx: number;
+      errors: number;
+    }
   }
   function autocannon(options: autocannon.Options): Promise<autocannon.Result>;
   export default autocannon;

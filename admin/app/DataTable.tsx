@@ -14,8 +14,22 @@ interface DataTableProps<Row> {
 }
 
 /** An admin list: a TanStack table rendered with a caption and column headers (paging and sorting happen on the server). */
-export function DataTable<Row>({ caption, rows, columns, getRowId, ariaSort, className = 'data-table' }: DataTableProps<Row>) {
-  const table = useReactTable({ data: rows, columns, getCoreRowModel: getCoreRowModel(), getRowId, manualPagination: true, manualSorting: true });
+export function DataTable<Row>({
+  caption,
+  rows,
+  columns,
+  getRowId,
+  ariaSort,
+  className = 'data-table',
+}: DataTableProps<Row>) {
+  const table = useReactTable({
+    data: rows,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId,
+    manualPagination: true,
+    manualSorting: true,
+  });
   return (
     <table className={className}>
       <caption className="visually-hidden">{caption}</caption>

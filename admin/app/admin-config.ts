@@ -17,7 +17,15 @@ export interface AdminConfig {
   tenantOnlyTypesTenant: string | null;
 }
 
-export const defaultAdminConfig: AdminConfig = { signInUrl: null, signOutUrl: null, devTools: false, editorialResourceUrl: null, devEndpoint: null, uiuxEndpoint: null, tenantOnlyTypesTenant: null };
+export const defaultAdminConfig: AdminConfig = {
+  signInUrl: null,
+  signOutUrl: null,
+  devTools: false,
+  editorialResourceUrl: null,
+  devEndpoint: null,
+  uiuxEndpoint: null,
+  tenantOnlyTypesTenant: null,
+};
 
 export const $adminConfig = atom<AdminConfig>(defaultAdminConfig);
 
@@ -33,4 +41,5 @@ export async function loadAdminConfig(): Promise<AdminConfig> {
 }
 
 /** The single sign-on address for this page: the configured URL with `redirect` back here. */
-export const signInRedirect = (signInUrl: string, back: string) => `${signInUrl}${signInUrl.includes('?') ? '&' : '?'}redirect=${encodeURIComponent(back)}`;
+export const signInRedirect = (signInUrl: string, back: string) =>
+  `${signInUrl}${signInUrl.includes('?') ? '&' : '?'}redirect=${encodeURIComponent(back)}`;

@@ -8,7 +8,8 @@ export const tenantKeyCookie = 'tenantKey';
 export const endpointCookie = 'endpoint';
 
 /** The main host (no tenant of its own): localhost or an IP address; its sites are picked by cookie. */
-export const onMainHost = () => /^(localhost|127\.\d+\.\d+\.\d+|\[::1\]|\d+\.\d+\.\d+\.\d+)$/.test(window.location.hostname);
+export const onMainHost = () =>
+  /^(localhost|127\.\d+\.\d+\.\d+|\[::1\]|\d+\.\d+\.\d+\.\d+)$/.test(window.location.hostname);
 
 /**
  * The admin's GraphQL client: the tenant is the chosen key when one is set, else the page's host

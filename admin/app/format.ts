@@ -6,4 +6,5 @@ const counts = new Intl.NumberFormat('en-US');
 export const formatCount = (value: number) => counts.format(value);
 
 /** A date and time for admin lists, e.g. "Nov 23, 2026 1:05 PM"; '—' when absent. */
-export const formatDateTime = (epochMs: number | null | undefined) => (epochMs ? format(new Date(epochMs), 'MMM d, yyyy h:mm a') : '—');
+export const formatDateTime = (epochMs: number | null | undefined) =>
+  epochMs ? format(new Date(epochMs), 'MMM d, yyyy h:mm a') : '—';

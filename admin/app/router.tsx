@@ -4,8 +4,12 @@ import { RootLayout } from './RootLayout.tsx';
 
 import { reloadAfterChunkFailure } from './chunk-reload.ts';
 
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await reloadAfterChunkFailure(load)).default });
-const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) => async () => ({ Component: (await reloadAfterChunkFailure(load))[name] });
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await reloadAfterChunkFailure(load)).default,
+});
+const named =
+  <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
+  async () => ({ Component: (await reloadAfterChunkFailure(load))[name] });
 
 /**
  * The admin's routes under /admin, each screen its own chunk. Screens later issues build are not
@@ -18,7 +22,10 @@ export const router = createBrowserRouter(
       children: [
         { path: 'login', lazy: page(() => import('../features/auth/LoginPage.tsx')) },
         { path: 'logout', lazy: page(() => import('../features/auth/LogoutPage.tsx')) },
-        { path: 'user/reset-password', lazy: named(() => import('../features/auth/PasswordLinkPage.tsx'), 'ResetPasswordPage') },
+        {
+          path: 'user/reset-password',
+          lazy: named(() => import('../features/auth/PasswordLinkPage.tsx'), 'ResetPasswordPage'),
+        },
         { path: 'user/activate', lazy: named(() => import('../features/auth/PasswordLinkPage.tsx'), 'ActivatePage') },
         {
           Component: AdminLayout,
@@ -26,7 +33,10 @@ export const router = createBrowserRouter(
             { index: true, lazy: page(() => import('../features/home/HomePage.tsx')) },
             { path: 'content', lazy: page(() => import('../features/content/ContentListPage.tsx')) },
             { path: 'bulk-update-content', lazy: page(() => import('../features/content/BulkUpdatePage.tsx')) },
-            { path: 'create-content/:type', lazy: page(() => import('../features/content/editor/ContentEditorPage.tsx')) },
+            {
+              path: 'create-content/:type',
+              lazy: page(() => import('../features/content/editor/ContentEditorPage.tsx')),
+            },
             { path: 'edit-content/:id', lazy: page(() => import('../features/content/editor/ContentEditorPage.tsx')) },
             { path: 'history', lazy: page(() => import('../features/history/HistoryPage.tsx')) },
             { path: 'aspire-news', lazy: page(() => import('../features/news/AspireNewsPage.tsx')) },

@@ -13,9 +13,17 @@ export interface ApiQueryState<T> {
  * Runs a named query whenever its variables change; an answer that arrives after newer variables
  * is dropped. Failures show an error toast (spec admin §8) and stay readable in `error`.
  */
-export function useApiQuery<T>(name: string, variables: Record<string, unknown>, { skip = false } = {}): ApiQueryState<T> {
+export function useApiQuery<T>(
+  name: string,
+  variables: Record<string, unknown>,
+  { skip = false } = {},
+): ApiQueryState<T> {
   const key = JSON.stringify(variables);
-  const [state, setState] = useState<{ data: T | null; loading: boolean; error: string | null }>({ data: null, loading: !skip, error: null });
+  const [state, setState] = useState<{ data: T | null; loading: boolean; error: string | null }>({
+    data: null,
+    loading: !skip,
+    error: null,
+  });
   const [generation, setGeneration] = useState(0);
   useEffect(() => {
     if (skip) return;

@@ -37,7 +37,10 @@ export default function mastheadAdapter(options) {
       },
       'astro:build:done': async (params) => {
         await buildDone?.(params);
-        if (clientDir) params.logger.info(`precompressed ${await precompressAssets(fileURLToPath(new URL('_astro/', clientDir)))} client assets`);
+        if (clientDir)
+          params.logger.info(
+            `precompressed ${await precompressAssets(fileURLToPath(new URL('_astro/', clientDir)))} client assets`,
+          );
       },
     },
   };

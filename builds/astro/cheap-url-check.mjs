@@ -14,7 +14,8 @@ export const astroAttributeModule = /astro\/dist\/runtime\/server\/render\/util\
 /** The check as Astro 5.18 writes it. */
 export const slowCheck = 'value.includes("&") && isHttpUrl(value)';
 /** The same check behind a test that only a possible http(s) URL passes. */
-export const cheapCheck = 'value.includes("&") && /^[\\x00-\\x20]*h[\\t\\n\\r]*t[\\t\\n\\r]*t[\\t\\n\\r]*p[\\t\\n\\r]*(s[\\t\\n\\r]*)?:/i.test(value) && isHttpUrl(value)';
+export const cheapCheck =
+  'value.includes("&") && /^[\\x00-\\x20]*h[\\t\\n\\r]*t[\\t\\n\\r]*t[\\t\\n\\r]*p[\\t\\n\\r]*(s[\\t\\n\\r]*)?:/i.test(value) && isHttpUrl(value)';
 
 /**
  * Rewrites the check in a module's source; null when it is not there.
@@ -37,7 +38,10 @@ export function cheapUrlCheck() {
     transform(code, id) {
       if (!astroAttributeModule.test(id.split('?')[0] ?? id)) return null;
       const rewritten = withCheapUrlCheck(code);
-      if (rewritten === null) this.warn(`Astro's attribute URL check has changed; builds/astro/cheap-url-check.mjs no longer applies (see ADR 23)`);
+      if (rewritten === null)
+        this.warn(
+          `Astro's attribute URL check has changed; builds/astro/cheap-url-check.mjs no longer applies (see ADR 23)`,
+        );
       return rewritten;
     },
   };

@@ -22,7 +22,12 @@ export async function precompressAssets(dir) {
     const path = join(dir, name);
     const body = await readFile(path);
     if (body.length < minimumBytes) continue;
-    await writeFile(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+    await writeFile(
+      `${path}.br`,
+      brotliCompressSync(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
+    );
     await writeFile(`${path}.gz`, gzipSync(body, { level: 9 }));
     compressed++;
   }

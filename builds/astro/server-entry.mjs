@@ -35,9 +35,19 @@ function importModulesOnce(manifest) {
 function inlineScriptsOf(manifest) {
   /** @type {string[]} */
   const routeScripts = (manifest.routes ?? []).flatMap((/** @type {any} */ route) =>
-    (route.scripts ?? []).filter((/** @type {any} */ script) => script.type === 'inline').map((/** @type {any} */ script) => script.value),
+    (route.scripts ?? [])
+      .filter((/** @type {any} */ script) => script.type === 'inline')
+      .map((/** @type {any} */ script) => script.value),
   );
-  return [...new Set([islandScript, islandScriptDev, ...(manifest.clientDirectives?.values() ?? []), ...(manifest.inlinedScripts?.values() ?? []), ...routeScripts])];
+  return [
+    ...new Set([
+      islandScript,
+      islandScriptDev,
+      ...(manifest.clientDirectives?.values() ?? []),
+      ...(manifest.inlinedScripts?.values() ?? []),
+      ...routeScripts,
+    ]),
+  ];
 }
 
 export function createExports(manifest, options) {

@@ -206,7 +206,10 @@ export function straightThroughRender() {
     transform(code, id) {
       const rewritten = withStraightThroughRender(id, code);
       if (!rewritten) return null;
-      for (const name of rewritten.missing) this.warn(`Astro's runtime has changed; builds/astro/straight-through-render.mjs no longer applies "${name}" (see ADR 28)`);
+      for (const name of rewritten.missing)
+        this.warn(
+          `Astro's runtime has changed; builds/astro/straight-through-render.mjs no longer applies "${name}" (see ADR 28)`,
+        );
       return rewritten.code;
     },
   };

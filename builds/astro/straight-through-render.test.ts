@@ -15,7 +15,11 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const installed = join(root, 'node_modules/astro/dist');
 const copyRoot = join(root, `node_modules/.cache/masthead-straight-through-render-${process.pid}`);
 const copy = join(copyRoot, 'astro/dist');
-const patched = ['runtime/server/render/astro/render-template.js', 'runtime/server/render/any.js', 'runtime/server/escape.js'];
+const patched = [
+  'runtime/server/render/astro/render-template.js',
+  'runtime/server/render/any.js',
+  'runtime/server/escape.js',
+];
 
 interface Runtime {
   renderTemplate(parts: TemplateStringsArray, ...expressions: unknown[]): { render(destination: Destination): unknown };
@@ -46,31 +50,70 @@ type Spec =
 function randomSpec(seed: number): Spec {
   let state = seed;
   const next = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
-  const pick = <T,>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
   let ids = 0;
   const words = ['a', '<b>', 'x & y', '"q"', '', 'é', '0'];
   const spec = (depth: number): Spec => {
-    const kind = depth > 3 ? pick(['text', 'html', 'number', 'nothing', 'instance'] as const) : pick(['text', 'html', 'number', 'nothing', 'template', 'template', 'array', 'function', 'promise', 'instance', 'instance'] as const);
+    const kind =
+      depth > 3
+        ? pick(['text', 'html', 'number', 'nothing', 'instance'] as const)
+        : pick([
+            'text',
+            'html',
+            'number',
+            'nothing',
+            'template',
+            'template',
+            'array',
+            'function',
+            'promise',
+            'instance',
+            'instance',
+          ] as const);
     switch (kind) {
-      case 'text': return { kind, value: pick(words) };
-      case 'html': return { kind, value: `<i>${pick(words)}</i>` };
-      case 'number': return { kind, value: pick([0, 1, 42]) };
-      case 'nothing': return { kind, value: pick([null, undefined, false]) };
+      case 'text':
+        return { kind, value: pick(words) };
+      case 'html':
+        return { kind, value: `<i>${pick(words)}</i>` };
+      case 'number':
+        return { kind, value: pick([0, 1, 42]) };
+      case 'nothing':
+        return { kind, value: pick([null, undefined, false]) };
       case 'template': {
         const count = Math.floor(next() * 4);
         const children = Array.from({ length: count }, () => spec(depth + 1));
         const strings = Array.from({ length: count + 1 }, (_, i) => pick(['', `<p${i}>`, `</p${i}>`, ' ']));
-        const parts = Object.freeze(Object.assign([...strings], { raw: Object.freeze([...strings]) })) as unknown as TemplateStringsArray;
+        const parts = Object.freeze(
+          Object.assign([...strings], { raw: Object.freeze([...strings]) }),
+        ) as unknown as TemplateStringsArray;
         return { kind, parts, children };
       }
-      case 'array': return { kind, children: Array.from({ length: Math.floor(next() * 4) }, () => spec(depth + 1)) };
-      case 'function': return { kind, child: spec(depth + 1) };
-      case 'promise': return { kind, ticks: Math.floor(next() * 3), child: spec(depth + 1), fails: next() < 0.08 };
-      case 'instance': return { kind, id: ids++, ticks: pick([0, 0, 1, 2, 5]), before: pick(words), after: pick(words), throws: next() < 0.04, fails: next() < 0.08 };
+      case 'array':
+        return { kind, children: Array.from({ length: Math.floor(next() * 4) }, () => spec(depth + 1)) };
+      case 'function':
+        return { kind, child: spec(depth + 1) };
+      case 'promise':
+        return { kind, ticks: Math.floor(next() * 3), child: spec(depth + 1), fails: next() < 0.08 };
+      case 'instance':
+        return {
+          kind,
+          id: ids++,
+          ticks: pick([0, 0, 1, 2, 5]),
+          before: pick(words),
+          after: pick(words),
+          throws: next() < 0.04,
+          fails: next() < 0.08,
+        };
     }
   };
   const main = ['<main>', '<hr>', '<hr>', '</main>'];
-  return { kind: 'template', parts: Object.freeze(Object.assign([...main], { raw: Object.freeze([...main]) })) as unknown as TemplateStringsArray, children: [spec(0), spec(0), spec(0)] };
+  return {
+    kind: 'template',
+    parts: Object.freeze(
+      Object.assign([...main], { raw: Object.freeze([...main]) }),
+    ) as unknown as TemplateStringsArray,
+    children: [spec(0), spec(0), spec(0)],
+  };
 }
 
 const ticks = async (count: number) => {
@@ -84,11 +127,16 @@ async function renderWith(runtime: Runtime, spec: Spec) {
     switch (s.kind) {
       case 'text':
       case 'number':
-      case 'nothing': return s.value;
-      case 'html': return runtime.markHTMLString(s.value);
-      case 'template': return runtime.renderTemplate(s.parts, ...s.children.map(build));
-      case 'array': return s.children.map(build);
-      case 'function': return () => build(s.child);
+      case 'nothing':
+        return s.value;
+      case 'html':
+        return runtime.markHTMLString(s.value);
+      case 'template':
+        return runtime.renderTemplate(s.parts, ...s.children.map(build));
+      case 'array':
+        return s.children.map(build);
+      case 'function':
+        return () => build(s.child);
       case 'promise': {
         const child = build(s.child);
         return ticks(s.ticks).then(() => {
@@ -96,25 +144,28 @@ async function renderWith(runtime: Runtime, spec: Spec) {
           return child;
         });
       }
-      case 'instance': return {
-        render(destination: Destination) {
-          started.push(`start ${s.id}`);
-          if (s.throws) throw new Error(`instance ${s.id} threw`);
-          destination.write(runtime.markHTMLString(`[${s.id}:${s.before}]`));
-          if (s.ticks === 0) return undefined;
-          return ticks(s.ticks).then(() => {
-            started.push(`resume ${s.id}`);
-            if (s.fails) throw new Error(`instance ${s.id} failed`);
-            destination.write(runtime.markHTMLString(`[/${s.id}:${s.after}]`));
-          });
-        },
-      };
+      case 'instance':
+        return {
+          render(destination: Destination) {
+            started.push(`start ${s.id}`);
+            if (s.throws) throw new Error(`instance ${s.id} threw`);
+            destination.write(runtime.markHTMLString(`[${s.id}:${s.before}]`));
+            if (s.ticks === 0) return undefined;
+            return ticks(s.ticks).then(() => {
+              started.push(`resume ${s.id}`);
+              if (s.fails) throw new Error(`instance ${s.id} failed`);
+              destination.write(runtime.markHTMLString(`[/${s.id}:${s.after}]`));
+            });
+          },
+        };
     }
   };
   const chunks: string[] = [];
   let error: string | null = null;
   try {
-    await (build(spec) as { render(destination: Destination): unknown }).render({ write: (chunk) => chunks.push(String(chunk)) });
+    await (build(spec) as { render(destination: Destination): unknown }).render({
+      write: (chunk) => chunks.push(String(chunk)),
+    });
   } catch (e) {
     error = (e as Error).message;
   }
@@ -191,14 +242,19 @@ describe('Astro’s runtime with children written straight through', () => {
   });
 
   it('marks a template’s static parts once and still writes them as HTML', async () => {
-    const parts = Object.freeze(Object.assign(['<a>', '</a>'], { raw: ['<a>', '</a>'] })) as unknown as TemplateStringsArray;
+    const parts = Object.freeze(
+      Object.assign(['<a>', '</a>'], { raw: ['<a>', '</a>'] }),
+    ) as unknown as TemplateStringsArray;
     const written: unknown[][] = [];
     for (let i = 0; i < 2; i++) {
       const chunks: unknown[] = [];
       await ours.renderTemplate(parts, '<x>').render({ write: (chunk) => chunks.push(chunk) });
       written.push(chunks);
     }
-    expect(written.map((chunks) => chunks.map(String))).toEqual([['<a>', '&lt;x&gt;', '</a>'], ['<a>', '&lt;x&gt;', '</a>']]);
+    expect(written.map((chunks) => chunks.map(String))).toEqual([
+      ['<a>', '&lt;x&gt;', '</a>'],
+      ['<a>', '&lt;x&gt;', '</a>'],
+    ]);
     expect(written[1]![0]).toBe(written[0]![0]);
   });
 });

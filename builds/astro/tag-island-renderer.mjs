@@ -26,15 +26,18 @@ export function exportedLocalNames(program) {
   const names = new Set();
   /** @param {any} declaration */
   const addNamed = (declaration) => {
-    if ((declaration?.type === 'FunctionDeclaration' || declaration?.type === 'ClassDeclaration') && declaration.id) names.add(declaration.id.name);
+    if ((declaration?.type === 'FunctionDeclaration' || declaration?.type === 'ClassDeclaration') && declaration.id)
+      names.add(declaration.id.name);
   };
   for (const node of program.body) {
     if (node.type === 'ExportNamedDeclaration' && !node.source) {
       addNamed(node.declaration);
       if (node.declaration?.type === 'VariableDeclaration') {
-        for (const declarator of node.declaration.declarations) if (declarator.id.type === 'Identifier') names.add(declarator.id.name);
+        for (const declarator of node.declaration.declarations)
+          if (declarator.id.type === 'Identifier') names.add(declarator.id.name);
       }
-      for (const specifier of node.specifiers ?? []) if (specifier.local.type === 'Identifier') names.add(specifier.local.name);
+      for (const specifier of node.specifiers ?? [])
+        if (specifier.local.type === 'Identifier') names.add(specifier.local.name);
     }
     if (node.type === 'ExportDefaultDeclaration') {
       addNamed(node.declaration);

@@ -16,12 +16,36 @@ import { countsLine, tenantProgressBar } from './progress-bar.ts';
  * output. The caller has registered this process as a CLI worker for the length of the build: a
  * server started meanwhile holds its build jobs until it ends. Returns whether every tenant built.
  */
-export async function buildHere({ db, store, tenants, paths }: { db: Knex; store: StaticStore; tenants: Tenant[]; paths?: string[] }): Promise<boolean> {
+export async function buildHere({
+  db,
+  store,
+  tenants,
+  paths,
+}: {
+  db: Knex;
+  store: StaticStore;
+  tenants: Tenant[];
+  paths?: string[];
+}): Promise<boolean> {
   const events = createEventBus();
   const log = consoleLogger('warn');
   // Worker threads, one per core (RENDER_THREADS overrides; 0 or 1 renders in this thread).
-  const render = createBuildRenderer({ db, events, now: systemClock, log, site: await loadSiteModule({ log: console.log }) });
-  const builder = createSiteBuilder({ db, events, now: systemClock, log, render, store, manifest: createPageManifest(db) });
+  const render = createBuildRenderer({
+    db,
+    events,
+    now: systemClock,
+    log,
+    site: await loadSiteModule({ log: console.log }),
+  });
+  const builder = createSiteBuilder({
+    db,
+    events,
+    now: systemClock,
+    log,
+    render,
+    store,
+    manifest: createPageManifest(db),
+  });
   let ok = true;
   // A killed build's temporary files (a running server's own are left to it).
   await removeTempFiles(store.tempDir);
@@ -29,7 +53,9 @@ export async function buildHere({ db, store, tenants, paths }: { db: Knex; store
     await removeTempFiles(store.tenantRoot(tenant.key));
     const bar = tenantProgressBar(tenant.key);
     try {
-      const counts = paths ? await builder.buildPaths(tenant, paths, bar.update) : await builder.buildFull(tenant, bar.update);
+      const counts = paths
+        ? await builder.buildPaths(tenant, paths, bar.update)
+        : await builder.buildFull(tenant, bar.update);
       bar.stop();
       console.log(countsLine(counts, bar.seconds()));
     } catch (error) {

@@ -5,7 +5,16 @@ import { Presets, SingleBar } from 'cli-progress';
  * Without a terminal (CI logs, a pipe) it prints a line every 2 s and one at the end.
  */
 export function tenantProgressBar(tenantKey: string) {
-  const bar = new SingleBar({ format: `${tenantKey.padEnd(16)} [{bar}] {percentage}% | {value}/{total} pages | {rate} pages/s`, hideCursor: true, clearOnComplete: false, noTTYOutput: true, notTTYSchedule: 2_000 }, Presets.shades_classic);
+  const bar = new SingleBar(
+    {
+      format: `${tenantKey.padEnd(16)} [{bar}] {percentage}% | {value}/{total} pages | {rate} pages/s`,
+      hideCursor: true,
+      clearOnComplete: false,
+      noTTYOutput: true,
+      notTTYSchedule: 2_000,
+    },
+    Presets.shades_classic,
+  );
   const started = performance.now();
   bar.start(1, 0, { rate: 0 });
   return {

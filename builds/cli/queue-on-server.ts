@@ -8,7 +8,8 @@ import { siteChangedSince } from '../site-build.ts';
 import { countsLine, tenantProgressBar } from './progress-bar.ts';
 
 /** The running servers whose build pipeline writes `outputRoot` (another CLI building on its own claims no jobs). */
-export const serversWriting = async (db: Knex, outputRoot: string): Promise<BuildWorkerRow[]> => (await liveWritersOf(db, systemClock(), outputRoot)).servers;
+export const serversWriting = async (db: Knex, outputRoot: string): Promise<BuildWorkerRow[]> =>
+  (await liveWritersOf(db, systemClock(), outputRoot)).servers;
 
 /**
  * Queues the build of each tenant (or `paths` of one) on the running server that writes the same
@@ -16,11 +17,25 @@ export const serversWriting = async (db: Knex, outputRoot: string): Promise<Buil
  * writes of a page in order with its publishes, which a second process writing the same files
  * could not. Returns whether every job finished.
  */
-export async function queueOnServer({ db, outputRoot, servers, tenants, paths }: { db: Knex; outputRoot: string; servers: BuildWorkerRow[]; tenants: Tenant[]; paths?: string[] }): Promise<boolean> {
+export async function queueOnServer({
+  db,
+  outputRoot,
+  servers,
+  tenants,
+  paths,
+}: {
+  db: Knex;
+  outputRoot: string;
+  servers: BuildWorkerRow[];
+  tenants: Tenant[];
+  paths?: string[];
+}): Promise<boolean> {
   const queue = createBuildQueue(db);
   // A server renders with the site bundle it loaded when it started.
   for (const server of servers.filter((s) => siteChangedSince(s.startedAt))) {
-    console.warn(`The site's templates changed after the running server (process ${server.pid} on ${server.host}) loaded them; it builds with the ones it loaded. Restart npm start to build with the changes.`);
+    console.warn(
+      `The site's templates changed after the running server (process ${server.pid} on ${server.host}) loaded them; it builds with the ones it loaded. Restart npm start to build with the changes.`,
+    );
   }
   let ok = true;
   for (const tenant of tenants) {
@@ -55,7 +70,9 @@ export async function queueOnServer({ db, outputRoot, servers, tenants, paths }:
       console.error(`  ${tenant.key}: build job ${job.id} failed: ${(ended.error ?? '').slice(0, 500)}`);
     } else {
       ok = false;
-      console.error(`  ${tenant.key}: the server stopped; build job ${job.id} stays ${ended.status} and runs when a server starts (or run this command again with no server running).`);
+      console.error(
+        `  ${tenant.key}: the server stopped; build job ${job.id} stays ${ended.status} and runs when a server starts (or run this command again with no server running).`,
+      );
       break;
     }
   }

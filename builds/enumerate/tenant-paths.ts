@@ -5,7 +5,8 @@ import { sitemapIndex } from '../../content-engine/sitemaps/sitemaps.ts';
 import type { Tenant } from '../../content-engine/tenants/tenant.ts';
 
 /** The RSS feed of a section's scheduled content (spec public §3 routes). */
-export const sectionFeedPath = (alias: string) => `/__rss/website-scheduled-content.xml?input=${encodeURIComponent(alias)}`;
+export const sectionFeedPath = (alias: string) =>
+  `/__rss/website-scheduled-content.xml?input=${encodeURIComponent(alias)}`;
 
 /**
  * Every path a tenant serves as a page or file, in build order: the home page, sections and
@@ -16,14 +17,19 @@ export async function tenantPaths(ctx: EngineContext, tenant: Tenant): Promise<s
   const { db } = ctx;
   const now = ctx.now();
   const sections = await loadSectionTree(db, tenant.key);
-  const publications = await db('magazine_publications').where({ tenant_key: tenant.key, status: 1 }).select('id', 'alias');
+  const publications = await db('magazine_publications')
+    .where({ tenant_key: tenant.key, status: 1 })
+    .select('id', 'alias');
   const issues = await db('magazine_issues as i')
     .join('magazine_publications as p', 'p.id', 'i.publication_id')
     .where({ 'i.tenant_key': tenant.key, 'i.status': 1, 'p.status': 1 })
     .orderBy('i.mail_date', 'desc')
     .select('p.alias as pub', 'i.alias as issue');
   const content = await wherePublic(db('content').where('content.tenant_key', tenant.key), now)
-    .orderBy([{ column: 'content.published', order: 'desc' }, { column: 'content.id', order: 'desc' }])
+    .orderBy([
+      { column: 'content.published', order: 'desc' },
+      { column: 'content.id', order: 'desc' },
+    ])
     .select('content.canonical_path');
   const sitemaps = await sitemapIndex({ ...ctx, tenant });
   const sectionPaths = sections.all().map((section) => section.canonicalPath);

@@ -7,7 +7,16 @@ import { createPageManifest, type ManifestEntry, type PageManifest } from './pag
 let engine: TestEngine;
 let manifest: PageManifest;
 
-const entry = (path: string, tags: string[]): ManifestEntry => ({ path, file: `${path === '/' ? '' : path}/index.html`, status: 200, contentType: 'text/html; charset=utf-8', etag: `"${path}"`, bytes: 1, builtAt: 1, tags });
+const entry = (path: string, tags: string[]): ManifestEntry => ({
+  path,
+  file: `${path === '/' ? '' : path}/index.html`,
+  status: 200,
+  contentType: 'text/html; charset=utf-8',
+  etag: `"${path}"`,
+  bytes: 1,
+  builtAt: 1,
+  tags,
+});
 
 beforeAll(async () => {
   engine = await createTestEngine();
@@ -29,7 +38,12 @@ afterAll(async () => {
 
 describe('pathsForTags', () => {
   it('names every page whose tags meet the change, each once, wildcards included', async () => {
-    expect((await manifest.pathsForTags('one', ['content:1', 'section:10', 'type:Article'])).sort()).toEqual(['/', '/news', '/news/a', '/sitemap.xml']);
+    expect((await manifest.pathsForTags('one', ['content:1', 'section:10', 'type:Article'])).sort()).toEqual([
+      '/',
+      '/news',
+      '/news/a',
+      '/sitemap.xml',
+    ]);
     expect(await manifest.pathsForTags('one', ['settings'])).toEqual(expect.arrayContaining(['/', '/about']));
     expect(await manifest.pathsForTags('one', ['content:3'])).toEqual([]);
   });

@@ -12,7 +12,8 @@ export interface ManifestEntry {
   tags: string[];
 }
 
-const chunk = <T>(items: T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+const chunk = <T>(items: T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
 /**
  * The wildcard forms that match a concrete change tag: a page that lists "any type" carries
@@ -51,8 +52,22 @@ export function createPageManifest(db: Knex): PageManifest {
           const paths = part.map((e) => e.path);
           await trx('built_pages').where({ tenant_key: tenantKey }).whereIn('path', paths).delete();
           await trx('built_page_tags').where({ tenant_key: tenantKey }).whereIn('path', paths).delete();
-          await trx('built_pages').insert(part.map((e) => ({ tenant_key: tenantKey, path: e.path, file: e.file, status: e.status, content_type: e.contentType, location: null, etag: e.etag, bytes: e.bytes, built_at: e.builtAt })));
-          const tagRows = part.flatMap((e) => [...new Set(e.tags)].map((tag) => ({ tenant_key: tenantKey, tag, path: e.path })));
+          await trx('built_pages').insert(
+            part.map((e) => ({
+              tenant_key: tenantKey,
+              path: e.path,
+              file: e.file,
+              status: e.status,
+              content_type: e.contentType,
+              location: null,
+              etag: e.etag,
+              bytes: e.bytes,
+              built_at: e.builtAt,
+            })),
+          );
+          const tagRows = part.flatMap((e) =>
+            [...new Set(e.tags)].map((tag) => ({ tenant_key: tenantKey, tag, path: e.path })),
+          );
           // SQLite caps a compound insert at 500 rows.
           for (const rows of chunk(tagRows, 400)) await trx('built_page_tags').insert(rows);
         }
@@ -72,7 +87,10 @@ export function createPageManifest(db: Knex): PageManifest {
       // Deduplicated here, not with DISTINCT: for a DISTINCT, SQLite walks the tenant's whole
       // (tenant_key, path) index in path order (~35 ms on a 10,000-page tenant, blocking the
       // server's thread) instead of the primary key's few tag ranges (under 1 ms).
-      const query = db('built_page_tags').select('path').where({ tenant_key: tenantKey }).whereIn('tag', tagsToMatch(changeTags));
+      const query = db('built_page_tags')
+        .select('path')
+        .where({ tenant_key: tenantKey })
+        .whereIn('tag', tagsToMatch(changeTags));
       if (within) query.whereIn('path', within);
       const rows: { path: string }[] = await query;
       return [...new Set(rows.map((row) => row.path))];
@@ -83,13 +101,18 @@ export function createPageManifest(db: Knex): PageManifest {
     async etags(tenantKey, paths) {
       const found = new Map<string, string>();
       for (const part of chunk(paths, 500)) {
-        const rows: { path: string; etag: string }[] = await db('built_pages').select('path', 'etag').where({ tenant_key: tenantKey }).whereIn('path', part);
+        const rows: { path: string; etag: string }[] = await db('built_pages')
+          .select('path', 'etag')
+          .where({ tenant_key: tenantKey })
+          .whereIn('path', part);
         for (const row of rows) found.set(row.path, row.etag);
       }
       return found;
     },
     async get(tenantKey, path) {
-      const row = await db('built_pages').first('path', 'file', 'etag', 'built_at').where({ tenant_key: tenantKey, path });
+      const row = await db('built_pages')
+        .first('path', 'file', 'etag', 'built_at')
+        .where({ tenant_key: tenantKey, path });
       return row ? { path: row.path, file: row.file, etag: row.etag, builtAt: Number(row.built_at) } : null;
     },
     async count(tenantKey) {

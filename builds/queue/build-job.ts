@@ -47,7 +47,8 @@ export interface BuildJob {
 }
 
 /** queued | coalesced | started | progress | done | retry | failed | recovered */
-export type BuildJobEventType = 'queued' | 'coalesced' | 'started' | 'progress' | 'done' | 'retry' | 'failed' | 'recovered';
+export type BuildJobEventType =
+  'queued' | 'coalesced' | 'started' | 'progress' | 'done' | 'retry' | 'failed' | 'recovered';
 
 export interface BuildJobEvent {
   id: number;

@@ -36,27 +36,84 @@ beforeEach(async () => {
 
 describe('enqueue', () => {
   it('queues a job with the default priority of its kind and logs why', async () => {
-    const job = await queue.enqueue({ tenantKey: 'alpha', kind: 'tags', tags: ['content:1', 'type:Article', 'content:1'], reason: 'content change' });
-    expect(job).toMatchObject({ tenantKey: 'alpha', kind: 'tags', status: 'queued', priority: jobPriority.publish, tags: ['content:1', 'type:Article'], paths: [], attempts: 0, maxAttempts: 5, runAfter: clock, lockedBy: null, result: null, created: clock });
-    expect(await queue.events(job.id)).toEqual([expect.objectContaining({ jobId: job.id, at: clock, type: 'queued', message: 'content change' })]);
-    expect((await queue.enqueue({ tenantKey: 'alpha', kind: 'full', reason: 'manual' })).priority).toBe(jobPriority.manualFull);
+    const job = await queue.enqueue({
+      tenantKey: 'alpha',
+      kind: 'tags',
+      tags: ['content:1', 'type:Article', 'content:1'],
+      reason: 'content change',
+    });
+    expect(job).toMatchObject({
+      tenantKey: 'alpha',
+      kind: 'tags',
+      status: 'queued',
+      priority: jobPriority.publish,
+      tags: ['content:1', 'type:Article'],
+      paths: [],
+      attempts: 0,
+      maxAttempts: 5,
+      runAfter: clock,
+      lockedBy: null,
+      result: null,
+      created: clock,
+    });
+    expect(await queue.events(job.id)).toEqual([
+      expect.objectContaining({ jobId: job.id, at: clock, type: 'queued', message: 'content change' }),
+    ]);
+    expect((await queue.enqueue({ tenantKey: 'alpha', kind: 'full', reason: 'manual' })).priority).toBe(
+      jobPriority.manualFull,
+    );
   });
 
   it('merges a tags request into the queued tags job: union of tags, higher priority, reasons appended', async () => {
-    const first = await queue.enqueue({ tenantKey: 'alpha', kind: 'tags', tags: ['content:1', 'section:5'], priority: 60, reason: 'listing change' });
+    const first = await queue.enqueue({
+      tenantKey: 'alpha',
+      kind: 'tags',
+      tags: ['content:1', 'section:5'],
+      priority: 60,
+      reason: 'listing change',
+    });
     clock += 10;
-    const second = await queue.enqueue({ tenantKey: 'alpha', kind: 'tags', tags: ['content:2', 'section:5'], reason: 'content change' });
-    expect(second).toMatchObject({ id: first.id, tags: ['content:1', 'content:2', 'section:5'], priority: jobPriority.publish, runAfter: first.runAfter, reason: 'listing change; content change', updated: clock });
-    const third = await queue.enqueue({ tenantKey: 'alpha', kind: 'tags', tags: ['content:3'], priority: 1, reason: 'content change' });
-    expect(third).toMatchObject({ id: first.id, priority: jobPriority.publish, reason: 'listing change; content change' });
+    const second = await queue.enqueue({
+      tenantKey: 'alpha',
+      kind: 'tags',
+      tags: ['content:2', 'section:5'],
+      reason: 'content change',
+    });
+    expect(second).toMatchObject({
+      id: first.id,
+      tags: ['content:1', 'content:2', 'section:5'],
+      priority: jobPriority.publish,
+      runAfter: first.runAfter,
+      reason: 'listing change; content change',
+      updated: clock,
+    });
+    const third = await queue.enqueue({
+      tenantKey: 'alpha',
+      kind: 'tags',
+      tags: ['content:3'],
+      priority: 1,
+      reason: 'content change',
+    });
+    expect(third).toMatchObject({
+      id: first.id,
+      priority: jobPriority.publish,
+      reason: 'listing change; content change',
+    });
     expect(await eventTypes(queue, first.id)).toEqual(['queued', 'coalesced', 'coalesced']);
     expect((await queue.events(first.id))[2]!.message).toBe('content change: added content:3');
   });
 
   it('merges paths jobs the same way, and keeps kinds and tenants apart', async () => {
     const paths = await queue.enqueue({ tenantKey: 'alpha', kind: 'paths', paths: ['/a'], reason: 'follow-up' });
-    expect((await queue.enqueue({ tenantKey: 'alpha', kind: 'paths', paths: ['/b', '/a'], reason: 'follow-up' })).paths).toEqual(['/a', '/b']);
-    const tags = await queue.enqueue({ tenantKey: 'alpha', kind: 'tags', tags: ['settings'], reason: 'settings change' });
+    expect(
+      (await queue.enqueue({ tenantKey: 'alpha', kind: 'paths', paths: ['/b', '/a'], reason: 'follow-up' })).paths,
+    ).toEqual(['/a', '/b']);
+    const tags = await queue.enqueue({
+      tenantKey: 'alpha',
+      kind: 'tags',
+      tags: ['settings'],
+      reason: 'settings change',
+    });
     const other = await queue.enqueue({ tenantKey: 'beta', kind: 'paths', paths: ['/a'], reason: 'follow-up' });
     expect(new Set([paths.id, tags.id, other.id]).size).toBe(3);
   });
@@ -79,35 +136,76 @@ describe('enqueue', () => {
   });
 
   it('returns the queued full job for a full request, and does not let it absorb tags jobs', async () => {
-    const full = await queue.enqueue({ tenantKey: 'alpha', kind: 'full', priority: jobPriority.scheduledFull, reason: 'scheduled full build (cron 0 3 * * *)' });
+    const full = await queue.enqueue({
+      tenantKey: 'alpha',
+      kind: 'full',
+      priority: jobPriority.scheduledFull,
+      reason: 'scheduled full build (cron 0 3 * * *)',
+    });
     const again = await queue.enqueue({ tenantKey: 'alpha', kind: 'full', reason: 'full build requested by ann' });
-    expect(again).toMatchObject({ id: full.id, priority: jobPriority.manualFull, reason: 'scheduled full build (cron 0 3 * * *); full build requested by ann' });
+    expect(again).toMatchObject({
+      id: full.id,
+      priority: jobPriority.manualFull,
+      reason: 'scheduled full build (cron 0 3 * * *); full build requested by ann',
+    });
     const tags = await queue.enqueue({ tenantKey: 'alpha', kind: 'tags', tags: ['content:1'], reason: 'publish' });
     expect(tags.id).not.toBe(full.id);
     expect((await queue.claim('w1'))?.id).toBe(tags.id);
   });
 
   it('rejects requests that could not run, saying why', async () => {
-    await expect(queue.enqueue({ tenantKey: 'alpha', kind: 'tags', tags: [], reason: 'x' })).rejects.toMatchObject({ code: 'BAD_USER_INPUT', message: expect.stringContaining('a tags job needs at least one tag') });
-    await expect(queue.enqueue({ tenantKey: 'alpha', kind: 'paths', paths: ['no-slash'], reason: 'x' })).rejects.toMatchObject({ code: 'BAD_USER_INPUT', message: expect.stringContaining('paths.0') });
-    await expect(queue.enqueue({ tenantKey: 'nobody', kind: 'full', reason: 'x' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(queue.enqueue({ tenantKey: 'alpha', kind: 'tags', tags: [], reason: 'x' })).rejects.toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message: expect.stringContaining('a tags job needs at least one tag'),
+    });
+    await expect(
+      queue.enqueue({ tenantKey: 'alpha', kind: 'paths', paths: ['no-slash'], reason: 'x' }),
+    ).rejects.toMatchObject({ code: 'BAD_USER_INPUT', message: expect.stringContaining('paths.0') });
+    await expect(queue.enqueue({ tenantKey: 'nobody', kind: 'full', reason: 'x' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
   });
 });
 
 describe('claim', () => {
   it('takes the highest priority first, then the oldest, and marks it running', async () => {
-    const full = await queue.enqueue({ tenantKey: 'alpha', kind: 'full', priority: jobPriority.scheduledFull, reason: 'cron' });
+    const full = await queue.enqueue({
+      tenantKey: 'alpha',
+      kind: 'full',
+      priority: jobPriority.scheduledFull,
+      reason: 'cron',
+    });
     clock += 1;
-    const olderPaths = await queue.enqueue({ tenantKey: 'beta', kind: 'paths', paths: ['/x'], priority: 60, reason: 'long tail' });
+    const olderPaths = await queue.enqueue({
+      tenantKey: 'beta',
+      kind: 'paths',
+      paths: ['/x'],
+      priority: 60,
+      reason: 'long tail',
+    });
     clock += 1;
     const publish = await queue.enqueue({ tenantKey: 'alpha', kind: 'tags', tags: ['content:1'], reason: 'publish' });
     clock += 1;
-    const newerPaths = await queue.enqueue({ tenantKey: 'alpha', kind: 'paths', paths: ['/y'], priority: 60, reason: 'long tail' });
+    const newerPaths = await queue.enqueue({
+      tenantKey: 'alpha',
+      kind: 'paths',
+      paths: ['/y'],
+      priority: 60,
+      reason: 'long tail',
+    });
     const order = [];
     for (let job = await queue.claim('w1'); job; job = await queue.claim('w1')) order.push(job.id);
     expect(order).toEqual([publish.id, olderPaths.id, newerPaths.id, full.id]);
-    expect(await queue.get(publish.id)).toMatchObject({ status: 'running', lockedBy: 'w1', attempts: 1, startedAt: clock });
-    expect(await queue.events(publish.id)).toEqual([expect.objectContaining({ type: 'queued' }), expect.objectContaining({ type: 'started', message: 'attempt 1 of 5 by w1' })]);
+    expect(await queue.get(publish.id)).toMatchObject({
+      status: 'running',
+      lockedBy: 'w1',
+      attempts: 1,
+      startedAt: clock,
+    });
+    expect(await queue.events(publish.id)).toEqual([
+      expect.objectContaining({ type: 'queued' }),
+      expect.objectContaining({ type: 'started', message: 'attempt 1 of 5 by w1' }),
+    ]);
   });
 
   it('claims only the given tenant’s jobs when asked', async () => {
@@ -118,7 +216,13 @@ describe('claim', () => {
 
   it('leaves jobs below a minimum priority to other workers (the publish lane)', async () => {
     const full = await queue.enqueue({ tenantKey: 'alpha', kind: 'full', reason: 'nightly' });
-    const tail = await queue.enqueue({ tenantKey: 'alpha', kind: 'paths', paths: ['/a'], priority: 60, reason: 'long tail' });
+    const tail = await queue.enqueue({
+      tenantKey: 'alpha',
+      kind: 'paths',
+      paths: ['/a'],
+      priority: 60,
+      reason: 'long tail',
+    });
     expect(await queue.claim('publish-lane', { minPriority: jobPriority.publish })).toBeNull();
     const publish = await queue.enqueue({ tenantKey: 'alpha', kind: 'tags', tags: ['content:1'], reason: 'publish' });
     expect((await queue.claim('publish-lane', { minPriority: jobPriority.publish }))?.id).toBe(publish.id);
@@ -145,7 +249,12 @@ describe('settling', () => {
     clock += 250;
     await queue.progress(job.id, '1/2 pages');
     await queue.complete(job.id, { stored: 2, removed: 0, ms: 250 });
-    expect(await queue.get(job.id)).toMatchObject({ status: 'done', result: { stored: 2, removed: 0, ms: 250 }, finishedAt: clock, error: null });
+    expect(await queue.get(job.id)).toMatchObject({
+      status: 'done',
+      result: { stored: 2, removed: 0, ms: 250 },
+      finishedAt: clock,
+      error: null,
+    });
     expect(await queue.events(job.id)).toEqual([
       expect.objectContaining({ type: 'queued' }),
       expect.objectContaining({ type: 'started' }),
@@ -172,8 +281,18 @@ describe('settling', () => {
     await threeTries.claim('w1');
     const failed = await threeTries.fail(job.id, 'out of memory');
     expect(failed).toMatchObject({ status: 'failed', attempts: 3, error: 'out of memory', finishedAt: clock });
-    expect(await eventTypes(threeTries, job.id)).toEqual(['queued', 'started', 'retry', 'started', 'retry', 'started', 'failed']);
-    expect((await threeTries.events(job.id))[2]!.message).toBe('attempt 1 of 3 failed, retrying in 1 s: render failed 1');
+    expect(await eventTypes(threeTries, job.id)).toEqual([
+      'queued',
+      'started',
+      'retry',
+      'started',
+      'retry',
+      'started',
+      'failed',
+    ]);
+    expect((await threeTries.events(job.id))[2]!.message).toBe(
+      'attempt 1 of 3 failed, retrying in 1 s: render failed 1',
+    );
     expect(await threeTries.claim('w1')).toBeNull();
   });
 
@@ -186,7 +305,9 @@ describe('settling', () => {
 
   it('gives up waiting for a job that does not settle', async () => {
     const job = await queue.enqueue({ tenantKey: 'alpha', kind: 'full', reason: 'x' });
-    await expect(queue.waitUntilSettled(job.id, { timeoutMs: 30 })).rejects.toThrow(`Build job ${job.id} did not settle within 30 ms (it is queued).`);
+    await expect(queue.waitUntilSettled(job.id, { timeoutMs: 30 })).rejects.toThrow(
+      `Build job ${job.id} did not settle within 30 ms (it is queued).`,
+    );
   });
 });
 
@@ -198,7 +319,12 @@ describe('recover after a restart', () => {
     await queue.claim('cli-202', { tenantKey: 'beta' });
     const restarted = createBuildQueue(engine.db, { now });
     expect(await restarted.recover('server-')).toBe(1);
-    expect(await restarted.get(serverJob.id)).toMatchObject({ status: 'queued', lockedBy: null, attempts: 0, interruptions: 1 });
+    expect(await restarted.get(serverJob.id)).toMatchObject({
+      status: 'queued',
+      lockedBy: null,
+      attempts: 0,
+      interruptions: 1,
+    });
     expect((await restarted.events(serverJob.id)).at(-1)).toMatchObject({
       type: 'recovered',
       message: 'server-101 stopped during attempt 1 (interruption 1, not counted as a failure); queued again',
@@ -221,12 +347,20 @@ describe('recover after a restart', () => {
     expect((await twice.claim('server-12'))?.attempts).toBe(2);
     expect(await twice.recover()).toBe(1);
     expect((await twice.claim('server-13'))?.attempts).toBe(2);
-    expect(await twice.fail(job.id, new Error('thrown again'))).toMatchObject({ status: 'failed', attempts: 2, interruptions: 11, error: 'thrown again' });
+    expect(await twice.fail(job.id, new Error('thrown again'))).toMatchObject({
+      status: 'failed',
+      attempts: 2,
+      interruptions: 11,
+      error: 'thrown again',
+    });
   });
 
   it('fails a job that killed its worker on every one of many restarts instead of running it forever', async () => {
     const job = await queue.enqueue({ tenantKey: 'alpha', kind: 'full', reason: 'x' });
-    await engine.db('build_jobs').where({ id: job.id }).update({ interruptions: maxInterruptions - 1 });
+    await engine
+      .db('build_jobs')
+      .where({ id: job.id })
+      .update({ interruptions: maxInterruptions - 1 });
     await queue.claim('server-1');
     expect(await createBuildQueue(engine.db, { now }).recover()).toBe(1);
     expect(await queue.get(job.id)).toMatchObject({ status: 'failed', interruptions: maxInterruptions });
@@ -236,7 +370,8 @@ describe('recover after a restart', () => {
 describe('list and events', () => {
   it('lists one tenant’s jobs newest first, with the total and a status filter', async () => {
     const ids = [];
-    for (const kind of ['full', 'tags', 'paths'] as const) ids.push((await queue.enqueue({ tenantKey: 'alpha', kind, tags: ['settings'], paths: ['/'], reason: kind })).id);
+    for (const kind of ['full', 'tags', 'paths'] as const)
+      ids.push((await queue.enqueue({ tenantKey: 'alpha', kind, tags: ['settings'], paths: ['/'], reason: kind })).id);
     await queue.enqueue({ tenantKey: 'beta', kind: 'full', reason: 'beta' });
     await queue.claim('w1', { tenantKey: 'alpha' });
     const page = await queue.list({ tenantKey: 'alpha', limit: 2 });

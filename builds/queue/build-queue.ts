@@ -46,7 +46,13 @@ export interface BuildQueue {
   recover(workerIdPrefix?: string): Promise<number>;
   get(id: number): Promise<BuildJob | null>;
   /** A tenant's jobs, newest first (50 by default); `tag`: jobs regenerating that change tag (e.g. `content:12`, the admin's live status). */
-  list(filter: { tenantKey: string; status?: BuildJobStatus; tag?: string; limit?: number; offset?: number }): Promise<{ jobs: BuildJob[]; totalCount: number }>;
+  list(filter: {
+    tenantKey: string;
+    status?: BuildJobStatus;
+    tag?: string;
+    limit?: number;
+    offset?: number;
+  }): Promise<{ jobs: BuildJob[]; totalCount: number }>;
   /** A job's event log, oldest first; `afterId`: only the events after that one (a follower's next poll). */
   events(jobId: number, options?: { afterId?: number }): Promise<BuildJobEvent[]>;
   /** Polls until the job is done or failed (tests); 60 s by default. */
@@ -63,8 +69,12 @@ export interface BuildQueueOptions {
 
 const pollMs = 20;
 
-export function createBuildQueue(db: Knex, { now = Date.now, maxAttempts = 5, backoffMs = defaultBackoffMs }: BuildQueueOptions = {}): BuildQueue {
-  if (!Number.isInteger(maxAttempts) || maxAttempts < 1) throw new RangeError(`maxAttempts must be a positive integer, got ${maxAttempts}`);
+export function createBuildQueue(
+  db: Knex,
+  { now = Date.now, maxAttempts = 5, backoffMs = defaultBackoffMs }: BuildQueueOptions = {},
+): BuildQueue {
+  if (!Number.isInteger(maxAttempts) || maxAttempts < 1)
+    throw new RangeError(`maxAttempts must be a positive integer, got ${maxAttempts}`);
   const get = (id: number) => findJob(db, id);
   return {
     enqueue: (request) => enqueueJob(db, request, { now, maxAttempts }),
@@ -78,16 +88,22 @@ export function createBuildQueue(db: Knex, { now = Date.now, maxAttempts = 5, ba
     recover: (workerIdPrefix) => recoverJobs(db, workerIdPrefix, now()),
     get,
     async list({ tenantKey, status, tag, limit = 50, offset = 0 }) {
-      if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw new EngineError('BAD_USER_INPUT', `limit must be 1 to 1000, got ${limit}.`);
-      if (!Number.isInteger(offset) || offset < 0) throw new EngineError('BAD_USER_INPUT', `offset must be 0 or more, got ${offset}.`);
+      if (!Number.isInteger(limit) || limit < 1 || limit > 1000)
+        throw new EngineError('BAD_USER_INPUT', `limit must be 1 to 1000, got ${limit}.`);
+      if (!Number.isInteger(offset) || offset < 0)
+        throw new EngineError('BAD_USER_INPUT', `offset must be 0 or more, got ${offset}.`);
       const filtered = () => {
         const query = db('build_jobs').where({ tenant_key: tenantKey });
         if (status) query.where({ status });
         // Tags are stored as a JSON array of strings: match the quoted tag, LIKE wildcards escaped.
-        if (tag) query.whereRaw("tags like ? escape '\\'", [`%${JSON.stringify(tag).replace(/[\\%_]/g, (c) => `\\${c}`)}%`]);
+        if (tag)
+          query.whereRaw("tags like ? escape '\\'", [`%${JSON.stringify(tag).replace(/[\\%_]/g, (c) => `\\${c}`)}%`]);
         return query;
       };
-      const [rows, [count]] = await Promise.all([filtered().orderBy('id', 'desc').limit(limit).offset(offset), filtered().count<{ n: number | string }[]>({ n: '*' })]);
+      const [rows, [count]] = await Promise.all([
+        filtered().orderBy('id', 'desc').limit(limit).offset(offset),
+        filtered().count<{ n: number | string }[]>({ n: '*' }),
+      ]);
       return { jobs: rows.map(toBuildJob), totalCount: Number(count?.n ?? 0) };
     },
     async events(jobId, { afterId } = {}) {
@@ -101,7 +117,8 @@ export function createBuildQueue(db: Knex, { now = Date.now, maxAttempts = 5, ba
         const job = await get(id);
         if (!job) throw notFound(`Build job ${id}`);
         if (job.status === 'done' || job.status === 'failed') return job;
-        if (Date.now() >= deadline) throw new Error(`Build job ${id} did not settle within ${timeoutMs} ms (it is ${job.status}).`);
+        if (Date.now() >= deadline)
+          throw new Error(`Build job ${id} did not settle within ${timeoutMs} ms (it is ${job.status}).`);
         await new Promise((resolve) => setTimeout(resolve, pollMs));
       }
     },

@@ -21,9 +21,14 @@ const bestFirst = [
 /** A full build does not start while another full build of its tenant runs (in any process). */
 function notBlockedFull(query: Knex.QueryBuilder, db: Knex) {
   return query.whereNot((q) =>
-    q.where('build_jobs.kind', 'full').whereExists(
-      db('build_jobs as other').select(db.raw('1')).whereRaw('other.tenant_key = build_jobs.tenant_key').where({ 'other.kind': 'full', 'other.status': 'running' }),
-    ),
+    q
+      .where('build_jobs.kind', 'full')
+      .whereExists(
+        db('build_jobs as other')
+          .select(db.raw('1'))
+          .whereRaw('other.tenant_key = build_jobs.tenant_key')
+          .where({ 'other.kind': 'full', 'other.status': 'running' }),
+      ),
   );
 }
 
@@ -34,11 +39,24 @@ function runnable(db: Knex, { tenantKey, minPriority, now }: ClaimOptions) {
   return notBlockedFull(query, db);
 }
 
-const running = ({ workerId, now }: ClaimOptions) => (db: Knex) => ({ status: 'running', locked_by: workerId, attempts: db.raw('attempts + 1'), started_at: now, finished_at: null, updated: now });
+const running =
+  ({ workerId, now }: ClaimOptions) =>
+  (db: Knex) => ({
+    status: 'running',
+    locked_by: workerId,
+    attempts: db.raw('attempts + 1'),
+    started_at: now,
+    finished_at: null,
+    updated: now,
+  });
 
 async function started(trx: Knex, row: unknown, { workerId, now }: ClaimOptions): Promise<BuildJob> {
   const job = toBuildJob(row);
-  await insertJobEvent(trx, job, { at: now, type: 'started', message: `attempt ${job.attempts} of ${job.maxAttempts} by ${workerId}` });
+  await insertJobEvent(trx, job, {
+    at: now,
+    type: 'started',
+    message: `attempt ${job.attempts} of ${job.maxAttempts} by ${workerId}`,
+  });
   return job;
 }
 
@@ -52,11 +70,18 @@ async function claimPg(db: Knex, options: ClaimOptions): Promise<BuildJob | null
   return db.transaction(async (trx) => {
     const passed: number[] = [];
     for (;;) {
-      const candidate = await runnable(trx, options).whereNotIn('build_jobs.id', passed).orderBy([...bestFirst]).first('build_jobs.id', 'build_jobs.kind', 'build_jobs.tenant_key').forUpdate().skipLocked();
+      const candidate = await runnable(trx, options)
+        .whereNotIn('build_jobs.id', passed)
+        .orderBy([...bestFirst])
+        .first('build_jobs.id', 'build_jobs.kind', 'build_jobs.tenant_key')
+        .forUpdate()
+        .skipLocked();
       if (!candidate) return null;
       if (candidate.kind === 'full') {
         await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`build-full:${candidate.tenant_key}`]);
-        const busy = await trx('build_jobs').where({ tenant_key: candidate.tenant_key, kind: 'full', status: 'running' }).first('id');
+        const busy = await trx('build_jobs')
+          .where({ tenant_key: candidate.tenant_key, kind: 'full', status: 'running' })
+          .first('id');
         if (busy) {
           passed.push(Number(candidate.id));
           continue;
@@ -76,16 +101,22 @@ const sqliteCandidates = 8;
  */
 async function claimSqlite(db: Knex, options: ClaimOptions): Promise<BuildJob | null> {
   for (let round = 0; round < 5; round++) {
-    const candidates: { id: number }[] = await runnable(db, options).orderBy([...bestFirst]).limit(sqliteCandidates).select('build_jobs.id');
+    const candidates: { id: number }[] = await runnable(db, options)
+      .orderBy([...bestFirst])
+      .limit(sqliteCandidates)
+      .select('build_jobs.id');
     if (candidates.length === 0) return null;
     for (const { id } of candidates) {
       // No transaction around the claim and its event: the claim is the one statement that must
       // be atomic, and an open SQLite transaction would block every other connection meanwhile.
-      const [row] = await notBlockedFull(db('build_jobs').where({ id, status: 'queued' }), db).update(running(options)(db)).returning('*');
+      const [row] = await notBlockedFull(db('build_jobs').where({ id, status: 'queued' }), db)
+        .update(running(options)(db))
+        .returning('*');
       if (row) return started(db, row, options);
     }
   }
   return null;
 }
 
-export const claimJob = (db: Knex, options: ClaimOptions) => (dialectOf(db) === 'pg' ? claimPg(db, options) : claimSqlite(db, options));
+export const claimJob = (db: Knex, options: ClaimOptions) =>
+  dialectOf(db) === 'pg' ? claimPg(db, options) : claimSqlite(db, options);

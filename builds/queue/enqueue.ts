@@ -20,18 +20,37 @@ const mergeRounds = 20;
  */
 export async function enqueueJob(db: Knex, request: unknown, { now, maxAttempts }: EnqueueOptions): Promise<BuildJob> {
   const valid = parseJobRequest(request);
-  if (!(await db('tenants').where({ key: valid.tenantKey }).first('key'))) throw notFound(`Tenant "${valid.tenantKey}"`);
+  if (!(await db('tenants').where({ key: valid.tenantKey }).first('key')))
+    throw notFound(`Tenant "${valid.tenantKey}"`);
   for (let round = 0; round < mergeRounds; round++) {
     const at = now();
-    const row = await db('build_jobs').where({ tenant_key: valid.tenantKey, kind: valid.kind, status: 'queued' }).orderBy('id').first();
+    const row = await db('build_jobs')
+      .where({ tenant_key: valid.tenantKey, kind: valid.kind, status: 'queued' })
+      .orderBy('id')
+      .first();
     if (!row) return insertJob(db, valid, { at, maxAttempts });
     const queued = toBuildJob(row);
     const merged = mergeRequest(queued, valid, at);
-    const guard = { id: queued.id, status: 'queued', tags: row.tags, paths: row.paths, reason: row.reason, priority: row.priority, run_after: row.run_after };
+    const guard = {
+      id: queued.id,
+      status: 'queued',
+      tags: row.tags,
+      paths: row.paths,
+      reason: row.reason,
+      priority: row.priority,
+      run_after: row.run_after,
+    };
     const updated = await db.transaction(async (trx) => {
       const [changed] = await trx('build_jobs')
         .where(guard)
-        .update({ tags: listColumn(merged.tags), paths: listColumn(merged.paths), priority: merged.priority, run_after: merged.runAfter, reason: merged.reason, updated: at })
+        .update({
+          tags: listColumn(merged.tags),
+          paths: listColumn(merged.paths),
+          priority: merged.priority,
+          run_after: merged.runAfter,
+          reason: merged.reason,
+          updated: at,
+        })
         .returning('*');
       if (!changed) return null;
       const job = toBuildJob(changed);
@@ -43,7 +62,11 @@ export async function enqueueJob(db: Knex, request: unknown, { now, maxAttempts 
   throw new Error(`Could not queue the ${valid.kind} build of ${valid.tenantKey}: its queued job kept changing.`);
 }
 
-async function insertJob(db: Knex, valid: ReturnType<typeof parseJobRequest>, { at, maxAttempts }: { at: number; maxAttempts: number }): Promise<BuildJob> {
+async function insertJob(
+  db: Knex,
+  valid: ReturnType<typeof parseJobRequest>,
+  { at, maxAttempts }: { at: number; maxAttempts: number },
+): Promise<BuildJob> {
   return db.transaction(async (trx) => {
     const [row] = await trx('build_jobs')
       .insert({
@@ -68,7 +91,10 @@ async function insertJob(db: Knex, valid: ReturnType<typeof parseJobRequest>, { 
 }
 
 function coalescedMessage(before: BuildJob, after: BuildJob, reason: string): string {
-  const added = [...after.tags.filter((t) => !before.tags.includes(t)), ...after.paths.filter((p) => !before.paths.includes(p))];
+  const added = [
+    ...after.tags.filter((t) => !before.tags.includes(t)),
+    ...after.paths.filter((p) => !before.paths.includes(p)),
+  ];
   const shown = added.slice(0, 20).join(', ') + (added.length > 20 ? ` and ${added.length - 20} more` : '');
   return `${reason}${added.length ? `: added ${shown}` : ''}`;
 }

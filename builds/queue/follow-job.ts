@@ -19,7 +19,11 @@ export interface FollowOptions {
  * Follows a queued job that another process runs until it is done or failed (or nothing can run
  * it), reporting its progress and events as they are logged. Returns the job as it ended.
  */
-export async function followJob(queue: BuildQueue, id: number, { onProgress, onEvent, canRun, pollMs = 250 }: FollowOptions = {}): Promise<BuildJob> {
+export async function followJob(
+  queue: BuildQueue,
+  id: number,
+  { onProgress, onEvent, canRun, pollMs = 250 }: FollowOptions = {},
+): Promise<BuildJob> {
   let afterId: number | undefined;
   for (let poll = 0; ; poll++) {
     const job = await queue.get(id);

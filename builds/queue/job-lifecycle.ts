@@ -12,7 +12,8 @@ import { claimedByLive, liveWorkers } from './worker-registry.ts';
  * it expects, so a job another process has moved on is never overwritten.
  */
 
-const notRunning = (id: number, job: BuildJob | null) => (job ? new Error(`Build job ${id} is ${job.status}, not running.`) : notFound(`Build job ${id}`));
+const notRunning = (id: number, job: BuildJob | null) =>
+  job ? new Error(`Build job ${id} is ${job.status}, not running.`) : notFound(`Build job ${id}`);
 
 export async function noteProgress(db: Knex, id: number, message: string, now: number): Promise<void> {
   await db.transaction(async (trx) => {
@@ -25,29 +26,57 @@ export async function noteProgress(db: Knex, id: number, message: string, now: n
 
 export async function completeJob(db: Knex, id: number, result: JobResult, now: number): Promise<void> {
   await db.transaction(async (trx) => {
-    const job = await updateJobIf(trx, id, 'running', { status: 'done', result: toJson(result), error: null, finished_at: now, updated: now });
+    const job = await updateJobIf(trx, id, 'running', {
+      status: 'done',
+      result: toJson(result),
+      error: null,
+      finished_at: now,
+      updated: now,
+    });
     if (!job) throw notRunning(id, await findJob(trx, id));
-    const summary = Object.entries(result).map(([key, value]) => (Array.isArray(value) ? `${key} ${value.length}` : `${key} ${value}`)).join(', ');
+    const summary = Object.entries(result)
+      .map(([key, value]) => (Array.isArray(value) ? `${key} ${value.length}` : `${key} ${value}`))
+      .join(', ');
     await insertJobEvent(trx, job, { at: now, type: 'done', message: summary });
   });
 }
 
-export async function failJob(db: Knex, id: number, error: unknown, { now, backoffMs }: { now: number; backoffMs: (attempt: number) => number }): Promise<BuildJob> {
+export async function failJob(
+  db: Knex,
+  id: number,
+  error: unknown,
+  { now, backoffMs }: { now: number; backoffMs: (attempt: number) => number },
+): Promise<BuildJob> {
   const current = await findJob(db, id);
   if (current?.status !== 'running') throw notRunning(id, current);
   const message = errorText(error);
   const attempt = `attempt ${current.attempts} of ${current.maxAttempts}`;
   return db.transaction(async (trx) => {
     if (current.attempts >= current.maxAttempts) {
-      const job = await updateJobIf(trx, id, 'running', { status: 'failed', error: message, finished_at: now, updated: now });
+      const job = await updateJobIf(trx, id, 'running', {
+        status: 'failed',
+        error: message,
+        finished_at: now,
+        updated: now,
+      });
       if (!job) throw notRunning(id, await findJob(trx, id));
       await insertJobEvent(trx, job, { at: now, type: 'failed', message: `${attempt} failed, giving up: ${message}` });
       return job;
     }
     const delay = backoffMs(current.attempts);
-    const job = await updateJobIf(trx, id, 'running', { status: 'queued', error: message, run_after: now + delay, locked_by: null, updated: now });
+    const job = await updateJobIf(trx, id, 'running', {
+      status: 'queued',
+      error: message,
+      run_after: now + delay,
+      locked_by: null,
+      updated: now,
+    });
     if (!job) throw notRunning(id, await findJob(trx, id));
-    await insertJobEvent(trx, job, { at: now, type: 'retry', message: `${attempt} failed, retrying in ${formatDelay(delay)}: ${message}` });
+    await insertJobEvent(trx, job, {
+      at: now,
+      type: 'retry',
+      message: `${attempt} failed, retrying in ${formatDelay(delay)}: ${message}`,
+    });
     return job;
   });
 }
@@ -69,7 +98,10 @@ export async function recoverJobs(db: Knex, prefix: string | undefined, now: num
   const rows = await db('build_jobs').where({ status: 'running' }).select('id', 'locked_by');
   if (rows.length === 0) return 0;
   const live = await liveWorkers(db, now);
-  const stranded = rows.filter((row: { locked_by: string | null }) => (prefix === undefined || (row.locked_by ?? '').startsWith(prefix)) && !claimedByLive(row.locked_by, live));
+  const stranded = rows.filter(
+    (row: { locked_by: string | null }) =>
+      (prefix === undefined || (row.locked_by ?? '').startsWith(prefix)) && !claimedByLive(row.locked_by, live),
+  );
   let recovered = 0;
   for (const row of stranded as { id: number; locked_by: string | null }[]) {
     const worker = row.locked_by ?? 'an unknown worker';
@@ -80,11 +112,24 @@ export async function recoverJobs(db: Knex, prefix: string | undefined, now: num
     const handled = await db.transaction(async (trx) => {
       if (interruptions >= maxInterruptions) {
         const error = `${worker} stopped during attempt ${current.attempts}; interrupted ${interruptions} times, giving up`;
-        const job = await updateJobIf(trx, current.id, 'running', { status: 'failed', interruptions, error, finished_at: now, updated: now });
+        const job = await updateJobIf(trx, current.id, 'running', {
+          status: 'failed',
+          interruptions,
+          error,
+          finished_at: now,
+          updated: now,
+        });
         if (job) await insertJobEvent(trx, job, { at: now, type: 'failed', message: error });
         return Boolean(job);
       }
-      const given = { status: 'queued', locked_by: null, run_after: now, updated: now, interruptions, attempts: Math.max(0, current.attempts - 1) };
+      const given = {
+        status: 'queued',
+        locked_by: null,
+        run_after: now,
+        updated: now,
+        interruptions,
+        attempts: Math.max(0, current.attempts - 1),
+      };
       const job = await updateJobIf(trx, current.id, 'running', given);
       const message = `${worker} stopped during attempt ${current.attempts} (interruption ${interruptions}, not counted as a failure); queued again`;
       if (job) await insertJobEvent(trx, job, { at: now, type: 'recovered', message });

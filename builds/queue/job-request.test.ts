@@ -4,18 +4,43 @@ import { mergeRequest, parseJobRequest, reasonLimit } from './job-request.ts';
 
 describe('parseJobRequest', () => {
   it('fills the priority from the kind and keeps only the list the kind uses, sorted and unique', () => {
-    expect(parseJobRequest({ tenantKey: 'a', kind: 'tags', tags: ['type:Article', 'content:1', 'content:1'], paths: ['/x'], reason: 'r' })).toEqual({
-      tenantKey: 'a', kind: 'tags', tags: ['content:1', 'type:Article'], paths: [], priority: jobPriority.publish, reason: 'r',
+    expect(
+      parseJobRequest({
+        tenantKey: 'a',
+        kind: 'tags',
+        tags: ['type:Article', 'content:1', 'content:1'],
+        paths: ['/x'],
+        reason: 'r',
+      }),
+    ).toEqual({
+      tenantKey: 'a',
+      kind: 'tags',
+      tags: ['content:1', 'type:Article'],
+      paths: [],
+      priority: jobPriority.publish,
+      reason: 'r',
     });
-    expect(parseJobRequest({ tenantKey: 'a', kind: 'full', tags: ['x'], reason: 'r' })).toMatchObject({ tags: [], paths: [], priority: jobPriority.manualFull });
-    expect(parseJobRequest({ tenantKey: 'a', kind: 'paths', paths: ['/b', '/a'], priority: 60, reason: 'r' })).toMatchObject({ paths: ['/a', '/b'], priority: 60 });
+    expect(parseJobRequest({ tenantKey: 'a', kind: 'full', tags: ['x'], reason: 'r' })).toMatchObject({
+      tags: [],
+      paths: [],
+      priority: jobPriority.manualFull,
+    });
+    expect(
+      parseJobRequest({ tenantKey: 'a', kind: 'paths', paths: ['/b', '/a'], priority: 60, reason: 'r' }),
+    ).toMatchObject({ paths: ['/a', '/b'], priority: 60 });
   });
 
   it('says what is wrong with a request', () => {
-    expect(() => parseJobRequest({ tenantKey: 'a', kind: 'tags', reason: 'r' })).toThrow('tags: a tags job needs at least one tag');
-    expect(() => parseJobRequest({ tenantKey: 'a', kind: 'paths', paths: ['x'], reason: 'r' })).toThrow('paths.0: a path starts with /');
+    expect(() => parseJobRequest({ tenantKey: 'a', kind: 'tags', reason: 'r' })).toThrow(
+      'tags: a tags job needs at least one tag',
+    );
+    expect(() => parseJobRequest({ tenantKey: 'a', kind: 'paths', paths: ['x'], reason: 'r' })).toThrow(
+      'paths.0: a path starts with /',
+    );
     expect(() => parseJobRequest({ tenantKey: 'a', kind: 'all', reason: 'r' })).toThrow('kind');
-    expect(() => parseJobRequest({ tenantKey: 'a', kind: 'full', reason: '' })).toThrow('reason: say why the job is queued');
+    expect(() => parseJobRequest({ tenantKey: 'a', kind: 'full', reason: '' })).toThrow(
+      'reason: say why the job is queued',
+    );
   });
 });
 
@@ -23,9 +48,23 @@ describe('mergeRequest', () => {
   const queued = { tags: ['content:1'], paths: [], priority: 60, runAfter: 5_000, reason: 'listing change' };
 
   it('unites the lists, keeps the higher priority and the earlier run time, and appends a new reason once', () => {
-    const request = parseJobRequest({ tenantKey: 'a', kind: 'tags', tags: ['content:2', 'content:1'], reason: 'content change' });
-    expect(mergeRequest(queued, request, 4_000)).toEqual({ tags: ['content:1', 'content:2'], paths: [], priority: 100, runAfter: 4_000, reason: 'listing change; content change' });
-    expect(mergeRequest({ ...queued, reason: 'listing change; content change' }, request, 9_000)).toMatchObject({ runAfter: 5_000, reason: 'listing change; content change' });
+    const request = parseJobRequest({
+      tenantKey: 'a',
+      kind: 'tags',
+      tags: ['content:2', 'content:1'],
+      reason: 'content change',
+    });
+    expect(mergeRequest(queued, request, 4_000)).toEqual({
+      tags: ['content:1', 'content:2'],
+      paths: [],
+      priority: 100,
+      runAfter: 4_000,
+      reason: 'listing change; content change',
+    });
+    expect(mergeRequest({ ...queued, reason: 'listing change; content change' }, request, 9_000)).toMatchObject({
+      runAfter: 5_000,
+      reason: 'listing change; content change',
+    });
   });
 
   it('keeps the reason within its column', () => {

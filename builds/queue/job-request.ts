@@ -12,7 +12,11 @@ export interface ValidRequest {
   reason: string;
 }
 
-const defaultPriority: Record<BuildJobKind, number> = { full: jobPriority.manualFull, tags: jobPriority.publish, paths: jobPriority.paths };
+const defaultPriority: Record<BuildJobKind, number> = {
+  full: jobPriority.manualFull,
+  tags: jobPriority.publish,
+  paths: jobPriority.paths,
+};
 
 /** The reason column holds 500 characters. */
 export const reasonLimit = 500;
@@ -27,8 +31,10 @@ const requestSchema = z
     reason: z.string().min(1, 'say why the job is queued'),
   })
   .superRefine((r, issues) => {
-    if (r.kind === 'tags' && !r.tags?.length) issues.addIssue({ code: 'custom', path: ['tags'], message: 'a tags job needs at least one tag' });
-    if (r.kind === 'paths' && !r.paths?.length) issues.addIssue({ code: 'custom', path: ['paths'], message: 'a paths job needs at least one path' });
+    if (r.kind === 'tags' && !r.tags?.length)
+      issues.addIssue({ code: 'custom', path: ['tags'], message: 'a tags job needs at least one tag' });
+    if (r.kind === 'paths' && !r.paths?.length)
+      issues.addIssue({ code: 'custom', path: ['paths'], message: 'a paths job needs at least one path' });
   });
 
 export function parseJobRequest(request: unknown): ValidRequest {
@@ -45,7 +51,11 @@ export function parseJobRequest(request: unknown): ValidRequest {
 }
 
 /** What a queued job becomes when a request of the same tenant and kind joins it. */
-export function mergeRequest(job: Pick<BuildJob, 'tags' | 'paths' | 'priority' | 'runAfter' | 'reason'>, request: ValidRequest, now: number) {
+export function mergeRequest(
+  job: Pick<BuildJob, 'tags' | 'paths' | 'priority' | 'runAfter' | 'reason'>,
+  request: ValidRequest,
+  now: number,
+) {
   const reasons = job.reason.split('; ');
   return {
     tags: [...new Set([...job.tags, ...request.tags])].sort(),

@@ -1,7 +1,13 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { dbJson, dbNullableNumber, dbNumber, toJson } from '../../content-engine/core/rows.ts';
-import { buildJobKinds, buildJobStatuses, type BuildJob, type BuildJobEvent, type BuildJobEventType } from './build-job.ts';
+import {
+  buildJobKinds,
+  buildJobStatuses,
+  type BuildJob,
+  type BuildJobEvent,
+  type BuildJobEventType,
+} from './build-job.ts';
 
 /*
  * Row boundary of build_jobs and build_job_events (0002-build-pipeline): JSON lists and results
@@ -71,7 +77,11 @@ export async function findJob(db: Knex, id: number): Promise<BuildJob | null> {
   return row ? toBuildJob(row) : null;
 }
 
-export async function insertJobEvent(db: Knex, job: Pick<BuildJob, 'id' | 'tenantKey'>, { at, type, message = '' }: { at: number; type: BuildJobEventType; message?: string }): Promise<void> {
+export async function insertJobEvent(
+  db: Knex,
+  job: Pick<BuildJob, 'id' | 'tenantKey'>,
+  { at, type, message = '' }: { at: number; type: BuildJobEventType; message?: string },
+): Promise<void> {
   await db('build_job_events').insert({ job_id: job.id, tenant_key: job.tenantKey, at, type, message });
 }
 
@@ -79,7 +89,12 @@ export async function insertJobEvent(db: Knex, job: Pick<BuildJob, 'id' | 'tenan
  * Updates a job only while it still has `status` (another process may have moved it on) and
  * returns the updated job, or null when the guard did not hold.
  */
-export async function updateJobIf(db: Knex, id: number, status: BuildJob['status'], columns: Record<string, unknown>): Promise<BuildJob | null> {
+export async function updateJobIf(
+  db: Knex,
+  id: number,
+  status: BuildJob['status'],
+  columns: Record<string, unknown>,
+): Promise<BuildJob | null> {
   const [row] = await db('build_jobs').where({ id, status }).update(columns).returning('*');
   return row ? toBuildJob(row) : null;
 }
@@ -88,6 +103,11 @@ export const listColumn = (values: readonly string[]) => toJson([...values]);
 
 /** The text an error leaves on its job: its message, bounded. */
 export function errorText(error: unknown): string {
-  const text = error instanceof Error ? error.message || error.name : typeof error === 'string' ? error : JSON.stringify(error) ?? String(error);
+  const text =
+    error instanceof Error
+      ? error.message || error.name
+      : typeof error === 'string'
+        ? error
+        : (JSON.stringify(error) ?? String(error));
   return text.length > 4000 ? `${text.slice(0, 3999)}…` : text;
 }

@@ -7,7 +7,14 @@ import { createTestEngine, type TestEngine } from '../../content-engine/testing/
 import { createBuildQueue } from './build-queue.ts';
 import { followJob } from './follow-job.ts';
 import { progressMessage } from './job-progress.ts';
-import { claimedByLive, forgetAfterMs, liveWorkers, newWorkerId, staleAfterMs, startHeartbeat } from './worker-registry.ts';
+import {
+  claimedByLive,
+  forgetAfterMs,
+  liveWorkers,
+  newWorkerId,
+  staleAfterMs,
+  startHeartbeat,
+} from './worker-registry.ts';
 
 /*
  * Which build workers are alive (build_workers): a heartbeat registers a pipeline, recovery leaves
@@ -22,7 +29,14 @@ const now = () => clock;
 const deadPid = () => spawnSync(process.execPath, ['-e', '']).pid!;
 
 const register = (row: { id: string; pid: number; host?: string; seenAt?: number; outputRoot?: string }) =>
-  engine.db('build_workers').insert({ id: row.id, host: row.host ?? hostname(), pid: row.pid, output_root: row.outputRoot ?? '/srv/output', started_at: clock, seen_at: row.seenAt ?? clock });
+  engine.db('build_workers').insert({
+    id: row.id,
+    host: row.host ?? hostname(),
+    pid: row.pid,
+    output_root: row.outputRoot ?? '/srv/output',
+    started_at: clock,
+    seen_at: row.seenAt ?? clock,
+  });
 
 beforeAll(async () => {
   engine = await createTestEngine();
@@ -44,7 +58,9 @@ describe('liveness', () => {
     expect(id).toMatch(new RegExp(`^server-${process.pid}-[0-9a-f]{6}$`));
     expect(newWorkerId('server')).not.toBe(id);
     const heartbeat = await startHeartbeat({ db: engine.db, id, outputRoot: '/srv/output', now, log: silentLogger });
-    expect(await liveWorkers(engine.db, clock)).toEqual([{ id, host: hostname(), pid: process.pid, outputRoot: '/srv/output', startedAt: clock, seenAt: clock }]);
+    expect(await liveWorkers(engine.db, clock)).toEqual([
+      { id, host: hostname(), pid: process.pid, outputRoot: '/srv/output', startedAt: clock, seenAt: clock },
+    ]);
     expect(await engine.db('build_workers').pluck('id')).toEqual([id]);
     await heartbeat.stop();
     expect(await liveWorkers(engine.db, clock)).toEqual([]);
@@ -57,7 +73,10 @@ describe('liveness', () => {
     await register({ id: 'server-elsewhere-quiet', pid: 1, host: 'another-host', seenAt: clock - staleAfterMs - 1 });
     // This process's id under an id it never registered: an earlier instance whose process id came round again.
     await register({ id: 'server-earlier-instance', pid: process.pid });
-    expect((await liveWorkers(engine.db, clock)).map((w) => w.id).sort()).toEqual(['server-elsewhere', 'server-here-alive']);
+    expect((await liveWorkers(engine.db, clock)).map((w) => w.id).sort()).toEqual([
+      'server-elsewhere',
+      'server-here-alive',
+    ]);
   });
 
   it('matches a job to the worker or lane that claimed it', () => {
@@ -95,7 +114,11 @@ describe('following a job another worker runs', () => {
     const job = await queue.enqueue({ tenantKey: 'alpha', kind: 'full', reason: 'npm run build:sites' });
     const progress: string[] = [];
     const events: string[] = [];
-    const followed = followJob(queue, job.id, { pollMs: 5, onProgress: (done, total) => progress.push(`${done}/${total}`), onEvent: (e) => events.push(e.type) });
+    const followed = followJob(queue, job.id, {
+      pollMs: 5,
+      onProgress: (done, total) => progress.push(`${done}/${total}`),
+      onEvent: (e) => events.push(e.type),
+    });
     await queue.claim('server-1');
     await queue.progress(job.id, progressMessage(10, 40));
     await new Promise((resolve) => setTimeout(resolve, 30));

@@ -29,7 +29,14 @@ export interface BuildWorkerRow {
   seenAt: number;
 }
 
-const workerRow = z.object({ id: z.string(), host: z.string(), pid: dbNumber, output_root: z.string(), started_at: dbNumber, seen_at: dbNumber });
+const workerRow = z.object({
+  id: z.string(),
+  host: z.string(),
+  pid: dbNumber,
+  output_root: z.string(),
+  started_at: dbNumber,
+  seen_at: dbNumber,
+});
 
 const toWorker = (row: unknown): BuildWorkerRow => {
   const r = workerRow.parse(row);
@@ -67,7 +74,11 @@ export async function liveWorkers(db: Knex, now: number): Promise<BuildWorkerRow
  * The live workers that write the static store at `outputRoot`: servers' build pipelines, and
  * `npm run build:sites` runs building on their own (CLI workers).
  */
-export async function liveWritersOf(db: Knex, now: number, outputRoot: string): Promise<{ servers: BuildWorkerRow[]; cliBuilds: BuildWorkerRow[] }> {
+export async function liveWritersOf(
+  db: Knex,
+  now: number,
+  outputRoot: string,
+): Promise<{ servers: BuildWorkerRow[]; cliBuilds: BuildWorkerRow[] }> {
   const writers = (await liveWorkers(db, now)).filter((worker) => worker.outputRoot === outputRoot);
   return { servers: writers.filter((worker) => !isCliWorker(worker)), cliBuilds: writers.filter(isCliWorker) };
 }
@@ -88,17 +99,42 @@ export interface Heartbeat {
  * (resolves after the first beat), forgetting workers long gone; `onBeat` runs after each later
  * beat (the pipeline recovers the jobs of dead workers there).
  */
-export async function startHeartbeat({ db, id, outputRoot, now, log, onBeat }: { db: Knex; id: string; outputRoot: string; now: Clock; log: Logger; onBeat?: () => Promise<void> }): Promise<Heartbeat> {
+export async function startHeartbeat({
+  db,
+  id,
+  outputRoot,
+  now,
+  log,
+  onBeat,
+}: {
+  db: Knex;
+  id: string;
+  outputRoot: string;
+  now: Clock;
+  log: Logger;
+  onBeat?: () => Promise<void>;
+}): Promise<Heartbeat> {
   const startedAt = now();
   registeredHere.add(id);
   let inFlight: Promise<void> = Promise.resolve();
   const write = () =>
     db('build_workers')
-      .insert({ id, host: hostname(), pid: process.pid, output_root: outputRoot, started_at: startedAt, seen_at: now() })
+      .insert({
+        id,
+        host: hostname(),
+        pid: process.pid,
+        output_root: outputRoot,
+        started_at: startedAt,
+        seen_at: now(),
+      })
       .onConflict('id')
       .merge(['seen_at'])
       // Rows of killed workers; their jobs do not need them (a job with no live worker is recovered).
-      .then(() => db('build_workers').where('seen_at', '<', now() - forgetAfterMs).delete())
+      .then(() =>
+        db('build_workers')
+          .where('seen_at', '<', now() - forgetAfterMs)
+          .delete(),
+      )
       .then(() => {});
   await write();
   const timer = setInterval(() => {

@@ -10,20 +10,31 @@ import type { WorkerDatabase } from './render-protocol.ts';
  * (only its own connection sees it).
  */
 export function workerDatabaseOf(db: Knex): WorkerDatabase | null {
-  const config = db.client.config as { client: string; connection: Record<string, unknown>; searchPath?: string | string[] };
+  const config = db.client.config as {
+    client: string;
+    connection: Record<string, unknown>;
+    searchPath?: string | string[];
+  };
   if (config.client !== 'pg') {
     const filename = String(config.connection.filename ?? ':memory:');
     return filename === ':memory:' || filename === '' ? null : { url: `sqlite:${resolve(filename)}` };
   }
   // knex parsed the URL into fields (the password is kept but not enumerable).
-  const { user = '', password = '', host = 'localhost', port, database = '' } = config.connection as Record<string, string | undefined>;
+  const {
+    user = '',
+    password = '',
+    host = 'localhost',
+    port,
+    database = '',
+  } = config.connection as Record<string, string | undefined>;
   const auth = user ? `${encodeURIComponent(user)}${password ? `:${encodeURIComponent(password)}` : ''}@` : '';
   const searchPath = Array.isArray(config.searchPath) ? config.searchPath[0] : config.searchPath;
   return { url: `postgres://${auth}${host}${port ? `:${port}` : ''}/${encodeURIComponent(database)}`, searchPath };
 }
 
 /** RENDER_THREADS, or one per core. */
-export const renderThreads = () => (process.env.RENDER_THREADS ? Number(process.env.RENDER_THREADS) : availableParallelism());
+export const renderThreads = () =>
+  process.env.RENDER_THREADS ? Number(process.env.RENDER_THREADS) : availableParallelism();
 
 /**
  * The renderer for builds: a pool of render workers when there is more than one core to use
@@ -31,10 +42,14 @@ export const renderThreads = () => (process.env.RENDER_THREADS ? Number(process.
  * in-process renderer otherwise — with RENDER_THREADS=0 or 1, an in-memory database, or under
  * Vitest (whose tests use the pool explicitly). `close()` ends the workers, if any.
  */
-export function createBuildRenderer(deps: PageRendererDeps & { threads?: number }): PageRenderer & { threads: number; close(): Promise<void> } {
+export function createBuildRenderer(
+  deps: PageRendererDeps & { threads?: number },
+): PageRenderer & { threads: number; close(): Promise<void> } {
   const threads = deps.threads ?? renderThreads();
-  if (!Number.isInteger(threads) || threads < 0) throw new Error(`RENDER_THREADS must be a whole number of threads, 0 or more; got ${process.env.RENDER_THREADS}`);
+  if (!Number.isInteger(threads) || threads < 0)
+    throw new Error(`RENDER_THREADS must be a whole number of threads, 0 or more; got ${process.env.RENDER_THREADS}`);
   const database = workerDatabaseOf(deps.db);
-  if (threads <= 1 || !database || process.env.VITEST) return Object.assign(createPageRenderer(deps), { threads: 0, close: async () => {} });
+  if (threads <= 1 || !database || process.env.VITEST)
+    return Object.assign(createPageRenderer(deps), { threads: 0, close: async () => {} });
   return createRenderPool({ database, events: deps.events, now: deps.now, log: deps.log, threads });
 }

@@ -12,7 +12,10 @@ export function loadMorePartTags(part: LoadMorePart | null): string[] {
   if (!part) return [];
   const { page } = part;
   // The unpopulated secondary grid names its blocks' listings as the primary grid's do.
-  const tags = new Set([...pageDependencyTags(page), ...pageDependencyTags({ ...page, primaryGrid: page.secondaryGrid as PopulatedGrid })]);
+  const tags = new Set([
+    ...pageDependencyTags(page),
+    ...pageDependencyTags({ ...page, primaryGrid: page.secondaryGrid as PopulatedGrid }),
+  ]);
   if (page.pageType === 'content') {
     const content = page.pageData as unknown as ContentNode;
     tags.add(content.primarySection ? `section:${content.primarySection.id}` : `type:${content.type}`);

@@ -116,11 +116,28 @@ export function createPageRenderer({ db, events, now, log, site }: PageRendererD
   shareCardRelations({ db, events });
   shareCandidatePools({ db, events });
   shareReadAhead({ db, events });
-  const render: PageRenderer = async (tenant, path, { headers = {}, preview = false, cmsUser = null, client, verifiedCrawler = false, urgent = false, storedEtag } = {}) => {
+  const render: PageRenderer = async (
+    tenant,
+    path,
+    { headers = {}, preview = false, cmsUser = null, client, verifiedCrawler = false, urgent = false, storedEtag } = {},
+  ) => {
     const tags = new Set<string>();
-    const ctx = { db, events, now, tenant, cmsUser: preview ? cmsUser : null, log, system: false, ip: client?.ip ?? '127.0.0.1', verifiedCrawler, urgentRender: urgent };
+    const ctx = {
+      db,
+      events,
+      now,
+      tenant,
+      cmsUser: preview ? cmsUser : null,
+      log,
+      system: false,
+      ip: client?.ip ?? '127.0.0.1',
+      verifiedCrawler,
+      urgentRender: urgent,
+    };
     const engine = recordingEngine(ctx, createSiteEngine(ctx), tags, preview);
-    const request = new Request(`${engine.origin}${path}`, { headers: { 'user-agent': 'Masthead-Builder/1.0', ...headers } });
+    const request = new Request(`${engine.origin}${path}`, {
+      headers: { 'user-agent': 'Masthead-Builder/1.0', ...headers },
+    });
     const response = await site.render(request, { engine, ...(client ? { client } : {}) });
     const body = Buffer.from(await response.arrayBuffer());
     // Every SiteEngine method is wrapped above; a response that asked for nothing (a static

@@ -24,7 +24,9 @@ export function pageDependencyTags(page: WebsiteLayoutPage): string[] {
   const tags = new Set<string>(['settings', 'menus']);
   if (page.layoutId) tags.add(`layout:${page.layoutId}`);
   if (page.id !== null && page.pageType) {
-    const prefix = { content: 'content', section: 'section', issue: 'issue', publication: 'publication' }[page.pageType as string];
+    const prefix = { content: 'content', section: 'section', issue: 'issue', publication: 'publication' }[
+      page.pageType as string
+    ];
     if (prefix) tags.add(`${prefix}:${page.id}`);
   }
   const sectionId = pageSectionId(page);
@@ -40,7 +42,10 @@ export function pageDependencyTags(page: WebsiteLayoutPage): string[] {
         if (block.data?.issues) tags.add('issue:*');
         const populator = populatorFor(block);
         if (populator !== populateContentQuery && populator !== populateRelatedContent) continue;
-        const population = populationOf(block, populator === populateRelatedContent ? { section: 'current' } : undefined);
+        const population = populationOf(
+          block,
+          populator === populateRelatedContent ? { section: 'current' } : undefined,
+        );
         const section = population.section === 'current' ? sectionId : population.section;
         if (section) tags.add(`section:${section}`);
         else if (population.contentTypes.length) for (const type of population.contentTypes) tags.add(`type:${type}`);

@@ -50,7 +50,13 @@ beforeAll(async () => {
   await migrateLatest(db);
   await seedDemo(db, { tenants: 1, itemsPerTenant: 60, now: now - 86_400_000 });
   tenant = (await findTenantByKey(db, 'fleetowner'))!;
-  inProcess = createPageRenderer({ db, events, now: clock, log: silentLogger, site: await loadSiteModule({ build: false }) });
+  inProcess = createPageRenderer({
+    db,
+    events,
+    now: clock,
+    log: silentLogger,
+    site: await loadSiteModule({ build: false }),
+  });
 });
 
 afterAll(async () => {
@@ -65,8 +71,15 @@ afterAll(async () => {
 });
 
 async function samplePaths(): Promise<string[]> {
-  const article = await db('content').where({ tenant_key: tenant.key, status: 1, type: 'Article' }).orderBy('published', 'desc').first('canonical_path');
-  const section = await db('website_sections').where({ tenant_key: tenant.key, status: 1 }).whereNotNull('parent_id').orderBy('id').first('alias');
+  const article = await db('content')
+    .where({ tenant_key: tenant.key, status: 1, type: 'Article' })
+    .orderBy('published', 'desc')
+    .first('canonical_path');
+  const section = await db('website_sections')
+    .where({ tenant_key: tenant.key, status: 1 })
+    .whereNotNull('parent_id')
+    .orderBy('id')
+    .first('alias');
   return ['/', `/${section.alias}`, article.canonical_path, '/sitemap.xml', '/robots.txt', '/no-such-page-here'];
 }
 
@@ -75,7 +88,10 @@ describe('the render pool', () => {
     const renderPool = pool(2);
     for (const path of await samplePaths()) {
       const [expected, actual] = [await inProcess(tenant, path), await renderPool(tenant, path)];
-      expect({ ...actual, body: actual.body.toString('utf8') }).toEqual({ ...expected, body: expected.body.toString('utf8') });
+      expect({ ...actual, body: actual.body.toString('utf8') }).toEqual({
+        ...expected,
+        body: expected.body.toString('utf8'),
+      });
     }
     // A render that comes out as the stored page says so (and is not compressed in the worker).
     const home = await inProcess(tenant, '/');
@@ -86,7 +102,10 @@ describe('the render pool', () => {
   it('rejects a render that fails in the worker with the error the in-process renderer throws', async () => {
     const renderPool = pool(1);
     const badPath = ':99999/';
-    const expected = await inProcess(tenant, badPath).then(() => null, (error: Error) => error.message);
+    const expected = await inProcess(tenant, badPath).then(
+      () => null,
+      (error: Error) => error.message,
+    );
     expect(expected).toBeTruthy();
     await expect(renderPool(tenant, badPath)).rejects.toThrow(expected!);
     expect((await renderPool(tenant, '/robots.txt')).status).toBe(200);
@@ -100,14 +119,18 @@ describe('the render pool', () => {
 
     // Changed behind the engine's back: the worker still shows its memoised settings…
     const newName = `Renamed ${oldName}`;
-    await db('site_settings').where({ tenant_key: tenant.key }).update({ payload: JSON.stringify({ ...settings, general: { ...settings.general, siteName: newName } }) });
+    await db('site_settings')
+      .where({ tenant_key: tenant.key })
+      .update({ payload: JSON.stringify({ ...settings, general: { ...settings.general, siteName: newName } }) });
     expect((await renderPool(tenant, '/')).body.toString()).toContain(`og:site_name" content="${oldName}"`);
 
     // …until the change event reaches it, ahead of the next render.
     events.emit({ tenantKey: tenant.key, kind: 'settings', tags: ['settings'], at: now });
     expect((await renderPool(tenant, '/')).body.toString()).toContain(`og:site_name" content="${newName}"`);
 
-    await db('site_settings').where({ tenant_key: tenant.key }).update({ payload: JSON.stringify(settings) });
+    await db('site_settings')
+      .where({ tenant_key: tenant.key })
+      .update({ payload: JSON.stringify(settings) });
     events.emit({ tenantKey: tenant.key, kind: 'settings', tags: ['settings'], at: now });
   });
 
@@ -117,13 +140,18 @@ describe('the render pool', () => {
     renderPool.readAhead!(tenant, paths);
     for (const path of paths) {
       const [expected, actual] = [await inProcess(tenant, path), await renderPool(tenant, path)];
-      expect({ ...actual, body: actual.body.toString('utf8') }).toEqual({ ...expected, body: expected.body.toString('utf8') });
+      expect({ ...actual, body: actual.body.toString('utf8') }).toEqual({
+        ...expected,
+        body: expected.body.toString('utf8'),
+      });
     }
     // Renamed behind the engine's back once both workers loaded a window: they still answer the article from it…
     const article = paths[2]!;
     renderPool.readAhead!(tenant, [article]);
     await Promise.all([renderPool(tenant, article), renderPool(tenant, article)]);
-    const { id, name } = await db('content').where({ tenant_key: tenant.key, canonical_path: article }).first('id', 'name');
+    const { id, name } = await db('content')
+      .where({ tenant_key: tenant.key, canonical_path: article })
+      .first('id', 'name');
     await db('content').where({ id }).update({ name: 'Renamed Behind the Engine' });
     const pages = await Promise.all([1, 2, 3, 4].map(() => renderPool(tenant, article)));
     for (const page of pages) expect(page.body.toString()).not.toContain('Renamed Behind the Engine');

@@ -6,7 +6,13 @@ import type { Logger } from '../../content-engine/core/logger.ts';
 import type { Tenant } from '../../content-engine/tenants/tenant.ts';
 import { attachVariants } from '../store/compress.ts';
 import type { PageRenderer, RenderedPage, RenderOptions } from './page-renderer.ts';
-import { deserializeError, type FromWorker, type RenderWorkerData, type ToWorker, type WorkerDatabase } from './render-protocol.ts';
+import {
+  deserializeError,
+  type FromWorker,
+  type RenderWorkerData,
+  type ToWorker,
+  type WorkerDatabase,
+} from './render-protocol.ts';
 
 export interface RenderPoolOptions {
   /** Where the workers connect: the same database as the main thread, never an in-memory one. */
@@ -55,7 +61,14 @@ const bootUrl = new URL('./render-worker-boot.mjs', import.meta.url);
  * worker that stops (crash, out of memory) rejects its renders in flight and is replaced.
  * Workers keep the process alive only while they have work.
  */
-export function createRenderPool({ database, events, now, log, threads = availableParallelism(), perWorker = 4 }: RenderPoolOptions): RenderPool {
+export function createRenderPool({
+  database,
+  events,
+  now,
+  log,
+  threads = availableParallelism(),
+  perWorker = 4,
+}: RenderPoolOptions): RenderPool {
   const slots: Slot[] = [];
   const waiting: Job[] = [];
   let nextId = 1;
@@ -72,7 +85,8 @@ export function createRenderPool({ database, events, now, log, threads = availab
     slot.inFlight.delete(message.id);
     if (message.type === 'rendered') {
       const body = Buffer.from(message.body);
-      if (message.variants) attachVariants(body, { br: Buffer.from(message.variants.br), gzip: Buffer.from(message.variants.gzip) });
+      if (message.variants)
+        attachVariants(body, { br: Buffer.from(message.variants.br), gzip: Buffer.from(message.variants.gzip) });
       job.resolve({ ...message.page, body });
     } else {
       job.reject(deserializeError(message.error));
@@ -122,7 +136,10 @@ export function createRenderPool({ database, events, now, log, threads = availab
   }
 
   /** The least busy worker that may take this render: urgent ones go past the per-worker cap. */
-  const slotFor = (job: Job) => slots.filter((s) => job.options.urgent || s.inFlight.size < perWorker).sort((a, b) => a.inFlight.size - b.inFlight.size)[0];
+  const slotFor = (job: Job) =>
+    slots
+      .filter((s) => job.options.urgent || s.inFlight.size < perWorker)
+      .sort((a, b) => a.inFlight.size - b.inFlight.size)[0];
 
   function dispatch() {
     while (waiting.length && !closed) {
@@ -133,7 +150,14 @@ export function createRenderPool({ database, events, now, log, threads = availab
       slot.inFlight.set(id, job);
       slot.worker.ref();
       // The clock is read when the render starts, as the in-process renderer would.
-      slot.worker.postMessage({ type: 'render', id, tenant: job.tenant, path: job.path, options: job.options, now: now() } satisfies ToWorker);
+      slot.worker.postMessage({
+        type: 'render',
+        id,
+        tenant: job.tenant,
+        path: job.path,
+        options: job.options,
+        now: now(),
+      } satisfies ToWorker);
     }
   }
 

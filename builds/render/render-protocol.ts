@@ -34,14 +34,25 @@ export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
  */
 export type FromWorker =
   | { type: 'ready' }
-  | { type: 'rendered'; id: number; page: Omit<RenderedPage, 'body'>; body: ArrayBuffer; variants?: { br: ArrayBuffer; gzip: ArrayBuffer } }
+  | {
+      type: 'rendered';
+      id: number;
+      page: Omit<RenderedPage, 'body'>;
+      body: ArrayBuffer;
+      variants?: { br: ArrayBuffer; gzip: ArrayBuffer };
+    }
   | { type: 'failed'; id: number; error: SerializedError }
   | { type: 'log'; level: LogLevel; obj: unknown; msg?: string };
 
 export function serializeError(error: unknown): SerializedError {
   if (!(error instanceof Error)) return { name: 'Error', message: String(error) };
   const code = (error as { code?: unknown }).code;
-  return { name: error.name, message: error.message, stack: error.stack, code: typeof code === 'string' ? code : undefined };
+  return {
+    name: error.name,
+    message: error.message,
+    stack: error.stack,
+    code: typeof code === 'string' ? code : undefined,
+  };
 }
 
 /** The worker's error as an Error of the main thread, with the worker's stack and code. */

@@ -31,7 +31,12 @@ function post(level: LogLevel, obj: unknown, msg?: string) {
     send({ type: 'log', level, obj: plain, msg });
   }
 }
-const log: Logger = { debug: (o, m) => post('debug', o, m), info: (o, m) => post('info', o, m), warn: (o, m) => post('warn', o, m), error: (o, m) => post('error', o, m) };
+const log: Logger = {
+  debug: (o, m) => post('debug', o, m),
+  info: (o, m) => post('info', o, m),
+  warn: (o, m) => post('warn', o, m),
+  error: (o, m) => post('error', o, m),
+};
 
 /**
  * The worker's bus calls listeners synchronously: the memos drop their entries while the event
@@ -72,7 +77,10 @@ async function render(message: Extract<ToWorker, { type: 'render' }>) {
     const compressed = page.status === 200 && !page.unchanged ? compressVariantsSync(body) : undefined;
     const variants = compressed && { br: ownArrayBuffer(compressed.br), gzip: ownArrayBuffer(compressed.gzip) };
     const transfer = ownArrayBuffer(body);
-    send({ type: 'rendered', id: message.id, page, body: transfer, variants }, variants ? [transfer, variants.br, variants.gzip] : [transfer]);
+    send(
+      { type: 'rendered', id: message.id, page, body: transfer, variants },
+      variants ? [transfer, variants.br, variants.gzip] : [transfer],
+    );
   } catch (error) {
     send({ type: 'failed', id: message.id, error: serializeError(error) });
   }
@@ -81,7 +89,11 @@ async function render(message: Extract<ToWorker, { type: 'render' }>) {
 port.on('message', (message: ToWorker) => {
   if (message.type === 'event') events.emit(message.event);
   // Reading ahead is a hint: if the bundle cannot load, the renders that follow report why.
-  else if (message.type === 'read-ahead') void rendererAt(Date.now()).then((renderer) => renderer.readAhead?.(message.tenant, message.paths), () => {});
+  else if (message.type === 'read-ahead')
+    void rendererAt(Date.now()).then(
+      (renderer) => renderer.readAhead?.(message.tenant, message.paths),
+      () => {},
+    );
   else void render(message);
 });
 

@@ -14,7 +14,10 @@ export interface SiteModule {
 let loaded: Promise<SiteModule> | undefined;
 
 /** Loads dist/server/entry.mjs once per process, building it first when stale (unless told not to). */
-export function loadSiteModule({ build = true, log }: { build?: boolean; log?: (message: string) => void } = {}): Promise<SiteModule> {
+export function loadSiteModule({
+  build = true,
+  log,
+}: { build?: boolean; log?: (message: string) => void } = {}): Promise<SiteModule> {
   if (build) buildSiteIfStale(log);
   loaded ??= import(pathToFileURL(`${siteDistDir}/server/entry.mjs`).href) as Promise<SiteModule>;
   return loaded;

@@ -21,14 +21,20 @@ describe('parseBuildCron', () => {
   });
 
   it('names the tenant and the expression that is not valid', () => {
-    expect(() => parseBuildCron('{"*":"0 3 * * *","fleetowner":"61 * * * *"}')).toThrow('BUILD_CRON: invalid cron expression "61 * * * *" for tenant "fleetowner"');
-    expect(() => parseBuildCron('{"plantservices":"every night"}')).toThrow('invalid cron expression "every night" for tenant "plantservices"');
+    expect(() => parseBuildCron('{"*":"0 3 * * *","fleetowner":"61 * * * *"}')).toThrow(
+      'BUILD_CRON: invalid cron expression "61 * * * *" for tenant "fleetowner"',
+    );
+    expect(() => parseBuildCron('{"plantservices":"every night"}')).toThrow(
+      'invalid cron expression "every night" for tenant "plantservices"',
+    );
     expect(() => parseBuildCron('{"*":"0 0 3 * * * 2030"}')).toThrow('for tenant "*"');
   });
 
   it('explains the expected shape when the value is not a JSON object of strings', () => {
     expect(() => parseBuildCron('0 3 * * *')).toThrow(/BUILD_CRON must be "off" or a JSON object/);
     expect(() => parseBuildCron('["0 3 * * *"]')).toThrow(/BUILD_CRON must be "off" or a JSON object/);
-    expect(() => parseBuildCron('{"fleetowner":3}')).toThrow('the entry of tenant "fleetowner" must be a cron expression string or "off"');
+    expect(() => parseBuildCron('{"fleetowner":3}')).toThrow(
+      'the entry of tenant "fleetowner" must be a cron expression string or "off"',
+    );
   });
 });

@@ -13,7 +13,8 @@ export interface BuildCronEntry {
   expression: string | null;
 }
 
-const shape = 'BUILD_CRON must be "off" or a JSON object mapping tenant keys (or "*") to cron expressions or "off", like {"*":"0 3 * * *","demotest":"off"}';
+const shape =
+  'BUILD_CRON must be "off" or a JSON object mapping tenant keys (or "*") to cron expressions or "off", like {"*":"0 3 * * *","demotest":"off"}';
 
 /**
  * Reads BUILD_CRON: unset or empty → the default; "off" → no scheduled full builds; else a JSON
@@ -29,15 +30,21 @@ export function parseBuildCron(value: string | undefined): BuildCronEntry[] {
   } catch (error) {
     throw new Error(`${shape}; got ${JSON.stringify(text)} (${(error as Error).message}).`);
   }
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error(`${shape}; got ${JSON.stringify(text)}.`);
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw new Error(`${shape}; got ${JSON.stringify(text)}.`);
   return Object.entries(parsed).map(([tenant, expression]) => {
     if (!tenant.trim()) throw new Error(`BUILD_CRON: an empty tenant key; use "*" for every tenant.`);
-    if (typeof expression !== 'string') throw new Error(`BUILD_CRON: the entry of tenant "${tenant}" must be a cron expression string or "off", got ${JSON.stringify(expression)}.`);
+    if (typeof expression !== 'string')
+      throw new Error(
+        `BUILD_CRON: the entry of tenant "${tenant}" must be a cron expression string or "off", got ${JSON.stringify(expression)}.`,
+      );
     if (expression.trim().toLowerCase() === 'off') return { tenant, expression: null };
     try {
       new CronPattern(expression, undefined, { mode: cronMode });
     } catch (error) {
-      throw new Error(`BUILD_CRON: invalid cron expression "${expression}" for tenant "${tenant}": ${(error as Error).message.replace(/^CronPattern: /, '')}.`);
+      throw new Error(
+        `BUILD_CRON: invalid cron expression "${expression}" for tenant "${tenant}": ${(error as Error).message.replace(/^CronPattern: /, '')}.`,
+      );
     }
     return { tenant, expression: expression.trim() };
   });

@@ -16,14 +16,20 @@ const now = () => clock;
 let sections: { news: number; trucks: number; events: number; betaNews: number };
 
 const scheduler = () => createContentScheduler({ db: engine.db, events: engine.events, now });
-const pathOf = async (id: number) => (await engine.db('content').where({ id }).first('canonical_path')).canonical_path as string;
+const pathOf = async (id: number) =>
+  (await engine.db('content').where({ id }).first('canonical_path')).canonical_path as string;
 
 beforeAll(async () => {
   engine = await createTestEngine();
   await insertTenant(engine.db, { key: 'alpha' });
   await insertTenant(engine.db, { key: 'beta' });
   const news = await insertSection(engine.db, { tenantKey: 'alpha', name: 'News', alias: 'news' });
-  const trucks = await insertSection(engine.db, { tenantKey: 'alpha', name: 'Trucks', alias: 'news/trucks', parentId: news });
+  const trucks = await insertSection(engine.db, {
+    tenantKey: 'alpha',
+    name: 'Trucks',
+    alias: 'news/trucks',
+    parentId: news,
+  });
   const events = await insertSection(engine.db, { tenantKey: 'alpha', name: 'Events', alias: 'events' });
   const betaNews = await insertSection(engine.db, { tenantKey: 'beta', name: 'News', alias: 'news' });
   sections = { news, trucks, events, betaNews };
@@ -41,32 +47,76 @@ describe('the content scheduler', () => {
   it('starts its watermark at now on the first run, emitting nothing', async () => {
     await engine.db('scheduler_state').delete();
     expect(await scheduler().tick()).toEqual([]);
-    expect(await engine.db('scheduler_state').where({ name: contentScheduleWatermark }).first()).toMatchObject({ name: 'content-schedule', value: clock });
+    expect(await engine.db('scheduler_state').where({ name: contentScheduleWatermark }).first()).toMatchObject({
+      name: 'content-schedule',
+      value: clock,
+    });
   });
 
   it('announces an item when its publish date passes, tagged with its sections and their ancestors', async () => {
-    const id = await insertContent(engine.db, { tenantKey: 'alpha', name: 'Scheduled Story', published: clock + 5_000, primarySectionId: sections.trucks });
+    const id = await insertContent(engine.db, {
+      tenantKey: 'alpha',
+      name: 'Scheduled Story',
+      published: clock + 5_000,
+      primarySectionId: sections.trucks,
+    });
     clock += 4_999;
     expect(await scheduler().tick()).toEqual([]);
     clock += 1;
-    expect(await scheduler().tick()).toEqual([{ tenantKey: 'alpha', kind: 'content', tags: [`content:${id}`, `section:${sections.news}`, `section:${sections.trucks}`, 'type:Article'], at: clock }]);
+    expect(await scheduler().tick()).toEqual([
+      {
+        tenantKey: 'alpha',
+        kind: 'content',
+        tags: [`content:${id}`, `section:${sections.news}`, `section:${sections.trucks}`, 'type:Article'],
+        at: clock,
+      },
+    ]);
     clock += 1_000;
     expect(await scheduler().tick()).toEqual([]);
   });
 
   it('announces an expired item with its path, so its page is retired', async () => {
-    const id = await insertContent(engine.db, { tenantKey: 'alpha', name: 'Expiring Offer', type: 'Promotion', published: clock - 60_000 });
-    await engine.db('content').where({ id }).update({ expires: clock + 2_000 });
-    await insertSchedule(engine.db, { tenantKey: 'alpha', contentId: id, sectionId: sections.events, startDate: clock - 60_000 });
+    const id = await insertContent(engine.db, {
+      tenantKey: 'alpha',
+      name: 'Expiring Offer',
+      type: 'Promotion',
+      published: clock - 60_000,
+    });
+    await engine
+      .db('content')
+      .where({ id })
+      .update({ expires: clock + 2_000 });
+    await insertSchedule(engine.db, {
+      tenantKey: 'alpha',
+      contentId: id,
+      sectionId: sections.events,
+      startDate: clock - 60_000,
+    });
     clock += 2_000;
     const [event] = await scheduler().tick();
-    expect(event).toEqual({ tenantKey: 'alpha', kind: 'content', tags: [`content:${id}`, `path:${await pathOf(id)}`, `section:${sections.events}`, 'type:Promotion'], at: clock });
+    expect(event).toEqual({
+      tenantKey: 'alpha',
+      kind: 'content',
+      tags: [`content:${id}`, `path:${await pathOf(id)}`, `section:${sections.events}`, 'type:Promotion'],
+      at: clock,
+    });
     expect(engine.emitted.at(-1)).toEqual(event);
   });
 
   it('announces an item entering and leaving a section on its website schedule', async () => {
-    const id = await insertContent(engine.db, { tenantKey: 'alpha', name: 'Event Listing', primarySectionId: sections.news, published: clock - 60_000 });
-    await insertSchedule(engine.db, { tenantKey: 'alpha', contentId: id, sectionId: sections.trucks, startDate: clock + 1_000, endDate: clock + 3_000 });
+    const id = await insertContent(engine.db, {
+      tenantKey: 'alpha',
+      name: 'Event Listing',
+      primarySectionId: sections.news,
+      published: clock - 60_000,
+    });
+    await insertSchedule(engine.db, {
+      tenantKey: 'alpha',
+      contentId: id,
+      sectionId: sections.trucks,
+      startDate: clock + 1_000,
+      endDate: clock + 3_000,
+    });
     const expected = [`content:${id}`, `section:${sections.news}`, `section:${sections.trucks}`, 'type:Article'];
     clock += 1_000;
     expect((await scheduler().tick()).map((e) => e.tags)).toEqual([expected]);
@@ -75,11 +125,26 @@ describe('the content scheduler', () => {
   });
 
   it('ignores drafts and schedules of items that are not public, and keeps tenants apart', async () => {
-    await insertContent(engine.db, { tenantKey: 'alpha', name: 'Draft', status: ContentStatus.DRAFT, published: clock + 1_000 });
+    await insertContent(engine.db, {
+      tenantKey: 'alpha',
+      name: 'Draft',
+      status: ContentStatus.DRAFT,
+      published: clock + 1_000,
+    });
     const later = await insertContent(engine.db, { tenantKey: 'alpha', name: 'Later', published: clock + 50_000 });
-    await insertSchedule(engine.db, { tenantKey: 'alpha', contentId: later, sectionId: sections.events, startDate: clock + 1_000 });
+    await insertSchedule(engine.db, {
+      tenantKey: 'alpha',
+      contentId: later,
+      sectionId: sections.events,
+      startDate: clock + 1_000,
+    });
     const a = await insertContent(engine.db, { tenantKey: 'alpha', name: 'Alpha Story', published: clock + 1_000 });
-    const b = await insertContent(engine.db, { tenantKey: 'beta', name: 'Beta Story', published: clock + 1_000, primarySectionId: sections.betaNews });
+    const b = await insertContent(engine.db, {
+      tenantKey: 'beta',
+      name: 'Beta Story',
+      published: clock + 1_000,
+      primarySectionId: sections.betaNews,
+    });
     clock += 1_000;
     const emitted = await scheduler().tick();
     expect(Object.fromEntries(emitted.map((e) => [e.tenantKey, e.tags]))).toEqual({
@@ -89,13 +154,28 @@ describe('the content scheduler', () => {
   });
 
   it('catches up after downtime: boundaries passed while no scheduler ran fire on the next start', async () => {
-    const published = await insertContent(engine.db, { tenantKey: 'alpha', name: 'While Down', published: clock + 60_000 });
-    const expiring = await insertContent(engine.db, { tenantKey: 'alpha', name: 'Gone While Down', published: clock - 60_000 });
-    await engine.db('content').where({ id: expiring }).update({ expires: clock + 120_000 });
+    const published = await insertContent(engine.db, {
+      tenantKey: 'alpha',
+      name: 'While Down',
+      published: clock + 60_000,
+    });
+    const expiring = await insertContent(engine.db, {
+      tenantKey: 'alpha',
+      name: 'Gone While Down',
+      published: clock - 60_000,
+    });
+    await engine
+      .db('content')
+      .where({ id: expiring })
+      .update({ expires: clock + 120_000 });
     clock += 3_600_000;
     const [event] = await scheduler().tick();
-    expect(event?.tags).toEqual([`content:${published}`, `content:${expiring}`, `path:${await pathOf(expiring)}`, 'type:Article'].sort());
-    expect(Number((await engine.db('scheduler_state').where({ name: contentScheduleWatermark }).first()).value)).toBe(clock);
+    expect(event?.tags).toEqual(
+      [`content:${published}`, `content:${expiring}`, `path:${await pathOf(expiring)}`, 'type:Article'].sort(),
+    );
+    expect(Number((await engine.db('scheduler_state').where({ name: contentScheduleWatermark }).first()).value)).toBe(
+      clock,
+    );
   });
 
   it('emits a window once when two schedulers tick on the same database', async () => {

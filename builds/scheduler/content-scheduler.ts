@@ -32,7 +32,13 @@ export interface ContentScheduler {
  * pipeline and the caches react as to any write), then moves the watermark on. The first run
  * starts the watermark at now; after downtime the next tick catches up on everything missed.
  */
-export function createContentScheduler({ db, events, now = systemClock, intervalMs = 1000, log = silentLogger }: ContentSchedulerOptions): ContentScheduler {
+export function createContentScheduler({
+  db,
+  events,
+  now = systemClock,
+  intervalMs = 1000,
+  log = silentLogger,
+}: ContentSchedulerOptions): ContentScheduler {
   const ctx: EngineContext = asSystem({ db, events, now, log, tenant: null, cmsUser: null, system: false, ip: '' });
   let running = false;
   let timer: NodeJS.Timeout | undefined;
@@ -49,9 +55,18 @@ export function createContentScheduler({ db, events, now = systemClock, interval
     const changes = await dueContentChanges({ ctx, input: { from, to } });
     // Another process that handled the same window first has emitted these changes already.
     if (!(await advanceWatermark(db, contentScheduleWatermark, { from, to }))) return [];
-    const emitted: ChangeEvent[] = changes.map((change) => ({ tenantKey: change.tenantKey, kind: 'content', tags: change.tags, at: to }));
+    const emitted: ChangeEvent[] = changes.map((change) => ({
+      tenantKey: change.tenantKey,
+      kind: 'content',
+      tags: change.tags,
+      at: to,
+    }));
     for (const event of emitted) events.emit(event);
-    if (emitted.length) log.info({ changes: changes.map((c) => ({ tenantKey: c.tenantKey, contentIds: c.contentIds })) }, 'scheduled content changes');
+    if (emitted.length)
+      log.info(
+        { changes: changes.map((c) => ({ tenantKey: c.tenantKey, contentIds: c.contentIds })) },
+        'scheduled content changes',
+      );
     return emitted;
   }
 

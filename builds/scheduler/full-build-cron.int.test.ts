@@ -20,7 +20,9 @@ beforeEach(async () => {
 
 const queuedFulls = async () =>
   Object.fromEntries(
-    (await engine.db('build_jobs').where({ kind: 'full', status: 'queued' }).orderBy('tenant_key')).map((row: { tenant_key: string; priority: number; reason: string }) => [row.tenant_key, [row.priority, row.reason]]),
+    (await engine.db('build_jobs').where({ kind: 'full', status: 'queued' }).orderBy('tenant_key')).map(
+      (row: { tenant_key: string; priority: number; reason: string }) => [row.tenant_key, [row.priority, row.reason]],
+    ),
   );
 
 describe('scheduled full builds', () => {
@@ -29,11 +31,19 @@ describe('scheduled full builds', () => {
     expect(cron.schedules).toEqual([{ tenant: '*', expression: '0 3 * * *' }]);
     await cron.fire('*');
     const reason = 'scheduled full build (cron 0 3 * * *)';
-    expect(await queuedFulls()).toEqual({ alpha: [jobPriority.scheduledFull, reason], beta: [jobPriority.scheduledFull, reason], gamma: [jobPriority.scheduledFull, reason] });
+    expect(await queuedFulls()).toEqual({
+      alpha: [jobPriority.scheduledFull, reason],
+      beta: [jobPriority.scheduledFull, reason],
+      gamma: [jobPriority.scheduledFull, reason],
+    });
   });
 
   it('lets a tenant’s own entry replace "*" for that tenant, and "off" leave it out', async () => {
-    const cron = createFullBuildCron({ db: engine.db, queue, config: '{"*":"0 3 * * *","beta":"0 */6 * * *","gamma":"off"}' });
+    const cron = createFullBuildCron({
+      db: engine.db,
+      queue,
+      config: '{"*":"0 3 * * *","beta":"0 */6 * * *","gamma":"off"}',
+    });
     await cron.start();
     try {
       expect((await cron.fire('*')).map((job) => job.tenantKey)).toEqual(['alpha']);
@@ -59,7 +69,9 @@ describe('scheduled full builds', () => {
   });
 
   it('fails at start-up on an invalid expression or an unknown tenant, naming them', async () => {
-    expect(() => createFullBuildCron({ db: engine.db, queue, config: '{"alpha":"0 25 * * *"}' })).toThrow('BUILD_CRON: invalid cron expression "0 25 * * *" for tenant "alpha"');
+    expect(() => createFullBuildCron({ db: engine.db, queue, config: '{"alpha":"0 25 * * *"}' })).toThrow(
+      'BUILD_CRON: invalid cron expression "0 25 * * *" for tenant "alpha"',
+    );
     const cron = createFullBuildCron({ db: engine.db, queue, config: '{"alpha":"0 3 * * *","omega":"0 4 * * *"}' });
     await expect(cron.start()).rejects.toThrow('BUILD_CRON names tenants that do not exist: "omega".');
   });
@@ -77,6 +89,10 @@ describe('scheduled full builds', () => {
       });
       void cron.start();
     });
-    expect(await fired).toMatchObject({ tenantKey: 'alpha', kind: 'full', reason: 'scheduled full build (cron * * * * * *)' });
+    expect(await fired).toMatchObject({
+      tenantKey: 'alpha',
+      kind: 'full',
+      reason: 'scheduled full build (cron * * * * * *)',
+    });
   });
 });

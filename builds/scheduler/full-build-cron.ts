@@ -31,7 +31,13 @@ export interface FullBuildCron {
  * priority. A tenant whose full build is still queued keeps that one job (the queue coalesces).
  * An invalid BUILD_CRON throws here, at start-up, naming the tenant and the expression.
  */
-export function createFullBuildCron({ db, queue, config = process.env.BUILD_CRON, log = silentLogger, onQueued }: FullBuildCronOptions): FullBuildCron {
+export function createFullBuildCron({
+  db,
+  queue,
+  config = process.env.BUILD_CRON,
+  log = silentLogger,
+  onQueued,
+}: FullBuildCronOptions): FullBuildCron {
   const entries = parseBuildCron(config);
   const schedules = entries.filter((e): e is BuildCronEntry & { expression: string } => e.expression !== null);
   const ownEntries = new Set(entries.filter((e) => e.tenant !== '*').map((e) => e.tenant));
@@ -48,7 +54,12 @@ export function createFullBuildCron({ db, queue, config = process.env.BUILD_CRON
     const jobs: BuildJob[] = [];
     for (const tenantKey of await tenantsOf(entry.tenant)) {
       try {
-        const job = await queue.enqueue({ tenantKey, kind: 'full', priority: jobPriority.scheduledFull, reason: `scheduled full build (cron ${entry.expression})` });
+        const job = await queue.enqueue({
+          tenantKey,
+          kind: 'full',
+          priority: jobPriority.scheduledFull,
+          reason: `scheduled full build (cron ${entry.expression})`,
+        });
         jobs.push(job);
         onQueued?.(job);
       } catch (error) {
@@ -64,11 +75,22 @@ export function createFullBuildCron({ db, queue, config = process.env.BUILD_CRON
       if (timers.length) return;
       const known = new Set((await listTenants(db, { includeTest: true })).map((t) => t.key));
       const unknown = [...ownEntries].filter((key) => !known.has(key));
-      if (unknown.length) throw new Error(`BUILD_CRON names tenants that do not exist: ${unknown.map((k) => `"${k}"`).join(', ')}. Tenants: ${[...known].join(', ')}.`);
+      if (unknown.length)
+        throw new Error(
+          `BUILD_CRON names tenants that do not exist: ${unknown.map((k) => `"${k}"`).join(', ')}. Tenants: ${[...known].join(', ')}.`,
+        );
       // unref: the timers alone never keep a process alive (the server's listener does).
-      const options = { mode: cronMode, protect: true, unref: true, catch: (error: unknown) => log.error({ err: error }, 'scheduled full build failed') };
-      timers = schedules.map((entry) => new Cron(entry.expression, options, async () => void (await fire(entry.tenant))));
-      if (timers.length) log.info({ schedules: schedules.map((s) => `${s.tenant}: ${s.expression}`) }, 'scheduled full builds');
+      const options = {
+        mode: cronMode,
+        protect: true,
+        unref: true,
+        catch: (error: unknown) => log.error({ err: error }, 'scheduled full build failed'),
+      };
+      timers = schedules.map(
+        (entry) => new Cron(entry.expression, options, async () => void (await fire(entry.tenant))),
+      );
+      if (timers.length)
+        log.info({ schedules: schedules.map((s) => `${s.tenant}: ${s.expression}`) }, 'scheduled full builds');
     },
     stop() {
       for (const timer of timers) timer.stop();

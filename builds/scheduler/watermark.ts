@@ -20,6 +20,10 @@ export async function initWatermark(db: Knex, name: string, value: number): Prom
  * Moves the watermark from `from` to `to` only if it still reads `from`: of two processes handling
  * the same window, exactly one wins it.
  */
-export async function advanceWatermark(db: Knex, name: string, { from, to }: { from: number; to: number }): Promise<boolean> {
+export async function advanceWatermark(
+  db: Knex,
+  name: string,
+  { from, to }: { from: number; to: number },
+): Promise<boolean> {
   return (await db('scheduler_state').where({ name, value: from }).update({ value: to })) === 1;
 }

@@ -3,7 +3,14 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fileSteps, removePageFiles, removeTempFiles, replacePageFiles, tempDirOf, tempMarker } from './atomic-write.ts';
+import {
+  fileSteps,
+  removePageFiles,
+  removeTempFiles,
+  replacePageFiles,
+  tempDirOf,
+  tempMarker,
+} from './atomic-write.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'masthead-atomic-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -19,7 +26,12 @@ describe('atomic writes', () => {
   it('writes a page and its variants, and leaves no temporary file', async () => {
     const root = join(work, 'write');
     const path = join(root, 'news', 'a', 'index.html');
-    await replacePageFiles(tempDirOf(root), { path, body: Buffer.from('page'), br: Buffer.from('br'), gzip: Buffer.from('gz') });
+    await replacePageFiles(tempDirOf(root), {
+      path,
+      body: Buffer.from('page'),
+      br: Buffer.from('br'),
+      gzip: Buffer.from('gz'),
+    });
     expect(readFileSync(path, 'utf8')).toBe('page');
     expect(readdirSync(join(root, 'news', 'a')).sort()).toEqual(['index.html', 'index.html.br', 'index.html.gz']);
     expect(readdirSync(tempDirOf(root))).toEqual([]);
@@ -28,16 +40,25 @@ describe('atomic writes', () => {
   it('never shows a variant beside a page it does not belong to, at any step of a replacement or removal', async () => {
     const root = join(work, 'steps');
     const path = join(root, 'a', 'index.html');
-    const version = (n: number) => ({ path, body: Buffer.from(`page ${n}`), br: Buffer.from(`br of page ${n}`), gzip: Buffer.from(`gz of page ${n}`) });
+    const version = (n: number) => ({
+      path,
+      body: Buffer.from(`page ${n}`),
+      br: Buffer.from(`br of page ${n}`),
+      gzip: Buffer.from(`gz of page ${n}`),
+    });
     await replacePageFiles(tempDirOf(root), version(1));
     // A reader that looks at the folder before and after every step of the writer.
     const seen: string[] = [];
     const look = () => {
       const read = (name: string) => (existsSync(name) ? readFileSync(name, 'utf8') : null);
       const page = read(path);
-      for (const [variant, prefix] of [[`${path}.br`, 'br of '], [`${path}.gz`, 'gz of ']] as const) {
+      for (const [variant, prefix] of [
+        [`${path}.br`, 'br of '],
+        [`${path}.gz`, 'gz of '],
+      ] as const) {
         const text = read(variant);
-        if (text !== null) seen.push(text === `${prefix}${page}` ? 'ok' : `${variant} holds "${text}" beside "${page}"`);
+        if (text !== null)
+          seen.push(text === `${prefix}${page}` ? 'ok' : `${variant} holds "${text}" beside "${page}"`);
       }
     };
     // Through the writer's seam, not a module mock: test files share their worker's modules (ADR 20).
@@ -75,7 +96,12 @@ describe('atomic writes', () => {
       };
       for (const file of Object.values(files)) writeFileSync(file, 'x');
       expect(await removeTempFiles(root)).toBe(2);
-      expect(Object.fromEntries(Object.entries(files).map(([name, file]) => [name, existsSync(file)]))).toEqual({ stopped: false, own: false, running: true, page: true });
+      expect(Object.fromEntries(Object.entries(files).map(([name, file]) => [name, existsSync(file)]))).toEqual({
+        stopped: false,
+        own: false,
+        running: true,
+        page: true,
+      });
     } finally {
       sleeper.kill();
     }

@@ -39,8 +39,13 @@ export interface PageFiles {
  */
 export async function replacePageFiles(tempDir: string, { path, body, br, gzip }: PageFiles): Promise<void> {
   const suffix = tempSuffix(process.pid);
-  const temps = { body: join(tempDir, `page${suffix}`), br: join(tempDir, `br${suffix}`), gzip: join(tempDir, `gz${suffix}`) };
-  const writeTemps = () => Promise.all([writeFile(temps.body, body), writeFile(temps.br, br), writeFile(temps.gzip, gzip)]);
+  const temps = {
+    body: join(tempDir, `page${suffix}`),
+    br: join(tempDir, `br${suffix}`),
+    gzip: join(tempDir, `gz${suffix}`),
+  };
+  const writeTemps = () =>
+    Promise.all([writeFile(temps.body, body), writeFile(temps.br, br), writeFile(temps.gzip, gzip)]);
   await mkdir(dirname(path), { recursive: true });
   try {
     // The temporary folder is made when missing, not checked on every page: this runs for each page of a build.
@@ -58,7 +63,8 @@ export async function replacePageFiles(tempDir: string, { path, body, br, gzip }
   }
 }
 
-const removeVariants = (path: string) => Promise.all([fileSteps.rm(`${path}.br`, { force: true }), fileSteps.rm(`${path}.gz`, { force: true })]);
+const removeVariants = (path: string) =>
+  Promise.all([fileSteps.rm(`${path}.br`, { force: true }), fileSteps.rm(`${path}.gz`, { force: true })]);
 
 /** Removes a page and its variants: the variants first, so none is ever left without its page (nginx would serve it). */
 export async function removePageFiles(path: string): Promise<void> {
@@ -67,7 +73,8 @@ export async function removePageFiles(path: string): Promise<void> {
 }
 
 /** The process that wrote a temporary file, read back from its suffix (NaN if it has none). */
-const writerOf = (name: string) => Number(name.slice(name.lastIndexOf(tempMarker) + tempMarker.length).split('-')[0] || NaN);
+const writerOf = (name: string) =>
+  Number(name.slice(name.lastIndexOf(tempMarker) + tempMarker.length).split('-')[0] || NaN);
 
 /**
  * Deletes temporary files a killed build left behind under a folder, before this process writes

@@ -11,7 +11,9 @@ describe('fileForPath', () => {
   });
 
   it('keeps a query string in the file name', () => {
-    expect(fileForPath('/__rss/website-scheduled-content.xml', '?input=news')).toBe('__rss/website-scheduled-content.xml~input%3Dnews');
+    expect(fileForPath('/__rss/website-scheduled-content.xml', '?input=news')).toBe(
+      '__rss/website-scheduled-content.xml~input%3Dnews',
+    );
   });
 
   it('refuses paths that could leave the output folder', () => {

@@ -5,11 +5,14 @@
  * the file name after "~", so the builder and the server agree without a lookup table.
  */
 export function fileForPath(pathname: string, search = ''): string | null {
-  if (!pathname.startsWith('/') || pathname.includes('\\') || pathname.includes('\0') || pathname.includes('~')) return null;
+  if (!pathname.startsWith('/') || pathname.includes('\\') || pathname.includes('\0') || pathname.includes('~'))
+    return null;
   const segments = pathname.split('/').slice(1);
   if (segments.some((segment) => segment === '..' || segment === '.' || segment.startsWith('.'))) return null;
   const last = segments[segments.length - 1] ?? '';
-  const base = /\.[a-z0-9]{2,5}$/i.test(last) ? segments.join('/') : [...segments.filter(Boolean), 'index.html'].join('/');
+  const base = /\.[a-z0-9]{2,5}$/i.test(last)
+    ? segments.join('/')
+    : [...segments.filter(Boolean), 'index.html'].join('/');
   const query = search.replace(/^\?/, '');
   if (!query) return base;
   if (query.length > 200) return null;

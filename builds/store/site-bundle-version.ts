@@ -10,12 +10,18 @@ export async function siteBundleVersion(dir = siteDistDir): Promise<string> {
   const hash = createHash('sha256');
   const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
   const paths = files.map((entry) => join(entry.parentPath, entry.name)).sort();
-  for (const path of paths) hash.update(relative(dir, path)).update('\0').update(await readFile(path)).update('\0');
+  for (const path of paths)
+    hash
+      .update(relative(dir, path))
+      .update('\0')
+      .update(await readFile(path))
+      .update('\0');
   return hash.digest('hex').slice(0, 32);
 }
 
 /** The bundle version the static store's pages were built with, or null when unknown. */
-export const builtBundleVersion = (storeRoot: string) => readFile(join(storeRoot, versionFile), 'utf8').catch(() => null);
+export const builtBundleVersion = (storeRoot: string) =>
+  readFile(join(storeRoot, versionFile), 'utf8').catch(() => null);
 
 export async function recordBuiltBundleVersion(storeRoot: string, version: string) {
   await mkdir(storeRoot, { recursive: true });

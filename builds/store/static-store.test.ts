@@ -9,9 +9,11 @@ const work = mkdtempSync(join(tmpdir(), 'masthead-store-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 let folders = 0;
-const newStore = (memoryBudgetBytes?: number) => createStaticStore({ root: join(work, String(++folders)), memoryBudgetBytes });
+const newStore = (memoryBudgetBytes?: number) =>
+  createStaticStore({ root: join(work, String(++folders)), memoryBudgetBytes });
 /** Writes as a render that starts now. */
-const put = (store: StaticStore, file: string, body: Buffer) => store.numbered((seq) => store.write('t', file, body, { seq }));
+const put = (store: StaticStore, file: string, body: Buffer) =>
+  store.numbered((seq) => store.write('t', file, body, { seq }));
 const page = (text: string) => Buffer.from(`<!doctype html><title>${text}</title>${'x'.repeat(4000)}`);
 /** Room for nine of these pages with their (tiny) variants; one page is within an eighth of it. */
 const roomForNine = 41_000;
@@ -91,13 +93,15 @@ describe('static store', () => {
 
   it('never lets a render that started earlier overwrite or remove what a later one wrote', async () => {
     const store = newStore();
-    await store.numbered((older) => store.numbered(async (newer) => {
-      expect(await store.write('t', 'a/index.html', page('newer'), { seq: newer })).toMatchObject({ kept: false });
-      expect(await store.write('t', 'a/index.html', page('older'), { seq: older })).toBeUndefined();
-      expect(await store.remove('t', 'a/index.html', { seq: older })).toBe(false);
-      expect(store.superseded('t', 'a/index.html', older)).toBe(true);
-      expect(store.superseded('t', 'a/index.html', newer)).toBe(false);
-    }));
+    await store.numbered((older) =>
+      store.numbered(async (newer) => {
+        expect(await store.write('t', 'a/index.html', page('newer'), { seq: newer })).toMatchObject({ kept: false });
+        expect(await store.write('t', 'a/index.html', page('older'), { seq: older })).toBeUndefined();
+        expect(await store.remove('t', 'a/index.html', { seq: older })).toBe(false);
+        expect(store.superseded('t', 'a/index.html', older)).toBe(true);
+        expect(store.superseded('t', 'a/index.html', newer)).toBe(false);
+      }),
+    );
     expect((await store.read('t', 'a/index.html'))?.body).toEqual(page('newer'));
     expect(await store.numbered((seq) => store.remove('t', 'a/index.html', { seq }))).toBe(true);
     expect(await store.read('t', 'a/index.html')).toBeNull();
@@ -108,12 +112,18 @@ describe('static store', () => {
     const first = (await put(store, 'a/index.html', page('a')))!;
     const path = join(store.tenantRoot('t'), 'a/index.html');
     const mtime = statSync(path).mtimeMs;
-    const again = await store.numbered((seq) => store.write('t', 'a/index.html', page('a'), { seq, etag: first.etag, unchanged: true }));
+    const again = await store.numbered((seq) =>
+      store.write('t', 'a/index.html', page('a'), { seq, etag: first.etag, unchanged: true }),
+    );
     expect(again).toEqual({ etag: first.etag, bytes: page('a').length, kept: true });
     expect(statSync(path).mtimeMs).toBe(mtime);
     // A file that does not hold those bytes (another process wrote it) is written again.
     writeFileSync(path, page('b'));
-    expect(await store.numbered((seq) => store.write('t', 'a/index.html', page('a'), { seq, etag: first.etag, unchanged: true }))).toMatchObject({ kept: false });
+    expect(
+      await store.numbered((seq) =>
+        store.write('t', 'a/index.html', page('a'), { seq, etag: first.etag, unchanged: true }),
+      ),
+    ).toMatchObject({ kept: false });
     expect(readFileSync(path)).toEqual(page('a'));
   });
 
@@ -122,7 +132,11 @@ describe('static store', () => {
     const first = (await put(store, 'a/index.html', page('a')))!;
     const path = join(store.tenantRoot('t'), 'a/index.html');
     rmSync(`${path}.gz`);
-    expect(await store.numbered((seq) => store.write('t', 'a/index.html', page('a'), { seq, etag: first.etag, unchanged: true }))).toMatchObject({ kept: false });
+    expect(
+      await store.numbered((seq) =>
+        store.write('t', 'a/index.html', page('a'), { seq, etag: first.etag, unchanged: true }),
+      ),
+    ).toMatchObject({ kept: false });
     expect(gunzipSync(readFileSync(`${path}.gz`))).toEqual(page('a'));
     expect(brotliDecompressSync(readFileSync(`${path}.br`))).toEqual(page('a'));
   });

@@ -47,7 +47,12 @@ export interface StaticStore {
    * ETag): a file that holds exactly these bytes is then kept as it is. `reader` says a reader
    * asked for the page (an on-demand render): it enters memory as a read would put it there.
    */
-  write(tenantKey: string, file: string, body: Buffer, options: { seq: number; etag?: string; unchanged?: boolean; reader?: boolean }): Promise<WrittenPage | undefined>;
+  write(
+    tenantKey: string,
+    file: string,
+    body: Buffer,
+    options: { seq: number; etag?: string; unchanged?: boolean; reader?: boolean },
+  ): Promise<WrittenPage | undefined>;
   /** Removes a page's files (its path no longer serves a page), unless a later render wrote them (false then). */
   remove(tenantKey: string, file: string, options: { seq: number }): Promise<boolean>;
   /**
@@ -77,7 +82,10 @@ export const defaultOutputRoot = () => process.env.BUILD_OUTPUT_DIR || 'builds/o
  * and the server share one store per process, so a regeneration replaces the copy readers hold at
  * once; files written by another process (the CLI) are picked up within a second.
  */
-export function createStaticStore({ root = defaultOutputRoot(), memoryBudgetBytes = 256 * 1024 * 1024 }: { root?: string; memoryBudgetBytes?: number } = {}): StaticStore {
+export function createStaticStore({
+  root = defaultOutputRoot(),
+  memoryBudgetBytes = 256 * 1024 * 1024,
+}: { root?: string; memoryBudgetBytes?: number } = {}): StaticStore {
   const absoluteRoot = resolve(root);
   const tempDir = tempDirOf(absoluteRoot);
   const hot = new Map<string, HotEntry>();
@@ -111,10 +119,19 @@ export function createStaticStore({ root = defaultOutputRoot(), memoryBudgetByte
     const path = join(tenantRoot(tenantKey), file);
     const info = await stat(path).catch(() => null);
     if (!info?.isFile()) return null;
-    const [body, br, gzip] = await Promise.all([readFile(path), readFile(`${path}.br`).catch(() => null), readFile(`${path}.gz`).catch(() => null)]);
+    const [body, br, gzip] = await Promise.all([
+      readFile(path),
+      readFile(`${path}.br`).catch(() => null),
+      readFile(`${path}.gz`).catch(() => null),
+    ]);
     let variants: { br: Buffer; gzip: Buffer } | null = br && gzip ? { br, gzip } : null;
     if (!variants || !variantsMatch(body, variants)) variants = await compressVariants(body);
-    return { page: { body, ...variants, etag: etagOf(body), contentType: contentTypeForFile(file), builtAt: info.mtimeMs }, mtimeMs: info.mtimeMs, size: info.size, checkedAt: Date.now() };
+    return {
+      page: { body, ...variants, etag: etagOf(body), contentType: contentTypeForFile(file), builtAt: info.mtimeMs },
+      mtimeMs: info.mtimeMs,
+      size: info.size,
+      checkedAt: Date.now(),
+    };
   }
 
   async function writeNow(tenantKey: string, file: string, body: Buffer, etag: string, reader: boolean) {
@@ -127,7 +144,12 @@ export function createStaticStore({ root = defaultOutputRoot(), memoryBudgetByte
     const key = keyOf(tenantKey, file);
     if (reader || hot.has(key)) {
       const info = await stat(path);
-      remember(key, { page: { body, ...variants, etag, contentType: contentTypeForFile(file), builtAt: info.mtimeMs }, mtimeMs: info.mtimeMs, size: info.size, checkedAt: Date.now() });
+      remember(key, {
+        page: { body, ...variants, etag, contentType: contentTypeForFile(file), builtAt: info.mtimeMs },
+        mtimeMs: info.mtimeMs,
+        size: info.size,
+        checkedAt: Date.now(),
+      });
     }
   }
 
@@ -135,7 +157,9 @@ export function createStaticStore({ root = defaultOutputRoot(), memoryBudgetByte
   async function holds(tenantKey: string, file: string, body: Buffer) {
     const path = join(tenantRoot(tenantKey), file);
     // With its variants: a kill between a write's renames can leave a page without them, and it is written again then.
-    const [info, ...variants] = await Promise.all([path, `${path}.br`, `${path}.gz`].map((name) => stat(name).catch(() => null)));
+    const [info, ...variants] = await Promise.all(
+      [path, `${path}.br`, `${path}.gz`].map((name) => stat(name).catch(() => null)),
+    );
     if (!info?.isFile() || info.size !== body.length) return false;
     if (!variants.every((variant) => variant?.isFile())) return false;
     const entry = hot.get(keyOf(tenantKey, file));
@@ -163,7 +187,8 @@ export function createStaticStore({ root = defaultOutputRoot(), memoryBudgetByte
         await writeNow(tenantKey, file, body, page.etag, reader);
         return { ...page, kept: false };
       }),
-    remove: async (tenantKey, file, { seq }) => (await order.write(keyOf(tenantKey, file), seq, async () => (await removeNow(tenantKey, file), true))) ?? false,
+    remove: async (tenantKey, file, { seq }) =>
+      (await order.write(keyOf(tenantKey, file), seq, async () => (await removeNow(tenantKey, file), true))) ?? false,
     peek(tenantKey, file) {
       const entry = hot.get(keyOf(tenantKey, file));
       return entry && Date.now() - entry.checkedAt < recheckMs ? entry.page : null;

@@ -33,8 +33,14 @@ describe('write order', () => {
     const second = order.begin().seq;
     const log: string[] = [];
     await Promise.all([
-      order.write('/a', first, async () => { log.push('first start'); await later(20); log.push('first end'); }),
-      order.write('/a', second, async () => { log.push('second start'); }),
+      order.write('/a', first, async () => {
+        log.push('first start');
+        await later(20);
+        log.push('first end');
+      }),
+      order.write('/a', second, async () => {
+        log.push('second start');
+      }),
     ]);
     expect(log).toEqual(['first start', 'first end', 'second start']);
   });
@@ -43,7 +49,11 @@ describe('write order', () => {
     const order = createWriteOrder();
     const a = order.begin().seq;
     const b = order.begin().seq;
-    await expect(order.write('/a', b, async () => { throw new Error('disk full'); })).rejects.toThrow('disk full');
+    await expect(
+      order.write('/a', b, async () => {
+        throw new Error('disk full');
+      }),
+    ).rejects.toThrow('disk full');
     expect(await order.write('/b', a, async () => 'b')).toBe('b');
     expect(await order.write('/a', order.begin().seq, async () => 'again')).toBe('again');
   });

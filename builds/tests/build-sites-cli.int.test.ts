@@ -26,7 +26,9 @@ const work = mkdtempSync(join(tmpdir(), 'masthead-cli-'));
 const outputDir = join(work, 'output');
 const pgUrl = process.env.TEST_DATABASE_URL?.startsWith('postgres') ? process.env.TEST_DATABASE_URL : undefined;
 const schema = pgUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
-const dbEnv = pgUrl ? { DATABASE_URL: pgUrl, DATABASE_SCHEMA: schema! } : { DATABASE_URL: `sqlite:${join(work, 'masthead.sqlite')}`, DATABASE_SCHEMA: '' };
+const dbEnv = pgUrl
+  ? { DATABASE_URL: pgUrl, DATABASE_SCHEMA: schema! }
+  : { DATABASE_URL: `sqlite:${join(work, 'masthead.sqlite')}`, DATABASE_SCHEMA: '' };
 const env = { ...process.env, ...dbEnv, BUILD_OUTPUT_DIR: outputDir, RENDER_THREADS: '0' };
 const tenantKey = 'plantservices';
 const db = createDb({ url: dbEnv.DATABASE_URL, searchPath: schema });
@@ -55,19 +57,33 @@ afterAll(async () => {
 });
 
 function startCli(args: string[]) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'builds/cli.ts', ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'builds/cli.ts', ...args], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
-  return { child, ended: new Promise<{ code: number | null; output: string }>((resolve) => child.once('exit', (code) => resolve({ code, output }))) };
+  return {
+    child,
+    ended: new Promise<{ code: number | null; output: string }>((resolve) =>
+      child.once('exit', (code) => resolve({ code, output })),
+    ),
+  };
 }
 const runCli = (args: string[]) => startCli(args).ended;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('npm run build:sites', () => {
   it('says what is wrong with its arguments', async () => {
-    expect(await runCli(['--path', '/'])).toMatchObject({ code: 2, output: expect.stringContaining('--path needs --tenant: a path belongs to one tenant.') });
-    expect(await runCli(['--tenant', 'nope'])).toMatchObject({ code: 2, output: expect.stringContaining(`No tenant has the key "nope". Tenants: ${tenantKey}`) });
+    expect(await runCli(['--path', '/'])).toMatchObject({
+      code: 2,
+      output: expect.stringContaining('--path needs --tenant: a path belongs to one tenant.'),
+    });
+    expect(await runCli(['--tenant', 'nope'])).toMatchObject({
+      code: 2,
+      output: expect.stringContaining(`No tenant has the key "nope". Tenants: ${tenantKey}`),
+    });
   });
 
   it('builds in its own process when no server writes the output', async () => {
@@ -81,7 +97,14 @@ describe('npm run build:sites', () => {
   });
 
   it('queues only on servers: another CLI building the same output on its own claims no jobs', async () => {
-    const row = (id: string) => ({ id, host: hostname(), pid: process.ppid, output_root: outputDir, started_at: Date.now(), seen_at: Date.now() });
+    const row = (id: string) => ({
+      id,
+      host: hostname(),
+      pid: process.ppid,
+      output_root: outputDir,
+      started_at: Date.now(),
+      seen_at: Date.now(),
+    });
     await db('build_workers').insert(row('cli-1-abcdef'));
     try {
       expect(await serversWriting(db, outputDir)).toEqual([]);
@@ -94,16 +117,35 @@ describe('npm run build:sites', () => {
 
   it('waits for an earlier run building the same output on its own, then builds', async () => {
     // A live CLI worker row (this test's parent process) registered before the run below.
-    await db('build_workers').insert({ id: 'cli-1-aaaaaa', host: hostname(), pid: process.ppid, output_root: outputDir, started_at: Date.now() - 1_000, seen_at: Date.now() });
+    await db('build_workers').insert({
+      id: 'cli-1-aaaaaa',
+      host: hostname(),
+      pid: process.ppid,
+      output_root: outputDir,
+      started_at: Date.now() - 1_000,
+      seen_at: Date.now(),
+    });
     const cli = startCli(['--tenant', tenantKey, '--path', '/robots.txt']);
     try {
       let output = '';
       cli.child.stdout!.on('data', (chunk) => (output += chunk));
       while (!output.includes('waiting for it to finish')) await pause(50);
-      expect(output).toContain(`Another npm run build:sites (process ${process.ppid} on ${hostname()}) is building ${outputDir}; waiting for it to finish, so the two do not write the same pages at once.`);
+      expect(output).toContain(
+        `Another npm run build:sites (process ${process.ppid} on ${hostname()}) is building ${outputDir}; waiting for it to finish, so the two do not write the same pages at once.`,
+      );
       // Registered while it waits (a server started now would hold its jobs), building nothing.
       await pause(1_200);
-      expect(Number((await db('build_workers').where('id', 'like', 'cli-%').whereNot({ id: 'cli-1-aaaaaa' }).count({ n: '*' }).first())?.n)).toBe(1);
+      expect(
+        Number(
+          (
+            await db('build_workers')
+              .where('id', 'like', 'cli-%')
+              .whereNot({ id: 'cli-1-aaaaaa' })
+              .count({ n: '*' })
+              .first()
+          )?.n,
+        ),
+      ).toBe(1);
       expect(output).not.toMatch(/\d+\/\d+ pages/);
       await db('build_workers').where({ id: 'cli-1-aaaaaa' }).delete();
       const { code, output: all } = await cli.ended;
@@ -119,14 +161,23 @@ describe('npm run build:sites', () => {
 
   it('warns that a server started before the site’s templates last changed builds with the ones it loaded', async () => {
     // A live worker row (this test's parent process) of a server that started in 1970.
-    await db('build_workers').insert({ id: 'server-1-fedcba', host: hostname(), pid: process.ppid, output_root: outputDir, started_at: 1_000, seen_at: Date.now() });
+    await db('build_workers').insert({
+      id: 'server-1-fedcba',
+      host: hostname(),
+      pid: process.ppid,
+      output_root: outputDir,
+      started_at: 1_000,
+      seen_at: Date.now(),
+    });
     const cli = startCli(['--tenant', tenantKey, '--path', '/']);
     try {
       let output = '';
       cli.child.stdout!.on('data', (chunk) => (output += chunk));
       cli.child.stderr!.on('data', (chunk) => (output += chunk));
       while (!output.includes('queued as build job')) await pause(50);
-      expect(output).toContain(`The site's templates changed after the running server (process ${process.ppid} on ${hostname()}) loaded them; it builds with the ones it loaded. Restart npm start to build with the changes.`);
+      expect(output).toContain(
+        `The site's templates changed after the running server (process ${process.ppid} on ${hostname()}) loaded them; it builds with the ones it loaded. Restart npm start to build with the changes.`,
+      );
       // The job waits for that server; stop following it.
       cli.child.kill('SIGINT');
       expect((await cli.ended).code).toBe(130);
@@ -148,11 +199,20 @@ describe('npm run build:sites', () => {
       events: createEventBus(),
       now: Date.now,
       log: silentLogger,
-      site: { module: await loadSiteModule({ build: false }), store: createStaticStore({ root: outputDir }), manifest: createPageManifest(db) },
+      site: {
+        module: await loadSiteModule({ build: false }),
+        store: createStaticStore({ root: outputDir }),
+        manifest: createPageManifest(db),
+      },
       workerId: 'server-started-beside-the-cli',
     });
     try {
-      const job = await pipeline.queue.enqueue({ tenantKey, kind: 'paths', paths: ['/'], reason: 'a publish while the CLI builds' });
+      const job = await pipeline.queue.enqueue({
+        tenantKey,
+        kind: 'paths',
+        paths: ['/'],
+        reason: 'a publish while the CLI builds',
+      });
       pipeline.worker.wake();
       // The last moment the CLI's row was certainly there: no claim can come before it.
       let cliSeenAt = 0;
@@ -178,7 +238,10 @@ describe('npm run build:sites', () => {
   });
 
   it('queues the build on a running server that writes the same output, and follows it to the end', async () => {
-    server = spawn(process.execPath, ['--import', 'tsx', 'builds/tests/pipeline-process.fixture.ts'], { env: { ...env, BUILD_MISSING: 'no' }, stdio: ['ignore', 'pipe', 'inherit'] });
+    server = spawn(process.execPath, ['--import', 'tsx', 'builds/tests/pipeline-process.fixture.ts'], {
+      env: { ...env, BUILD_MISSING: 'no' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     await new Promise<void>((resolve, reject) => {
       server!.stdout!.on('data', (chunk) => String(chunk).includes('pipeline started') && resolve());
       server!.once('exit', (code) => reject(new Error(`the server fixture exited with ${code}`)));

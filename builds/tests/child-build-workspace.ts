@@ -14,7 +14,9 @@ export function childBuildWorkspace(prefix: string) {
   const work = mkdtempSync(join(tmpdir(), prefix));
   const pgUrl = process.env.TEST_DATABASE_URL?.startsWith('postgres') ? process.env.TEST_DATABASE_URL : undefined;
   const schema = pgUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
-  const dbEnv = pgUrl ? { DATABASE_URL: pgUrl, DATABASE_SCHEMA: schema! } : { DATABASE_URL: `sqlite:${join(work, 'masthead.sqlite')}`, DATABASE_SCHEMA: '' };
+  const dbEnv = pgUrl
+    ? { DATABASE_URL: pgUrl, DATABASE_SCHEMA: schema! }
+    : { DATABASE_URL: `sqlite:${join(work, 'masthead.sqlite')}`, DATABASE_SCHEMA: '' };
   const openDb = async () => {
     if (pgUrl) {
       const admin = createDb({ url: pgUrl, searchPath: undefined });
@@ -39,7 +41,9 @@ export function childBuildWorkspace(prefix: string) {
 /** Every file below `dir` (none when it does not exist). */
 export const filesUnder = (dir: string): string[] => {
   try {
-    return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+    return readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => join(e.parentPath, e.name));
   } catch {
     return [];
   }

@@ -32,7 +32,12 @@ it('leaves only whole files when killed mid-build, and the restarted server fini
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  for (let i = 0; i < 1200 && filesUnder(join(outputDir, tenantKey)).filter((f) => f.endsWith('index.html')).length < 60; i++) await new Promise((r) => setTimeout(r, 50));
+  for (
+    let i = 0;
+    i < 1200 && filesUnder(join(outputDir, tenantKey)).filter((f) => f.endsWith('index.html')).length < 60;
+    i++
+  )
+    await new Promise((r) => setTimeout(r, 50));
   child.kill('SIGKILL');
   await exited;
 
@@ -41,7 +46,9 @@ it('leaves only whole files when killed mid-build, and the restarted server fini
 
   // Every served name holds a whole page; the store never serves a temporary file.
   const store = createStaticStore({ root: outputDir });
-  const pages = filesUnder(join(outputDir, tenantKey)).filter((f) => !f.includes(tempMarker) && /(\.html|\.xml|\.txt)$/.test(f));
+  const pages = filesUnder(join(outputDir, tenantKey)).filter(
+    (f) => !f.includes(tempMarker) && /(\.html|\.xml|\.txt)$/.test(f),
+  );
   expect(pages.length).toBeGreaterThan(10);
   for (const file of pages) {
     const name = relative(join(outputDir, tenantKey), file);
@@ -56,13 +63,29 @@ it('leaves only whole files when killed mid-build, and the restarted server fini
 
   // The restarted server: recovers the interrupted job and finishes it.
   const manifest = createPageManifest(db);
-  const pipeline = await startBuildPipeline({ db, events: createEventBus(), now: Date.now, log: silentLogger, site: { module: await loadSiteModule({ build: false }), store, manifest }, workerId: 'restarted' });
+  const pipeline = await startBuildPipeline({
+    db,
+    events: createEventBus(),
+    now: Date.now,
+    log: silentLogger,
+    site: { module: await loadSiteModule({ build: false }), store, manifest },
+    workerId: 'restarted',
+  });
   try {
     const [job] = await db('build_jobs').where({ tenant_key: tenantKey, kind: 'full' }).select('id');
     const finished = await pipeline.queue.waitUntilSettled(job.id, { timeoutMs: 180_000 });
     expect(finished.status).toBe('done');
     expect(filesUnder(outputDir).filter((f) => f.includes(tempMarker))).toEqual([]);
-    const contentCount = Number((await db('content').where({ tenant_key: tenantKey, status: 1 }).whereNotNull('published').where('published', '<=', Date.now()).count({ n: '*' }).first())?.n);
+    const contentCount = Number(
+      (
+        await db('content')
+          .where({ tenant_key: tenantKey, status: 1 })
+          .whereNotNull('published')
+          .where('published', '<=', Date.now())
+          .count({ n: '*' })
+          .first()
+      )?.n,
+    );
     expect(await manifest.count(tenantKey)).toBeGreaterThan(contentCount * 0.9);
     const home = await store.read(tenantKey, 'index.html');
     expect(home?.body.toString()).toContain('</html>');

@@ -36,7 +36,9 @@ const isVariant = (file: string) => file.endsWith('.br') || file.endsWith('.gz')
 
 /** Pages (not variants) whose file changed at or after `since`. */
 const pagesWrittenSince = (since: number) =>
-  filesUnder(tenantDir).filter((file) => !isVariant(file) && (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0) >= since).length;
+  filesUnder(tenantDir).filter(
+    (file) => !isVariant(file) && (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0) >= since,
+  ).length;
 
 async function waitFor(condition: () => boolean | Promise<boolean>, what: string, deadlineMs = 180_000) {
   const deadline = Date.now() + deadlineMs;
@@ -71,7 +73,9 @@ async function renameSite(db: Knex, name: string) {
   const row = await db('site_settings').where({ tenant_key: tenantKey }).first('payload');
   const payload = typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload;
   payload.general.siteName = name;
-  await db('site_settings').where({ tenant_key: tenantKey }).update({ payload: JSON.stringify(payload), updated: Date.now() });
+  await db('site_settings')
+    .where({ tenant_key: tenantKey })
+    .update({ payload: JSON.stringify(payload), updated: Date.now() });
 }
 
 interface Server {
@@ -99,7 +103,8 @@ it(`keeps every variant equal to its page through ${kills} SIGKILLs at random mo
   const db = await openDb();
   const queue = createBuildQueue(db, { now: Date.now });
   const random = mulberry32(seed);
-  const unsettled = async () => Number((await db('build_jobs').whereIn('status', ['queued', 'running']).count({ n: '*' }).first())?.n);
+  const unsettled = async () =>
+    Number((await db('build_jobs').whereIn('status', ['queued', 'running']).count({ n: '*' }).first())?.n);
   try {
     await seedDemo(db, { itemsPerTenant: 70 });
     await db('tenants').whereNot({ key: tenantKey }).delete();
@@ -136,12 +141,20 @@ it(`keeps every variant equal to its page through ${kills} SIGKILLs at random mo
       await queue.recover();
       await renameSite(db, `Demo Test, round ${kill}`);
       await queue.enqueue({ tenantKey, kind: 'full', reason: `round ${kill}` });
-      await queue.enqueue({ tenantKey, kind: 'paths', paths: paths.slice(0, 1 + Math.floor(random() * paths.length)), reason: `round ${kill}` });
+      await queue.enqueue({
+        tenantKey,
+        kind: 'paths',
+        paths: paths.slice(0, 1 + Math.floor(random() * paths.length)),
+        reason: `round ${kill}`,
+      });
       const moment = Math.floor(random() * pagesPerBuild);
       moments.push(moment);
       const started = Date.now();
       const server = startServer();
-      await waitFor(async () => server.alive() && (pagesWrittenSince(started) >= moment || (await unsettled()) === 0), `${moment} pages written in round ${kill}`);
+      await waitFor(
+        async () => server.alive() && (pagesWrittenSince(started) >= moment || (await unsettled()) === 0),
+        `${moment} pages written in round ${kill}`,
+      );
       server.child.kill('SIGKILL');
       await server.exited;
       expect(variantsThatDisagree(), `after kill ${kill}, at ${moment} pages`).toEqual([]);
@@ -153,13 +166,28 @@ it(`keeps every variant equal to its page through ${kills} SIGKILLs at random mo
     // A last server runs every queued job to its end; none is failed by the kills.
     const store = createStaticStore({ root: outputDir });
     const site = { module: await loadSiteModule({ build: false }), store, manifest: createPageManifest(db) };
-    const pipeline = await startBuildPipeline({ db, events: createEventBus(), now: Date.now, log: silentLogger, site, workerId: 'last' });
+    const pipeline = await startBuildPipeline({
+      db,
+      events: createEventBus(),
+      now: Date.now,
+      log: silentLogger,
+      site,
+      workerId: 'last',
+    });
     try {
       await waitFor(async () => (await unsettled()) === 0, 'every queued job to finish', 240_000);
     } finally {
       await pipeline.stop();
     }
-    const jobs = await db('build_jobs').select('id', 'kind', 'status', 'attempts', 'max_attempts', 'interruptions', 'error');
+    const jobs = await db('build_jobs').select(
+      'id',
+      'kind',
+      'status',
+      'attempts',
+      'max_attempts',
+      'interruptions',
+      'error',
+    );
     expect(jobs.filter((job) => job.status !== 'done')).toEqual([]);
     // Killed far more often than it may fail, the full build was retried every time.
     const interrupted = jobs.map((job) => Number(job.interruptions));

@@ -29,7 +29,12 @@ let release: () => void = () => {};
 /** Renames the story (shown on its own page) and announces it, as a publish does. */
 async function renameStory(name: string) {
   await engine.db('content').where({ id: fixture.content.featured1 }).update({ name });
-  engine.events.emit({ tenantKey: tenant.key, kind: 'content', tags: [`content:${fixture.content.featured1}`], at: Date.now() });
+  engine.events.emit({
+    tenantKey: tenant.key,
+    kind: 'content',
+    tags: [`content:${fixture.content.featured1}`],
+    at: Date.now(),
+  });
   await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
@@ -52,12 +57,20 @@ beforeAll(async () => {
     if (holdSection && path === '/news') await held;
     return page;
   };
-  builder = createSiteBuilder({ db, events, now: Date.now, log: silentLogger, render, store: engine.store!, manifest: engine.site!.manifest });
+  builder = createSiteBuilder({
+    db,
+    events,
+    now: Date.now,
+    log: silentLogger,
+    render,
+    store: engine.store!,
+    manifest: engine.site!.manifest,
+  });
 });
 afterAll(() => engine.close());
 
 describe('a render overtaken by a publish of the same page', () => {
-  it('in a build: the batch recorded later keeps the publish\'s manifest row', async () => {
+  it("in a build: the batch recorded later keeps the publish's manifest row", async () => {
     const story = '/news/featured-one';
     await builder.buildPaths(tenant, [story, '/news']);
     holdSection = true;
@@ -78,7 +91,7 @@ describe('a render overtaken by a publish of the same page', () => {
     expect(row.etag).toBe(etagOf(served.body));
   });
 
-  it('on demand: neither the publish\'s page nor its row is overwritten', async () => {
+  it("on demand: neither the publish's page nor its row is overwritten", async () => {
     const story = '/news/featured-one';
     const { file } = (await engine.site!.manifest.get(tenant.key, story))!;
     await engine.store!.numbered((seq) => engine.store!.remove(tenant.key, file, { seq }));

@@ -13,6 +13,18 @@ import { startBuildPipeline } from '../pipeline.ts';
  * tests that kill it mid-build and that run `npm run build:sites` beside it.
  */
 const db = createDb({ checkpointInBackground: true });
-const site = { module: await loadSiteModule({ build: false }), store: createStaticStore(), manifest: createPageManifest(db) };
-await startBuildPipeline({ db, events: createEventBus(), now: systemClock, log: consoleLogger('error'), site, workerId: `fixture-${process.pid}`, buildMissing: process.env.BUILD_MISSING !== 'no' });
+const site = {
+  module: await loadSiteModule({ build: false }),
+  store: createStaticStore(),
+  manifest: createPageManifest(db),
+};
+await startBuildPipeline({
+  db,
+  events: createEventBus(),
+  now: systemClock,
+  log: consoleLogger('error'),
+  site,
+  workerId: `fixture-${process.pid}`,
+  buildMissing: process.env.BUILD_MISSING !== 'no',
+});
 process.stdout.write('pipeline started\n');

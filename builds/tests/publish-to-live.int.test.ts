@@ -61,7 +61,14 @@ beforeAll(async () => {
   engine = await createTestEngine({ site: true });
   filesDir = mkdtempSync(join(tmpdir(), 'masthead-files-'));
   await seedDemo(engine.db, { filesDir });
-  pipeline = await startBuildPipeline({ db: engine.db, events: engine.events, now: Date.now, log: silentLogger, site: engine.site!, workerId: 'test' });
+  pipeline = await startBuildPipeline({
+    db: engine.db,
+    events: engine.events,
+    now: Date.now,
+    log: silentLogger,
+    site: engine.site!,
+    workerId: 'test',
+  });
   const job = await pipeline.queue.enqueue({ tenantKey, kind: 'full', reason: 'test setup' });
   pipeline.worker.wake();
   expect((await pipeline.queue.waitUntilSettled(job.id, { timeoutMs: 120_000 })).status).toBe('done');
@@ -69,7 +76,13 @@ beforeAll(async () => {
   const user = await insertCmsUser(engine.db, { username: 'publisher', isGlobal: true, role: 'administrator' });
   token = (await loginAs(engine.context(), user)).bearerToken;
   // Three sections: a top-level one and two children of another, so ancestors are involved too.
-  const sections = await engine.db('website_sections').where({ tenant_key: tenantKey, status: 1 }).whereNotNull('parent_id').orderBy('id').limit(3).select('id', 'alias');
+  const sections = await engine
+    .db('website_sections')
+    .where({ tenant_key: tenantKey, status: 1 })
+    .whereNotNull('parent_id')
+    .orderBy('id')
+    .limit(3)
+    .select('id', 'alias');
   sectionIds = sections.map((s: { id: number }) => s.id);
   sectionAliases = sections.map((s: { alias: string }) => s.alias);
   sectionPaths = sectionAliases.map((alias) => `/${alias}`);
@@ -87,14 +100,17 @@ describe('publish to live', () => {
   const title = 'Autonomous Trucks Reach the Interstate';
 
   it('serves a published article from prebuilt files on its page, its sections and the home page', async () => {
-    const created = await mutate<{ id: number; canonicalPath: string }>(`mutation($input: CreateContentInput!) { createContent(input: $input) ${edited} }`, {
-      type: 'Article',
-      name: title,
-      teaser: 'Driverless freight lanes open in three states as carriers test autonomous trucks.',
-      body: '<p>Driverless freight lanes open in three states.</p>',
-      primarySectionId: sectionIds[0],
-      schedules: sectionIds.map((sectionId) => ({ sectionId })),
-    });
+    const created = await mutate<{ id: number; canonicalPath: string }>(
+      `mutation($input: CreateContentInput!) { createContent(input: $input) ${edited} }`,
+      {
+        type: 'Article',
+        name: title,
+        teaser: 'Driverless freight lanes open in three states as carriers test autonomous trucks.',
+        body: '<p>Driverless freight lanes open in three states.</p>',
+        primarySectionId: sectionIds[0],
+        schedules: sectionIds.map((sectionId) => ({ sectionId })),
+      },
+    );
     id = created.id;
     path = created.canonicalPath;
     await settled();
@@ -108,7 +124,15 @@ describe('publish to live', () => {
     expect(page.headers['x-masthead-cache']).toBe('static');
     expect(page.body).toContain(title);
     expect(page.headers.etag).toBeTruthy();
-    expect((await engine.app.inject({ method: 'GET', url: path, headers: { host, 'if-none-match': String(page.headers.etag) } })).statusCode).toBe(304);
+    expect(
+      (
+        await engine.app.inject({
+          method: 'GET',
+          url: path,
+          headers: { host, 'if-none-match': String(page.headers.etag) },
+        })
+      ).statusCode,
+    ).toBe(304);
     for (const sectionPath of sectionPaths) {
       const section = await get(sectionPath);
       expect(section.headers['x-masthead-cache']).toBe('static');
@@ -123,7 +147,11 @@ describe('publish to live', () => {
 
   it('shows an edited title everywhere the article is listed', async () => {
     const renamed = 'Autonomous Trucks Take the Interstate';
-    await mutate(`mutation($input: UpdateContentInput!) { updateContent(input: $input) ${edited} }`, { id, name: renamed, alias: null });
+    await mutate(`mutation($input: UpdateContentInput!) { updateContent(input: $input) ${edited} }`, {
+      id,
+      name: renamed,
+      alias: null,
+    });
     await settled();
     for (const url of [path, ...sectionPaths, '/']) {
       const body = (await get(url)).body;
@@ -135,12 +163,20 @@ describe('publish to live', () => {
   it('puts a change live while a full build of the tenant runs, and the full build does not undo it', async () => {
     const full = await pipeline.queue.enqueue({ tenantKey, kind: 'full', reason: 'test: a full build under way' });
     pipeline.worker.wake();
-    while ((await pipeline.queue.get(full.id))?.status === 'queued') await new Promise((resolve) => setTimeout(resolve, 10));
+    while ((await pipeline.queue.get(full.id))?.status === 'queued')
+      await new Promise((resolve) => setTimeout(resolve, 10));
     const renamed = 'Autonomous Trucks Rule the Interstate';
-    await mutate(`mutation($input: UpdateContentInput!) { updateContent(input: $input) ${edited} }`, { id, name: renamed, alias: null });
+    await mutate(`mutation($input: UpdateContentInput!) { updateContent(input: $input) ${edited} }`, {
+      id,
+      name: renamed,
+      alias: null,
+    });
     let change = null;
     while (!change) {
-      change = (await pipeline.queue.list({ tenantKey })).jobs.find((job) => job.kind === 'tags' && job.id > full.id && job.status === 'done') ?? null;
+      change =
+        (await pipeline.queue.list({ tenantKey })).jobs.find(
+          (job) => job.kind === 'tags' && job.id > full.id && job.status === 'done',
+        ) ?? null;
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     expect((await pipeline.queue.get(full.id))?.status).toBe('running');
@@ -154,7 +190,10 @@ describe('publish to live', () => {
   }, 120_000);
 
   it('301s the old path when the alias changes', async () => {
-    const moved = await mutate<{ canonicalPath: string }>(`mutation($input: UpdateContentInput!) { updateContent(input: $input) ${edited} }`, { id, alias: 'autonomous-trucks-interstate' });
+    const moved = await mutate<{ canonicalPath: string }>(
+      `mutation($input: UpdateContentInput!) { updateContent(input: $input) ${edited} }`,
+      { id, alias: 'autonomous-trucks-interstate' },
+    );
     await settled();
     const old = await get(path);
     expect(old.statusCode).toBe(301);
@@ -165,7 +204,10 @@ describe('publish to live', () => {
 
   it('queues nothing for a change no prebuilt page shows (a site licence)', async () => {
     const before = await engine.db('build_jobs').where({ tenant_key: tenantKey }).count({ n: '*' }).first();
-    await mutate(`mutation ($input: CreateSiteLicenseInput!) { createSiteLicense(input: $input) { id } }`, { companyName: 'Fleet Logistics Inc.', ipRanges: ['203.0.113.0/28'] });
+    await mutate(`mutation ($input: CreateSiteLicenseInput!) { createSiteLicense(input: $input) { id } }`, {
+      companyName: 'Fleet Logistics Inc.',
+      ipRanges: ['203.0.113.0/28'],
+    });
     // The listener queues right after the mutation returns: wait until it has (not) done so.
     await engine.events.settled();
     const after = await engine.db('build_jobs').where({ tenant_key: tenantKey }).count({ n: '*' }).first();

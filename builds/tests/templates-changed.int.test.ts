@@ -12,8 +12,18 @@ import { builtBundleVersion } from '../store/site-bundle-version.ts';
 let engine: TestEngine;
 
 const start = async (bundleVersion: string) => {
-  const pipeline = await startBuildPipeline({ db: engine.db, events: engine.events, now: Date.now, log: silentLogger, site: engine.site!, workerId: `templates-${bundleVersion}`, buildMissing: true, bundleVersion });
-  for (const id of pipeline.initialJobs) expect((await pipeline.queue.waitUntilSettled(id, { timeoutMs: 60_000 })).status).toBe('done');
+  const pipeline = await startBuildPipeline({
+    db: engine.db,
+    events: engine.events,
+    now: Date.now,
+    log: silentLogger,
+    site: engine.site!,
+    workerId: `templates-${bundleVersion}`,
+    buildMissing: true,
+    bundleVersion,
+  });
+  for (const id of pipeline.initialJobs)
+    expect((await pipeline.queue.waitUntilSettled(id, { timeoutMs: 60_000 })).status).toBe('done');
   const reasons = await Promise.all(pipeline.initialJobs.map(async (id) => (await pipeline.queue.get(id))?.reason));
   await pipeline.stop();
   return reasons;

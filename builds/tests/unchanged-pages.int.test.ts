@@ -31,7 +31,15 @@ beforeAll(async () => {
   tenant = (await findTenantByKey(engine.db, 'alpha'))!;
   const { db, events } = engine;
   const render = createPageRenderer({ db, events, now: () => now, log: silentLogger, site: engine.site!.module });
-  builder = createSiteBuilder({ db, events, now: () => now, log: silentLogger, render, store: engine.store!, manifest: engine.site!.manifest });
+  builder = createSiteBuilder({
+    db,
+    events,
+    now: () => now,
+    log: silentLogger,
+    render,
+    store: engine.store!,
+    manifest: engine.site!.manifest,
+  });
 });
 afterAll(() => engine.close());
 
@@ -49,13 +57,22 @@ describe('a full build over built pages', () => {
     expect(mtimes(file)).toEqual(before);
     // Still recorded (a full build removes what it did not record), with the render's tags.
     expect(await engine.site!.manifest.count(tenant.key)).toBe(first.stored);
-    expect((await engine.site!.manifest.get(tenant.key, '/news/featured-one'))!.builtAt).toBeGreaterThanOrEqual(builtAt);
-    expect(await engine.site!.manifest.pathsForTags(tenant.key, [`content:${fixture.content.featured1}`])).toContain('/news/featured-one');
+    expect((await engine.site!.manifest.get(tenant.key, '/news/featured-one'))!.builtAt).toBeGreaterThanOrEqual(
+      builtAt,
+    );
+    expect(await engine.site!.manifest.pathsForTags(tenant.key, [`content:${fixture.content.featured1}`])).toContain(
+      '/news/featured-one',
+    );
   });
 
   it('writes the pages a change shows on, with their variants, and keeps the others', async () => {
     await engine.db('content').where({ id: fixture.content.featured1 }).update({ name: 'alpha Featured One, Renamed' });
-    engine.events.emit({ tenantKey: tenant.key, kind: 'content', tags: [`content:${fixture.content.featured1}`], at: now });
+    engine.events.emit({
+      tenantKey: tenant.key,
+      kind: 'content',
+      tags: [`content:${fixture.content.featured1}`],
+      at: now,
+    });
     await new Promise((resolve) => setTimeout(resolve, 0));
 
     const counts = await builder.buildFull(tenant);

@@ -34,7 +34,16 @@ export interface BuildWorkerDeps {
  * change tags (live pages first, the long tail as a follow-up job) and path lists. A job that
  * throws is retried with backoff by the queue. `wake()` starts the next job at once.
  */
-export function createBuildWorker({ queue, builder, tenant, log, workerId, minPriority, pollMs = 500, held }: BuildWorkerDeps) {
+export function createBuildWorker({
+  queue,
+  builder,
+  tenant,
+  log,
+  workerId,
+  minPriority,
+  pollMs = 500,
+  held,
+}: BuildWorkerDeps) {
   let running = false;
   let timer: NodeJS.Timeout | undefined;
   let idle: Promise<void> = Promise.resolve();
@@ -65,10 +74,26 @@ export function createBuildWorker({ queue, builder, tenant, log, workerId, minPr
     const liveCounts = await builder.buildPaths(site, live, undefined, { urgent });
     const plan = await builder.planAfterLive(site, job.tags, livePlan);
     const layoutTags = job.tags.filter((tag) => tag.startsWith('layout:'));
-    const counts = addCounts(liveCounts, await builder.buildPaths(site, plan.first, progressReporter(job, live.length), { urgent }));
-    if (plan.rest.length) await queue.enqueue({ tenantKey: job.tenantKey, kind: 'paths', paths: plan.rest, priority: longTailPriority, reason: `pages listing the change of job ${job.id}` });
+    const counts = addCounts(
+      liveCounts,
+      await builder.buildPaths(site, plan.first, progressReporter(job, live.length), { urgent }),
+    );
+    if (plan.rest.length)
+      await queue.enqueue({
+        tenantKey: job.tenantKey,
+        kind: 'paths',
+        paths: plan.rest,
+        priority: longTailPriority,
+        reason: `pages listing the change of job ${job.id}`,
+      });
     // A new layout (or a deleted one) changes which pages use which layout: rebuild the tenant.
-    if (layoutTags.length && live.length + plan.first.length + plan.rest.length === 0) await queue.enqueue({ tenantKey: job.tenantKey, kind: 'full', priority: jobPriority.manualFull, reason: `layout change (${layoutTags.join(', ')})` });
+    if (layoutTags.length && live.length + plan.first.length + plan.rest.length === 0)
+      await queue.enqueue({
+        tenantKey: job.tenantKey,
+        kind: 'full',
+        priority: jobPriority.manualFull,
+        reason: `layout change (${layoutTags.join(', ')})`,
+      });
     return { ...counts, followUp: plan.rest.length, livePaths: live };
   }
 

@@ -9,12 +9,35 @@ const pagelessKinds: ReadonlySet<ChangeKind> = new Set(['site_license']);
  * Turns every committed change a page can show into a persisted regeneration job (coalesced per tenant by the
  * queue), then wakes the worker. A tenant change (domains, modules) rebuilds the whole site.
  */
-export function listenForChanges({ events, queue, wake, log }: { events: EventBus; queue: BuildQueue; wake: () => void; log: Logger }) {
+export function listenForChanges({
+  events,
+  queue,
+  wake,
+  log,
+}: {
+  events: EventBus;
+  queue: BuildQueue;
+  wake: () => void;
+  log: Logger;
+}) {
   return events.subscribe(async (event: ChangeEvent) => {
     if (pagelessKinds.has(event.kind)) return;
     try {
-      if (event.kind === 'tenant') await queue.enqueue({ tenantKey: event.tenantKey, kind: 'full', priority: jobPriority.manualFull, reason: 'tenant change' });
-      else await queue.enqueue({ tenantKey: event.tenantKey, kind: 'tags', tags: event.tags, priority: jobPriority.publish, reason: `${event.kind} change` });
+      if (event.kind === 'tenant')
+        await queue.enqueue({
+          tenantKey: event.tenantKey,
+          kind: 'full',
+          priority: jobPriority.manualFull,
+          reason: 'tenant change',
+        });
+      else
+        await queue.enqueue({
+          tenantKey: event.tenantKey,
+          kind: 'tags',
+          tags: event.tags,
+          priority: jobPriority.publish,
+          reason: `${event.kind} change`,
+        });
       wake();
     } catch (error) {
       log.error({ err: error, event }, 'could not queue the regeneration of a change');

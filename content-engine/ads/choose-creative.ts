@@ -15,14 +15,28 @@ export interface SlotRequest {
  * section targeting is absent or the slot's section; among them the highest priority, section
  * targeted before untargeted; equals rotate by `rotation`. Null when none fits.
  */
-export function chooseCreative(candidates: readonly HouseCreative[], request: SlotRequest): { creative: HouseCreative; size: AdSize } | null {
+export function chooseCreative(
+  candidates: readonly HouseCreative[],
+  request: SlotRequest,
+): { creative: HouseCreative; size: AdSize } | null {
   const wanted = request.sizes.map(formatAdSize);
   const fitting = candidates
-    .map((creative) => ({ creative, size: creative.size === null ? (wanted.includes('1x1') ? ([1, 1] as AdSize) : null) : wanted.includes(creative.size) ? request.sizes[wanted.indexOf(creative.size)]! : null }))
+    .map((creative) => ({
+      creative,
+      size:
+        creative.size === null
+          ? wanted.includes('1x1')
+            ? ([1, 1] as AdSize)
+            : null
+          : wanted.includes(creative.size)
+            ? request.sizes[wanted.indexOf(creative.size)]!
+            : null,
+    }))
     .filter((c): c is { creative: HouseCreative; size: AdSize } => c.size !== null)
     .filter(({ creative }) => creative.sectionAlias === null || creative.sectionAlias === request.sectionAlias);
   if (fitting.length === 0) return null;
-  const rank = ({ creative }: { creative: HouseCreative }) => creative.priority * 2 + (creative.sectionAlias === null ? 0 : 1);
+  const rank = ({ creative }: { creative: HouseCreative }) =>
+    creative.priority * 2 + (creative.sectionAlias === null ? 0 : 1);
   const best = Math.max(...fitting.map(rank));
   const top = fitting.filter((c) => rank(c) === best);
   return top[Math.abs(request.rotation) % top.length]!;

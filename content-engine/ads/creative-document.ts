@@ -30,8 +30,9 @@ export function creativeData(creative: Creative): Record<string, unknown> {
  * and announce their fields to the page with a window message of JSON.
  */
 export function creativeDocument(creative: Creative, [width, height]: AdSize): string {
-  const head = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Advertisement</title>'
-    + '<style>html,body{margin:0;padding:0;overflow:hidden;background:transparent}a,img{display:block;border:0}img{width:100%;height:auto}</style></head><body>';
+  const head =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Advertisement</title>' +
+    '<style>html,body{margin:0;padding:0;overflow:hidden;background:transparent}a,img{display:block;border:0}img{width:100%;height:auto}</style></head><body>';
   if (creative.kind === 'image') {
     const f = creative.fields;
     return `${head}<a href="${escapeHtml(f.clickUrl)}" target="_blank" rel="noopener sponsored"><img src="${escapeHtml(f.imagePath)}" alt="${escapeHtml(f.altText)}" width="${width}" height="${height}"></a></body></html>`;

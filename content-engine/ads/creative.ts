@@ -5,7 +5,11 @@ import { z } from 'zod';
  * ad"). Paths are site paths or absolute http(s) URLs; the ad server answers each kind as the
  * document a GAM creative of that kind would be.
  */
-const path = z.string().trim().max(1000).regex(/^(\/(?!\/)|https?:\/\/)/, 'Must be a site path or an http(s) URL');
+const path = z
+  .string()
+  .trim()
+  .max(1000)
+  .regex(/^(\/(?!\/)|https?:\/\/)/, 'Must be a site path or an http(s) URL');
 const optionalPath = z.union([path, z.literal('')]).default('');
 
 export const imageCreative = z.object({
@@ -52,7 +56,12 @@ export const welcomeCreative = z.object({
 export const creativeKinds = ['image', 'native', 'skin', 'welcome'] as const;
 export type CreativeKind = (typeof creativeKinds)[number];
 
-export const creativeFields = { image: imageCreative, native: nativeCreative, skin: skinCreative, welcome: welcomeCreative } as const;
+export const creativeFields = {
+  image: imageCreative,
+  native: nativeCreative,
+  skin: skinCreative,
+  welcome: welcomeCreative,
+} as const;
 
 export type Creative =
   | { kind: 'image'; fields: z.infer<typeof imageCreative> }

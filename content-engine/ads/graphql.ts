@@ -11,8 +11,13 @@ export const adsModule: DomainModule = {
       "layout-block, page, content-list-native, content-body-embed, content-body-native, reskin, sticky-bottom or header-leaderboard."
       type: String!
     }
-    type AdUnitPatternEdge { node: AdUnitPattern! }
-    type AdUnitPatternConnection { edges: [AdUnitPatternEdge!]!, totalCount: Int! }
+    type AdUnitPatternEdge {
+      node: AdUnitPattern!
+    }
+    type AdUnitPatternConnection {
+      edges: [AdUnitPatternEdge!]!
+      totalCount: Int!
+    }
 
     extend type Query {
       "The layout-block ad units, for the gam_ad block's select (view or manage site layouts or ad unit patterns)."

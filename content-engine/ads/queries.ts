@@ -23,13 +23,25 @@ const adUnitRow = z.object({
 const toAdUnit = (row: unknown): AdUnit => {
   const r = adUnitRow.parse(row);
   return {
-    id: r.id, key: r.key, name: r.name, type: r.type, size: r.size, sizeMapping: r.size_mapping, refreshRate: r.refresh_rate,
-    useSectionAlias: r.use_section_alias, excludePageTypes: r.exclude_page_types, targetId: r.target_id,
+    id: r.id,
+    key: r.key,
+    name: r.name,
+    type: r.type,
+    size: r.size,
+    sizeMapping: r.size_mapping,
+    refreshRate: r.refresh_rate,
+    useSectionAlias: r.use_section_alias,
+    excludePageTypes: r.exclude_page_types,
+    targetId: r.target_id,
   };
 };
 
 /** The tenant's ad units (of `types` when given), by name. */
-export async function listAdUnits(db: Knex, tenantKey: string, { types }: { types?: readonly string[] } = {}): Promise<AdUnit[]> {
+export async function listAdUnits(
+  db: Knex,
+  tenantKey: string,
+  { types }: { types?: readonly string[] } = {},
+): Promise<AdUnit[]> {
   const query = db('ad_units').where({ tenant_key: tenantKey }).orderBy(['name', 'id']);
   if (types) query.whereIn('type', types);
   return (await query).map(toAdUnit);
@@ -45,13 +57,23 @@ const creativeRow = z.object({
   priority: dbNumber,
 });
 
-export type HouseCreative = Creative & { id: number; name: string; size: string | null; sectionAlias: string | null; priority: number };
+export type HouseCreative = Creative & {
+  id: number;
+  name: string;
+  size: string | null;
+  sectionAlias: string | null;
+  priority: number;
+};
 
 /**
  * The tenant's active creatives targeting the unit (its key or its type, or every unit), highest
  * priority first. Size and section are left to the caller's choice rule.
  */
-export async function listCreativesForUnit(db: Knex, tenantKey: string, unit: Pick<AdUnit, 'key' | 'type'>): Promise<HouseCreative[]> {
+export async function listCreativesForUnit(
+  db: Knex,
+  tenantKey: string,
+  unit: Pick<AdUnit, 'key' | 'type'>,
+): Promise<HouseCreative[]> {
   const rows = await db('house_ad_creatives')
     .where({ tenant_key: tenantKey, status: 1 })
     .andWhere((q) => q.whereNull('ad_unit_key').orWhere('ad_unit_key', unit.key))
@@ -59,6 +81,13 @@ export async function listCreativesForUnit(db: Knex, tenantKey: string, unit: Pi
     .orderBy([{ column: 'priority', order: 'desc' }, { column: 'id' }]);
   return rows.map((row: unknown) => {
     const r = creativeRow.parse(row);
-    return { ...parseCreative(r.kind, r.fields), id: r.id, name: r.name, size: r.size, sectionAlias: r.section_alias, priority: r.priority };
+    return {
+      ...parseCreative(r.kind, r.fields),
+      id: r.id,
+      name: r.name,
+      size: r.size,
+      sectionAlias: r.section_alias,
+      priority: r.priority,
+    };
   });
 }

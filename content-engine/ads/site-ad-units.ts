@@ -28,10 +28,15 @@ function memos(ctx: Pick<EngineContext, 'db' | 'events'>): AdMemos {
 }
 
 /** The tenant's ad units, memoised per database handle for a few seconds (every page render asks). */
-export const tenantAdUnits = (ctx: Pick<EngineContext, 'db' | 'events'>, tenantKey: string) => memos(ctx).units.get(tenantKey);
+export const tenantAdUnits = (ctx: Pick<EngineContext, 'db' | 'events'>, tenantKey: string) =>
+  memos(ctx).units.get(tenantKey);
 
 /** The active creatives targeting a unit, memoised like the units (every ad request asks). */
-export async function tenantAdUnitCreatives(ctx: Pick<EngineContext, 'db' | 'events'>, tenantKey: string, unit: AdUnit): Promise<HouseCreative[]> {
+export async function tenantAdUnitCreatives(
+  ctx: Pick<EngineContext, 'db' | 'events'>,
+  tenantKey: string,
+  unit: AdUnit,
+): Promise<HouseCreative[]> {
   const byUnit = await memos(ctx).creatives.get(tenantKey);
   let creatives = byUnit.get(unit.key);
   if (!creatives) {

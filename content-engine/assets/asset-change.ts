@@ -8,7 +8,10 @@ import type { HistoryAction } from '../history/history-entry.ts';
 export async function contentShowingAsset(db: Knex, tenantKey: string, assetId: number): Promise<number[]> {
   const [primary, images] = await Promise.all([
     db('content').where({ tenant_key: tenantKey, primary_image_id: assetId }).pluck('id'),
-    db('content_images').join('content', 'content.id', 'content_images.content_id').where({ 'content.tenant_key': tenantKey, 'content_images.asset_id': assetId }).pluck('content.id'),
+    db('content_images')
+      .join('content', 'content.id', 'content_images.content_id')
+      .where({ 'content.tenant_key': tenantKey, 'content_images.asset_id': assetId })
+      .pluck('content.id'),
   ]);
   return [...new Set([...primary, ...images].map(Number))];
 }
@@ -17,7 +20,23 @@ export async function contentShowingAsset(db: Knex, tenantKey: string, assetId: 
  * After an asset write: the history entry, and — when content shows the asset — a content change
  * for those items, so the pages showing the image are regenerated (their alt text, or its removal).
  */
-export async function afterAssetWrite(ctx: EngineContext, tenantKey: string, { id, action, before, after, shownBy }: { id: number; action: HistoryAction; before?: object | null; after?: object | null; shownBy: number[] }) {
+export async function afterAssetWrite(
+  ctx: EngineContext,
+  tenantKey: string,
+  {
+    id,
+    action,
+    before,
+    after,
+    shownBy,
+  }: { id: number; action: HistoryAction; before?: object | null; after?: object | null; shownBy: number[] },
+) {
   await recordHistory({ ctx, tenantKey, entityType: 'asset', entityId: id, action, before, after });
-  if (shownBy.length) emitChange(ctx, tenantKey, 'content', shownBy.map((contentId) => `content:${contentId}`));
+  if (shownBy.length)
+    emitChange(
+      ctx,
+      tenantKey,
+      'content',
+      shownBy.map((contentId) => `content:${contentId}`),
+    );
 }

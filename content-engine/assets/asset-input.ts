@@ -24,4 +24,8 @@ export const assetStreamInput = z.object({
 
 /** The given text fields without the absent ones. */
 export const presentText = (input: { alt?: string | null; caption?: string | null; credit?: string | null }) =>
-  Object.fromEntries(Object.entries({ alt: input.alt, caption: input.caption, credit: input.credit }).filter(([, v]) => v !== undefined && v !== null)) as { alt?: string; caption?: string; credit?: string };
+  Object.fromEntries(
+    Object.entries({ alt: input.alt, caption: input.caption, credit: input.credit }).filter(
+      ([, v]) => v !== undefined && v !== null,
+    ),
+  ) as { alt?: string; caption?: string; credit?: string };

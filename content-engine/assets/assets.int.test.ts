@@ -4,7 +4,21 @@ import { insertAsset, insertTenant } from '../testing/fixtures.ts';
 import { findAssetsByIds } from './queries.ts';
 
 const assetQuery = /* GraphQL */ `
-  query ($input: GetAssetInput!) { getAsset(input: $input) { id type fileName src mimeType width height caption credit alt isLogo } }
+  query ($input: GetAssetInput!) {
+    getAsset(input: $input) {
+      id
+      type
+      fileName
+      src
+      mimeType
+      width
+      height
+      caption
+      credit
+      alt
+      isLogo
+    }
+  }
 `;
 
 describe('assets', () => {
@@ -17,23 +31,47 @@ describe('assets', () => {
     await insertTenant(db, { key: 'alpha' });
     await insertTenant(db, { key: 'beta' });
     ids.photo = await insertAsset(db, { tenantKey: 'alpha', fileName: 'truck.jpg', src: '/files/truck.jpg' });
-    ids.logo = await insertAsset(db, { tenantKey: 'alpha', fileName: 'logo.png', src: '/files/logo.png', isLogo: true, width: 300, height: 100 });
+    ids.logo = await insertAsset(db, {
+      tenantKey: 'alpha',
+      fileName: 'logo.png',
+      src: '/files/logo.png',
+      isLogo: true,
+      width: 300,
+      height: 100,
+    });
     ids.beta = await insertAsset(db, { tenantKey: 'beta', fileName: 'beta.jpg' });
     await db('assets').where({ id: ids.photo }).update({ caption: 'A truck', credit: 'Jo Lens', alt: 'Red truck' });
   });
   afterAll(() => engine.close());
 
   it('returns an asset by id', async () => {
-    const { data, errors } = await engine.gql<{ getAsset: unknown }>(assetQuery, { input: { id: ids.photo } }, { tenantKey: 'alpha' });
+    const { data, errors } = await engine.gql<{ getAsset: unknown }>(
+      assetQuery,
+      { input: { id: ids.photo } },
+      { tenantKey: 'alpha' },
+    );
     expect(errors).toBeUndefined();
     expect(data?.getAsset).toEqual({
-      id: ids.photo, type: 'Image', fileName: 'truck.jpg', src: '/files/truck.jpg', mimeType: 'image/jpeg',
-      width: 1200, height: 800, caption: 'A truck', credit: 'Jo Lens', alt: 'Red truck', isLogo: false,
+      id: ids.photo,
+      type: 'Image',
+      fileName: 'truck.jpg',
+      src: '/files/truck.jpg',
+      mimeType: 'image/jpeg',
+      width: 1200,
+      height: 800,
+      caption: 'A truck',
+      credit: 'Jo Lens',
+      alt: 'Red truck',
+      isLogo: false,
     });
   });
 
   it('reads the logo flag as a boolean', async () => {
-    const { data } = await engine.gql<{ getAsset: { isLogo: boolean } }>(assetQuery, { input: { id: ids.logo } }, { tenantKey: 'alpha' });
+    const { data } = await engine.gql<{ getAsset: { isLogo: boolean } }>(
+      assetQuery,
+      { input: { id: ids.logo } },
+      { tenantKey: 'alpha' },
+    );
     expect(data?.getAsset.isLogo).toBe(true);
   });
 

@@ -21,7 +21,21 @@ export const variantWidths = (width: number) => [...new Set(imageWidths.map((w) 
 export const variantSrc = (src: string, width: number) => `${src.replace(/\.[^./]+$/, '')}-${width}w.webp`;
 
 /** The resized copies of an uploaded image, derived from its size and path (none for other files and SVGs). */
-export function imageVariants({ src, mimeType, width, height }: { src: string; mimeType: string; width: number | null; height: number | null }): ImageVariant[] {
+export function imageVariants({
+  src,
+  mimeType,
+  width,
+  height,
+}: {
+  src: string;
+  mimeType: string;
+  width: number | null;
+  height: number | null;
+}): ImageVariant[] {
   if (!width || !height || !(mimeType in imageMimeTypes)) return [];
-  return variantWidths(width).map((w) => ({ width: w, height: Math.round((w * height) / width), src: variantSrc(src, w) }));
+  return variantWidths(width).map((w) => ({
+    width: w,
+    height: Math.round((w * height) / width),
+    src: variantSrc(src, w),
+  }));
 }

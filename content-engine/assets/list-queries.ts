@@ -14,17 +14,33 @@ function filtered(db: Knex, tenantKey: string, { type, search }: AssetFilter) {
   if (text) {
     const pattern = `%${escapeLike(text.toLowerCase())}%`;
     query.andWhere((q) => {
-      for (const column of ['file_name', 'alt', 'caption', 'credit']) q.orWhereRaw(`lower(??) like ? escape '\\'`, [column, pattern]);
+      for (const column of ['file_name', 'alt', 'caption', 'credit'])
+        q.orWhereRaw(`lower(??) like ? escape '\\'`, [column, pattern]);
     });
   }
   return query;
 }
 
 /** One page of the tenant's assets, newest first, with the count of all that match. */
-export async function findAssetPage(db: Knex, tenantKey: string, filter: AssetFilter, { limit, skip }: { limit: number; skip: number }): Promise<{ assets: Asset[]; totalCount: number }> {
+export async function findAssetPage(
+  db: Knex,
+  tenantKey: string,
+  filter: AssetFilter,
+  { limit, skip }: { limit: number; skip: number },
+): Promise<{ assets: Asset[]; totalCount: number }> {
   const [rows, countRow] = await Promise.all([
-    filtered(db, tenantKey, filter).orderBy([{ column: 'created', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(limit).offset(skip).select(assetColumns),
+    filtered(db, tenantKey, filter)
+      .orderBy([
+        { column: 'created', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
+      .limit(limit)
+      .offset(skip)
+      .select(assetColumns),
     filtered(db, tenantKey, filter).count({ count: '*' }).first(),
   ]);
-  return { assets: (rows as unknown[]).map(toAsset), totalCount: Number((countRow as { count: number | string } | undefined)?.count ?? 0) };
+  return {
+    assets: (rows as unknown[]).map(toAsset),
+    totalCount: Number((countRow as { count: number | string } | undefined)?.count ?? 0),
+  };
 }

@@ -7,14 +7,23 @@ export async function findAssetById(db: Knex, tenantKey: string, id: number): Pr
 }
 
 /** Batch loader: the tenant's assets among `ids`, by id (unknown and foreign ids are absent). */
-export async function findAssetsByIds(db: Knex, tenantKey: string, ids: readonly number[]): Promise<Map<number, Asset>> {
+export async function findAssetsByIds(
+  db: Knex,
+  tenantKey: string,
+  ids: readonly number[],
+): Promise<Map<number, Asset>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows: unknown[] = await db('assets').where({ tenant_key: tenantKey }).whereIn('id', unique).select(assetColumns);
-  return new Map(rows.map((row) => {
-    const asset = toAsset(row);
-    return [asset.id, asset];
-  }));
+  const rows: unknown[] = await db('assets')
+    .where({ tenant_key: tenantKey })
+    .whereIn('id', unique)
+    .select(assetColumns);
+  return new Map(
+    rows.map((row) => {
+      const asset = toAsset(row);
+      return [asset.id, asset];
+    }),
+  );
 }
 
 /** Looks up the asset of each item's image id; a missing id or asset gives null. */

@@ -8,7 +8,10 @@ export interface Upload {
 }
 
 export const isUpload = (value: unknown): value is Upload =>
-  typeof value === 'object' && value !== null && Buffer.isBuffer((value as Upload).data) && typeof (value as Upload).fileName === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  Buffer.isBuffer((value as Upload).data) &&
+  typeof (value as Upload).fileName === 'string';
 
 /** The `Upload` scalar: only the multipart route can supply one (a JSON request cannot). */
 export const UploadScalar = new GraphQLScalarType({
@@ -17,7 +20,10 @@ export const UploadScalar = new GraphQLScalarType({
     throw new TypeError('Upload is an input-only scalar.');
   },
   parseValue: (value) => {
-    if (!isUpload(value)) throw new TypeError('Upload must be a file sent as a multipart/form-data request (GraphQL multipart request spec).');
+    if (!isUpload(value))
+      throw new TypeError(
+        'Upload must be a file sent as a multipart/form-data request (GraphQL multipart request spec).',
+      );
     return value;
   },
   parseLiteral: () => {

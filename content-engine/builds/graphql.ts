@@ -7,10 +7,19 @@ import { requestFullBuild } from './operations/request-full-build.ts';
 export const buildsModule: DomainModule = {
   typeDefs: /* GraphQL */ `
     "A job of the static build pipeline: queued, running, done or failed."
-    enum BuildJobStatus { queued running done failed }
+    enum BuildJobStatus {
+      queued
+      running
+      done
+      failed
+    }
 
     "full: every page of the tenant; tags: the pages that depend on change tags; paths: a list of paths."
-    enum BuildJobKind { full tags paths }
+    enum BuildJobKind {
+      full
+      tags
+      paths
+    }
 
     type BuildJobEvent {
       id: Int!
@@ -47,7 +56,9 @@ export const buildsModule: DomainModule = {
       events: [BuildJobEvent!]!
     }
 
-    type BuildJobEdge { node: BuildJob! }
+    type BuildJobEdge {
+      node: BuildJob!
+    }
     type BuildJobConnection {
       edges: [BuildJobEdge!]!
       pageInfo: PageInfo!
@@ -89,7 +100,8 @@ export const buildsModule: DomainModule = {
     },
     BuildJob: {
       // getBuildJob brings the log along; a listed job loads its own when asked for it.
-      events: async (job: BuildJob & { events?: BuildJobEvent[] }, _args, ctx) => job.events ?? (await getBuildJob({ ctx, input: { id: job.id } })).events,
+      events: async (job: BuildJob & { events?: BuildJobEvent[] }, _args, ctx) =>
+        job.events ?? (await getBuildJob({ ctx, input: { id: job.id } })).events,
     },
   },
 };

@@ -15,7 +15,10 @@ describe('captcha providers', () => {
   it('uses the local test provider unless both reCAPTCHA keys are set', () => {
     expect(createCaptcha({}).siteKey).toBe(localCaptchaKey);
     expect(createCaptcha({ RECAPTCHA_SITE_KEY: 'k' }).name).toBe('local');
-    expect(createCaptcha({ RECAPTCHA_SITE_KEY: 'k', RECAPTCHA_SECRET_KEY: 's' })).toMatchObject({ name: 'recaptcha', siteKey: 'k' });
+    expect(createCaptcha({ RECAPTCHA_SITE_KEY: 'k', RECAPTCHA_SECRET_KEY: 's' })).toMatchObject({
+      name: 'recaptcha',
+      siteKey: 'k',
+    });
   });
 
   it('lets the local provider pass only its test token', async () => {
@@ -28,13 +31,21 @@ describe('captcha providers', () => {
     const { calls, captcha } = google({ success: true, score: 0.9, action: 'login' });
     expect(await captcha.verify({ token: 'tok', action: 'login', ip: '10.0.0.1' })).toBe(true);
     expect(calls[0]?.url).toBe('https://www.google.com/recaptcha/api/siteverify');
-    expect(Object.fromEntries(new URLSearchParams(calls[0]?.body))).toEqual({ secret: 'secret', response: 'tok', remoteip: '10.0.0.1' });
+    expect(Object.fromEntries(new URLSearchParams(calls[0]?.body))).toEqual({
+      secret: 'secret',
+      response: 'tok',
+      remoteip: '10.0.0.1',
+    });
   });
 
   it('fails low scores, other actions, unsuccessful answers and HTTP errors', async () => {
     expect(await google({ success: true, score: 0.2 }).captcha.verify({ token: 't' })).toBe(false);
-    expect(await google({ success: true, score: 0.9, action: 'register' }).captcha.verify({ token: 't', action: 'login' })).toBe(false);
-    expect(await google({ success: false, 'error-codes': ['invalid-input-response'] }).captcha.verify({ token: 't' })).toBe(false);
+    expect(
+      await google({ success: true, score: 0.9, action: 'register' }).captcha.verify({ token: 't', action: 'login' }),
+    ).toBe(false);
+    expect(
+      await google({ success: false, 'error-codes': ['invalid-input-response'] }).captcha.verify({ token: 't' }),
+    ).toBe(false);
     expect(await google({}, 500).captcha.verify({ token: 't' })).toBe(false);
     expect(await google({ success: true }).captcha.verify({ token: '' })).toBe(false);
   });

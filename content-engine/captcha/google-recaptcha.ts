@@ -20,7 +20,13 @@ export interface RecaptchaOptions {
 }
 
 /** Google reCAPTCHA (v3, or v2 without scores) verified server-side with the siteverify API. */
-export function createGoogleRecaptcha({ siteKey, secretKey, minScore = 0.5, fetch = globalThis.fetch, timeoutMs = 5_000 }: RecaptchaOptions): CaptchaProvider {
+export function createGoogleRecaptcha({
+  siteKey,
+  secretKey,
+  minScore = 0.5,
+  fetch = globalThis.fetch,
+  timeoutMs = 5_000,
+}: RecaptchaOptions): CaptchaProvider {
   return {
     name: 'recaptcha',
     siteKey,

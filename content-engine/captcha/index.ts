@@ -34,7 +34,10 @@ export function setCaptchaForTests(replacement: CaptchaProvider | undefined) {
 export const captchaFailedMessage = 'The reCAPTCHA check failed. Please try again.';
 
 /** BAD_USER_INPUT on `recaptchaToken` unless the token passes the configured provider. */
-export async function assertCaptcha(ctx: Pick<EngineContext, 'ip'>, { token, action }: { token: string | null | undefined; action: string }) {
+export async function assertCaptcha(
+  ctx: Pick<EngineContext, 'ip'>,
+  { token, action }: { token: string | null | undefined; action: string },
+) {
   const passed = Boolean(token) && (await getCaptcha().verify({ token: token ?? '', action, ip: ctx.ip }));
   if (!passed) throw badInput('recaptchaToken', captchaFailedMessage);
 }

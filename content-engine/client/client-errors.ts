@@ -12,7 +12,8 @@ export class ClientError extends Error {
   }
 }
 
-export const networkErrorMessage = 'There was a problem connecting to the database. Please try again later or contact your site administrator.';
+export const networkErrorMessage =
+  'There was a problem connecting to the database. Please try again later or contact your site administrator.';
 export const documentDownloadFailed = 'Failed to download GQL file';
 export const invalidDocumentFormat = 'Invalid GQL Format';
 

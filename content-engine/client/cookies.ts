@@ -13,7 +13,11 @@ export function readCookie(name: string): string | null {
 }
 
 /** Writes a cookie for the whole site; a session cookie unless `days`, `seconds` or `expires` is given. */
-export function writeCookie(name: string, value: string, { days, seconds, expires }: { days?: number; seconds?: number; expires?: Date } = {}) {
+export function writeCookie(
+  name: string,
+  value: string,
+  { days, seconds, expires }: { days?: number; seconds?: number; expires?: Date } = {},
+) {
   const lifetime = seconds ?? (days ? days * 86_400 : null);
   const until = expires ?? (lifetime ? new Date(Date.now() + lifetime * 1000) : null);
   document.cookie = `${name}=${encodeURIComponent(value)}; path=/; SameSite=Lax${until ? `; expires=${until.toUTCString()}` : ''}`;

@@ -37,7 +37,11 @@ interface GraphQLBody<T> {
  * lets the engine honour them, and maps failures to the texts of
  * spec §8 (first GraphQL error; non-JSON status text; network failure → the database message).
  */
-export function createGraphQLClient({ endpoint = '', identity, fetch = globalThis.fetch.bind(globalThis) }: GraphQLClientOptions): GraphQLClient {
+export function createGraphQLClient({
+  endpoint = '',
+  identity,
+  fetch = globalThis.fetch.bind(globalThis),
+}: GraphQLClientOptions): GraphQLClient {
   const endpointOf = typeof endpoint === 'function' ? endpoint : () => endpoint;
   const documentFor = createDocumentLoader({ endpoint: endpointOf, fetch });
 
@@ -53,7 +57,12 @@ export function createGraphQLClient({ endpoint = '', identity, fetch = globalThi
     const query = await documentFor(kind, name);
     let response: Response;
     try {
-      response = await fetch(`${endpointOf()}/graphql`, { method: 'POST', credentials: 'same-origin', headers: headers(), body: JSON.stringify({ query, variables }) });
+      response = await fetch(`${endpointOf()}/graphql`, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: headers(),
+        body: JSON.stringify({ query, variables }),
+      });
     } catch (error) {
       throw fromNetworkFailure(error);
     }
@@ -65,7 +74,8 @@ export function createGraphQLClient({ endpoint = '', identity, fetch = globalThi
     }
     const [first] = body.errors ?? [];
     if (first) throw new ClientError(first.message, response.status, first.extensions?.code ?? null);
-    if (!response.ok || body.data == null) throw new ClientError(nonJsonMessage(response.status, response.statusText), response.status);
+    if (!response.ok || body.data == null)
+      throw new ClientError(nonJsonMessage(response.status, response.statusText), response.status);
     return body.data;
   }
 

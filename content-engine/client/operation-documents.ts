@@ -6,7 +6,13 @@ export type OperationKind = 'query' | 'mutation';
  * The named operation documents the server publishes (GET /graphql/{kind}/{name}.gql?v=…), fetched
  * once each with the version from /graphql/versions.json so the browser may cache them for good.
  */
-export function createDocumentLoader({ endpoint, fetch }: { endpoint: string | (() => string); fetch: typeof globalThis.fetch }) {
+export function createDocumentLoader({
+  endpoint,
+  fetch,
+}: {
+  endpoint: string | (() => string);
+  fetch: typeof globalThis.fetch;
+}) {
   const endpointOf = typeof endpoint === 'function' ? endpoint : () => endpoint;
   let versions: Promise<Record<string, string>> | null = null;
   let versionsOf = '';
@@ -18,7 +24,9 @@ export function createDocumentLoader({ endpoint, fetch }: { endpoint: string | (
       versionsOf = endpoint;
     }
     return (versions ??= fetch(`${endpoint}/graphql/versions.json`)
-      .then((response): Promise<Record<string, string>> | Record<string, string> => (response.ok ? response.json() : {}))
+      .then((response): Promise<Record<string, string>> | Record<string, string> =>
+        response.ok ? response.json() : {},
+      )
       .catch((): Record<string, string> => ((versions = null), {})));
   };
 
@@ -32,7 +40,8 @@ export function createDocumentLoader({ endpoint, fetch }: { endpoint: string | (
     }
     if (!response.ok) throw new ClientError(documentDownloadFailed, response.status, 'DOCUMENT_DOWNLOAD_FAILED');
     const text = await response.text();
-    if (!/^\s*(query|mutation)\b/.test(text)) throw new ClientError(invalidDocumentFormat, response.status, 'INVALID_DOCUMENT');
+    if (!/^\s*(query|mutation)\b/.test(text))
+      throw new ClientError(invalidDocumentFormat, response.status, 'INVALID_DOCUMENT');
     return text;
   }
 

@@ -25,11 +25,15 @@ export const systemSession: CmsSession = {
  * tenant. Throws UNAUTHENTICATED without a user, FORBIDDEN otherwise; `asSystem(ctx)` passes
  * (as the signed-in user when there is one, else as `systemSession`).
  */
-export function requirePermission(ctx: Pick<EngineContext, 'cmsUser' | 'tenant' | 'system'>, required: Permission[]): CmsSession {
+export function requirePermission(
+  ctx: Pick<EngineContext, 'cmsUser' | 'tenant' | 'system'>,
+  required: Permission[],
+): CmsSession {
   if (ctx.system) return ctx.cmsUser ?? systemSession;
   const user = ctx.cmsUser;
   if (!user) throw unauthenticated();
   if (!hasAnyPermission(user, required)) throw forbidden(`This needs one of the permissions: ${required.join(', ')}.`);
-  if (ctx.tenant && !canUseTenant(user, ctx.tenant.key)) throw forbidden(`This CMS user has no access to the tenant "${ctx.tenant.key}".`);
+  if (ctx.tenant && !canUseTenant(user, ctx.tenant.key))
+    throw forbidden(`This CMS user has no access to the tenant "${ctx.tenant.key}".`);
   return user;
 }

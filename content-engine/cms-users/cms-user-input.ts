@@ -5,7 +5,8 @@ import { requiredMessage } from '../shared/schemas/site-settings.ts';
 import { CmsUserStatus } from './user.ts';
 
 /** A required text field (spec admin §5): absent, empty or whitespace only reads 'Field is required'. */
-const requiredText = (max: number) => z.string(required).trim().min(1, { error: requiredMessage, abort: true }).max(max);
+const requiredText = (max: number) =>
+  z.string(required).trim().min(1, { error: requiredMessage, abort: true }).max(max);
 
 /** The account fields of the CMS user form (spec admin §3 "CMS user"). */
 export const cmsUserFields = {
@@ -15,7 +16,9 @@ export const cmsUserFields = {
   lastName: requiredText(100),
   role: z.string().trim().max(80),
   extraPermissions: z.array(z.enum(permissions, { error: 'Unknown permission' })).max(permissions.length),
-  status: z.union([z.literal(CmsUserStatus.INACTIVE), z.literal(CmsUserStatus.ACTIVE)], { error: 'Must be 0 (inactive) or 1 (active)' }),
+  status: z.union([z.literal(CmsUserStatus.INACTIVE), z.literal(CmsUserStatus.ACTIVE)], {
+    error: 'Must be 0 (inactive) or 1 (active)',
+  }),
   isGlobal: z.boolean(),
   tenants: z.array(z.string().trim().min(1).max(64)).max(1_000),
 };

@@ -16,7 +16,21 @@ export function adminLink(ctx: Pick<EngineContext, 'tenant'>, path: string): str
   return `${/(^|\.)localhost$/.test(domain) ? 'http' : 'https'}://${domain}${path}`;
 }
 
-const message = ({ to, subject, greeting, lines, link, linkLabel }: { to: string; subject: string; greeting: string; lines: string[]; link: string; linkLabel: string }): MailMessage => ({
+const message = ({
+  to,
+  subject,
+  greeting,
+  lines,
+  link,
+  linkLabel,
+}: {
+  to: string;
+  subject: string;
+  greeting: string;
+  lines: string[];
+  link: string;
+  linkLabel: string;
+}): MailMessage => ({
   to,
   from: defaultFrom(),
   subject,
@@ -33,7 +47,10 @@ export const resetPasswordEmail = ({ to, firstName, link }: { to: string; firstN
     to,
     subject: 'Reset your Masthead password',
     greeting: `Hello ${firstName},`,
-    lines: ['Someone asked to reset the password of your Masthead account. The link works once, for one hour.', 'If it was not you, ignore this e-mail: your password stays as it is.'],
+    lines: [
+      'Someone asked to reset the password of your Masthead account. The link works once, for one hour.',
+      'If it was not you, ignore this e-mail: your password stays as it is.',
+    ],
     link,
     linkLabel: 'Choose a new password',
   });
@@ -43,7 +60,9 @@ export const inviteEmail = ({ to, firstName, link }: { to: string; firstName: st
     to,
     subject: 'You are invited to Masthead',
     greeting: `Hello ${firstName},`,
-    lines: ['An account was created for you in the Masthead admin. Choose a password to activate it; the link works once, for seven days.'],
+    lines: [
+      'An account was created for you in the Masthead admin. Choose a password to activate it; the link works once, for seven days.',
+    ],
     link,
     linkLabel: 'Activate your account',
   });

@@ -10,7 +10,10 @@ export const requestLimit = { maxFailures: 5, windowMs: 15 * 60_000, lockMs: 15 
 
 /** Throws RATE_LIMITED, saying when to retry, if any key is locked. */
 export async function assertNotLocked(db: Knex, { keys, now }: { keys: string[]; now: number }) {
-  const rows: { locked_until: number | string | null }[] = await db('login_attempts').whereIn('key', keys).where('locked_until', '>', now).select('locked_until');
+  const rows: { locked_until: number | string | null }[] = await db('login_attempts')
+    .whereIn('key', keys)
+    .where('locked_until', '>', now)
+    .select('locked_until');
   if (rows.length === 0) return;
   const retryAt = Math.max(...rows.map((row) => Number(row.locked_until)));
   const minutes = Math.max(1, Math.ceil((retryAt - now) / 60_000));

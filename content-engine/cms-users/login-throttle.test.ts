@@ -10,7 +10,9 @@ describe('the login throttle', () => {
 
   it('keeps a longest wait below the window, so waiting as told does not reset the count', () => {
     expect(loginThrottle.maxWaitMs).toBeLessThan(loginThrottle.windowMs);
-    expect(loginThrottle.captchaAfterAccountFailures).toBeGreaterThan(loginThrottle.freeFailuresPerAccountAtAddress * 3);
+    expect(loginThrottle.captchaAfterAccountFailures).toBeGreaterThan(
+      loginThrottle.freeFailuresPerAccountAtAddress * 3,
+    );
   });
 
   it('keys the address, the account at the address and the account, within a scope, short whatever was typed', () => {
@@ -18,7 +20,11 @@ describe('the login throttle', () => {
     expect(keys.address).toBe('site:alpha:address:2001:db8::1');
     expect(keys.accountAtAddress).toBe(`${keys.account}@2001:db8::1`);
     expect(keys.accountAtAddress.length).toBeLessThan(200);
-    expect(loginThrottleKeys({ scope: 'cms', account: 'login:Ann ', ip: '1' }).account).toBe(loginThrottleKeys({ scope: 'cms', account: 'login:ann', ip: '1' }).account);
-    expect(loginThrottleKeys({ scope: 'cms', account: 'id:1', ip: '1' }).account).not.toBe(loginThrottleKeys({ scope: 'site:a', account: 'id:1', ip: '1' }).account);
+    expect(loginThrottleKeys({ scope: 'cms', account: 'login:Ann ', ip: '1' }).account).toBe(
+      loginThrottleKeys({ scope: 'cms', account: 'login:ann', ip: '1' }).account,
+    );
+    expect(loginThrottleKeys({ scope: 'cms', account: 'id:1', ip: '1' }).account).not.toBe(
+      loginThrottleKeys({ scope: 'site:a', account: 'id:1', ip: '1' }).account,
+    );
   });
 });

@@ -47,15 +47,29 @@ const table = 'login_throttle';
  * unknown account) from `ip`. `scope` keeps apart the CMS users and each site's visitors; the
  * account is hashed so the key stays short whatever was typed.
  */
-export function loginThrottleKeys({ scope, account, ip }: { scope: string; account: string; ip: string }): Required<LoginThrottleKeys> {
+export function loginThrottleKeys({
+  scope,
+  account,
+  ip,
+}: {
+  scope: string;
+  account: string;
+  ip: string;
+}): Required<LoginThrottleKeys> {
   const id = createHash('sha256').update(account.trim().toLowerCase()).digest('base64url').slice(0, 24);
   const address = ip.slice(0, 64);
-  return { address: `${scope}:address:${address}`, accountAtAddress: `${scope}:account:${id}@${address}`, account: `${scope}:account:${id}` };
+  return {
+    address: `${scope}:address:${address}`,
+    accountAtAddress: `${scope}:account:${id}@${address}`,
+    account: `${scope}:account:${id}`,
+  };
 }
 
 /** The wait after the `failures`-th failure of a key allowed `free` failures. */
 export const waitAfter = (failures: number, free: number) =>
-  failures <= free ? 0 : Math.min(loginThrottle.maxWaitMs, loginThrottle.firstWaitMs * 2 ** Math.min(30, failures - free - 1));
+  failures <= free
+    ? 0
+    : Math.min(loginThrottle.maxWaitMs, loginThrottle.firstWaitMs * 2 ** Math.min(30, failures - free - 1));
 
 const inWords = (ms: number) => {
   const seconds = Math.max(1, Math.ceil(ms / 1_000));
@@ -63,21 +77,35 @@ const inWords = (ms: number) => {
   return `${Math.ceil(seconds / 60)} minutes`;
 };
 
-export const captchaRequiredMessage = 'Too many failed sign-in attempts for this account. Complete the captcha to sign in.';
+export const captchaRequiredMessage =
+  'Too many failed sign-in attempts for this account. Complete the captcha to sign in.';
 
 /**
  * Throws RATE_LIMITED while the address, or the account at this address, must wait; then
  * CAPTCHA_REQUIRED when the account has failed too often and `captchaPassed` does not say yes.
  */
-export async function assertLoginAllowed(db: Knex, { keys, now, captchaPassed }: { keys: LoginThrottleKeys; now: number; captchaPassed?: () => Promise<boolean> }) {
+export async function assertLoginAllowed(
+  db: Knex,
+  { keys, now, captchaPassed }: { keys: LoginThrottleKeys; now: number; captchaPassed?: () => Promise<boolean> },
+) {
   const wanted = [keys.address, keys.accountAtAddress, ...(keys.account ? [keys.account] : [])];
-  const rows: ThrottleRow[] = await db(table).whereIn('key', wanted).where('last_failure_at', '>', now - loginThrottle.windowMs).select();
-  const retryAt = Math.max(0, ...rows.filter((row) => row.key !== keys.account).map((row) => Number(row.wait_until ?? 0)));
+  const rows: ThrottleRow[] = await db(table)
+    .whereIn('key', wanted)
+    .where('last_failure_at', '>', now - loginThrottle.windowMs)
+    .select();
+  const retryAt = Math.max(
+    0,
+    ...rows.filter((row) => row.key !== keys.account).map((row) => Number(row.wait_until ?? 0)),
+  );
   if (retryAt > now) {
-    throw new EngineError('RATE_LIMITED', `Too many failed sign-in attempts from your address. Try again in ${inWords(retryAt - now)}.`, {
-      retryAt,
-      retryAfterSeconds: Math.ceil((retryAt - now) / 1_000),
-    });
+    throw new EngineError(
+      'RATE_LIMITED',
+      `Too many failed sign-in attempts from your address. Try again in ${inWords(retryAt - now)}.`,
+      {
+        retryAt,
+        retryAfterSeconds: Math.ceil((retryAt - now) / 1_000),
+      },
+    );
   }
   const account = rows.find((row) => row.key === keys.account);
   if (account && Number(account.failures) >= loginThrottle.captchaAfterAccountFailures && !(await captchaPassed?.())) {
@@ -99,10 +127,17 @@ async function countFailure(db: Knex, { key, now }: { key: string; now: number }
   return Number(row?.failures ?? 1);
 }
 
-async function extendWait(db: Knex, { key, failures, free, now }: { key: string; failures: number; free: number; now: number }) {
+async function extendWait(
+  db: Knex,
+  { key, failures, free, now }: { key: string; failures: number; free: number; now: number },
+) {
   const wait = waitAfter(failures, free);
   // Only ever later: a parallel failure that read a smaller count must not shorten the wait.
-  if (wait > 0) await db(table).where({ key }).where((q) => q.whereNull('wait_until').orWhere('wait_until', '<', now + wait)).update({ wait_until: now + wait });
+  if (wait > 0)
+    await db(table)
+      .where({ key })
+      .where((q) => q.whereNull('wait_until').orWhere('wait_until', '<', now + wait))
+      .update({ wait_until: now + wait });
 }
 
 /** When each database's rows were last pruned, by this process's clock of that database's callers. */
@@ -115,14 +150,21 @@ const lastPrunedAt = new WeakMap<Knex, number>();
  */
 export async function recordLoginFailure(db: Knex, { keys, now }: { keys: LoginThrottleKeys; now: number }) {
   const { freeFailuresPerAddress, freeFailuresPerAccountAtAddress } = loginThrottle;
-  await extendWait(db, { key: keys.address, failures: await countFailure(db, { key: keys.address, now }), free: freeFailuresPerAddress, now });
+  await extendWait(db, {
+    key: keys.address,
+    failures: await countFailure(db, { key: keys.address, now }),
+    free: freeFailuresPerAddress,
+    now,
+  });
   const atAddress = await countFailure(db, { key: keys.accountAtAddress, now });
   await extendWait(db, { key: keys.accountAtAddress, failures: atAddress, free: freeFailuresPerAccountAtAddress, now });
   if (keys.account && atAddress <= freeFailuresPerAccountAtAddress) await countFailure(db, { key: keys.account, now });
   // Also when the clock went back (a caller whose clock runs behind another's on the same database).
   if (Math.abs(now - (lastPrunedAt.get(db) ?? -Infinity)) > 60_000) {
     lastPrunedAt.set(db, now);
-    await db(table).where('last_failure_at', '<=', now - loginThrottle.windowMs).delete();
+    await db(table)
+      .where('last_failure_at', '<=', now - loginThrottle.windowMs)
+      .delete();
   }
 }
 
@@ -137,7 +179,15 @@ export async function forgetLoginFailures(db: Knex, { keys }: { keys: LoginThrot
  * count, so a wrong one slows this address down but never makes the owner's next login ask for a
  * captcha. Right, it forgets the failures of the account at this address.
  */
-export async function currentPasswordMatches(db: Knex, { keys, now, password, passwordHash }: { keys: LoginThrottleKeys; now: number; password: string; passwordHash: string | null }) {
+export async function currentPasswordMatches(
+  db: Knex,
+  {
+    keys,
+    now,
+    password,
+    passwordHash,
+  }: { keys: LoginThrottleKeys; now: number; password: string; passwordHash: string | null },
+) {
   const atAddress = { address: keys.address, accountAtAddress: keys.accountAtAddress };
   await assertLoginAllowed(db, { keys: atAddress, now });
   if (!passwordHash || !(await verifyPassword(password, passwordHash))) {

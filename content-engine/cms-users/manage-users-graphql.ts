@@ -11,7 +11,9 @@ import { updateOwnCmsUserProfile } from './operations/update-own-cms-user-profil
 /** CMS users management (/admin/cms-users) and the own profile (/admin/user). */
 export const manageCmsUsersModule: DomainModule = {
   typeDefs: /* GraphQL */ `
-    type CmsUserEdge { node: CmsUser! }
+    type CmsUserEdge {
+      node: CmsUser!
+    }
     type CmsUserConnection {
       edges: [CmsUserEdge!]!
       pageInfo: PageInfo!

@@ -58,7 +58,8 @@ export function assertCanChangeAccount(scope: ManagerScope, user: CmsUser, chang
 /** A manager changes only users who hold no permission the manager lacks (no takeover of stronger accounts). */
 export function assertCanChange(scope: ManagerScope, user: CmsUser) {
   if (scope.system) return;
-  if (user.permissions.some((p) => !scope.manager.permissions.includes(p))) throw forbidden('You cannot change a CMS user who holds permissions you do not hold.');
+  if (user.permissions.some((p) => !scope.manager.permissions.includes(p)))
+    throw forbidden('You cannot change a CMS user who holds permissions you do not hold.');
 }
 
 export interface Grant {
@@ -77,13 +78,15 @@ export interface Grant {
  */
 export async function assertCanGrant(db: Knex, scope: ManagerScope, grant: Grant) {
   if (!(await roleExists(db, grant.role))) throw badInput('role', `Unknown role "${grant.role}"`);
-  if (!grant.isGlobal && grant.tenants.length === 0) throw badInput('tenants', 'A site-specific user needs at least one site');
+  if (!grant.isGlobal && grant.tenants.length === 0)
+    throw badInput('tenants', 'A site-specific user needs at least one site');
   const known = await existingTenantKeys(db, grant.addedTenants);
   const unknown = grant.addedTenants.filter((key) => !known.includes(key));
   if (unknown.length) throw badInput('tenants', `Unknown sites: ${unknown.join(', ')}`);
   if (scope.system) return;
   const granted = [...(await findRolePermissions(db, grant.role)), ...grant.extraPermissions];
-  if (granted.some((p) => !scope.manager.permissions.includes(p))) throw forbidden('You cannot grant permissions you do not hold.');
+  if (granted.some((p) => !scope.manager.permissions.includes(p)))
+    throw forbidden('You cannot grant permissions you do not hold.');
   if (scope.tenants !== null && (grant.isGlobal || grant.addedTenants.some((key) => !scope.tenants!.includes(key)))) {
     throw forbidden('You can give CMS users only the sites you manage yourself.');
   }

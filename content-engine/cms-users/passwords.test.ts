@@ -30,7 +30,9 @@ describe('password hashing', () => {
   it('still verifies hashes made with other cost parameters', async () => {
     const { scrypt } = await import('node:crypto');
     const salt = Buffer.from('0123456789abcdef');
-    const key = await new Promise<Buffer>((resolve, reject) => scrypt('older password', salt, 32, { N: 1024, r: 8, p: 1 }, (e, k) => (e ? reject(e) : resolve(k))));
+    const key = await new Promise<Buffer>((resolve, reject) =>
+      scrypt('older password', salt, 32, { N: 1024, r: 8, p: 1 }, (e, k) => (e ? reject(e) : resolve(k))),
+    );
     const stored = `scrypt$1024$8$1$${salt.toString('base64url')}$${key.toString('base64url')}`;
     expect(await verifyPassword('older password', stored)).toBe(true);
   });

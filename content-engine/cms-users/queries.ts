@@ -2,7 +2,18 @@ import type { Knex } from 'knex';
 import { toJson } from '../core/rows.ts';
 import { CmsUserStatus, cmsUserRow, toCmsUser, type CmsUser, type CmsUserRow } from './user.ts';
 
-const userColumns = ['id', 'email', 'username', 'first_name', 'last_name', 'password_hash', 'role', 'extra_permissions', 'status', 'is_global'];
+const userColumns = [
+  'id',
+  'email',
+  'username',
+  'first_name',
+  'last_name',
+  'password_hash',
+  'role',
+  'extra_permissions',
+  'status',
+  'is_global',
+];
 
 const parseRow = (row: unknown): CmsUserRow | null => (row ? cmsUserRow.parse(row) : null);
 
@@ -20,7 +31,9 @@ export async function findUserByLogin(db: Knex, login: string): Promise<CmsUserR
 }
 
 export async function findUserByEmail(db: Knex, email: string): Promise<CmsUserRow | null> {
-  return parseRow(await db('cms_users').select(userColumns).whereRaw('lower(email) = ?', [email.toLowerCase()]).first());
+  return parseRow(
+    await db('cms_users').select(userColumns).whereRaw('lower(email) = ?', [email.toLowerCase()]).first(),
+  );
 }
 
 export async function findUserById(db: Knex, id: number): Promise<CmsUserRow | null> {
@@ -37,7 +50,10 @@ export async function findUserTenants(db: Knex, userId: number): Promise<string[
 
 /** A user row completed with its role's permissions and its tenants. */
 export async function completeUser(db: Knex, row: CmsUserRow): Promise<CmsUser> {
-  const [rolePermissions, tenants] = await Promise.all([findRolePermissions(db, row.role), findUserTenants(db, row.id)]);
+  const [rolePermissions, tenants] = await Promise.all([
+    findRolePermissions(db, row.role),
+    findUserTenants(db, row.id),
+  ]);
   return toCmsUser(row, { rolePermissions, tenants });
 }
 
@@ -77,15 +93,25 @@ export async function insertCmsUser(db: Knex, user: NewCmsUser, now: number): Pr
     .returning('id');
   const id = typeof inserted === 'object' ? Number((inserted as { id: number }).id) : Number(inserted);
   if (!user.isGlobal && user.tenants.length) {
-    await db('cms_user_tenants').insert([...new Set(user.tenants)].map((tenantKey) => ({ user_id: id, tenant_key: tenantKey })));
+    await db('cms_user_tenants').insert(
+      [...new Set(user.tenants)].map((tenantKey) => ({ user_id: id, tenant_key: tenantKey })),
+    );
   }
   return id;
 }
 
-export type CmsUserChanges = Partial<Pick<NewCmsUser, 'email' | 'username' | 'firstName' | 'lastName' | 'role' | 'extraPermissions' | 'status' | 'isGlobal'>>;
+export type CmsUserChanges = Partial<
+  Pick<
+    NewCmsUser,
+    'email' | 'username' | 'firstName' | 'lastName' | 'role' | 'extraPermissions' | 'status' | 'isGlobal'
+  >
+>;
 
 /** Writes the given account fields (not the password); `tenants` replaces the user's sites when given. */
-export async function updateCmsUserRow(db: Knex, { id, changes, tenants, now }: { id: number; changes: CmsUserChanges; tenants?: string[]; now: number }) {
+export async function updateCmsUserRow(
+  db: Knex,
+  { id, changes, tenants, now }: { id: number; changes: CmsUserChanges; tenants?: string[]; now: number },
+) {
   const { email, username, firstName, lastName, role, extraPermissions, status, isGlobal } = changes;
   const row = {
     email: email?.toLowerCase(),
@@ -102,11 +128,20 @@ export async function updateCmsUserRow(db: Knex, { id, changes, tenants, now }: 
     .update({ ...Object.fromEntries(Object.entries(row).filter(([, value]) => value !== undefined)), updated: now });
   if (tenants) {
     await db('cms_user_tenants').where({ user_id: id }).delete();
-    if (tenants.length) await db('cms_user_tenants').insert(tenants.map((tenantKey) => ({ user_id: id, tenant_key: tenantKey })));
+    if (tenants.length)
+      await db('cms_user_tenants').insert(tenants.map((tenantKey) => ({ user_id: id, tenant_key: tenantKey })));
   }
 }
 
-export async function updatePassword(db: Knex, { userId, passwordHash, activate = false, now }: { userId: number; passwordHash: string; activate?: boolean; now: number }) {
+export async function updatePassword(
+  db: Knex,
+  {
+    userId,
+    passwordHash,
+    activate = false,
+    now,
+  }: { userId: number; passwordHash: string; activate?: boolean; now: number },
+) {
   await db('cms_users')
     .where({ id: userId })
     .update({ password_hash: passwordHash, updated: now, ...(activate ? { status: CmsUserStatus.ACTIVE } : {}) });
@@ -117,7 +152,10 @@ export async function roleExists(db: Knex, role: string): Promise<boolean> {
 }
 
 /** Which of the e-mail or (case-insensitively) the username another user already has, if either. */
-export async function takenLogin(db: Knex, { email, username, exceptId }: { email?: string; username?: string; exceptId?: number }): Promise<'email' | 'username' | null> {
+export async function takenLogin(
+  db: Knex,
+  { email, username, exceptId }: { email?: string; username?: string; exceptId?: number },
+): Promise<'email' | 'username' | null> {
   if (email === undefined && username === undefined) return null;
   const query = db('cms_users').where((q) => {
     if (email !== undefined) q.orWhereRaw('lower(email) = ?', [email.toLowerCase()]);
@@ -132,4 +170,3 @@ export async function takenLogin(db: Knex, { email, username, exceptId }: { emai
 export async function existingTenantKeys(db: Knex, keys: string[]): Promise<string[]> {
   return keys.length ? db('tenants').whereIn('key', keys).pluck('key') : [];
 }
-

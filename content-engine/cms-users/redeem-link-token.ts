@@ -5,13 +5,28 @@ import { updatePassword } from './queries.ts';
 import { evictSessions } from './session-cache.ts';
 import { consumeToken, findToken, revokeUserTokens } from './token-queries.ts';
 
-const invalidLink = { reset: 'This password reset link is invalid, used or expired.', invite: 'This invitation link is invalid, used or expired.' };
+const invalidLink = {
+  reset: 'This password reset link is invalid, used or expired.',
+  invite: 'This invitation link is invalid, used or expired.',
+};
 
 /**
  * Uses a reset or invite link once: sets the password (activating an invited user) and revokes
  * every other token of the user, so sessions opened with the old password end.
  */
-export async function redeemLinkToken({ ctx, kind, token, password, activate }: { ctx: EngineContext; kind: 'reset' | 'invite'; token: string; password: string; activate: boolean }) {
+export async function redeemLinkToken({
+  ctx,
+  kind,
+  token,
+  password,
+  activate,
+}: {
+  ctx: EngineContext;
+  kind: 'reset' | 'invite';
+  token: string;
+  password: string;
+  activate: boolean;
+}) {
   const now = ctx.now();
   const stored = await findToken(ctx.db, { token, kind });
   if (!stored || stored.revoked_at !== null || stored.expires_at <= now) throw unauthenticated(invalidLink[kind]);

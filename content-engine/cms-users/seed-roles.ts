@@ -10,8 +10,16 @@ export const defaultRoles: Record<string, { label: string; permissions: readonly
   editor: {
     label: 'Editor',
     permissions: [
-      'manage_content', 'manage_taxonomy', 'manage_assets', 'view_site_sections', 'view_site_layouts',
-      'view_site_settings', 'manage_menus', 'manage_redirects', 'bulk_update_content', 'view_common_reports',
+      'manage_content',
+      'manage_taxonomy',
+      'manage_assets',
+      'view_site_sections',
+      'view_site_layouts',
+      'view_site_settings',
+      'manage_menus',
+      'manage_redirects',
+      'bulk_update_content',
+      'view_common_reports',
       'manage_magazine_issues',
     ],
   },
@@ -30,7 +38,9 @@ export async function ensureRolesAndPermissions(db: Knex): Promise<void> {
     .insert(Object.entries(defaultRoles).map(([name, role]) => ({ name, label: role.label })))
     .onConflict('name')
     .merge(['label']);
-  const grants = Object.entries(defaultRoles).flatMap(([role, r]) => r.permissions.map((permission) => ({ role, permission })));
+  const grants = Object.entries(defaultRoles).flatMap(([role, r]) =>
+    r.permissions.map((permission) => ({ role, permission })),
+  );
   await db('role_permissions').insert(grants).onConflict(['role', 'permission']).ignore();
 }
 
@@ -58,7 +68,8 @@ export async function ensureCmsUser(db: Knex, seed: CmsUserSeed, now = Date.now(
     return existing.id;
   }
   const role = seed.role ?? 'editor';
-  if (!(await roleExists(db, role))) throw new Error(`Unknown role "${role}": run ensureRolesAndPermissions(db) first.`);
+  if (!(await roleExists(db, role)))
+    throw new Error(`Unknown role "${role}": run ensureRolesAndPermissions(db) first.`);
   const username = seed.username ?? seed.email.split('@')[0] ?? seed.email;
   return insertCmsUser(
     db,

@@ -45,6 +45,7 @@ export function evictSessions(db: Knex, { family, userId }: { family?: string; u
   const cache = caches.get(db);
   if (!cache) return;
   for (const [hash, { session }] of cache) {
-    if ((family !== undefined && session.tokenFamily === family) || (userId !== undefined && session.id === userId)) cache.delete(hash);
+    if ((family !== undefined && session.tokenFamily === family) || (userId !== undefined && session.id === userId))
+      cache.delete(hash);
   }
 }

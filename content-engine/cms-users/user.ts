@@ -26,7 +26,10 @@ export interface CmsUser extends Omit<CmsSession, 'tokenFamily'> {
   status: number;
 }
 
-export function toCmsUser(row: CmsUserRow, { rolePermissions, tenants }: { rolePermissions: string[]; tenants: string[] }): CmsUser {
+export function toCmsUser(
+  row: CmsUserRow,
+  { rolePermissions, tenants }: { rolePermissions: string[]; tenants: string[] },
+): CmsUser {
   return {
     id: row.id,
     email: row.email,

@@ -35,7 +35,10 @@ export const unnamedMember = 'Member';
 /** A member's comment shows the member's current name; an anonymous one the name it was posted under. */
 export function toComment(raw: unknown): Comment {
   const row = commentRow.parse(raw);
-  const memberName = [row.first_name, row.last_name].map((part) => part?.trim()).filter(Boolean).join(' ');
+  const memberName = [row.first_name, row.last_name]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
   return {
     id: row.id,
     contentId: row.content_id,

@@ -7,7 +7,10 @@ import { siteCommenting } from './site-commenting.ts';
 
 /** The name and e-mail a commenting service knows a site user by: the same name the local store shows. */
 export function commentingUserOf(user: Pick<SiteUserRow, 'first_name' | 'last_name' | 'email'>): CommentingUser {
-  const name = [user.first_name, user.last_name].map((part) => part?.trim()).filter(Boolean).join(' ');
+  const name = [user.first_name, user.last_name]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
   return { name: name || unnamedMember, email: user.email };
 }
 
@@ -16,14 +19,22 @@ export function commentingUserOf(user: Pick<SiteUserRow, 'first_name' | 'last_na
  * and/or e-mail (only what differs from `before`). Never throws; failures are logged only (spec
  * public §8). Callers do not wait for it.
  */
-export async function syncCommentingUser(ctx: EngineContext, { tenantKey, before }: { tenantKey: string; before: SiteUserRow }): Promise<void> {
+export async function syncCommentingUser(
+  ctx: EngineContext,
+  { tenantKey, before }: { tenantKey: string; before: SiteUserRow },
+): Promise<void> {
   try {
     const { commenting, settings } = await siteCommenting(ctx);
     if (!commenting.active) return;
     const after = await findSiteUserById(ctx.db, { tenantKey, id: before.id });
     if (!after) return;
     const service = commentingServiceFor(commenting.service, ctx.log);
-    await service.updateUser({ rootDomain: settings.general.rootDomain, userId: before.id, current: commentingUserOf(before), next: commentingUserOf(after) });
+    await service.updateUser({
+      rootDomain: settings.general.rootDomain,
+      userId: before.id,
+      current: commentingUserOf(before),
+      next: commentingUserOf(after),
+    });
   } catch (error) {
     ctx.log.error({ err: error, tenantKey, siteUserId: before.id }, 'commenting service: user update failed');
   }

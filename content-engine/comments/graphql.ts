@@ -20,7 +20,12 @@ export const commentsModule: DomainModule = {
       status: String!
     }
 
-    type CommentsPageInfo { page: Int!, limit: Int!, totalPages: Int!, hasNextPage: Boolean! }
+    type CommentsPageInfo {
+      page: Int!
+      limit: Int!
+      totalPages: Int!
+      hasNextPage: Boolean!
+    }
 
     type ContentComments {
       comments: [Comment!]!

@@ -5,7 +5,9 @@ import { commentingOf, commentTexts, type Commenting } from '../shared/commentin
 import type { SiteSettings } from '../shared/schemas/site-settings.ts';
 
 /** The request's tenant's commenting rules and settings. */
-export async function siteCommenting(ctx: EngineContext): Promise<{ tenantKey: string; commenting: Commenting; settings: SiteSettings }> {
+export async function siteCommenting(
+  ctx: EngineContext,
+): Promise<{ tenantKey: string; commenting: Commenting; settings: SiteSettings }> {
   const tenantKey = tenantKeyOf(ctx);
   const settings = await tenantData(ctx).settings(tenantKey);
   return { tenantKey, commenting: commentingOf(settings, ctx.tenant?.modules ?? []), settings };

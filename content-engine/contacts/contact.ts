@@ -32,5 +32,14 @@ export interface Contact {
 /** A contact without its image asset; queries attach it. */
 export const toContact = (row: unknown): Omit<Contact, 'image'> => {
   const r = contactRow.parse(row);
-  return { id: r.id, firstName: r.first_name, lastName: r.last_name, fullName: r.full_name, title: r.title, email: r.email, phone: r.phone, imageId: r.image_id };
+  return {
+    id: r.id,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    fullName: r.full_name,
+    title: r.title,
+    email: r.email,
+    phone: r.phone,
+    imageId: r.image_id,
+  };
 };

@@ -4,14 +4,31 @@ import { insertAsset, insertContent, insertTenant } from '../testing/fixtures.ts
 import { insertContact, linkContact } from '../testing/fixtures-catalogue.ts';
 
 const contactsQuery = /* GraphQL */ `
-  query ($input: GetContactsInput) { getContacts(input: $input) { id firstName lastName fullName title email phone image { id } } }
+  query ($input: GetContactsInput) {
+    getContacts(input: $input) {
+      id
+      firstName
+      lastName
+      fullName
+      title
+      email
+      phone
+      image {
+        id
+      }
+    }
+  }
 `;
 
 describe('contacts', () => {
   let engine: TestEngine;
   const ids = { first: 0, second: 0, betaContent: 0, ann: 0, bob: 0, cat: 0, gone: 0, beta: 0, photo: 0 };
   const contactIds = async (input: Record<string, unknown>, tenantKey = 'alpha') => {
-    const { data, errors } = await engine.gql<{ getContacts: { id: number }[] }>(contactsQuery, { input }, { tenantKey });
+    const { data, errors } = await engine.gql<{ getContacts: { id: number }[] }>(
+      contactsQuery,
+      { input },
+      { tenantKey },
+    );
     expect(errors).toBeUndefined();
     return data?.getContacts.map((c) => c.id);
   };
@@ -25,7 +42,15 @@ describe('contacts', () => {
     ids.first = await insertContent(db, { tenantKey: 'alpha', name: 'First Company', type: 'Company' });
     ids.second = await insertContent(db, { tenantKey: 'alpha', name: 'Second Company', type: 'Company' });
     ids.betaContent = await insertContent(db, { tenantKey: 'beta', name: 'Beta Company', type: 'Company' });
-    ids.ann = await insertContact(db, { tenantKey: 'alpha', firstName: 'Ann', lastName: 'Able', title: 'Editor', email: 'ann@example.com', phone: '555-0100', imageId: ids.photo });
+    ids.ann = await insertContact(db, {
+      tenantKey: 'alpha',
+      firstName: 'Ann',
+      lastName: 'Able',
+      title: 'Editor',
+      email: 'ann@example.com',
+      phone: '555-0100',
+      imageId: ids.photo,
+    });
     ids.bob = await insertContact(db, { tenantKey: 'alpha', firstName: 'Bob', lastName: 'Baker' });
     ids.cat = await insertContact(db, { tenantKey: 'alpha', firstName: 'Cat', lastName: 'Cole' });
     ids.gone = await insertContact(db, { tenantKey: 'alpha', firstName: 'Gone', lastName: 'Away', status: 0 });
@@ -42,10 +67,32 @@ describe('contacts', () => {
   afterAll(() => engine.close());
 
   it('returns the contacts of a content item in position order, with their fields and image', async () => {
-    const { data } = await engine.gql<{ getContacts: unknown[] }>(contactsQuery, { input: { includeContentIds: [ids.first] } }, { tenantKey: 'alpha' });
+    const { data } = await engine.gql<{ getContacts: unknown[] }>(
+      contactsQuery,
+      { input: { includeContentIds: [ids.first] } },
+      { tenantKey: 'alpha' },
+    );
     expect(data?.getContacts).toEqual([
-      { id: ids.ann, firstName: 'Ann', lastName: 'Able', fullName: 'Ann Able', title: 'Editor', email: 'ann@example.com', phone: '555-0100', image: { id: ids.photo } },
-      { id: ids.bob, firstName: 'Bob', lastName: 'Baker', fullName: 'Bob Baker', title: '', email: '', phone: '', image: null },
+      {
+        id: ids.ann,
+        firstName: 'Ann',
+        lastName: 'Able',
+        fullName: 'Ann Able',
+        title: 'Editor',
+        email: 'ann@example.com',
+        phone: '555-0100',
+        image: { id: ids.photo },
+      },
+      {
+        id: ids.bob,
+        firstName: 'Bob',
+        lastName: 'Baker',
+        fullName: 'Bob Baker',
+        title: '',
+        email: '',
+        phone: '',
+        image: null,
+      },
     ]);
   });
 
@@ -68,7 +115,11 @@ describe('contacts', () => {
   });
 
   it('rejects a limit above 1000 as bad input', async () => {
-    const { errors } = await engine.gql(contactsQuery, { input: { includeContentIds: [ids.first], limit: 1001 } }, { tenantKey: 'alpha' });
+    const { errors } = await engine.gql(
+      contactsQuery,
+      { input: { includeContentIds: [ids.first], limit: 1001 } },
+      { tenantKey: 'alpha' },
+    );
     expect(errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
   });
 });

@@ -6,16 +6,30 @@ import { activeContactStatus, contactColumns, toContact, type Contact } from './
  * Active contacts linked to the tenant's content items `contentIds`, by link position (then
  * by the order of `contentIds`), each contact once, with images.
  */
-export async function listContactsForContent(db: Knex, tenantKey: string, { contentIds, limit }: { contentIds: readonly number[]; limit: number }): Promise<Contact[]> {
+export async function listContactsForContent(
+  db: Knex,
+  tenantKey: string,
+  { contentIds, limit }: { contentIds: readonly number[]; limit: number },
+): Promise<Contact[]> {
   if (contentIds.length === 0) return [];
-  const rows: (Record<string, unknown> & { content_id: number; position: number })[] = await db('content_contacts as cc')
+  const rows: (Record<string, unknown> & { content_id: number; position: number })[] = await db(
+    'content_contacts as cc',
+  )
     .join('contacts', 'contacts.id', 'cc.contact_id')
     .join('content', 'content.id', 'cc.content_id')
-    .where({ 'contacts.tenant_key': tenantKey, 'content.tenant_key': tenantKey, 'contacts.status': activeContactStatus })
+    .where({
+      'contacts.tenant_key': tenantKey,
+      'content.tenant_key': tenantKey,
+      'contacts.status': activeContactStatus,
+    })
     .whereIn('cc.content_id', [...new Set(contentIds)])
     .select([...contactColumns.map((c) => `contacts.${c}`), 'cc.content_id', 'cc.position']);
   const order = new Map(contentIds.map((id, index) => [id, index] as const));
-  rows.sort((a, b) => Number(a.position) - Number(b.position) || (order.get(Number(a.content_id)) ?? 0) - (order.get(Number(b.content_id)) ?? 0));
+  rows.sort(
+    (a, b) =>
+      Number(a.position) - Number(b.position) ||
+      (order.get(Number(a.content_id)) ?? 0) - (order.get(Number(b.content_id)) ?? 0),
+  );
   const unique = new Map<number, Omit<Contact, 'image'>>();
   for (const contact of rows.map(toContact)) if (!unique.has(contact.id)) unique.set(contact.id, contact);
   const contacts = [...unique.values()].slice(0, limit);

@@ -7,4 +7,7 @@ import { hasAnyPermission } from '../shared/permissions.ts';
  * system work): a site-specific editor of one tenant sees another tenant as the public does.
  */
 export const canSeeUnpublished = (ctx: EngineContext) =>
-  ctx.system || (!!ctx.cmsUser && hasAnyPermission(ctx.cmsUser, ['manage_content']) && (!ctx.tenant || canUseTenant(ctx.cmsUser, ctx.tenant.key)));
+  ctx.system ||
+  (!!ctx.cmsUser &&
+    hasAnyPermission(ctx.cmsUser, ['manage_content']) &&
+    (!ctx.tenant || canUseTenant(ctx.cmsUser, ctx.tenant.key)));

@@ -20,7 +20,10 @@ export interface ContentBoundary {
  */
 // The kinds are constants of this file, written into the SQL as literals: PostgreSQL cannot type a
 // bound parameter in a select list.
-export async function findContentBoundaries(db: Knex, { from, to }: { from: number; to: number }): Promise<ContentBoundary[]> {
+export async function findContentBoundaries(
+  db: Knex,
+  { from, to }: { from: number; to: number },
+): Promise<ContentBoundary[]> {
   const published = ContentStatus.PUBLISHED;
   const onContent = (column: 'published' | 'expires') =>
     db('content')
@@ -35,20 +38,37 @@ export async function findContentBoundaries(db: Knex, { from, to }: { from: numb
       .where('c.status', published)
       .where(`ws.${column}`, '>', from)
       .where(`ws.${column}`, '<=', to);
-  const rows: { tenant_key: string; content_id: number | string; kind: ContentBoundary['kind']; at: number | string }[] = await onContent('published').unionAll([
+  const rows: {
+    tenant_key: string;
+    content_id: number | string;
+    kind: ContentBoundary['kind'];
+    at: number | string;
+  }[] = await onContent('published').unionAll([
     onContent('expires'),
     onSchedules('start_date', 'scheduleStart'),
     onSchedules('end_date', 'scheduleEnd'),
   ]);
-  return rows.map((row) => ({ tenantKey: row.tenant_key, contentId: Number(row.content_id), kind: row.kind, at: Number(row.at) }));
+  return rows.map((row) => ({
+    tenantKey: row.tenant_key,
+    contentId: Number(row.content_id),
+    kind: row.kind,
+    at: Number(row.at),
+  }));
 }
 
 /** Items of one tenant with the sections they are scheduled to, as a write's change tags need them. */
-export async function findFootprints(db: Knex, tenantKey: string, ids: readonly number[]): Promise<Map<number, ContentFootprint>> {
+export async function findFootprints(
+  db: Knex,
+  tenantKey: string,
+  ids: readonly number[],
+): Promise<Map<number, ContentFootprint>> {
   const footprints = new Map<number, ContentFootprint>();
   if (ids.length === 0) return footprints;
   const unique = [...new Set(ids)];
-  const rows = await db('content').select(db.raw(cardColumnsSql)).where('content.tenant_key', tenantKey).whereIn('content.id', unique);
+  const rows = await db('content')
+    .select(db.raw(cardColumnsSql))
+    .where('content.tenant_key', tenantKey)
+    .whereIn('content.id', unique);
   for (const row of rows) {
     const item = toContentItem(row);
     footprints.set(item.id, { ...item, scheduledSectionIds: [] });

@@ -84,7 +84,12 @@ function tenantEntries(db: Knex, tenantKey: string): TenantEntries | null {
  * What the memo lacks (or holds for too long) for these ids, set from a bulk render's read-ahead
  * where it holds them; the ids it does not are returned, to be loaded.
  */
-async function fillAhead<T>(entries: Entries<T>, ids: readonly number[], at: number, ahead: (missing: number[]) => Promise<Map<number, T>>): Promise<number[]> {
+async function fillAhead<T>(
+  entries: Entries<T>,
+  ids: readonly number[],
+  at: number,
+  ahead: (missing: number[]) => Promise<Map<number, T>>,
+): Promise<number[]> {
   const missing = entries.missing(ids, at);
   if (missing.length === 0) return missing;
   const held = await ahead(missing);
@@ -93,10 +98,25 @@ async function fillAhead<T>(entries: Entries<T>, ids: readonly number[], at: num
 }
 
 /** Loads the card rows the memo lacks (or holds for too long) for these ids. */
-async function loadMissingItems(db: Knex, tenantKey: string, memo: TenantEntries, ids: readonly number[], now: number, at: number) {
-  const missing = await fillAhead(memo.items, ids, at, async (wanted) => new Map([...(await itemsAhead(db, tenantKey, wanted))].map(([id, item]) => [id, item && asCard(item)])));
+async function loadMissingItems(
+  db: Knex,
+  tenantKey: string,
+  memo: TenantEntries,
+  ids: readonly number[],
+  now: number,
+  at: number,
+) {
+  const missing = await fillAhead(
+    memo.items,
+    ids,
+    at,
+    async (wanted) =>
+      new Map([...(await itemsAhead(db, tenantKey, wanted))].map(([id, item]) => [id, item && asCard(item)])),
+  );
   if (missing.length === 0) return;
-  const loaded = new Map((await findContentByIds(db, tenantKey, missing, { publicOnly: false, now })).map((item) => [item.id, item]));
+  const loaded = new Map(
+    (await findContentByIds(db, tenantKey, missing, { publicOnly: false, now })).map((item) => [item.id, item]),
+  );
   for (const id of missing) memo.items.set(id, loaded.get(id) ?? null, at);
 }
 
@@ -104,7 +124,12 @@ async function loadMissingItems(db: Knex, tenantKey: string, memo: TenantEntries
  * The card rows of the ids that are public at `now`, in the order asked, from the memo where this
  * handle shares it (the same as findContentByIds with publicOnly); null where it does not.
  */
-export async function memoisedCardItems(db: Knex, tenantKey: string, ids: readonly number[], now: number): Promise<ContentItem[] | null> {
+export async function memoisedCardItems(
+  db: Knex,
+  tenantKey: string,
+  ids: readonly number[],
+  now: number,
+): Promise<ContentItem[] | null> {
   const memo = tenantEntries(db, tenantKey);
   if (!memo) return null;
   await loadMissingItems(db, tenantKey, memo, ids, now, Date.now());
@@ -119,15 +144,33 @@ export async function memoisedCardItems(db: Knex, tenantKey: string, ids: readon
  * null where it does not. The same as loading them afresh: authors and assets do not depend on
  * time, and a company's visibility is checked at `now`.
  */
-export async function memoisedCardRelations(db: Knex, tenantKey: string, items: readonly ContentItem[], now: number): Promise<CardRelations | null> {
+export async function memoisedCardRelations(
+  db: Knex,
+  tenantKey: string,
+  items: readonly ContentItem[],
+  now: number,
+): Promise<CardRelations | null> {
   const memo = tenantEntries(db, tenantKey);
   if (!memo) return null;
   const at = Date.now();
   const companyIds = items.flatMap((item) => (item.companyId ? [item.companyId] : []));
-  const missingAuthors = await fillAhead(memo.authors, items.map((item) => item.id), at, (wanted) => authorsAhead(db, tenantKey, wanted));
-  const [authors] = await Promise.all([findAuthorsForContent(db, tenantKey, missingAuthors), loadMissingItems(db, tenantKey, memo, companyIds, now, at)]);
+  const missingAuthors = await fillAhead(
+    memo.authors,
+    items.map((item) => item.id),
+    at,
+    (wanted) => authorsAhead(db, tenantKey, wanted),
+  );
+  const [authors] = await Promise.all([
+    findAuthorsForContent(db, tenantKey, missingAuthors),
+    loadMissingItems(db, tenantKey, memo, companyIds, now, at),
+  ]);
   for (const id of missingAuthors) memo.authors.set(id, authors.get(id) ?? [], at);
-  const missingAssets = await fillAhead(memo.assets, items.flatMap((item) => (item.primaryImageId ? [item.primaryImageId] : [])), at, (wanted) => assetsAhead(db, tenantKey, wanted));
+  const missingAssets = await fillAhead(
+    memo.assets,
+    items.flatMap((item) => (item.primaryImageId ? [item.primaryImageId] : [])),
+    at,
+    (wanted) => assetsAhead(db, tenantKey, wanted),
+  );
   const assets = await findAssetsByIds(db, tenantKey, missingAssets);
   for (const id of missingAssets) memo.assets.set(id, assets.get(id) ?? null, at);
 

@@ -1,4 +1,14 @@
-import { isNumber, isString, readBoolean, readJsonArray, readJsonObject, readNullableNumber, readNullableString, readNumber, readString } from '../core/rows.ts';
+import {
+  isNumber,
+  isString,
+  readBoolean,
+  readJsonArray,
+  readJsonObject,
+  readNullableNumber,
+  readNullableString,
+  readNumber,
+  readString,
+} from '../core/rows.ts';
 
 /** A content item as the engine works with it (camelCase, parsed JSON). */
 export interface ContentItem {
@@ -79,10 +89,38 @@ export function toContentItem(row: Record<string, unknown>): ContentItem {
 
 /** Every column but the body: what lists and cards need. */
 export const cardColumns = [
-  'id', 'tenant_key', 'type', 'status', 'name', 'short_name', 'seo_title', 'teaser', 'alias', 'canonical_path', 'labels',
-  'metadata', 'gating', 'membership_ids', 'registration_required', 'venue', 'address', 'embed_code', 'link_url', 'file',
-  'exclude_ads', 'company_id', 'primary_section_id', 'primary_image_id', 'layout_id', 'published', 'expires', 'start_date',
-  'end_date', 'created_by', 'created', 'updated',
+  'id',
+  'tenant_key',
+  'type',
+  'status',
+  'name',
+  'short_name',
+  'seo_title',
+  'teaser',
+  'alias',
+  'canonical_path',
+  'labels',
+  'metadata',
+  'gating',
+  'membership_ids',
+  'registration_required',
+  'venue',
+  'address',
+  'embed_code',
+  'link_url',
+  'file',
+  'exclude_ads',
+  'company_id',
+  'primary_section_id',
+  'primary_image_id',
+  'layout_id',
+  'published',
+  'expires',
+  'start_date',
+  'end_date',
+  'created_by',
+  'created',
+  'updated',
 ].map((column) => `content.${column}`);
 
 /** The same list as one SQL fragment: knex re-quotes 32 identifiers on every query otherwise. */

@@ -71,7 +71,12 @@ export interface ContentNode {
   images: { edges: { node: ImageNode }[] };
   primarySection: SectionRef | null;
   taxonomy: { edges: { node: { id: number; type: string; name: string } }[] };
-  websiteSchedules: { section: { id: number; name: string; alias: string }; option: string; startDate: number; endDate: number | null }[];
+  websiteSchedules: {
+    section: { id: number; name: string; alias: string };
+    option: string;
+    startDate: number;
+    endDate: number | null;
+  }[];
 }
 
 export const toImageNode = (asset: Asset): ImageNode => ({
@@ -156,7 +161,16 @@ export function toContentNode(item: ContentItem, r: Relations): ContentNode {
     taxonomy: { edges: r.taxonomy.map((t) => ({ node: { id: t.id, type: t.type, name: t.name } })) },
     websiteSchedules: r.schedules.flatMap((s) => {
       const section = r.sections.byId(s.sectionId);
-      return section ? [{ section: { id: section.id, name: section.name, alias: section.alias }, option: s.option, startDate: s.startDate, endDate: s.endDate }] : [];
+      return section
+        ? [
+            {
+              section: { id: section.id, name: section.name, alias: section.alias },
+              option: s.option,
+              startDate: s.startDate,
+              endDate: s.endDate,
+            },
+          ]
+        : [];
     }),
   };
 }

@@ -36,18 +36,42 @@ export const contentModule: DomainModule = {
       isLogo: Boolean!
     }
 
-    type ContentImageEdge { node: ContentImage! }
-    type ContentImageConnection { edges: [ContentImageEdge!]! }
+    type ContentImageEdge {
+      node: ContentImage!
+    }
+    type ContentImageConnection {
+      edges: [ContentImageEdge!]!
+    }
 
-    type ContentAuthor { id: Int! name: String! title: String! }
-    type ContentAuthorEdge { node: ContentAuthor! }
-    type ContentAuthorConnection { edges: [ContentAuthorEdge!]! }
+    type ContentAuthor {
+      id: Int!
+      name: String!
+      title: String!
+    }
+    type ContentAuthorEdge {
+      node: ContentAuthor!
+    }
+    type ContentAuthorConnection {
+      edges: [ContentAuthorEdge!]!
+    }
 
-    type ContentTaxonomy { id: Int! type: String! name: String! }
-    type ContentTaxonomyEdge { node: ContentTaxonomy! }
-    type ContentTaxonomyConnection { edges: [ContentTaxonomyEdge!]! }
+    type ContentTaxonomy {
+      id: Int!
+      type: String!
+      name: String!
+    }
+    type ContentTaxonomyEdge {
+      node: ContentTaxonomy!
+    }
+    type ContentTaxonomyConnection {
+      edges: [ContentTaxonomyEdge!]!
+    }
 
-    type SectionHierarchyEntry { id: Int! name: String! alias: String! }
+    type SectionHierarchyEntry {
+      id: Int!
+      name: String!
+      alias: String!
+    }
 
     type ContentSection {
       id: Int!
@@ -59,11 +83,24 @@ export const contentModule: DomainModule = {
       hierarchy: [SectionHierarchyEntry!]!
     }
 
-    type ContentSiteContext { path: String! canonicalUrl: String! }
-    type ContentGating { surveyType: String }
-    type ContentMembership { ids: [Int!]! }
-    type ContentUserRegistration { isRequired: Boolean! }
-    type ContentCompany { id: Int! name: String! canonicalPath: String! }
+    type ContentSiteContext {
+      path: String!
+      canonicalUrl: String!
+    }
+    type ContentGating {
+      surveyType: String
+    }
+    type ContentMembership {
+      ids: [Int!]!
+    }
+    type ContentUserRegistration {
+      isRequired: Boolean!
+    }
+    type ContentCompany {
+      id: Int!
+      name: String!
+      canonicalPath: String!
+    }
 
     type ContentWebsiteSchedule {
       section: SectionHierarchyEntry!
@@ -83,7 +120,9 @@ export const contentModule: DomainModule = {
       seoTitle: String!
       teaser: String!
       body: String
-      """True when a membership gate cut the body after its ungated paragraphs; entitled visitors read the rest with getGatedContentBody."""
+      """
+      True when a membership gate cut the body after its ungated paragraphs; entitled visitors read the rest with getGatedContentBody.
+      """
       bodyIsPartial: Boolean!
       alias: String!
       canonicalPath: String!
@@ -116,7 +155,9 @@ export const contentModule: DomainModule = {
       websiteSchedules: [ContentWebsiteSchedule!]!
     }
 
-    type ContentEdge { node: Content! }
+    type ContentEdge {
+      node: Content!
+    }
 
     type ContentConnection {
       edges: [ContentEdge!]!

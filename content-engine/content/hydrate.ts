@@ -38,14 +38,29 @@ async function loadRelations(items: readonly ContentItem[], o: HydrateOptions): 
   const ids = items.map((item) => item.id);
   const [authors, companies, taxonomy, schedules, imageLinks] = await Promise.all([
     findAuthorsForContent(o.db, o.tenantKey, ids),
-    findContentByIds(o.db, o.tenantKey, items.flatMap((item) => (item.companyId ? [item.companyId] : [])), { publicOnly: true, now: o.now }),
+    findContentByIds(
+      o.db,
+      o.tenantKey,
+      items.flatMap((item) => (item.companyId ? [item.companyId] : [])),
+      { publicOnly: true, now: o.now },
+    ),
     o.full ? findTaxonomyForContent(o.db, o.tenantKey, ids) : undefined,
     o.full ? findSchedulesForContent(o.db, o.tenantKey, ids) : undefined,
     o.full ? findImageLinks(o.db, ids) : undefined,
   ]);
-  const assetIds = [...items.flatMap((item) => (item.primaryImageId ? [item.primaryImageId] : [])), ...[...(imageLinks?.values() ?? [])].flat().map((link) => link.assetId)];
+  const assetIds = [
+    ...items.flatMap((item) => (item.primaryImageId ? [item.primaryImageId] : [])),
+    ...[...(imageLinks?.values() ?? [])].flat().map((link) => link.assetId),
+  ];
   const assets = await findAssetsByIds(o.db, o.tenantKey, [...new Set(assetIds)]);
-  return { authors, companies: new Map(companies.map((company) => [company.id, company])), assets, taxonomy, schedules, imageLinks };
+  return {
+    authors,
+    companies: new Map(companies.map((company) => [company.id, company])),
+    assets,
+    taxonomy,
+    schedules,
+    imageLinks,
+  };
 }
 
 /**
@@ -55,7 +70,8 @@ async function loadRelations(items: readonly ContentItem[], o: HydrateOptions): 
  */
 export async function hydrateContent(items: readonly ContentItem[], o: HydrateOptions): Promise<ContentNode[]> {
   if (items.length === 0) return [];
-  const relations: Relations = (!o.full && (await memoisedCardRelations(o.db, o.tenantKey, items, o.now))) || (await loadRelations(items, o));
+  const relations: Relations =
+    (!o.full && (await memoisedCardRelations(o.db, o.tenantKey, items, o.now))) || (await loadRelations(items, o));
   const { authors, companies, assets, taxonomy, schedules, imageLinks } = relations;
   return items.map((item) =>
     toContentNode(item, {
@@ -63,8 +79,8 @@ export async function hydrateContent(items: readonly ContentItem[], o: HydrateOp
       origin: o.origin,
       sections: o.sections,
       authors: authors.get(item.id) ?? [],
-      company: item.companyId ? companies.get(item.companyId) ?? null : null,
-      primaryImage: item.primaryImageId ? assets.get(item.primaryImageId) ?? null : null,
+      company: item.companyId ? (companies.get(item.companyId) ?? null) : null,
+      primaryImage: item.primaryImageId ? (assets.get(item.primaryImageId) ?? null) : null,
       images: (imageLinks?.get(item.id) ?? []).flatMap((link) => assets.get(link.assetId) ?? []),
       taxonomy: taxonomy?.get(item.id) ?? [],
       schedules: schedules?.get(item.id) ?? [],

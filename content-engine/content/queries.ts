@@ -7,21 +7,38 @@ export async function findContentById(db: Knex, tenantKey: string, id: number): 
   return row ? toContentItem(row) : null;
 }
 
-export async function findContentByPath(db: Knex, tenantKey: string, canonicalPath: string): Promise<ContentItem | null> {
+export async function findContentByPath(
+  db: Knex,
+  tenantKey: string,
+  canonicalPath: string,
+): Promise<ContentItem | null> {
   const row = await db('content').where({ tenant_key: tenantKey, canonical_path: canonicalPath }).first();
   return row ? toContentItem(row) : null;
 }
 
 /** Loads items by id, keeping the order of `ids`; ids of other tenants are simply absent. */
-export async function findContentByIds(db: Knex, tenantKey: string, ids: readonly number[], { publicOnly, now }: { publicOnly: boolean; now: number }): Promise<ContentItem[]> {
+export async function findContentByIds(
+  db: Knex,
+  tenantKey: string,
+  ids: readonly number[],
+  { publicOnly, now }: { publicOnly: boolean; now: number },
+): Promise<ContentItem[]> {
   if (ids.length === 0) return [];
-  const query = db('content').select(db.raw(cardColumnsSql)).where('content.tenant_key', tenantKey).whereIn('content.id', [...new Set(ids)]);
+  const query = db('content')
+    .select(db.raw(cardColumnsSql))
+    .where('content.tenant_key', tenantKey)
+    .whereIn('content.id', [...new Set(ids)]);
   if (publicOnly) wherePublic(query, now);
   const byId = new Map((await query).map((row) => [Number(row.id), toContentItem(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-export const sortColumns = { published: 'published', name: 'name', startDate: 'start_date', updated: 'updated' } as const;
+export const sortColumns = {
+  published: 'published',
+  name: 'name',
+  startDate: 'start_date',
+  updated: 'updated',
+} as const;
 
 export interface StreamFilter {
   now: number;
@@ -87,7 +104,11 @@ function filtered(db: Knex, tenantKey: string, f: StreamFilter): Knex.QueryBuild
 }
 
 /** One page of a content stream; fetches one extra row to tell whether another page follows. */
-export async function streamContent(db: Knex, tenantKey: string, f: StreamFilter): Promise<{ items: ContentItem[]; hasNextPage: boolean }> {
+export async function streamContent(
+  db: Knex,
+  tenantKey: string,
+  f: StreamFilter,
+): Promise<{ items: ContentItem[]; hasNextPage: boolean }> {
   const rows = await filtered(db, tenantKey, f)
     .select(db.raw(cardColumnsSql))
     .orderBy([
@@ -113,9 +134,20 @@ export async function streamContentIds(db: Knex, tenantKey: string, f: StreamFil
 }
 
 /** Of `ids`, those of the tenant that are public now, in the order given. */
-export async function filterPublicIds(db: Knex, tenantKey: string, ids: readonly number[], now: number): Promise<number[]> {
+export async function filterPublicIds(
+  db: Knex,
+  tenantKey: string,
+  ids: readonly number[],
+  now: number,
+): Promise<number[]> {
   if (ids.length === 0) return [];
-  const rows = await wherePublic(db('content').select('content.id').where('content.tenant_key', tenantKey).whereIn('content.id', [...new Set(ids)]), now);
+  const rows = await wherePublic(
+    db('content')
+      .select('content.id')
+      .where('content.tenant_key', tenantKey)
+      .whereIn('content.id', [...new Set(ids)]),
+    now,
+  );
   const found = new Set(rows.map((row: { id: number | string }) => Number(row.id)));
   return ids.filter((id) => found.has(id));
 }
@@ -135,8 +167,12 @@ export interface ImageLink {
 export async function findImageLinks(db: Knex, contentIds: readonly number[]): Promise<Map<number, ImageLink[]>> {
   const byContent = new Map<number, ImageLink[]>(contentIds.map((id) => [id, []]));
   if (contentIds.length === 0) return byContent;
-  const rows: { content_id: number | string; asset_id: number | string }[] = await db('content_images').whereIn('content_id', [...new Set(contentIds)]).orderBy(['position', 'asset_id']).select('content_id', 'asset_id');
-  for (const row of rows) byContent.get(Number(row.content_id))?.push({ contentId: Number(row.content_id), assetId: Number(row.asset_id) });
+  const rows: { content_id: number | string; asset_id: number | string }[] = await db('content_images')
+    .whereIn('content_id', [...new Set(contentIds)])
+    .orderBy(['position', 'asset_id'])
+    .select('content_id', 'asset_id');
+  for (const row of rows)
+    byContent.get(Number(row.content_id))?.push({ contentId: Number(row.content_id), assetId: Number(row.asset_id) });
   return byContent;
 }
 
@@ -144,7 +180,10 @@ export async function findImageLinks(db: Knex, contentIds: readonly number[]): P
 export async function findRelatedIds(db: Knex, contentIds: readonly number[]): Promise<Map<number, number[]>> {
   const byContent = new Map<number, number[]>(contentIds.map((id) => [id, []]));
   if (contentIds.length === 0) return byContent;
-  const rows: { content_id: number | string; related_id: number | string }[] = await db('content_relations').whereIn('content_id', [...new Set(contentIds)]).orderBy(['position', 'related_id']).select('content_id', 'related_id');
+  const rows: { content_id: number | string; related_id: number | string }[] = await db('content_relations')
+    .whereIn('content_id', [...new Set(contentIds)])
+    .orderBy(['position', 'related_id'])
+    .select('content_id', 'related_id');
   for (const row of rows) byContent.get(Number(row.content_id))?.push(Number(row.related_id));
   return byContent;
 }

@@ -42,17 +42,32 @@ interface Window {
 
 const byDb = new WeakMap<Knex, Map<string, Window[]>>();
 
-const chunks = <T>(values: readonly T[]): T[][] => Array.from({ length: Math.ceil(values.length / chunkSize) }, (_, i) => values.slice(i * chunkSize, (i + 1) * chunkSize));
+const chunks = <T>(values: readonly T[]): T[][] =>
+  Array.from({ length: Math.ceil(values.length / chunkSize) }, (_, i) =>
+    values.slice(i * chunkSize, (i + 1) * chunkSize),
+  );
 
 /** Merges the maps each chunk's query returns. */
 async function inChunks<K, V>(values: readonly K[], load: (chunk: K[]) => Promise<Map<K, V>>): Promise<Map<K, V>> {
   const merged = new Map<K, V>();
-  for (const chunk of chunks([...new Set(values)])) for (const [key, value] of await load(chunk)) merged.set(key, value);
+  for (const chunk of chunks([...new Set(values)]))
+    for (const [key, value] of await load(chunk)) merged.set(key, value);
   return merged;
 }
 
-const contentRows = async (db: Knex, tenantKey: string, column: 'id' | 'canonical_path', values: readonly (number | string)[]) =>
-  (await Promise.all(chunks(values).map((chunk) => db('content').where({ tenant_key: tenantKey }).whereIn(column, chunk)))).flat().map(toContentItem);
+const contentRows = async (
+  db: Knex,
+  tenantKey: string,
+  column: 'id' | 'canonical_path',
+  values: readonly (number | string)[],
+) =>
+  (
+    await Promise.all(
+      chunks(values).map((chunk) => db('content').where({ tenant_key: tenantKey }).whereIn(column, chunk)),
+    )
+  )
+    .flat()
+    .map(toContentItem);
 
 /** Loads a window: the items at the paths with their page's relations, and the cards they show, in a fixed number of batched queries. */
 async function loadWindow(db: Knex, tenantKey: string, paths: readonly string[]): Promise<Loaded> {
@@ -81,12 +96,24 @@ async function loadWindow(db: Knex, tenantKey: string, paths: readonly string[])
     }),
     inChunks(ownIds, (chunk) => findImageLinks(db, chunk)),
   ]);
-  const assetIds = [...[...items.values()].flatMap((item) => (item?.primaryImageId ? [item.primaryImageId] : [])), ...[...imageLinks.values()].flat().map((link) => link.assetId)];
+  const assetIds = [
+    ...[...items.values()].flatMap((item) => (item?.primaryImageId ? [item.primaryImageId] : [])),
+    ...[...imageLinks.values()].flat().map((link) => link.assetId),
+  ];
   const assets = await inChunks(assetIds, async (chunk) => {
     const found = await findAssetsByIds(db, tenantKey, chunk);
     return new Map(chunk.map((id) => [id, found.get(id) ?? null]));
   });
-  return { byPath: new Map(paths.map((path) => [path, atPath.get(path) ?? null])), items, authors, taxonomy, schedules, imageLinks, related, assets };
+  return {
+    byPath: new Map(paths.map((path) => [path, atPath.get(path) ?? null])),
+    items,
+    authors,
+    taxonomy,
+    schedules,
+    imageLinks,
+    related,
+    assets,
+  };
 }
 
 /**
@@ -149,7 +176,11 @@ function heldAny<K, V>(windows: Loaded[], pick: (loaded: Loaded) => Map<K, V>, k
 }
 
 /** The item at a path read ahead (as findContentByPath), null where none is; undefined where the path was not read ahead. */
-export async function itemAtPathAhead(db: Knex, tenantKey: string, path: string): Promise<ContentItem | null | undefined> {
+export async function itemAtPathAhead(
+  db: Knex,
+  tenantKey: string,
+  path: string,
+): Promise<ContentItem | null | undefined> {
   const windows = await windowsOf(db, tenantKey);
   const id = held(windows, (loaded) => loaded.byPath, [path])?.get(path);
   if (id === undefined) return undefined;
@@ -160,35 +191,61 @@ export async function itemAtPathAhead(db: Knex, tenantKey: string, path: string)
 export const asCard = (item: ContentItem): ContentItem => ({ ...item, body: '' });
 
 /** The rows (whole, with the body) read ahead for any of these ids; null where the id is not the tenant's item. */
-export async function itemsAhead(db: Knex, tenantKey: string, ids: readonly number[]): Promise<Map<number, ContentItem | null>> {
+export async function itemsAhead(
+  db: Knex,
+  tenantKey: string,
+  ids: readonly number[],
+): Promise<Map<number, ContentItem | null>> {
   return heldAny(await windowsOf(db, tenantKey), (loaded) => loaded.items, ids);
 }
 
 /** The authors read ahead for any of these items. */
-export async function authorsAhead(db: Knex, tenantKey: string, ids: readonly number[]): Promise<Map<number, Person[]>> {
+export async function authorsAhead(
+  db: Knex,
+  tenantKey: string,
+  ids: readonly number[],
+): Promise<Map<number, Person[]>> {
   return heldAny(await windowsOf(db, tenantKey), (loaded) => loaded.authors, ids);
 }
 
 /** The assets read ahead for any of these ids (null: no such asset). */
-export async function assetsAhead(db: Knex, tenantKey: string, ids: readonly number[]): Promise<Map<number, Asset | null>> {
+export async function assetsAhead(
+  db: Knex,
+  tenantKey: string,
+  ids: readonly number[],
+): Promise<Map<number, Asset | null>> {
   return heldAny(await windowsOf(db, tenantKey), (loaded) => loaded.assets, ids);
 }
 
 /** What hydrating these items needs, when one window holds all of it; undefined otherwise. */
-export async function relationsAhead(db: Knex, tenantKey: string, items: readonly ContentItem[], { full, now }: { full: boolean; now: number }) {
+export async function relationsAhead(
+  db: Knex,
+  tenantKey: string,
+  items: readonly ContentItem[],
+  { full, now }: { full: boolean; now: number },
+) {
   const ids = items.map((item) => item.id);
   for (const loaded of await windowsOf(db, tenantKey)) {
     const one = [loaded];
     const authors = held(one, (l) => l.authors, ids);
-    const companies = held(one, (l) => l.items, items.flatMap((item) => (item.companyId ? [item.companyId] : [])));
+    const companies = held(
+      one,
+      (l) => l.items,
+      items.flatMap((item) => (item.companyId ? [item.companyId] : [])),
+    );
     const taxonomy = full ? held(one, (l) => l.taxonomy, ids) : new Map<number, Taxonomy[]>();
     const schedules = full ? held(one, (l) => l.schedules, ids) : new Map<number, WebsiteSchedule[]>();
     const imageLinks = full ? held(one, (l) => l.imageLinks, ids) : new Map<number, ImageLink[]>();
     if (!authors || !companies || !taxonomy || !schedules || !imageLinks) continue;
-    const assetIds = [...items.flatMap((item) => (item.primaryImageId ? [item.primaryImageId] : [])), ...[...imageLinks.values()].flat().map((link) => link.assetId)];
+    const assetIds = [
+      ...items.flatMap((item) => (item.primaryImageId ? [item.primaryImageId] : [])),
+      ...[...imageLinks.values()].flat().map((link) => link.assetId),
+    ];
     const assets = held(one, (l) => l.assets, assetIds);
     if (!assets) continue;
-    const publicCompanies = [...companies.values()].flatMap((company) => (company && isPublic(company, now) ? [asCard(company)] : []));
+    const publicCompanies = [...companies.values()].flatMap((company) =>
+      company && isPublic(company, now) ? [asCard(company)] : [],
+    );
     return {
       authors,
       companies: new Map(publicCompanies.map((company) => [company.id, company])),
@@ -207,7 +264,18 @@ export async function relatedIdsAhead(db: Knex, tenantKey: string, contentId: nu
 }
 
 /** Of `ids`, those public at `now` in the order given (as filterPublicIds), when one window holds them all. */
-export async function publicIdsAhead(db: Knex, tenantKey: string, ids: readonly number[], now: number): Promise<number[] | undefined> {
+export async function publicIdsAhead(
+  db: Knex,
+  tenantKey: string,
+  ids: readonly number[],
+  now: number,
+): Promise<number[] | undefined> {
   const items = held(await windowsOf(db, tenantKey), (loaded) => loaded.items, ids);
-  return items && ids.filter((id) => { const item = items.get(id); return !!item && isPublic(item, now); });
+  return (
+    items &&
+    ids.filter((id) => {
+      const item = items.get(id);
+      return !!item && isPublic(item, now);
+    })
+  );
 }

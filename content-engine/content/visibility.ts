@@ -14,4 +14,7 @@ export function wherePublic(query: Knex.QueryBuilder, now: number, table = 'cont
 
 /** The same rule for an item already loaded. */
 export const isPublic = (item: { status: number; published: number | null; expires: number | null }, now: number) =>
-  item.status === ContentStatus.PUBLISHED && item.published !== null && item.published <= now && (item.expires === null || item.expires > now);
+  item.status === ContentStatus.PUBLISHED &&
+  item.published !== null &&
+  item.published <= now &&
+  (item.expires === null || item.expires > now);

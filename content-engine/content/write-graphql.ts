@@ -112,6 +112,15 @@ export const contentWritesModule: DomainModule = {
     }
   `,
   resolvers: {
-    Mutation: inputResolvers({ createContent, updateContent, publishContent, unpublishContent, scheduleContent, deleteContent, setContentSchedules, bulkUpdateContent }),
+    Mutation: inputResolvers({
+      createContent,
+      updateContent,
+      publishContent,
+      unpublishContent,
+      scheduleContent,
+      deleteContent,
+      setContentSchedules,
+      bulkUpdateContent,
+    }),
   },
 };

@@ -42,7 +42,8 @@ export interface EngineContext {
 
 /** The tenant key every tenant-owned query is scoped by. Throws when the request has no tenant. */
 export function tenantKeyOf(ctx: Pick<EngineContext, 'tenant'>): string {
-  if (!ctx.tenant) throw new EngineError('TENANT_REQUIRED', 'This operation needs a tenant: send the tenant-key header.');
+  if (!ctx.tenant)
+    throw new EngineError('TENANT_REQUIRED', 'This operation needs a tenant: send the tenant-key header.');
   return ctx.tenant.key;
 }
 

@@ -7,7 +7,17 @@
  * What changed. The memos and caches listen by kind: `content`, `section`, `layout`,
  * `settings`, `menus`, `redirect`, `issue`, `publication`, `tenant`, `site_license`.
  */
-export type ChangeKind = 'content' | 'section' | 'layout' | 'settings' | 'menus' | 'redirect' | 'issue' | 'publication' | 'tenant' | 'site_license';
+export type ChangeKind =
+  | 'content'
+  | 'section'
+  | 'layout'
+  | 'settings'
+  | 'menus'
+  | 'redirect'
+  | 'issue'
+  | 'publication'
+  | 'tenant'
+  | 'site_license';
 
 /**
  * A committed change and its dependency tags. Tags name what a rendered page may depend on:
@@ -63,6 +73,11 @@ export function createEventBus(onListenerError: (error: unknown) => void = () =>
 }
 
 /** Emits a change after its transaction committed; tags are de-duplicated and sorted. */
-export function emitChange(ctx: { events: EventBus; now: () => number }, tenantKey: string, kind: ChangeKind, tags: Iterable<string>) {
+export function emitChange(
+  ctx: { events: EventBus; now: () => number },
+  tenantKey: string,
+  kind: ChangeKind,
+  tags: Iterable<string>,
+) {
   ctx.events.emit({ tenantKey, kind, tags: [...new Set(tags)].sort(), at: ctx.now() });
 }

@@ -16,7 +16,9 @@ export function consoleLogger(minimum: (typeof levels)[number] = 'info'): Logger
   const at = (level: (typeof levels)[number]) => (obj: unknown, msg?: string) => {
     if (levels.indexOf(level) < from) return;
     const error = (obj as { err?: Error } | null)?.err;
-    console.error(`[${level}] ${msg ?? ''}${error ? ` ${error.stack ?? error.message}` : typeof obj === 'string' ? obj : ''}`);
+    console.error(
+      `[${level}] ${msg ?? ''}${error ? ` ${error.stack ?? error.message}` : typeof obj === 'string' ? obj : ''}`,
+    );
   };
   return { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
 }

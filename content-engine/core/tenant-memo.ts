@@ -5,7 +5,17 @@ import type { EventBus } from './events.ts';
  * Entries are dropped when the tenant emits a change event of one of `kinds`, and after `ttlMs`
  * so that changes made by other processes are seen too.
  */
-export function createTenantMemo<T>({ load, ttlMs = 5_000, events, kinds }: { load: (tenantKey: string) => Promise<T>; ttlMs?: number; events?: EventBus; kinds?: string[] }) {
+export function createTenantMemo<T>({
+  load,
+  ttlMs = 5_000,
+  events,
+  kinds,
+}: {
+  load: (tenantKey: string) => Promise<T>;
+  ttlMs?: number;
+  events?: EventBus;
+  kinds?: string[];
+}) {
   const entries = new Map<string, { value: Promise<T>; at: number }>();
   events?.subscribe((event) => {
     if (!kinds || kinds.includes(event.kind)) entries.delete(event.tenantKey);

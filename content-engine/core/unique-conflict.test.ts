@@ -7,7 +7,9 @@ const dbError = (code: string) => Object.assign(new Error('constraint failed'), 
 describe('conflictOnUnique', () => {
   it('turns a unique violation of SQLite or PostgreSQL into CONFLICT naming what was taken', async () => {
     for (const code of ['SQLITE_CONSTRAINT_UNIQUE', '23505']) {
-      const error = await conflictOnUnique(() => Promise.reject(dbError(code)), 'The alias "news"').catch((e: unknown) => e);
+      const error = await conflictOnUnique(() => Promise.reject(dbError(code)), 'The alias "news"').catch(
+        (e: unknown) => e,
+      );
       expect(error).toBeInstanceOf(EngineError);
       expect(error).toMatchObject({ code: 'CONFLICT', status: 409 });
       expect((error as Error).message).toContain('The alias "news" was taken');
@@ -20,7 +22,9 @@ describe('conflictOnUnique', () => {
       claimed = '/news/story-2';
       throw dbError('23505');
     };
-    await expect(conflictOnUnique(write, () => `The path "${claimed}"`)).rejects.toThrow('The path "/news/story-2" was taken');
+    await expect(conflictOnUnique(write, () => `The path "${claimed}"`)).rejects.toThrow(
+      'The path "/news/story-2" was taken',
+    );
   });
 
   it('passes results and other errors through unchanged', async () => {

@@ -7,7 +7,8 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /** CONFLICT for a value another write took first; `taken` names it, e.g. 'The alias "news"'. */
-export const takenConflict = (taken: string) => new EngineError('CONFLICT', `${taken} was taken by another edit at the same moment; choose another or try again.`);
+export const takenConflict = (taken: string) =>
+  new EngineError('CONFLICT', `${taken} was taken by another edit at the same moment; choose another or try again.`);
 
 /**
  * Runs a write whose check that a value is free can race with another request taking it: the

@@ -11,7 +11,9 @@ export interface InputProblem {
 /** BAD_USER_INPUT naming each bad field: "Invalid input. path: message; …", with the paths as `fields`. */
 export function invalidInput(problems: readonly InputProblem[]): EngineError {
   const text = problems.map((p) => (p.path ? `${p.path}: ${p.message}` : p.message));
-  return new EngineError('BAD_USER_INPUT', `Invalid input. ${text.join('; ')}`, { fields: problems.map((p) => p.path) });
+  return new EngineError('BAD_USER_INPUT', `Invalid input. ${text.join('; ')}`, {
+    fields: problems.map((p) => p.path),
+  });
 }
 
 /** BAD_USER_INPUT for one field, for rules a schema cannot check (stored state, other rows). */
@@ -25,4 +27,7 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.in
 }
 
 /** zod's `error` option of a required field: absent or null reads "Field is required". */
-export const required = { error: (issue: { input: unknown }) => (issue.input === undefined || issue.input === null ? requiredMessage : undefined) };
+export const required = {
+  error: (issue: { input: unknown }) =>
+    issue.input === undefined || issue.input === null ? requiredMessage : undefined,
+};

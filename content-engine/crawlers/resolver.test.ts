@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createLocalResolver, createSystemResolver, resolverFromEnv } from './resolver.ts';
 
-const table = { reverse: { '66.249.66.1': ['crawl-66-249-66-1.googlebot.com'] }, forward: { 'Crawl-66-249-66-1.googlebot.com.': ['66.249.66.1'] } };
+const table = {
+  reverse: { '66.249.66.1': ['crawl-66-249-66-1.googlebot.com'] },
+  forward: { 'Crawl-66-249-66-1.googlebot.com.': ['66.249.66.1'] },
+};
 
 describe('local resolver', () => {
   it('answers from its table, matching host names without case or trailing dot, and [] for the rest', async () => {
@@ -31,7 +34,9 @@ describe('resolverFromEnv', () => {
   it('reads a DNS table from a JSON file', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'crawler-dns-')), 'dns.json');
     writeFileSync(file, JSON.stringify(table));
-    expect(await resolverFromEnv({ CRAWLER_DNS: file }).reverse('66.249.66.1')).toEqual(['crawl-66-249-66-1.googlebot.com']);
+    expect(await resolverFromEnv({ CRAWLER_DNS: file }).reverse('66.249.66.1')).toEqual([
+      'crawl-66-249-66-1.googlebot.com',
+    ]);
   });
 
   it('uses the system resolver without CRAWLER_DNS', () => {

@@ -30,11 +30,17 @@ export function createSystemResolver({ timeoutMs = 2000 }: { timeoutMs?: number 
     const timeout = new Promise<string[]>((resolve) => {
       timer = setTimeout(() => resolve([]), timeoutMs).unref();
     });
-    return Promise.race([Promise.resolve().then(ask).catch(() => []), timeout]).finally(() => clearTimeout(timer));
+    return Promise.race([
+      Promise.resolve()
+        .then(ask)
+        .catch(() => []),
+      timeout,
+    ]).finally(() => clearTimeout(timer));
   };
   return {
     reverse: (ip) => answers(() => dns.reverse(ip)),
-    lookup: async (hostname) => (await Promise.all([answers(() => dns.resolve4(hostname)), answers(() => dns.resolve6(hostname))])).flat(),
+    lookup: async (hostname) =>
+      (await Promise.all([answers(() => dns.resolve4(hostname)), answers(() => dns.resolve6(hostname))])).flat(),
   };
 }
 

@@ -20,7 +20,15 @@ const resolver = createLocalResolver({
 
 describe('isCrawlerUserAgent', () => {
   it("recognises Google's crawler family and nothing else", () => {
-    for (const ua of [googlebot, 'Googlebot-Image/1.0', 'Mozilla/5.0 (compatible; Google-InspectionTool/1.0)', 'GoogleOther', 'Storebot-Google/1.0', 'AdsBot-Google (+http://www.google.com/adsbot.html)', 'Mediapartners-Google']) {
+    for (const ua of [
+      googlebot,
+      'Googlebot-Image/1.0',
+      'Mozilla/5.0 (compatible; Google-InspectionTool/1.0)',
+      'GoogleOther',
+      'Storebot-Google/1.0',
+      'AdsBot-Google (+http://www.google.com/adsbot.html)',
+      'Mediapartners-Google',
+    ]) {
       expect(isCrawlerUserAgent(ua)).toBe(true);
     }
     for (const ua of [browser, 'bingbot/2.0', '', null, undefined]) expect(isCrawlerUserAgent(ua)).toBe(false);
@@ -43,13 +51,16 @@ describe('verifyCrawler', () => {
     expect(await verifyCrawler({ userAgent: googlebot, ip: '192.0.2.1', resolver })).toBe(false);
   });
 
-  it("refuses a spoofed PTR: the Google host name does not resolve back to the address", async () => {
+  it('refuses a spoofed PTR: the Google host name does not resolve back to the address', async () => {
     expect(await verifyCrawler({ userAgent: googlebot, ip: '203.0.113.10', resolver })).toBe(false);
     expect(await verifyCrawler({ userAgent: googlebot, ip: '198.51.100.7', resolver })).toBe(false);
   });
 
   it('refuses when the resolver fails, and an address that is no IP at all', async () => {
-    const failing: DnsResolver = { reverse: () => Promise.reject(new Error('SERVFAIL')), lookup: () => Promise.reject(new Error('SERVFAIL')) };
+    const failing: DnsResolver = {
+      reverse: () => Promise.reject(new Error('SERVFAIL')),
+      lookup: () => Promise.reject(new Error('SERVFAIL')),
+    };
     expect(await verifyCrawler({ userAgent: googlebot, ip: '66.249.66.1', resolver: failing })).toBe(false);
     const forwardFails: DnsResolver = { reverse: resolver.reverse, lookup: () => Promise.reject(new Error('timeout')) };
     expect(await verifyCrawler({ userAgent: googlebot, ip: '66.249.66.1', resolver: forwardFails })).toBe(false);
@@ -79,7 +90,10 @@ describe('createCrawlerVerifier', () => {
   it('remembers refusals too, checks the user agent on every request and shares concurrent lookups', async () => {
     const dns = counted();
     const verify = createCrawlerVerifier({ resolver: dns, now: () => 0 });
-    const answers = await Promise.all([verify({ userAgent: googlebot, ip: '203.0.113.10' }), verify({ userAgent: googlebot, ip: '203.0.113.10' })]);
+    const answers = await Promise.all([
+      verify({ userAgent: googlebot, ip: '203.0.113.10' }),
+      verify({ userAgent: googlebot, ip: '203.0.113.10' }),
+    ]);
     expect(answers).toEqual([false, false]);
     expect(await verify({ userAgent: browser, ip: '66.249.66.1' })).toBe(false);
     expect(dns.reverse).toHaveBeenCalledTimes(1);
@@ -88,7 +102,8 @@ describe('createCrawlerVerifier', () => {
   it('forgets the least recently used address beyond its capacity', async () => {
     const dns = counted();
     const verify = createCrawlerVerifier({ resolver: dns, now: () => 0, maxEntries: 2 });
-    for (const ip of ['66.249.66.1', '203.0.113.9', '66.249.66.1', '192.0.2.1', '66.249.66.1']) await verify({ userAgent: googlebot, ip });
+    for (const ip of ['66.249.66.1', '203.0.113.9', '66.249.66.1', '192.0.2.1', '66.249.66.1'])
+      await verify({ userAgent: googlebot, ip });
     expect(dns.reverse.mock.calls.map(([ip]) => ip)).toEqual(['66.249.66.1', '203.0.113.9', '192.0.2.1']);
     await verify({ userAgent: googlebot, ip: '203.0.113.9' });
     expect(dns.reverse).toHaveBeenCalledTimes(4);

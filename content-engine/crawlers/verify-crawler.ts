@@ -1,11 +1,13 @@
 import { isIP } from 'node:net';
 import { normalizeHostname, type DnsResolver } from './resolver.ts';
 
-const googleUserAgent = /Googlebot|Google-InspectionTool|GoogleOther|Storebot-Google|AdsBot-Google|Mediapartners-Google/i;
+const googleUserAgent =
+  /Googlebot|Google-InspectionTool|GoogleOther|Storebot-Google|AdsBot-Google|Mediapartners-Google/i;
 const googleHostSuffixes = ['.googlebot.com', '.google.com', '.googleusercontent.com'];
 
 /** Whether a user agent claims to be one of Google's crawlers. A claim only: anyone can send it. */
-export const isCrawlerUserAgent = (userAgent: string | null | undefined): boolean => googleUserAgent.test(userAgent ?? '');
+export const isCrawlerUserAgent = (userAgent: string | null | undefined): boolean =>
+  googleUserAgent.test(userAgent ?? '');
 
 /** A request as crawler verification sees it. */
 export interface CrawlerRequest {
@@ -18,7 +20,11 @@ export interface CrawlerRequest {
  * names a host under googlebot.com, google.com or googleusercontent.com, and that host name
  * resolves back to the address (a forged PTR does not). Resolver failures count as not verified.
  */
-export async function verifyCrawler({ userAgent, ip, resolver }: CrawlerRequest & { resolver: DnsResolver }): Promise<boolean> {
+export async function verifyCrawler({
+  userAgent,
+  ip,
+  resolver,
+}: CrawlerRequest & { resolver: DnsResolver }): Promise<boolean> {
   if (!isCrawlerUserAgent(userAgent)) return false;
   return isGoogleAddress(ip, resolver);
 }
@@ -28,7 +34,12 @@ export async function verifyCrawler({ userAgent, ip, resolver }: CrawlerRequest 
  * for at most `maxEntries` addresses (default 10,000; the least recently used go first).
  * Concurrent requests from one address share one lookup.
  */
-export function createCrawlerVerifier({ resolver, now = Date.now, ttlMs = 3_600_000, maxEntries = 10_000 }: {
+export function createCrawlerVerifier({
+  resolver,
+  now = Date.now,
+  ttlMs = 3_600_000,
+  maxEntries = 10_000,
+}: {
   resolver: DnsResolver;
   now?: () => number;
   ttlMs?: number;
@@ -58,7 +69,9 @@ async function isGoogleAddress(ip: string, resolver: DnsResolver): Promise<boole
   const address = normalizeIp(ip);
   if (!isIP(address)) return false;
   try {
-    const hosts = (await resolver.reverse(address)).map(normalizeHostname).filter((host) => googleHostSuffixes.some((suffix) => host.endsWith(suffix)));
+    const hosts = (await resolver.reverse(address))
+      .map(normalizeHostname)
+      .filter((host) => googleHostSuffixes.some((suffix) => host.endsWith(suffix)));
     for (const host of hosts) {
       if ((await resolver.lookup(host)).some((forward) => normalizeIp(forward) === address)) return true;
     }

@@ -17,7 +17,11 @@ export interface FeedItem {
   image: { url: string; width: number | null; height: number | null } | null;
 }
 
-const stripTags = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+const stripTags = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 const absolute = (origin: string, src: string) => (/^https?:\/\//.test(src) ? src : `${origin}${src}`);
 
 /** Maps a hydrated, published item to its feed entry. */

@@ -10,7 +10,8 @@ export const gatePageOf = (node: Pick<ContentNode, 'type' | 'membership' | 'gati
   surveyType: node.gating.surveyType,
 });
 
-export const isHardGated = (node: Pick<ContentNode, 'type' | 'membership' | 'gating'>) => gateTypeOf(gatePageOf(node)) === 'membership';
+export const isHardGated = (node: Pick<ContentNode, 'type' | 'membership' | 'gating'>) =>
+  gateTypeOf(gatePageOf(node)) === 'membership';
 
 /**
  * Who reads every body whole wherever the engine answers: signed-in editors allowed on the tenant
@@ -18,10 +19,14 @@ export const isHardGated = (node: Pick<ContentNode, 'type' | 'membership' | 'gat
  * membership-gated bodies cut after their ungated paragraphs — system work too, so no build can
  * write a whole gated body into a static file.
  */
-export const readsWholeBodies = (ctx: EngineContext) => ctx.verifiedCrawler === true || (!!ctx.cmsUser && canSeeUnpublished(ctx));
+export const readsWholeBodies = (ctx: EngineContext) =>
+  ctx.verifiedCrawler === true || (!!ctx.cmsUser && canSeeUnpublished(ctx));
 
 /** The node as this reader may see it: a membership-gated body stops after `ungated` paragraphs. */
-export function bodyForReader<T extends ContentNode>(node: T, { ctx, ungated }: { ctx: EngineContext; ungated: number }): T {
+export function bodyForReader<T extends ContentNode>(
+  node: T,
+  { ctx, ungated }: { ctx: EngineContext; ungated: number },
+): T {
   if (!node.body || !isHardGated(node) || readsWholeBodies(ctx)) return node;
   const { teaser, rest } = ungatedParagraphs(node.body, ungated);
   return rest.trim() ? { ...node, body: teaser, bodyIsPartial: true } : node;

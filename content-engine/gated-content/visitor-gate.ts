@@ -14,7 +14,9 @@ import { siteUserSession } from '../site-users/session.ts';
 export async function visitorGate(ctx: EngineContext, page: GatedPage): Promise<GateDecision> {
   const tenantKey = tenantKeyOf(ctx);
   const session = (await membershipSystemDown(ctx)) ? null : await siteUserSession(ctx);
-  const memberships = session ? (await heldMemberships(ctx.db, { userId: session.userId, now: ctx.now() })).map((held) => held.membershipId) : null;
+  const memberships = session
+    ? (await heldMemberships(ctx.db, { userId: session.userId, now: ctx.now() })).map((held) => held.membershipId)
+    : null;
   const { memberships: settings } = await tenantData(ctx).settings(tenantKey);
   const licence = settings.allowIpGating ? (await activeLicenses(ctx)(tenantKey))(ctx.ip) : null;
   return evaluateGate({

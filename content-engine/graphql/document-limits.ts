@@ -44,7 +44,8 @@ export function documentLimitProblem(document: DocumentNode): string | undefined
         case Kind.OPERATION_DEFINITION:
           return over('operations', ++operations, documentLimits.maxOperations);
         case Kind.FIELD: {
-          if (node.alias && ++aliases > documentLimits.maxAliases) return over('aliases', aliases, documentLimits.maxAliases);
+          if (node.alias && ++aliases > documentLimits.maxAliases)
+            return over('aliases', aliases, documentLimits.maxAliases);
           const name = node.alias?.value ?? node.name.value;
           if (name === '__typename') return;
           const count = (responseNames.get(name) ?? 0) + 1;

@@ -28,8 +28,12 @@ function testSchema(): { schema: GraphQLSchema; started: string[]; slowAnswered:
 }
 
 const ctx = () => ({ log: silentLogger }) as unknown as EngineContext;
-const run = (schema: GraphQLSchema, request: unknown, timeBudgetMs?: number) => runGraphQL(schema, request as GraphQLRequest, ctx(), { queryTimeBudgetMs: timeBudgetMs });
-const codeOf = (response: Awaited<ReturnType<typeof run>>) => [response.status, response.body.errors?.[0]?.extensions.code];
+const run = (schema: GraphQLSchema, request: unknown, timeBudgetMs?: number) =>
+  runGraphQL(schema, request as GraphQLRequest, ctx(), { queryTimeBudgetMs: timeBudgetMs });
+const codeOf = (response: Awaited<ReturnType<typeof run>>) => [
+  response.status,
+  response.body.errors?.[0]?.extensions.code,
+];
 
 describe('runGraphQL request limits', () => {
   const { schema } = testSchema();
@@ -82,6 +86,8 @@ describe('runGraphQL time budget', () => {
 
   it('does not cut a mutation short: its write is reported', async () => {
     const { schema } = testSchema();
-    expect((await run(schema, { query: 'mutation { slowWrite }' }, 20)).body).toEqual({ data: { slowWrite: 'written' } });
+    expect((await run(schema, { query: 'mutation { slowWrite }' }, 20)).body).toEqual({
+      data: { slowWrite: 'written' },
+    });
   });
 });

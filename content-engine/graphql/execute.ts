@@ -1,4 +1,13 @@
-import { execute, getOperationAST, GraphQLError, parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import {
+  execute,
+  getOperationAST,
+  GraphQLError,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type GraphQLSchema,
+} from 'graphql';
 import type { EngineContext } from '../core/context.ts';
 import { EngineError, type ErrorCode } from '../core/errors.ts';
 import { documentLimitProblem } from './document-limits.ts';
@@ -35,7 +44,8 @@ export interface GraphQLResponse {
 /** Parsed and validated documents by query text: clients send the same few documents. */
 const documentCache = new Map<string, DocumentNode | readonly GraphQLError[]>();
 
-const engineError = (code: ErrorCode, message: string) => new GraphQLError(message, { originalError: new EngineError(code, message) });
+const engineError = (code: ErrorCode, message: string) =>
+  new GraphQLError(message, { originalError: new EngineError(code, message) });
 
 function prepare(schema: GraphQLSchema, query: string): DocumentNode | readonly GraphQLError[] {
   const cached = documentCache.get(query);
@@ -57,19 +67,36 @@ function prepare(schema: GraphQLSchema, query: string): DocumentNode | readonly 
 }
 
 const tag = (error: GraphQLError, code: string) =>
-  new GraphQLError(error.message, { nodes: error.nodes, source: error.source, positions: error.positions, extensions: { code } });
+  new GraphQLError(error.message, {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    extensions: { code },
+  });
 
 /** What is wrong with the request's shape, before its query is parsed; undefined when nothing is. */
 function requestProblem(request: unknown): GraphQLError | undefined {
-  if (Array.isArray(request)) return engineError('BAD_REQUEST', 'Batched requests (a JSON array of operations) are not supported; send one operation per request.');
-  if (typeof request !== 'object' || request === null) return engineError('BAD_REQUEST', 'The body must be a JSON object { "query": …, "variables": … } sent as application/json.');
+  if (Array.isArray(request))
+    return engineError(
+      'BAD_REQUEST',
+      'Batched requests (a JSON array of operations) are not supported; send one operation per request.',
+    );
+  if (typeof request !== 'object' || request === null)
+    return engineError(
+      'BAD_REQUEST',
+      'The body must be a JSON object { "query": …, "variables": … } sent as application/json.',
+    );
   const { query, variables, operationName } = request as GraphQLRequest;
-  if (typeof query !== 'string' || query.trim() === '') return engineError('BAD_REQUEST', 'The request must have a "query" string.');
-  if (query.length > limits.maxQueryLength) return engineError('PAYLOAD_TOO_LARGE', `The query is longer than ${limits.maxQueryLength} characters.`);
-  if (variables !== undefined && variables !== null && (typeof variables !== 'object' || Array.isArray(variables))) return engineError('BAD_REQUEST', '"variables" must be an object.');
+  if (typeof query !== 'string' || query.trim() === '')
+    return engineError('BAD_REQUEST', 'The request must have a "query" string.');
+  if (query.length > limits.maxQueryLength)
+    return engineError('PAYLOAD_TOO_LARGE', `The query is longer than ${limits.maxQueryLength} characters.`);
+  if (variables !== undefined && variables !== null && (typeof variables !== 'object' || Array.isArray(variables)))
+    return engineError('BAD_REQUEST', '"variables" must be an object.');
   const tooDeep = variablesProblem(variables);
   if (tooDeep) return engineError('BAD_REQUEST', tooDeep);
-  if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') return engineError('BAD_REQUEST', '"operationName" must be a string.');
+  if (operationName !== undefined && operationName !== null && typeof operationName !== 'string')
+    return engineError('BAD_REQUEST', '"operationName" must be a string.');
   return undefined;
 }
 
@@ -79,7 +106,12 @@ export interface RunOptions {
 }
 
 /** Runs one GraphQL request against the schema; never throws. */
-export async function runGraphQL(schema: GraphQLSchema, request: GraphQLRequest, ctx: EngineContext, options: RunOptions = {}): Promise<GraphQLResponse> {
+export async function runGraphQL(
+  schema: GraphQLSchema,
+  request: GraphQLRequest,
+  ctx: EngineContext,
+  options: RunOptions = {},
+): Promise<GraphQLResponse> {
   let errors: readonly GraphQLError[] | undefined;
   let data: unknown;
   const problem = requestProblem(request);
@@ -96,11 +128,25 @@ export async function runGraphQL(schema: GraphQLSchema, request: GraphQLRequest,
       const document = prepared as DocumentNode;
       const cost = estimateCost({ schema, document, operationName, variables });
       if (cost > limits.maxCost) {
-        errors = [engineError('QUERY_TOO_COMPLEX', `The query's estimated cost is ${Math.round(cost)}; the limit is ${limits.maxCost}. Ask for fewer items or fields.`)];
+        errors = [
+          engineError(
+            'QUERY_TOO_COMPLEX',
+            `The query's estimated cost is ${Math.round(cost)}; the limit is ${limits.maxCost}. Ask for fewer items or fields.`,
+          ),
+        ];
       } else {
-        const run = async () => execute({ schema: withDeadlines(schema), document, variableValues: variables, operationName, contextValue: ctx });
+        const run = async () =>
+          execute({
+            schema: withDeadlines(schema),
+            document,
+            variableValues: variables,
+            operationName,
+            contextValue: ctx,
+          });
         const isQuery = getOperationAST(document, operationName)?.operation === 'query';
-        const result = isQuery ? await withinBudget(ctx, options.queryTimeBudgetMs ?? limits.queryTimeBudgetMs, run) : await run();
+        const result = isQuery
+          ? await withinBudget(ctx, options.queryTimeBudgetMs ?? limits.queryTimeBudgetMs, run)
+          : await run();
         if ('timedOut' in result) {
           errors = [result.timedOut];
         } else {

@@ -21,7 +21,12 @@ export function formatErrors(errors: readonly GraphQLError[], log: Logger): { st
     const base = { path: error.path, locations: error.locations };
     if (isEngineError(original)) {
       if (original.code === 'INTERNAL_SERVER_ERROR') log.error({ err: original }, 'engine error');
-      return { ...base, message: original.message, extensions: { code: original.code, ...(original.details ?? {}) }, status: original.status };
+      return {
+        ...base,
+        message: original.message,
+        extensions: { code: original.code, ...(original.details ?? {}) },
+        status: original.status,
+      };
     }
     // Errors raised before any resolver ran (variable coercion, scalar parsing) are the caller's input.
     if (!original || (error.path === undefined && !(original instanceof Error && original.name === 'EngineError'))) {

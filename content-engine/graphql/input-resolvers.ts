@@ -10,6 +10,9 @@ export type InputOperation = (args: { ctx: EngineContext; input: unknown }) => P
  */
 export function inputResolvers(operations: Record<string, InputOperation>): Record<string, FieldResolver> {
   return Object.fromEntries(
-    Object.entries(operations).map(([field, operation]): [string, FieldResolver] => [field, (_root, args: { input?: unknown }, ctx: EngineContext) => operation({ ctx, input: args.input })]),
+    Object.entries(operations).map(([field, operation]): [string, FieldResolver] => [
+      field,
+      (_root, args: { input?: unknown }, ctx: EngineContext) => operation({ ctx, input: args.input }),
+    ]),
   );
 }

@@ -34,7 +34,10 @@ export const maxDepthRule =
     return {
       OperationDefinition(node) {
         const depth = depthOf(node.selectionSet);
-        if (depth > maxDepth) context.reportError(new GraphQLError(`The query is nested ${depth} levels deep; the limit is ${maxDepth}.`, { nodes: [node] }));
+        if (depth > maxDepth)
+          context.reportError(
+            new GraphQLError(`The query is nested ${depth} levels deep; the limit is ${maxDepth}.`, { nodes: [node] }),
+          );
       },
     };
   };

@@ -12,7 +12,8 @@ const schema = buildSchema(`
   type Connection { edges: [Edge!]! total: Int }
   type Query { item: Item items(limit: Int): [Item!]! stream(input: StreamInput): Connection! }
 `);
-const cost = (query: string, variables?: Record<string, unknown>) => estimateCost({ schema, document: parse(query), variables });
+const cost = (query: string, variables?: Record<string, unknown>) =>
+  estimateCost({ schema, document: parse(query), variables });
 
 describe('estimateCost', () => {
   it('counts every field once outside lists', () => {
@@ -25,7 +26,11 @@ describe('estimateCost', () => {
   });
 
   it("multiplies a connection's edges by the limit in its input object", () => {
-    expect(cost('query ($input: StreamInput) { stream(input: $input) { edges { node { id } } total } }', { input: { pagination: { limit: 20 } } })).toBe(1 + (1 + 20 * 2) + 1);
+    expect(
+      cost('query ($input: StreamInput) { stream(input: $input) { edges { node { id } } total } }', {
+        input: { pagination: { limit: 20 } },
+      }),
+    ).toBe(1 + (1 + 20 * 2) + 1);
   });
 
   it('assumes a page for lists that take a limit and a few items for lists that do not', () => {
@@ -38,7 +43,10 @@ describe('estimateCost', () => {
   });
 
   it('costs fragments once each, so a 40-fragment fan-out is estimated at once (and is huge)', () => {
-    const definitions = Array.from({ length: 40 }, (_, i) => `fragment F${i} on Query { item { id } ...F${i + 1} ...F${i + 1} }`);
+    const definitions = Array.from(
+      { length: 40 },
+      (_, i) => `fragment F${i} on Query { item { id } ...F${i + 1} ...F${i + 1} }`,
+    );
     const query = `{ ...F0 } ${definitions.join(' ')} fragment F40 on Query { item { id } }`;
     expect(cost(query)).toBeGreaterThan(2 ** 40);
   });
@@ -73,7 +81,10 @@ describe('the shipped operation documents', () => {
     for (const [name, { text }] of documents) {
       const document = parse(text);
       expect(estimateCost({ schema: engineSchema(), document }), name).toBeLessThanOrEqual(costLimits.maxCost);
-      expect(estimateCost({ schema: engineSchema(), document, variables: clientVariables[name] }), name).toBeLessThanOrEqual(costLimits.maxCost);
+      expect(
+        estimateCost({ schema: engineSchema(), document, variables: clientVariables[name] }),
+        name,
+      ).toBeLessThanOrEqual(costLimits.maxCost);
     }
   });
 });

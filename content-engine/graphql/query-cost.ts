@@ -47,11 +47,17 @@ const takesLimitMemo = new WeakMap<GraphQLField<unknown, unknown>, boolean>();
 function inputTakesLimit(type: GraphQLInputType, depth: number): boolean {
   const named = getNamedType(type);
   if (!isInputObjectType(named) || depth > maxSearchDepth) return false;
-  return Object.values(named.getFields()).some((field) => limitKeys.has(field.name) || inputTakesLimit(field.type, depth + 1));
+  return Object.values(named.getFields()).some(
+    (field) => limitKeys.has(field.name) || inputTakesLimit(field.type, depth + 1),
+  );
 }
 function takesLimit(field: GraphQLField<unknown, unknown>): boolean {
   let known = takesLimitMemo.get(field);
-  if (known === undefined) takesLimitMemo.set(field, (known = field.args.some((arg) => limitKeys.has(arg.name) || inputTakesLimit(arg.type, 0))));
+  if (known === undefined)
+    takesLimitMemo.set(
+      field,
+      (known = field.args.some((arg) => limitKeys.has(arg.name) || inputTakesLimit(arg.type, 0))),
+    );
   return known;
 }
 
@@ -86,7 +92,9 @@ export function estimateCost(input: CostInput): number {
 const variableFreeCosts = new WeakMap<DocumentNode, Map<string, number>>();
 
 const hasVariable = (node: ValueNode): boolean =>
-  node.kind === Kind.VARIABLE || (node.kind === Kind.LIST && node.values.some(hasVariable)) || (node.kind === Kind.OBJECT && node.fields.some((field) => hasVariable(field.value)));
+  node.kind === Kind.VARIABLE ||
+  (node.kind === Kind.LIST && node.values.some(hasVariable)) ||
+  (node.kind === Kind.OBJECT && node.fields.some((field) => hasVariable(field.value)));
 
 function estimate({ schema, document, operationName, variables }: CostInput): { cost: number; readVariables: boolean } {
   let readVariables = false;
@@ -94,7 +102,11 @@ function estimate({ schema, document, operationName, variables }: CostInput): { 
   const operations: OperationDefinitionNode[] = [];
   for (const definition of document.definitions) {
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
-    else if (definition.kind === Kind.OPERATION_DEFINITION && (!operationName || definition.name?.value === operationName)) operations.push(definition);
+    else if (
+      definition.kind === Kind.OPERATION_DEFINITION &&
+      (!operationName || definition.name?.value === operationName)
+    )
+      operations.push(definition);
   }
   const memo = new Map<string, number>();
   const inProgress = new Set<string>();
@@ -113,13 +125,21 @@ function estimate({ schema, document, operationName, variables }: CostInput): { 
     return cost;
   };
 
-  const fieldCost = (node: FieldNode, field: GraphQLField<unknown, unknown>, inheritedLimit: number | undefined): number => {
+  const fieldCost = (
+    node: FieldNode,
+    field: GraphQLField<unknown, unknown>,
+    inheritedLimit: number | undefined,
+  ): number => {
     if (!node.selectionSet) return 1;
     const limited = takesLimit(field);
     let args: number | undefined;
     if (limited && node.arguments?.length) {
       if (node.arguments.some((a) => hasVariable(a.value))) readVariables = true;
-      args = findLimit(Object.fromEntries(node.arguments.map((a) => [a.name.value, valueFromASTUntyped(a.value, variables ?? undefined)])));
+      args = findLimit(
+        Object.fromEntries(
+          node.arguments.map((a) => [a.name.value, valueFromASTUntyped(a.value, variables ?? undefined)]),
+        ),
+      );
     }
     const defaultSize = limited ? costLimits.pagedListSize : undefined;
     const returnsList = isListType(getNullableType(field.type));
@@ -133,7 +153,8 @@ function estimate({ schema, document, operationName, variables }: CostInput): { 
     let cost = 0;
     for (const selection of set.selections) {
       if (selection.kind === Kind.FIELD) {
-        const field = isObjectType(parent) || isInterfaceType(parent) ? parent.getFields()[selection.name.value] : undefined;
+        const field =
+          isObjectType(parent) || isInterfaceType(parent) ? parent.getFields()[selection.name.value] : undefined;
         cost += field ? fieldCost(selection, field, inheritedLimit) : 1;
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         const type = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : parent;

@@ -13,7 +13,8 @@ import { EngineError } from '../core/errors.ts';
 const deadlines = new WeakMap<object, { at: number; budgetMs: number }>();
 const wrapped = new WeakSet<GraphQLSchema>();
 
-export const queryTimeout = (budgetMs: number) => new EngineError('QUERY_TIMEOUT', `The query ran longer than ${budgetMs} ms and was stopped.`);
+export const queryTimeout = (budgetMs: number) =>
+  new EngineError('QUERY_TIMEOUT', `The query ran longer than ${budgetMs} ms and was stopped.`);
 
 /** Makes every attached resolver of `schema` refuse to start past its query's deadline (once per schema). */
 export function withDeadlines(schema: GraphQLSchema): GraphQLSchema {
@@ -38,7 +39,11 @@ export function withDeadlines(schema: GraphQLSchema): GraphQLSchema {
  * Runs `work` with the resolvers of `context` bound by `budgetMs`; answers the timeout error
  * if the budget is spent first. The work's late result, if any, is dropped.
  */
-export async function withinBudget<T>(context: object, budgetMs: number, work: () => Promise<T>): Promise<T | { timedOut: GraphQLError }> {
+export async function withinBudget<T>(
+  context: object,
+  budgetMs: number,
+  work: () => Promise<T>,
+): Promise<T | { timedOut: GraphQLError }> {
   deadlines.set(context, { at: performance.now() + budgetMs, budgetMs });
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<{ timedOut: GraphQLError }>((resolve) => {

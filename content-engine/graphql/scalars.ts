@@ -29,7 +29,8 @@ export const TimestampScalar = new GraphQLScalarType({
   serialize: (value) => (value === null || value === undefined ? null : Number(value)),
   parseValue: (value) => {
     const n = typeof value === 'string' && !/^\d+$/.test(value) ? Date.parse(value) : Number(value);
-    if (!Number.isFinite(n)) throw new TypeError(`Timestamp must be epoch milliseconds or an ISO date, got ${JSON.stringify(value)}`);
+    if (!Number.isFinite(n))
+      throw new TypeError(`Timestamp must be epoch milliseconds or an ISO date, got ${JSON.stringify(value)}`);
     return n;
   },
   parseLiteral: (ast) => {

@@ -12,10 +12,15 @@ function attachResolvers(schema: GraphQLSchema, resolvers: Resolvers) {
     const type = schema.getType(typeName);
     if (implementation instanceof GraphQLScalarType) {
       if (!(type instanceof GraphQLScalarType)) throw new Error(`Scalar ${typeName} is not in the schema`);
-      Object.assign(type, { serialize: implementation.serialize, parseValue: implementation.parseValue, parseLiteral: implementation.parseLiteral });
+      Object.assign(type, {
+        serialize: implementation.serialize,
+        parseValue: implementation.parseValue,
+        parseLiteral: implementation.parseLiteral,
+      });
       continue;
     }
-    if (!(type instanceof GraphQLObjectType)) throw new Error(`Resolvers given for ${typeName}, which is not an object type`);
+    if (!(type instanceof GraphQLObjectType))
+      throw new Error(`Resolvers given for ${typeName}, which is not an object type`);
     const fields = type.getFields();
     for (const [fieldName, resolve] of Object.entries(implementation)) {
       const field = fields[fieldName];
@@ -31,7 +36,12 @@ let built: GraphQLSchema | undefined;
 export function engineSchema(): GraphQLSchema {
   if (built) return built;
   const schema = buildSchema([baseTypeDefs, ...domainModules.map((m) => m.typeDefs)].join('\n'));
-  attachResolvers(schema, { JSON: JSONScalar, Timestamp: TimestampScalar, Query: { engineVersion: () => engineVersion }, Mutation: { noop: () => true } });
+  attachResolvers(schema, {
+    JSON: JSONScalar,
+    Timestamp: TimestampScalar,
+    Query: { engineVersion: () => engineVersion },
+    Mutation: { noop: () => true },
+  });
   for (const module of domainModules) attachResolvers(schema, module.resolvers);
   built = schema;
   return schema;

@@ -3,7 +3,14 @@ import { markImmutableJson, serializeResponse } from './serialize-response.ts';
 
 describe('serializeResponse', () => {
   it('writes exactly what JSON.stringify writes', () => {
-    const value = { data: { a: [1, 'two', null, { b: true }], c: undefined, d: 'quote " and \\ slash', e: { f: { g: { h: { i: 1 } } } } } };
+    const value = {
+      data: {
+        a: [1, 'two', null, { b: true }],
+        c: undefined,
+        d: 'quote " and \\ slash',
+        e: { f: { g: { h: { i: 1 } } } },
+      },
+    };
     expect(serializeResponse(value)).toBe(JSON.stringify(value));
     expect(serializeResponse(null)).toBe('null');
   });

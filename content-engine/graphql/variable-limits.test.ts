@@ -10,7 +10,9 @@ const nested = (depth: number) => {
 describe('variablesProblem', () => {
   it('accepts absent and ordinary variables', () => {
     expect(variablesProblem(undefined)).toBeUndefined();
-    expect(variablesProblem({ input: { ids: [1, 2, 3], grid: { rows: [{ columns: [{ blocks: [] }] }] } } })).toBeUndefined();
+    expect(
+      variablesProblem({ input: { ids: [1, 2, 3], grid: { rows: [{ columns: [{ blocks: [] }] }] } } }),
+    ).toBeUndefined();
   });
 
   it('accepts variables up to the depth limit', () => {
@@ -18,10 +20,14 @@ describe('variablesProblem', () => {
   });
 
   it('rejects 100,000-deep variables without overflowing the stack', () => {
-    expect(variablesProblem({ v: nested(100_000) })).toBe(`The variables are nested more than ${variableLimits.maxDepth} levels deep.`);
+    expect(variablesProblem({ v: nested(100_000) })).toBe(
+      `The variables are nested more than ${variableLimits.maxDepth} levels deep.`,
+    );
   });
 
   it('rejects too many values', () => {
-    expect(variablesProblem({ ids: Array.from({ length: variableLimits.maxValues }, (_, i) => i) })).toContain('values');
+    expect(variablesProblem({ ids: Array.from({ length: variableLimits.maxValues }, (_, i) => i) })).toContain(
+      'values',
+    );
   });
 });

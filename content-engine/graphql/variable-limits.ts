@@ -18,7 +18,8 @@ export function variablesProblem(variables: unknown): string | undefined {
     const [value, depth] = stack.pop()!;
     if (++values > variableLimits.maxValues) return `The variables have more than ${variableLimits.maxValues} values.`;
     if (typeof value !== 'object' || value === null) continue;
-    if (depth > variableLimits.maxDepth) return `The variables are nested more than ${variableLimits.maxDepth} levels deep.`;
+    if (depth > variableLimits.maxDepth)
+      return `The variables are nested more than ${variableLimits.maxDepth} levels deep.`;
     for (const inner of Array.isArray(value) ? value : Object.values(value)) stack.push([inner, depth + 1]);
   }
   return undefined;

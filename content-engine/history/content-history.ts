@@ -14,7 +14,11 @@ const linkLists = {
 } as const;
 
 /** A content item as its editor sees it, for the history: fields, status by name, links and website schedules. */
-export async function contentSnapshot(db: Knex, tenantKey: string, id: number): Promise<Record<string, unknown> | null> {
+export async function contentSnapshot(
+  db: Knex,
+  tenantKey: string,
+  id: number,
+): Promise<Record<string, unknown> | null> {
   const item = await findFootprint(db, tenantKey, id);
   if (!item) return null;
   const { scheduledSectionIds: _sections, createdBy: _createdBy, status, ...fields } = item;
@@ -22,7 +26,12 @@ export async function contentSnapshot(db: Knex, tenantKey: string, id: number): 
   for (const [field, { table, column, order }] of Object.entries(linkLists)) {
     links[field] = (await db(table).where({ content_id: id }).orderBy(order).pluck(column)).map(Number);
   }
-  const schedules: { section_id: number | string; option: string; start_date: number | string; end_date: number | string | null }[] = await db('website_schedules')
+  const schedules: {
+    section_id: number | string;
+    option: string;
+    start_date: number | string;
+    end_date: number | string | null;
+  }[] = await db('website_schedules')
     .where({ tenant_key: tenantKey, content_id: id })
     .orderBy(['section_id', 'option'])
     .select('section_id', 'option', 'start_date', 'end_date');
@@ -30,13 +39,41 @@ export async function contentSnapshot(db: Knex, tenantKey: string, id: number): 
     ...fields,
     status: contentStatusNames[status] ?? status,
     ...links,
-    schedules: schedules.map((s) => ({ sectionId: Number(s.section_id), option: s.option, startDate: Number(s.start_date), endDate: s.end_date === null ? null : Number(s.end_date) })),
+    schedules: schedules.map((s) => ({
+      sectionId: Number(s.section_id),
+      option: s.option,
+      startDate: Number(s.start_date),
+      endDate: s.end_date === null ? null : Number(s.end_date),
+    })),
   };
 }
 
 /** Records a content write; `before` is the item's snapshot before it (none for a create). */
-export async function recordContentHistory({ ctx, db, tenantKey, id, action, before = null }: { ctx: EngineContext; db: Knex; tenantKey: string; id: number; action: HistoryAction; before?: object | null }) {
-  await recordHistory({ ctx, db, tenantKey, entityType: 'content', entityId: id, action, before, after: await contentSnapshot(db, tenantKey, id) });
+export async function recordContentHistory({
+  ctx,
+  db,
+  tenantKey,
+  id,
+  action,
+  before = null,
+}: {
+  ctx: EngineContext;
+  db: Knex;
+  tenantKey: string;
+  id: number;
+  action: HistoryAction;
+  before?: object | null;
+}) {
+  await recordHistory({
+    ctx,
+    db,
+    tenantKey,
+    entityType: 'content',
+    entityId: id,
+    action,
+    before,
+    after: await contentSnapshot(db, tenantKey, id),
+  });
 }
 
 /** `change`, recorded in the history as `action` on the item, in the change's transaction. */

@@ -10,18 +10,30 @@ describe('diffFields', () => {
   });
 
   it('is empty when nothing changed, however the objects were built', () => {
-    expect(diffFields({ a: 1, labels: ['x', 'y'], venue: { city: 'Chicago' } }, { venue: { city: 'Chicago' }, labels: ['x', 'y'], a: 1 })).toEqual([]);
+    expect(
+      diffFields(
+        { a: 1, labels: ['x', 'y'], venue: { city: 'Chicago' } },
+        { venue: { city: 'Chicago' }, labels: ['x', 'y'], a: 1 },
+      ),
+    ).toEqual([]);
   });
 
   it('compares nested objects field by field, naming each by its path', () => {
-    expect(diffFields({ venue: { city: 'Chicago', address: { zip: '60601' } } }, { venue: { city: 'Boston', address: { zip: '02101' } } })).toEqual([
+    expect(
+      diffFields(
+        { venue: { city: 'Chicago', address: { zip: '60601' } } },
+        { venue: { city: 'Boston', address: { zip: '02101' } } },
+      ),
+    ).toEqual([
       { field: 'venue.city', before: 'Chicago', after: 'Boston' },
       { field: 'venue.address.zip', before: '60601', after: '02101' },
     ]);
   });
 
   it('compares arrays as wholes, order included', () => {
-    expect(diffFields({ authorIds: [1, 2] }, { authorIds: [2, 1] })).toEqual([{ field: 'authorIds', before: [1, 2], after: [2, 1] }]);
+    expect(diffFields({ authorIds: [1, 2] }, { authorIds: [2, 1] })).toEqual([
+      { field: 'authorIds', before: [1, 2], after: [2, 1] },
+    ]);
     expect(diffFields({ links: [{ label: 'A' }] }, { links: [{ label: 'A' }] })).toEqual([]);
   });
 
@@ -33,11 +45,17 @@ describe('diffFields', () => {
   });
 
   it('opens an object that appears or disappears into its fields', () => {
-    expect(diffFields({}, { gating: { surveyType: 'basic' } })).toEqual([{ field: 'gating.surveyType', before: null, after: 'basic' }]);
-    expect(diffFields({ gating: { surveyType: 'basic' } }, { gating: null })).toEqual([{ field: 'gating.surveyType', before: 'basic', after: null }]);
+    expect(diffFields({}, { gating: { surveyType: 'basic' } })).toEqual([
+      { field: 'gating.surveyType', before: null, after: 'basic' },
+    ]);
+    expect(diffFields({ gating: { surveyType: 'basic' } }, { gating: null })).toEqual([
+      { field: 'gating.surveyType', before: 'basic', after: null },
+    ]);
   });
 
   it('does not open an object replaced by a value of another kind', () => {
-    expect(diffFields({ file: { name: 'a.pdf' } }, { file: 'a.pdf' })).toEqual([{ field: 'file', before: { name: 'a.pdf' }, after: 'a.pdf' }]);
+    expect(diffFields({ file: { name: 'a.pdf' } }, { file: 'a.pdf' })).toEqual([
+      { field: 'file', before: { name: 'a.pdf' }, after: 'a.pdf' },
+    ]);
   });
 });

@@ -9,7 +9,11 @@ describe('entryChanges', () => {
   });
 
   it('records a create as the stored fields that have a value', () => {
-    expect(entryChanges({ after: { id: 3, from: '/a', to: '/b', labels: [], teaser: '', metadata: {}, parentId: null, sequence: 0 } })).toEqual([
+    expect(
+      entryChanges({
+        after: { id: 3, from: '/a', to: '/b', labels: [], teaser: '', metadata: {}, parentId: null, sequence: 0 },
+      }),
+    ).toEqual([
       { field: 'from', before: null, after: '/a' },
       { field: 'to', before: null, after: '/b' },
       { field: 'sequence', before: null, after: 0 },
@@ -25,7 +29,10 @@ describe('entryChanges', () => {
   });
 
   it('says that a password or token changed, never what it is', () => {
-    const changes = entryChanges({ before: { passwordHash: 'scrypt$old', resetToken: null }, after: { passwordHash: 'scrypt$new', resetToken: 'tok' } });
+    const changes = entryChanges({
+      before: { passwordHash: 'scrypt$old', resetToken: null },
+      after: { passwordHash: 'scrypt$new', resetToken: 'tok' },
+    });
     expect(changes).toEqual([
       { field: 'passwordHash', before: hiddenValue, after: hiddenValue },
       { field: 'resetToken', before: null, after: hiddenValue },
@@ -36,7 +43,10 @@ describe('entryChanges', () => {
   it('clips long texts and large documents', () => {
     const [body] = entryChanges({ before: { body: 'a'.repeat(2_000) }, after: { body: 'b'.repeat(2_000) } });
     expect(body?.before).toBe(`${'a'.repeat(500)}…`);
-    const [grid] = entryChanges({ before: { rows: [] }, after: { rows: Array.from({ length: 500 }, (_, i) => ({ i })) } });
+    const [grid] = entryChanges({
+      before: { rows: [] },
+      after: { rows: Array.from({ length: 500 }, (_, i) => ({ i })) },
+    });
     expect(typeof grid?.after).toBe('string');
     expect((grid?.after as string).length).toBe(2_001);
   });

@@ -9,10 +9,14 @@ export const hiddenValue = '[hidden]';
 const maxText = 500;
 const maxJson = 2_000;
 
-const editable = (entity: object | null | undefined) => Object.fromEntries(Object.entries(entity ?? {}).filter(([key]) => !bookkeeping.has(key)));
+const editable = (entity: object | null | undefined) =>
+  Object.fromEntries(Object.entries(entity ?? {}).filter(([key]) => !bookkeeping.has(key)));
 
 const isEmpty = (value: unknown) =>
-  value === null || value === '' || (Array.isArray(value) && value.length === 0) || (typeof value === 'object' && value !== null && Object.keys(value).length === 0);
+  value === null ||
+  value === '' ||
+  (Array.isArray(value) && value.length === 0) ||
+  (typeof value === 'object' && value !== null && Object.keys(value).length === 0);
 
 /** Long texts (bodies, grids) are kept to their start: the entry says that they changed, not all of what. */
 function clip(value: unknown): unknown {

@@ -30,7 +30,9 @@ export const historyModule: DomainModule = {
       changes: [HistoryFieldChange!]!
     }
 
-    type HistoryEdge { node: HistoryEntry! }
+    type HistoryEdge {
+      node: HistoryEntry!
+    }
     type HistoryConnection {
       edges: [HistoryEdge!]!
       pageInfo: PageInfo!

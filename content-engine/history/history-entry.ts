@@ -5,8 +5,16 @@ export { historyEntityTypes, type HistoryEntityType } from '../shared/history-en
 
 /** What the write did. Content has its own verbs beside create/update/delete; CMS users theirs. */
 export const historyActions = [
-  'create', 'update', 'delete', 'publish', 'unpublish', 'schedule', 'set_schedules',
-  'request_full_build', 'change_password', 'update_profile',
+  'create',
+  'update',
+  'delete',
+  'publish',
+  'unpublish',
+  'schedule',
+  'set_schedules',
+  'request_full_build',
+  'change_password',
+  'update_profile',
 ] as const;
 export type HistoryAction = (typeof historyActions)[number];
 
@@ -31,7 +39,9 @@ export interface HistoryEntry {
   changes: FieldChange[];
 }
 
-const fieldChange = z.object({ field: z.string(), before: z.unknown(), after: z.unknown() }).transform((c) => ({ field: c.field, before: c.before ?? null, after: c.after ?? null }));
+const fieldChange = z
+  .object({ field: z.string(), before: z.unknown(), after: z.unknown() })
+  .transform((c) => ({ field: c.field, before: c.before ?? null, after: c.after ?? null }));
 
 const historyRow = z.object({
   id: dbNumber,
@@ -49,5 +59,15 @@ export const historyColumns = Object.keys(historyRow.shape);
 
 export const toHistoryEntry = (row: unknown): HistoryEntry => {
   const r = historyRow.parse(row);
-  return { id: r.id, tenantKey: r.tenant_key, cmsUserId: r.cms_user_id, username: r.username, at: r.at, entityType: r.entity_type, entityId: r.entity_id, action: r.action, changes: r.changes };
+  return {
+    id: r.id,
+    tenantKey: r.tenant_key,
+    cmsUserId: r.cms_user_id,
+    username: r.username,
+    at: r.at,
+    entityType: r.entity_type,
+    entityId: r.entity_id,
+    action: r.action,
+    changes: r.changes,
+  };
 };

@@ -28,7 +28,9 @@ export interface HistoryFilter {
 }
 
 const filtered = (db: Knex, { tenantKey, includeGlobal, entityType, entityId, cmsUserId }: HistoryFilter) => {
-  const query = db('history_entries').where((q) => (includeGlobal ? q.where('tenant_key', tenantKey).orWhereNull('tenant_key') : q.where('tenant_key', tenantKey)));
+  const query = db('history_entries').where((q) =>
+    includeGlobal ? q.where('tenant_key', tenantKey).orWhereNull('tenant_key') : q.where('tenant_key', tenantKey),
+  );
   if (entityType) query.where('entity_type', entityType);
   if (entityId) query.where('entity_id', entityId);
   if (cmsUserId) query.where('cms_user_id', cmsUserId);
@@ -36,8 +38,19 @@ const filtered = (db: Knex, { tenantKey, includeGlobal, entityType, entityId, cm
 };
 
 /** A page of entries, newest first, and how many match. */
-export async function listHistory(db: Knex, filter: HistoryFilter, { limit, skip }: { limit: number; skip: number }): Promise<{ entries: HistoryEntry[]; totalCount: number }> {
-  const rows: unknown[] = await filtered(db, filter).orderBy([{ column: 'at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(limit).offset(skip).select(historyColumns);
+export async function listHistory(
+  db: Knex,
+  filter: HistoryFilter,
+  { limit, skip }: { limit: number; skip: number },
+): Promise<{ entries: HistoryEntry[]; totalCount: number }> {
+  const rows: unknown[] = await filtered(db, filter)
+    .orderBy([
+      { column: 'at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
+    .limit(limit)
+    .offset(skip)
+    .select(historyColumns);
   const count = await filtered(db, filter).count({ n: '*' }).first();
   return { entries: rows.map(toHistoryEntry), totalCount: Number(count?.n ?? 0) };
 }

@@ -25,7 +25,17 @@ export interface HistoryRecord {
  * Records one admin write: who (ctx.cmsUser; "system" for system work), when (ctx.now()), which
  * entity and what changed (see entryChanges). Call it inside the write's transaction.
  */
-export async function recordHistory({ ctx, db = ctx.db, tenantKey, entityType, entityId, action, before, after, actor }: HistoryRecord): Promise<void> {
+export async function recordHistory({
+  ctx,
+  db = ctx.db,
+  tenantKey,
+  entityType,
+  entityId,
+  action,
+  before,
+  after,
+  actor,
+}: HistoryRecord): Promise<void> {
   const user = actor ?? ctx.cmsUser;
   await insertHistoryEntry(db, {
     tenantKey,

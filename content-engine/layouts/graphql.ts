@@ -3,9 +3,16 @@ import { getWebsiteLayoutPage } from './operations/get-website-layout-page.ts';
 
 export const layoutsModule: DomainModule = {
   typeDefs: /* GraphQL */ `
-    type LayoutTypeInfo { type: String! }
-    type LoadMoreTypeInfo { type: String! }
-    type PageRedirect { to: String! code: Int! }
+    type LayoutTypeInfo {
+      type: String!
+    }
+    type LoadMoreTypeInfo {
+      type: String!
+    }
+    type PageRedirect {
+      to: String!
+      code: Int!
+    }
 
     "A resolved page: what it shows, its layout, and its primary grid with each block's data."
     type WebsiteLayoutPage {

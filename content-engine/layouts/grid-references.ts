@@ -15,8 +15,18 @@ export function gridReferences(grid: Grid, field: string): GridReference[] {
         const population = block.settings.population;
         if (!population) return [];
         const at = `${field}.rows.${r}.columns.${c}.blocks.${b}.settings.population`;
-        const section: GridReference[] = typeof population.section === 'number' ? [{ kind: 'section', id: population.section, path: `${at}.section` }] : [];
-        return [...section, ...population.contentIds.map((id, i): GridReference => ({ kind: 'content', id, path: `${at}.contentIds.${i}` }))];
+        const section: GridReference[] =
+          typeof population.section === 'number'
+            ? [{ kind: 'section', id: population.section, path: `${at}.section` }]
+            : [];
+        return [
+          ...section,
+          ...population.contentIds.map((id, i): GridReference => ({
+            kind: 'content',
+            id,
+            path: `${at}.contentIds.${i}`,
+          })),
+        ];
       }),
     ),
   );

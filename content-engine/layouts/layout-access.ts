@@ -15,14 +15,18 @@ export async function tenantsOfLayout(db: Knex, layout: Pick<LayoutRecord, 'isGl
 export function assertMayManageLayout(user: CmsSession, layout: Pick<LayoutRecord, 'isGlobal' | 'tenants'>) {
   if (user.isGlobal) return;
   if (layout.isGlobal) throw forbidden('Only a global CMS user may change a global layout.');
-  if (layout.tenants.some((key) => !user.tenants.includes(key))) throw forbidden('This layout also applies to tenants you cannot manage.');
+  if (layout.tenants.some((key) => !user.tenants.includes(key)))
+    throw forbidden('This layout also applies to tenants you cannot manage.');
 }
 
 /**
  * The tenants to assign (the request's tenant when none are given): they must exist, and a
  * site-specific user may neither make a layout global nor assign tenants other than their own.
  */
-export async function checkAssignment(db: Knex, { user, layout, tenantKey }: { user: CmsSession; layout: LayoutFields; tenantKey: string }): Promise<LayoutFields> {
+export async function checkAssignment(
+  db: Knex,
+  { user, layout, tenantKey }: { user: CmsSession; layout: LayoutFields; tenantKey: string },
+): Promise<LayoutFields> {
   if (layout.isGlobal) {
     if (!user.isGlobal) throw forbidden('Only a global CMS user may create global layouts.');
     return { ...layout, tenants: [] };
@@ -31,6 +35,7 @@ export async function checkAssignment(db: Knex, { user, layout, tenantKey }: { u
   const known = await existingTenantKeys(db, tenants);
   const unknown = tenants.filter((key) => !known.includes(key));
   if (unknown.length) throw badInput('tenants', `Unknown tenants: ${unknown.join(', ')}`);
-  if (!user.isGlobal && tenants.some((key) => !user.tenants.includes(key))) throw forbidden('You can assign layouts only to your own tenants.');
+  if (!user.isGlobal && tenants.some((key) => !user.tenants.includes(key)))
+    throw forbidden('You can assign layouts only to your own tenants.');
   return { ...layout, tenants: [...tenants].sort() };
 }

@@ -3,13 +3,29 @@ import { gridReferences } from './grid-references.ts';
 import { layoutFieldsSchema } from './layout-input.ts';
 
 const problems = (input: Record<string, unknown>) =>
-  Object.fromEntries((layoutFieldsSchema.safeParse(input).error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+  Object.fromEntries(
+    (layoutFieldsSchema.safeParse(input).error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+  );
 
 describe('layout fields', () => {
   it('fills defaults for everything but name and type', () => {
     expect(layoutFieldsSchema.parse({ name: ' Section ', type: 'section' })).toEqual({
-      name: 'Section', type: 'section', key: null, aliases: [], propagate: false, pageType: null, contentTypes: [], gatingRequirements: null,
-      isGlobal: false, tenants: [], hideHeader: false, hideFooter: false, loadMoreType: 'none', adExclusions: {}, primaryGrid: { rows: [] }, secondaryGrid: { rows: [] },
+      name: 'Section',
+      type: 'section',
+      key: null,
+      aliases: [],
+      propagate: false,
+      pageType: null,
+      contentTypes: [],
+      gatingRequirements: null,
+      isGlobal: false,
+      tenants: [],
+      hideHeader: false,
+      hideFooter: false,
+      loadMoreType: 'none',
+      adExclusions: {},
+      primaryGrid: { rows: [] },
+      secondaryGrid: { rows: [] },
     });
   });
 
@@ -21,27 +37,55 @@ describe('layout fields', () => {
   it('applies the spec rules for keys, aliases, page types and content types', () => {
     expect(problems({ name: 'M', type: 'module' })).toEqual({ key: 'Field is required' });
     expect(problems({ name: 'U', type: 'url-override' })).toEqual({ aliases: 'Field is required' });
-    expect(problems({ name: 'P', type: 'url-override', aliases: ['/a'], propagate: true })).toEqual({ pageType: 'Field is required' });
+    expect(problems({ name: 'P', type: 'url-override', aliases: ['/a'], propagate: true })).toEqual({
+      pageType: 'Field is required',
+    });
     expect(problems({ name: 'T', type: 'content-type-override' })).toEqual({ contentTypes: 'Field is required' });
-    expect(problems({ name: 'O', type: 'content-override', contentTypes: [] })).toEqual({ contentTypes: 'Field is required' });
+    expect(problems({ name: 'O', type: 'content-override', contentTypes: [] })).toEqual({
+      contentTypes: 'Field is required',
+    });
   });
 
   it('normalises aliases to paths', () => {
-    expect(layoutFieldsSchema.parse({ name: 'U', type: 'url-override', aliases: ['news/', '/equipment//trucks/', '/news'] }).aliases).toEqual(['/news', '/equipment/trucks']);
+    expect(
+      layoutFieldsSchema.parse({ name: 'U', type: 'url-override', aliases: ['news/', '/equipment//trucks/', '/news'] })
+        .aliases,
+    ).toEqual(['/news', '/equipment/trucks']);
   });
 
   it('rejects unknown ad exclusion flags, load-more types and bad grids', () => {
-    expect(Object.keys(problems({ name: 'A', type: 'section', adExclusions: { welcomeAd: true, popup: true } }))).toEqual(['adExclusions']);
+    expect(
+      Object.keys(problems({ name: 'A', type: 'section', adExclusions: { welcomeAd: true, popup: true } })),
+    ).toEqual(['adExclusions']);
     expect(Object.keys(problems({ name: 'A', type: 'section', loadMoreType: 'infinite' }))).toEqual(['loadMoreType']);
-    expect(Object.keys(problems({ name: 'A', type: 'section', primaryGrid: { rows: [{ id: 'r', columns: [] }] } }))).toEqual(['primaryGrid.rows.0.columns']);
+    expect(
+      Object.keys(problems({ name: 'A', type: 'section', primaryGrid: { rows: [{ id: 'r', columns: [] }] } })),
+    ).toEqual(['primaryGrid.rows.0.columns']);
   });
 });
 
 describe('gridReferences', () => {
   it('lists the section and content ids list blocks draw from, with their field paths', () => {
     const grid = layoutFieldsSchema.parse({
-      name: 'G', type: 'section',
-      primaryGrid: { rows: [{ id: 'r', columns: [{ id: 'c', blocks: [{ id: 'a', type: 'rich_text' }, { id: 'b', type: 'content_list', settings: { population: { section: 7, contentIds: [11] } } }, { id: 'd', type: 'content_list', settings: { population: { section: 'current' } } }] }] }] },
+      name: 'G',
+      type: 'section',
+      primaryGrid: {
+        rows: [
+          {
+            id: 'r',
+            columns: [
+              {
+                id: 'c',
+                blocks: [
+                  { id: 'a', type: 'rich_text' },
+                  { id: 'b', type: 'content_list', settings: { population: { section: 7, contentIds: [11] } } },
+                  { id: 'd', type: 'content_list', settings: { population: { section: 'current' } } },
+                ],
+              },
+            ],
+          },
+        ],
+      },
     }).primaryGrid;
     expect(gridReferences(grid, 'primaryGrid')).toEqual([
       { kind: 'section', id: 7, path: 'primaryGrid.rows.0.columns.0.blocks.1.settings.population.section' },

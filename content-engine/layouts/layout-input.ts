@@ -6,7 +6,10 @@ import { gridSchema } from '../shared/schemas/grid.ts';
 import { requiredMessage } from '../shared/schemas/site-settings.ts';
 import { normalisePath } from './layout.ts';
 
-const flag = z.boolean().nullish().transform((v) => v ?? false);
+const flag = z
+  .boolean()
+  .nullish()
+  .transform((v) => v ?? false);
 const grid = gridSchema.nullish().transform((g) => g ?? { rows: [] });
 
 export const gatingRequirements = ['omeda', 'membership'] as const;
@@ -16,19 +19,48 @@ export const layoutFieldsSchema = z
   .object({
     name: z.string(required).trim().min(1, requiredMessage).max(200),
     type: z.enum(layoutTypes, required),
-    key: z.string().trim().max(100).nullish().transform((v) => v || null),
-    aliases: z.array(z.string().trim().min(1, requiredMessage).max(500).transform(normalisePath)).max(100).nullish().transform((v) => [...new Set(v ?? [])]),
+    key: z
+      .string()
+      .trim()
+      .max(100)
+      .nullish()
+      .transform((v) => v || null),
+    aliases: z
+      .array(z.string().trim().min(1, requiredMessage).max(500).transform(normalisePath))
+      .max(100)
+      .nullish()
+      .transform((v) => [...new Set(v ?? [])]),
     propagate: flag,
-    pageType: z.enum(pageTypes).nullish().transform((v) => v ?? null),
-    contentTypes: z.array(z.enum(contentTypes)).max(contentTypes.length).nullish().transform((v) => [...new Set(v ?? [])]),
-    gatingRequirements: z.enum(gatingRequirements).nullish().transform((v) => v ?? null),
+    pageType: z
+      .enum(pageTypes)
+      .nullish()
+      .transform((v) => v ?? null),
+    contentTypes: z
+      .array(z.enum(contentTypes))
+      .max(contentTypes.length)
+      .nullish()
+      .transform((v) => [...new Set(v ?? [])]),
+    gatingRequirements: z
+      .enum(gatingRequirements)
+      .nullish()
+      .transform((v) => v ?? null),
     isGlobal: flag,
     /** Tenant keys the layout applies to when not global; empty means the request's tenant. */
-    tenants: z.array(z.string().trim().min(1).max(64)).max(1_000).nullish().transform((v) => [...new Set(v ?? [])]),
+    tenants: z
+      .array(z.string().trim().min(1).max(64))
+      .max(1_000)
+      .nullish()
+      .transform((v) => [...new Set(v ?? [])]),
     hideHeader: flag,
     hideFooter: flag,
-    loadMoreType: z.enum(loadMoreTypes).nullish().transform((v) => v ?? 'none'),
-    adExclusions: z.partialRecord(z.enum(adExclusionFlags), z.boolean()).nullish().transform((v) => v ?? {}),
+    loadMoreType: z
+      .enum(loadMoreTypes)
+      .nullish()
+      .transform((v) => v ?? 'none'),
+    adExclusions: z
+      .partialRecord(z.enum(adExclusionFlags), z.boolean())
+      .nullish()
+      .transform((v) => v ?? {}),
     primaryGrid: grid,
     secondaryGrid: grid,
   })
@@ -37,7 +69,11 @@ export const layoutFieldsSchema = z
     if (layout.type === 'module' && !layout.key) requireField('key');
     if (layout.type === 'url-override' && layout.aliases.length === 0) requireField('aliases');
     if (layout.propagate && !layout.pageType) requireField('pageType');
-    if ((layout.type === 'content-type-override' || layout.type === 'content-override') && layout.contentTypes.length === 0) requireField('contentTypes');
+    if (
+      (layout.type === 'content-type-override' || layout.type === 'content-override') &&
+      layout.contentTypes.length === 0
+    )
+      requireField('contentTypes');
   });
 
 export type LayoutFields = z.output<typeof layoutFieldsSchema>;

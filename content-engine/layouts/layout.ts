@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { dbBoolean, dbJson, dbNumber } from '../core/rows.ts';
-import { adExclusionFlags, layoutTypes, loadMoreTypes, pageTypes, type LayoutType, type LoadMoreType, type PageType } from '../shared/enums.ts';
+import {
+  adExclusionFlags,
+  layoutTypes,
+  loadMoreTypes,
+  pageTypes,
+  type LayoutType,
+  type LoadMoreType,
+  type PageType,
+} from '../shared/enums.ts';
 import { gridSchema, type Grid } from '../shared/schemas/grid.ts';
 
 export const layoutRow = z.object({
@@ -49,7 +57,11 @@ export interface Layout {
 
 /** "/news/", "news", "/News" → "/news"; "" → "/". */
 export const normalisePath = (path: string) => {
-  const trimmed = path.split(/[?#]/)[0]!.trim().replace(/\/{2,}/g, '/').replace(/\/+$/, '');
+  const trimmed = path
+    .split(/[?#]/)[0]!
+    .trim()
+    .replace(/\/{2,}/g, '/')
+    .replace(/\/+$/, '');
   return trimmed === '' ? '/' : trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
 };
 

@@ -24,7 +24,12 @@ export function pageCache(ctx: Pick<EngineContext, 'db' | 'events'>) {
   }
   const store = tenants;
   return {
-    get(tenantKey: string, key: string, now: number, build: () => Promise<WebsiteLayoutPage>): Promise<WebsiteLayoutPage> {
+    get(
+      tenantKey: string,
+      key: string,
+      now: number,
+      build: () => Promise<WebsiteLayoutPage>,
+    ): Promise<WebsiteLayoutPage> {
       let pages = store.get(tenantKey);
       if (!pages) store.set(tenantKey, (pages = new Map()));
       const hit = pages.get(key);
@@ -33,7 +38,8 @@ export function pageCache(ctx: Pick<EngineContext, 'db' | 'events'>) {
       // Cached pages are shared by every request: their JSON parts are frozen in meaning and
       // serialise once.
       const page = build().then((built) => {
-        for (const part of [built.pageData, built.primaryGrid, built.secondaryGrid, built.adExclusions]) markImmutableJson(part);
+        for (const part of [built.pageData, built.primaryGrid, built.secondaryGrid, built.adExclusions])
+          markImmutableJson(part);
         return built;
       });
       pages.set(key, { page, at: now });

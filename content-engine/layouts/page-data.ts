@@ -15,16 +15,31 @@ export function sectionPageData(section: WebsiteSection, sections: SectionTree, 
     gamAlias: section.gamAlias,
     fullName: section.fullName,
     hierarchy: sections.hierarchy(section.id),
-    children: sections.children(section.id).map((child) => ({ id: child.id, name: child.name, alias: child.alias, canonicalPath: child.canonicalPath })),
-    siteContext: { path: section.canonicalPath, canonicalUrl: `${origin}${section.canonicalPath === '/' ? '' : section.canonicalPath}` },
+    children: sections
+      .children(section.id)
+      .map((child) => ({ id: child.id, name: child.name, alias: child.alias, canonicalPath: child.canonicalPath })),
+    siteContext: {
+      path: section.canonicalPath,
+      canonicalUrl: `${origin}${section.canonicalPath === '/' ? '' : section.canonicalPath}`,
+    },
     metadata: { description: section.description },
   };
 }
 
 export function issuePageData(issue: Issue, origin: string) {
-  return { ...issue, type: 'issue', seoTitle: issue.name, siteContext: { path: issue.canonicalPath, canonicalUrl: `${origin}${issue.canonicalPath}` } };
+  return {
+    ...issue,
+    type: 'issue',
+    seoTitle: issue.name,
+    siteContext: { path: issue.canonicalPath, canonicalUrl: `${origin}${issue.canonicalPath}` },
+  };
 }
 
 export function publicationPageData(publication: Publication, origin: string) {
-  return { ...publication, type: 'publication', seoTitle: publication.name, siteContext: { path: publication.canonicalPath, canonicalUrl: `${origin}${publication.canonicalPath}` } };
+  return {
+    ...publication,
+    type: 'publication',
+    seoTitle: publication.name,
+    siteContext: { path: publication.canonicalPath, canonicalUrl: `${origin}${publication.canonicalPath}` },
+  };
 }

@@ -23,21 +23,45 @@ interface PageBasics {
  * How a page loads content: `hydrate` for nodes (whole ones with the body cut for this reader, as
  * the hard gate requires) and `hydrateCards` for the list cards of a grid.
  */
-export function pageHydrators(ctx: EngineContext, { tenantKey, now, sections, ungated }: PageBasics & { ungated: number }) {
+export function pageHydrators(
+  ctx: EngineContext,
+  { tenantKey, now, sections, ungated }: PageBasics & { ungated: number },
+) {
   const origin = siteOrigin(ctx.tenant!);
   const hydrate = async (items: ContentItem[], full: boolean): Promise<ContentNode[]> =>
-    (await hydrateContent(items, { db: ctx.db, tenantKey, sections, now, origin, full })).map((node) => (full ? bodyForReader(node, { ctx, ungated }) : node));
-  const hydrateCards: Hydrator = async (ids) => hydrate((await memoisedCardItems(ctx.db, tenantKey, ids, now)) ?? (await findContentByIds(ctx.db, tenantKey, ids, { publicOnly: true, now })), false);
+    (await hydrateContent(items, { db: ctx.db, tenantKey, sections, now, origin, full })).map((node) =>
+      full ? bodyForReader(node, { ctx, ungated }) : node,
+    );
+  const hydrateCards: Hydrator = async (ids) =>
+    hydrate(
+      (await memoisedCardItems(ctx.db, tenantKey, ids, now)) ??
+        (await findContentByIds(ctx.db, tenantKey, ids, { publicOnly: true, now })),
+      false,
+    );
   return { origin, hydrate, hydrateCards };
 }
 
 /** A population scope with no subject yet; `usePool` says whether the page is worth a pool of its own. */
-export function pageScope(ctx: EngineContext, { tenantKey, now, sections, pageType, usePool }: PageBasics & { pageType: PageType; usePool: () => boolean }): PageScope {
+export function pageScope(
+  ctx: EngineContext,
+  { tenantKey, now, sections, pageType, usePool }: PageBasics & { pageType: PageType; usePool: () => boolean },
+): PageScope {
   let pool: Promise<CandidatePool> | undefined;
   return {
-    db: ctx.db, tenantKey, now, sections, pageType, sectionId: null, contentId: null, issueId: null, publicationId: null,
+    db: ctx.db,
+    tenantKey,
+    now,
+    sections,
+    pageType,
+    sectionId: null,
+    contentId: null,
+    issueId: null,
+    publicationId: null,
     // A renderer's handle shares one complete pool per tenant (pages a reader waits for use it only
     // when ready); elsewhere a page with enough list blocks loads its own.
-    pool: () => (pool ??= sharedCandidatePool(ctx.db, tenantKey, now, { load: !ctx.urgentRender }).then((shared) => shared ?? (usePool() ? loadCandidatePool(ctx.db, tenantKey, now) : noPool))),
+    pool: () =>
+      (pool ??= sharedCandidatePool(ctx.db, tenantKey, now, { load: !ctx.urgentRender }).then(
+        (shared) => shared ?? (usePool() ? loadCandidatePool(ctx.db, tenantKey, now) : noPool),
+      )),
   };
 }

@@ -20,12 +20,19 @@ type Subject = Pick<PageScope, 'pageType' | 'sectionId' | 'contentId' | 'issueId
 export function subjectOfPageData(pageData: unknown): Subject {
   const parsed = pageDataSchema.safeParse(pageData ?? {});
   const data = parsed.success ? parsed.data : {};
-  const subject: Subject = { pageType: 'content', sectionId: null, contentId: null, issueId: null, publicationId: null };
+  const subject: Subject = {
+    pageType: 'content',
+    sectionId: null,
+    contentId: null,
+    issueId: null,
+    publicationId: null,
+  };
   const pageId = data.id ?? null;
   const types: Record<string, PageType> = { section: 'section', issue: 'issue', publication: 'publication' };
   subject.pageType = types[data.type ?? ''] ?? 'content';
   if (subject.pageType === 'section') subject.sectionId = pageId;
-  else if (subject.pageType === 'issue') Object.assign(subject, { issueId: pageId, publicationId: data.publication?.id ?? null });
+  else if (subject.pageType === 'issue')
+    Object.assign(subject, { issueId: pageId, publicationId: data.publication?.id ?? null });
   else if (subject.pageType === 'publication') subject.publicationId = pageId;
   else Object.assign(subject, { contentId: pageId, sectionId: data.primarySection?.id ?? null });
   return subject;

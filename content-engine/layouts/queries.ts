@@ -7,7 +7,11 @@ export type { Layout } from './layout.ts';
 export async function loadTenantLayouts(db: Knex, tenantKey: string): Promise<Layout[]> {
   const rows = await db('layouts')
     .where('status', 1)
-    .where((q) => q.where('is_global', true).orWhereIn('id', db('layout_tenants').select('layout_id').where({ tenant_key: tenantKey })))
+    .where((q) =>
+      q
+        .where('is_global', true)
+        .orWhereIn('id', db('layout_tenants').select('layout_id').where({ tenant_key: tenantKey })),
+    )
     .orderBy('id');
   return rows.map(toLayout);
 }

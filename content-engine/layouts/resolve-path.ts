@@ -55,18 +55,21 @@ export async function resolvePath(rawPath: string, o: ResolveOptions): Promise<R
   if (segments[0] === 'magazine' && segments.length <= 3 && segments[1]) {
     const publication = await findPublicationByAlias(o.db, o.tenantKey, segments[1]);
     if (publication && segments.length === 2) return { kind: 'publication', path, publication };
-    const issue = publication && segments[2] ? await findIssueByPath(o.db, o.tenantKey, segments[1], segments[2]) : null;
+    const issue =
+      publication && segments[2] ? await findIssueByPath(o.db, o.tenantKey, segments[1], segments[2]) : null;
     if (issue) return { kind: 'issue', path, issue };
   }
 
   const idSegment = segments.find((segment) => eightDigits.test(segment));
   if (idSegment) {
     const item = await findContentById(o.db, o.tenantKey, Number(idSegment));
-    if (visible(item) && item.canonicalPath !== path) return { kind: 'redirect', path, to: item.canonicalPath, code: 301 };
+    if (visible(item) && item.canonicalPath !== path)
+      return { kind: 'redirect', path, to: item.canonicalPath, code: 301 };
   }
 
   const redirect = await findRedirect(o.db, o.tenantKey, path);
   // A record stored before the one redirect-target check may point off the site: it is not followed.
-  if (redirect && redirectRecordTarget(redirect.to)) return { kind: 'redirect', path, to: redirect.to, code: redirect.code === 302 ? 302 : 301 };
+  if (redirect && redirectRecordTarget(redirect.to))
+    return { kind: 'redirect', path, to: redirect.to, code: redirect.code === 302 ? 302 : 301 };
   return { kind: 'not-found', path };
 }

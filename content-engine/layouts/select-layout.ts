@@ -22,7 +22,8 @@ function urlMatch(layout: Layout, { path, pageType }: LayoutRequest): number {
   let best = -1;
   for (const alias of layout.aliases) {
     if (alias === path) best = Math.max(best, alias.length * 2 + 1);
-    else if (layout.propagate && isUnder(path, alias) && (!layout.pageType || layout.pageType === pageType)) best = Math.max(best, alias.length * 2);
+    else if (layout.propagate && isUnder(path, alias) && (!layout.pageType || layout.pageType === pageType))
+      best = Math.max(best, alias.length * 2);
   }
   return best;
 }
@@ -41,9 +42,13 @@ export function selectLayout(layouts: readonly Layout[], request: LayoutRequest)
 
   if (request.pageType === 'content' && request.contentType) {
     const { contentType, contentLayoutId } = request;
-    const chosen = layouts.find((l) => l.id === contentLayoutId && l.type === 'content-override' && l.contentTypes.includes(contentType));
+    const chosen = layouts.find(
+      (l) => l.id === contentLayoutId && l.type === 'content-override' && l.contentTypes.includes(contentType),
+    );
     if (chosen) return chosen;
-    const byType = first(layouts.filter((l) => l.type === 'content-type-override' && l.contentTypes.includes(contentType)));
+    const byType = first(
+      layouts.filter((l) => l.type === 'content-type-override' && l.contentTypes.includes(contentType)),
+    );
     if (byType) return byType;
     return first(layouts.filter((l) => l.type === 'content'));
   }

@@ -29,19 +29,30 @@ export function tenantData(ctx: Pick<EngineContext, 'db' | 'events'>): TenantDat
   const existing = byDb.get(ctx.db);
   if (existing) return existing;
   const { db, events } = ctx;
-  const sections = createTenantMemo({ load: (key) => loadSectionTree(db, key), events, kinds: ['section', 'sections'] });
+  const sections = createTenantMemo({
+    load: (key) => loadSectionTree(db, key),
+    events,
+    kinds: ['section', 'sections'],
+  });
   const settings = createTenantMemo({ load: (key) => loadSiteSettings(db, key), events, kinds: ['settings', 'menus'] });
   const layouts = createTenantMemo({ load: (key) => loadTenantLayouts(db, key), events, kinds: ['layout', 'layouts'] });
   const headerLogoSize = createTenantMemo({
     load: async (key): Promise<ImageSize | null> => {
       const src = (await settings.get(key)).header.logo;
-      const row: { width: number | null; height: number | null } | undefined = src ? await db('assets').where({ tenant_key: key, src }).first('width', 'height') : undefined;
+      const row: { width: number | null; height: number | null } | undefined = src
+        ? await db('assets').where({ tenant_key: key, src }).first('width', 'height')
+        : undefined;
       return row?.width && row.height ? { width: row.width, height: row.height } : null;
     },
     events,
     kinds: ['settings'],
   });
-  const data: TenantData = { sections: (k) => sections.get(k), settings: (k) => settings.get(k), layouts: (k) => layouts.get(k), headerLogoSize: (k) => headerLogoSize.get(k) };
+  const data: TenantData = {
+    sections: (k) => sections.get(k),
+    settings: (k) => settings.get(k),
+    layouts: (k) => layouts.get(k),
+    headerLogoSize: (k) => headerLogoSize.get(k),
+  };
   byDb.set(db, data);
   return data;
 }

@@ -21,11 +21,19 @@ const maxReferences = 2_000;
 export async function findLayoutRecord(db: Knex, tenantKey: string | null, id: number): Promise<LayoutRecord | null> {
   const query = db('layouts').where({ id, status: activeLayoutStatus });
   if (tenantKey !== null) {
-    query.where((q) => q.where('tenant_key', tenantKey).orWhere('is_global', true).orWhereIn('id', db('layout_tenants').select('layout_id').where({ tenant_key: tenantKey })));
+    query.where((q) =>
+      q
+        .where('tenant_key', tenantKey)
+        .orWhere('is_global', true)
+        .orWhereIn('id', db('layout_tenants').select('layout_id').where({ tenant_key: tenantKey })),
+    );
   }
   const row: unknown = await query.first();
   if (!row) return null;
-  const tenants: string[] = await db('layout_tenants').where({ layout_id: id }).orderBy('tenant_key').pluck('tenant_key');
+  const tenants: string[] = await db('layout_tenants')
+    .where({ layout_id: id })
+    .orderBy('tenant_key')
+    .pluck('tenant_key');
   return { ...toLayout(row), tenants };
 }
 
@@ -49,18 +57,29 @@ const columns = (l: LayoutFields) => ({
 
 async function setLayoutTenants(db: Knex, id: number, tenants: string[]) {
   await db('layout_tenants').where({ layout_id: id }).delete();
-  if (tenants.length) await db('layout_tenants').insert(tenants.map((tenantKey) => ({ layout_id: id, tenant_key: tenantKey })));
+  if (tenants.length)
+    await db('layout_tenants').insert(tenants.map((tenantKey) => ({ layout_id: id, tenant_key: tenantKey })));
 }
 
-export async function insertLayoutRow(db: Knex, { ownerKey, layout, now }: { ownerKey: string; layout: LayoutFields; now: number }): Promise<number> {
-  const [inserted] = await db('layouts').insert({ tenant_key: ownerKey, ...columns(layout), status: activeLayoutStatus, created: now, updated: now }).returning('id');
+export async function insertLayoutRow(
+  db: Knex,
+  { ownerKey, layout, now }: { ownerKey: string; layout: LayoutFields; now: number },
+): Promise<number> {
+  const [inserted] = await db('layouts')
+    .insert({ tenant_key: ownerKey, ...columns(layout), status: activeLayoutStatus, created: now, updated: now })
+    .returning('id');
   const id = typeof inserted === 'object' ? Number((inserted as { id: number }).id) : Number(inserted);
   await setLayoutTenants(db, id, layout.isGlobal ? [] : layout.tenants);
   return id;
 }
 
-export async function updateLayoutRow(db: Knex, { id, layout, now }: { id: number; layout: LayoutFields; now: number }) {
-  await db('layouts').where({ id }).update({ ...columns(layout), updated: now });
+export async function updateLayoutRow(
+  db: Knex,
+  { id, layout, now }: { id: number; layout: LayoutFields; now: number },
+) {
+  await db('layouts')
+    .where({ id })
+    .update({ ...columns(layout), updated: now });
   await setLayoutTenants(db, id, layout.isGlobal ? [] : layout.tenants);
 }
 
@@ -72,8 +91,14 @@ export async function retireLayout(db: Knex, { id, now }: { id: number; now: num
 export const allTenantKeys = (db: Knex): Promise<string[]> => db('tenants').orderBy('key').pluck('key');
 
 /** Refuses grid blocks that draw from sections or content of another tenant (or none). */
-export async function assertGridReferencesExist(db: Knex, { tenantKey, layout }: { tenantKey: string; layout: LayoutFields }) {
-  const references = [...gridReferences(layout.primaryGrid, 'primaryGrid'), ...gridReferences(layout.secondaryGrid, 'secondaryGrid')];
+export async function assertGridReferencesExist(
+  db: Knex,
+  { tenantKey, layout }: { tenantKey: string; layout: LayoutFields },
+) {
+  const references = [
+    ...gridReferences(layout.primaryGrid, 'primaryGrid'),
+    ...gridReferences(layout.secondaryGrid, 'secondaryGrid'),
+  ];
   const ids = (kind: 'section' | 'content') => [...new Set(references.filter((r) => r.kind === kind).map((r) => r.id))];
   const sectionIds = ids('section');
   const contentIds = ids('content');
@@ -81,8 +106,17 @@ export async function assertGridReferencesExist(db: Knex, { tenantKey, layout }:
     throw badInput('primaryGrid', `The grids may name at most ${maxReferences} sections and content items`);
   }
   const known = new Set<string>([
-    ...(sectionIds.length ? await db('website_sections').where({ tenant_key: tenantKey, status: activeSectionStatus }).whereIn('id', sectionIds).pluck('id') : []).map((id) => `section:${id}`),
-    ...(contentIds.length ? await db('content').where({ tenant_key: tenantKey }).whereNot('status', 0).whereIn('id', contentIds).pluck('id') : []).map((id) => `content:${id}`),
+    ...(sectionIds.length
+      ? await db('website_sections')
+          .where({ tenant_key: tenantKey, status: activeSectionStatus })
+          .whereIn('id', sectionIds)
+          .pluck('id')
+      : []
+    ).map((id) => `section:${id}`),
+    ...(contentIds.length
+      ? await db('content').where({ tenant_key: tenantKey }).whereNot('status', 0).whereIn('id', contentIds).pluck('id')
+      : []
+    ).map((id) => `content:${id}`),
   ]);
   const missing = references.find((r) => !known.has(`${r.kind}:${r.id}`));
   if (missing) {

@@ -37,29 +37,42 @@ export const magazinesModule: DomainModule = {
       canonicalPath: String!
     }
 
-    type MagazinePublicationEdge { node: MagazinePublication! }
+    type MagazinePublicationEdge {
+      node: MagazinePublication!
+    }
     type MagazinePublicationConnection {
       edges: [MagazinePublicationEdge!]!
       pageInfo: PageInfo!
       totalCount: Int!
     }
 
-    type MagazineIssueEdge { node: MagazineIssue! }
+    type MagazineIssueEdge {
+      node: MagazineIssue!
+    }
     type MagazineIssueConnection {
       edges: [MagazineIssueEdge!]!
       pageInfo: PageInfo!
       totalCount: Int!
     }
 
-    enum MagazineIssueSortField { mailDate name }
+    enum MagazineIssueSortField {
+      mailDate
+      name
+    }
     input MagazineIssueSortInput {
       field: MagazineIssueSortField
       order: SortOrder
     }
 
-    input GetMagazinePublicationInput { id: Int! }
-    input GetPublicationStreamInput { pagination: PaginationInput }
-    input GetIssueInput { id: Int! }
+    input GetMagazinePublicationInput {
+      id: Int!
+    }
+    input GetPublicationStreamInput {
+      pagination: PaginationInput
+    }
+    input GetIssueInput {
+      id: Int!
+    }
     input GetIssuesInput {
       publicationId: Int
       excludeIssueIds: [Int!]
@@ -77,7 +90,8 @@ export const magazinesModule: DomainModule = {
   `,
   resolvers: {
     Query: {
-      getMagazinePublication: (_root, args: { input: unknown }, ctx) => getMagazinePublication({ ctx, input: args.input }),
+      getMagazinePublication: (_root, args: { input: unknown }, ctx) =>
+        getMagazinePublication({ ctx, input: args.input }),
       getPublicationStream: (_root, args: { input?: unknown }, ctx) => getPublicationStream({ ctx, input: args.input }),
       getIssue: (_root, args: { input: unknown }, ctx) => getIssue({ ctx, input: args.input }),
       getIssues: (_root, args: { input?: unknown }, ctx) => getIssues({ ctx, input: args.input }),

@@ -5,7 +5,8 @@ import type { Asset } from '../assets/asset.ts';
 export const activeMagazineStatus = 1;
 
 export const publicationCanonicalPath = (alias: string) => `/magazine/${alias}`;
-export const issueCanonicalPath = (publicationAlias: string, issueAlias: string) => `/magazine/${publicationAlias}/${issueAlias}`;
+export const issueCanonicalPath = (publicationAlias: string, issueAlias: string) =>
+  `/magazine/${publicationAlias}/${issueAlias}`;
 
 export const publicationRow = z.object({
   id: dbNumber,
@@ -31,7 +32,15 @@ export interface Publication {
 /** A publication without its logo asset; queries attach it. */
 export const toPublication = (row: unknown): Omit<Publication, 'logo'> => {
   const r = publicationRow.parse(row);
-  return { id: r.id, name: r.name, alias: r.alias, description: r.description, logoId: r.logo_id, subscribeUrl: r.subscribe_url, canonicalPath: publicationCanonicalPath(r.alias) };
+  return {
+    id: r.id,
+    name: r.name,
+    alias: r.alias,
+    description: r.description,
+    logoId: r.logo_id,
+    subscribeUrl: r.subscribe_url,
+    canonicalPath: publicationCanonicalPath(r.alias),
+  };
 };
 
 /** Selected with the publication joined as `pub_*`. */
@@ -74,7 +83,12 @@ export const toIssue = (row: unknown): Omit<Issue, 'coverImage'> => {
     mailDate: r.mail_date,
     digitalEditionUrl: r.digital_edition_url,
     coverImageId: r.cover_image_id,
-    publication: { id: r.pub_id, name: r.pub_name, alias: r.pub_alias, canonicalPath: publicationCanonicalPath(r.pub_alias) },
+    publication: {
+      id: r.pub_id,
+      name: r.pub_name,
+      alias: r.pub_alias,
+      canonicalPath: publicationCanonicalPath(r.pub_alias),
+    },
     canonicalPath: issueCanonicalPath(r.pub_alias, r.alias),
   };
 };

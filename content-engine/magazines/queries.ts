@@ -4,7 +4,8 @@ import { activeMagazineStatus, toIssue, toPublication, type Issue, type Publicat
 
 const publicationColumns = ['id', 'name', 'alias', 'description', 'logo_id', 'subscribe_url'];
 
-const publications = (db: Knex, tenantKey: string) => db('magazine_publications').where({ tenant_key: tenantKey, status: activeMagazineStatus });
+const publications = (db: Knex, tenantKey: string) =>
+  db('magazine_publications').where({ tenant_key: tenantKey, status: activeMagazineStatus });
 
 const withLogos = (db: Knex, tenantKey: string, rows: unknown[]): Promise<Publication[]> =>
   attachAssets(db, tenantKey, rows.map(toPublication), { idOf: (p) => p.logoId, as: 'logo' });
@@ -15,12 +16,22 @@ export async function findPublicationById(db: Knex, tenantKey: string, id: numbe
 }
 
 export async function findPublicationByAlias(db: Knex, tenantKey: string, alias: string): Promise<Publication | null> {
-  const row = await publications(db, tenantKey).whereRaw('lower(alias) = ?', [alias.toLowerCase()]).first(publicationColumns);
+  const row = await publications(db, tenantKey)
+    .whereRaw('lower(alias) = ?', [alias.toLowerCase()])
+    .first(publicationColumns);
   return row ? ((await withLogos(db, tenantKey, [row]))[0] ?? null) : null;
 }
 
-export async function listPublications(db: Knex, tenantKey: string, { limit, skip = 0 }: { limit: number; skip?: number }): Promise<Publication[]> {
-  const rows: unknown[] = await publications(db, tenantKey).orderBy([{ column: 'name' }, { column: 'id' }]).limit(limit).offset(skip).select(publicationColumns);
+export async function listPublications(
+  db: Knex,
+  tenantKey: string,
+  { limit, skip = 0 }: { limit: number; skip?: number },
+): Promise<Publication[]> {
+  const rows: unknown[] = await publications(db, tenantKey)
+    .orderBy([{ column: 'name' }, { column: 'id' }])
+    .limit(limit)
+    .offset(skip)
+    .select(publicationColumns);
   return withLogos(db, tenantKey, rows);
 }
 
@@ -43,8 +54,16 @@ export interface IssueListOptions extends IssueFilter {
 }
 
 const issueColumns = [
-  'i.id', 'i.name', 'i.alias', 'i.description', 'i.mail_date', 'i.digital_edition_url', 'i.cover_image_id',
-  'p.id as pub_id', 'p.name as pub_name', 'p.alias as pub_alias',
+  'i.id',
+  'i.name',
+  'i.alias',
+  'i.description',
+  'i.mail_date',
+  'i.digital_edition_url',
+  'i.cover_image_id',
+  'p.id as pub_id',
+  'p.name as pub_name',
+  'p.alias as pub_alias',
 ];
 
 /** Active issues of active publications, scoped by tenant on both sides of the join. */
@@ -67,7 +86,12 @@ export async function findIssueById(db: Knex, tenantKey: string, id: number): Pr
 }
 
 /** The issue page at /magazine/{pubAlias}/{issueAlias}; aliases compare case-insensitively. */
-export async function findIssueByPath(db: Knex, tenantKey: string, pubAlias: string, issueAlias: string): Promise<Issue | null> {
+export async function findIssueByPath(
+  db: Knex,
+  tenantKey: string,
+  pubAlias: string,
+  issueAlias: string,
+): Promise<Issue | null> {
   const row = await issues(db, tenantKey)
     .whereRaw('lower(p.alias) = ?', [pubAlias.toLowerCase()])
     .whereRaw('lower(i.alias) = ?', [issueAlias.toLowerCase()])
@@ -76,10 +100,17 @@ export async function findIssueByPath(db: Knex, tenantKey: string, pubAlias: str
 }
 
 /** Issues with their cover images, newest mail date first unless `sort` says otherwise. */
-export async function listIssues(db: Knex, tenantKey: string, { limit, skip = 0, sort = { field: 'mailDate', order: 'desc' }, ...filter }: IssueListOptions): Promise<Issue[]> {
+export async function listIssues(
+  db: Knex,
+  tenantKey: string,
+  { limit, skip = 0, sort = { field: 'mailDate', order: 'desc' }, ...filter }: IssueListOptions,
+): Promise<Issue[]> {
   const column = sort.field === 'name' ? 'i.name' : 'i.mail_date';
   const rows: unknown[] = await issues(db, tenantKey, filter)
-    .orderBy([{ column, order: sort.order }, { column: 'i.id', order: sort.order }])
+    .orderBy([
+      { column, order: sort.order },
+      { column: 'i.id', order: sort.order },
+    ])
     .limit(limit)
     .offset(skip)
     .select(issueColumns);

@@ -5,7 +5,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createMailer } from './index.ts';
 import { createLocalMailer } from './local-mailer.ts';
 
-const message = { to: 'ann@example.com', from: 'Masthead <no-reply@localhost>', subject: 'Hello\r\nBcc: evil@example.com', text: 'Plain body', html: '<p>HTML body</p>' };
+const message = {
+  to: 'ann@example.com',
+  from: 'Masthead <no-reply@localhost>',
+  subject: 'Hello\r\nBcc: evil@example.com',
+  text: 'Plain body',
+  html: '<p>HTML body</p>',
+};
 
 let dir = '';
 afterEach(async () => {

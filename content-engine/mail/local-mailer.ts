@@ -48,7 +48,11 @@ export function createLocalMailer({ dir, keep = 100 }: { dir: string; keep?: num
       if (sent.length > keep) sent.splice(0, sent.length - keep);
       const date = new Date();
       await mkdir(dir, { recursive: true });
-      await writeFile(join(dir, `${date.getTime()}-${randomBytes(4).toString('hex')}.eml`), toEml(message, date), 'utf8');
+      await writeFile(
+        join(dir, `${date.getTime()}-${randomBytes(4).toString('hex')}.eml`),
+        toEml(message, date),
+        'utf8',
+      );
     },
     lastTo(address) {
       return sent.findLast((message) => message.to.toLowerCase() === address.toLowerCase());

@@ -5,12 +5,14 @@ import type { NewsletterSubscriber, ProviderCustomer } from './provider.ts';
  * field names as documented by Omeda. Pure, so their shape is unit-tested.
  */
 
-const present = <T extends Record<string, unknown>>(object: T) => Object.fromEntries(Object.entries(object).filter(([, v]) => v !== null && v !== undefined && v !== '')) as Partial<T>;
+const present = <T extends Record<string, unknown>>(object: T) =>
+  Object.fromEntries(Object.entries(object).filter(([, v]) => v !== null && v !== undefined && v !== '')) as Partial<T>;
 
 /** Our product codes are Omeda product ids when numeric; anything else is not an Omeda product. */
 export const omedaProductIds = (codes: readonly string[]) => codes.filter((code) => /^\d+$/.test(code)).map(Number);
 
-type OmedaDemographic = { OmedaDemographicId: number; ValueText: string } | { OmedaDemographicId: number; OmedaDemographicValue: number[] };
+type OmedaDemographic =
+  { OmedaDemographicId: number; ValueText: string } | { OmedaDemographicId: number; OmedaDemographicValue: number[] };
 
 /** Answers keyed demo_<id> → CustomerDemographics: choice ids as values, text and dates as text. */
 export function customerDemographics(answers: ProviderCustomer['demographics']): OmedaDemographic[] {
@@ -23,7 +25,15 @@ export function customerDemographics(answers: ProviderCustomer['demographics']):
 }
 
 /** The storecustomerandorder body: the customer, their address, demographics and products to receive. */
-export function saveCustomerBody({ customer, productIds, promoCode }: { customer: ProviderCustomer; productIds: number[]; promoCode: string | null }) {
+export function saveCustomerBody({
+  customer,
+  productIds,
+  promoCode,
+}: {
+  customer: ProviderCustomer;
+  productIds: number[];
+  promoCode: string | null;
+}) {
   return present({
     RunProcessor: 1,
     OmedaCustomerId: customer.customerId ? Number(customer.customerId) : null,
@@ -33,7 +43,15 @@ export function saveCustomerBody({ customer, productIds, promoCode }: { customer
     Title: customer.title,
     Company: customer.company,
     Emails: [{ EmailAddress: customer.email }],
-    Addresses: [present({ Company: customer.company, City: customer.city, RegionCode: customer.region, PostalCode: customer.postalCode, CountryCode: customer.countryCode })],
+    Addresses: [
+      present({
+        Company: customer.company,
+        City: customer.city,
+        RegionCode: customer.region,
+        PostalCode: customer.postalCode,
+        CountryCode: customer.countryCode,
+      }),
+    ],
     CustomerDemographics: customerDemographics(customer.demographics),
     Products: productIds.map((id) => ({ OmedaProductId: id, Receive: 1 })),
   });
@@ -43,7 +61,15 @@ export function saveCustomerBody({ customer, productIds, promoCode }: { customer
  * The storecustomerandorder body of an anonymous newsletter sign-up: the address, its location and
  * the newsletter products. The consent stays in our record only (its Omeda fields are not mapped yet).
  */
-export function subscriberBody({ subscriber, productIds, promoCode }: { subscriber: NewsletterSubscriber; productIds: number[]; promoCode: string | null }) {
+export function subscriberBody({
+  subscriber,
+  productIds,
+  promoCode,
+}: {
+  subscriber: NewsletterSubscriber;
+  productIds: number[];
+  promoCode: string | null;
+}) {
   return present({
     RunProcessor: 1,
     PromoCode: promoCode,

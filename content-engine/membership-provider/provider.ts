@@ -45,11 +45,28 @@ export interface CustomerIds {
 export interface MembershipProvider {
   readonly name: 'embedded' | 'omeda';
   /** Creates or updates the customer, ordering the product codes (memberships) and newsletter products. */
-  saveCustomer(input: { tenant: ProviderTenant; customer: ProviderCustomer; products: string[]; newsletterProducts: number[]; promoCode: string | null }): Promise<CustomerIds>;
+  saveCustomer(input: {
+    tenant: ProviderTenant;
+    customer: ProviderCustomer;
+    products: string[];
+    newsletterProducts: number[];
+    promoCode: string | null;
+  }): Promise<CustomerIds>;
   /** Opts the address in or out of one newsletter product. */
-  setNewsletter(input: { tenant: ProviderTenant; email: string; productId: number; optIn: boolean; promoCode: string | null }): Promise<void>;
+  setNewsletter(input: {
+    tenant: ProviderTenant;
+    email: string;
+    productId: number;
+    optIn: boolean;
+    promoCode: string | null;
+  }): Promise<void>;
   /** Signs an address without an account up to newsletter products. */
-  subscribeNewsletters(input: { tenant: ProviderTenant; subscriber: NewsletterSubscriber; productIds: number[]; promoCode: string | null }): Promise<void>;
+  subscribeNewsletters(input: {
+    tenant: ProviderTenant;
+    subscriber: NewsletterSubscriber;
+    productIds: number[];
+    promoCode: string | null;
+  }): Promise<void>;
   /** The customer of this address in the membership system, if any (getSiteUser without the cache). */
   findCustomer(input: { tenant: ProviderTenant; email: string }): Promise<CustomerIds | null>;
 }

@@ -2,16 +2,46 @@ import { describe, expect, it } from 'vitest';
 import { checkDemographicAnswers } from './demographic-answers.ts';
 import type { Demographic } from './demographic.ts';
 
-const choices = [{ id: 1, description: 'One' }, { id: 2, description: 'Two' }];
-const question = (id: number, demographicType: number): Demographic => ({ id, description: `Q${id}`, omedaWebformText: '', demographicType, demographicValues: [1, 2, 3, 5].includes(demographicType) ? choices : [] });
-const questions = [question(1, 1), question(2, 2), question(3, 3), question(5, 5), question(6, 6), question(7, 7), question(8, 8)];
-const check = (answers: Record<string, unknown>, required: number[] = []) => checkDemographicAnswers({ answers, questions, required });
-const messages = (answers: Record<string, unknown>, required: number[] = []) => Object.fromEntries(check(answers, required).problems.map((p) => [p.path, p.message]));
+const choices = [
+  { id: 1, description: 'One' },
+  { id: 2, description: 'Two' },
+];
+const question = (id: number, demographicType: number): Demographic => ({
+  id,
+  description: `Q${id}`,
+  omedaWebformText: '',
+  demographicType,
+  demographicValues: [1, 2, 3, 5].includes(demographicType) ? choices : [],
+});
+const questions = [
+  question(1, 1),
+  question(2, 2),
+  question(3, 3),
+  question(5, 5),
+  question(6, 6),
+  question(7, 7),
+  question(8, 8),
+];
+const check = (answers: Record<string, unknown>, required: number[] = []) =>
+  checkDemographicAnswers({ answers, questions, required });
+const messages = (answers: Record<string, unknown>, required: number[] = []) =>
+  Object.fromEntries(check(answers, required).problems.map((p) => [p.path, p.message]));
 
 describe('demographic answers', () => {
   it('accepts an answer of the right kind for every question type', () => {
-    const answers = { demo_1: 2, demo_2: [1, 2, 2], demo_3: '  Fleet  ', demo_5: 1, demo_6: '2026-02-28', demo_7: 40, demo_8: 2.5 };
-    expect(check(answers)).toEqual({ answers: { demo_1: 2, demo_2: [1, 2], demo_3: 'Fleet', demo_5: 1, demo_6: '2026-02-28', demo_7: 40, demo_8: 2.5 }, problems: [] });
+    const answers = {
+      demo_1: 2,
+      demo_2: [1, 2, 2],
+      demo_3: '  Fleet  ',
+      demo_5: 1,
+      demo_6: '2026-02-28',
+      demo_7: 40,
+      demo_8: 2.5,
+    };
+    expect(check(answers)).toEqual({
+      answers: { demo_1: 2, demo_2: [1, 2], demo_3: 'Fleet', demo_5: 1, demo_6: '2026-02-28', demo_7: 40, demo_8: 2.5 },
+      problems: [],
+    });
   });
 
   it('refuses strings for number questions and choices the question does not have', () => {
@@ -35,6 +65,9 @@ describe('demographic answers', () => {
 
   it('leaves out empty answers, and requires the required questions', () => {
     expect(check({ demo_1: null, demo_2: [], demo_3: ' ' }).answers).toEqual({});
-    expect(messages({ demo_1: null, demo_3: 'x' }, [1, 3, 7])).toEqual({ 'demographics.demo_1': 'Field is required', 'demographics.demo_7': 'Field is required' });
+    expect(messages({ demo_1: null, demo_3: 'x' }, [1, 3, 7])).toEqual({
+      'demographics.demo_1': 'Field is required',
+      'demographics.demo_7': 'Field is required',
+    });
   });
 });

@@ -8,7 +8,11 @@ export type { DemographicAnswer, DemographicAnswers };
 
 export const maxTextAnswerLength = 1000;
 
-const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+const isEmpty = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
 
 const isRealDate = (text: string) => {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
@@ -25,16 +29,26 @@ function readAnswer(question: Demographic, value: unknown): { answer: Demographi
     case DemographicType.SINGLE_SELECT:
       return isChoice(value) ? { answer: value } : { problem: "Must be the id of one of the question's choices" };
     case DemographicType.MULTI_SELECT:
-      return Array.isArray(value) && value.every(isChoice) ? { answer: [...new Set(value)] } : { problem: "Must be a list of ids of the question's choices" };
+      return Array.isArray(value) && value.every(isChoice)
+        ? { answer: [...new Set(value)] }
+        : { problem: "Must be a list of ids of the question's choices" };
     case DemographicType.CHECKBOX:
       if (isChoice(value)) return { answer: value };
-      return Array.isArray(value) && value.every(isChoice) ? { answer: [...new Set(value)] } : { problem: "Must be the id of the question's choice" };
+      return Array.isArray(value) && value.every(isChoice)
+        ? { answer: [...new Set(value)] }
+        : { problem: "Must be the id of the question's choice" };
     case DemographicType.TEXT:
-      return typeof value === 'string' && value.trim().length <= maxTextAnswerLength ? { answer: value.trim() } : { problem: `Must be text of at most ${maxTextAnswerLength} characters` };
+      return typeof value === 'string' && value.trim().length <= maxTextAnswerLength
+        ? { answer: value.trim() }
+        : { problem: `Must be text of at most ${maxTextAnswerLength} characters` };
     case DemographicType.DATE:
-      return typeof value === 'string' && isRealDate(value.trim()) ? { answer: value.trim() } : { problem: 'Must be a date (yyyy-MM-dd)' };
+      return typeof value === 'string' && isRealDate(value.trim())
+        ? { answer: value.trim() }
+        : { problem: 'Must be a date (yyyy-MM-dd)' };
     case DemographicType.WHOLE_NUMBER:
-      return typeof value === 'number' && Number.isSafeInteger(value) ? { answer: value } : { problem: 'Must be a whole number' };
+      return typeof value === 'number' && Number.isSafeInteger(value)
+        ? { answer: value }
+        : { problem: 'Must be a whole number' };
     case DemographicType.NUMBER:
       return typeof value === 'number' && Number.isFinite(value) ? { answer: value } : { problem: 'Must be a number' };
     default:
@@ -48,7 +62,15 @@ function readAnswer(question: Demographic, value: unknown): { answer: Demographi
  * Empty answers are left out; `required` question ids must have an answer. Problem paths are
  * `demographics.demo_<id>`.
  */
-export function checkDemographicAnswers({ answers, questions, required = [] }: { answers: Record<string, unknown>; questions: readonly Demographic[]; required?: readonly number[] }): { answers: DemographicAnswers; problems: InputProblem[] } {
+export function checkDemographicAnswers({
+  answers,
+  questions,
+  required = [],
+}: {
+  answers: Record<string, unknown>;
+  questions: readonly Demographic[];
+  required?: readonly number[];
+}): { answers: DemographicAnswers; problems: InputProblem[] } {
   const byKey = new Map(questions.map((q) => [answerKey(q.id), q]));
   const cleaned: DemographicAnswers = {};
   const problems: InputProblem[] = [];
@@ -66,7 +88,8 @@ export function checkDemographicAnswers({ answers, questions, required = [] }: {
   }
   for (const id of required) {
     const key = answerKey(id);
-    if (!(key in cleaned) && !problems.some((p) => p.path === `demographics.${key}`)) problems.push({ path: `demographics.${key}`, message: requiredMessage });
+    if (!(key in cleaned) && !problems.some((p) => p.path === `demographics.${key}`))
+      problems.push({ path: `demographics.${key}`, message: requiredMessage });
   }
   return { answers: cleaned, problems };
 }

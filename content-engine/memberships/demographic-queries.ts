@@ -8,13 +8,21 @@ const scoped = (db: Knex, tenantKey: string, ids: readonly number[] | null) => {
 };
 
 /** The tenant's questions by id, all or those of `ids`, one page of them. */
-export async function listDemographics(db: Knex, tenantKey: string, { ids = null, limit, skip = 0 }: { ids?: readonly number[] | null; limit?: number; skip?: number }): Promise<Demographic[]> {
+export async function listDemographics(
+  db: Knex,
+  tenantKey: string,
+  { ids = null, limit, skip = 0 }: { ids?: readonly number[] | null; limit?: number; skip?: number },
+): Promise<Demographic[]> {
   const query = scoped(db, tenantKey, ids).select(demographicColumns).orderBy('id').offset(skip);
   if (limit !== undefined) query.limit(limit);
   return (await query).map(toDemographic);
 }
 
-export async function countDemographics(db: Knex, tenantKey: string, ids: readonly number[] | null = null): Promise<number> {
+export async function countDemographics(
+  db: Knex,
+  tenantKey: string,
+  ids: readonly number[] | null = null,
+): Promise<number> {
   const row = (await scoped(db, tenantKey, ids).count({ n: '*' }).first()) as { n: number | string } | undefined;
   return Number(row?.n ?? 0);
 }

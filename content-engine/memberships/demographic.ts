@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { dbJson, dbNumber } from '../core/rows.ts';
 
 /** Demographic question types (spec public §3). */
-export const DemographicType = { SINGLE_SELECT: 1, MULTI_SELECT: 2, TEXT: 3, CHECKBOX: 5, DATE: 6, WHOLE_NUMBER: 7, NUMBER: 8 } as const;
+export const DemographicType = {
+  SINGLE_SELECT: 1,
+  MULTI_SELECT: 2,
+  TEXT: 3,
+  CHECKBOX: 5,
+  DATE: 6,
+  WHOLE_NUMBER: 7,
+  NUMBER: 8,
+} as const;
 
 export const demographicTypes: readonly number[] = Object.values(DemographicType);
 
@@ -30,7 +38,13 @@ export const demographicColumns = Object.keys(demographicRow.shape);
 
 export function toDemographic(row: unknown): Demographic {
   const r = demographicRow.parse(row);
-  return { id: r.id, description: r.description, omedaWebformText: r.omeda_webform_text, demographicType: r.demographic_type, demographicValues: r.demographic_values };
+  return {
+    id: r.id,
+    description: r.description,
+    omedaWebformText: r.omeda_webform_text,
+    demographicType: r.demographic_type,
+    demographicValues: r.demographic_values,
+  };
 }
 
 /** The answer key of a question: `demo_101`. */

@@ -22,7 +22,9 @@ export const membershipsModule: DomainModule = {
       additionalUserDemographicFields: [Int!]!
     }
 
-    type MembershipEdge { node: Membership! }
+    type MembershipEdge {
+      node: Membership!
+    }
     type MembershipConnection {
       edges: [MembershipEdge!]!
       pageInfo: PageInfo!
@@ -43,7 +45,9 @@ export const membershipsModule: DomainModule = {
       demographicValues: [DemographicValue!]!
     }
 
-    type DemographicEdge { node: Demographic! }
+    type DemographicEdge {
+      node: Demographic!
+    }
     type DemographicConnection {
       edges: [DemographicEdge!]!
       pageInfo: PageInfo!

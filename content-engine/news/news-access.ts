@@ -11,5 +11,8 @@ export function newsReader(ctx: Pick<EngineContext, 'cmsUser' | 'system'>): { cm
   const user = ctx.cmsUser;
   if (!user && !ctx.system) throw unauthenticated();
   const manages = ctx.system || hasAnyPermission(user, ['manage_modules']);
-  return { cmsUserId: user?.id ?? 0, statuses: manages ? [newsStatus.published, newsStatus.draft] : [newsStatus.published] };
+  return {
+    cmsUserId: user?.id ?? 0,
+    statuses: manages ? [newsStatus.published, newsStatus.draft] : [newsStatus.published],
+  };
 }

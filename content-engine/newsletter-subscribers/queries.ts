@@ -50,7 +50,12 @@ const subscriptionRow = z.object({
 export type Subscription = z.infer<typeof subscriptionRow>;
 
 /** The newsletters an address of the tenant signed up to without an account, by newsletter id. */
-export async function findSubscriptions(db: Knex, { tenantKey, email }: { tenantKey: string; email: string }): Promise<Subscription[]> {
-  const rows = await db('newsletter_subscribers').where({ tenant_key: tenantKey, email: email.toLowerCase() }).orderBy('newsletter_id');
+export async function findSubscriptions(
+  db: Knex,
+  { tenantKey, email }: { tenantKey: string; email: string },
+): Promise<Subscription[]> {
+  const rows = await db('newsletter_subscribers')
+    .where({ tenant_key: tenantKey, email: email.toLowerCase() })
+    .orderBy('newsletter_id');
   return rows.map((row: unknown) => subscriptionRow.parse(row));
 }

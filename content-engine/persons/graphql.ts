@@ -16,14 +16,18 @@ export const personsModule: DomainModule = {
       image: Asset
     }
 
-    type PersonEdge { node: Person! }
+    type PersonEdge {
+      node: Person!
+    }
     type PersonConnection {
       edges: [PersonEdge!]!
       pageInfo: PageInfo!
       totalCount: Int!
     }
 
-    enum PersonSortField { fullName }
+    enum PersonSortField {
+      fullName
+    }
     input PersonSortInput {
       field: PersonSortField
       order: SortOrder

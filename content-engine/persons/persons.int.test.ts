@@ -8,7 +8,26 @@ import { findAuthorsForContent } from './queries.ts';
 
 const streamQuery = /* GraphQL */ `
   query ($input: GetPersonStreamInput) {
-    getPersonStream(input: $input) { edges { node { id fullName firstName lastName title email bio image { id } } } pageInfo { hasNextPage } totalCount }
+    getPersonStream(input: $input) {
+      edges {
+        node {
+          id
+          fullName
+          firstName
+          lastName
+          title
+          email
+          bio
+          image {
+            id
+          }
+        }
+      }
+      pageInfo {
+        hasNextPage
+      }
+      totalCount
+    }
   }
 `;
 
@@ -22,7 +41,8 @@ describe('persons', () => {
     expect(errors).toBeUndefined();
     return data?.getPersonStream;
   };
-  const streamIds = async (input: Record<string, unknown>, tenantKey = 'alpha') => (await stream(input, tenantKey))?.edges.map((e) => e.node.id);
+  const streamIds = async (input: Record<string, unknown>, tenantKey = 'alpha') =>
+    (await stream(input, tenantKey))?.edges.map((e) => e.node.id);
 
   beforeAll(async () => {
     engine = await createTestEngine();
@@ -30,7 +50,15 @@ describe('persons', () => {
     await insertTenant(db, { key: 'alpha' });
     await insertTenant(db, { key: 'beta' });
     ids.photo = await insertAsset(db, { tenantKey: 'alpha' });
-    ids.bob = await insertPerson(db, { tenantKey: 'alpha', firstName: 'Bob', lastName: 'Young', title: 'Reporter', email: 'bob@example.com', bio: 'Covers trucks.', imageId: ids.photo });
+    ids.bob = await insertPerson(db, {
+      tenantKey: 'alpha',
+      firstName: 'Bob',
+      lastName: 'Young',
+      title: 'Reporter',
+      email: 'bob@example.com',
+      bio: 'Covers trucks.',
+      imageId: ids.photo,
+    });
     ids.ann = await insertPerson(db, { tenantKey: 'alpha', firstName: 'Ann', lastName: 'Zed' });
     ids.draft = await insertPerson(db, { tenantKey: 'alpha', firstName: 'Carl', lastName: 'Draft', status: 2 });
     ids.beta = await insertPerson(db, { tenantKey: 'beta', firstName: 'Dan', lastName: 'Beta' });
@@ -47,8 +75,30 @@ describe('persons', () => {
   it('streams published people by full name with their fields', async () => {
     expect(await stream({ status: ['PUBLISHED'], pagination: { limit: 9999 } })).toEqual({
       edges: [
-        { node: { id: ids.ann, fullName: 'Ann Zed', firstName: 'Ann', lastName: 'Zed', title: '', email: '', bio: '', image: null } },
-        { node: { id: ids.bob, fullName: 'Bob Young', firstName: 'Bob', lastName: 'Young', title: 'Reporter', email: 'bob@example.com', bio: 'Covers trucks.', image: { id: ids.photo } } },
+        {
+          node: {
+            id: ids.ann,
+            fullName: 'Ann Zed',
+            firstName: 'Ann',
+            lastName: 'Zed',
+            title: '',
+            email: '',
+            bio: '',
+            image: null,
+          },
+        },
+        {
+          node: {
+            id: ids.bob,
+            fullName: 'Bob Young',
+            firstName: 'Bob',
+            lastName: 'Young',
+            title: 'Reporter',
+            email: 'bob@example.com',
+            bio: 'Covers trucks.',
+            image: { id: ids.photo },
+          },
+        },
       ],
       pageInfo: { hasNextPage: false },
       totalCount: 2,
@@ -58,7 +108,10 @@ describe('persons', () => {
   it('streams published people by default, sorts descending and pages on request', async () => {
     expect(await streamIds({})).toEqual([ids.ann, ids.bob]);
     expect(await streamIds({ sort: { field: 'fullName', order: 'desc' } })).toEqual([ids.bob, ids.ann]);
-    expect(await stream({ pagination: { limit: 1 } })).toMatchObject({ pageInfo: { hasNextPage: true }, totalCount: 2 });
+    expect(await stream({ pagination: { limit: 1 } })).toMatchObject({
+      pageInfo: { hasNextPage: true },
+      totalCount: 2,
+    });
   });
 
   it('never streams another tenant’s people', async () => {
@@ -72,12 +125,19 @@ describe('persons', () => {
 
   it('lets system work list draft people', async () => {
     const tenant = await findTenantByKey(engine.db, 'alpha');
-    const result = await getPersonStream({ ctx: engine.context({ tenant, system: true }), input: { status: ['DRAFT'] } });
+    const result = await getPersonStream({
+      ctx: engine.context({ tenant, system: true }),
+      input: { status: ['DRAFT'] },
+    });
     expect(result.edges.map((e) => e.node.id)).toEqual([ids.draft]);
   });
 
   it('rejects a page above 10000 as bad input', async () => {
-    const { errors } = await engine.gql(streamQuery, { input: { pagination: { limit: 10_001 } } }, { tenantKey: 'alpha' });
+    const { errors } = await engine.gql(
+      streamQuery,
+      { input: { pagination: { limit: 10_001 } } },
+      { tenantKey: 'alpha' },
+    );
     expect(errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
   });
 

@@ -7,7 +7,8 @@ export interface PersonFilter {
   statuses: readonly number[];
 }
 
-const people = (db: Knex, tenantKey: string, { statuses }: PersonFilter) => db('persons').where({ tenant_key: tenantKey }).whereIn('status', statuses);
+const people = (db: Knex, tenantKey: string, { statuses }: PersonFilter) =>
+  db('persons').where({ tenant_key: tenantKey }).whereIn('status', statuses);
 
 const withImages = (db: Knex, tenantKey: string, rows: unknown[]): Promise<Person[]> =>
   attachAssets(db, tenantKey, rows.map(toPerson), { idOf: (p) => p.imageId, as: 'image' });
@@ -15,10 +16,18 @@ const withImages = (db: Knex, tenantKey: string, rows: unknown[]): Promise<Perso
 export async function listPersons(
   db: Knex,
   tenantKey: string,
-  { limit, skip = 0, order = 'asc', ...filter }: PersonFilter & { limit: number; skip?: number; order?: 'asc' | 'desc' },
+  {
+    limit,
+    skip = 0,
+    order = 'asc',
+    ...filter
+  }: PersonFilter & { limit: number; skip?: number; order?: 'asc' | 'desc' },
 ): Promise<Person[]> {
   const rows: unknown[] = await people(db, tenantKey, filter)
-    .orderBy([{ column: 'full_name', order }, { column: 'id', order }])
+    .orderBy([
+      { column: 'full_name', order },
+      { column: 'id', order },
+    ])
     .limit(limit)
     .offset(skip)
     .select(personColumns);
@@ -31,13 +40,21 @@ export async function countPersons(db: Knex, tenantKey: string, filter: PersonFi
 }
 
 /** Batch loader: each content item's published authors in byline order; [] for ids without any. */
-export async function findAuthorsForContent(db: Knex, tenantKey: string, contentIds: readonly number[]): Promise<Map<number, Person[]>> {
+export async function findAuthorsForContent(
+  db: Knex,
+  tenantKey: string,
+  contentIds: readonly number[],
+): Promise<Map<number, Person[]>> {
   const byContent = new Map<number, Person[]>(contentIds.map((id) => [id, []]));
   if (contentIds.length === 0) return byContent;
   const rows: (Record<string, unknown> & { content_id: number })[] = await db('content_authors as ca')
     .join('persons', 'persons.id', 'ca.person_id')
     .join('content', 'content.id', 'ca.content_id')
-    .where({ 'persons.tenant_key': tenantKey, 'content.tenant_key': tenantKey, 'persons.status': ContentStatus.PUBLISHED })
+    .where({
+      'persons.tenant_key': tenantKey,
+      'content.tenant_key': tenantKey,
+      'persons.status': ContentStatus.PUBLISHED,
+    })
     .whereIn('ca.content_id', [...new Set(contentIds)])
     .orderBy([{ column: 'ca.position' }, { column: 'persons.id' }])
     .select([...personColumns.map((c) => `persons.${c}`), 'ca.content_id']);

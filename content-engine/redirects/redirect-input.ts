@@ -35,9 +35,18 @@ export const toField = z
 
 export const codeField = z.union([z.literal(301), z.literal(302)], { error: 'Must be 301 or 302' });
 
-export const createRedirectInput = z.object({ from: fromField, to: toField, code: codeField.nullish().transform((c) => c ?? 301) });
+export const createRedirectInput = z.object({
+  from: fromField,
+  to: toField,
+  code: codeField.nullish().transform((c) => c ?? 301),
+});
 
 /** Fields left out keep their value. */
-export const updateRedirectInput = z.object({ id: z.number().int().positive(), from: fromField.optional(), to: toField.optional(), code: codeField.nullish() });
+export const updateRedirectInput = z.object({
+  id: z.number().int().positive(),
+  from: fromField.optional(),
+  to: toField.optional(),
+  code: codeField.nullish(),
+});
 
 export const deleteRedirectInput = z.object({ id: z.number().int().positive() });

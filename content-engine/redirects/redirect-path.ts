@@ -6,7 +6,9 @@
 export function splitUrl(url: string): { path: string; query: string } {
   const withoutHash = url.split('#', 1)[0] ?? '';
   const at = withoutHash.indexOf('?');
-  return at === -1 ? { path: withoutHash, query: '' } : { path: withoutHash.slice(0, at), query: withoutHash.slice(at + 1) };
+  return at === -1
+    ? { path: withoutHash, query: '' }
+    : { path: withoutHash.slice(0, at), query: withoutHash.slice(at + 1) };
 }
 
 /** "news/old/" → "/news/old": one leading slash, no trailing slash, lower case. */

@@ -9,14 +9,18 @@ import { findRedirectFrom } from './writes.ts';
 const maxHops = 20;
 
 /** Whether a request for `target` would be caught by a redirect from `from` (a query-less source catches every query). */
-const catches = (from: string, target: string) => target === from || (!splitUrl(from).query && splitUrl(target).path === from);
+const catches = (from: string, target: string) =>
+  target === from || (!splitUrl(from).query && splitUrl(target).path === from);
 
 /**
  * The rules a redirect `from → to` must keep against the tenant's others: it must not point at
  * itself, no redirect may already start at `from` (CONFLICT), and following the redirects from
  * `to` must not lead back to `from`. `ignoreId` is the redirect being replaced.
  */
-export async function assertRedirectAllowed(db: Knex, { tenantKey, from, to, ignoreId }: { tenantKey: string; from: string; to: string; ignoreId?: number }) {
+export async function assertRedirectAllowed(
+  db: Knex,
+  { tenantKey, from, to, ignoreId }: { tenantKey: string; from: string; to: string; ignoreId?: number },
+) {
   const first = localTarget(to);
   if (first !== null && catches(from, first)) throw badInput('to', 'Must differ from the source');
   const duplicate = await findRedirectFrom(db, tenantKey, from, ignoreId);

@@ -33,7 +33,9 @@ export const redirectWritesModule: DomainModule = {
       id: Int!
     }
 
-    type WebsiteRedirectEdge { node: WebsiteRedirect! }
+    type WebsiteRedirectEdge {
+      node: WebsiteRedirect!
+    }
     type WebsiteRedirectConnection {
       edges: [WebsiteRedirectEdge!]!
       pageInfo: PageInfo!

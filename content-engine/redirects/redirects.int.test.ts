@@ -5,13 +5,21 @@ import { insertRedirect } from '../testing/fixtures-catalogue.ts';
 import { findRedirect } from './queries.ts';
 
 const redirectQuery = /* GraphQL */ `
-  query ($input: GetWebsiteRedirectInput!) { getWebsiteRedirect(input: $input) { from to code } }
+  query ($input: GetWebsiteRedirectInput!) {
+    getWebsiteRedirect(input: $input) {
+      from
+      to
+      code
+    }
+  }
 `;
 
 describe('website redirects', () => {
   let engine: TestEngine;
   const lookup = async (from: string, tenantKey = 'alpha', preserveQueryString?: boolean) => {
-    const { data, errors } = await engine.gql<{ getWebsiteRedirect: { from: string; to: string; code: number } | null }>(redirectQuery, { input: { from, preserveQueryString } }, { tenantKey });
+    const { data, errors } = await engine.gql<{
+      getWebsiteRedirect: { from: string; to: string; code: number } | null;
+    }>(redirectQuery, { input: { from, preserveQueryString } }, { tenantKey });
     expect(errors).toBeUndefined();
     return data?.getWebsiteRedirect;
   };

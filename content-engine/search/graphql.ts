@@ -17,7 +17,10 @@ export const searchModule: DomainModule = {
       limit: Int
     }
 
-    type SearchContentImage { src: String! alt: String! }
+    type SearchContentImage {
+      src: String!
+      alt: String!
+    }
 
     "A public item found; the teaser as plain text, never the body."
     type SearchContentHit {
@@ -31,11 +34,27 @@ export const searchModule: DomainModule = {
       primaryImage: SearchContentImage
     }
 
-    type SearchTypeFacet { type: String!, count: Int! }
-    type SearchSectionFacet { id: Int!, name: String!, count: Int! }
+    type SearchTypeFacet {
+      type: String!
+      count: Int!
+    }
+    type SearchSectionFacet {
+      id: Int!
+      name: String!
+      count: Int!
+    }
     "Counts of matches by type (ignoring the type filter) and by section (ignoring the section filter; the 20 largest)."
-    type SearchContentFacets { types: [SearchTypeFacet!]!, sections: [SearchSectionFacet!]! }
-    type SearchPageInfo { page: Int!, limit: Int!, totalPages: Int!, hasNextPage: Boolean!, hasPreviousPage: Boolean! }
+    type SearchContentFacets {
+      types: [SearchTypeFacet!]!
+      sections: [SearchSectionFacet!]!
+    }
+    type SearchPageInfo {
+      page: Int!
+      limit: Int!
+      totalPages: Int!
+      hasNextPage: Boolean!
+      hasPreviousPage: Boolean!
+    }
 
     type SearchContentResult {
       hits: [SearchContentHit!]!

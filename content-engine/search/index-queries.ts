@@ -24,22 +24,34 @@ type IndexedRow = GateColumns & { id: number; tenant_key: string; name: string; 
  * with a membership gate (what a change of the ungated paragraphs changes). Works in any
  * transaction; content writes call it for the item they wrote, seeds for everything.
  */
-export async function indexContentSearch(db: Knex, { tenantKey, ids, hardGatedOnly = false }: { tenantKey?: string; ids?: readonly number[]; hardGatedOnly?: boolean }): Promise<number> {
+export async function indexContentSearch(
+  db: Knex,
+  { tenantKey, ids, hardGatedOnly = false }: { tenantKey?: string; ids?: readonly number[]; hardGatedOnly?: boolean },
+): Promise<number> {
   const ungatedByTenant = new Map<string, number>();
   let indexed = 0;
   let after = 0;
   for (;;) {
-    const query = db('content').select('id', 'tenant_key', 'type', 'membership_ids', 'name', 'teaser', 'body').where('id', '>', after).orderBy('id').limit(batchSize);
+    const query = db('content')
+      .select('id', 'tenant_key', 'type', 'membership_ids', 'name', 'teaser', 'body')
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(batchSize);
     if (tenantKey) query.where('tenant_key', tenantKey);
     if (ids) query.whereIn('id', [...ids]);
     if (hardGatedOnly) query.where((q) => q.where('type', 'zmag').orWhereNot('membership_ids', '[]'));
     const rows: IndexedRow[] = await query;
     if (rows.length === 0) return indexed;
-    for (const key of new Set(rows.map((row) => row.tenant_key))) if (!ungatedByTenant.has(key)) ungatedByTenant.set(key, await ungatedParagraphsOf(db, key));
+    for (const key of new Set(rows.map((row) => row.tenant_key)))
+      if (!ungatedByTenant.has(key)) ungatedByTenant.set(key, await ungatedParagraphsOf(db, key));
     const documents = rows.map((row) => ({
       contentId: Number(row.id),
       tenantKey: row.tenant_key,
-      ...toSearchDocument({ name: row.name, teaser: row.teaser, body: anonymousBody(row, ungatedByTenant.get(row.tenant_key)!) }),
+      ...toSearchDocument({
+        name: row.name,
+        teaser: row.teaser,
+        body: anonymousBody(row, ungatedByTenant.get(row.tenant_key)!),
+      }),
     }));
     await writeDocuments(db, documents);
     indexed += rows.length;
@@ -74,6 +86,11 @@ async function writeDocuments(db: Knex, rows: IndexRow[]): Promise<void> {
     return;
   }
   // An FTS5 table has no upsert: replace the rows.
-  await db('content_search').whereIn('rowid', rows.map((r) => r.contentId)).delete();
+  await db('content_search')
+    .whereIn(
+      'rowid',
+      rows.map((r) => r.contentId),
+    )
+    .delete();
   await db('content_search').insert(rows.map((r, i) => ({ rowid: r.contentId, ...values[i] })));
 }

@@ -13,5 +13,7 @@ export const contentSearchVersion = 2;
  * 0015), in one transaction; a process start calls it after migrating. Returns the rows rewritten.
  */
 export function ensureSearchIndexCurrent(db: Knex, now: number = Date.now()): Promise<number | null> {
-  return rewriteUnlessCurrent(db, { name: 'content', version: contentSearchVersion, now }, (trx) => indexContentSearch(trx, {}));
+  return rewriteUnlessCurrent(db, { name: 'content', version: contentSearchVersion, now }, (trx) =>
+    indexContentSearch(trx, {}),
+  );
 }

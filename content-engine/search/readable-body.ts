@@ -22,6 +22,8 @@ function membershipIdsOf(stored: unknown): number[] {
  * body whole (soft gates and metering ship the whole body in the page, ADR 0009).
  */
 export function anonymousBody(row: GateColumns & { body: string }, ungated: number): string {
-  const gated = gateTypeOf({ type: row.type, membershipIds: membershipIdsOf(row.membership_ids), surveyType: null }) === 'membership';
+  const gated =
+    gateTypeOf({ type: row.type, membershipIds: membershipIdsOf(row.membership_ids), surveyType: null }) ===
+    'membership';
   return gated ? ungatedParagraphs(row.body, ungated).teaser : row.body;
 }

@@ -26,11 +26,17 @@ export interface SearchHitRow {
 
 /** Public items of the tenant whose index row matches every term, filtered by type and section. */
 function matching(db: Knex, f: SearchFilter, { type = true, section = true } = {}): Knex.QueryBuilder {
-  const query = db('content_search').where('content.tenant_key', f.tenantKey).where('content_search.tenant_key', f.tenantKey);
+  const query = db('content_search')
+    .where('content.tenant_key', f.tenantKey)
+    .where('content_search.tenant_key', f.tenantKey);
   if (dialectOf(db) === 'pg') {
-    query.join('content', 'content.id', 'content_search.content_id').whereRaw("content_search.document @@ to_tsquery('english', ?)", [tsQuery(f.terms)]);
+    query
+      .join('content', 'content.id', 'content_search.content_id')
+      .whereRaw("content_search.document @@ to_tsquery('english', ?)", [tsQuery(f.terms)]);
   } else {
-    query.join('content', 'content.id', 'content_search.rowid').whereRaw('content_search MATCH ?', [fts5Match(f.terms)]);
+    query
+      .join('content', 'content.id', 'content_search.rowid')
+      .whereRaw('content_search MATCH ?', [fts5Match(f.terms)]);
   }
   wherePublic(query, f.now);
   if (type && f.type) query.where('content.type', f.type);
@@ -54,11 +60,32 @@ function rank(db: Knex, f: SearchFilter): Knex.Raw {
 }
 
 /** One page of matches, most relevant first (newer first among equals). */
-export async function searchPage(db: Knex, f: SearchFilter, { limit, skip }: { limit: number; skip: number }): Promise<SearchHitRow[]> {
+export async function searchPage(
+  db: Knex,
+  f: SearchFilter,
+  { limit, skip }: { limit: number; skip: number },
+): Promise<SearchHitRow[]> {
   const rows = await matching(db, f)
-    .leftJoin('assets', (j) => j.on('assets.id', 'content.primary_image_id').andOn('assets.tenant_key', 'content.tenant_key'))
-    .select('content.id', 'content.type', 'content.name', 'content.teaser', 'content.canonical_path', 'content.published', 'assets.src', 'assets.alt', 'assets.is_logo', rank(db, f))
-    .orderBy([{ column: 'rank', order: 'asc' }, { column: 'content.published', order: 'desc' }, { column: 'content.id', order: 'desc' }])
+    .leftJoin('assets', (j) =>
+      j.on('assets.id', 'content.primary_image_id').andOn('assets.tenant_key', 'content.tenant_key'),
+    )
+    .select(
+      'content.id',
+      'content.type',
+      'content.name',
+      'content.teaser',
+      'content.canonical_path',
+      'content.published',
+      'assets.src',
+      'assets.alt',
+      'assets.is_logo',
+      rank(db, f),
+    )
+    .orderBy([
+      { column: 'rank', order: 'asc' },
+      { column: 'content.published', order: 'desc' },
+      { column: 'content.id', order: 'desc' },
+    ])
     .limit(limit)
     .offset(skip);
   return rows.map((r: Record<string, unknown>) => ({
@@ -83,11 +110,18 @@ export async function countMatches(db: Knex, f: SearchFilter): Promise<number> {
 export async function typeFacets(db: Knex, f: SearchFilter): Promise<{ type: string; count: number }[]> {
   const rows = await matching(db, f, { type: false }).select('content.type').count({ n: '*' }).groupBy('content.type');
   const facets = rows.map((r: Record<string, unknown>) => ({ type: String(r.type), count: Number(r.n) }));
-  return facets.sort((a: { type: string; count: number }, b: { type: string; count: number }) => b.count - a.count || a.type.localeCompare(b.type));
+  return facets.sort(
+    (a: { type: string; count: number }, b: { type: string; count: number }) =>
+      b.count - a.count || a.type.localeCompare(b.type),
+  );
 }
 
 /** Matches by section of an active schedule, ignoring the section filter; the largest `limit`. */
-export async function sectionFacets(db: Knex, f: SearchFilter, limit: number): Promise<{ id: number; name: string; count: number }[]> {
+export async function sectionFacets(
+  db: Knex,
+  f: SearchFilter,
+  limit: number,
+): Promise<{ id: number; name: string; count: number }[]> {
   const rows = await matching(db, f, { section: false })
     .join('website_schedules as ws', 'ws.content_id', 'content.id')
     .join('website_sections as s', (j) => j.on('s.id', 'ws.section_id').andOn('s.tenant_key', 'content.tenant_key'))
@@ -97,7 +131,10 @@ export async function sectionFacets(db: Knex, f: SearchFilter, limit: number): P
     .select('s.id', 's.name')
     .countDistinct({ n: 'content.id' })
     .groupBy('s.id', 's.name')
-    .orderBy([{ column: 'n', order: 'desc' }, { column: 's.name', order: 'asc' }])
+    .orderBy([
+      { column: 'n', order: 'desc' },
+      { column: 's.name', order: 'asc' },
+    ])
     .limit(limit);
   return rows.map((r: Record<string, unknown>) => ({ id: Number(r.id), name: String(r.name), count: Number(r.n) }));
 }

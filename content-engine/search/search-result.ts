@@ -29,7 +29,15 @@ export const toSearchHit = (row: SearchHitRow): SearchHit => ({
   primaryImage: row.imageSrc && !row.imageIsLogo ? { src: row.imageSrc, alt: row.imageAlt ?? '' } : null,
 });
 
-export function pageInfoOf({ page, limit, totalCount }: { page: number; limit: number; totalCount: number }): SearchResult['pageInfo'] {
+export function pageInfoOf({
+  page,
+  limit,
+  totalCount,
+}: {
+  page: number;
+  limit: number;
+  totalCount: number;
+}): SearchResult['pageInfo'] {
   const totalPages = Math.ceil(totalCount / limit);
   return { page, limit, totalPages, hasNextPage: page < totalPages, hasPreviousPage: page > 1 };
 }

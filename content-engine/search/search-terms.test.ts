@@ -3,7 +3,13 @@ import { fts5Match, maxSearchTerms, searchTerms, tsQuery } from './search-terms.
 
 describe('search terms', () => {
   it('reads words of letters and digits, lower-cased and without repeats', () => {
-    expect(searchTerms('  Diesel "engines" OR diesel*; 2024 Café ')).toEqual(['diesel', 'engines', 'or', '2024', 'café']);
+    expect(searchTerms('  Diesel "engines" OR diesel*; 2024 Café ')).toEqual([
+      'diesel',
+      'engines',
+      'or',
+      '2024',
+      'café',
+    ]);
     expect(searchTerms('"*():^-')).toEqual([]);
   });
 

@@ -3,7 +3,11 @@ export const maxSearchTerms = 12;
 
 /** The words of a visitor's search text (letters and digits only), lower-cased, without repeats. */
 export function searchTerms(text: string): string[] {
-  const words = text.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words =
+    text
+      .normalize('NFKC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
   return [...new Set(words)].slice(0, maxSearchTerms);
 }
 

@@ -18,7 +18,19 @@ export interface AppliedSectionPlan {
  */
 export async function applySectionPlan(
   db: Knex,
-  { tenantKey, sections, planned, edited, now }: { tenantKey: string; sections: readonly WebsiteSection[]; planned: PlannedSection[]; edited: { id: number; fields: SectionFields }; now: number },
+  {
+    tenantKey,
+    sections,
+    planned,
+    edited,
+    now,
+  }: {
+    tenantKey: string;
+    sections: readonly WebsiteSection[];
+    planned: PlannedSection[];
+    edited: { id: number; fields: SectionFields };
+    now: number;
+  },
 ): Promise<AppliedSectionPlan> {
   await assertAliasesFree(db, { tenantKey, planned });
   await updateSectionRows(db, { tenantKey, planned, edited, now });
@@ -26,7 +38,11 @@ export async function applySectionPlan(
     .filter((p) => p.oldAlias !== null && p.oldAlias !== p.alias)
     .map((p) => ({ from: sectionCanonicalPath(p.oldAlias as string), to: sectionCanonicalPath(p.alias) }));
   if (sectionMoves.length === 0) return { retiredPaths: [], movedContentIds: [] };
-  const content = await moveContentPaths(db, { tenantKey, moves: sectionMoves, sectionPaths: sections.map((s) => s.canonicalPath) });
+  const content = await moveContentPaths(db, {
+    tenantKey,
+    moves: sectionMoves,
+    sectionPaths: sections.map((s) => s.canonicalPath),
+  });
   const moves = [...sectionMoves, ...content];
   await recordPathMoves(db, { tenantKey, moves, now });
   return { retiredPaths: moves.map((m) => m.from), movedContentIds: content.map((c) => c.id) };

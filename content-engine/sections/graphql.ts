@@ -68,7 +68,8 @@ export const sectionsModule: DomainModule = {
   resolvers: {
     Query: {
       getWebsiteSection: (_root, args: { input: unknown }, ctx) => getWebsiteSection({ ctx, input: args.input }),
-      getWebsiteSectionBasic: (_root, args: { input: unknown }, ctx) => getWebsiteSectionBasic({ ctx, input: args.input }),
+      getWebsiteSectionBasic: (_root, args: { input: unknown }, ctx) =>
+        getWebsiteSectionBasic({ ctx, input: args.input }),
       getWebsiteSectionsHierarchy: (_root, _args, ctx) => getWebsiteSectionsHierarchy({ ctx }),
     },
   },

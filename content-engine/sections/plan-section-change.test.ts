@@ -4,8 +4,18 @@ import { aliasInForce, normaliseEnteredAlias, sectionSlug, systemAliasOf } from 
 import { sectionCanonicalPath, type WebsiteSection } from './section.ts';
 
 const section = (s: Partial<WebsiteSection> & Pick<WebsiteSection, 'id' | 'name' | 'alias'>): WebsiteSection => ({
-  tenantKey: 't', parentId: null, fullName: s.name, systemAlias: s.alias, manualAlias: null, aliasOverride: null, description: '', gamAlias: null,
-  sequence: 0, status: 1, canonicalPath: sectionCanonicalPath(s.alias), ...s,
+  tenantKey: 't',
+  parentId: null,
+  fullName: s.name,
+  systemAlias: s.alias,
+  manualAlias: null,
+  aliasOverride: null,
+  description: '',
+  gamAlias: null,
+  sequence: 0,
+  status: 1,
+  canonicalPath: sectionCanonicalPath(s.alias),
+  ...s,
 });
 
 const sections = [
@@ -16,9 +26,24 @@ const sections = [
   section({ id: 5, name: 'Pinned', alias: 'pinned', systemAlias: 'news/pinned', aliasOverride: 'pinned', parentId: 2 }),
   section({ id: 6, name: 'Equipment', alias: 'equipment' }),
 ];
-const draftOf = (id: number, change: Partial<{ parentId: number | null; name: string; manualAlias: string | null; aliasOverride: string | null }> = {}) => {
+const draftOf = (
+  id: number,
+  change: Partial<{
+    parentId: number | null;
+    name: string;
+    manualAlias: string | null;
+    aliasOverride: string | null;
+  }> = {},
+) => {
   const s = sections.find((x) => x.id === id)!;
-  return { id, parentId: s.parentId, name: s.name, manualAlias: s.manualAlias, aliasOverride: s.aliasOverride, ...change };
+  return {
+    id,
+    parentId: s.parentId,
+    name: s.name,
+    manualAlias: s.manualAlias,
+    aliasOverride: s.aliasOverride,
+    ...change,
+  };
 };
 
 describe('section aliases', () => {
@@ -49,8 +74,18 @@ describe('section aliases', () => {
 
 describe('planSectionChange', () => {
   it('plans a new section under its parent with its full name', () => {
-    expect(planSectionChange(sections, { id: 0, parentId: 3, name: 'Big Rigs', manualAlias: null, aliasOverride: null })).toEqual([
-      { id: 0, parentId: 3, name: 'Big Rigs', systemAlias: 'news/industry/big-rigs', alias: 'news/industry/big-rigs', fullName: 'News > Industry > Big Rigs', oldAlias: null },
+    expect(
+      planSectionChange(sections, { id: 0, parentId: 3, name: 'Big Rigs', manualAlias: null, aliasOverride: null }),
+    ).toEqual([
+      {
+        id: 0,
+        parentId: 3,
+        name: 'Big Rigs',
+        systemAlias: 'news/industry/big-rigs',
+        alias: 'news/industry/big-rigs',
+        fullName: 'News > Industry > Big Rigs',
+        oldAlias: null,
+      },
     ]);
   });
 
@@ -71,7 +106,10 @@ describe('planSectionChange', () => {
   });
 
   it('keeps the alias in force when a manual alias is set', () => {
-    expect(planSectionChange(sections, draftOf(3, { manualAlias: 'industry-news', name: 'Trade' }))[0]).toMatchObject({ systemAlias: 'news/trade', alias: 'industry-news' });
+    expect(planSectionChange(sections, draftOf(3, { manualAlias: 'industry-news', name: 'Trade' }))[0]).toMatchObject({
+      systemAlias: 'news/trade',
+      alias: 'industry-news',
+    });
   });
 
   it('refuses to move a section under itself or its subsections', () => {
@@ -80,16 +118,24 @@ describe('planSectionChange', () => {
   });
 
   it('keeps the home section at its alias', () => {
-    expect(planSectionChange(sections, draftOf(1, { name: 'Front Page' }))[0]).toMatchObject({ alias: 'home', systemAlias: 'home', fullName: 'Front Page' });
+    expect(planSectionChange(sections, draftOf(1, { name: 'Front Page' }))[0]).toMatchObject({
+      alias: 'home',
+      systemAlias: 'home',
+      fullName: 'Front Page',
+    });
     expect(() => planSectionChange(sections, draftOf(1, { aliasOverride: 'front' }))).toThrow(/home/);
   });
 
   it('refuses a name without letters or digits', () => {
-    expect(() => planSectionChange(sections, { id: 0, parentId: null, name: '***', manualAlias: null, aliasOverride: null })).toThrow(/name: Must contain a letter or a digit/);
+    expect(() =>
+      planSectionChange(sections, { id: 0, parentId: null, name: '***', manualAlias: null, aliasOverride: null }),
+    ).toThrow(/name: Must contain a letter or a digit/);
   });
 
   it('reports two moved sections landing on one alias as a conflict', () => {
-    expect(() => planSectionChange(sections, draftOf(2, { aliasOverride: 'pinned' }))).toThrow(expect.objectContaining({ code: 'CONFLICT' }));
+    expect(() => planSectionChange(sections, draftOf(2, { aliasOverride: 'pinned' }))).toThrow(
+      expect.objectContaining({ code: 'CONFLICT' }),
+    );
   });
 
   it('names the moved sections and both the old and the new ancestry as affected', () => {

@@ -27,7 +27,8 @@ export interface PlannedSection {
 
 /** Refuses a parent that is not one of `sections` (the tenant's active sections). */
 export function assertActiveParent(sections: readonly WebsiteSection[], parentId: number | null) {
-  if (parentId !== null && !sections.some((s) => s.id === parentId)) throw badInput('parentId', `Website section ${parentId} is not an active section of this tenant`);
+  if (parentId !== null && !sections.some((s) => s.id === parentId))
+    throw badInput('parentId', `Website section ${parentId} is not an active section of this tenant`);
 }
 
 /**
@@ -39,7 +40,8 @@ export function planSectionChange(sections: readonly WebsiteSection[], draft: Se
   const tree = createSectionTree(sections);
   const before = tree.byId(draft.id);
   const below = before ? tree.descendantIds(draft.id) : [draft.id];
-  if (draft.parentId !== null && below.includes(draft.parentId)) throw badInput('parentId', 'A section cannot move under itself or its own subsections');
+  if (draft.parentId !== null && below.includes(draft.parentId))
+    throw badInput('parentId', 'A section cannot move under itself or its own subsections');
   if (!sectionSlug(draft.name)) throw badInput('name', 'Must contain a letter or a digit');
 
   const planned = new Map<number, PlannedSection>();
@@ -49,7 +51,8 @@ export function planSectionChange(sections: readonly WebsiteSection[], draft: Se
     const oldAlias = id === draft.id ? (before?.alias ?? null) : (tree.byId(id) as WebsiteSection).alias;
     const systemAlias = oldAlias === homeAlias ? homeAlias : systemAliasOf(parent?.alias ?? null, s.name);
     const alias = aliasInForce({ aliasOverride: s.aliasOverride, manualAlias: s.manualAlias, systemAlias });
-    if (oldAlias === homeAlias && alias !== homeAlias) throw badInput('aliasOverride', `The home section keeps the alias "${homeAlias}"`);
+    if (oldAlias === homeAlias && alias !== homeAlias)
+      throw badInput('aliasOverride', `The home section keeps the alias "${homeAlias}"`);
     const fullName = parent ? `${parent.fullName} > ${s.name}` : s.name;
     planned.set(id, { id, parentId: s.parentId, name: s.name, systemAlias, alias, fullName, oldAlias });
   }
@@ -57,7 +60,11 @@ export function planSectionChange(sections: readonly WebsiteSection[], draft: Se
   const seen = new Map<string, PlannedSection>();
   for (const p of result) {
     const twin = seen.get(p.alias);
-    if (twin) throw new EngineError('CONFLICT', `Sections "${twin.fullName}" and "${p.fullName}" would both have the alias "${p.alias}".`);
+    if (twin)
+      throw new EngineError(
+        'CONFLICT',
+        `Sections "${twin.fullName}" and "${p.fullName}" would both have the alias "${p.alias}".`,
+      );
     seen.set(p.alias, p);
   }
   return result;
@@ -70,7 +77,8 @@ export function affectedSectionIds(sections: readonly WebsiteSection[], planned:
   for (const p of planned) {
     if (p.id) ids.add(p.id);
     for (const a of tree.ancestors(p.id)) ids.add(a.id);
-    if (p.parentId !== null) for (const a of [...tree.ancestors(p.parentId), tree.byId(p.parentId)]) if (a) ids.add(a.id);
+    if (p.parentId !== null)
+      for (const a of [...tree.ancestors(p.parentId), tree.byId(p.parentId)]) if (a) ids.add(a.id);
   }
   return [...ids];
 }

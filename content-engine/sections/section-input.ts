@@ -8,7 +8,12 @@ const enteredAlias = z
   .string()
   .max(500)
   .transform(normaliseEnteredAlias)
-  .pipe(z.string().regex(sectionAliasPattern, 'Use lower-case letters, digits, "-" and "_" in segments separated by "/"').nullable())
+  .pipe(
+    z
+      .string()
+      .regex(sectionAliasPattern, 'Use lower-case letters, digits, "-" and "_" in segments separated by "/"')
+      .nullable(),
+  )
   .nullish();
 
 const fields = {
@@ -24,6 +29,10 @@ const fields = {
 export const createSectionInput = z.object(fields);
 
 /** Fields left out keep their value; null clears a nullable one (and parentId null moves to the top). */
-export const updateSectionInput = z.object({ id: z.number().int().positive(), ...fields, name: fields.name.optional() });
+export const updateSectionInput = z.object({
+  id: z.number().int().positive(),
+  ...fields,
+  name: fields.name.optional(),
+});
 
 export const deleteSectionInput = z.object({ id: z.number().int().positive() });

@@ -58,7 +58,13 @@ describe('createSectionTree', () => {
     expect(tree.hierarchy(5)).toEqual([
       { id: 2, name: 'News', alias: 'news', fullName: 'News', canonicalPath: '/news' },
       { id: 3, name: 'Industry', alias: 'news/industry', fullName: 'News > Industry', canonicalPath: '/news/industry' },
-      { id: 5, name: 'Fleets', alias: 'news/industry/fleets', fullName: 'News > Industry > Fleets', canonicalPath: '/news/industry/fleets' },
+      {
+        id: 5,
+        name: 'Fleets',
+        alias: 'news/industry/fleets',
+        fullName: 'News > Industry > Fleets',
+        canonicalPath: '/news/industry/fleets',
+      },
     ]);
     expect(tree.hierarchy(42)).toEqual([]);
   });
@@ -77,9 +83,17 @@ describe('createSectionTree', () => {
   });
 
   it('survives a parent cycle without looping', () => {
-    const cyclic = createSectionTree([section({ id: 1, name: 'A', alias: 'a', parentId: 2 }), section({ id: 2, name: 'B', alias: 'b', parentId: 1 })]);
+    const cyclic = createSectionTree([
+      section({ id: 1, name: 'A', alias: 'a', parentId: 2 }),
+      section({ id: 2, name: 'B', alias: 'b', parentId: 1 }),
+    ]);
     expect(cyclic.ancestors(1).map((s) => s.id)).toEqual([2]);
-    expect(cyclic.all().map((s) => s.id).sort()).toEqual([1, 2]);
+    expect(
+      cyclic
+        .all()
+        .map((s) => s.id)
+        .sort(),
+    ).toEqual([1, 2]);
     expect(cyclic.descendantIds(1).sort()).toEqual([1, 2]);
   });
 });

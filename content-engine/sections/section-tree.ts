@@ -23,7 +23,8 @@ export interface SectionTree {
   all(): WebsiteSection[];
 }
 
-const siblingOrder = (a: WebsiteSection, b: WebsiteSection) => a.sequence - b.sequence || a.name.localeCompare(b.name) || a.id - b.id;
+const siblingOrder = (a: WebsiteSection, b: WebsiteSection) =>
+  a.sequence - b.sequence || a.name.localeCompare(b.name) || a.id - b.id;
 
 /**
  * Builds the tree from a flat list. A section whose parent is not in the list counts as a root;
@@ -31,7 +32,8 @@ const siblingOrder = (a: WebsiteSection, b: WebsiteSection) => a.sequence - b.se
  */
 export function createSectionTree(sections: readonly WebsiteSection[]): SectionTree {
   const rawById = new Map(sections.map((s) => [s.id, s]));
-  const parentOf = (s: WebsiteSection) => (s.parentId !== null && s.parentId !== s.id ? rawById.get(s.parentId) : undefined);
+  const parentOf = (s: WebsiteSection) =>
+    s.parentId !== null && s.parentId !== s.id ? rawById.get(s.parentId) : undefined;
   const chainOf = (s: WebsiteSection): WebsiteSection[] => {
     const chain = [s];
     const seen = new Set([s.id]);
@@ -43,7 +45,13 @@ export function createSectionTree(sections: readonly WebsiteSection[]): SectionT
   };
 
   const byId = new Map<number, WebsiteSection>();
-  for (const s of sections) byId.set(s.id, { ...s, fullName: chainOf(s).map((c) => c.name).join(' > ') });
+  for (const s of sections)
+    byId.set(s.id, {
+      ...s,
+      fullName: chainOf(s)
+        .map((c) => c.name)
+        .join(' > '),
+    });
   const byAlias = new Map([...byId.values()].map((s) => [s.alias.toLowerCase(), s]));
   const childrenOf = new Map<number | null, WebsiteSection[]>();
   for (const s of byId.values()) {
@@ -63,7 +71,11 @@ export function createSectionTree(sections: readonly WebsiteSection[]): SectionT
   };
   const ancestors = (id: number) => {
     const raw = rawById.get(id);
-    return raw ? chainOf(raw).slice(0, -1).map((a) => byId.get(a.id) as WebsiteSection) : [];
+    return raw
+      ? chainOf(raw)
+          .slice(0, -1)
+          .map((a) => byId.get(a.id) as WebsiteSection)
+      : [];
   };
 
   return {
@@ -74,7 +86,15 @@ export function createSectionTree(sections: readonly WebsiteSection[]): SectionT
     descendantIds: (id) => (byId.has(id) ? walk([byId.get(id) as WebsiteSection], [], new Set()).map((s) => s.id) : []),
     hierarchy: (id) => {
       const self = byId.get(id);
-      return self ? [...ancestors(id), self].map(({ id, name, alias, fullName, canonicalPath }) => ({ id, name, alias, fullName, canonicalPath })) : [];
+      return self
+        ? [...ancestors(id), self].map(({ id, name, alias, fullName, canonicalPath }) => ({
+            id,
+            name,
+            alias,
+            fullName,
+            canonicalPath,
+          }))
+        : [];
     },
     roots: () => [...(childrenOf.get(null) ?? [])],
     // Sections caught in a parent cycle have no root; they come last rather than vanish.

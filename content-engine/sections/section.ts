@@ -54,7 +54,11 @@ export interface SectionHierarchyEntry {
 export const sectionCanonicalPath = (alias: string) => (alias === homeAlias ? '/' : `/${alias}`);
 
 /** "/News/Industry/" → "news/industry"; the root path means the home section. */
-export const normaliseSectionAlias = (alias: string) => alias.trim().replace(/^\/+|\/+$/g, '').toLowerCase() || homeAlias;
+export const normaliseSectionAlias = (alias: string) =>
+  alias
+    .trim()
+    .replace(/^\/+|\/+$/g, '')
+    .toLowerCase() || homeAlias;
 
 export const toSection = (row: unknown): WebsiteSection => {
   const r = sectionRow.parse(row);

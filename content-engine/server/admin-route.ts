@@ -38,7 +38,8 @@ export interface AdminServing {
   dev?: boolean;
 }
 
-const isAdminUrl = (url: string | undefined) => !!url && url !== '/admin/config.json' && (url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?'));
+const isAdminUrl = (url: string | undefined) =>
+  !!url && url !== '/admin/config.json' && (url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?'));
 
 /**
  * The admin SPA at /admin on every host (tenant hosts and the main host). Built assets carry a
@@ -49,7 +50,12 @@ const isAdminUrl = (url: string | undefined) => !!url && url !== '/admin/config.
  */
 export async function registerAdminRoute(
   app: FastifyInstance,
-  { distDir = 'dist-admin', dev = false, config = adminConfigFromEnv({}), scriptHosts = serverScriptHosts(process.env) }: AdminServing,
+  {
+    distDir = 'dist-admin',
+    dev = false,
+    config = adminConfigFromEnv({}),
+    scriptHosts = serverScriptHosts(process.env),
+  }: AdminServing,
 ) {
   app.get('/admin/config.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(config));
   if (dev) return registerViteDevServer(app);
@@ -57,10 +63,21 @@ export async function registerAdminRoute(
   const indexFile = join(root, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`The admin is not built: ${indexFile} is missing (npm run build:admin).`);
   const index = readFileSync(indexFile);
-  await app.register(fastifyStatic, { root: join(root, 'assets'), prefix: '/admin/assets/', decorateReply: false, immutable: true, maxAge: '365d', index: false });
+  await app.register(fastifyStatic, {
+    root: join(root, 'assets'),
+    prefix: '/admin/assets/',
+    decorateReply: false,
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+  });
   const headers = adminSecurityHeaders(scriptHosts);
   const sendIndex = (_request: unknown, reply: FastifyReply) =>
-    reply.headers(headers).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(index);
+    reply
+      .headers(headers)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(index);
   app.get('/admin', sendIndex);
   app.get('/admin/*', sendIndex);
 }
@@ -69,7 +86,11 @@ export async function registerAdminRoute(
 async function registerViteDevServer(app: FastifyInstance) {
   const [{ default: middie }, { createServer }] = await Promise.all([import('@fastify/middie'), import('vite')]);
   await app.register(middie);
-  const vite = await createServer({ configFile: resolve('admin/vite.config.ts'), server: { middlewareMode: true, hmr: { server: app.server } }, appType: 'spa' });
+  const vite = await createServer({
+    configFile: resolve('admin/vite.config.ts'),
+    server: { middlewareMode: true, hmr: { server: app.server } },
+    appType: 'spa',
+  });
   app.use((request, response, next) => (isAdminUrl(request.url) ? vite.middlewares(request, response, next) : next()));
   app.addHook('onClose', () => vite.close());
 }

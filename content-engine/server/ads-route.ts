@@ -27,12 +27,16 @@ const creativeCacheControl = 'public, max-age=300';
  * post (ADR 18), an image creative as its image, link and text (ADR 19). The house adapter asks
  * that way and shows every creative without an iframe; other requests get the document.
  */
-export function registerAdsRoute(app: FastifyInstance, { db, events, now, tenants }: { db: Knex; events: EventBus; now: Clock; tenants: TenantResolver }) {
+export function registerAdsRoute(
+  app: FastifyInstance,
+  { db, events, now, tenants }: { db: Knex; events: EventBus; now: Clock; tenants: TenantResolver },
+) {
   app.get(houseCreativePath, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     try {
       const tenant = await tenants.resolve({ host: request.headers.host });
-      if (!tenant) throw new EngineError('TENANT_NOT_FOUND', `No site is served at ${request.headers.host ?? 'this address'}.`);
+      if (!tenant)
+        throw new EngineError('TENANT_NOT_FOUND', `No site is served at ${request.headers.host ?? 'this address'}.`);
       const ctx = { db, events, now, tenant, cmsUser: null, system: false, ip: request.ip, log: request.log };
       const answer = await serveHouseCreative({ ctx, input: request.query });
       reply.header('cache-control', creativeCacheControl).header('x-robots-tag', 'noindex');
@@ -40,7 +44,11 @@ export function registerAdsRoute(app: FastifyInstance, { db, events, now, tenant
       const data = /\bapplication\/json\b/.test(request.headers.accept ?? '') ? creativeData(answer.creative) : null;
       const body = data ? JSON.stringify(data) : creativeDocument(answer.creative, answer.size);
       const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-      reply.header('etag', etag).header('vary', 'Accept').header('x-ad-size', `${answer.size[0]}x${answer.size[1]}`).type(data ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8');
+      reply
+        .header('etag', etag)
+        .header('vary', 'Accept')
+        .header('x-ad-size', `${answer.size[0]}x${answer.size[1]}`)
+        .type(data ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8');
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       return reply.send(body);
     } catch (error) {

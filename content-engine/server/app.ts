@@ -55,13 +55,41 @@ function withFastifyKeepAlive(server: Server, options: FastifyServerOptions): Se
 }
 
 /** The one Masthead HTTP server: GraphQL, documents, files, the admin SPA and the tenant sites. */
-export async function buildServer({ db, events, logger = false, graphiql = false, now = systemClock, site, filesDir, admin, trustProxy = trustProxyFromEnv(process.env) }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({
+  db,
+  events,
+  logger = false,
+  graphiql = false,
+  now = systemClock,
+  site,
+  filesDir,
+  admin,
+  trustProxy = trustProxyFromEnv(process.env),
+}: ServerOptions): Promise<FastifyInstance> {
   const tenants = createTenantResolver(db);
   // Prebuilt pages held in memory are answered before Fastify (static-fast-path.ts).
-  const security = site ? createSiteSecurityHeaders({ db, events, inlineScripts: site.module.inlineScripts ?? [], serverHosts: serverScriptHosts(process.env) }) : null;
+  const security = site
+    ? createSiteSecurityHeaders({
+        db,
+        events,
+        inlineScripts: site.module.inlineScripts ?? [],
+        serverHosts: serverScriptHosts(process.env),
+      })
+    : null;
   const fastPath = site && security ? createStaticFastPath({ tenants, store: site.store, security }) : null;
   const app = Fastify({
-    ...(fastPath ? { serverFactory: (handler: (req: IncomingMessage, res: ServerResponse) => void, options: FastifyServerOptions) => withFastifyKeepAlive(createServer((req, res) => fastPath(req, res) || handler(req, res)), options) } : {}),
+    ...(fastPath
+      ? {
+          serverFactory: (
+            handler: (req: IncomingMessage, res: ServerResponse) => void,
+            options: FastifyServerOptions,
+          ) =>
+            withFastifyKeepAlive(
+              createServer((req, res) => fastPath(req, res) || handler(req, res)),
+              options,
+            ),
+        }
+      : {}),
     logger,
     bodyLimit: 1024 * 1024,
     trustProxy,
@@ -81,7 +109,9 @@ export async function buildServer({ db, events, logger = false, graphiql = false
     return sendError(reply, error);
   });
   registerDepthCheckedJsonParser(app);
-  app.setNotFoundHandler((request, reply) => sendError(reply, new EngineError('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`)));
+  app.setNotFoundHandler((request, reply) =>
+    sendError(reply, new EngineError('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`)),
+  );
 
   registerBaseSecurityHeaders(app);
   registerHealthRoute(app, db);

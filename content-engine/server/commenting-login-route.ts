@@ -15,14 +15,28 @@ import type { TenantResolver } from './tenant-resolution.ts';
  * site user is the session token cookie's. Answers `{ id, name, email }`, or 401 (with the usual
  * `{ errors: [{ message, extensions: { code } }] }`) when no one is logged in on that site.
  */
-export function registerCommentingLoginRoute(app: FastifyInstance, { db, events, now, tenants }: { db: Knex; events: EventBus; now: Clock; tenants: TenantResolver }) {
+export function registerCommentingLoginRoute(
+  app: FastifyInstance,
+  { db, events, now, tenants }: { db: Knex; events: EventBus; now: Clock; tenants: TenantResolver },
+) {
   app.get('/users/validate/viafoura', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     try {
       const tenant = await tenants.resolve({ host: request.headers.host });
-      if (!tenant) throw new EngineError('TENANT_NOT_FOUND', `No site is served at ${request.headers.host ?? 'this address'}.`);
+      if (!tenant)
+        throw new EngineError('TENANT_NOT_FOUND', `No site is served at ${request.headers.host ?? 'this address'}.`);
       const siteUserToken = parseCookie(request.headers.cookie ?? '')[siteUserTokenCookie] ?? null;
-      const ctx = { db, events, now, log: request.log, tenant, cmsUser: null, system: false, ip: request.ip, siteUserToken };
+      const ctx = {
+        db,
+        events,
+        now,
+        log: request.log,
+        tenant,
+        cmsUser: null,
+        system: false,
+        ip: request.ip,
+        siteUserToken,
+      };
       return await validateCommentingLogin({ ctx });
     } catch (error) {
       return sendError(reply, error);

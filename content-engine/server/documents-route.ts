@@ -21,7 +21,12 @@ export function loadOperationDocuments(root = documentsRoot): Map<string, Operat
       else if (entry.endsWith('.gql')) {
         const text = readFileSync(path, 'utf8');
         const version = createHash('sha256').update(text).digest('hex').slice(0, 12);
-        documents.set(relative(root, path).replace(/\\/g, '/').replace(/\.gql$/, ''), { text, version });
+        documents.set(
+          relative(root, path)
+            .replace(/\\/g, '/')
+            .replace(/\.gql$/, ''),
+          { text, version },
+        );
       }
     }
   };
@@ -34,20 +39,29 @@ export function loadOperationDocuments(root = documentsRoot): Map<string, Operat
  * A request carrying the current version is cached for a year; others revalidate.
  */
 export function registerDocumentsRoute(app: FastifyInstance, documents = loadOperationDocuments()) {
-  app.get<{ Params: { kind: string; '*': string }; Querystring: { v?: string } }>('/graphql/:kind/*', async (request, reply) => {
-    const { kind } = request.params;
-    const name = request.params['*'].replace(/\.gql$/, '');
-    const document = (kind === 'query' || kind === 'mutation') && documents.get(`${kind}/${name}`);
-    if (!document) {
-      return reply.code(404).send({ errors: [{ message: `No ${kind} document named "${name}".`, extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] });
-    }
-    const current = request.query.v === document.version;
-    return reply
-      .header('content-type', 'text/plain; charset=utf-8')
-      .header('etag', `"${document.version}"`)
-      .header('x-document-version', document.version)
-      .header('cache-control', current ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate')
-      .send(document.text);
-  });
-  app.get('/graphql/versions.json', async () => Object.fromEntries([...documents].map(([name, d]) => [name, d.version])));
+  app.get<{ Params: { kind: string; '*': string }; Querystring: { v?: string } }>(
+    '/graphql/:kind/*',
+    async (request, reply) => {
+      const { kind } = request.params;
+      const name = request.params['*'].replace(/\.gql$/, '');
+      const document = (kind === 'query' || kind === 'mutation') && documents.get(`${kind}/${name}`);
+      if (!document) {
+        return reply.code(404).send({
+          errors: [
+            { message: `No ${kind} document named "${name}".`, extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } },
+          ],
+        });
+      }
+      const current = request.query.v === document.version;
+      return reply
+        .header('content-type', 'text/plain; charset=utf-8')
+        .header('etag', `"${document.version}"`)
+        .header('x-document-version', document.version)
+        .header('cache-control', current ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate')
+        .send(document.text);
+    },
+  );
+  app.get('/graphql/versions.json', async () =>
+    Object.fromEntries([...documents].map(([name, d]) => [name, d.version])),
+  );
 }

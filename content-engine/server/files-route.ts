@@ -14,6 +14,13 @@ export async function registerFilesRoute(app: FastifyInstance, root: string) {
       reply.headers(uploadedFileHeaders(String(reply.getHeader('content-type') ?? '')));
       done(null, payload);
     });
-    await files.register(fastifyStatic, { root: resolve(root), prefix: '/files/', decorateReply: false, maxAge: '1d', etag: true, lastModified: true });
+    await files.register(fastifyStatic, {
+      root: resolve(root),
+      prefix: '/files/',
+      decorateReply: false,
+      maxAge: '1d',
+      etag: true,
+      lastModified: true,
+    });
   });
 }

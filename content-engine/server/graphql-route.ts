@@ -31,7 +31,11 @@ interface RouteDeps {
  * Builds the engine context of one HTTP request: tenant, CMS user and the rule between them. The
  * credentials are the spec's headers, or the session cookies on a CSRF-safe POST (request-credentials.ts).
  */
-async function contextFor(request: FastifyRequest, { db, events, tenants, now }: RouteDeps, credentials: RequestCredentials): Promise<EngineContext> {
+async function contextFor(
+  request: FastifyRequest,
+  { db, events, tenants, now }: RouteDeps,
+  credentials: RequestCredentials,
+): Promise<EngineContext> {
   const tenant = await tenants.resolve({
     tenantKey: header(request, 'tenant-key'),
     tenantDomain: header(request, 'tenant-domain') ?? header(request, 'x-tenant-domain'),
@@ -42,11 +46,25 @@ async function contextFor(request: FastifyRequest, { db, events, tenants, now }:
   if (cmsUser && tenant && !canUseTenant(cmsUser, tenant.key)) {
     throw new EngineError('FORBIDDEN', `This CMS user has no access to the tenant "${tenant.key}".`);
   }
-  return { db, events, tenant, cmsUser, now, log: request.log, system: false, ip: request.ip, siteUserToken: credentials.siteUserToken };
+  return {
+    db,
+    events,
+    tenant,
+    cmsUser,
+    now,
+    log: request.log,
+    system: false,
+    ip: request.ip,
+    siteUserToken: credentials.siteUserToken,
+  };
 }
 
 function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse) {
-  reply.header('etag', entry.etag).header('vary', 'accept-encoding').header('cache-control', 'no-cache').type('application/json; charset=utf-8');
+  reply
+    .header('etag', entry.etag)
+    .header('vary', 'accept-encoding')
+    .header('cache-control', 'no-cache')
+    .type('application/json; charset=utf-8');
   if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
   const { encoding, payload } = pickEncoding(entry, header(request, 'accept-encoding'));
   if (encoding) reply.header('content-encoding', encoding);
@@ -82,13 +100,21 @@ export function registerGraphQLRoute(app: FastifyInstance, deps: RouteDeps) {
     const json = serializeResponse(body);
     const rootFields = body.data && typeof body.data === 'object' ? Object.keys(body.data).length : 0;
     if (cacheKey && status === 200 && !body.errors && rootFields > 0 && cacheableFields >= rootFields) {
-      return sendCached(request, reply, deps.responses.set(ctx.tenant!.key, cacheKey, { status, body: json }, ctx.now()));
+      return sendCached(
+        request,
+        reply,
+        deps.responses.set(ctx.tenant!.key, cacheKey, { status, body: json }, ctx.now()),
+      );
     }
     return reply.code(status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(json);
   });
 
   app.get('/graphql', async (_request, reply) => {
-    if (!deps.graphiql) return sendError(reply, new EngineError('NOT_FOUND', 'GraphiQL is available in development only; POST queries to /graphql.'));
+    if (!deps.graphiql)
+      return sendError(
+        reply,
+        new EngineError('NOT_FOUND', 'GraphiQL is available in development only; POST queries to /graphql.'),
+      );
     return reply.type('text/html; charset=utf-8').send(graphiqlPage);
   });
 }

@@ -8,7 +8,11 @@ export function registerHealthRoute(app: FastifyInstance, db: Knex) {
     const started = performance.now();
     try {
       await db.raw('select 1');
-      return { status: 'ok', version: engineVersion, database: { status: 'ok', ms: Math.round((performance.now() - started) * 100) / 100 } };
+      return {
+        status: 'ok',
+        version: engineVersion,
+        database: { status: 'ok', ms: Math.round((performance.now() - started) * 100) / 100 },
+      };
     } catch (error) {
       request.log.error({ err: error }, 'health check: database unreachable');
       return reply.code(503).send({ status: 'error', version: engineVersion, database: { status: 'unreachable' } });

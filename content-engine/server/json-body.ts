@@ -41,7 +41,8 @@ export function jsonNestsDeeperThan(text: string, maxDepth: number): boolean {
   return false;
 }
 
-export const tooDeepJson = () => new EngineError('BAD_REQUEST', `The JSON body is nested more than ${maxJsonDepth} levels deep.`);
+export const tooDeepJson = () =>
+  new EngineError('BAD_REQUEST', `The JSON body is nested more than ${maxJsonDepth} levels deep.`);
 
 /** Replaces Fastify's JSON body parser with the same parser behind a nesting-depth check. */
 export function registerDepthCheckedJsonParser(app: FastifyInstance) {

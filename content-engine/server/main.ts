@@ -36,7 +36,16 @@ if (await isDatabaseEmpty(db)) {
 await refreshStatisticsIfStale(db);
 await ensureRolesAndPermissions(db);
 const login = adminLogin(process.env);
-await ensureCmsUser(db, { ...login, username: login.email, firstName: 'Demo', lastName: 'Administrator', role: 'administrator', isGlobal: true, tenants: [], extraPermissions: [] });
+await ensureCmsUser(db, {
+  ...login,
+  username: login.email,
+  firstName: 'Demo',
+  lastName: 'Administrator',
+  role: 'administrator',
+  isGlobal: true,
+  tenants: [],
+  extraPermissions: [],
+});
 
 const events = createEventBus((error) => console.error('change listener failed', error));
 // `npm run dev` serves the admin through Vite with hot reload; otherwise the built bundle (built here when stale).
@@ -52,11 +61,22 @@ const app = await buildServer({
   admin: { dev: adminDev, distDir: adminDistDir, config: adminConfigFromEnv(process.env) },
   logger: {
     level: process.env.LOG_LEVEL || 'info',
-    ...(development && process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+    ...(development && process.stdout.isTTY
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+      : {}),
   },
 });
 await app.listen({ port, host });
-const pipeline = await startBuildPipeline({ db, events, now: Date.now, log: app.log, site, buildMissing: true, scheduler: true, cron: true });
+const pipeline = await startBuildPipeline({
+  db,
+  events,
+  now: Date.now,
+  log: app.log,
+  site,
+  buildMissing: true,
+  scheduler: true,
+  cron: true,
+});
 
 const tenants = await listTenants(db, { includeTest: true });
 console.log(`

@@ -11,7 +11,8 @@ export interface RequestClient {
   realIp: string | null;
 }
 
-const headerText = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : (value ?? null));
+const headerText = (value: string | string[] | undefined) =>
+  Array.isArray(value) ? value.join(', ') : (value ?? null);
 
 export function requestClient(request: FastifyRequest): RequestClient {
   return {

@@ -17,18 +17,41 @@ describe('the credentials of a GraphQL request', () => {
   });
 
   it('ignores them without the header, with another value, or on a GET', () => {
-    for (const [method, headers] of [['POST', { cookie }], ['POST', { cookie, 'x-masthead-csrf': 'true' }], ['GET', { cookie, 'x-masthead-csrf': '1' }]] as const) {
-      expect(requestCredentials(request(method, headers))).toEqual({ cmsToken: null, siteUserToken: null, cookieRefreshToken: null, browserSession: false, personal: false });
+    for (const [method, headers] of [
+      ['POST', { cookie }],
+      ['POST', { cookie, 'x-masthead-csrf': 'true' }],
+      ['GET', { cookie, 'x-masthead-csrf': '1' }],
+    ] as const) {
+      expect(requestCredentials(request(method, headers))).toEqual({
+        cmsToken: null,
+        siteUserToken: null,
+        cookieRefreshToken: null,
+        browserSession: false,
+        personal: false,
+      });
     }
   });
 
   it("takes the spec's headers with or without cookies, and prefers them to cookies", () => {
-    expect(requestCredentials(request('POST', { authorization: 'Bearer header-1', 'site-user-token': 'site-h' }))).toMatchObject({ cmsToken: 'header-1', siteUserToken: 'site-h', personal: true, browserSession: false });
-    expect(requestCredentials(request('POST', { cookie, 'x-masthead-csrf': '1', authorization: 'Bearer header-1', 'x-site-user-token': 'site-h' }))).toMatchObject({ cmsToken: 'header-1', siteUserToken: 'site-h' });
+    expect(
+      requestCredentials(request('POST', { authorization: 'Bearer header-1', 'site-user-token': 'site-h' })),
+    ).toMatchObject({ cmsToken: 'header-1', siteUserToken: 'site-h', personal: true, browserSession: false });
+    expect(
+      requestCredentials(
+        request('POST', {
+          cookie,
+          'x-masthead-csrf': '1',
+          authorization: 'Bearer header-1',
+          'x-site-user-token': 'site-h',
+        }),
+      ),
+    ).toMatchObject({ cmsToken: 'header-1', siteUserToken: 'site-h' });
   });
 
   it('treats an empty cookie as no credential', () => {
-    expect(requestCredentials(request('POST', { cookie: 'siteUserToken=; cmsUserBearerToken=', 'x-masthead-csrf': '1' }))).toMatchObject({ cmsToken: null, siteUserToken: null, personal: false, browserSession: true });
+    expect(
+      requestCredentials(request('POST', { cookie: 'siteUserToken=; cmsUserBearerToken=', 'x-masthead-csrf': '1' })),
+    ).toMatchObject({ cmsToken: null, siteUserToken: null, personal: false, browserSession: true });
   });
 
   it('tells a page request that carries a CMS bearer cookie', () => {

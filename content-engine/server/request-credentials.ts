@@ -3,7 +3,13 @@ import type { FastifyRequest } from 'fastify';
 import type { Knex } from 'knex';
 import { resolveCmsSession } from '../cms-users/operations/resolve-session.ts';
 import { canUseTenant, type CmsSession } from '../cms-users/session.ts';
-import { cmsBearerTokenCookie, cmsRefreshTokenCookie, csrfHeader, csrfHeaderValue, siteUserTokenCookie } from '../shared/session-cookies.ts';
+import {
+  cmsBearerTokenCookie,
+  cmsRefreshTokenCookie,
+  csrfHeader,
+  csrfHeaderValue,
+  siteUserTokenCookie,
+} from '../shared/session-cookies.ts';
 
 /** Who a GraphQL request speaks for, and whether it may use (and set) the session cookies. */
 export interface RequestCredentials {
@@ -37,9 +43,16 @@ export function requestCredentials(request: FastifyRequest): RequestCredentials 
   const browserSession = request.method === 'POST' && header(request, csrfHeader) === csrfHeaderValue;
   const cookies = browserSession ? parseCookie(request.headers.cookie ?? '') : {};
   const cmsToken = bearerToken(request) ?? cookies[cmsBearerTokenCookie] ?? null;
-  const siteUserToken = header(request, 'site-user-token') ?? header(request, 'x-site-user-token') ?? cookies[siteUserTokenCookie] ?? null;
+  const siteUserToken =
+    header(request, 'site-user-token') ?? header(request, 'x-site-user-token') ?? cookies[siteUserTokenCookie] ?? null;
   const personal = personalHeaders.some((name) => request.headers[name] !== undefined) || !!cmsToken || !!siteUserToken;
-  return { cmsToken: cmsToken || null, siteUserToken: siteUserToken || null, cookieRefreshToken: cookies[cmsRefreshTokenCookie] || null, browserSession, personal };
+  return {
+    cmsToken: cmsToken || null,
+    siteUserToken: siteUserToken || null,
+    cookieRefreshToken: cookies[cmsRefreshTokenCookie] || null,
+    browserSession,
+    personal,
+  };
 }
 
 /** A Fastify request or a bare IncomingMessage (the static fast path). */
@@ -48,7 +61,8 @@ export interface CookieCarrier {
 }
 
 /** Whether the request carries a CMS bearer cookie at all (no lookup): a cheap first test before cmsUserFromRequest. */
-export const hasCmsSessionCookie = (request: CookieCarrier) => !!parseCookie(request.headers.cookie ?? '')[cmsBearerTokenCookie];
+export const hasCmsSessionCookie = (request: CookieCarrier) =>
+  !!parseCookie(request.headers.cookie ?? '')[cmsBearerTokenCookie];
 
 /**
  * The CMS user a page request speaks for (a top-level GET: preview, cache bypass; ADR 0031): a
@@ -56,7 +70,17 @@ export const hasCmsSessionCookie = (request: CookieCarrier) => !!parseCookie(req
  * cookie. Reading a page changes nothing, so no CSRF header is needed; the cookie is
  * SameSite=Strict, so a cross-site link carries none. Resolved through the session cache.
  */
-export async function cmsUserFromRequest({ db, now, request, tenantKey }: { db: Knex; now: number; request: FastifyRequest; tenantKey: string }): Promise<CmsSession | null> {
+export async function cmsUserFromRequest({
+  db,
+  now,
+  request,
+  tenantKey,
+}: {
+  db: Knex;
+  now: number;
+  request: FastifyRequest;
+  tenantKey: string;
+}): Promise<CmsSession | null> {
   const token = bearerToken(request) ?? parseCookie(request.headers.cookie ?? '')[cmsBearerTokenCookie];
   const user = token ? await resolveCmsSession({ db, token, now }).catch(() => null) : null;
   return user && canUseTenant(user, tenantKey) ? user : null;

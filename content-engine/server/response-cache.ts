@@ -34,7 +34,11 @@ export function createResponseCache(events: EventBus) {
       let entries = tenants.get(tenantKey);
       if (!entries) tenants.set(tenantKey, (entries = new Map()));
       if (entries.size >= maxEntriesPerTenant) entries.clear();
-      const entry: CachedResponse = { ...response, etag: `"${now.toString(36)}-${entries.size.toString(36)}"`, at: now };
+      const entry: CachedResponse = {
+        ...response,
+        etag: `"${now.toString(36)}-${entries.size.toString(36)}"`,
+        at: now,
+      };
       if (response.body.length > compressAbove) {
         entry.gzip = gzipSync(response.body, { level: 6 });
         entry.br = brotliCompressSync(response.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
@@ -69,7 +73,10 @@ export function acceptedEncodings(header: string | undefined): Set<string> {
 }
 
 /** The body variant for an Accept-Encoding header: brotli, then gzip, then identity. */
-export function pickEncoding(entry: Pick<CachedResponse, 'br' | 'gzip'> & { body: string | Buffer }, acceptEncoding: string | undefined): { encoding?: 'br' | 'gzip'; payload: string | Buffer } {
+export function pickEncoding(
+  entry: Pick<CachedResponse, 'br' | 'gzip'> & { body: string | Buffer },
+  acceptEncoding: string | undefined,
+): { encoding?: 'br' | 'gzip'; payload: string | Buffer } {
   const accepted = acceptedEncodings(acceptEncoding);
   if (entry.br && accepted.has('br')) return { encoding: 'br', payload: entry.br };
   if (entry.gzip && accepted.has('gzip')) return { encoding: 'gzip', payload: entry.gzip };

@@ -40,7 +40,13 @@ export interface ScriptPolicy {
  */
 export function contentSecurityPolicy({ hosts = [], inlineScripts = [] }: ScriptPolicy = {}): string {
   const sources = ["'self'", ...new Set(hosts), ...new Set(inlineScripts.map(scriptHash))];
-  return [`script-src ${sources.join(' ')}`, "object-src 'none'", "base-uri 'self'", "frame-ancestors 'self'", "form-action 'self'"].join('; ');
+  return [
+    `script-src ${sources.join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'self'",
+    "form-action 'self'",
+  ].join('; ');
 }
 
 /**
@@ -54,7 +60,8 @@ export const adminSecurityHeaders = (hosts: readonly string[] = []) =>
  * An uploaded file that a browser would run as a document (HTML, XHTML, SVG, XML) gets a sandbox
  * of its own: opened directly it is a unique origin with no script, so it cannot act on the site.
  */
-export const uploadedDocumentPolicy = "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; media-src 'self'";
+export const uploadedDocumentPolicy =
+  "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; media-src 'self'";
 
 const documentTypes = /^(text\/html|application\/xhtml\+xml|image\/svg\+xml|text\/xml|application\/xml)\b/i;
 const scriptTypes = /^(text|application)\/(javascript|ecmascript|x-javascript)\b/i;

@@ -6,5 +6,7 @@ export function sendError(reply: FastifyReply, error: unknown) {
   if (isEngineError(error)) {
     return reply.code(error.status).send({ errors: [{ message: error.message, extensions: { code: error.code } }] });
   }
-  return reply.code(500).send({ errors: [{ message: maskedErrorMessage, extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
+  return reply
+    .code(500)
+    .send({ errors: [{ message: maskedErrorMessage, extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
 }

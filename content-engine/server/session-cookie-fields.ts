@@ -24,7 +24,11 @@ const responses = new WeakMap<EngineContext, SessionResponse>();
  * Marks `ctx` as a browser-session request (the CSRF header was sent): the session mutations it
  * runs answer with Set-Cookie and withhold the tokens from the body. Returns the cookies to set.
  */
-export function openSessionResponse(ctx: EngineContext, request: FastifyRequest, credentials: RequestCredentials): string[] {
+export function openSessionResponse(
+  ctx: EngineContext,
+  request: FastifyRequest,
+  credentials: RequestCredentials,
+): string[] {
   const response: SessionResponse = { request, credentials, setCookies: [] };
   responses.set(ctx, response);
   return response.setCookies;
@@ -47,7 +51,9 @@ const sessionFields: Record<string, SessionField> = {
   refreshTokenCmsUser: {
     args: (args, { credentials }) => {
       const input = (args.input ?? {}) as Record<string, unknown>;
-      return input.refreshToken === '' && credentials.cookieRefreshToken ? { ...args, input: { ...input, refreshToken: credentials.cookieRefreshToken } } : args;
+      return input.refreshToken === '' && credentials.cookieRefreshToken
+        ? { ...args, input: { ...input, refreshToken: credentials.cookieRefreshToken } }
+        : args;
     },
     done: cmsSignedIn,
   },
@@ -70,7 +76,10 @@ function siteUserSignedIn(simulated: boolean) {
   };
 }
 
-function wrap(resolve: GraphQLFieldResolver<unknown, EngineContext>, field: SessionField): GraphQLFieldResolver<unknown, EngineContext> {
+function wrap(
+  resolve: GraphQLFieldResolver<unknown, EngineContext>,
+  field: SessionField,
+): GraphQLFieldResolver<unknown, EngineContext> {
   return async (source, args, ctx, info) => {
     const response = responses.get(ctx);
     if (!response) return resolve(source, args, ctx, info);
@@ -99,7 +108,10 @@ export function withSessionCookies(schema: GraphQLSchema): GraphQLSchema {
   for (const [name, sessionField] of Object.entries(sessionFields)) {
     const field = fields[name];
     if (!field) throw new Error(`Session cookie field Mutation.${name} is not in the schema`);
-    field.resolve = wrap((field.resolve ?? defaultFieldResolver) as GraphQLFieldResolver<unknown, EngineContext>, sessionField);
+    field.resolve = wrap(
+      (field.resolve ?? defaultFieldResolver) as GraphQLFieldResolver<unknown, EngineContext>,
+      sessionField,
+    );
   }
   return schema;
 }

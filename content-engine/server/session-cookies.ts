@@ -33,9 +33,19 @@ export interface SiteUserSessionToken {
 const cmsSameSite = 'strict';
 const siteUserSameSite = 'lax';
 
-function cookie(request: FastifyRequest, name: string, value: string, options: SerializeOptions & { seconds: number }): string {
+function cookie(
+  request: FastifyRequest,
+  name: string,
+  value: string,
+  options: SerializeOptions & { seconds: number },
+): string {
   const { seconds, ...rest } = options;
-  return serialize(name, value, { path: '/', secure: request.protocol === 'https', maxAge: Math.max(0, Math.round(seconds)), ...rest });
+  return serialize(name, value, {
+    path: '/',
+    secure: request.protocol === 'https',
+    maxAge: Math.max(0, Math.round(seconds)),
+    ...rest,
+  });
 }
 
 const secondsUntil = (at: number, now: number) => (at - now) / 1000;
@@ -44,27 +54,50 @@ const secondsUntil = (at: number, now: number) => (at - now) / 1000;
 export function cmsSessionCookies(request: FastifyRequest, tokens: CmsSessionTokens, now: number): string[] {
   const refreshSeconds = tokenLifetimes.refresh / 1000;
   return [
-    cookie(request, cmsBearerTokenCookie, tokens.bearerToken, { httpOnly: true, sameSite: cmsSameSite, seconds: secondsUntil(tokens.bearerTokenExpiration, now) }),
-    cookie(request, cmsRefreshTokenCookie, tokens.refreshToken, { httpOnly: true, sameSite: cmsSameSite, seconds: refreshSeconds }),
-    cookie(request, cmsSessionMarkerCookie, String(tokens.bearerTokenExpiration), { sameSite: cmsSameSite, seconds: refreshSeconds }),
+    cookie(request, cmsBearerTokenCookie, tokens.bearerToken, {
+      httpOnly: true,
+      sameSite: cmsSameSite,
+      seconds: secondsUntil(tokens.bearerTokenExpiration, now),
+    }),
+    cookie(request, cmsRefreshTokenCookie, tokens.refreshToken, {
+      httpOnly: true,
+      sameSite: cmsSameSite,
+      seconds: refreshSeconds,
+    }),
+    cookie(request, cmsSessionMarkerCookie, String(tokens.bearerTokenExpiration), {
+      sameSite: cmsSameSite,
+      seconds: refreshSeconds,
+    }),
   ];
 }
 
 export const clearCmsSessionCookies = (request: FastifyRequest): string[] =>
-  [cmsBearerTokenCookie, cmsRefreshTokenCookie, cmsSessionMarkerCookie].map((name) => cookie(request, name, '', { sameSite: cmsSameSite, seconds: 0, httpOnly: name !== cmsSessionMarkerCookie }));
+  [cmsBearerTokenCookie, cmsRefreshTokenCookie, cmsSessionMarkerCookie].map((name) =>
+    cookie(request, name, '', { sameSite: cmsSameSite, seconds: 0, httpOnly: name !== cmsSessionMarkerCookie }),
+  );
 
 /** A tag of the session for the readable marker: tells sessions apart (the islands' user-info cache), reveals nothing of the token. */
 export const sessionTag = (token: string) => hashToken(`masthead-session-marker:${token}`).slice(0, 16);
 
 /** A site-user login, registration or simulation: the token HttpOnly, the marker (and a simulation's flag) readable. */
-export function siteUserSessionCookies(request: FastifyRequest, session: SiteUserSessionToken, now: number, { simulated }: { simulated: boolean }): string[] {
+export function siteUserSessionCookies(
+  request: FastifyRequest,
+  session: SiteUserSessionToken,
+  now: number,
+  { simulated }: { simulated: boolean },
+): string[] {
   const seconds = secondsUntil(session.expires, now);
   return [
     cookie(request, siteUserTokenCookie, session.token, { httpOnly: true, sameSite: siteUserSameSite, seconds }),
     cookie(request, siteUserSessionMarkerCookie, sessionTag(session.token), { sameSite: siteUserSameSite, seconds }),
-    cookie(request, simulationCookie, simulated ? 'true' : '', { sameSite: siteUserSameSite, seconds: simulated ? seconds : 0 }),
+    cookie(request, simulationCookie, simulated ? 'true' : '', {
+      sameSite: siteUserSameSite,
+      seconds: simulated ? seconds : 0,
+    }),
   ];
 }
 
 export const clearSiteUserSessionCookies = (request: FastifyRequest): string[] =>
-  [siteUserTokenCookie, siteUserSessionMarkerCookie, simulationCookie].map((name) => cookie(request, name, '', { sameSite: siteUserSameSite, seconds: 0, httpOnly: name === siteUserTokenCookie }));
+  [siteUserTokenCookie, siteUserSessionMarkerCookie, simulationCookie].map((name) =>
+    cookie(request, name, '', { sameSite: siteUserSameSite, seconds: 0, httpOnly: name === siteUserTokenCookie }),
+  );

@@ -9,5 +9,13 @@ import { siteDistDir } from '../../builds/site-build.ts';
  * accepts it. Astro's node middleware mode leaves static files to the host server.
  */
 export async function registerSiteAssets(app: FastifyInstance, { dir = siteDistDir }: { dir?: string } = {}) {
-  await app.register(fastifyStatic, { root: resolve(join(dir, 'client', '_astro')), prefix: '/_astro/', decorateReply: false, immutable: true, maxAge: '365d', index: false, preCompressed: true });
+  await app.register(fastifyStatic, {
+    root: resolve(join(dir, 'client', '_astro')),
+    prefix: '/_astro/',
+    decorateReply: false,
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+    preCompressed: true,
+  });
 }

@@ -43,7 +43,8 @@ export function createSiteEngine(ctx: EngineContext & { tenant: Tenant }): SiteE
   return {
     tenant: ctx.tenant,
     origin: siteOrigin(ctx.tenant),
-    page: (alias, { preview = false } = {}) => getWebsiteLayoutPage({ ctx, input: { alias, preview, useCache: !preview } }),
+    page: (alias, { preview = false } = {}) =>
+      getWebsiteLayoutPage({ ctx, input: { alias, preview, useCache: !preview } }),
     settings: () => data.settings(ctx.tenant.key),
     sections: () => data.sections(ctx.tenant.key),
     sitemapIndex: () => sitemapIndex(ctx),

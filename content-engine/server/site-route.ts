@@ -46,7 +46,11 @@ function sendStored(request: FastifyRequest, reply: FastifyReply, page: StoredPa
 }
 
 function sendRendered(reply: FastifyReply, page: RenderedPage, cacheState: string) {
-  reply.code(page.status).header('cache-control', 'no-store').header('x-masthead-cache', cacheState).type(page.contentType);
+  reply
+    .code(page.status)
+    .header('cache-control', 'no-store')
+    .header('x-masthead-cache', cacheState)
+    .type(page.contentType);
   if (page.location) reply.header('location', page.location);
   return reply.send(page.body);
 }
@@ -60,7 +64,10 @@ function sendRendered(reply: FastifyReply, page: RenderedPage, cacheState: strin
  * cost a render). Every answer carries the tenant's security headers (CSP). Astro's own assets
  * (/_astro/) go to the node middleware.
  */
-export function registerSiteRoute(app: FastifyInstance, { db, events, now, tenants, module, store, manifest, crawlerResolver, security }: SiteDeps) {
+export function registerSiteRoute(
+  app: FastifyInstance,
+  { db, events, now, tenants, module, store, manifest, crawlerResolver, security }: SiteDeps,
+) {
   const render = createPageRenderer({ db, events, now, log: app.log, site: module });
   const verifyCrawler = createCrawlerVerifier({ resolver: crawlerResolver ?? resolverFromEnv(process.env) });
   app.route({
@@ -68,11 +75,18 @@ export function registerSiteRoute(app: FastifyInstance, { db, events, now, tenan
     url: '/*',
     handler: async (request, reply) => {
       const tenant = await tenants.resolve({ host: request.headers.host }).catch(() => null);
-      if (!tenant) return reply.code(404).type('text/plain; charset=utf-8').send(`No site is served at ${request.headers.host ?? 'this address'}.`);
+      if (!tenant)
+        return reply
+          .code(404)
+          .type('text/plain; charset=utf-8')
+          .send(`No site is served at ${request.headers.host ?? 'this address'}.`);
       reply.headers(await security.get(tenant));
       const url = new URL(request.url, 'http://site');
       const previewMode = url.searchParams.get('preview-mode') === 'true';
-      const cmsUser = previewMode || url.searchParams.get('cache-bypass') === 'true' ? await cmsUserFromRequest({ db, now: now(), request, tenantKey: tenant.key }) : null;
+      const cmsUser =
+        previewMode || url.searchParams.get('cache-bypass') === 'true'
+          ? await cmsUserFromRequest({ db, now: now(), request, tenantKey: tenant.key })
+          : null;
       const userAgent = request.headers['user-agent'];
       // A verified crawler reads gated bodies whole (with the paywall structured data): a live render, never stored.
       const verifiedCrawler = isCrawlerUserAgent(userAgent) && (await verifyCrawler({ userAgent, ip: request.ip }));
@@ -106,7 +120,19 @@ export function registerSiteRoute(app: FastifyInstance, { db, events, now, tenan
         if (page.status !== 200) return sendRendered(reply, page, 'live');
         // The reader's page enters memory as it is written: answered below without reading it back.
         const written = await store.write(tenant.key, file, page.body, { seq, etag: page.etag, reader: true });
-        if (written && !store.superseded(tenant.key, file, seq)) await manifest.record(tenant.key, [{ path: page.path, file, status: 200, contentType: page.contentType, etag: written.etag, bytes: written.bytes, builtAt: now(), tags: page.tags }]);
+        if (written && !store.superseded(tenant.key, file, seq))
+          await manifest.record(tenant.key, [
+            {
+              path: page.path,
+              file,
+              status: 200,
+              contentType: page.contentType,
+              etag: written.etag,
+              bytes: written.bytes,
+              builtAt: now(),
+              tags: page.tags,
+            },
+          ]);
         const stored = await store.read(tenant.key, file);
         return stored ? sendStored(request, reply, stored) : sendRendered(reply, page, 'live');
       });

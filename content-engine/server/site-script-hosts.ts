@@ -35,4 +35,5 @@ export function siteScriptHosts(settings: SiteSettings, modules: readonly string
 }
 
 /** The server-wide hosts: reCAPTCHA's when RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY are set (content-engine/captcha). */
-export const serverScriptHosts = (env: NodeJS.ProcessEnv): string[] => (env.RECAPTCHA_SITE_KEY?.trim() && env.RECAPTCHA_SECRET_KEY?.trim() ? recaptchaScriptHosts : []);
+export const serverScriptHosts = (env: NodeJS.ProcessEnv): string[] =>
+  env.RECAPTCHA_SITE_KEY?.trim() && env.RECAPTCHA_SECRET_KEY?.trim() ? recaptchaScriptHosts : [];

@@ -17,11 +17,24 @@ const maxTenants = 10_000;
  * settings or tenant change in this process drops the tenant's entry; an entry older than
  * `refreshAfterMs` is still used while it is reloaded in the background.
  */
-export function createSiteSecurityHeaders({ db, events, inlineScripts, serverHosts = [] }: { db: Knex; events: EventBus; inlineScripts: readonly string[]; serverHosts?: readonly string[] }) {
+export function createSiteSecurityHeaders({
+  db,
+  events,
+  inlineScripts,
+  serverHosts = [],
+}: {
+  db: Knex;
+  events: EventBus;
+  inlineScripts: readonly string[];
+  serverHosts?: readonly string[];
+}) {
   const cache = new Map<string, { headers: SecurityHeaders; at: number }>();
   const loading = new Map<string, Promise<SecurityHeaders>>();
   /** Without the tenant's settings (they failed to load): the site's own scripts only. */
-  const fallback: SecurityHeaders = Object.freeze({ ...baseSecurityHeaders, 'content-security-policy': contentSecurityPolicy({ hosts: serverHosts, inlineScripts }) });
+  const fallback: SecurityHeaders = Object.freeze({
+    ...baseSecurityHeaders,
+    'content-security-policy': contentSecurityPolicy({ hosts: serverHosts, inlineScripts }),
+  });
 
   events.subscribe((event) => {
     if (event.kind !== 'settings' && event.kind !== 'tenant') return;
@@ -33,7 +46,10 @@ export function createSiteSecurityHeaders({ db, events, inlineScripts, serverHos
   const compute = async (tenant: Tenant): Promise<SecurityHeaders> => {
     const settings = await loadSiteSettings(db, tenant.key);
     const hosts = [...serverHosts, ...siteScriptHosts(settings, tenant.modules)];
-    return Object.freeze({ ...baseSecurityHeaders, 'content-security-policy': contentSecurityPolicy({ hosts, inlineScripts }) });
+    return Object.freeze({
+      ...baseSecurityHeaders,
+      'content-security-policy': contentSecurityPolicy({ hosts, inlineScripts }),
+    });
   };
 
   const load = (tenant: Tenant): Promise<SecurityHeaders> => {

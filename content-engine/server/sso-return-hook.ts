@@ -26,8 +26,10 @@ export function registerSsoReturnHook(app: FastifyInstance, { db, now }: { db: K
     const bearerTokenExpiration = Number(url.searchParams.get('cmsUserBearerTokenExpiration'));
     for (const flag of tokenFlags) url.searchParams.delete(flag);
     const at = now();
-    const live = refreshToken && bearerTokenExpiration > at && (await resolveCmsSession({ db, token: bearerToken, now: at }));
-    if (live) reply.header('set-cookie', cmsSessionCookies(request, { bearerToken, bearerTokenExpiration, refreshToken }, at));
+    const live =
+      refreshToken && bearerTokenExpiration > at && (await resolveCmsSession({ db, token: bearerToken, now: at }));
+    if (live)
+      reply.header('set-cookie', cmsSessionCookies(request, { bearerToken, bearerTokenExpiration, refreshToken }, at));
     else url.searchParams.set('noToken', 'true');
     // Through the one redirect-target check, though an admin path cannot leave the site.
     const back = sameSitePath(`${url.pathname}${url.search}`) ?? '/admin';

@@ -7,9 +7,11 @@ describe("a stored page's key", () => {
     expect(keyedSearch('/__rss/website-scheduled-content.xml', '?input=news')).toBe('?input=news');
   });
 
-  it('leaves the live-render flags out of a feed\'s key, so they cannot make new stored files', () => {
+  it("leaves the live-render flags out of a feed's key, so they cannot make new stored files", () => {
     expect(keyedSearch('/__rss/website-scheduled-content.xml', '?input=news&cache-bypass=true')).toBe('?input=news');
-    expect(keyedSearch('/__rss/website-scheduled-content.xml', '?preview-mode=true&input=news&cache-bypass=1')).toBe('?input=news');
+    expect(keyedSearch('/__rss/website-scheduled-content.xml', '?preview-mode=true&input=news&cache-bypass=1')).toBe(
+      '?input=news',
+    );
     expect(keyedSearch('/__rss/website-scheduled-content.xml', '?cache-bypass=true')).toBe('');
   });
 

@@ -39,7 +39,8 @@ export function keyedSearch(pathname: string, search: string): string {
 export const asksForLiveRender = (search: string) => /[?&](preview-mode|cache-bypass)=true(&|$)/.test(search);
 
 /** Whether a request carries a CMS credential at all (no lookup): only those can have a live render, so only those leave the fast path. */
-export const carriesCmsCredential = (req: IncomingMessage) => req.headers.authorization !== undefined || hasCmsSessionCookie(req);
+export const carriesCmsCredential = (req: IncomingMessage) =>
+  req.headers.authorization !== undefined || hasCmsSessionCookie(req);
 
 /**
  * The hot path of a static-first site, before Fastify: a GET/HEAD for a tenant whose Host is
@@ -49,14 +50,27 @@ export const carriesCmsCredential = (req: IncomingMessage) => req.headers.author
  * memory yet — returns false and goes through Fastify. The live-render flags of a request without a
  * CMS credential are ignored here as in the site route: anonymous readers get the stored page.
  */
-export function createStaticFastPath({ tenants, store, security }: { tenants: TenantResolver; store: StaticStore; security: SiteSecurityHeaders }) {
+export function createStaticFastPath({
+  tenants,
+  store,
+  security,
+}: {
+  tenants: TenantResolver;
+  store: StaticStore;
+  security: SiteSecurityHeaders;
+}) {
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const url = req.url ?? '/';
     const q = url.indexOf('?');
     const pathname = q < 0 ? url : url.slice(0, q);
     const search = q < 0 ? '' : url.slice(q);
-    if (pathname.includes('//') || pathname.includes('%') || engineRoutePrefixes.some((prefix) => pathname.startsWith(prefix))) return false;
+    if (
+      pathname.includes('//') ||
+      pathname.includes('%') ||
+      engineRoutePrefixes.some((prefix) => pathname.startsWith(prefix))
+    )
+      return false;
     if (search && asksForLiveRender(search) && carriesCmsCredential(req)) return false;
     // A crawler's request goes to the site route, which verifies it and may render the full variant.
     if (isCrawlerUserAgent(req.headers['user-agent'])) return false;

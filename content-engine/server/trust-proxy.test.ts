@@ -8,7 +8,11 @@ describe('trustProxyFromEnv', () => {
   });
 
   it('reads a list of addresses and ranges, true and false', () => {
-    expect(trustProxyFromEnv({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.10 ,loopback' })).toEqual(['10.0.0.0/8', '192.0.2.10', 'loopback']);
+    expect(trustProxyFromEnv({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.10 ,loopback' })).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.10',
+      'loopback',
+    ]);
     expect(trustProxyFromEnv({ TRUST_PROXY: 'true' })).toBe(true);
     expect(trustProxyFromEnv({ TRUST_PROXY: 'false' })).toBe(false);
   });

@@ -17,6 +17,10 @@ export function trustProxyFromEnv(env: NodeJS.ProcessEnv): TrustProxy {
   if (value === 'true') return true;
   if (value === 'false') return false;
   // Fastify 5.12 trusts no one for a hop count: it cannot tell a proxy from a client claiming hops.
-  if (/^\d+$/.test(value)) throw new Error(`TRUST_PROXY=${value}: hop counts are not supported; list the proxies' addresses or CIDR ranges.`);
-  return value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  if (/^\d+$/.test(value))
+    throw new Error(`TRUST_PROXY=${value}: hop counts are not supported; list the proxies' addresses or CIDR ranges.`);
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }

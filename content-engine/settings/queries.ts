@@ -3,7 +3,12 @@ import { z } from 'zod';
 import { EngineError } from '../core/errors.ts';
 import { dbJson, dbNumber, toJson } from '../core/rows.ts';
 import { indexContentSearch } from '../search/index-queries.ts';
-import { defaultSiteSettings, siteSettingsSchema, type SiteSettings, type SiteSettingsPartial } from '../shared/schemas/site-settings.ts';
+import {
+  defaultSiteSettings,
+  siteSettingsSchema,
+  type SiteSettings,
+  type SiteSettingsPartial,
+} from '../shared/schemas/site-settings.ts';
 
 const settingsRow = z.object({ payload: dbJson(z.unknown()), updated: dbNumber });
 
@@ -27,7 +32,10 @@ export async function findSiteSettings(db: Knex, tenantKey: string): Promise<Sto
   const parsed = siteSettingsSchema.safeParse(payload);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
-    throw new EngineError('INTERNAL_SERVER_ERROR', `The stored site settings of tenant "${tenantKey}" are invalid. ${problems}`);
+    throw new EngineError(
+      'INTERNAL_SERVER_ERROR',
+      `The stored site settings of tenant "${tenantKey}" are invalid. ${problems}`,
+    );
   }
   return { settings: parsed.data, updated };
 }
@@ -42,14 +50,21 @@ export async function loadSiteSettings(db: Knex, tenantKey: string): Promise<Sit
  * the ungated paragraphs rewrites the search rows of membership-gated items (they hold only what
  * the gate shows): call it in a transaction so no search sees the settings and the index disagree.
  */
-export async function saveSiteSettings(db: Knex, { tenantKey, settings, now }: { tenantKey: string; settings: SiteSettingsPartial; now: number }): Promise<SiteSettings> {
+export async function saveSiteSettings(
+  db: Knex,
+  { tenantKey, settings, now }: { tenantKey: string; settings: SiteSettingsPartial; now: number },
+): Promise<SiteSettings> {
   const document = siteSettingsSchema.parse(settings);
   // Unknown when the stored document cannot be read: the index is rewritten then.
-  const before = await loadSiteSettings(db, tenantKey).then((stored) => stored.memberships.ungatedParagraphs, () => null);
+  const before = await loadSiteSettings(db, tenantKey).then(
+    (stored) => stored.memberships.ungatedParagraphs,
+    () => null,
+  );
   await db('site_settings')
     .insert({ tenant_key: tenantKey, payload: toJson(document), updated: now })
     .onConflict('tenant_key')
     .merge(['payload', 'updated']);
-  if (before !== document.memberships.ungatedParagraphs) await indexContentSearch(db, { tenantKey, hardGatedOnly: true });
+  if (before !== document.memberships.ungatedParagraphs)
+    await indexContentSearch(db, { tenantKey, hardGatedOnly: true });
   return document;
 }

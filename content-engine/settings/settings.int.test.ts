@@ -7,12 +7,25 @@ import { loadSiteSettings, saveSiteSettings } from './queries.ts';
 
 const query = /* GraphQL */ `
   query getSiteSettingsPayload {
-    getSiteSettingsPayload { tenantKey updated payload }
+    getSiteSettingsPayload {
+      tenantKey
+      updated
+      payload
+    }
   }
 `;
 
 interface Result {
-  getSiteSettingsPayload: { tenantKey: string; updated: number | null; payload: { general: { siteName: string }; header: { logoHeight: number }; googleAdManager: { basePath: string }; useNewDesign: boolean } };
+  getSiteSettingsPayload: {
+    tenantKey: string;
+    updated: number | null;
+    payload: {
+      general: { siteName: string };
+      header: { logoHeight: number };
+      googleAdManager: { basePath: string };
+      useNewDesign: boolean;
+    };
+  };
 }
 
 describe('site settings', () => {
@@ -23,8 +36,20 @@ describe('site settings', () => {
     await insertTenant(engine.db, { key: 'alpha', name: 'Alpha Trucking' });
     await insertTenant(engine.db, { key: 'beta', name: 'Beta Plants' });
     await insertTenant(engine.db, { key: 'gamma', name: 'Gamma Health' });
-    await insertSiteSettings(engine.db, { tenantKey: 'alpha', settings: { general: { siteName: 'Alpha' }, header: { logoHeight: 42 }, googleAdManager: { basePath: 'alpha' }, useNewDesign: true }, updated: 1_700_000_000_000 });
-    await insertSiteSettings(engine.db, { tenantKey: 'beta', settings: { general: { siteName: 'Beta' }, googleAdManager: { basePath: 'beta' } } });
+    await insertSiteSettings(engine.db, {
+      tenantKey: 'alpha',
+      settings: {
+        general: { siteName: 'Alpha' },
+        header: { logoHeight: 42 },
+        googleAdManager: { basePath: 'alpha' },
+        useNewDesign: true,
+      },
+      updated: 1_700_000_000_000,
+    });
+    await insertSiteSettings(engine.db, {
+      tenantKey: 'beta',
+      settings: { general: { siteName: 'Beta' }, googleAdManager: { basePath: 'beta' } },
+    });
   });
 
   afterAll(() => engine.close());
@@ -68,8 +93,24 @@ describe('site settings', () => {
   });
 
   it('replaces the whole document on save', async () => {
-    await saveSiteSettings(engine.db, { tenantKey: 'gamma', settings: { general: { siteName: 'Gamma', supportedContentTypes: ['Article'] }, contentStyle: { defaultContentTypes: ['Article'] }, googleAdManager: { basePath: 'gamma' } }, now: 5 });
-    await saveSiteSettings(engine.db, { tenantKey: 'gamma', settings: { general: { siteName: 'Gamma 2', supportedContentTypes: ['News'] }, contentStyle: { defaultContentTypes: ['News'] }, googleAdManager: { basePath: 'gamma' } }, now: 6 });
+    await saveSiteSettings(engine.db, {
+      tenantKey: 'gamma',
+      settings: {
+        general: { siteName: 'Gamma', supportedContentTypes: ['Article'] },
+        contentStyle: { defaultContentTypes: ['Article'] },
+        googleAdManager: { basePath: 'gamma' },
+      },
+      now: 5,
+    });
+    await saveSiteSettings(engine.db, {
+      tenantKey: 'gamma',
+      settings: {
+        general: { siteName: 'Gamma 2', supportedContentTypes: ['News'] },
+        contentStyle: { defaultContentTypes: ['News'] },
+        googleAdManager: { basePath: 'gamma' },
+      },
+      now: 6,
+    });
     const settings = await loadSiteSettings(engine.db, 'gamma');
     expect(settings.general).toMatchObject({ siteName: 'Gamma 2', supportedContentTypes: ['News'] });
     expect(await engine.db('site_settings').where({ tenant_key: 'gamma' })).toHaveLength(1);
@@ -77,7 +118,9 @@ describe('site settings', () => {
 
   it('reports a stored document that breaks the rules as an internal error', async () => {
     await insertTenant(engine.db, { key: 'broken' });
-    await engine.db('site_settings').insert({ tenant_key: 'broken', payload: toJson({ header: { logoHeight: 99 } }), updated: 1 });
+    await engine
+      .db('site_settings')
+      .insert({ tenant_key: 'broken', payload: toJson({ header: { logoHeight: 99 } }), updated: 1 });
     const { errors } = await engine.gql(query, {}, { tenantKey: 'broken' });
     expect(errors?.[0]?.extensions.code).toBe('INTERNAL_SERVER_ERROR');
   });

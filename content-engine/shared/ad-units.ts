@@ -2,7 +2,14 @@ import type { adExclusionFlags, PageType } from './enums.ts';
 
 /** Ad unit types (spec admin "Ad unit pattern"). */
 export const adUnitTypes = [
-  'layout-block', 'page', 'content-list-native', 'content-body-embed', 'content-body-native', 'reskin', 'sticky-bottom', 'header-leaderboard',
+  'layout-block',
+  'page',
+  'content-list-native',
+  'content-body-embed',
+  'content-body-native',
+  'reskin',
+  'sticky-bottom',
+  'header-leaderboard',
 ] as const;
 export type AdUnitType = (typeof adUnitTypes)[number];
 

@@ -6,8 +6,9 @@
  */
 
 // C0/C1 controls except tab and line feed; zero-width, bidi controls, BOM.
-// eslint-disable-next-line no-control-regex
-const invisible = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff]/g;
+const invisible =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff]/g;
 
 /** A comment body as stored: cleaned plain text ('' when nothing is left). */
 export function cleanCommentBody(text: string): string {

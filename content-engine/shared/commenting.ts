@@ -12,7 +12,11 @@ export interface Commenting {
   service: CommentingServiceName;
 }
 
-type CommentingSettings = { memberships: Pick<SiteSettings['memberships'], 'commenting' | 'allowAnonymousCommenting'> & { commentingService?: CommentingServiceName } };
+type CommentingSettings = {
+  memberships: Pick<SiteSettings['memberships'], 'commenting' | 'allowAnonymousCommenting'> & {
+    commentingService?: CommentingServiceName;
+  };
+};
 
 /**
  * Spec public §5: "Commenting is active only if the memberships module and commenting are on;
@@ -20,7 +24,11 @@ type CommentingSettings = { memberships: Pick<SiteSettings['memberships'], 'comm
  */
 export function commentingOf(settings: CommentingSettings, modules: readonly string[]): Commenting {
   const active = modules.includes('memberships') && settings.memberships.commenting;
-  return { active, anonymousAllowed: active && settings.memberships.allowAnonymousCommenting, service: settings.memberships.commentingService ?? 'local' };
+  return {
+    active,
+    anonymousAllowed: active && settings.memberships.allowAnonymousCommenting,
+    service: settings.memberships.commentingService ?? 'local',
+  };
 }
 
 /** Limits of a comment (plain text). */

@@ -1,8 +1,24 @@
 /** The 19 content types, with the labels and keys the admin lists use (spec admin §3). */
 export const contentTypes = [
-  'Article', 'Blog', 'Company', 'Contact', 'Document', 'Event', 'Group', 'MediaGallery', 'News',
-  'Page', 'Podcast', 'PressRelease', 'Product', 'Promotion', 'Supplier', 'Venue', 'Video',
-  'Webinar', 'Whitepaper',
+  'Article',
+  'Blog',
+  'Company',
+  'Contact',
+  'Document',
+  'Event',
+  'Group',
+  'MediaGallery',
+  'News',
+  'Page',
+  'Podcast',
+  'PressRelease',
+  'Product',
+  'Promotion',
+  'Supplier',
+  'Venue',
+  'Video',
+  'Webinar',
+  'Whitepaper',
 ] as const;
 
 export type ContentType = (typeof contentTypes)[number];
@@ -32,7 +48,8 @@ export const contentTypeEntries: ContentTypeEntry[] = contentTypes.map((value) =
   layoutKey: kebab(value),
 }));
 
-export const isContentType = (value: string): value is ContentType => (contentTypes as readonly string[]).includes(value);
+export const isContentType = (value: string): value is ContentType =>
+  (contentTypes as readonly string[]).includes(value);
 
 /** The URL segment content of a type lives under, e.g. /press-release/… */
 export const contentPathSegment = (type: ContentType) => kebab(type);

@@ -14,11 +14,24 @@ export const modules = ['leaders', 'magazine', 'newsletters', 'search', 'members
 export type ModuleName = (typeof modules)[number];
 
 export const menuTypes = [
-  'Affiliated_Brands', 'Footer', 'Hamburger', 'Header_Primary', 'Header_Secondary',
-  'Mega_Menu_1', 'Mega_Menu_2', 'Mega_Menu_3',
+  'Affiliated_Brands',
+  'Footer',
+  'Hamburger',
+  'Header_Primary',
+  'Header_Secondary',
+  'Mega_Menu_1',
+  'Mega_Menu_2',
+  'Mega_Menu_3',
 ] as const;
 
-export const layoutTypes = ['content', 'section', 'content-override', 'content-type-override', 'url-override', 'module'] as const;
+export const layoutTypes = [
+  'content',
+  'section',
+  'content-override',
+  'content-type-override',
+  'url-override',
+  'module',
+] as const;
 export type LayoutType = (typeof layoutTypes)[number];
 
 export const pageTypes = ['content', 'section', 'issue', 'publication'] as const;
@@ -28,15 +41,27 @@ export const loadMoreTypes = ['none', 'custom-click', 'custom-scroll', 'page-cli
 export type LoadMoreType = (typeof loadMoreTypes)[number];
 
 export const adExclusionFlags = [
-  'welcomeAd', 'headerLeaderboardAd', 'stickyLeaderboardAd', 'contentBodyNativeAd',
-  'contentBodyEmbedAd', 'contentListNativeAd', 'reskinAd',
+  'welcomeAd',
+  'headerLeaderboardAd',
+  'stickyLeaderboardAd',
+  'contentBodyNativeAd',
+  'contentBodyEmbedAd',
+  'contentListNativeAd',
+  'reskinAd',
 ] as const;
 
 export const rowLayouts = ['1', '1_2', '2_1', '1_3', '3_1', '1_1_1', '1_2_1'] as const;
 export type RowLayout = (typeof rowLayouts)[number];
 
 export const fonts = [
-  'encode_sans_condensed', 'fira_sans', 'georgia', 'ibm_plex_sans', 'open_sans', 'poppins', 'pt_sans', 'raleway',
+  'encode_sans_condensed',
+  'fira_sans',
+  'georgia',
+  'ibm_plex_sans',
+  'open_sans',
+  'poppins',
+  'pt_sans',
+  'raleway',
 ] as const;
 
 /**
@@ -44,6 +69,18 @@ export const fonts = [
  * share endpoint (they are profiles only: settings `socialLinks`).
  */
 export const socialShareNetworks = [
-  'facebook', 'linkedin', 'twitter', 'pinterest', 'flipboard', 'instapaper', 'pocket', 'quora',
-  'reddit', 'skype', 'telegram', 'tumblr', 'whatsapp', 'email',
+  'facebook',
+  'linkedin',
+  'twitter',
+  'pinterest',
+  'flipboard',
+  'instapaper',
+  'pocket',
+  'quora',
+  'reddit',
+  'skype',
+  'telegram',
+  'tumblr',
+  'whatsapp',
+  'email',
 ] as const;

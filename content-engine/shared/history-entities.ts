@@ -15,4 +15,7 @@ export const historyEntities = [
 ] as const;
 
 export type HistoryEntityType = (typeof historyEntities)[number]['value'];
-export const historyEntityTypes = historyEntities.map((entity) => entity.value) as [HistoryEntityType, ...HistoryEntityType[]];
+export const historyEntityTypes = historyEntities.map((entity) => entity.value) as [
+  HistoryEntityType,
+  ...HistoryEntityType[],
+];

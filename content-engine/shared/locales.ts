@@ -31,7 +31,8 @@ export const isCountryCode = (code: string) => countryCodes.includes(code);
 
 export const hasRegions = (countryCode: string) => countryCode in regionsByCountry;
 
-export const isRegionOf = (countryCode: string, region: string) => regionsByCountry[countryCode]?.includes(region) ?? false;
+export const isRegionOf = (countryCode: string, region: string) =>
+  regionsByCountry[countryCode]?.includes(region) ?? false;
 
 /** The key of the consent object for a country: CASL for Canada, GDPR elsewhere. */
 export const consentKeyOf = (countryCode: string): 'CASL' | 'GDPR' => (countryCode === 'CA' ? 'CASL' : 'GDPR');

@@ -11,7 +11,9 @@ import { consentKeyOf, hasRegions, isCountryCode, isRegionOf } from './locales.t
 export type NewsletterConsentRule = 'required' | 'optional' | 'none';
 
 const requiredCountries = new Set(['CA', 'BR']);
-const optionalCountries = new Set('AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK GB'.split(' '));
+const optionalCountries = new Set(
+  'AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK GB'.split(' '),
+);
 
 export function newsletterConsentRule(countryCode: string): NewsletterConsentRule {
   if (requiredCountries.has(countryCode)) return 'required';
@@ -19,14 +21,19 @@ export function newsletterConsentRule(countryCode: string): NewsletterConsentRul
 }
 
 /** The problems of a sign-up's location and consent, by field ('countryCode', 'regionCode', 'consent'); empty when fine. */
-export function newsletterLocaleProblems({ countryCode, regionCode, consent }: { countryCode: string; regionCode: string; consent: boolean }, requiredMessage: string) {
+export function newsletterLocaleProblems(
+  { countryCode, regionCode, consent }: { countryCode: string; regionCode: string; consent: boolean },
+  requiredMessage: string,
+) {
   const problems: { path: 'countryCode' | 'regionCode' | 'consent'; message: string }[] = [];
   if (!countryCode) problems.push({ path: 'countryCode', message: requiredMessage });
   else if (!isCountryCode(countryCode)) problems.push({ path: 'countryCode', message: 'Unknown country code' });
   else {
     if (hasRegions(countryCode) && !regionCode) problems.push({ path: 'regionCode', message: requiredMessage });
-    else if (regionCode && hasRegions(countryCode) && !isRegionOf(countryCode, regionCode)) problems.push({ path: 'regionCode', message: `Not a region of ${countryCode}` });
-    if (newsletterConsentRule(countryCode) === 'required' && !consent) problems.push({ path: 'consent', message: requiredMessage });
+    else if (regionCode && hasRegions(countryCode) && !isRegionOf(countryCode, regionCode))
+      problems.push({ path: 'regionCode', message: `Not a region of ${countryCode}` });
+    if (newsletterConsentRule(countryCode) === 'required' && !consent)
+      problems.push({ path: 'consent', message: requiredMessage });
   }
   return problems;
 }

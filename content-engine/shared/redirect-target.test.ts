@@ -98,7 +98,8 @@ describe('the redirect-target validator', () => {
   });
 
   it('resolves every accepted path to the same origin, as a browser would', () => {
-    for (const [target] of staying) expect(new URL(sameSitePath(target)!, 'https://site.example').origin).toBe('https://site.example');
+    for (const [target] of staying)
+      expect(new URL(sameSitePath(target)!, 'https://site.example').origin).toBe('https://site.example');
   });
 
   it('accepts an absolute URL only of the page’s own origin, and only when it is given', () => {
@@ -118,14 +119,24 @@ describe('redirect record targets', () => {
     expect(redirectRecordTarget('HTTP://Other.Example')).toBe('http://other.example/');
   });
 
-  it.each([...leaving.filter((target) => !/^https?:\/\/evil\.example/i.test(target)), 'https://site@evil.example', 'https:///evil.example', 'ftp://evil.example', 'https://evil.example\\@site.example'])(
-    'refuses %j',
-    (target) => {
-      expect(redirectRecordTarget(target)).toBeNull();
-    },
-  );
+  it.each([
+    ...leaving.filter((target) => !/^https?:\/\/evil\.example/i.test(target)),
+    'https://site@evil.example',
+    'https:///evil.example',
+    'ftp://evil.example',
+    'https://evil.example\\@site.example',
+  ])('refuses %j', (target) => {
+    expect(redirectRecordTarget(target)).toBeNull();
+  });
 
   it('refuses external URLs a browser would read otherwise', () => {
-    for (const target of ['https:evil.example', 'https:\\\\evil.example', 'https://evil.example/\tx', 'https://evil .example', '//evil.example']) expect(externalUrl(target)).toBeNull();
+    for (const target of [
+      'https:evil.example',
+      'https:\\\\evil.example',
+      'https://evil.example/\tx',
+      'https://evil .example',
+      '//evil.example',
+    ])
+      expect(externalUrl(target)).toBeNull();
   });
 });

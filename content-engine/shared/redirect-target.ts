@@ -23,7 +23,8 @@ const encodedRewritten = /%(5c|[01][0-9a-f]|7f)/i;
 const encodedSpaceInPath = (target: string) => /%20/i.test(target.split(/[?#]/)[0] ?? '');
 
 /** Whether the target holds what a browser or a server would rewrite before following it. */
-const ambiguous = (target: string) => rewritten.test(target) || encodedRewritten.test(target) || encodedSpaceInPath(target);
+const ambiguous = (target: string) =>
+  rewritten.test(target) || encodedRewritten.test(target) || encodedSpaceInPath(target);
 
 /**
  * The path (with its query and fragment) a target leads to on this site, normalised as a browser
@@ -35,7 +36,8 @@ export function sameSitePath(target: string | null | undefined, { origin }: { or
   if (!target || target.length > maxRedirectTargetLength || ambiguous(target)) return null;
   const base = origin ?? placeholderOrigin;
   const isPath = target.startsWith('/') && !target.startsWith('//');
-  const isOwnUrl = origin !== undefined && /^https?:\/\//i.test(target) && target.toLowerCase().startsWith(`${origin.toLowerCase()}/`);
+  const isOwnUrl =
+    origin !== undefined && /^https?:\/\//i.test(target) && target.toLowerCase().startsWith(`${origin.toLowerCase()}/`);
   if (!isPath && !isOwnUrl) return null;
   let url: URL;
   try {
@@ -50,7 +52,11 @@ export function sameSitePath(target: string | null | undefined, { origin }: { or
 }
 
 /** A same-site path, or `fallback` when the target is refused. */
-export const sameSitePathOr = (target: string | null | undefined, fallback: string, options: { origin?: string } = {}) => sameSitePath(target, options) ?? fallback;
+export const sameSitePathOr = (
+  target: string | null | undefined,
+  fallback: string,
+  options: { origin?: string } = {},
+) => sameSitePath(target, options) ?? fallback;
 
 /**
  * An absolute http(s) URL with a host, as written (scheme and host lower-cased by the parser), or
@@ -58,7 +64,8 @@ export const sameSitePathOr = (target: string | null | undefined, fallback: stri
  * `https:evil.example` without its slashes.
  */
 export function externalUrl(target: string | null | undefined): string | null {
-  if (!target || target.length > maxRedirectTargetLength || ambiguous(target) || !/^https?:\/\/[^/?#]/i.test(target)) return null;
+  if (!target || target.length > maxRedirectTargetLength || ambiguous(target) || !/^https?:\/\/[^/?#]/i.test(target))
+    return null;
   try {
     const url = new URL(target);
     if (!/^https?:$/.test(url.protocol) || !url.hostname || url.username || url.password) return null;
@@ -72,4 +79,5 @@ export function externalUrl(target: string | null | undefined): string | null {
  * Where a redirect record may point (spec admin: Redirect from, to): a path of the site, normalised,
  * or an absolute http(s) URL of another site; null otherwise.
  */
-export const redirectRecordTarget = (target: string | null | undefined): string | null => (target?.startsWith('/') ? sameSitePath(target) : externalUrl(target));
+export const redirectRecordTarget = (target: string | null | undefined): string | null =>
+  target?.startsWith('/') ? sameSitePath(target) : externalUrl(target);

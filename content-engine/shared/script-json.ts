@@ -4,5 +4,8 @@
  * `&`, and no line separators that old parsers read as line ends. It parses back to the same value.
  */
 export function scriptJson(value: unknown): string {
-  return (JSON.stringify(value) ?? 'null').replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return (JSON.stringify(value) ?? 'null').replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }

@@ -30,7 +30,8 @@ export type TrackingEventType = keyof typeof trackingEvents;
 
 export const trackingEventTypes = Object.keys(trackingEvents) as TrackingEventType[];
 
-export const isTrackingEventType = (value: unknown): value is TrackingEventType => typeof value === 'string' && Object.hasOwn(trackingEvents, value);
+export const isTrackingEventType = (value: unknown): value is TrackingEventType =>
+  typeof value === 'string' && Object.hasOwn(trackingEvents, value);
 
 /** Newsletter subscription tracking (spec public §7): the widget it came from and the action. */
 export const newsletterTrackingSources = ['NlWidgetUnauthenticated', 'NlWidgetAuthenticated'] as const;

@@ -11,11 +11,17 @@ const byDb = new WeakMap<Knex, (tenantKey: string) => Promise<LicenseMatcher>>()
  * once per database handle, dropped on the tenant's site-licence changes (and after 5 s, for
  * changes made by other processes); matching is in memory.
  */
-export function activeLicenses(ctx: Pick<EngineContext, 'db' | 'events'>): (tenantKey: string) => Promise<LicenseMatcher> {
+export function activeLicenses(
+  ctx: Pick<EngineContext, 'db' | 'events'>,
+): (tenantKey: string) => Promise<LicenseMatcher> {
   const existing = byDb.get(ctx.db);
   if (existing) return existing;
   const { db, events } = ctx;
-  const memo = createTenantMemo({ load: async (key) => createLicenseMatcher(await loadActiveLicenseRanges(db, key)), events, kinds: ['site_license'] });
+  const memo = createTenantMemo({
+    load: async (key) => createLicenseMatcher(await loadActiveLicenseRanges(db, key)),
+    events,
+    kinds: ['site_license'],
+  });
   const matcher = (tenantKey: string) => memo.get(tenantKey);
   byDb.set(db, matcher);
   return matcher;

@@ -15,7 +15,10 @@ export const siteLicensesModule: DomainModule = {
     }
 
     "Only active licences match visitors."
-    enum SiteLicenseStatus { active inactive }
+    enum SiteLicenseStatus {
+      active
+      inactive
+    }
 
     "A company's IP-gating record on one site."
     type SiteLicense {
@@ -28,7 +31,9 @@ export const siteLicensesModule: DomainModule = {
       updated: Timestamp!
     }
 
-    type SiteLicenseEdge { node: SiteLicense! }
+    type SiteLicenseEdge {
+      node: SiteLicense!
+    }
     type SiteLicenseConnection {
       edges: [SiteLicenseEdge!]!
       pageInfo: PageInfo!
@@ -43,7 +48,9 @@ export const siteLicensesModule: DomainModule = {
       pagination: PaginationInput
     }
 
-    input GetSiteLicenseInput { id: Int! }
+    input GetSiteLicenseInput {
+      id: Int!
+    }
 
     input CreateSiteLicenseInput {
       companyName: String
@@ -61,7 +68,9 @@ export const siteLicensesModule: DomainModule = {
       status: SiteLicenseStatus
     }
 
-    input DeleteSiteLicenseInput { id: Int! }
+    input DeleteSiteLicenseInput {
+      id: Int!
+    }
 
     extend type Query {
       """
@@ -88,7 +97,8 @@ export const siteLicensesModule: DomainModule = {
   `,
   resolvers: {
     Query: {
-      siteLicenseCompany: (_root, args: { userIpAddress?: string | null }, ctx) => siteLicenseCompany({ ctx, input: args }),
+      siteLicenseCompany: (_root, args: { userIpAddress?: string | null }, ctx) =>
+        siteLicenseCompany({ ctx, input: args }),
       ...inputResolvers({ getSiteLicenseStream, getSiteLicense }),
     },
     Mutation: inputResolvers({ createSiteLicense, updateSiteLicense, deleteSiteLicense }),

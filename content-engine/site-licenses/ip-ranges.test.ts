@@ -26,8 +26,22 @@ describe('normaliseIpRange', () => {
   });
 
   it('refuses what is not an address or CIDR range', () => {
-    for (const bad of ['', 'acme', '198.51.100.300', '198.51.100.0/33', '2001:db8::/129', '198.51.100.0/', '198.51.100.0/2a', '198.51.100.0/24/8',
-      '127.1', '0x7f.0.0.1', '010.0.0.1', 'fe80::1%eth0', '198.51.100.0 - 198.51.100.255', '198.51.100.0/-1']) {
+    for (const bad of [
+      '',
+      'acme',
+      '198.51.100.300',
+      '198.51.100.0/33',
+      '2001:db8::/129',
+      '198.51.100.0/',
+      '198.51.100.0/2a',
+      '198.51.100.0/24/8',
+      '127.1',
+      '0x7f.0.0.1',
+      '010.0.0.1',
+      'fe80::1%eth0',
+      '198.51.100.0 - 198.51.100.255',
+      '198.51.100.0/-1',
+    ]) {
       expect(normaliseIpRange(bad), bad).toBeNull();
     }
   });
@@ -42,7 +56,8 @@ describe('parseClientAddress', () => {
   });
 
   it('answers null for anything else', () => {
-    for (const bad of ['', 'unknown', '198.51.100.7, 203.0.113.1', '127.1', '198.51.100.7:8080']) expect(parseClientAddress(bad), bad).toBeNull();
+    for (const bad of ['', 'unknown', '198.51.100.7, 203.0.113.1', '127.1', '198.51.100.7:8080'])
+      expect(parseClientAddress(bad), bad).toBeNull();
   });
 });
 

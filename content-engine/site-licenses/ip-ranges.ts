@@ -20,7 +20,8 @@ function strictAddress(text: string, { zone }: { zone: boolean }): IpAddress | n
 }
 
 /** An IPv4-mapped IPv6 address (::ffff:198.51.100.7) is its IPv4 address; anything else is as parsed. */
-const unmapped = (address: IpAddress): IpAddress => (address instanceof ipaddr.IPv6 && address.isIPv4MappedAddress() ? address.toIPv4Address() : address);
+const unmapped = (address: IpAddress): IpAddress =>
+  address instanceof ipaddr.IPv6 && address.isIPv4MappedAddress() ? address.toIPv4Address() : address;
 
 /** A client address as matching reads it (IPv4-mapped IPv6 as IPv4), or null when the text is no address. */
 export function parseClientAddress(text: string): IpAddress | null {
@@ -46,7 +47,10 @@ export function normaliseIpRange(input: string): string | null {
   const address = mapped ? parsed.toIPv4Address() : parsed;
   const prefix = mapped ? bits - 96 : bits;
   const cidr = `${address.toString()}/${prefix}`;
-  const network = address instanceof ipaddr.IPv4 ? ipaddr.IPv4.networkAddressFromCIDR(cidr) : ipaddr.IPv6.networkAddressFromCIDR(cidr);
+  const network =
+    address instanceof ipaddr.IPv4
+      ? ipaddr.IPv4.networkAddressFromCIDR(cidr)
+      : ipaddr.IPv6.networkAddressFromCIDR(cidr);
   return `${network.toString()}/${prefix}`;
 }
 

@@ -21,8 +21,8 @@ export type LicenseMatcher = (clientAddress: string) => SiteLicenseCompany | nul
  * every time.
  */
 export function createLicenseMatcher(licenses: readonly LicenseRanges[]): LicenseMatcher {
-  const entries: { id: number; companyName: string; range: IpRange }[] = licenses.flatMap(({ id, companyName, ipRanges }) =>
-    ipRanges.map((range) => ({ id, companyName, range: parseIpRange(range) })),
+  const entries: { id: number; companyName: string; range: IpRange }[] = licenses.flatMap(
+    ({ id, companyName, ipRanges }) => ipRanges.map((range) => ({ id, companyName, range: parseIpRange(range) })),
   );
   return (clientAddress) => {
     const address = parseClientAddress(clientAddress);
@@ -30,7 +30,8 @@ export function createLicenseMatcher(licenses: readonly LicenseRanges[]): Licens
     let best: (typeof entries)[number] | null = null;
     for (const entry of entries) {
       if (!rangeContains(entry.range, address)) continue;
-      if (!best || entry.range.bits > best.range.bits || (entry.range.bits === best.range.bits && entry.id < best.id)) best = entry;
+      if (!best || entry.range.bits > best.range.bits || (entry.range.bits === best.range.bits && entry.id < best.id))
+        best = entry;
     }
     return best ? { companyName: best.companyName } : null;
   };

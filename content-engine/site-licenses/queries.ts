@@ -10,7 +10,10 @@ export async function findSiteLicense(db: Knex, tenantKey: string, id: number): 
 
 /** The tenant's active licences with their ranges: what the lookup matches against. */
 export async function loadActiveLicenseRanges(db: Knex, tenantKey: string): Promise<LicenseRanges[]> {
-  const rows: unknown[] = await db('site_licenses').where({ tenant_key: tenantKey, status: 'active' }).orderBy('id').select(siteLicenseColumns);
+  const rows: unknown[] = await db('site_licenses')
+    .where({ tenant_key: tenantKey, status: 'active' })
+    .orderBy('id')
+    .select(siteLicenseColumns);
   return rows.map(toSiteLicense);
 }
 
@@ -27,16 +30,25 @@ function filtered(db: Knex, { tenantKey, search, status }: ListFilter) {
   if (search) {
     const pattern = `%${escapeLike(search.toLowerCase())}%`;
     query.where((q) => {
-      for (const column of ['company_name', 'ip_ranges']) q.orWhereRaw(`lower(??) like ? escape '\\'`, [column, pattern]);
+      for (const column of ['company_name', 'ip_ranges'])
+        q.orWhereRaw(`lower(??) like ? escape '\\'`, [column, pattern]);
     });
   }
   return query;
 }
 
 /** One page of the tenant's licences by company name, and how many match in all. */
-export async function listSiteLicenses(db: Knex, filter: ListFilter, { limit, skip }: { limit: number; skip: number }): Promise<{ licenses: SiteLicense[]; totalCount: number }> {
+export async function listSiteLicenses(
+  db: Knex,
+  filter: ListFilter,
+  { limit, skip }: { limit: number; skip: number },
+): Promise<{ licenses: SiteLicense[]; totalCount: number }> {
   const [rows, count] = await Promise.all([
-    filtered(db, filter).select(siteLicenseColumns).orderByRaw('lower(??), ??', ['company_name', 'id']).limit(limit).offset(skip),
+    filtered(db, filter)
+      .select(siteLicenseColumns)
+      .orderByRaw('lower(??), ??', ['company_name', 'id'])
+      .limit(limit)
+      .offset(skip),
     filtered(db, filter).count({ n: '*' }).first(),
   ]);
   return { licenses: rows.map(toSiteLicense), totalCount: Number(count?.n ?? 0) };

@@ -12,7 +12,11 @@ const ipRange = z
   .transform((text, ctx) => {
     const normalised = normaliseIpRange(text);
     if (normalised) return normalised;
-    ctx.issues.push({ code: 'custom', input: text, message: `"${text}" is not an IP address or CIDR range (e.g. 198.51.100.0/24 or 2001:db8::/32)` });
+    ctx.issues.push({
+      code: 'custom',
+      input: text,
+      message: `"${text}" is not an IP address or CIDR range (e.g. 198.51.100.0/24 or 2001:db8::/32)`,
+    });
     return z.NEVER;
   });
 
@@ -28,10 +32,19 @@ const status = z.enum(siteLicenseStatuses, { error: 'Must be active or inactive'
 
 const id = z.number(required).int().positive();
 
-export const createSiteLicenseInput = z.object({ companyName, ipRanges, status: status.nullish().transform((s) => s ?? 'active') });
+export const createSiteLicenseInput = z.object({
+  companyName,
+  ipRanges,
+  status: status.nullish().transform((s) => s ?? 'active'),
+});
 
 /** Fields left out keep their value. */
-export const updateSiteLicenseInput = z.object({ id, companyName: companyName.optional(), ipRanges: ipRanges.optional(), status: status.nullish() });
+export const updateSiteLicenseInput = z.object({
+  id,
+  companyName: companyName.optional(),
+  ipRanges: ipRanges.optional(),
+  status: status.nullish(),
+});
 
 export const siteLicenseIdInput = z.object({ id });
 

@@ -40,7 +40,13 @@ export const siteUserAdminModule: DomainModule = {
       "Needs manage_site_users. Records the membership system's customer ids and grants the memberships of the products."
       setOmedaCustomer(input: SetOmedaCustomerInput!): SiteUserInfo!
       "Needs manage_site_users. Empty fields are left out."
-      updateSiteUserProfileAdmin(id: Int!, firstName: String, lastName: String, email: String, username: String): SiteUserInfo!
+      updateSiteUserProfileAdmin(
+        id: Int!
+        firstName: String
+        lastName: String
+        email: String
+        username: String
+      ): SiteUserInfo!
     }
   `,
   resolvers: {

@@ -23,7 +23,8 @@ export async function mailSiteOf(ctx: EngineContext & { tenant: Tenant }): Promi
 }
 
 /** An absolute link to a page of the site carrying a link token as `?id=`. */
-export const siteLink = (site: MailSite, path: string, id?: string) => `${site.origin}${path}${id === undefined ? '' : `?id=${encodeURIComponent(id)}`}`;
+export const siteLink = (site: MailSite, path: string, id?: string) =>
+  `${site.origin}${path}${id === undefined ? '' : `?id=${encodeURIComponent(id)}`}`;
 
 interface Letter {
   subject: string;
@@ -34,42 +35,65 @@ interface Letter {
 function letter(site: MailSite, to: string, { subject, paragraphs, action }: Letter): MailMessage {
   const closing = `The ${site.name} team`;
   const text = [...paragraphs, ...(action ? [`${action.label}: ${action.link}`] : []), closing].join('\n\n');
-  const body = [...paragraphs.map((p) => `<p>${html(p)}</p>`), ...(action ? [`<p><a href="${html(action.link)}">${html(action.label)}</a></p>`] : []), `<p>${html(closing)}</p>`];
+  const body = [
+    ...paragraphs.map((p) => `<p>${html(p)}</p>`),
+    ...(action ? [`<p><a href="${html(action.link)}">${html(action.label)}</a></p>`] : []),
+    `<p>${html(closing)}</p>`,
+  ];
   return { to, from: site.from, subject: `${site.name}: ${subject}`, text: `${text}\n`, html: body.join('\n') };
 }
 
 export const registrationEmail = (site: MailSite, { to, link }: { to: string; link: string }) =>
   letter(site, to, {
     subject: 'Complete your registration',
-    paragraphs: [`Thank you for joining ${site.name}. Complete your registration with the link below; it works once, for seven days.`, 'If you did not ask to register, ignore this e-mail.'],
+    paragraphs: [
+      `Thank you for joining ${site.name}. Complete your registration with the link below; it works once, for seven days.`,
+      'If you did not ask to register, ignore this e-mail.',
+    ],
     action: { label: 'Complete your registration', link },
   });
 
-export const alreadyRegisteredEmail = (site: MailSite, { to, loginLink, resetLink }: { to: string; loginLink: string; resetLink: string }) =>
+export const alreadyRegisteredEmail = (
+  site: MailSite,
+  { to, loginLink, resetLink }: { to: string; loginLink: string; resetLink: string },
+) =>
   letter(site, to, {
     subject: 'You already have an account',
-    paragraphs: [`Someone asked to register this address at ${site.name}, but it already has an account. Log in at ${loginLink}.`, 'If you forgot your password, choose a new one with the link below.'],
+    paragraphs: [
+      `Someone asked to register this address at ${site.name}, but it already has an account. Log in at ${loginLink}.`,
+      'If you forgot your password, choose a new one with the link below.',
+    ],
     action: { label: 'Reset your password', link: resetLink },
   });
 
 export const passwordResetEmail = (site: MailSite, { to, link }: { to: string; link: string }) =>
   letter(site, to, {
     subject: 'Reset your password',
-    paragraphs: [`Someone asked to reset the password of your ${site.name} account. The link works once, for one hour.`, 'If it was not you, ignore this e-mail: your password stays as it is.'],
+    paragraphs: [
+      `Someone asked to reset the password of your ${site.name} account. The link works once, for one hour.`,
+      'If it was not you, ignore this e-mail: your password stays as it is.',
+    ],
     action: { label: 'Choose a new password', link },
   });
 
-export const changeUsernameEmail = (site: MailSite, { to, username, link }: { to: string; username: string; link: string }) =>
+export const changeUsernameEmail = (
+  site: MailSite,
+  { to, username, link }: { to: string; username: string; link: string },
+) =>
   letter(site, to, {
     subject: 'Confirm your new username',
-    paragraphs: [`Confirm that your ${site.name} username should become "${username}". The link works once, for one day.`],
+    paragraphs: [
+      `Confirm that your ${site.name} username should become "${username}". The link works once, for one day.`,
+    ],
     action: { label: 'Confirm the new username', link },
   });
 
 export const changeEmailEmail = (site: MailSite, { to, link }: { to: string; link: string }) =>
   letter(site, to, {
     subject: 'Confirm your new e-mail address',
-    paragraphs: [`Confirm that this address should become the e-mail address of your ${site.name} account. The link works once, for one day.`],
+    paragraphs: [
+      `Confirm that this address should become the e-mail address of your ${site.name} account. The link works once, for one day.`,
+    ],
     action: { label: 'Confirm the new address', link },
   });
 
@@ -77,7 +101,11 @@ export const changeEmailEmail = (site: MailSite, { to, link }: { to: string; lin
  * Sends without waiting: a slow mail server must not make requests for existing accounts
  * answer slower than for unknown ones. Failures are logged.
  */
-export function sendInBackground(ctx: Pick<EngineContext, 'log'>, message: MailMessage, about: Record<string, unknown>) {
+export function sendInBackground(
+  ctx: Pick<EngineContext, 'log'>,
+  message: MailMessage,
+  about: Record<string, unknown>,
+) {
   getMailer()
     .send(message)
     .catch((error: unknown) => ctx.log.error({ err: error, ...about }, 'site user e-mail failed'));

@@ -8,12 +8,17 @@ export type EnabledNewsletter = SiteSettings['newsletters']['enabledNewsletters'
 /** The tenant's enabled newsletters (settings `newsletters.enabledNewsletters`) and its default promo code. */
 export async function siteNewsletters(ctx: EngineContext, tenantKey: string) {
   const settings = await tenantData(ctx).settings(tenantKey);
-  const promoCode = settings.newsletters.subscribeBlockSettings.promoCode || settings.memberships.newsletterPromoCode || null;
+  const promoCode =
+    settings.newsletters.subscribeBlockSettings.promoCode || settings.memberships.newsletterPromoCode || null;
   return { enabled: settings.newsletters.enabledNewsletters, promoCode };
 }
 
 /** The enabled newsletter with this id, else BAD_USER_INPUT on `path`. */
-export function enabledNewsletter(enabled: readonly EnabledNewsletter[], id: string, path = 'newsletterId'): EnabledNewsletter {
+export function enabledNewsletter(
+  enabled: readonly EnabledNewsletter[],
+  id: string,
+  path = 'newsletterId',
+): EnabledNewsletter {
   const newsletter = enabled.find((n) => n.id === id);
   if (!newsletter) throw badInput(path, 'Not a newsletter of this site');
   return newsletter;

@@ -11,7 +11,16 @@ export interface SiteUserLogin {
 }
 
 /** Issues a 30-day session token for the user. */
-export async function openSession(db: Knex, { tenantKey, userId, now, sessionId }: { tenantKey: string; userId: number; now: number; sessionId?: string | null }): Promise<SiteUserLogin> {
-  const { token, expires } = await issueSiteUserToken(db, { tenantKey, userId, kind: 'session', payload: sessionId ? { sessionId } : {}, now });
+export async function openSession(
+  db: Knex,
+  { tenantKey, userId, now, sessionId }: { tenantKey: string; userId: number; now: number; sessionId?: string | null },
+): Promise<SiteUserLogin> {
+  const { token, expires } = await issueSiteUserToken(db, {
+    tenantKey,
+    userId,
+    kind: 'session',
+    payload: sessionId ? { sessionId } : {},
+    now,
+  });
   return { token, expires, userInfo: await loadSiteUserInfo(db, { tenantKey, userId, now }) };
 }

@@ -28,7 +28,12 @@ async function resolve(ctx: EngineContext): Promise<SiteUserSession | null> {
     .where('t.expires', '>', ctx.now())
     .first('t.id', 't.site_user_id', 't.kind', 't.expires');
   if (!row) return null;
-  return { userId: dbNumber.parse(row.site_user_id), tokenId: dbNumber.parse(row.id), isSimulated: row.kind === 'simulation', expires: dbNumber.parse(row.expires) };
+  return {
+    userId: dbNumber.parse(row.site_user_id),
+    tokenId: dbNumber.parse(row.id),
+    isSimulated: row.kind === 'simulation',
+    expires: dbNumber.parse(row.expires),
+  };
 }
 
 /**

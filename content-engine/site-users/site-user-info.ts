@@ -8,7 +8,15 @@ import type { SiteUserInfo } from '../shared/site-user-info.ts';
 export type { SiteUserInfo };
 
 /** Reads a user of the tenant with their memberships, newsletters and favourites. */
-export async function loadSiteUserInfo(db: Knex, { tenantKey, userId, now, isSimulated = false }: { tenantKey: string; userId: number; now: number; isSimulated?: boolean }): Promise<SiteUserInfo> {
+export async function loadSiteUserInfo(
+  db: Knex,
+  {
+    tenantKey,
+    userId,
+    now,
+    isSimulated = false,
+  }: { tenantKey: string; userId: number; now: number; isSimulated?: boolean },
+): Promise<SiteUserInfo> {
   const [user, held, newsletters, favorites, offered] = await Promise.all([
     findSiteUserById(db, { tenantKey, id: userId }),
     heldMemberships(db, { userId, now }),

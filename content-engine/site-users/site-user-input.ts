@@ -6,7 +6,13 @@ import { requiredMessage } from '../shared/schemas/site-settings.ts';
 import type { Consent, Profile, ProfileField } from './site-user.ts';
 
 /** A required e-mail address, stored lower-case. */
-export const emailField = z.string(required).trim().min(1, { error: requiredMessage, abort: true }).max(320).toLowerCase().pipe(z.email('Enter a valid e-mail address.'));
+export const emailField = z
+  .string(required)
+  .trim()
+  .min(1, { error: requiredMessage, abort: true })
+  .max(320)
+  .toLowerCase()
+  .pipe(z.email('Enter a valid e-mail address.'));
 
 /** A required value the user typed (passwords are never trimmed). */
 export const requiredString = (max: number) => z.string(required).min(1, requiredMessage).max(max);
@@ -52,7 +58,13 @@ export const profileFieldSchemas = {
 export const consentInput = z.record(z.string(), z.union([z.boolean(), z.null(), z.literal('')])).nullish();
 
 /** Country and region rules (spec public §5): a known country; a region of its list when it has regions. */
-export function checkLocation({ countryCode, region }: { countryCode: string | null; region: string | null }): InputProblem[] {
+export function checkLocation({
+  countryCode,
+  region,
+}: {
+  countryCode: string | null;
+  region: string | null;
+}): InputProblem[] {
   if (!countryCode) return [{ path: 'countryCode', message: requiredMessage }];
   if (!isCountryCode(countryCode)) return [{ path: 'countryCode', message: 'Unknown country code' }];
   if (!hasRegions(countryCode)) return [];
@@ -64,7 +76,13 @@ export function checkLocation({ countryCode, region }: { countryCode: string | n
  * The consent object keyed CASL for Canada, GDPR elsewhere (spec public §3); its box must be
  * ticked where the law asks for consent (the EU, the EEA, the UK and Canada).
  */
-export function checkConsent({ countryCode, consent }: { countryCode: string; consent: Record<string, boolean | null | ''> | null | undefined }): { consent: Consent; problems: InputProblem[] } {
+export function checkConsent({
+  countryCode,
+  consent,
+}: {
+  countryCode: string;
+  consent: Record<string, boolean | null | ''> | null | undefined;
+}): { consent: Consent; problems: InputProblem[] } {
   const key = consentKeyOf(countryCode);
   const given = consent ?? {};
   const problems: InputProblem[] = Object.keys(given)
@@ -77,5 +95,7 @@ export function checkConsent({ countryCode, consent }: { countryCode: string; co
 
 /** 'Field is required' for each common field a membership requires that has no value. */
 export function missingProfileFields(requiredFields: readonly string[], profile: Partial<Profile>): InputProblem[] {
-  return requiredFields.filter((field) => !profile[field as ProfileField]).map((field) => ({ path: field, message: requiredMessage }));
+  return requiredFields
+    .filter((field) => !profile[field as ProfileField])
+    .map((field) => ({ path: field, message: requiredMessage }));
 }

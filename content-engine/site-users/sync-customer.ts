@@ -11,7 +11,10 @@ import { profileOf } from './site-user.ts';
  * Sends the user to the membership provider (after registration and profile changes) and keeps the
  * customer ids it answers. Our database already holds the change, so a failure is logged, not thrown.
  */
-export async function syncCustomer(ctx: EngineContext & { tenant: Tenant }, { userId, promoCode = null }: { userId: number; promoCode?: string | null }) {
+export async function syncCustomer(
+  ctx: EngineContext & { tenant: Tenant },
+  { userId, promoCode = null }: { userId: number; promoCode?: string | null },
+) {
   const provider = getMembershipProvider();
   if (provider.name === 'embedded') return;
   const tenantKey = ctx.tenant.key;
@@ -19,19 +22,44 @@ export async function syncCustomer(ctx: EngineContext & { tenant: Tenant }, { us
     const now = ctx.now();
     const user = await findSiteUserById(ctx.db, { tenantKey, id: userId });
     if (!user) return;
-    const [held, memberships, newsletterIds, settings] = await Promise.all([heldMemberships(ctx.db, { userId, now }), listMemberships(ctx.db, tenantKey), subscribedNewsletters(ctx.db, userId), tenantData(ctx).settings(tenantKey)]);
+    const [held, memberships, newsletterIds, settings] = await Promise.all([
+      heldMemberships(ctx.db, { userId, now }),
+      listMemberships(ctx.db, tenantKey),
+      subscribedNewsletters(ctx.db, userId),
+      tenantData(ctx).settings(tenantKey),
+    ]);
     const heldIds = new Set(held.map((m) => m.membershipId));
-    const products = memberships.filter((m) => heldIds.has(m.id) && m.omedaProduct).map((m) => m.omedaProduct as string);
-    const newsletterProducts = settings.newsletters.enabledNewsletters.filter((n) => newsletterIds.includes(n.id)).map((n) => n.omedaProductId);
+    const products = memberships
+      .filter((m) => heldIds.has(m.id) && m.omedaProduct)
+      .map((m) => m.omedaProduct as string);
+    const newsletterProducts = settings.newsletters.enabledNewsletters
+      .filter((n) => newsletterIds.includes(n.id))
+      .map((n) => n.omedaProductId);
     const ids = await provider.saveCustomer({
       tenant: ctx.tenant,
-      customer: { ...profileOf(user), email: user.email, demographics: user.demographics, customerId: user.omeda_customer_id },
+      customer: {
+        ...profileOf(user),
+        email: user.email,
+        demographics: user.demographics,
+        customerId: user.omeda_customer_id,
+      },
       products,
       newsletterProducts,
       promoCode: promoCode ?? user.promo_code,
     });
-    await updateSiteUserRow(ctx.db, { tenantKey, id: userId, now, changes: { omeda_customer_id: ids.customerId ?? undefined, omeda_encrypted_customer_id: ids.encryptedCustomerId ?? undefined } });
+    await updateSiteUserRow(ctx.db, {
+      tenantKey,
+      id: userId,
+      now,
+      changes: {
+        omeda_customer_id: ids.customerId ?? undefined,
+        omeda_encrypted_customer_id: ids.encryptedCustomerId ?? undefined,
+      },
+    });
   } catch (error) {
-    ctx.log.error({ err: error, siteUserId: userId, provider: provider.name }, 'membership provider: customer not saved');
+    ctx.log.error(
+      { err: error, siteUserId: userId, provider: provider.name },
+      'membership provider: customer not saved',
+    );
   }
 }

@@ -9,8 +9,22 @@ import { loginThrottleKeys, type LoginThrottleKeys } from '../cms-users/login-th
  * id when it exists, else what was typed. No key of the account alone: its count only decides when
  * a captcha is needed, and every site login has passed one already.
  */
-export function siteLoginKeys({ tenantKey, userId, login, ip }: { tenantKey: string; userId: number | null; login: string; ip: string }): LoginThrottleKeys {
-  const { address, accountAtAddress } = loginThrottleKeys({ scope: `site:${tenantKey}`, account: userId === null ? `login:${login}` : `id:${userId}`, ip });
+export function siteLoginKeys({
+  tenantKey,
+  userId,
+  login,
+  ip,
+}: {
+  tenantKey: string;
+  userId: number | null;
+  login: string;
+  ip: string;
+}): LoginThrottleKeys {
+  const { address, accountAtAddress } = loginThrottleKeys({
+    scope: `site:${tenantKey}`,
+    account: userId === null ? `login:${login}` : `id:${userId}`,
+    ip,
+  });
   return { address, accountAtAddress };
 }
 
@@ -18,14 +32,21 @@ export function siteLoginKeys({ tenantKey, userId, login, ip }: { tenantKey: str
  * Counts a request that sends e-mail (registration, password reset) against the client address
  * and the address or name it is for; the sixth within 15 minutes is RATE_LIMITED.
  */
-export async function throttleMailRequest(db: Knex, { tenantKey, ip, subject, now }: { tenantKey: string; ip: string; subject: string; now: number }) {
+export async function throttleMailRequest(
+  db: Knex,
+  { tenantKey, ip, subject, now }: { tenantKey: string; ip: string; subject: string; now: number },
+) {
   const keys = [`site:${tenantKey}:request-ip:${ip}`, `site:${tenantKey}:request:${subject.trim().toLowerCase()}`];
   try {
     await assertNotLocked(db, { keys, now });
   } catch (error) {
     if (!isEngineError(error) || error.code !== 'RATE_LIMITED') throw error;
     const retryAt = Number(error.details?.retryAt);
-    throw new EngineError('RATE_LIMITED', `Too many requests. Please try again after ${new Date(retryAt).toISOString()}.`, { retryAt });
+    throw new EngineError(
+      'RATE_LIMITED',
+      `Too many requests. Please try again after ${new Date(retryAt).toISOString()}.`,
+      { retryAt },
+    );
   }
   await recordFailure(db, { keys, now });
 }

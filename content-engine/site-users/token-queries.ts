@@ -15,15 +15,41 @@ const tokenRow = z.object({
 export type SiteUserTokenRow = z.infer<typeof tokenRow>;
 
 /** Stores the hash of a new token of the user and returns the token, which exists nowhere else. */
-export async function issueSiteUserToken(db: Knex, { tenantKey, userId, kind, payload = {}, now }: { tenantKey: string; userId: number; kind: SiteUserTokenKind; payload?: Record<string, unknown>; now: number }) {
+export async function issueSiteUserToken(
+  db: Knex,
+  {
+    tenantKey,
+    userId,
+    kind,
+    payload = {},
+    now,
+  }: { tenantKey: string; userId: number; kind: SiteUserTokenKind; payload?: Record<string, unknown>; now: number },
+) {
   const token = newToken();
   const expires = now + siteUserTokenLifetimes[kind];
-  await db('site_user_tokens').insert({ token_hash: hashToken(token), tenant_key: tenantKey, site_user_id: userId, kind, payload: toJson(payload), expires, used_at: null, created: now });
+  await db('site_user_tokens').insert({
+    token_hash: hashToken(token),
+    tenant_key: tenantKey,
+    site_user_id: userId,
+    kind,
+    payload: toJson(payload),
+    expires,
+    used_at: null,
+    created: now,
+  });
   return { token, expires };
 }
 
 /** The tenant's unused, unexpired token of one of `kinds`, else null. */
-export async function findLiveSiteUserToken(db: Knex, { tenantKey, token, kinds, now }: { tenantKey: string; token: string; kinds: readonly SiteUserTokenKind[]; now: number }): Promise<SiteUserTokenRow | null> {
+export async function findLiveSiteUserToken(
+  db: Knex,
+  {
+    tenantKey,
+    token,
+    kinds,
+    now,
+  }: { tenantKey: string; token: string; kinds: readonly SiteUserTokenKind[]; now: number },
+): Promise<SiteUserTokenRow | null> {
   if (!token || token.length > maxTokenLength) return null;
   const row = await db('site_user_tokens')
     .where({ token_hash: hashToken(token), tenant_key: tenantKey })
@@ -40,14 +66,25 @@ export async function useSiteUserToken(db: Knex, { id, now }: { id: number; now:
 }
 
 /** Ends the user's live tokens of these kinds, but the one `keepId`. */
-export async function revokeSiteUserTokens(db: Knex, { userId, kinds, now, keepId }: { userId: number; kinds: readonly SiteUserTokenKind[]; now: number; keepId?: number }) {
+export async function revokeSiteUserTokens(
+  db: Knex,
+  { userId, kinds, now, keepId }: { userId: number; kinds: readonly SiteUserTokenKind[]; now: number; keepId?: number },
+) {
   const query = db('site_user_tokens').where({ site_user_id: userId }).whereIn('kind', kinds).whereNull('used_at');
   if (keepId !== undefined) query.whereNot('id', keepId);
   await query.update({ used_at: now });
 }
 
 /** When the user's newest live token of this kind was issued, if any. */
-export async function latestLiveSiteUserToken(db: Knex, { userId, kind, now }: { userId: number; kind: SiteUserTokenKind; now: number }): Promise<number | null> {
-  const row = await db('site_user_tokens').where({ site_user_id: userId, kind }).whereNull('used_at').where('expires', '>', now).max('created as created').first();
+export async function latestLiveSiteUserToken(
+  db: Knex,
+  { userId, kind, now }: { userId: number; kind: SiteUserTokenKind; now: number },
+): Promise<number | null> {
+  const row = await db('site_user_tokens')
+    .where({ site_user_id: userId, kind })
+    .whereNull('used_at')
+    .where('expires', '>', now)
+    .max('created as created')
+    .first();
   return row?.created == null ? null : Number(row.created);
 }

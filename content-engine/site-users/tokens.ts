@@ -1,5 +1,12 @@
 /** What a site user token is for. Sessions and simulations are sent as `site-user-token`; the others are e-mailed links. */
-export const siteUserTokenKinds = ['session', 'simulation', 'register', 'reset', 'change_username', 'change_email'] as const;
+export const siteUserTokenKinds = [
+  'session',
+  'simulation',
+  'register',
+  'reset',
+  'change_username',
+  'change_email',
+] as const;
 export type SiteUserTokenKind = (typeof siteUserTokenKinds)[number];
 
 /** Tokens that act as the user on requests. */

@@ -26,35 +26,85 @@ describe('the sections sitemap', () => {
     ids.quiet = await insertSection(db, { tenantKey: 'alpha', name: 'Quiet', alias: 'quiet' });
     ids.loud = await insertSection(db, { tenantKey: 'alpha', name: 'Loud', alias: 'quiet/loud', parentId: ids.quiet });
     ids.other = await insertSection(db, { tenantKey: 'beta', name: 'News', alias: 'news' });
-    await db('website_sections').whereIn('id', [ids.home, ids.news, ids.quiet, ids.loud]).update({ updated: now - 100 * hour });
-    await db('website_sections').where({ id: ids.other }).update({ updated: now - 100 * hour });
+    await db('website_sections')
+      .whereIn('id', [ids.home, ids.news, ids.quiet, ids.loud])
+      .update({ updated: now - 100 * hour });
+    await db('website_sections')
+      .where({ id: ids.other })
+      .update({ updated: now - 100 * hour });
     await db('website_sections').where({ id: ids.home }).update({ sequence: -1 });
-    await db('website_sections').where({ id: ids.quiet }).update({ updated: now - 50 * hour });
+    await db('website_sections')
+      .where({ id: ids.quiet })
+      .update({ updated: now - 50 * hour });
 
-    const item = async (name: string, { published, updated, section, tenantKey = 'alpha', status = 1, schedule = {} }: { published: number; updated: number; section: number; tenantKey?: string; status?: number; schedule?: { startDate?: number; endDate?: number | null } }) => {
+    const item = async (
+      name: string,
+      {
+        published,
+        updated,
+        section,
+        tenantKey = 'alpha',
+        status = 1,
+        schedule = {},
+      }: {
+        published: number;
+        updated: number;
+        section: number;
+        tenantKey?: string;
+        status?: number;
+        schedule?: { startDate?: number; endDate?: number | null };
+      },
+    ) => {
       const id = await insertContent(db, { tenantKey, name, published, status });
       await db('content').where({ id }).update({ updated });
-      await insertSchedule(db, { tenantKey, contentId: id, sectionId: section, startDate: schedule.startDate ?? published, endDate: schedule.endDate ?? null });
+      await insertSchedule(db, {
+        tenantKey,
+        contentId: id,
+        sectionId: section,
+        startDate: schedule.startDate ?? published,
+        endDate: schedule.endDate ?? null,
+      });
     };
     // News: an older item, an item edited after it was published, and four that must not count.
     await item('Old story', { published: now - 30 * hour, updated: now - 30 * hour, section: ids.news });
     await item('Edited story', { published: now - 20 * hour, updated: now - 10 * hour, section: ids.news });
-    await item('Unpublished story', { published: now - 2 * hour, updated: now - 2 * hour, section: ids.news, status: 0 });
+    await item('Unpublished story', {
+      published: now - 2 * hour,
+      updated: now - 2 * hour,
+      section: ids.news,
+      status: 0,
+    });
     await item('Scheduled story', { published: now + 2 * hour, updated: now - 3 * hour, section: ids.news });
-    await item('Expired schedule', { published: now - 40 * hour, updated: now - 4 * hour, section: ids.news, schedule: { startDate: now - 40 * hour, endDate: now - hour } });
-    await item('Future schedule', { published: now - 40 * hour, updated: now - 5 * hour, section: ids.news, schedule: { startDate: now + hour } });
+    await item('Expired schedule', {
+      published: now - 40 * hour,
+      updated: now - 4 * hour,
+      section: ids.news,
+      schedule: { startDate: now - 40 * hour, endDate: now - hour },
+    });
+    await item('Future schedule', {
+      published: now - 40 * hour,
+      updated: now - 5 * hour,
+      section: ids.news,
+      schedule: { startDate: now + hour },
+    });
     // Quiet/Loud: an item newer than Quiet's own update, in the section below it.
     await item('Loud story', { published: now - 8 * hour, updated: now - 8 * hour, section: ids.loud });
     // Home: one item published after the home section's own update.
     await item('Home story', { published: now - 60 * hour, updated: now - 60 * hour, section: ids.home });
     // Beta: an item stamped by a host whose clock ran ahead.
-    await item('Stamped ahead', { published: now - 3 * hour, updated: now + 5 * hour, section: ids.other, tenantKey: 'beta' });
+    await item('Stamped ahead', {
+      published: now - 3 * hour,
+      updated: now + 5 * hour,
+      section: ids.other,
+      tenantKey: 'beta',
+    });
     // Another tenant's newer item in its own section.
     await item('Beta story', { published: now - hour, updated: now - hour, section: ids.other, tenantKey: 'beta' });
   });
   afterAll(() => engine.close());
 
-  const ctx = async (tenantKey: string) => engine.context({ tenant: (await findTenantByKey(engine.db, tenantKey))!, now: () => now });
+  const ctx = async (tenantKey: string) =>
+    engine.context({ tenant: (await findTenantByKey(engine.db, tenantKey))!, now: () => now });
 
   it('dates each section by its own update or its newest public item now, whichever is later, sections below it included', async () => {
     const entries = await sitemapEntries(await ctx('alpha'), '/sitemap/sections.xml');
@@ -66,7 +116,9 @@ describe('the sections sitemap', () => {
     ]);
     // Without the item below it, Quiet is dated by its own update.
     await engine.db('content').where({ name: 'Loud story' }).update({ status: 0 });
-    const quiet = (await sitemapEntries(await ctx('alpha'), '/sitemap/sections.xml'))?.find((entry) => entry.path === '/quiet');
+    const quiet = (await sitemapEntries(await ctx('alpha'), '/sitemap/sections.xml'))?.find(
+      (entry) => entry.path === '/quiet',
+    );
     await engine.db('content').where({ name: 'Loud story' }).update({ status: 1 });
     expect(quiet?.lastModified).toBe(now - 50 * hour);
   });

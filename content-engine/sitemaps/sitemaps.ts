@@ -2,7 +2,14 @@ import type { EngineContext } from '../core/context.ts';
 import { tenantKeyOf } from '../core/context.ts';
 import { tenantData } from '../layouts/tenant-data.ts';
 import { contentPathSegment, contentTypes, type ContentType } from '../shared/content-types.ts';
-import { countPublicByType, publicPathsOfType, recentNews, sectionsLastModified, type NewsEntry, type SitemapEntry } from './queries.ts';
+import {
+  countPublicByType,
+  publicPathsOfType,
+  recentNews,
+  sectionsLastModified,
+  type NewsEntry,
+  type SitemapEntry,
+} from './queries.ts';
 
 /** URLs per sitemap file (the protocol allows 50,000; smaller files regenerate faster). */
 export const urlsPerSitemap = 5_000;
@@ -21,11 +28,20 @@ const typeBySegment = new Map(contentTypes.map((type) => [contentPathSegment(typ
 /** Every sitemap file of the tenant: one per type and page, and one for sections. */
 export async function sitemapIndex(ctx: EngineContext): Promise<SitemapFile[]> {
   const now = ctx.now();
-  const [counts, sections] = await Promise.all([countPublicByType(ctx.db, tenantKeyOf(ctx), now), sectionEntries(ctx, now)]);
+  const [counts, sections] = await Promise.all([
+    countPublicByType(ctx.db, tenantKeyOf(ctx), now),
+    sectionEntries(ctx, now),
+  ]);
   const files = counts.flatMap(({ type, count, lastModified }) =>
-    Array.from({ length: Math.ceil(count / urlsPerSitemap) }, (_, page) => ({ path: `/sitemap/${contentPathSegment(type as ContentType)}/${page + 1}.xml`, lastModified })),
+    Array.from({ length: Math.ceil(count / urlsPerSitemap) }, (_, page) => ({
+      path: `/sitemap/${contentPathSegment(type as ContentType)}/${page + 1}.xml`,
+      lastModified,
+    })),
   );
-  return [{ path: '/sitemap/sections.xml', lastModified: Math.max(0, ...sections.map((entry) => entry.lastModified)) }, ...files];
+  return [
+    { path: '/sitemap/sections.xml', lastModified: Math.max(0, ...sections.map((entry) => entry.lastModified)) },
+    ...files,
+  ];
 }
 
 /**
@@ -34,7 +50,10 @@ export async function sitemapIndex(ctx: EngineContext): Promise<SitemapFile[]> {
  */
 async function sectionEntries(ctx: EngineContext, now: number): Promise<SitemapEntry[]> {
   const tenantKey = tenantKeyOf(ctx);
-  const [sections, lastModified] = await Promise.all([tenantData(ctx).sections(tenantKey), sectionsLastModified(ctx.db, tenantKey, now)]);
+  const [sections, lastModified] = await Promise.all([
+    tenantData(ctx).sections(tenantKey),
+    sectionsLastModified(ctx.db, tenantKey, now),
+  ]);
   return sections.all().map((section) => ({
     path: section.canonicalPath,
     lastModified: Math.max(0, ...sections.descendantIds(section.id).map((id) => lastModified.get(id) ?? 0)),
@@ -49,7 +68,12 @@ export async function sitemapEntries(ctx: EngineContext, path: string): Promise<
   const match = /^\/sitemap\/([a-z-]+)\/(\d{1,6})\.xml$/.exec(path);
   const type = match && typeBySegment.get(match[1]!);
   if (!match || !type || Number(match[2]) < 1) return null;
-  const entries = await publicPathsOfType(ctx.db, tenantKey, { type, now, limit: urlsPerSitemap, offset: (Number(match[2]) - 1) * urlsPerSitemap });
+  const entries = await publicPathsOfType(ctx.db, tenantKey, {
+    type,
+    now,
+    limit: urlsPerSitemap,
+    offset: (Number(match[2]) - 1) * urlsPerSitemap,
+  });
   return entries.length || match[2] === '1' ? entries : null;
 }
 

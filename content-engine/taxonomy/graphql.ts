@@ -14,7 +14,9 @@ export const taxonomyModule: DomainModule = {
       parentId: Int
     }
 
-    type TaxonomyEdge { node: Taxonomy! }
+    type TaxonomyEdge {
+      node: Taxonomy!
+    }
     type TaxonomyConnection {
       edges: [TaxonomyEdge!]!
       pageInfo: PageInfo!
@@ -32,7 +34,9 @@ export const taxonomyModule: DomainModule = {
       pagination: PaginationInput
     }
 
-    enum TaxonomySortField { name }
+    enum TaxonomySortField {
+      name
+    }
 
     input MatchTaxonomyStreamInput {
       includeTypes: [String!]

@@ -1,6 +1,14 @@
 import type { Knex } from 'knex';
 import { escapeLike } from '../core/rows.ts';
-import { activeTaxonomyStatus, taxonomyColumns, termColumns, toTaxonomy, toTerm, type Taxonomy, type TaxonomyTerm } from './taxonomy.ts';
+import {
+  activeTaxonomyStatus,
+  taxonomyColumns,
+  termColumns,
+  toTaxonomy,
+  toTerm,
+  type Taxonomy,
+  type TaxonomyTerm,
+} from './taxonomy.ts';
 
 export interface TaxonomyFilter {
   types?: readonly string[];
@@ -22,10 +30,18 @@ const terms = (db: Knex, tenantKey: string, { types = [], includeIds, excludeIds
 export async function listTaxonomy(
   db: Knex,
   tenantKey: string,
-  { limit, skip = 0, order = 'asc', ...filter }: TaxonomyFilter & { limit: number; skip?: number; order?: 'asc' | 'desc' },
+  {
+    limit,
+    skip = 0,
+    order = 'asc',
+    ...filter
+  }: TaxonomyFilter & { limit: number; skip?: number; order?: 'asc' | 'desc' },
 ): Promise<TaxonomyTerm[]> {
   const rows: unknown[] = await terms(db, tenantKey, filter)
-    .orderBy([{ column: 'name', order }, { column: 'id', order }])
+    .orderBy([
+      { column: 'name', order },
+      { column: 'id', order },
+    ])
     .limit(limit)
     .offset(skip)
     .select(termColumns);
@@ -38,13 +54,21 @@ export async function countTaxonomy(db: Knex, tenantKey: string, filter: Taxonom
 }
 
 /** Batch loader: the active terms of each content item, by type then name; [] for ids without terms. */
-export async function findTaxonomyForContent(db: Knex, tenantKey: string, contentIds: readonly number[]): Promise<Map<number, Taxonomy[]>> {
+export async function findTaxonomyForContent(
+  db: Knex,
+  tenantKey: string,
+  contentIds: readonly number[],
+): Promise<Map<number, Taxonomy[]>> {
   const byContent = new Map<number, Taxonomy[]>(contentIds.map((id) => [id, []]));
   if (contentIds.length === 0) return byContent;
   const rows: (Record<string, unknown> & { content_id: number })[] = await db('content_taxonomy as ct')
     .join('taxonomy', 'taxonomy.id', 'ct.taxonomy_id')
     .join('content', 'content.id', 'ct.content_id')
-    .where({ 'taxonomy.tenant_key': tenantKey, 'content.tenant_key': tenantKey, 'taxonomy.status': activeTaxonomyStatus })
+    .where({
+      'taxonomy.tenant_key': tenantKey,
+      'content.tenant_key': tenantKey,
+      'taxonomy.status': activeTaxonomyStatus,
+    })
     .whereIn('ct.content_id', [...new Set(contentIds)])
     .orderBy(['taxonomy.type', 'taxonomy.name', 'taxonomy.id'])
     .select([...taxonomyColumns.map((c) => `taxonomy.${c}`), 'ct.content_id']);

@@ -7,7 +7,9 @@ const nameField = z.string(required).trim().min(1, { error: requiredMessage, abo
 const idField = z.number().int().positive();
 
 export const createTaxonomyInput = z.object({
-  type: z.enum(taxonomyTypes, { error: (issue) => (issue.input == null ? requiredMessage : `Must be one of ${taxonomyTypes.join(', ')}`) }),
+  type: z.enum(taxonomyTypes, {
+    error: (issue) => (issue.input == null ? requiredMessage : `Must be one of ${taxonomyTypes.join(', ')}`),
+  }),
   name: nameField,
   /** Null or absent: a top-level term. */
   parentId: idField.nullish(),

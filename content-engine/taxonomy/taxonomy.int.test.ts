@@ -5,10 +5,35 @@ import { insertTaxonomy, linkTaxonomy } from '../testing/fixtures-catalogue.ts';
 import { findTaxonomyForContent } from './queries.ts';
 
 const streamQuery = /* GraphQL */ `
-  query ($input: GetTaxonomyStreamInput) { getTaxonomyStream(input: $input) { edges { node { id type name fullName } } pageInfo { hasNextPage } totalCount } }
+  query ($input: GetTaxonomyStreamInput) {
+    getTaxonomyStream(input: $input) {
+      edges {
+        node {
+          id
+          type
+          name
+          fullName
+        }
+      }
+      pageInfo {
+        hasNextPage
+      }
+      totalCount
+    }
+  }
 `;
 const matchQuery = /* GraphQL */ `
-  query ($input: MatchTaxonomyStreamInput) { matchTaxonomyStream(input: $input) { edges { node { id name } } totalCount } }
+  query ($input: MatchTaxonomyStreamInput) {
+    matchTaxonomyStream(input: $input) {
+      edges {
+        node {
+          id
+          name
+        }
+      }
+      totalCount
+    }
+  }
 `;
 
 type Stream = { edges: { node: { id: number } }[]; pageInfo?: { hasNextPage: boolean }; totalCount: number };
@@ -21,14 +46,20 @@ describe('taxonomy', () => {
     expect(errors).toBeUndefined();
     return Object.values(data ?? {})[0];
   };
-  const matched = async (input: Record<string, unknown>, tenantKey = 'alpha') => (await run(matchQuery, input, tenantKey))?.edges.map((e) => e.node.id);
+  const matched = async (input: Record<string, unknown>, tenantKey = 'alpha') =>
+    (await run(matchQuery, input, tenantKey))?.edges.map((e) => e.node.id);
 
   beforeAll(async () => {
     engine = await createTestEngine();
     const { db } = engine;
     await insertTenant(db, { key: 'alpha' });
     await insertTenant(db, { key: 'beta' });
-    ids.ev = await insertTaxonomy(db, { tenantKey: 'alpha', type: 'Tag', name: 'Electric Vehicles', fullName: 'Technology > Electric Vehicles' });
+    ids.ev = await insertTaxonomy(db, {
+      tenantKey: 'alpha',
+      type: 'Tag',
+      name: 'Electric Vehicles',
+      fullName: 'Technology > Electric Vehicles',
+    });
     ids.safety = await insertTaxonomy(db, { tenantKey: 'alpha', type: 'Tag', name: 'Fleet_Safety' });
     ids.trucks = await insertTaxonomy(db, { tenantKey: 'alpha', type: 'Bin', name: 'Trucks' });
     ids.texas = await insertTaxonomy(db, { tenantKey: 'alpha', type: 'Location', name: '100% Texas' });
@@ -57,7 +88,10 @@ describe('taxonomy', () => {
   });
 
   it('streams chosen ids, every type when none is named, and pages', async () => {
-    expect((await run(streamQuery, { includeIds: [ids.trucks, ids.texas] }))?.edges.map((e) => e.node.id)).toEqual([ids.texas, ids.trucks]);
+    expect((await run(streamQuery, { includeIds: [ids.trucks, ids.texas] }))?.edges.map((e) => e.node.id)).toEqual([
+      ids.texas,
+      ids.trucks,
+    ]);
     const page = await run(streamQuery, { pagination: { limit: 2 } });
     expect(page).toMatchObject({ totalCount: 4, pageInfo: { hasNextPage: true } });
   });
@@ -78,7 +112,11 @@ describe('taxonomy', () => {
   });
 
   it('filters by type, excludes ids and sorts by name either way', async () => {
-    expect(await matched({ includeTypes: ['Tag', 'Bin'], sortField: 'name', sortOrder: 'desc' })).toEqual([ids.trucks, ids.safety, ids.ev]);
+    expect(await matched({ includeTypes: ['Tag', 'Bin'], sortField: 'name', sortOrder: 'desc' })).toEqual([
+      ids.trucks,
+      ids.safety,
+      ids.ev,
+    ]);
     expect(await matched({ includeTypes: ['Tag'], excludeIds: [ids.ev] })).toEqual([ids.safety]);
     expect(await matched({ limit: 1 })).toEqual([ids.texas]);
   });

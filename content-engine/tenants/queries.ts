@@ -9,7 +9,10 @@ async function withDomains(db: Knex, rows: unknown[]): Promise<Tenant[]> {
     .orderBy([{ column: 'is_primary', order: 'desc' }, 'domain']);
   return rows.map((row) => {
     const key = (row as { key: string }).key;
-    return toTenant(row, domainRows.filter((d) => d.tenant_key === key).map((d) => d.domain));
+    return toTenant(
+      row,
+      domainRows.filter((d) => d.tenant_key === key).map((d) => d.domain),
+    );
   });
 }
 

@@ -12,17 +12,48 @@ const insertId = async (db: Knex, table: string, row: Record<string, unknown>): 
   return typeof inserted === 'object' ? Number((inserted as { id: number }).id) : Number(inserted);
 };
 
-export async function insertRedirect(db: Knex, { tenantKey, from, to, code = 301 }: { tenantKey: string; from: string; to: string; code?: number }) {
+export async function insertRedirect(
+  db: Knex,
+  { tenantKey, from, to, code = 301 }: { tenantKey: string; from: string; to: string; code?: number },
+) {
   return insertId(db, 'redirects', { tenant_key: tenantKey, from, to, code, ...stamp() });
 }
 
-export async function insertPublication(db: Knex, { tenantKey, name, alias, description = '', logoId = null, status = 1 }: { tenantKey: string; name: string; alias: string; description?: string; logoId?: number | null; status?: number }) {
-  return insertId(db, 'magazine_publications', { tenant_key: tenantKey, name, alias, description, logo_id: logoId, status, ...stamp() });
+export async function insertPublication(
+  db: Knex,
+  {
+    tenantKey,
+    name,
+    alias,
+    description = '',
+    logoId = null,
+    status = 1,
+  }: { tenantKey: string; name: string; alias: string; description?: string; logoId?: number | null; status?: number },
+) {
+  return insertId(db, 'magazine_publications', {
+    tenant_key: tenantKey,
+    name,
+    alias,
+    description,
+    logo_id: logoId,
+    status,
+    ...stamp(),
+  });
 }
 
 export async function insertIssue(
   db: Knex,
-  i: { tenantKey: string; publicationId: number; name: string; alias: string; mailDate: number; description?: string; coverImageId?: number | null; digitalEditionUrl?: string | null; status?: number },
+  i: {
+    tenantKey: string;
+    publicationId: number;
+    name: string;
+    alias: string;
+    mailDate: number;
+    description?: string;
+    coverImageId?: number | null;
+    digitalEditionUrl?: string | null;
+    status?: number;
+  },
 ) {
   return insertId(db, 'magazine_issues', {
     tenant_key: i.tenantKey,
@@ -40,7 +71,16 @@ export async function insertIssue(
 
 export async function insertContact(
   db: Knex,
-  c: { tenantKey: string; firstName: string; lastName: string; title?: string; email?: string; phone?: string; imageId?: number | null; status?: number },
+  c: {
+    tenantKey: string;
+    firstName: string;
+    lastName: string;
+    title?: string;
+    email?: string;
+    phone?: string;
+    imageId?: number | null;
+    status?: number;
+  },
 ) {
   return insertId(db, 'contacts', {
     tenant_key: c.tenantKey,
@@ -56,11 +96,23 @@ export async function insertContact(
   });
 }
 
-export async function linkContact(db: Knex, { contentId, contactId, position = 0 }: { contentId: number; contactId: number; position?: number }) {
+export async function linkContact(
+  db: Knex,
+  { contentId, contactId, position = 0 }: { contentId: number; contactId: number; position?: number },
+) {
   await db('content_contacts').insert({ content_id: contentId, contact_id: contactId, position });
 }
 
-export async function insertTaxonomy(db: Knex, { tenantKey, type = 'Tag', name, fullName = name, status = 1 }: { tenantKey: string; type?: string; name: string; fullName?: string; status?: number }) {
+export async function insertTaxonomy(
+  db: Knex,
+  {
+    tenantKey,
+    type = 'Tag',
+    name,
+    fullName = name,
+    status = 1,
+  }: { tenantKey: string; type?: string; name: string; fullName?: string; status?: number },
+) {
   return insertId(db, 'taxonomy', { tenant_key: tenantKey, type, name, full_name: fullName, status, ...stamp() });
 }
 
@@ -70,7 +122,16 @@ export async function linkTaxonomy(db: Knex, { contentId, taxonomyId }: { conten
 
 export async function insertPerson(
   db: Knex,
-  p: { tenantKey: string; firstName: string; lastName: string; title?: string; email?: string; bio?: string; imageId?: number | null; status?: number },
+  p: {
+    tenantKey: string;
+    firstName: string;
+    lastName: string;
+    title?: string;
+    email?: string;
+    bio?: string;
+    imageId?: number | null;
+    status?: number;
+  },
 ) {
   return insertId(db, 'persons', {
     tenant_key: p.tenantKey,
@@ -86,6 +147,9 @@ export async function insertPerson(
   });
 }
 
-export async function linkAuthor(db: Knex, { contentId, personId, position = 0 }: { contentId: number; personId: number; position?: number }) {
+export async function linkAuthor(
+  db: Knex,
+  { contentId, personId, position = 0 }: { contentId: number; personId: number; position?: number },
+) {
   await db('content_authors').insert({ content_id: contentId, person_id: personId, position });
 }

@@ -10,4 +10,5 @@ export async function cmsToken(engine: TestEngine, user: Parameters<typeof inser
 }
 
 /** The text of a served operation document, e.g. "mutation/redirect/createRedirect". */
-export const operationDocument = (name: string) => readFile(fileURLToPath(new URL(`../documents/${name}.gql`, import.meta.url)), 'utf8');
+export const operationDocument = (name: string) =>
+  readFile(fileURLToPath(new URL(`../documents/${name}.gql`, import.meta.url)), 'utf8');

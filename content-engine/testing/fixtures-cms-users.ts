@@ -13,10 +13,38 @@ export interface CmsUserFixture {
 /** An active CMS user (roles are seeded first); `status: 0` makes it inactive. */
 export async function insertCmsUser(
   db: Knex,
-  { username, email = `${username}@example.com`, password = 'correct horse battery', role = 'editor', isGlobal = false, tenants = [], extraPermissions = [], status = 1 }: { username: string; email?: string; password?: string; role?: string; isGlobal?: boolean; tenants?: string[]; extraPermissions?: string[]; status?: number },
+  {
+    username,
+    email = `${username}@example.com`,
+    password = 'correct horse battery',
+    role = 'editor',
+    isGlobal = false,
+    tenants = [],
+    extraPermissions = [],
+    status = 1,
+  }: {
+    username: string;
+    email?: string;
+    password?: string;
+    role?: string;
+    isGlobal?: boolean;
+    tenants?: string[];
+    extraPermissions?: string[];
+    status?: number;
+  },
 ): Promise<CmsUserFixture> {
   await ensureRolesAndPermissions(db);
-  const id = await ensureCmsUser(db, { email, username, password, firstName: username, lastName: 'Tester', role, isGlobal, tenants, extraPermissions });
+  const id = await ensureCmsUser(db, {
+    email,
+    username,
+    password,
+    firstName: username,
+    lastName: 'Tester',
+    role,
+    isGlobal,
+    tenants,
+    extraPermissions,
+  });
   if (status !== 1) await db('cms_users').where({ id }).update({ status });
   return { id, email, username, password };
 }

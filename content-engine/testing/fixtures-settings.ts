@@ -3,6 +3,13 @@ import { defaultSiteSettings, type SiteSettings, type SiteSettingsPartial } from
 import { saveSiteSettings } from '../settings/queries.ts';
 
 /** Stores a complete settings document for the tenant, built from `settings` with defaults. */
-export async function insertSiteSettings(db: Knex, { tenantKey, settings = {}, updated = Date.now() }: { tenantKey: string; settings?: SiteSettingsPartial; updated?: number }): Promise<SiteSettings> {
+export async function insertSiteSettings(
+  db: Knex,
+  {
+    tenantKey,
+    settings = {},
+    updated = Date.now(),
+  }: { tenantKey: string; settings?: SiteSettingsPartial; updated?: number },
+): Promise<SiteSettings> {
   return saveSiteSettings(db, { tenantKey, settings: defaultSiteSettings(settings), now: updated });
 }

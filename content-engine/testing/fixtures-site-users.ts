@@ -58,14 +58,48 @@ export interface SiteUserFixture {
 /** An active site user (a pending one with `status: 'pending'`), holding `memberships`. */
 export async function insertSiteUser(
   db: Knex,
-  { tenantKey, email, username = email, password = 'Member-pass-2026', status = 'active', memberships = [], profile = {} }: { tenantKey: string; email: string; username?: string; password?: string; status?: 'active' | 'pending'; memberships?: number[]; profile?: Record<string, unknown> },
+  {
+    tenantKey,
+    email,
+    username = email,
+    password = 'Member-pass-2026',
+    status = 'active',
+    memberships = [],
+    profile = {},
+  }: {
+    tenantKey: string;
+    email: string;
+    username?: string;
+    password?: string;
+    status?: 'active' | 'pending';
+    memberships?: number[];
+    profile?: Record<string, unknown>;
+  },
 ): Promise<SiteUserFixture> {
   const now = Date.now();
   const id = await insertId(db, 'site_users', {
-    tenant_key: tenantKey, email: email.toLowerCase(), username, password_hash: status === 'active' ? await hashPassword(password) : null, status,
-    first_name: 'Sam', last_name: 'Reader', country_code: 'US', region: 'IL', hashed_id: newHashedId(), created: now, updated: now, ...profile,
+    tenant_key: tenantKey,
+    email: email.toLowerCase(),
+    username,
+    password_hash: status === 'active' ? await hashPassword(password) : null,
+    status,
+    first_name: 'Sam',
+    last_name: 'Reader',
+    country_code: 'US',
+    region: 'IL',
+    hashed_id: newHashedId(),
+    created: now,
+    updated: now,
+    ...profile,
   });
-  for (const membershipId of memberships) await db('site_user_memberships').insert({ tenant_key: tenantKey, site_user_id: id, membership_id: membershipId, expiration: null, created: now });
+  for (const membershipId of memberships)
+    await db('site_user_memberships').insert({
+      tenant_key: tenantKey,
+      site_user_id: id,
+      membership_id: membershipId,
+      expiration: null,
+      created: now,
+    });
   return { id, email: email.toLowerCase(), username, password };
 }
 
@@ -85,11 +119,22 @@ export interface GqlResult<T> {
 }
 
 /** POSTs a GraphQL request with the site-user token header (and the client address). */
-export async function siteGql<T = Record<string, unknown>>(engine: TestEngine, query: string, variables: Record<string, unknown> = {}, { tenantKey, siteUserToken, token, ip = '127.0.0.1' }: SiteCallOptions = {}): Promise<GqlResult<T>> {
+export async function siteGql<T = Record<string, unknown>>(
+  engine: TestEngine,
+  query: string,
+  variables: Record<string, unknown> = {},
+  { tenantKey, siteUserToken, token, ip = '127.0.0.1' }: SiteCallOptions = {},
+): Promise<GqlResult<T>> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (tenantKey) headers['tenant-key'] = tenantKey;
   if (siteUserToken) headers['site-user-token'] = siteUserToken;
   if (token) headers.authorization = `Bearer ${token}`;
-  const response = await engine.app.inject({ method: 'POST', url: '/graphql', headers, remoteAddress: ip, payload: { query, variables } });
+  const response = await engine.app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers,
+    remoteAddress: ip,
+    payload: { query, variables },
+  });
   return { status: response.statusCode, ...response.json() };
 }

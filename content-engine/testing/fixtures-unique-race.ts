@@ -6,14 +6,22 @@ import type { Knex } from 'knex';
  * `column` is `value`, so that insert breaks the unique key (as the loser of a real race does).
  * Returns the function that removes the trigger.
  */
-export async function takeValueBeforeInsert(db: Knex, { table, column, value, row }: { table: string; column: string; value: string; row: Record<string, unknown> }): Promise<() => Promise<void>> {
+export async function takeValueBeforeInsert(
+  db: Knex,
+  { table, column, value, row }: { table: string; column: string; value: string; row: Record<string, unknown> },
+): Promise<() => Promise<void>> {
   const name = `take_${table}_${column}`;
   const insert = db(table).insert(row).toQuery();
   const matches = db.raw('NEW.?? = ?', [column, value]).toQuery();
   if (db.client.config.client === 'pg') {
-    await db.raw(`CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $body$ BEGIN ${insert}; RETURN NEW; END $body$`);
+    await db.raw(
+      `CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $body$ BEGIN ${insert}; RETURN NEW; END $body$`,
+    );
     // The trigger's own insert must not fire it again.
-    await db.raw(`CREATE TRIGGER ${name} BEFORE INSERT ON ?? FOR EACH ROW WHEN (${matches} AND pg_trigger_depth() < 1) EXECUTE FUNCTION ${name}()`, [table]);
+    await db.raw(
+      `CREATE TRIGGER ${name} BEFORE INSERT ON ?? FOR EACH ROW WHEN (${matches} AND pg_trigger_depth() < 1) EXECUTE FUNCTION ${name}()`,
+      [table],
+    );
     return async () => {
       await db.raw(`DROP TRIGGER ${name} ON ??`, [table]);
       await db.raw(`DROP FUNCTION ${name}()`);

@@ -30,7 +30,11 @@ export interface WriteSuite<F extends string> {
   a: TenantFixture;
   b: TenantFixture;
   /** Sends the document of mutation `field` with `{ input }` (to tenant alpha unless told; no token when blank). */
-  mutate: <T>(field: F, input: Record<string, unknown>, options?: { token?: string; tenantKey?: string }) => Promise<MutationResult<T>>;
+  mutate: <T>(
+    field: F,
+    input: Record<string, unknown>,
+    options?: { token?: string; tenantKey?: string },
+  ) => Promise<MutationResult<T>>;
   /** The change events emitted while `action` ran, listeners included. */
   eventsOf: (action: () => Promise<unknown>) => Promise<EmittedChange[]>;
 }
@@ -46,9 +50,22 @@ export async function createWriteSuite<F extends string>(folder: string, fields:
     engine,
     a,
     b,
-    async mutate<T>(field: F, input: Record<string, unknown>, { token, tenantKey = 'alpha' }: { token?: string; tenantKey?: string } = {}) {
-      const result = await engine.gql<Record<string, T>>(documents.get(field)!, { input }, { token: token || undefined, tenantKey });
-      return { ...result, value: result.data?.[field], code: result.errors?.[0]?.extensions.code, message: result.errors?.[0]?.message };
+    async mutate<T>(
+      field: F,
+      input: Record<string, unknown>,
+      { token, tenantKey = 'alpha' }: { token?: string; tenantKey?: string } = {},
+    ) {
+      const result = await engine.gql<Record<string, T>>(
+        documents.get(field)!,
+        { input },
+        { token: token || undefined, tenantKey },
+      );
+      return {
+        ...result,
+        value: result.data?.[field],
+        code: result.errors?.[0]?.extensions.code,
+        message: result.errors?.[0]?.message,
+      };
     },
     async eventsOf(action) {
       const from = engine.emitted.length;

@@ -13,14 +13,61 @@ const insertId = async (db: Knex, table: string, row: Record<string, unknown>): 
   return typeof inserted === 'object' ? Number((inserted as { id: number }).id) : Number(inserted);
 };
 
-export async function insertTenant(db: Knex, { key, name = key.toUpperCase(), domains = [`${key}.example.com`], modules = ['magazine', 'search', 'memberships', 'newsletters'], isTest = false }: { key: string; name?: string; domains?: string[]; modules?: string[]; isTest?: boolean }) {
-  await db('tenants').insert({ key, name, abbreviation: key.slice(0, 4).toUpperCase(), prod_endpoint: `https://${domains[0]}`, modules: toJson(modules), is_test: isTest, ...stamp() });
-  for (const [index, domain] of domains.entries()) await db('tenant_domains').insert({ domain, tenant_key: key, is_primary: index === 0 });
+export async function insertTenant(
+  db: Knex,
+  {
+    key,
+    name = key.toUpperCase(),
+    domains = [`${key}.example.com`],
+    modules = ['magazine', 'search', 'memberships', 'newsletters'],
+    isTest = false,
+  }: { key: string; name?: string; domains?: string[]; modules?: string[]; isTest?: boolean },
+) {
+  await db('tenants').insert({
+    key,
+    name,
+    abbreviation: key.slice(0, 4).toUpperCase(),
+    prod_endpoint: `https://${domains[0]}`,
+    modules: toJson(modules),
+    is_test: isTest,
+    ...stamp(),
+  });
+  for (const [index, domain] of domains.entries())
+    await db('tenant_domains').insert({ domain, tenant_key: key, is_primary: index === 0 });
   return key;
 }
 
-export async function insertSection(db: Knex, { tenantKey, name, alias, parentId = null, description = '', gamAlias = null, fullName }: { tenantKey: string; name: string; alias: string; parentId?: number | null; description?: string; gamAlias?: string | null; fullName?: string }) {
-  return insertId(db, 'website_sections', { tenant_key: tenantKey, name, full_name: fullName ?? name, system_alias: alias, alias, parent_id: parentId, description, gam_alias: gamAlias, ...stamp() });
+export async function insertSection(
+  db: Knex,
+  {
+    tenantKey,
+    name,
+    alias,
+    parentId = null,
+    description = '',
+    gamAlias = null,
+    fullName,
+  }: {
+    tenantKey: string;
+    name: string;
+    alias: string;
+    parentId?: number | null;
+    description?: string;
+    gamAlias?: string | null;
+    fullName?: string;
+  },
+) {
+  return insertId(db, 'website_sections', {
+    tenant_key: tenantKey,
+    name,
+    full_name: fullName ?? name,
+    system_alias: alias,
+    alias,
+    parent_id: parentId,
+    description,
+    gam_alias: gamAlias,
+    ...stamp(),
+  });
 }
 
 export interface ContentFixture {
@@ -45,7 +92,12 @@ export interface ContentFixture {
 }
 
 export async function insertContent(db: Knex, c: ContentFixture) {
-  const alias = c.alias ?? c.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const alias =
+    c.alias ??
+    c.name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
   const id = await insertId(db, 'content', {
     tenant_key: c.tenantKey,
     type: c.type ?? 'Article',
@@ -67,19 +119,95 @@ export async function insertContent(db: Knex, c: ContentFixture) {
     gating: toJson(c.gating ?? {}),
     ...stamp(),
   });
-  if (!c.canonicalPath) await db('content').where({ id }).update({ canonical_path: `/${alias}/${id}` });
+  if (!c.canonicalPath)
+    await db('content')
+      .where({ id })
+      .update({ canonical_path: `/${alias}/${id}` });
   return id;
 }
 
-export async function insertSchedule(db: Knex, { tenantKey, contentId, sectionId, option = 'Standard', startDate = Date.now() - 60_000, endDate = null }: { tenantKey: string; contentId: number; sectionId: number; option?: string; startDate?: number; endDate?: number | null }) {
-  return insertId(db, 'website_schedules', { tenant_key: tenantKey, content_id: contentId, section_id: sectionId, option, start_date: startDate, end_date: endDate });
+export async function insertSchedule(
+  db: Knex,
+  {
+    tenantKey,
+    contentId,
+    sectionId,
+    option = 'Standard',
+    startDate = Date.now() - 60_000,
+    endDate = null,
+  }: {
+    tenantKey: string;
+    contentId: number;
+    sectionId: number;
+    option?: string;
+    startDate?: number;
+    endDate?: number | null;
+  },
+) {
+  return insertId(db, 'website_schedules', {
+    tenant_key: tenantKey,
+    content_id: contentId,
+    section_id: sectionId,
+    option,
+    start_date: startDate,
+    end_date: endDate,
+  });
 }
 
-export async function insertAsset(db: Knex, { tenantKey, fileName = 'image.jpg', src = '/files/image.jpg', type = 'Image', isLogo = false, width = 1200, height = 800 }: { tenantKey: string; fileName?: string; src?: string; type?: string; isLogo?: boolean; width?: number; height?: number }) {
-  return insertId(db, 'assets', { tenant_key: tenantKey, type, file_name: fileName, src, mime_type: type === 'Image' ? 'image/jpeg' : 'application/pdf', width, height, is_logo: isLogo, ...stamp() });
+export async function insertAsset(
+  db: Knex,
+  {
+    tenantKey,
+    fileName = 'image.jpg',
+    src = '/files/image.jpg',
+    type = 'Image',
+    isLogo = false,
+    width = 1200,
+    height = 800,
+  }: {
+    tenantKey: string;
+    fileName?: string;
+    src?: string;
+    type?: string;
+    isLogo?: boolean;
+    width?: number;
+    height?: number;
+  },
+) {
+  return insertId(db, 'assets', {
+    tenant_key: tenantKey,
+    type,
+    file_name: fileName,
+    src,
+    mime_type: type === 'Image' ? 'image/jpeg' : 'application/pdf',
+    width,
+    height,
+    is_logo: isLogo,
+    ...stamp(),
+  });
 }
 
-export async function insertLayout(db: Knex, l: { tenantKey: string; name: string; type: string; key?: string | null; aliases?: string[]; propagate?: boolean; pageType?: string | null; contentTypes?: string[]; isGlobal?: boolean; tenants?: string[]; loadMoreType?: string; primaryGrid?: unknown; secondaryGrid?: unknown; hideHeader?: boolean; hideFooter?: boolean; adExclusions?: Record<string, boolean> }) {
+export async function insertLayout(
+  db: Knex,
+  l: {
+    tenantKey: string;
+    name: string;
+    type: string;
+    key?: string | null;
+    aliases?: string[];
+    propagate?: boolean;
+    pageType?: string | null;
+    contentTypes?: string[];
+    isGlobal?: boolean;
+    tenants?: string[];
+    loadMoreType?: string;
+    primaryGrid?: unknown;
+    secondaryGrid?: unknown;
+    hideHeader?: boolean;
+    hideFooter?: boolean;
+    adExclusions?: Record<string, boolean>;
+  },
+) {
   const id = await insertId(db, 'layouts', {
     tenant_key: l.tenantKey,
     name: l.name,
@@ -98,6 +226,7 @@ export async function insertLayout(db: Knex, l: { tenantKey: string; name: strin
     secondary_grid: toJson(l.secondaryGrid ?? { rows: [] }),
     ...stamp(),
   });
-  for (const tenantKey of l.tenants ?? [l.tenantKey]) await db('layout_tenants').insert({ layout_id: id, tenant_key: tenantKey });
+  for (const tenantKey of l.tenants ?? [l.tenantKey])
+    await db('layout_tenants').insert({ layout_id: id, tenant_key: tenantKey });
   return id;
 }

@@ -15,7 +15,11 @@ export interface SmtpTestServer {
   close(): Promise<void>;
 }
 
-const recipients = (mail: ParsedMail) => [mail.to].flat().flatMap((to) => to?.value ?? []).map((a) => a.address?.toLowerCase());
+const recipients = (mail: ParsedMail) =>
+  [mail.to]
+    .flat()
+    .flatMap((to) => to?.value ?? [])
+    .map((a) => a.address?.toLowerCase());
 
 export async function startSmtpTestServer(): Promise<SmtpTestServer> {
   const received: ParsedMail[] = [];
@@ -36,7 +40,8 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  const find = (address: string) => received.find((mail) => !taken.has(mail) && recipients(mail).includes(address.toLowerCase()));
+  const find = (address: string) =>
+    received.find((mail) => !taken.has(mail) && recipients(mail).includes(address.toLowerCase()));
 
   async function waitFor(address: string, timeoutMs: number): Promise<ParsedMail | undefined> {
     const deadline = Date.now() + timeoutMs;

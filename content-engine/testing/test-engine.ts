@@ -35,7 +35,11 @@ export interface TestEngine {
   /** Every change event emitted since the engine started. */
   emitted: ChangeEvent[];
   /** POSTs a GraphQL request through the real HTTP route (in-process, no socket). */
-  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, options?: GqlOptions): Promise<{ status: number; data?: T; errors?: { message: string; extensions: { code: string } }[] }>;
+  gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    options?: GqlOptions,
+  ): Promise<{ status: number; data?: T; errors?: { message: string; extensions: { code: string } }[] }>;
   /** The static store of prebuilt pages (with `site: true`), in a temporary folder. */
   store?: StaticStore;
   /** What the server serves sites with (with `site: true`): bundle, store and manifest. */
@@ -54,7 +58,19 @@ export interface TestEngine {
  * `site: true` mounts the Astro site (the server build in dist/, built once per test run by the
  * integration project's global setup) so tests can GET tenant pages by Host.
  */
-export async function createTestEngine({ now = systemClock, site = false, admin = false, adminConfig, filesDir }: { now?: Clock; site?: boolean; admin?: boolean; adminConfig?: AdminRuntimeConfig; filesDir?: string } = {}): Promise<TestEngine> {
+export async function createTestEngine({
+  now = systemClock,
+  site = false,
+  admin = false,
+  adminConfig,
+  filesDir,
+}: {
+  now?: Clock;
+  site?: boolean;
+  admin?: boolean;
+  adminConfig?: AdminRuntimeConfig;
+  filesDir?: string;
+} = {}): Promise<TestEngine> {
   const pgUrl = process.env.TEST_DATABASE_URL?.startsWith('postgres') ? process.env.TEST_DATABASE_URL : undefined;
   const schemaName = pgUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
   if (pgUrl && schemaName) {
@@ -69,8 +85,18 @@ export async function createTestEngine({ now = systemClock, site = false, admin 
   events.subscribe((event) => void emitted.push(event));
   const outputDir = site ? mkdtempSync(join(tmpdir(), 'masthead-output-')) : undefined;
   const store = outputDir ? createStaticStore({ root: outputDir }) : undefined;
-  const serving = store ? { module: await loadSiteModule({ build: false }), store, manifest: createPageManifest(db) } : undefined;
-  const app = await buildServer({ db, events, now, site: serving, filesDir, admin: admin ? { distDir: adminDistDir, config: adminConfig } : undefined, logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false });
+  const serving = store
+    ? { module: await loadSiteModule({ build: false }), store, manifest: createPageManifest(db) }
+    : undefined;
+  const app = await buildServer({
+    db,
+    events,
+    now,
+    site: serving,
+    filesDir,
+    admin: admin ? { distDir: adminDistDir, config: adminConfig } : undefined,
+    logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false,
+  });
 
   return {
     db,
@@ -85,11 +111,26 @@ export async function createTestEngine({ now = systemClock, site = false, admin 
       if (options.tenantDomain) headers['tenant-domain'] = options.tenantDomain;
       if (options.host) headers.host = options.host;
       if (options.token) headers.authorization = `Bearer ${options.token}`;
-      const response = await app.inject({ method: 'POST', url: '/graphql', headers, payload: { query, variables, operationName: options.operationName } });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers,
+        payload: { query, variables, operationName: options.operationName },
+      });
       return { status: response.statusCode, ...response.json() };
     },
     context(overrides = {}) {
-      return { db, events, now, log: silentLogger, tenant: null as Tenant | null, cmsUser: null, system: false, ip: '127.0.0.1', ...overrides };
+      return {
+        db,
+        events,
+        now,
+        log: silentLogger,
+        tenant: null as Tenant | null,
+        cmsUser: null,
+        system: false,
+        ip: '127.0.0.1',
+        ...overrides,
+      };
     },
     async close() {
       await app.close();

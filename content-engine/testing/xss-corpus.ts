@@ -13,7 +13,11 @@ const spoofedConfig = JSON.stringify({
   scriptHosts: [],
   page: {},
 });
-const spoofedAdConfig = JSON.stringify({ network: '1234', basePath: "javascript:__xss('clobbered-ads')", lazyLoad: false });
+const spoofedAdConfig = JSON.stringify({
+  network: '1234',
+  basePath: "javascript:__xss('clobbered-ads')",
+  lazyLoad: false,
+});
 
 export interface XssPayload {
   name: string;
@@ -23,7 +27,11 @@ export interface XssPayload {
   unclosed?: true;
 }
 
-const p = (name: string, text: string, unclosed?: 'unclosed'): XssPayload => ({ name, text, ...(unclosed ? { unclosed: true } : {}) });
+const p = (name: string, text: string, unclosed?: 'unclosed'): XssPayload => ({
+  name,
+  text,
+  ...(unclosed ? { unclosed: true } : {}),
+});
 
 export const xssPayloads: readonly XssPayload[] = [
   // Script elements, plain and disguised.
@@ -47,13 +55,19 @@ export const xssPayloads: readonly XssPayload[] = [
   // Script URLs, however written.
   p('href-javascript', `<a href="javascript:__xss('href-javascript')">click</a>`),
   p('href-javascript-mixed-case', `<a href="JaVaScRiPt:__xss('href-javascript-mixed-case')">click</a>`),
-  p('href-javascript-entities', `<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;__xss('href-javascript-entities')">click</a>`),
+  p(
+    'href-javascript-entities',
+    `<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;__xss('href-javascript-entities')">click</a>`,
+  ),
   p('href-javascript-hex-entities', `<a href="&#x6A;avascript&#x3A;__xss('href-javascript-hex-entities')">click</a>`),
   p('href-javascript-tab', `<a href="jav&#x09;ascript:__xss('href-javascript-tab')">click</a>`),
   p('href-javascript-newline', `<a href="java\nscript:__xss('href-javascript-newline')">click</a>`),
   p('href-javascript-leading-space', `<a href=" \u0001javascript:__xss('href-javascript-leading-space')">click</a>`),
   p('href-data-html', `<a href="data:text/html,<script>__xss('href-data-html')</script>">click</a>`),
-  p('href-data-base64', `<a href="DATA:text/html;base64,PHNjcmlwdD5fX3hzcygnaHJlZi1kYXRhLWJhc2U2NCcpPC9zY3JpcHQ+">click</a>`),
+  p(
+    'href-data-base64',
+    `<a href="DATA:text/html;base64,PHNjcmlwdD5fX3hzcygnaHJlZi1kYXRhLWJhc2U2NCcpPC9zY3JpcHQ+">click</a>`,
+  ),
   p('href-vbscript', `<a href="vbscript:__xss('href-vbscript')">click</a>`),
   p('iframe-javascript', `<iframe src="javascript:__xss('iframe-javascript')"></iframe>`),
   p('iframe-srcdoc', `<iframe srcdoc="<script>parent.__xss('iframe-srcdoc')</script>"></iframe>`),
@@ -77,7 +91,10 @@ export const xssPayloads: readonly XssPayload[] = [
   // Breaking out of an attribute, an element or a script as plain text.
   p('attribute-breakout-double', `"><img src=x onerror="__xss('attribute-breakout-double')">`),
   p('attribute-breakout-single', `'><img src=x onerror='__xss("attribute-breakout-single")'>`),
-  p('attribute-breakout-unquoted', `x onmouseover=__xss('attribute-breakout-unquoted') autofocus onfocus=__xss('attribute-breakout-unquoted')`),
+  p(
+    'attribute-breakout-unquoted',
+    `x onmouseover=__xss('attribute-breakout-unquoted') autofocus onfocus=__xss('attribute-breakout-unquoted')`,
+  ),
   p('title-breakout', `</title><script>__xss('title-breakout')</script>`),
   p('textarea-breakout', `</textarea><script>__xss('textarea-breakout')</script>`),
   p('style-breakout', `</style><script>__xss('style-breakout')</script>`),
@@ -88,12 +105,24 @@ export const xssPayloads: readonly XssPayload[] = [
   p('line-separators', `\u2028\u2029</script><script>__xss('line-separators')</script>`),
   // DOM clobbering: ids and names the page's scripts or the browser use.
   p('clobber-page-config-id', `<p id="masthead-page-config">${spoofedConfig.replace(/"/g, '&quot;')}</p>`),
-  p('clobber-page-config-script', `<script type="application/json" id="masthead-page-config">${spoofedConfig}</script>`),
+  p(
+    'clobber-page-config-script',
+    `<script type="application/json" id="masthead-page-config">${spoofedConfig}</script>`,
+  ),
   p('clobber-page-config-text', `<div id="masthead-page-config">${spoofedConfig}</div>`),
-  p('clobber-page-config-name', `<a name="masthead-page-config" href="data:text/javascript,__xss('clobber-page-config-name')">x</a>`),
+  p(
+    'clobber-page-config-name',
+    `<a name="masthead-page-config" href="data:text/javascript,__xss('clobber-page-config-name')">x</a>`,
+  ),
   p('clobber-ad-config', `<div id="masthead-ad-config">${spoofedAdConfig}</div>`),
-  p('clobber-consent-banner', `<section id="consent-banner"><button data-consent-action="accept" onclick="__xss('clobber-consent-banner')">Accept</button></section>`),
-  p('clobber-document-names', `<img name="cookie"><img name="head"><form name="getElementById"></form><img name="querySelector"><a id="__xss" name="__xssRan">x</a>`),
+  p(
+    'clobber-consent-banner',
+    `<section id="consent-banner"><button data-consent-action="accept" onclick="__xss('clobber-consent-banner')">Accept</button></section>`,
+  ),
+  p(
+    'clobber-document-names',
+    `<img name="cookie"><img name="head"><form name="getElementById"></form><img name="querySelector"><a id="__xss" name="__xssRan">x</a>`,
+  ),
   p('clobber-window-names', `<a id="dataLayer" href="x">x</a><a id="OptanonWrapper">x</a><a id="fbq">x</a>`),
 ];
 

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { maxTrackingEventChars, newsletterTrackingActions, newsletterTrackingSources, type TrackingEventType } from '../shared/tracking-events.ts';
+import {
+  maxTrackingEventChars,
+  newsletterTrackingActions,
+  newsletterTrackingSources,
+  type TrackingEventType,
+} from '../shared/tracking-events.ts';
 
 const text = (max: number) => z.string().trim().max(max);
 const id = z.union([z.number().int().nonnegative(), text(100)]);
@@ -14,10 +19,15 @@ export const pageDetailsSchema = z.object({
   name: text(500).optional(),
   alias: text(1_000).optional(),
   canonicalPath: text(2_000).optional(),
-  primarySection: z.object({ id: z.number().int(), name: text(300), alias: text(500), fullName: text(1_000).optional() }).optional(),
+  primarySection: z
+    .object({ id: z.number().int(), name: text(300), alias: text(500), fullName: text(1_000).optional() })
+    .optional(),
   company: z.object({ id: z.number().int(), name: text(300) }).optional(),
   authors: z.array(text(300)).max(50).optional(),
-  taxonomy: z.array(z.object({ type: text(60), name: text(300) })).max(100).optional(),
+  taxonomy: z
+    .array(z.object({ type: text(60), name: text(300) }))
+    .max(100)
+    .optional(),
   labels: z.array(text(100)).max(20).optional(),
   gating: text(40).optional(),
   published: z.number().int().nullable().optional(),
@@ -27,7 +37,9 @@ export const pageDetailsSchema = z.object({
 const primitive = z.union([z.string().max(2_000), z.number(), z.boolean(), z.null()]);
 
 /** Any event's payload: a flat object of short values (a link's href and label, a network, an id…). */
-const flatPayload = z.record(text(60), primitive).refine((payload) => Object.keys(payload).length <= 30, 'At most 30 fields');
+const flatPayload = z
+  .record(text(60), primitive)
+  .refine((payload) => Object.keys(payload).length <= 30, 'At most 30 fields');
 
 /** What each event type's payload must say; the others take a flat payload. */
 const payloadSchemas: Partial<Record<TrackingEventType, z.ZodType<Record<string, unknown>>>> = {

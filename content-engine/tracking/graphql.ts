@@ -4,10 +4,18 @@ import { countEvents } from './operations/count-tracking-events.ts';
 import { trackEvent } from './operations/track-event.ts';
 
 // One mutation per event type of the table, each a thin adapter over the one operation.
-const mutationFields = trackingEventTypes.map((type) => `  "Stores a ${type} event of the request's site (spec public §7)."\n  ${trackingEvents[type]}(input: TrackingEventInput!): TrackingResult!`).join('\n');
+const mutationFields = trackingEventTypes
+  .map(
+    (type) =>
+      `  "Stores a ${type} event of the request's site (spec public §7)."\n  ${trackingEvents[type]}(input: TrackingEventInput!): TrackingResult!`,
+  )
+  .join('\n');
 
 const mutationResolvers = Object.fromEntries(
-  trackingEventTypes.map((type): [string, FieldResolver] => [trackingEvents[type], (_root, { input }, ctx) => trackEvent({ ctx, type, input })]),
+  trackingEventTypes.map((type): [string, FieldResolver] => [
+    trackingEvents[type],
+    (_root, { input }, ctx) => trackEvent({ ctx, type, input }),
+  ]),
 );
 
 /** Tracking events of the public sites (spec public §3, §7) and their counts for the reports. */

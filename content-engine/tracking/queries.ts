@@ -31,7 +31,10 @@ export type TrackingEventCount = z.infer<typeof countRow>;
 const dayMs = 86_400_000;
 
 /** Events of a tenant per type and UTC day (the day's start, epoch ms) within [from, to). */
-export async function countTrackingEvents(db: Knex, { tenantKey, from, to, types }: { tenantKey: string; from: number; to: number; types: string[] | null }): Promise<TrackingEventCount[]> {
+export async function countTrackingEvents(
+  db: Knex,
+  { tenantKey, from, to, types }: { tenantKey: string; from: number; to: number; types: string[] | null },
+): Promise<TrackingEventCount[]> {
   // A literal, not a binding: PostgreSQL matches the grouped expression to the selected one by text.
   const dayStart = `(created - (created % ${dayMs}))`;
   const query = db('tracking_events')

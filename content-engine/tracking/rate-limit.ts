@@ -25,7 +25,17 @@ export function createTrackingLimiter({ limit = trackingEventsPerMinute }: { lim
   }
 
   /** Counts one event; RATE_LIMITED once the address or the session is over the limit. */
-  return function assertWithinLimit({ tenantKey, ip, sessionId, now }: { tenantKey: string; ip: string; sessionId: string; now: number }): void {
+  return function assertWithinLimit({
+    tenantKey,
+    ip,
+    sessionId,
+    now,
+  }: {
+    tenantKey: string;
+    ip: string;
+    sessionId: string;
+    now: number;
+  }): void {
     const byAddress = hit(`${tenantKey}|ip|${ip}`, now);
     const bySession = hit(`${tenantKey}|session|${sessionId}`, now);
     if (!byAddress || !bySession) throw new EngineError('RATE_LIMITED', 'Too many tracking events. Please slow down.');

@@ -74,5 +74,6 @@ export async function up(db: Knex): Promise<void> {
 }
 
 export async function down(db: Knex): Promise<void> {
-  for (const table of ['scheduler_state', 'built_page_tags', 'built_pages', 'build_job_events', 'build_jobs']) await db.schema.dropTableIfExists(table);
+  for (const table of ['scheduler_state', 'built_page_tags', 'built_pages', 'build_job_events', 'build_jobs'])
+    await db.schema.dropTableIfExists(table);
 }

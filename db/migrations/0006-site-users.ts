@@ -108,7 +108,14 @@ export async function up(db: Knex): Promise<void> {
 }
 
 export async function down(db: Knex): Promise<void> {
-  for (const table of ['demographics', 'site_user_tokens', 'site_user_favorites', 'site_user_newsletters', 'site_user_memberships', 'site_users']) {
+  for (const table of [
+    'demographics',
+    'site_user_tokens',
+    'site_user_favorites',
+    'site_user_newsletters',
+    'site_user_memberships',
+    'site_users',
+  ]) {
     await db.schema.dropTableIfExists(table);
   }
 }

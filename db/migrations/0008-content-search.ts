@@ -24,8 +24,12 @@ export async function up(db: Knex): Promise<void> {
     ) STORED`);
     await db.raw('CREATE INDEX content_search_document_index ON content_search USING GIN (document)');
   } else {
-    await db.raw("CREATE VIRTUAL TABLE content_search USING fts5(tenant_key UNINDEXED, name, teaser, body, tokenize = 'porter unicode61 remove_diacritics 2')");
-    await db.raw('CREATE TRIGGER content_search_delete AFTER DELETE ON content BEGIN DELETE FROM content_search WHERE rowid = old.id; END');
+    await db.raw(
+      "CREATE VIRTUAL TABLE content_search USING fts5(tenant_key UNINDEXED, name, teaser, body, tokenize = 'porter unicode61 remove_diacritics 2')",
+    );
+    await db.raw(
+      'CREATE TRIGGER content_search_delete AFTER DELETE ON content BEGIN DELETE FROM content_search WHERE rowid = old.id; END',
+    );
   }
 }
 

@@ -25,7 +25,9 @@ export async function up(db: Knex): Promise<void> {
     t.string('source', 40).notNullable();
     t.bigInteger('created').notNullable();
     t.bigInteger('updated').notNullable();
-    t.unique(['tenant_key', 'email', 'newsletter_id'], { indexName: 'newsletter_subscribers_tenant_email_newsletter_unique' });
+    t.unique(['tenant_key', 'email', 'newsletter_id'], {
+      indexName: 'newsletter_subscribers_tenant_email_newsletter_unique',
+    });
   });
 }
 

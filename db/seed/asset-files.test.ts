@@ -7,20 +7,39 @@ import { demoImageFile, writeDemoImages } from './asset-files.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'masthead-demo-images-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-const asset = (src: string, mime_type: string, type = 'Image') => ({ type, src, mime_type, width: 320, height: 200, alt: 'Fleet telematics', caption: '' });
+const asset = (src: string, mime_type: string, type = 'Image') => ({
+  type,
+  src,
+  mime_type,
+  width: 320,
+  height: 200,
+  alt: 'Fleet telematics',
+  caption: '',
+});
 
 describe('demo image files', () => {
   it('draws each seeded image in its declared format and size, and skips favicons and documents', async () => {
     const files = join(dir, 'files');
-    const written = await writeDemoImages([
-      asset('/files/t/images/1.jpg', 'image/jpeg'),
-      asset('/files/t/logos/logo.png', 'image/png'),
-      asset('/files/t/logos/favicon.ico', 'image/x-icon'),
-      asset('/files/t/docs/a.pdf', 'application/pdf', 'File'),
-    ], files);
+    const written = await writeDemoImages(
+      [
+        asset('/files/t/images/1.jpg', 'image/jpeg'),
+        asset('/files/t/logos/logo.png', 'image/png'),
+        asset('/files/t/logos/favicon.ico', 'image/x-icon'),
+        asset('/files/t/docs/a.pdf', 'application/pdf', 'File'),
+      ],
+      files,
+    );
     expect(written).toBe(2);
-    expect(await sharp(readFileSync(join(files, 't/images/1.jpg'))).metadata()).toMatchObject({ format: 'jpeg', width: 320, height: 200 });
-    expect(await sharp(readFileSync(join(files, 't/logos/logo.png'))).metadata()).toMatchObject({ format: 'png', width: 320, height: 200 });
+    expect(await sharp(readFileSync(join(files, 't/images/1.jpg'))).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 320,
+      height: 200,
+    });
+    expect(await sharp(readFileSync(join(files, 't/logos/logo.png'))).metadata()).toMatchObject({
+      format: 'png',
+      width: 320,
+      height: 200,
+    });
     expect(readdirSync(join(files, 't/logos'))).toEqual(['logo.png']);
   });
 
@@ -34,6 +53,8 @@ describe('demo image files', () => {
   });
 
   it('refuses a format it cannot draw', async () => {
-    await expect(demoImageFile(asset('/files/t/images/4.gif', 'image/gif'), join(dir, 'cache'))).rejects.toThrow('Demo images cannot be drawn as image/gif');
+    await expect(demoImageFile(asset('/files/t/images/4.gif', 'image/gif'), join(dir, 'cache'))).rejects.toThrow(
+      'Demo images cannot be drawn as image/gif',
+    );
   });
 });

@@ -79,11 +79,13 @@ export async function writeDemoImages(assets: readonly AssetRow[], dir = filesDi
   const images = assets.filter(drawn);
   const parallel = 4;
   for (let start = 0; start < images.length; start += parallel) {
-    await Promise.all(images.slice(start, start + parallel).map(async (asset) => {
-      const path = join(dir, asset.src.replace(/^\/files\//, ''));
-      await mkdir(dirname(path), { recursive: true });
-      await writeFile(path, await demoImageFile(asset));
-    }));
+    await Promise.all(
+      images.slice(start, start + parallel).map(async (asset) => {
+        const path = join(dir, asset.src.replace(/^\/files\//, ''));
+        await mkdir(dirname(path), { recursive: true });
+        await writeFile(path, await demoImageFile(asset));
+      }),
+    );
   }
   return images.length;
 }

@@ -23,16 +23,33 @@ const positiveInt = (name: string, value: string | undefined) => {
 };
 
 function print(summary: SeedSummary, dialect: string) {
-  console.log(`Seeded ${summary.tenantKeys.length} tenant(s) on ${dialect} in ${summary.ms} ms: ${summary.tenantKeys.join(', ') || '(none)'}`);
-  if (summary.skipped.length) console.log(`Skipped (already there; use --reset to start over): ${summary.skipped.join(', ')}`);
+  console.log(
+    `Seeded ${summary.tenantKeys.length} tenant(s) on ${dialect} in ${summary.ms} ms: ${summary.tenantKeys.join(', ') || '(none)'}`,
+  );
+  if (summary.skipped.length)
+    console.log(`Skipped (already there; use --reset to start over): ${summary.skipped.join(', ')}`);
   for (const [table, count] of Object.entries(summary.rows)) if (count) console.log(`  ${table.padEnd(22)} ${count}`);
 }
 
 /** The command line, or a message saying what is wrong with it. */
 function readOptions(): { help: boolean; reset: boolean; tenants?: number; items?: number; seed: number } | string {
   try {
-    const { values } = parseArgs({ options: { tenants: { type: 'string' }, items: { type: 'string' }, seed: { type: 'string' }, reset: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false } } });
-    return { help: values.help, reset: values.reset, tenants: positiveInt('tenants', values.tenants), items: positiveInt('items', values.items), seed: positiveInt('seed', values.seed) ?? 1 };
+    const { values } = parseArgs({
+      options: {
+        tenants: { type: 'string' },
+        items: { type: 'string' },
+        seed: { type: 'string' },
+        reset: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+    return {
+      help: values.help,
+      reset: values.reset,
+      tenants: positiveInt('tenants', values.tenants),
+      items: positiveInt('items', values.items),
+      seed: positiveInt('seed', values.seed) ?? 1,
+    };
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
   }
@@ -52,7 +69,9 @@ async function main() {
   try {
     if (reset) await rollbackAll(db);
     await migrateLatest(db);
-    const summary = tenants ? await seedScale(db, { tenants, items, seed, filesDir: filesDir() }) : await seedDemo(db, { itemsPerTenant: items, seed, filesDir: filesDir() });
+    const summary = tenants
+      ? await seedScale(db, { tenants, items, seed, filesDir: filesDir() })
+      : await seedDemo(db, { itemsPerTenant: items, seed, filesDir: filesDir() });
     print(summary, dialectOf(db));
   } finally {
     await db.destroy();

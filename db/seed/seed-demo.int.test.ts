@@ -18,7 +18,23 @@ const brandTenants = ['fleetowner', 'plantservices', 'healthcareit'];
 async function contentDigest(db: Knex): Promise<string> {
   const hash = createHash('sha256');
   const tables: [string, string[], string[]][] = [
-    ['content', ['id', 'tenant_key', 'type', 'status', 'name', 'canonical_path', 'published', 'expires', 'teaser', 'primary_section_id', 'company_id'], ['id']],
+    [
+      'content',
+      [
+        'id',
+        'tenant_key',
+        'type',
+        'status',
+        'name',
+        'canonical_path',
+        'published',
+        'expires',
+        'teaser',
+        'primary_section_id',
+        'company_id',
+      ],
+      ['id'],
+    ],
     ['website_sections', ['id', 'tenant_key', 'alias', 'parent_id'], ['id']],
     ['website_schedules', ['content_id', 'section_id', 'option', 'start_date'], ['content_id', 'section_id', 'option']],
     ['content_images', ['content_id', 'asset_id', 'position'], ['content_id', 'asset_id']],
@@ -26,32 +42,82 @@ async function contentDigest(db: Knex): Promise<string> {
     ['site_settings', ['tenant_key', 'payload'], ['tenant_key']],
   ];
   for (const [table, columns, order] of tables) {
-    for (const row of await db(table).select(columns).orderBy(order)) hash.update(JSON.stringify(columns.map((c) => (row[c] === null ? null : String(row[c])))));
+    for (const row of await db(table).select(columns).orderBy(order))
+      hash.update(JSON.stringify(columns.map((c) => (row[c] === null ? null : String(row[c])))));
   }
   return hash.digest('hex');
 }
 
 /** Rows linking one tenant's data to another tenant's: every query must find none. */
 const crossTenantChecks: [string, string][] = [
-  ['content → primary section', 'SELECT c.id FROM content c JOIN website_sections s ON s.id = c.primary_section_id WHERE s.tenant_key <> c.tenant_key'],
-  ['content → primary image', 'SELECT c.id FROM content c JOIN assets a ON a.id = c.primary_image_id WHERE a.tenant_key <> c.tenant_key'],
-  ['content → company', 'SELECT c.id FROM content c JOIN content o ON o.id = c.company_id WHERE o.tenant_key <> c.tenant_key'],
-  ['content → layout', 'SELECT c.id FROM content c JOIN layouts l ON l.id = c.layout_id WHERE l.tenant_key <> c.tenant_key'],
-  ['authors', 'SELECT x.content_id FROM content_authors x JOIN content c ON c.id = x.content_id JOIN persons p ON p.id = x.person_id WHERE p.tenant_key <> c.tenant_key'],
-  ['images', 'SELECT x.content_id FROM content_images x JOIN content c ON c.id = x.content_id JOIN assets a ON a.id = x.asset_id WHERE a.tenant_key <> c.tenant_key'],
-  ['taxonomy', 'SELECT x.content_id FROM content_taxonomy x JOIN content c ON c.id = x.content_id JOIN taxonomy t ON t.id = x.taxonomy_id WHERE t.tenant_key <> c.tenant_key'],
-  ['contacts', 'SELECT x.content_id FROM content_contacts x JOIN content c ON c.id = x.content_id JOIN contacts k ON k.id = x.contact_id WHERE k.tenant_key <> c.tenant_key'],
-  ['relations', 'SELECT x.content_id FROM content_relations x JOIN content c ON c.id = x.content_id JOIN content r ON r.id = x.related_id WHERE r.tenant_key <> c.tenant_key'],
-  ['schedules', 'SELECT w.id FROM website_schedules w JOIN content c ON c.id = w.content_id JOIN website_sections s ON s.id = w.section_id WHERE c.tenant_key <> w.tenant_key OR s.tenant_key <> w.tenant_key'],
-  ['issues', 'SELECT x.content_id FROM content_issues x JOIN content c ON c.id = x.content_id JOIN magazine_issues i ON i.id = x.issue_id LEFT JOIN magazine_sections m ON m.id = x.section_id WHERE i.tenant_key <> c.tenant_key OR m.tenant_key <> c.tenant_key'],
-  ['issue → publication', 'SELECT i.id FROM magazine_issues i JOIN magazine_publications p ON p.id = i.publication_id WHERE p.tenant_key <> i.tenant_key'],
-  ['issue → cover', 'SELECT i.id FROM magazine_issues i JOIN assets a ON a.id = i.cover_image_id WHERE a.tenant_key <> i.tenant_key'],
-  ['section → parent', 'SELECT s.id FROM website_sections s JOIN website_sections p ON p.id = s.parent_id WHERE p.tenant_key <> s.tenant_key'],
-  ['person → image', 'SELECT p.id FROM persons p JOIN assets a ON a.id = p.image_id WHERE a.tenant_key <> p.tenant_key'],
-  ['layout tenants', 'SELECT l.id FROM layout_tenants x JOIN layouts l ON l.id = x.layout_id WHERE l.tenant_key <> x.tenant_key'],
+  [
+    'content → primary section',
+    'SELECT c.id FROM content c JOIN website_sections s ON s.id = c.primary_section_id WHERE s.tenant_key <> c.tenant_key',
+  ],
+  [
+    'content → primary image',
+    'SELECT c.id FROM content c JOIN assets a ON a.id = c.primary_image_id WHERE a.tenant_key <> c.tenant_key',
+  ],
+  [
+    'content → company',
+    'SELECT c.id FROM content c JOIN content o ON o.id = c.company_id WHERE o.tenant_key <> c.tenant_key',
+  ],
+  [
+    'content → layout',
+    'SELECT c.id FROM content c JOIN layouts l ON l.id = c.layout_id WHERE l.tenant_key <> c.tenant_key',
+  ],
+  [
+    'authors',
+    'SELECT x.content_id FROM content_authors x JOIN content c ON c.id = x.content_id JOIN persons p ON p.id = x.person_id WHERE p.tenant_key <> c.tenant_key',
+  ],
+  [
+    'images',
+    'SELECT x.content_id FROM content_images x JOIN content c ON c.id = x.content_id JOIN assets a ON a.id = x.asset_id WHERE a.tenant_key <> c.tenant_key',
+  ],
+  [
+    'taxonomy',
+    'SELECT x.content_id FROM content_taxonomy x JOIN content c ON c.id = x.content_id JOIN taxonomy t ON t.id = x.taxonomy_id WHERE t.tenant_key <> c.tenant_key',
+  ],
+  [
+    'contacts',
+    'SELECT x.content_id FROM content_contacts x JOIN content c ON c.id = x.content_id JOIN contacts k ON k.id = x.contact_id WHERE k.tenant_key <> c.tenant_key',
+  ],
+  [
+    'relations',
+    'SELECT x.content_id FROM content_relations x JOIN content c ON c.id = x.content_id JOIN content r ON r.id = x.related_id WHERE r.tenant_key <> c.tenant_key',
+  ],
+  [
+    'schedules',
+    'SELECT w.id FROM website_schedules w JOIN content c ON c.id = w.content_id JOIN website_sections s ON s.id = w.section_id WHERE c.tenant_key <> w.tenant_key OR s.tenant_key <> w.tenant_key',
+  ],
+  [
+    'issues',
+    'SELECT x.content_id FROM content_issues x JOIN content c ON c.id = x.content_id JOIN magazine_issues i ON i.id = x.issue_id LEFT JOIN magazine_sections m ON m.id = x.section_id WHERE i.tenant_key <> c.tenant_key OR m.tenant_key <> c.tenant_key',
+  ],
+  [
+    'issue → publication',
+    'SELECT i.id FROM magazine_issues i JOIN magazine_publications p ON p.id = i.publication_id WHERE p.tenant_key <> i.tenant_key',
+  ],
+  [
+    'issue → cover',
+    'SELECT i.id FROM magazine_issues i JOIN assets a ON a.id = i.cover_image_id WHERE a.tenant_key <> i.tenant_key',
+  ],
+  [
+    'section → parent',
+    'SELECT s.id FROM website_sections s JOIN website_sections p ON p.id = s.parent_id WHERE p.tenant_key <> s.tenant_key',
+  ],
+  [
+    'person → image',
+    'SELECT p.id FROM persons p JOIN assets a ON a.id = p.image_id WHERE a.tenant_key <> p.tenant_key',
+  ],
+  [
+    'layout tenants',
+    'SELECT l.id FROM layout_tenants x JOIN layouts l ON l.id = x.layout_id WHERE l.tenant_key <> x.tenant_key',
+  ],
 ];
 
-const count = async (query: Knex.QueryBuilder) => Number(((await query.count({ n: '*' }).first()) as { n: number | string }).n);
+const count = async (query: Knex.QueryBuilder) =>
+  Number(((await query.count({ n: '*' }).first()) as { n: number | string }).n);
 
 describe('demo seed', () => {
   let engine: TestEngine;
@@ -71,7 +137,12 @@ describe('demo seed', () => {
     expect(summary.tenantKeys).toEqual([...brandTenants, 'demotest']);
     expect(await isDatabaseEmpty(db)).toBe(false);
     const tenants = await db('tenants').orderBy('key');
-    expect(tenants.filter((t) => !t.is_test).map((t) => t.key).sort()).toEqual([...brandTenants].sort());
+    expect(
+      tenants
+        .filter((t) => !t.is_test)
+        .map((t) => t.key)
+        .sort(),
+    ).toEqual([...brandTenants].sort());
     expect(tenants.find((t) => t.key === 'fleetowner').name).toBe('FleetOwner');
     const domains = (await db('tenant_domains').where({ tenant_key: 'plantservices' })).map((d) => d.domain).sort();
     expect(domains).toEqual(['plantservices.localhost', 'www.plantservices.com']);
@@ -105,7 +176,9 @@ describe('demo seed', () => {
   });
 
   it('gives items paths under their primary section, teasers of 50–600 characters and 8-digit ids', async () => {
-    const rows = await db('content').join('website_sections as s', 's.id', 'content.primary_section_id').select('content.id', 'content.canonical_path', 'content.alias', 'content.teaser', 's.alias as section_alias');
+    const rows = await db('content')
+      .join('website_sections as s', 's.id', 'content.primary_section_id')
+      .select('content.id', 'content.canonical_path', 'content.alias', 'content.teaser', 's.alias as section_alias');
     expect(rows.length).toBe(await count(db('content')));
     for (const row of rows) {
       expect(row.canonical_path).toBe(`/${row.section_alias}/${row.alias}`);
@@ -133,7 +206,14 @@ describe('demo seed', () => {
 
   it('has recent, scheduled, expired, draft and deleted items', async () => {
     const fleet = db('content').where({ tenant_key: 'fleetowner' });
-    expect(await count(fleet.clone().where({ status: 1 }).whereBetween('published', [now - 48 * 3_600_000, now]))).toBeGreaterThan(0);
+    expect(
+      await count(
+        fleet
+          .clone()
+          .where({ status: 1 })
+          .whereBetween('published', [now - 48 * 3_600_000, now]),
+      ),
+    ).toBeGreaterThan(0);
     expect(await count(fleet.clone().where({ status: 1 }).where('published', '>', now))).toBeGreaterThan(0);
     expect(await count(fleet.clone().where({ status: 1 }).where('expires', '<', now))).toBeGreaterThan(0);
     expect(await count(fleet.clone().where({ status: 2 }))).toBeGreaterThan(0);
@@ -145,12 +225,22 @@ describe('demo seed', () => {
     expect(webinars.every((w) => w.start_date && w.end_date && w.link_url)).toBe(true);
     expect(webinars.some((w) => Number(w.start_date) > now)).toBe(true);
     const event = await db('content').where({ tenant_key: 'fleetowner', type: 'Event' }).first();
-    expect(Object.keys(JSON.parse(event.venue))).toEqual(['name', 'address1', 'city', 'postalCode', 'region', 'country']);
+    expect(Object.keys(JSON.parse(event.venue))).toEqual([
+      'name',
+      'address1',
+      'city',
+      'postalCode',
+      'region',
+      'country',
+    ]);
     const embeds = (await db('content').where({ type: 'Video' }).select('embed_code')).map((v) => v.embed_code);
     expect(embeds.some((e) => e.includes('youtube.com/embed/'))).toBe(true);
     expect(embeds.some((e) => e.includes('player.vimeo.com/video/'))).toBe(true);
     const paper = await db('content').where({ type: 'Whitepaper' }).first();
-    expect(JSON.parse(paper.file)).toMatchObject({ mimeType: 'application/pdf', src: expect.stringMatching(/^\/files\/.+\.pdf$/) });
+    expect(JSON.parse(paper.file)).toMatchObject({
+      mimeType: 'application/pdf',
+      src: expect.stringMatching(/^\/files\/.+\.pdf$/),
+    });
     expect(await count(db('content').whereNotNull('company_id'))).toBeGreaterThan(0);
     expect(await count(db('content').where('labels', 'like', '%Sponsored%'))).toBeGreaterThan(0);
     expect(await count(db('content').where('gating', 'like', '%omeda%'))).toBeGreaterThan(0);
@@ -164,7 +254,13 @@ describe('demo seed', () => {
     expect(await count(db('content_contacts'))).toBeGreaterThan(0);
     expect(await count(db('content_relations'))).toBeGreaterThan(0);
     expect(await count(db('assets').where({ is_logo: true }))).toBeGreaterThan(0);
-    const types = (await db('taxonomy').join('content_taxonomy', 'content_taxonomy.taxonomy_id', 'taxonomy.id').distinct('taxonomy.type')).map((r) => r.type).sort();
+    const types = (
+      await db('taxonomy')
+        .join('content_taxonomy', 'content_taxonomy.taxonomy_id', 'taxonomy.id')
+        .distinct('taxonomy.type')
+    )
+      .map((r) => r.type)
+      .sort();
     expect(types).toEqual(['Bin', 'Location', 'Organization', 'Person', 'Tag']);
   });
 
@@ -185,7 +281,10 @@ describe('demo seed', () => {
   it('stores only valid layout grids, with the layouts every page type needs', async () => {
     const layouts = await db('layouts');
     for (const layout of layouts) {
-      for (const grid of [gridSchema.parse(JSON.parse(layout.primary_grid)), gridSchema.parse(JSON.parse(layout.secondary_grid))]) {
+      for (const grid of [
+        gridSchema.parse(JSON.parse(layout.primary_grid)),
+        gridSchema.parse(JSON.parse(layout.secondary_grid)),
+      ]) {
         const ids = grid.rows.flatMap((r) => [r.id, ...r.columns.flatMap((c) => [c.id, ...c.blocks.map((b) => b.id)])]);
         expect(new Set(ids).size).toBe(ids.length);
       }
@@ -193,8 +292,18 @@ describe('demo seed', () => {
     const fleet = layouts.filter((l) => l.tenant_key === 'fleetowner');
     expect(fleet.find((l) => l.type === 'url-override' && JSON.parse(l.aliases)[0] === '/')?.name).toBe('Home');
     expect(fleet.find((l) => l.type === 'url-override' && Boolean(l.propagate))?.aliases).toBe('["/equipment"]');
-    expect(fleet.filter((l) => l.type === 'module').map((l) => l.key).sort()).toEqual(['issue', 'publication', 'search']);
-    expect(fleet.filter((l) => l.type === 'content-type-override').map((l) => l.content_types).sort()).toEqual(['["Event","Webinar"]', '["Video"]']);
+    expect(
+      fleet
+        .filter((l) => l.type === 'module')
+        .map((l) => l.key)
+        .sort(),
+    ).toEqual(['issue', 'publication', 'search']);
+    expect(
+      fleet
+        .filter((l) => l.type === 'content-type-override')
+        .map((l) => l.content_types)
+        .sort(),
+    ).toEqual(['["Event","Webinar"]', '["Video"]']);
     const override = fleet.find((l) => l.type === 'content-override');
     expect(await count(db('content').where({ layout_id: override.id }))).toBe(2);
     expect(layouts.filter((l) => Boolean(l.is_global))).toHaveLength(1);
@@ -208,7 +317,9 @@ describe('demo seed', () => {
       expect(await loadSiteSettings(db, tenantKey)).toEqual(settings);
       expect(settings.googleAdManager.basePath).toBe(tenantKey);
       for (const links of Object.values(settings.menu)) expect(links.length).toBeGreaterThan(0);
-      const sectionPaths = new Set((await db('website_sections').where({ tenant_key: tenantKey })).map((s) => `/${s.alias}`));
+      const sectionPaths = new Set(
+        (await db('website_sections').where({ tenant_key: tenantKey })).map((s) => `/${s.alias}`),
+      );
       for (const link of settings.menu.header_primary) expect(sectionPaths.has(link.href)).toBe(true);
     }
     expect((await loadSiteSettings(db, 'fleetowner')).useNewDesign).toBe(true);
@@ -258,7 +369,17 @@ describe('demo seed', () => {
     expect(result.tenantKeys).toEqual(['scale1', 'scale2']);
     expect(await count(db('content').where({ tenant_key: 'scale2' }))).toBe(150);
     const highest = Number(((await db('content').max({ max: 'id' }).first()) as { max: number | string }).max);
-    const [inserted] = await db('content').insert({ tenant_key: 'scale1', type: 'Article', name: 'After the seed', alias: 'after', canonical_path: '/after', created: now, updated: now }).returning('id');
+    const [inserted] = await db('content')
+      .insert({
+        tenant_key: 'scale1',
+        type: 'Article',
+        name: 'After the seed',
+        alias: 'after',
+        canonical_path: '/after',
+        created: now,
+        updated: now,
+      })
+      .returning('id');
     expect(Number((inserted as { id: number }).id)).toBe(highest + 1);
   });
 });

@@ -27,7 +27,10 @@ export async function isDatabaseEmpty(db: Knex): Promise<boolean> {
 }
 
 /** Seeds the demo tenants that do not exist yet. Deterministic for a given seed and `now`. */
-export async function seedDemo(db: Knex, { tenants = demoBrands.length, itemsPerTenant = 700, now = Date.now(), seed = 1, filesDir }: DemoSeedOptions = {}): Promise<SeedSummary> {
+export async function seedDemo(
+  db: Knex,
+  { tenants = demoBrands.length, itemsPerTenant = 700, now = Date.now(), seed = 1, filesDir }: DemoSeedOptions = {},
+): Promise<SeedSummary> {
   const started = performance.now();
   const results: TenantSeedResult[] = [];
   const skipped: string[] = [];

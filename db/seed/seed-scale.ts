@@ -17,7 +17,10 @@ export interface ScaleSeedOptions {
 }
 
 /** Seeds load-test tenants `scale1`…`scaleN` with the demo generator; existing ones are skipped. */
-export async function seedScale(db: Knex, { tenants = 1, items = 10_000, now = Date.now(), seed = 1, filesDir }: ScaleSeedOptions = {}): Promise<SeedSummary> {
+export async function seedScale(
+  db: Knex,
+  { tenants = 1, items = 10_000, now = Date.now(), seed = 1, filesDir }: ScaleSeedOptions = {},
+): Promise<SeedSummary> {
   const started = performance.now();
   const results: TenantSeedResult[] = [];
   const skipped: string[] = [];

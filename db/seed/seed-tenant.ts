@@ -16,7 +16,11 @@ export interface TenantSeedResult {
  * Generates one tenant and inserts it in a single transaction (all or nothing), each member's
  * password hashed with a salt of its own; with `filesDir`, also writes its demo image files there.
  */
-export async function seedTenant(db: Knex, plan: TenantPlan, { filesDir }: { filesDir?: string } = {}): Promise<TenantSeedResult> {
+export async function seedTenant(
+  db: Knex,
+  plan: TenantPlan,
+  { filesDir }: { filesDir?: string } = {},
+): Promise<TenantSeedResult> {
   const memberHash = startMemberHash();
   const { result, assets } = await db.transaction(async (trx) => {
     const data = generateTenant(plan, await createIdAllocator(trx));

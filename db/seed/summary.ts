@@ -14,6 +14,14 @@ export interface SeedSummary {
 
 export function summarize(results: TenantSeedResult[], skipped: string[], started: number): SeedSummary {
   const rows: Partial<Record<SeedTable, number>> = {};
-  for (const result of results) for (const [table, count] of Object.entries(result.rows) as [SeedTable, number][]) rows[table] = (rows[table] ?? 0) + count;
-  return { tenantKeys: results.map((r) => r.tenantKey), skipped, rows, contentItems: rows.content ?? 0, ms: Math.round(performance.now() - started) };
+  for (const result of results)
+    for (const [table, count] of Object.entries(result.rows) as [SeedTable, number][])
+      rows[table] = (rows[table] ?? 0) + count;
+  return {
+    tenantKeys: results.map((r) => r.tenantKey),
+    skipped,
+    rows,
+    contentItems: rows.content ?? 0,
+    ms: Math.round(performance.now() - started),
+  };
 }

@@ -14,11 +14,23 @@ export interface TextContext {
 }
 
 export const slugify = (text: string) =>
-  text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/['’]/g, '').replace(/&/g, ' and ').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80).replace(/-+$/, '') || 'item';
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/['’]/g, '')
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '') || 'item';
 
 export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-export const titleCase = (text: string) => text.replace(/\b([a-z])([a-z]*)/g, (word, first: string, rest: string) => (['and', 'of', 'for', 'the', 'to', 'in', 'on', 'at'].includes(word) ? word : first.toUpperCase() + rest));
+export const titleCase = (text: string) =>
+  text.replace(/\b([a-z])([a-z]*)/g, (word, first: string, rest: string) =>
+    ['and', 'of', 'for', 'the', 'to', 'in', 'on', 'at'].includes(word) ? word : first.toUpperCase() + rest,
+  );
 
 const fill = (template: string, c: TextContext, random: Random) =>
   template
@@ -52,17 +64,50 @@ const headlines = [
 ];
 
 const byType: Record<string, string[]> = {
-  News: ['{org} issues guidance on {subject}', '{company} expands {product} line', '{company} names new CEO amid growing focus on {subject}', '{Subject} update: {org} weighs next steps'],
+  News: [
+    '{org} issues guidance on {subject}',
+    '{company} expands {product} line',
+    '{company} names new CEO amid growing focus on {subject}',
+    '{Subject} update: {org} weighs next steps',
+  ],
   Blog: ['Notes from the road: {subject}', 'My take on {subject}', 'What I learned about {subject} this quarter'],
-  PressRelease: ['{company} announces partnership with {other} on {subject}', '{company} launches {adj} {product}', '{company} acquires {other}'],
-  Video: ['Video: {company} demonstrates its {product}', 'Watch: a closer look at {subject}', 'Video: {person} on {subject}'],
-  Podcast: ['Podcast: {person} on {subject}', 'Podcast: the business case for {subject}', 'Podcast: {audience} talk {subject}'],
-  Webinar: ['Webinar: {Subject} best practices for {audience}', 'Webinar: getting ROI from {subject}', 'Live webinar: {subject} in {year}'],
-  Whitepaper: ['The {year} guide to {subject}', 'Whitepaper: {subject} benchmark report', 'A buyer’s guide to the {product}'],
+  PressRelease: [
+    '{company} announces partnership with {other} on {subject}',
+    '{company} launches {adj} {product}',
+    '{company} acquires {other}',
+  ],
+  Video: [
+    'Video: {company} demonstrates its {product}',
+    'Watch: a closer look at {subject}',
+    'Video: {person} on {subject}',
+  ],
+  Podcast: [
+    'Podcast: {person} on {subject}',
+    'Podcast: the business case for {subject}',
+    'Podcast: {audience} talk {subject}',
+  ],
+  Webinar: [
+    'Webinar: {Subject} best practices for {audience}',
+    'Webinar: getting ROI from {subject}',
+    'Live webinar: {subject} in {year}',
+  ],
+  Whitepaper: [
+    'The {year} guide to {subject}',
+    'Whitepaper: {subject} benchmark report',
+    'A buyer’s guide to the {product}',
+  ],
   Event: ['{Subject} Summit {year}', '{Subject} Expo {year}', '{Audience} Leadership Forum {year}'],
   Document: ['{org} fact sheet: {subject}', 'Checklist: {subject}', 'Spec sheet: {company} {product}'],
-  MediaGallery: ['Photos: {subject} on display', 'Gallery: {company}’s {product} up close', 'Photos: the year in {subject}'],
-  Promotion: ['Save {pct}% on the {product} this quarter', 'Free trial: {company} {product}', 'Limited offer from {company}'],
+  MediaGallery: [
+    'Photos: {subject} on display',
+    'Gallery: {company}’s {product} up close',
+    'Photos: the year in {subject}',
+  ],
+  Promotion: [
+    'Save {pct}% on the {product} this quarter',
+    'Free trial: {company} {product}',
+    'Limited offer from {company}',
+  ],
   Group: ['{Subject} Working Group', '{Audience} Peer Network', '{Subject} Council'],
   Product: ['{company} {product}', '{company} {adj} {product}', 'The {product} from {company}'],
 };
@@ -99,7 +144,10 @@ const paragraph = (c: TextContext, random: Random) =>
 
 /** A teaser of 50 to 600 characters. */
 export function teaser(c: TextContext, random: Random): string {
-  const text = random.sample(sentences, random.int(1, 3)).map((s) => fill(s, c, random)).join(' ');
+  const text = random
+    .sample(sentences, random.int(1, 3))
+    .map((s) => fill(s, c, random))
+    .join(' ');
   const padded = text.length < 50 ? `${text} Here is what ${c.audience} need to know.` : text;
   return padded.length > 600 ? `${padded.slice(0, 597).replace(/\s+\S*$/, '')}…` : padded;
 }
@@ -107,8 +155,23 @@ export function teaser(c: TextContext, random: Random): string {
 /** An HTML body: several paragraphs, a subheading, sometimes a quote or a list. */
 export function body(c: TextContext, random: Random): string {
   const parts = Array.from({ length: random.int(3, 7) }, () => `<p>${paragraph(c, random)}</p>`);
-  parts.splice(2, 0, `<h2>${capitalize(fill(random.pick(['What it means for {audience}', 'The bottom line', 'Why {subject} matters', 'What comes next']), c, random))}</h2>`);
-  if (random.chance(0.3)) parts.splice(1, 0, `<blockquote><p>${fill(random.pick(sentences.filter((s) => s.startsWith('“'))), c, random)}</p></blockquote>`);
-  if (random.chance(0.25)) parts.push(`<ul>${random.sample(sentences, 3).map((s) => `<li>${fill(s, c, random)}</li>`).join('')}</ul>`);
+  parts.splice(
+    2,
+    0,
+    `<h2>${capitalize(fill(random.pick(['What it means for {audience}', 'The bottom line', 'Why {subject} matters', 'What comes next']), c, random))}</h2>`,
+  );
+  if (random.chance(0.3))
+    parts.splice(
+      1,
+      0,
+      `<blockquote><p>${fill(random.pick(sentences.filter((s) => s.startsWith('“'))), c, random)}</p></blockquote>`,
+    );
+  if (random.chance(0.25))
+    parts.push(
+      `<ul>${random
+        .sample(sentences, 3)
+        .map((s) => `<li>${fill(s, c, random)}</li>`)
+        .join('')}</ul>`,
+    );
   return parts.join('\n');
 }

@@ -23,7 +23,8 @@ export default function AccountPage({ newsletters }: { newsletters: OfferedNewsl
   const user = mounted && session.status === 'member' ? session.user : null;
 
   useEffect(() => {
-    if (session.status === 'anonymous') window.location.replace(loginHref(`${window.location.pathname}${window.location.search}`));
+    if (session.status === 'anonymous')
+      window.location.replace(loginHref(`${window.location.pathname}${window.location.search}`));
   }, [session.status]);
 
   // The sections fill in after the page loaded: the address's anchor is scrolled to once they have.
@@ -38,12 +39,24 @@ export default function AccountPage({ newsletters }: { newsletters: OfferedNewsl
       <h1>My Account</h1>
       {!user && <p aria-busy="true">Loading your account…</p>}
       {simulated && <SimulatedNotice />}
-      <AccountSection id="update-profile" title="My Profile">{user && <ProfileForm key={user.id} user={user} />}</AccountSection>
-      <AccountSection id="manage-favorites" title="Favorites">{user && <FavoritesList user={user} />}</AccountSection>
-      <AccountSection id="manage-newsletters" title="Newsletters">{user && <NewsletterToggles user={user} newsletters={newsletters} />}</AccountSection>
-      <AccountSection id="change-password" title="Change Password">{user && (simulated ? <SimulatedNotice /> : <PasswordChangeForm />)}</AccountSection>
-      <AccountSection id="change-email" title="Change Email or Username">{user && (simulated ? <SimulatedNotice /> : <ChangeLoginSection user={user} />)}</AccountSection>
-      <AccountSection id="upgrade-membership" title="Other Memberships">{user && <UpgradeMembership user={user} />}</AccountSection>
+      <AccountSection id="update-profile" title="My Profile">
+        {user && <ProfileForm key={user.id} user={user} />}
+      </AccountSection>
+      <AccountSection id="manage-favorites" title="Favorites">
+        {user && <FavoritesList user={user} />}
+      </AccountSection>
+      <AccountSection id="manage-newsletters" title="Newsletters">
+        {user && <NewsletterToggles user={user} newsletters={newsletters} />}
+      </AccountSection>
+      <AccountSection id="change-password" title="Change Password">
+        {user && (simulated ? <SimulatedNotice /> : <PasswordChangeForm />)}
+      </AccountSection>
+      <AccountSection id="change-email" title="Change Email or Username">
+        {user && (simulated ? <SimulatedNotice /> : <ChangeLoginSection user={user} />)}
+      </AccountSection>
+      <AccountSection id="upgrade-membership" title="Other Memberships">
+        {user && <UpgradeMembership user={user} />}
+      </AccountSection>
     </div>
   );
 }

@@ -12,5 +12,9 @@ export function AccountSection({ id, title, children }: { id: string; title: str
 
 /** Shown where a simulated session cannot change something. */
 export function SimulatedNotice() {
-  return <p className="simulated-notice" role="note">This is a simulated session: the password, username and e-mail address cannot be changed.</p>;
+  return (
+    <p className="simulated-notice" role="note">
+      This is a simulated session: the password, username and e-mail address cannot be changed.
+    </p>
+  );
 }

@@ -9,9 +9,13 @@ import { LoginChangeForm } from './LoginChangeForm.tsx';
 export function ChangeLoginSection({ user }: { user: SiteUserInfo }) {
   return (
     <>
-      <p>Your e-mail address is <strong>{user.email}</strong> and your username is <strong>{user.username}</strong>.</p>
+      <p>
+        Your e-mail address is <strong>{user.email}</strong> and your username is <strong>{user.username}</strong>.
+      </p>
       {user.hasPaid ? (
-        <p className="paid-email-note">Your e-mail address belongs to your paid membership: please contact customer service to change it.</p>
+        <p className="paid-email-note">
+          Your e-mail address belongs to your paid membership: please contact customer service to change it.
+        </p>
       ) : (
         <>
           <h3>Change e-mail address</h3>
@@ -20,7 +24,9 @@ export function ChangeLoginSection({ user }: { user: SiteUserInfo }) {
             label="New e-mail address"
             submitLabel="Change e-mail address"
             request={({ value, password }) => requestEmailChange({ newEmail: value, password })}
-            sent={(email) => `We sent a link to ${email}. Open it to confirm your new e-mail address; it works for one day.`}
+            sent={(email) =>
+              `We sent a link to ${email}. Open it to confirm your new e-mail address; it works for one day.`
+            }
           />
         </>
       )}
@@ -30,7 +36,9 @@ export function ChangeLoginSection({ user }: { user: SiteUserInfo }) {
         label="New username"
         submitLabel="Change username"
         request={({ value, password }) => requestUsernameChange({ newUsername: value, password })}
-        sent={(username) => `We sent a link to ${user.email}. Open it to confirm "${username}" as your new username; it works for one day.`}
+        sent={(username) =>
+          `We sent a link to ${user.email}. Open it to confirm "${username}" as your new username; it works for one day.`
+        }
       />
     </>
   );

@@ -8,8 +8,16 @@ import { FormMessage } from '../shared/FormField.tsx';
 import { useMounted } from '../shared/use-mounted.ts';
 
 const changes = {
-  username: { mutation: 'updateSiteUserUsername', title: 'Confirm your new username', done: (user: SiteUserInfo) => `Your username is now "${user.username}".` },
-  email: { mutation: 'updateSiteUserEmail', title: 'Confirm your new e-mail address', done: (user: SiteUserInfo) => `Your e-mail address is now ${user.email}.` },
+  username: {
+    mutation: 'updateSiteUserUsername',
+    title: 'Confirm your new username',
+    done: (user: SiteUserInfo) => `Your username is now "${user.username}".`,
+  },
+  email: {
+    mutation: 'updateSiteUserEmail',
+    title: 'Confirm your new e-mail address',
+    done: (user: SiteUserInfo) => `Your e-mail address is now ${user.email}.`,
+  },
 } as const;
 
 /**
@@ -42,14 +50,21 @@ export default function ConfirmLoginChange({ kind }: { kind: keyof typeof change
     <div className="confirm-change">
       <h1>{change.title}</h1>
       {!id ? (
-        <p>Open the link we e-mailed you to confirm the change. To ask for one, go to <a href="/account#change-email">your account</a>.</p>
+        <p>
+          Open the link we e-mailed you to confirm the change. To ask for one, go to{' '}
+          <a href="/account#change-email">your account</a>.
+        </p>
       ) : outcome.success || outcome.error ? (
         <>
           <FormMessage error={outcome.error} success={outcome.success} />
-          <p><a href="/account">Go to your account</a></p>
+          <p>
+            <a href="/account">Go to your account</a>
+          </p>
         </>
       ) : (
-        <button type="button" disabled={busy} onClick={() => void confirm()}>{busy ? 'Confirming…' : 'Confirm the change'}</button>
+        <button type="button" disabled={busy} onClick={() => void confirm()}>
+          {busy ? 'Confirming…' : 'Confirm the change'}
+        </button>
       )}
     </div>
   );

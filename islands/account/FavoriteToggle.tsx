@@ -28,8 +28,15 @@ export default function FavoriteToggle({ contentId }: { contentId: number }) {
   };
   return (
     <span className="favorite-toggle">
-      <button type="button" aria-pressed={saved} disabled={busy} onClick={() => void toggle()}>{saved ? 'Saved to favorites' : 'Save to favorites'}</button>
-      {failure && <span className="field-error" role="alert"> {failure}</span>}
+      <button type="button" aria-pressed={saved} disabled={busy} onClick={() => void toggle()}>
+        {saved ? 'Saved to favorites' : 'Save to favorites'}
+      </button>
+      {failure && (
+        <span className="field-error" role="alert">
+          {' '}
+          {failure}
+        </span>
+      )}
     </span>
   );
 }

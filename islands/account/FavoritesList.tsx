@@ -13,9 +13,12 @@ interface StreamNode {
 
 const namesOf = async (ids: number[]): Promise<StreamNode[]> => {
   if (ids.length === 0) return [];
-  const { getContentStream } = await siteClient.query<{ getContentStream: { edges: { node: StreamNode }[] } }>('getContentStream', {
-    input: { includeContentIds: ids, pagination: { limit: ids.length } },
-  });
+  const { getContentStream } = await siteClient.query<{ getContentStream: { edges: { node: StreamNode }[] } }>(
+    'getContentStream',
+    {
+      input: { includeContentIds: ids, pagination: { limit: ids.length } },
+    },
+  );
   return getContentStream.edges.map((edge) => edge.node);
 };
 
@@ -47,7 +50,8 @@ export function FavoritesList({ user }: { user: SiteUserInfo }) {
     }
   };
 
-  if (user.favoriteContent.length === 0) return <p>You have no favorites yet. Use "Save to favorites" on an article to keep it here.</p>;
+  if (user.favoriteContent.length === 0)
+    return <p>You have no favorites yet. Use "Save to favorites" on an article to keep it here.</p>;
   if (!found) return <p aria-busy="true">Loading your favorites…</p>;
   const entries = favoriteEntries(user.favoriteContent, found);
   return (
@@ -55,7 +59,14 @@ export function FavoritesList({ user }: { user: SiteUserInfo }) {
       {entries.map((entry) => (
         <li key={entry.id}>
           {entry.href ? <a href={entry.href}>{entry.name}</a> : <span>{entry.name} (no longer available)</span>}{' '}
-          <button type="button" disabled={removing !== null} aria-label={`Remove ${entry.name} from favorites`} onClick={() => void remove(entry)}>Remove</button>
+          <button
+            type="button"
+            disabled={removing !== null}
+            aria-label={`Remove ${entry.name} from favorites`}
+            onClick={() => void remove(entry)}
+          >
+            Remove
+          </button>
         </li>
       ))}
     </ul>

@@ -39,10 +39,20 @@ export function LoginChangeForm({ kind, label, submitLabel, request, sent }: Pro
   return (
     <form className={`site-form change-${kind}-form`} onSubmit={submit} noValidate>
       <FormField id={`change-${kind}-value`} label={label} required error={errors.value?.message}>
-        <input id={`change-${kind}-value`} type={kind === 'email' ? 'email' : 'text'} autoComplete={kind === 'email' ? 'email' : 'username'} {...register('value', requiredText)} />
+        <input
+          id={`change-${kind}-value`}
+          type={kind === 'email' ? 'email' : 'text'}
+          autoComplete={kind === 'email' ? 'email' : 'username'}
+          {...register('value', requiredText)}
+        />
       </FormField>
       <FormField id={`change-${kind}-password`} label="Current password" required error={errors.password?.message}>
-        <input id={`change-${kind}-password`} type="password" autoComplete="current-password" {...register('password', requiredText)} />
+        <input
+          id={`change-${kind}-password`}
+          type="password"
+          autoComplete="current-password"
+          {...register('password', requiredText)}
+        />
       </FormField>
       <FormMessage error={outcome.error} success={outcome.success} />
       <SubmitButton busy={formState.isSubmitting} label={submitLabel} busyLabel="Sending…" />

@@ -17,7 +17,9 @@ interface Values {
  * the engine's error and changes nothing. Success ends every session of the user, this browser's too.
  */
 export function NewPasswordForm({ id }: { id: string }) {
-  const { register, handleSubmit, formState, getValues } = useForm<Values>({ defaultValues: { password: '', confirmPassword: '' } });
+  const { register, handleSubmit, formState, getValues } = useForm<Values>({
+    defaultValues: { password: '', confirmPassword: '' },
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const { errors } = formState;
@@ -39,7 +41,9 @@ export function NewPasswordForm({ id }: { id: string }) {
       <div className="reset-done">
         <h1>Password changed</h1>
         <FormMessage success="Your password has been changed. You can now log in with it." />
-        <p><a href="/account/login">Log in</a></p>
+        <p>
+          <a href="/account/login">Log in</a>
+        </p>
       </div>
     );
   }
@@ -47,14 +51,31 @@ export function NewPasswordForm({ id }: { id: string }) {
     <form className="site-form new-password-form" onSubmit={submit} noValidate>
       <h1>Choose a new password</h1>
       <FormField id="reset-password" label="New password" required error={errors.password?.message}>
-        <input id="reset-password" type="password" autoComplete="new-password" {...register('password', newPasswordRules)} />
+        <input
+          id="reset-password"
+          type="password"
+          autoComplete="new-password"
+          {...register('password', newPasswordRules)}
+        />
       </FormField>
       <FormField id="reset-confirm" label="Confirm new password" required error={errors.confirmPassword?.message}>
-        <input id="reset-confirm" type="password" autoComplete="new-password" {...register('confirmPassword', repeatsPassword(() => getValues('password')))} />
+        <input
+          id="reset-confirm"
+          type="password"
+          autoComplete="new-password"
+          {...register(
+            'confirmPassword',
+            repeatsPassword(() => getValues('password')),
+          )}
+        />
       </FormField>
       <FormMessage error={failure} />
       <SubmitButton busy={formState.isSubmitting} label="Set new password" busyLabel="Saving…" />
-      {failure && <p className="form-links"><a href={window.location.pathname}>Ask for a new link</a></p>}
+      {failure && (
+        <p className="form-links">
+          <a href={window.location.pathname}>Ask for a new link</a>
+        </p>
+      )}
     </form>
   );
 }

@@ -21,7 +21,15 @@ const promoCodeOfAddress = () => {
  * #manage-newsletters: each toggle opts in or out at once; opting out asks first (spec public §4, §5, §8).
  * The box shows the user's state, not the click: it flips only once the change is saved.
  */
-export function NewsletterToggles({ user, newsletters, onOptedIn }: { user: SiteUserInfo; newsletters: OfferedNewsletter[]; onOptedIn?: (newsletterId: string) => void }) {
+export function NewsletterToggles({
+  user,
+  newsletters,
+  onOptedIn,
+}: {
+  user: SiteUserInfo;
+  newsletters: OfferedNewsletter[];
+  onOptedIn?: (newsletterId: string) => void;
+}) {
   const [pending, setPending] = useState<string | null>(null);
   if (newsletters.length === 0) return <p>{noNewslettersMessage}</p>;
 
@@ -46,8 +54,16 @@ export function NewsletterToggles({ user, newsletters, onOptedIn }: { user: Site
         return (
           <li key={id}>
             <label>
-              <input type="checkbox" checked={subscribed} disabled={pending !== null} onChange={(event) => { event.currentTarget.checked = subscribed; void toggle(id, !subscribed); }} />
-              {' '}{title}
+              <input
+                type="checkbox"
+                checked={subscribed}
+                disabled={pending !== null}
+                onChange={(event) => {
+                  event.currentTarget.checked = subscribed;
+                  void toggle(id, !subscribed);
+                }}
+              />{' '}
+              {title}
             </label>
             {description && <p className="newsletter-description">{description}</p>}
           </li>

@@ -13,7 +13,9 @@ interface Values {
 
 /** #change-password: the current password and a new one (updateSiteUserPassword). */
 export function PasswordChangeForm() {
-  const { register, handleSubmit, formState, getValues, reset } = useForm<Values>({ defaultValues: { password: '', newPassword: '', confirmPassword: '' } });
+  const { register, handleSubmit, formState, getValues, reset } = useForm<Values>({
+    defaultValues: { password: '', newPassword: '', confirmPassword: '' },
+  });
   const [outcome, setOutcome] = useState<{ error?: string; success?: string }>({});
   const { errors } = formState;
 
@@ -31,13 +33,31 @@ export function PasswordChangeForm() {
   return (
     <form className="site-form password-form" onSubmit={submit} noValidate>
       <FormField id="password-current" label="Current password" required error={errors.password?.message}>
-        <input id="password-current" type="password" autoComplete="current-password" {...register('password', requiredText)} />
+        <input
+          id="password-current"
+          type="password"
+          autoComplete="current-password"
+          {...register('password', requiredText)}
+        />
       </FormField>
       <FormField id="password-new" label="New password" required error={errors.newPassword?.message}>
-        <input id="password-new" type="password" autoComplete="new-password" {...register('newPassword', newPasswordRules)} />
+        <input
+          id="password-new"
+          type="password"
+          autoComplete="new-password"
+          {...register('newPassword', newPasswordRules)}
+        />
       </FormField>
       <FormField id="password-confirm" label="Confirm new password" required error={errors.confirmPassword?.message}>
-        <input id="password-confirm" type="password" autoComplete="new-password" {...register('confirmPassword', repeatsPassword(() => getValues('newPassword')))} />
+        <input
+          id="password-confirm"
+          type="password"
+          autoComplete="new-password"
+          {...register(
+            'confirmPassword',
+            repeatsPassword(() => getValues('newPassword')),
+          )}
+        />
       </FormField>
       <FormMessage error={outcome.error} success={outcome.success} />
       <SubmitButton busy={formState.isSubmitting} label="Change password" busyLabel="Changing…" />

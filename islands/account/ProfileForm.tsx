@@ -17,7 +17,9 @@ const textFields = [
 
 /** #update-profile: names, title, company and location; empty fields keep what is stored (spec public §5). */
 export function ProfileForm({ user }: { user: SiteUserInfo }) {
-  const { register, handleSubmit, formState, watch, setValue } = useForm<ProfileValues>({ defaultValues: profileValuesOf(user) });
+  const { register, handleSubmit, formState, watch, setValue } = useForm<ProfileValues>({
+    defaultValues: profileValuesOf(user),
+  });
   const [outcome, setOutcome] = useState<{ error?: string; success?: string }>({});
   const countries = useMemo(countryOptions, []);
   const regions = regionOptions(watch('countryCode'));
@@ -41,16 +43,28 @@ export function ProfileForm({ user }: { user: SiteUserInfo }) {
         </FormField>
       ))}
       <FormField id="profile-countryCode" label="Country">
-        <select id="profile-countryCode" autoComplete="country" {...register('countryCode', { onChange: () => setValue('region', '') })}>
+        <select
+          id="profile-countryCode"
+          autoComplete="country"
+          {...register('countryCode', { onChange: () => setValue('region', '') })}
+        >
           <option value="">Choose a country</option>
-          {countries.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+          {countries.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
         </select>
       </FormField>
       <FormField id="profile-region" label="Region" required={regions !== null} error={errors.region?.message}>
         {regions ? (
           <select id="profile-region" {...register('region', { validate: (value) => value !== '' || fieldRequired })}>
             <option value="">Choose a region</option>
-            {regions.map((r) => <option key={r.value} value={r.value}>{r.label}</option>)}
+            {regions.map((r) => (
+              <option key={r.value} value={r.value}>
+                {r.label}
+              </option>
+            ))}
           </select>
         ) : (
           <input id="profile-region" type="text" autoComplete="address-level1" {...register('region')} />

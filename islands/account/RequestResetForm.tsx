@@ -15,7 +15,11 @@ export function RequestResetForm() {
     setOutcome({});
     try {
       const recaptchaToken = await captchaToken('resetPassword');
-      await siteClient.mutate('siteUser/requestSiteUserPasswordReset', { username: username.trim(), path: window.location.pathname, recaptchaToken });
+      await siteClient.mutate('siteUser/requestSiteUserPasswordReset', {
+        username: username.trim(),
+        path: window.location.pathname,
+        recaptchaToken,
+      });
       setOutcome({ success: resetRequestedMessage });
     } catch (error) {
       setOutcome({ error: (error as Error).message });
@@ -25,13 +29,17 @@ export function RequestResetForm() {
   return (
     <form className="site-form reset-request-form" onSubmit={submit} noValidate>
       <h1>Reset your password</h1>
-      <p>Enter the e-mail address or username of your account and we will e-mail you a link to choose a new password.</p>
+      <p>
+        Enter the e-mail address or username of your account and we will e-mail you a link to choose a new password.
+      </p>
       <FormField id="reset-username" label="Email or username" required error={formState.errors.username?.message}>
         <input id="reset-username" type="text" autoComplete="username" {...register('username', requiredText)} />
       </FormField>
       <FormMessage error={outcome.error} success={outcome.success} />
       <SubmitButton busy={formState.isSubmitting} label="Send reset link" busyLabel="Sending…" />
-      <p className="form-links"><a href="/account/login">Back to login</a></p>
+      <p className="form-links">
+        <a href="/account/login">Back to login</a>
+      </p>
     </form>
   );
 }

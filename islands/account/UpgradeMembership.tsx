@@ -10,7 +10,9 @@ interface MembershipNode {
 }
 
 const activeMemberships = async (): Promise<MembershipNode[]> => {
-  const { getMembershipStream } = await siteClient.query<{ getMembershipStream: { edges: { node: MembershipNode }[] } }>('membership/getMembershipStream', { status: 1 });
+  const { getMembershipStream } = await siteClient.query<{
+    getMembershipStream: { edges: { node: MembershipNode }[] };
+  }>('membership/getMembershipStream', { status: 1 });
   return getMembershipStream.edges.map((edge) => edge.node);
 };
 
@@ -36,7 +38,9 @@ export function UpgradeMembership({ user }: { user: SiteUserInfo }) {
   return (
     <ul className="membership-offers">
       {offers.map((offer) => (
-        <li key={offer.id}><a href={offer.href}>Join {offer.title}</a></li>
+        <li key={offer.id}>
+          <a href={offer.href}>Join {offer.title}</a>
+        </li>
       ))}
     </ul>
   );

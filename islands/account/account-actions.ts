@@ -18,7 +18,15 @@ export async function updateProfile(input: Partial<ProfileValues>) {
   await refreshSession();
 }
 
-export async function setNewsletter({ newsletterId, optIn, promoCode }: { newsletterId: string; optIn: boolean; promoCode: string | null }) {
+export async function setNewsletter({
+  newsletterId,
+  optIn,
+  promoCode,
+}: {
+  newsletterId: string;
+  optIn: boolean;
+  promoCode: string | null;
+}) {
   if (optIn) await siteClient.mutate('siteUser/subscribeSiteUserNewsletter', { newsletterId, promoCode });
   else await siteClient.mutate('siteUser/unsubscribeSiteUserNewsletter', { newsletterId });
   await refreshSession();
@@ -30,10 +38,13 @@ export async function setFavorite({ contentId, saved }: { contentId: number; sav
 }
 
 /** Changes the password; this session goes on, the user's other sessions end. */
-export const changePassword = (values: { password: string; newPassword: string }) => siteClient.mutate('siteUser/updateSiteUserPassword', values);
+export const changePassword = (values: { password: string; newPassword: string }) =>
+  siteClient.mutate('siteUser/updateSiteUserPassword', values);
 
 /** E-mails a confirmation link to the new address. */
-export const requestEmailChange = (values: { password: string; newEmail: string }) => siteClient.mutate('siteUser/requestSiteUserChangeEmail', values);
+export const requestEmailChange = (values: { password: string; newEmail: string }) =>
+  siteClient.mutate('siteUser/requestSiteUserChangeEmail', values);
 
 /** E-mails a confirmation link for the new username to the current address. */
-export const requestUsernameChange = (values: { password: string; newUsername: string }) => siteClient.mutate('siteUser/requestSiteUserChangeUsername', values);
+export const requestUsernameChange = (values: { password: string; newUsername: string }) =>
+  siteClient.mutate('siteUser/requestSiteUserChangeUsername', values);

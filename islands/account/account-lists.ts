@@ -8,7 +8,10 @@ export interface FavoriteEntry {
 }
 
 /** Favourites newest first, named from the content stream (content it no longer returns keeps its id). */
-export function favoriteEntries(favorites: SiteUserInfo['favoriteContent'], found: readonly { id: number; name: string; canonicalPath: string }[]): FavoriteEntry[] {
+export function favoriteEntries(
+  favorites: SiteUserInfo['favoriteContent'],
+  found: readonly { id: number; name: string; canonicalPath: string }[],
+): FavoriteEntry[] {
   const byId = new Map(found.map((node) => [node.id, node]));
   return [...favorites]
     .sort((a, b) => b.created - a.created)
@@ -26,7 +29,12 @@ export interface MembershipOffer {
 }
 
 /** The site's memberships the user is missing, each linking to its sign-up page. */
-export function membershipOffers(memberships: readonly { id: number; title: string; alias: string }[], missingIds: readonly number[]): MembershipOffer[] {
+export function membershipOffers(
+  memberships: readonly { id: number; title: string; alias: string }[],
+  missingIds: readonly number[],
+): MembershipOffer[] {
   const missing = new Set(missingIds);
-  return memberships.filter((m) => missing.has(m.id)).map((m) => ({ id: m.id, title: m.title, href: `/membership/signup/${encodeURIComponent(m.alias)}` }));
+  return memberships
+    .filter((m) => missing.has(m.id))
+    .map((m) => ({ id: m.id, title: m.title, href: `/membership/signup/${encodeURIComponent(m.alias)}` }));
 }

@@ -8,7 +8,11 @@ describe('newsletterToast', () => {
   });
 
   it('uses the exact failure texts of spec public §8', () => {
-    expect(newsletterToast({ optIn: true, ok: false })).toBe('Newsletter opt in failed. Please try again or contact support for assistance.');
-    expect(newsletterToast({ optIn: false, ok: false })).toBe('Newsletter opt out failed. Please try again or contact support for assistance.');
+    expect(newsletterToast({ optIn: true, ok: false })).toBe(
+      'Newsletter opt in failed. Please try again or contact support for assistance.',
+    );
+    expect(newsletterToast({ optIn: false, ok: false })).toBe(
+      'Newsletter opt out failed. Please try again or contact support for assistance.',
+    );
   });
 });

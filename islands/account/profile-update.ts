@@ -1,7 +1,16 @@
 import type { SiteUserInfo } from '../../content-engine/shared/site-user-info.ts';
 
 /** The profile fields the account page edits, in the form's order. */
-export const profileFieldNames = ['firstName', 'lastName', 'title', 'company', 'city', 'countryCode', 'region', 'postalCode'] as const;
+export const profileFieldNames = [
+  'firstName',
+  'lastName',
+  'title',
+  'company',
+  'city',
+  'countryCode',
+  'region',
+  'postalCode',
+] as const;
 
 export type ProfileFieldName = (typeof profileFieldNames)[number];
 export type ProfileValues = Record<ProfileFieldName, string>;
@@ -16,6 +25,8 @@ export function profileValuesOf(user: SiteUserInfo): ProfileValues {
  * update keeps what is stored instead of blanking it.
  */
 export function profileUpdateInput(values: ProfileValues): Partial<ProfileValues> {
-  const given = profileFieldNames.map((name) => [name, values[name].trim()] as const).filter(([, value]) => value !== '');
+  const given = profileFieldNames
+    .map((name) => [name, values[name].trim()] as const)
+    .filter(([, value]) => value !== '');
   return Object.fromEntries(given);
 }

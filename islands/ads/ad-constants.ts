@@ -17,8 +17,12 @@ export const mobileMaxWidth = 767;
 /** IntersectionObserver root margins of the lazy load: fetch and render, scaled on mobile. */
 export function lazyLoadMargins(viewportWidth: number): { fetch: string; render: string } {
   const scale = viewportWidth <= mobileMaxWidth ? adConstants.mobileScaling : 1;
-  return { fetch: `${adConstants.fetchMarginPercent * scale}% 0px`, render: `${adConstants.renderMarginPercent * scale}% 0px` };
+  return {
+    fetch: `${adConstants.fetchMarginPercent * scale}% 0px`,
+    render: `${adConstants.renderMarginPercent * scale}% 0px`,
+  };
 }
 
 /** Whether a refresh due now goes ahead: more than 75% in view, on a visible page. */
-export const shouldRefresh = ({ inViewRatio, pageVisible }: { inViewRatio: number; pageVisible: boolean }) => pageVisible && inViewRatio > adConstants.refreshInViewRatio;
+export const shouldRefresh = ({ inViewRatio, pageVisible }: { inViewRatio: number; pageVisible: boolean }) =>
+  pageVisible && inViewRatio > adConstants.refreshInViewRatio;

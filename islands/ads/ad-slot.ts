@@ -28,7 +28,9 @@ export const adConfigId = 'masthead-ad-config';
 export function parsePageAdConfig(value: unknown): PageAdConfig | null {
   if (typeof value !== 'object' || value === null) return null;
   const { network, basePath, lazyLoad } = value as Record<string, unknown>;
-  return typeof network === 'string' && typeof basePath === 'string' ? { network, basePath, lazyLoad: lazyLoad !== false } : null;
+  return typeof network === 'string' && typeof basePath === 'string'
+    ? { network, basePath, lazyLoad: lazyLoad !== false }
+    : null;
 }
 
 /** One slot on the page while it lives. */
@@ -43,7 +45,8 @@ export interface AdSlot {
 export const outOfPageTypes: readonly AdUnitType[] = ['page', 'reskin', 'content-list-native', 'content-body-native'];
 
 /** Native units: their creatives' fields become a card in a list or an article body. */
-export const isNativeType = (config: Pick<SlotConfig, 'type'>) => config.type === 'content-list-native' || config.type === 'content-body-native';
+export const isNativeType = (config: Pick<SlotConfig, 'type'>) =>
+  config.type === 'content-list-native' || config.type === 'content-body-native';
 
 /** Page-level out-of-page units (the welcome ad, skins): no place in the page to come near, so they start at once. */
 export const isPageLevel = (config: Pick<SlotConfig, 'type'>) => config.type === 'page' || config.type === 'reskin';

@@ -2,7 +2,17 @@ import { onContentAdded } from '../shared/content-added.ts';
 import { whenIdle } from '../shared/when-idle.ts';
 import { parseAdMessage } from './ad-messages.ts';
 import { readHeadJson } from '../shared/head-json.ts';
-import { adConfigId, isNativeType, isPageLevel, parsePageAdConfig, readSlotConfig, type AdAdapter, type AdSlot, type PageAdConfig, type SlotConfig } from './ad-slot.ts';
+import {
+  adConfigId,
+  isNativeType,
+  isPageLevel,
+  parsePageAdConfig,
+  readSlotConfig,
+  type AdAdapter,
+  type AdSlot,
+  type PageAdConfig,
+  type SlotConfig,
+} from './ad-slot.ts';
 import { houseAdapter } from './house-adapter.ts';
 import { nearViewport } from './near-viewport.ts';
 import { completeNativeSlot, renderNativeAd } from './native-ad.ts';
@@ -37,7 +47,9 @@ async function boot(page: PageAdConfig) {
     if (ad.kind === 'skin' && isPageLevel(slot.config) && skinArea) renderSkinAd(skinArea, ad);
     if (ad.kind === 'welcome' && type === 'page') openWelcomeAd(ad);
   };
-  const adapter: AdAdapter = page.network ? (await import('./gpt-adapter.ts')).gptAdapter(page) : houseAdapter(page, deliver);
+  const adapter: AdAdapter = page.network
+    ? (await import('./gpt-adapter.ts')).gptAdapter(page)
+    : houseAdapter(page, deliver);
 
   const start = (el: HTMLElement, config: SlotConfig) => {
     if (el.dataset.adState) return;

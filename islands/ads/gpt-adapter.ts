@@ -4,10 +4,17 @@ import { outOfPageTypes, type AdAdapter, type AdSlot, type PageAdConfig } from '
 import { slotPath } from './slot-path.ts';
 
 /* The part of Google Publisher Tag this adapter uses. */
-interface GptSlot { addService(service: unknown): GptSlot; defineSizeMapping(mapping: unknown): GptSlot }
+interface GptSlot {
+  addService(service: unknown): GptSlot;
+  defineSizeMapping(mapping: unknown): GptSlot;
+}
 interface GoogleTag {
   cmd: { push(command: () => void): void };
-  pubads(): { enableLazyLoad(options: object): void; setTargeting(key: string, value: string): void; refresh(slots: GptSlot[]): void };
+  pubads(): {
+    enableLazyLoad(options: object): void;
+    setTargeting(key: string, value: string): void;
+    refresh(slots: GptSlot[]): void;
+  };
   defineSlot(path: string, size: unknown, id: string): GptSlot | null;
   defineOutOfPageSlot(path: string, id: string): GptSlot | null;
   sizeMapping(): { addSize(viewport: unknown, sizes: unknown): unknown; build(): unknown };
@@ -34,7 +41,11 @@ export function gptAdapter(page: PageAdConfig): AdAdapter {
   });
   gt.cmd.push(() => {
     if (page.lazyLoad) {
-      gt.pubads().enableLazyLoad({ fetchMarginPercent: adConstants.fetchMarginPercent, renderMarginPercent: adConstants.renderMarginPercent, mobileScaling: adConstants.mobileScaling });
+      gt.pubads().enableLazyLoad({
+        fetchMarginPercent: adConstants.fetchMarginPercent,
+        renderMarginPercent: adConstants.renderMarginPercent,
+        mobileScaling: adConstants.mobileScaling,
+      });
     }
     gt.enableServices();
   });
@@ -45,7 +56,9 @@ export function gptAdapter(page: PageAdConfig): AdAdapter {
       gt.cmd.push(() => {
         const { key, type, size, sizeMapping, section, pageType } = slot.config;
         const path = slotPath({ network: page.network, basePath: page.basePath, sectionAlias: section, key });
-        const defined = outOfPageTypes.includes(type) ? gt.defineOutOfPageSlot(path, slot.el.id) : gt.defineSlot(path, size, slot.el.id);
+        const defined = outOfPageTypes.includes(type)
+          ? gt.defineOutOfPageSlot(path, slot.el.id)
+          : gt.defineSlot(path, size, slot.el.id);
         if (!defined) return;
         if (sizeMapping.length) {
           const mapping = gt.sizeMapping();

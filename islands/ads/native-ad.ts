@@ -14,14 +14,33 @@ export function renderNativeAd(slot: AdSlot, ad: NativeAdMessage): void {
   const container = containerOf(slot);
   const card = container?.querySelector('.native-ad-card');
   if (!container || !card) return;
-  const label = h('span', { class: 'native-ad-label' }, adConstants.sponsorLabel, ad.labels.length ? h('span', { class: 'native-ad-sponsor' }, ` · ${ad.labels.join(', ')}`) : null);
+  const label = h(
+    'span',
+    { class: 'native-ad-label' },
+    adConstants.sponsorLabel,
+    ad.labels.length ? h('span', { class: 'native-ad-sponsor' }, ` · ${ad.labels.join(', ')}`) : null,
+  );
   card.replaceChildren(
-    ad.nativeImagePath ? adLink(ad.nativeUrl, { class: 'native-ad-thumb', tabindex: '-1', 'aria-hidden': 'true' }, h('img', { src: ad.nativeImagePath, alt: '', loading: 'lazy' })) : '',
-    h('div', { class: 'native-ad-text' },
+    ad.nativeImagePath
+      ? adLink(
+          ad.nativeUrl,
+          { class: 'native-ad-thumb', tabindex: '-1', 'aria-hidden': 'true' },
+          h('img', { src: ad.nativeImagePath, alt: '', loading: 'lazy' }),
+        )
+      : '',
+    h(
+      'div',
+      { class: 'native-ad-text' },
       label,
       h('p', { class: 'native-ad-title' }, adLink(ad.nativeUrl, {}, ad.nativeTitle)),
       ad.nativeSummary ? h('p', { class: 'native-ad-summary' }, ad.nativeSummary) : null,
-      adLink(ad.nativeUrl, { class: 'native-ad-more' }, adConstants.nativeLinkLabel, h('span', { class: 'native-ad-hidden' }, ` about ${ad.nativeTitle}`))),
+      adLink(
+        ad.nativeUrl,
+        { class: 'native-ad-more' },
+        adConstants.nativeLinkLabel,
+        h('span', { class: 'native-ad-hidden' }, ` about ${ad.nativeTitle}`),
+      ),
+    ),
   );
   container.dataset.nativeState = 'shown';
   if (ad.nativeImpressionTrackerUrl) new Image().src = ad.nativeImpressionTrackerUrl;
@@ -37,7 +56,9 @@ export function completeNativeSlot(slot: AdSlot): void {
   const collapse = () => {
     if (container.dataset.nativeState !== 'shown') container.hidden = true;
   };
-  slot.el.addEventListener('ad:rendered', () => setTimeout(collapse, adConstants.nativeListCompletionMs), { once: true });
+  slot.el.addEventListener('ad:rendered', () => setTimeout(collapse, adConstants.nativeListCompletionMs), {
+    once: true,
+  });
   new MutationObserver((_, observer) => {
     if (slot.el.dataset.adState !== 'empty') return;
     observer.disconnect();

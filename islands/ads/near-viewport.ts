@@ -5,15 +5,18 @@
  */
 export function nearViewport(margin: string): (el: Element, then: () => void) => void {
   const waiting = new Map<Element, () => void>();
-  const observer = new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      const then = entry.isIntersecting ? waiting.get(entry.target) : undefined;
-      if (!then) continue;
-      waiting.delete(entry.target);
-      observer.unobserve(entry.target);
-      then();
-    }
-  }, { rootMargin: margin });
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const then = entry.isIntersecting ? waiting.get(entry.target) : undefined;
+        if (!then) continue;
+        waiting.delete(entry.target);
+        observer.unobserve(entry.target);
+        then();
+      }
+    },
+    { rootMargin: margin },
+  );
   return (el, then) => {
     waiting.set(el, then);
     observer.observe(el);

@@ -6,14 +6,17 @@ const viewed = new Map<Element, AdSlot>();
 let view: IntersectionObserver | null = null;
 
 function watchView(slot: AdSlot) {
-  view ??= new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      const watched = viewed.get(entry.target);
-      if (!watched) continue;
-      watched.inView = entry.intersectionRatio;
-      entry.target.toggleAttribute('data-ad-visible', entry.intersectionRatio >= 0.5);
-    }
-  }, { threshold: [0, 0.5, 0.76, 1] });
+  view ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const watched = viewed.get(entry.target);
+        if (!watched) continue;
+        watched.inView = entry.intersectionRatio;
+        entry.target.toggleAttribute('data-ad-visible', entry.intersectionRatio >= 0.5);
+      }
+    },
+    { threshold: [0, 0.5, 0.76, 1] },
+  );
   viewed.set(slot.el, slot);
   view.observe(slot.el);
 }
@@ -62,7 +65,11 @@ export function watchSlot(slot: AdSlot, adapter: AdAdapter): void {
   if (slot.config.refreshRate > 0) {
     const timer = setInterval(() => {
       if (!el.isConnected) return void (clearInterval(timer), unwatchView(el), frames.disconnect());
-      if (shownCreative(el) && shouldRefresh({ inViewRatio: slot.inView, pageVisible: document.visibilityState === 'visible' })) adapter.refresh(slot);
+      if (
+        shownCreative(el) &&
+        shouldRefresh({ inViewRatio: slot.inView, pageVisible: document.visibilityState === 'visible' })
+      )
+        adapter.refresh(slot);
     }, slot.config.refreshRate * 1000);
   }
 }

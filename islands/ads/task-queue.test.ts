@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { inOwnTask } from './task-queue.ts';
 
 /** Resolves after the tasks queued so far (and those they queue) have had their turn. */
-const afterTasks = (count: number) => new Promise<void>((done) => {
-  let left = count;
-  const step = () => (--left <= 0 ? done() : setTimeout(step, 0));
-  setTimeout(step, 0);
-});
+const afterTasks = (count: number) =>
+  new Promise<void>((done) => {
+    let left = count;
+    const step = () => (--left <= 0 ? done() : setTimeout(step, 0));
+    setTimeout(step, 0);
+  });
 
 describe('inOwnTask', () => {
   it('runs queued work in order, one piece per task', async () => {

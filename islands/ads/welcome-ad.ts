@@ -18,13 +18,24 @@ export function openWelcomeAd(ad: WelcomeAdMessage): void {
   setTimeout(() => {
     const previous = document.activeElement as HTMLElement | null;
     const close = h('button', { type: 'button', class: 'welcome-ad-close' }, 'Close advertisement');
-    const content = ad.adType === 'welcomeAdImage'
-      ? (() => {
-        const image = h('img', { src: ad.adImagePath, alt: 'Advertisement' });
-        return ad.adClickUrl ? adLink(ad.adClickUrl, {}, image) : image;
-      })()
-      : h('iframe', { title: 'Advertisement', sandbox: 'allow-scripts allow-popups allow-popups-to-escape-sandbox', srcdoc: ad.adTag, width: '640', height: '480' });
-    const dialog = h('div', { class: 'welcome-ad', role: 'dialog', 'aria-modal': 'true', 'aria-label': 'Advertisement' }, h('div', { class: 'welcome-ad-box' }, close, content));
+    const content =
+      ad.adType === 'welcomeAdImage'
+        ? (() => {
+            const image = h('img', { src: ad.adImagePath, alt: 'Advertisement' });
+            return ad.adClickUrl ? adLink(ad.adClickUrl, {}, image) : image;
+          })()
+        : h('iframe', {
+            title: 'Advertisement',
+            sandbox: 'allow-scripts allow-popups allow-popups-to-escape-sandbox',
+            srcdoc: ad.adTag,
+            width: '640',
+            height: '480',
+          });
+    const dialog = h(
+      'div',
+      { class: 'welcome-ad', role: 'dialog', 'aria-modal': 'true', 'aria-label': 'Advertisement' },
+      h('div', { class: 'welcome-ad-box' }, close, content),
+    );
     let timer = 0;
     const reset = () => {
       clearTimeout(timer);

@@ -24,7 +24,10 @@ export function CommentForm({ contentId, askName, memberName, idPrefix }: Props)
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problems = { body: body.trim() ? undefined : fieldRequired, name: askName && !name.trim() ? fieldRequired : undefined };
+    const problems = {
+      body: body.trim() ? undefined : fieldRequired,
+      name: askName && !name.trim() ? fieldRequired : undefined,
+    };
     setErrors(problems);
     setOutcome({});
     if (problems.body || problems.name) return;
@@ -42,14 +45,35 @@ export function CommentForm({ contentId, askName, memberName, idPrefix }: Props)
 
   return (
     <form className="site-form comment-form" onSubmit={submit} noValidate aria-label="Post a comment">
-      {memberName && <p className="comment-as">Commenting as <strong>{memberName}</strong></p>}
+      {memberName && (
+        <p className="comment-as">
+          Commenting as <strong>{memberName}</strong>
+        </p>
+      )}
       {askName && (
         <FormField id={id('name')} label="Your name" required error={errors.name}>
-          <input id={id('name')} type="text" autoComplete="nickname" maxLength={commentLimits.displayNameMaxLength} value={name} onChange={(e) => setName(e.currentTarget.value)} aria-invalid={errors.name ? true : undefined} aria-describedby={errors.name ? id('name-error') : undefined} />
+          <input
+            id={id('name')}
+            type="text"
+            autoComplete="nickname"
+            maxLength={commentLimits.displayNameMaxLength}
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={errors.name ? id('name-error') : undefined}
+          />
         </FormField>
       )}
       <FormField id={id('body')} label="Your comment" required error={errors.body}>
-        <textarea id={id('body')} rows={4} maxLength={commentLimits.bodyMaxLength} value={body} onChange={(e) => setBody(e.currentTarget.value)} aria-invalid={errors.body ? true : undefined} aria-describedby={errors.body ? id('body-error') : undefined} />
+        <textarea
+          id={id('body')}
+          rows={4}
+          maxLength={commentLimits.bodyMaxLength}
+          value={body}
+          onChange={(e) => setBody(e.currentTarget.value)}
+          aria-invalid={errors.body ? true : undefined}
+          aria-describedby={errors.body ? id('body-error') : undefined}
+        />
       </FormField>
       <FormMessage error={outcome.error} success={outcome.success} />
       <SubmitButton busy={sending} label="Post comment" busyLabel="Posting…" />

@@ -29,22 +29,57 @@ export default function Comments({ contentId, anonymousAllowed, path, idPrefix }
   return (
     <div className="comments-island">
       {access === 'loading' && <div className="comments-form-slot" aria-busy="true" />}
-      {access === 'member' && session.status === 'member' && <CommentForm contentId={contentId} askName={false} memberName={[session.user.firstName, session.user.lastName].filter(Boolean).join(' ') || undefined} idPrefix={idPrefix} />}
+      {access === 'member' && session.status === 'member' && (
+        <CommentForm
+          contentId={contentId}
+          askName={false}
+          memberName={[session.user.firstName, session.user.lastName].filter(Boolean).join(' ') || undefined}
+          idPrefix={idPrefix}
+        />
+      )}
       {access === 'anonymous' && <CommentForm contentId={contentId} askName idPrefix={idPrefix} />}
-      {access === 'login' && <p className="comments-login"><a href={commentLoginHref(path)}>Log in to comment</a></p>}
+      {access === 'login' && (
+        <p className="comments-login">
+          <a href={commentLoginHref(path)}>Log in to comment</a>
+        </p>
+      )}
       <div aria-live="polite" aria-busy={state.status === 'loading' || state.status === 'idle'}>
-        {state.status === 'error' && <p className="form-message form-error" role="alert">Comments could not be loaded: {state.error}</p>}
-        {state.status !== 'idle' && state.totalCount === 0 && state.status !== 'loading' && state.status !== 'error' && <p className="comments-empty">No comments yet.</p>}
-        {state.totalCount > 0 && <p className="comments-count">{state.totalCount === 1 ? '1 comment' : `${state.totalCount.toLocaleString('en-US')} comments`}</p>}
+        {state.status === 'error' && (
+          <p className="form-message form-error" role="alert">
+            Comments could not be loaded: {state.error}
+          </p>
+        )}
+        {state.status !== 'idle' &&
+          state.totalCount === 0 &&
+          state.status !== 'loading' &&
+          state.status !== 'error' && <p className="comments-empty">No comments yet.</p>}
+        {state.totalCount > 0 && (
+          <p className="comments-count">
+            {state.totalCount === 1 ? '1 comment' : `${state.totalCount.toLocaleString('en-US')} comments`}
+          </p>
+        )}
         <ol className="comments-list">
           {state.comments.map((comment) => (
             <li key={comment.id} className="comment">
-              <p className="comment-meta"><span className="comment-author">{comment.authorName}</span>{' · '}<time dateTime={new Date(comment.created).toISOString()}>{commentDate(comment.created)}</time></p>
+              <p className="comment-meta">
+                <span className="comment-author">{comment.authorName}</span>
+                {' · '}
+                <time dateTime={new Date(comment.created).toISOString()}>{commentDate(comment.created)}</time>
+              </p>
               <p className="comment-body">{comment.body}</p>
             </li>
           ))}
         </ol>
-        {state.hasNextPage && <button type="button" className="comments-more" disabled={state.status === 'loading'} onClick={() => void loadComments(contentId, { more: true })}>More comments</button>}
+        {state.hasNextPage && (
+          <button
+            type="button"
+            className="comments-more"
+            disabled={state.status === 'loading'}
+            onClick={() => void loadComments(contentId, { more: true })}
+          >
+            More comments
+          </button>
+        )}
       </div>
     </div>
   );

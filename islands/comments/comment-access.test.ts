@@ -18,6 +18,8 @@ describe('commentAccess (spec public §5)', () => {
 
 describe('commentLoginHref', () => {
   it('logs in and comes back to the comments', () => {
-    expect(commentLoginHref('/news/electric-trucks')).toBe('/account/login?redirectTo=%2Fnews%2Felectric-trucks%23comments');
+    expect(commentLoginHref('/news/electric-trucks')).toBe(
+      '/account/login?redirectTo=%2Fnews%2Felectric-trucks%23comments',
+    );
   });
 });

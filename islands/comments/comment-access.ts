@@ -13,4 +13,5 @@ export function commentAccess(session: SessionState, anonymousAllowed: boolean):
 export const commentLoginHref = (path: string) => `/account/login?redirectTo=${encodeURIComponent(`${path}#comments`)}`;
 
 /** "May 4, 2026" in the reader's time zone. */
-export const commentDate = (created: number) => new Date(created).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+export const commentDate = (created: number) =>
+  new Date(created).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });

@@ -7,8 +7,16 @@ import { $comments, loadComments, postComment, resetComments } from './comments-
 const client = { query: vi.spyOn(siteClient, 'query'), mutate: vi.spyOn(siteClient, 'mutate') };
 afterAll(() => vi.restoreAllMocks());
 
-const comment = (id: number, body = `Comment ${id}`) => ({ id, authorName: 'Sam Reader', body, created: id, byMember: true });
-const page = (ids: number[], { page = 1, hasNextPage = false, totalCount = ids.length } = {}) => ({ getContentComments: { comments: ids.map((id) => comment(id)), totalCount, pageInfo: { page, hasNextPage } } });
+const comment = (id: number, body = `Comment ${id}`) => ({
+  id,
+  authorName: 'Sam Reader',
+  body,
+  created: id,
+  byMember: true,
+});
+const page = (ids: number[], { page = 1, hasNextPage = false, totalCount = ids.length } = {}) => ({
+  getContentComments: { comments: ids.map((id) => comment(id)), totalCount, pageInfo: { page, hasNextPage } },
+});
 
 afterEach(() => {
   resetComments();
@@ -20,7 +28,9 @@ describe('the comments store', () => {
   it('loads the first page of an item’s comments', async () => {
     client.query.mockResolvedValueOnce(page([3, 2], { hasNextPage: true, totalCount: 3 }));
     await loadComments(10000001);
-    expect(client.query).toHaveBeenCalledWith('comments/getContentComments', { input: { contentId: 10000001, page: 1, limit: 20 } });
+    expect(client.query).toHaveBeenCalledWith('comments/getContentComments', {
+      input: { contentId: 10000001, page: 1, limit: 20 },
+    });
     expect($comments.get()).toMatchObject({ status: 'ready', totalCount: 3, page: 1, hasNextPage: true });
     expect($comments.get().comments.map((c) => c.id)).toEqual([3, 2]);
   });
@@ -37,14 +47,21 @@ describe('the comments store', () => {
   it('shows a posted comment first and counts it', async () => {
     client.query.mockResolvedValueOnce(page([1]));
     await loadComments(1);
-    client.mutate.mockResolvedValueOnce({ postComment: { comment: { ...comment(2, 'New'), status: 'approved' }, message: 'Thank you, your comment is posted.' } });
+    client.mutate.mockResolvedValueOnce({
+      postComment: {
+        comment: { ...comment(2, 'New'), status: 'approved' },
+        message: 'Thank you, your comment is posted.',
+      },
+    });
     await expect(postComment({ contentId: 1, body: 'New' })).resolves.toBe('Thank you, your comment is posted.');
     expect($comments.get().comments.map((c) => c.body)).toEqual(['New', 'Comment 1']);
     expect($comments.get().totalCount).toBe(2);
   });
 
   it('keeps a comment awaiting moderation out of the list', async () => {
-    client.mutate.mockResolvedValueOnce({ postComment: { comment: { ...comment(5), status: 'pending' }, message: 'awaiting' } });
+    client.mutate.mockResolvedValueOnce({
+      postComment: { comment: { ...comment(5), status: 'pending' }, message: 'awaiting' },
+    });
     await postComment({ contentId: 1, body: 'x' });
     expect($comments.get().comments).toEqual([]);
   });

@@ -26,7 +26,14 @@ export interface CommentsState {
   error: string | null;
 }
 
-const initial: CommentsState = { status: 'idle', comments: [], totalCount: 0, page: 0, hasNextPage: false, error: null };
+const initial: CommentsState = {
+  status: 'idle',
+  comments: [],
+  totalCount: 0,
+  page: 0,
+  hasNextPage: false,
+  error: null,
+};
 
 /** The page's comments (one comments block per content page). */
 export const $comments = map<CommentsState>(initial);
@@ -38,11 +45,21 @@ export async function loadComments(contentId: number, { more = false }: { more?:
   const page = more ? state.page + 1 : 1;
   $comments.setKey('status', 'loading');
   try {
-    const { getContentComments: result } = await siteClient.query<{ getContentComments: CommentsPage }>('comments/getContentComments', { input: { contentId, page, limit: commentLimits.pageSize } });
+    const { getContentComments: result } = await siteClient.query<{ getContentComments: CommentsPage }>(
+      'comments/getContentComments',
+      { input: { contentId, page, limit: commentLimits.pageSize } },
+    );
     // Comments posted since the first page may come round again on a later one.
     const shown = more ? state.comments : [];
     const ids = new Set(shown.map((c) => c.id));
-    $comments.set({ status: 'ready', comments: [...shown, ...result.comments.filter((c) => !ids.has(c.id))], totalCount: result.totalCount, page, hasNextPage: result.pageInfo.hasNextPage, error: null });
+    $comments.set({
+      status: 'ready',
+      comments: [...shown, ...result.comments.filter((c) => !ids.has(c.id))],
+      totalCount: result.totalCount,
+      page,
+      hasNextPage: result.pageInfo.hasNextPage,
+      error: null,
+    });
   } catch (error) {
     $comments.set({ ...state, status: 'error', error: (error as Error).message });
   }
@@ -50,10 +67,17 @@ export async function loadComments(contentId: number, { more = false }: { more?:
 
 /** Posts a comment and shows it first; answers the engine's message, or throws its error message. */
 export async function postComment(input: { contentId: number; body: string; displayName?: string }): Promise<string> {
-  const { postComment: result } = await siteClient.mutate<{ postComment: { comment: ShownComment & { status: string }; message: string } }>('comments/postComment', { input });
+  const { postComment: result } = await siteClient.mutate<{
+    postComment: { comment: ShownComment & { status: string }; message: string };
+  }>('comments/postComment', { input });
   if (result.comment.status === 'approved') {
     const state = $comments.get();
-    $comments.set({ ...state, status: 'ready', comments: [result.comment, ...state.comments], totalCount: state.totalCount + 1 });
+    $comments.set({
+      ...state,
+      status: 'ready',
+      comments: [result.comment, ...state.comments],
+      totalCount: state.totalCount + 1,
+    });
   }
   return result.message;
 }

@@ -8,7 +8,9 @@ describe('the consent cookie', () => {
     const value = serializeConsent(['C0002', 'C0004'], when);
     expect(new URLSearchParams(value).get('groups')).toBe('C0001:1,C0002:1,C0003:0,C0004:1,C0005:0');
     expect(new URLSearchParams(value).get('datestamp')).toBe('2026-11-23T12:00:00.000Z');
-    expect(new URLSearchParams(serializeConsent([], when)).get('groups')).toBe('C0001:1,C0002:0,C0003:0,C0004:0,C0005:0');
+    expect(new URLSearchParams(serializeConsent([], when)).get('groups')).toBe(
+      'C0001:1,C0002:0,C0003:0,C0004:0,C0005:0',
+    );
   });
 
   it('reads back what it wrote', () => {
@@ -16,7 +18,9 @@ describe('the consent cookie', () => {
   });
 
   it('reads an OptanonConsent-style value, ignoring unknown groups, and keeps C0001 even when written 0', () => {
-    expect([...parseConsent('isGDPRLocale=true&groups=C0001%3A0%2CC0002%3A1%2CSTACK42%3A1%2CV2STACK3%3A0')!].sort()).toEqual(['C0001', 'C0002']);
+    expect(
+      [...parseConsent('isGDPRLocale=true&groups=C0001%3A0%2CC0002%3A1%2CSTACK42%3A1%2CV2STACK3%3A0')!].sort(),
+    ).toEqual(['C0001', 'C0002']);
   });
 
   it('records no answer for an absent, empty or unreadable value', () => {
@@ -31,6 +35,8 @@ describe('the consent cookie', () => {
     expect(cookie.startsWith(`${consentCookieName}=`)).toBe(true);
     expect(cookie).toContain('; Path=/; Max-Age=31536000; SameSite=Lax; Secure');
     expect(consentCookie([], { now: when, secure: false })).not.toContain('Secure');
-    expect([...parseConsent(decodeURIComponent(cookie.split(';')[0]!.slice(consentCookieName.length + 1)))!].sort()).toEqual(['C0001', 'C0002']);
+    expect(
+      [...parseConsent(decodeURIComponent(cookie.split(';')[0]!.slice(consentCookieName.length + 1)))!].sort(),
+    ).toEqual(['C0001', 'C0002']);
   });
 });

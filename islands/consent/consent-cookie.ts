@@ -13,7 +13,9 @@ export const allCategories = Object.values(consentCategories) as ConsentCategory
  */
 export function serializeConsent(allowed: Iterable<ConsentCategory>, now: Date): string {
   const set = new Set(allowed);
-  const groups = allCategories.map((category) => `${category}:${category === consentCategories.necessary || set.has(category) ? 1 : 0}`).join(',');
+  const groups = allCategories
+    .map((category) => `${category}:${category === consentCategories.necessary || set.has(category) ? 1 : 0}`)
+    .join(',');
   return new URLSearchParams({ groups, datestamp: now.toISOString() }).toString();
 }
 
@@ -39,6 +41,9 @@ export function parseConsent(value: string | null | undefined): Set<ConsentCateg
 }
 
 /** The Set-Cookie text for the answer (path /, a year, Lax; Secure on https). */
-export function consentCookie(allowed: Iterable<ConsentCategory>, { now, secure }: { now: Date; secure: boolean }): string {
+export function consentCookie(
+  allowed: Iterable<ConsentCategory>,
+  { now, secure }: { now: Date; secure: boolean },
+): string {
   return `${consentCookieName}=${serializeConsent(allowed, now)}; Path=/; Max-Age=${consentCookieMaxAgeSeconds}; SameSite=Lax${secure ? '; Secure' : ''}`;
 }

@@ -21,7 +21,9 @@ export function answerConsent(allowed: Iterable<ConsentCategory>): void {
 }
 
 export const openLocalPreferences = () =>
-  void import('./preferences-dialog.ts').then(({ openPreferences }) => openPreferences({ allowed: $consent.get(), onAnswer: answerConsent }));
+  void import('./preferences-dialog.ts').then(({ openPreferences }) =>
+    openPreferences({ allowed: $consent.get(), onAnswer: answerConsent }),
+  );
 
 const actions: Record<string, () => void> = {
   accept: () => answerConsent(allCategories),

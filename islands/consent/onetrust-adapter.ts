@@ -29,9 +29,12 @@ export function startOneTrust(scriptId: string): void {
     previous?.();
     apply(w.OptanonActiveGroups);
   };
-  window.addEventListener('OneTrustGroupsUpdated', (event) => apply((event as CustomEvent<string[]>).detail ?? w.OptanonActiveGroups));
+  window.addEventListener('OneTrustGroupsUpdated', (event) =>
+    apply((event as CustomEvent<string[]>).detail ?? w.OptanonActiveGroups),
+  );
   document.addEventListener('click', (event) => {
-    if ((event.target as Element | null)?.closest?.('[data-consent-action="preferences"]')) w.OneTrust?.ToggleInfoDisplay?.();
+    if ((event.target as Element | null)?.closest?.('[data-consent-action="preferences"]'))
+      w.OneTrust?.ToggleInfoDisplay?.();
   });
   const stub = document.createElement('script');
   stub.src = oneTrustStubSrc;

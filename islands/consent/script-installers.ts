@@ -1,7 +1,14 @@
 import type { TrackingPageDetails } from '../../content-engine/shared/tracking-events.ts';
 import type { ThirdPartyScript, ThirdPartyScriptId } from './third-party-scripts.ts';
 
-type Queue = ((...args: unknown[]) => void) & { q?: unknown[][]; queue?: unknown[][]; callMethod?: (...args: unknown[]) => void; loaded?: boolean; version?: string; push?: unknown };
+type Queue = ((...args: unknown[]) => void) & {
+  q?: unknown[][];
+  queue?: unknown[][];
+  callMethod?: (...args: unknown[]) => void;
+  loaded?: boolean;
+  version?: string;
+  push?: unknown;
+};
 type Globals = Record<string, unknown> & { dataLayer?: unknown[] };
 
 /** A command function that queues its calls until the vendor's script takes over (the vendors' own snippets do the same). */
@@ -51,7 +58,7 @@ const installers: Record<ThirdPartyScriptId, Installer> = {
     },
   },
   feathrSuperPixel: {
-    setUp: (w, account) => (commandQueue(w, 'feathr'))('fly', account),
+    setUp: (w, account) => commandQueue(w, 'feathr')('fly', account),
     trackPage: (w) => (w.feathr as Queue)('sprinkle', 'page_view'),
   },
   olytics: {

@@ -29,7 +29,10 @@ describe('the third-party scripts of the settings', () => {
       ['olytics', 'C0004'],
       ['adDaptive', 'C0004'],
     ]);
-    expect(scripts.find((s) => s.id === 'googleTagManager')).toMatchObject({ src: 'https://www.googletagmanager.com/gtm.js?id=GTM-ABC123', account: 'GTM-ABC123' });
+    expect(scripts.find((s) => s.id === 'googleTagManager')).toMatchObject({
+      src: 'https://www.googletagmanager.com/gtm.js?id=GTM-ABC123',
+      account: 'GTM-ABC123',
+    });
     expect(scripts.find((s) => s.id === 'hotjar')!.src).toBe('https://static.hotjar.com/c/hotjar-1234567.js?sv=6');
     expect(scripts.find((s) => s.id === 'adDaptive')!.src).toBe('https://ads.example.com/tag.js');
   });

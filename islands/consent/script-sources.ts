@@ -6,7 +6,9 @@
 export function httpsScriptHost(src: string): string | null {
   try {
     const url = new URL(src);
-    return url.protocol === 'https:' && url.hostname && !url.username && !url.password ? url.hostname.toLowerCase() : null;
+    return url.protocol === 'https:' && url.hostname && !url.username && !url.password
+      ? url.hostname.toLowerCase()
+      : null;
   } catch {
     return null;
   }

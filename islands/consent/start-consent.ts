@@ -14,7 +14,10 @@ import { loadableScripts } from './third-party-scripts.ts';
  */
 export function startConsent(): void {
   const { oneTrustScriptId, scripts, scriptHosts } = pageConfig();
-  const applyConsent = createScriptLoader(loadableScripts(scripts, scriptHosts), { load: loadScript, trackPage: (script) => trackPageWith(script, currentPageDetails()) });
+  const applyConsent = createScriptLoader(loadableScripts(scripts, scriptHosts), {
+    load: loadScript,
+    trackPage: (script) => trackPageWith(script, currentPageDetails()),
+  });
   $consent.listen((allowed) => {
     if (applyConsent(allowed).withdrawn) location.reload();
   });

@@ -14,10 +14,20 @@ interface Props {
 export default function OmedaGatedContent({ facts, resource }: Props) {
   const outcome = usePageDecision(facts);
   if (!outcome) return null;
-  if (!outcome.decision.fullBody) return <GatePrompt facts={facts} meter={outcome.meter} message="Register or log in to get access to this content." />;
+  if (!outcome.decision.fullBody)
+    return (
+      <GatePrompt facts={facts} meter={outcome.meter} message="Register or log in to get access to this content." />
+    );
   return (
     <p className="omeda-gated-resource">
-      <a className="button" href={resource.href} target={resource.href.startsWith('/') ? undefined : '_blank'} rel="noopener">{resource.label}</a>
+      <a
+        className="button"
+        href={resource.href}
+        target={resource.href.startsWith('/') ? undefined : '_blank'}
+        rel="noopener"
+      >
+        {resource.label}
+      </a>
     </p>
   );
 }

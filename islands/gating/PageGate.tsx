@@ -6,7 +6,8 @@ import type { PageGateFacts } from './page-gate-facts.ts';
 import { usePageDecision } from './use-page-decision.ts';
 
 const hideBlocks = (scope: ParentNode, types: readonly string[]) => {
-  for (const type of types) scope.querySelectorAll<HTMLElement>(`.block-${type}`).forEach((element) => (element.hidden = true));
+  for (const type of types)
+    scope.querySelectorAll<HTMLElement>(`.block-${type}`).forEach((element) => (element.hidden = true));
 };
 
 /**
@@ -29,24 +30,46 @@ export default function PageGate(facts: PageGateFacts) {
     element.closest('.content-body')?.classList.toggle('gate-locked', !decision.fullBody);
     if (!decision.fullBody || !facts.bodyIsPartial) return;
     let current = true;
-    siteClient.query<{ getGatedContentBody: { html: string | null } }>('gatedContent/getGatedContentBody', { contentId: facts.contentId }).then(
-      ({ getGatedContentBody }) => { if (current) setRest(getGatedContentBody.html); },
-      (error: Error) => { if (current) setFailure(error.message); },
-    );
+    siteClient
+      .query<{ getGatedContentBody: { html: string | null } }>('gatedContent/getGatedContentBody', {
+        contentId: facts.contentId,
+      })
+      .then(
+        ({ getGatedContentBody }) => {
+          if (current) setRest(getGatedContentBody.html);
+        },
+        (error: Error) => {
+          if (current) setFailure(error.message);
+        },
+      );
     return () => void (current = false);
   }, [outcome]);
 
-  return <div ref={root} className="page-gate">{gateContent()}</div>;
+  return (
+    <div ref={root} className="page-gate">
+      {gateContent()}
+    </div>
+  );
 
   function gateContent() {
     if (rest) return <div className="gated-rest" dangerouslySetInnerHTML={{ __html: rest }} />;
-    if (failure) return <p className="gate-error" role="alert">{failure}</p>;
+    if (failure)
+      return (
+        <p className="gate-error" role="alert">
+          {failure}
+        </p>
+      );
     if (!outcome) return null;
     const { decision, meter } = outcome;
     if (decision.fullBody) {
       if (!meter || decision.status === 'passed') return null;
-      const template = decision.meterStatus === 'passed-metered-out' ? facts.texts.lastView : facts.texts.viewsRemaining;
-      return <p className="meter-notice" role="status">{meterText(template, meter)}</p>;
+      const template =
+        decision.meterStatus === 'passed-metered-out' ? facts.texts.lastView : facts.texts.viewsRemaining;
+      return (
+        <p className="meter-notice" role="status">
+          {meterText(template, meter)}
+        </p>
+      );
     }
     return <GatePrompt facts={facts} meter={meter} />;
   }

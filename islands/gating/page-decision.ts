@@ -21,6 +21,8 @@ export function decidePageOnce(facts: PageGateFacts, user: SiteUserInfo | null):
   if (known?.visitor === visitor) return known.outcome;
   const entry = { visitor, outcome: decidePageGate(facts, user) };
   decided.set(facts.contentId, entry);
-  void entry.outcome.then(({ decision }) => { if (decided.get(facts.contentId) === entry) $gate.setKey(String(facts.contentId), decision); });
+  void entry.outcome.then(({ decision }) => {
+    if (decided.get(facts.contentId) === entry) $gate.setKey(String(facts.contentId), decision);
+  });
   return entry.outcome;
 }

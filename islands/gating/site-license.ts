@@ -1,5 +1,10 @@
 import { readCookie, writeCookie } from '../../content-engine/client/cookies.ts';
-import { siteLicenseCompanyCookie, siteLicenseCookieSeconds, siteLicenseNotFoundCookie, siteLicenseNotFoundSeconds } from '../../content-engine/shared/site-license-cookies.ts';
+import {
+  siteLicenseCompanyCookie,
+  siteLicenseCookieSeconds,
+  siteLicenseNotFoundCookie,
+  siteLicenseNotFoundSeconds,
+} from '../../content-engine/shared/site-license-cookies.ts';
 import { siteClient } from '../site-client.ts';
 
 let pending: Promise<string | null> | null = null;
@@ -15,7 +20,8 @@ export function siteLicenseCompany(): Promise<string | null> {
   return (pending ??= siteClient
     .query<{ siteLicenseCompany: { companyName: string } | null }>('siteLicense/siteLicenseCompany', {})
     .then(({ siteLicenseCompany: found }) => {
-      if (found?.companyName) writeCookie(siteLicenseCompanyCookie, found.companyName, { seconds: siteLicenseCookieSeconds });
+      if (found?.companyName)
+        writeCookie(siteLicenseCompanyCookie, found.companyName, { seconds: siteLicenseCookieSeconds });
       else writeCookie(siteLicenseNotFoundCookie, '1', { seconds: siteLicenseNotFoundSeconds });
       return found?.companyName ?? null;
     })

@@ -13,7 +13,9 @@ export function usePageDecision(facts: PageGateFacts): { decision: GateDecision;
   useEffect(() => {
     if (session.status === 'loading') return;
     let current = true;
-    void decidePageOnce(facts, session.status === 'member' ? session.user : null).then((decided) => { if (current) setOutcome(decided); });
+    void decidePageOnce(facts, session.status === 'member' ? session.user : null).then((decided) => {
+      if (current) setOutcome(decided);
+    });
     return () => void (current = false);
     // The facts are the page's and never change; only the session's arrival decides.
   }, [session.status]);

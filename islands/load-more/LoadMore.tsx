@@ -29,10 +29,13 @@ export default function LoadMore({ mode, path, max }: Props) {
   useEffect(() => {
     const element = marker.current;
     if (!scroll || done || !element) return;
-    const observer = new IntersectionObserver((entries) => {
-      near.current = entries.some((entry) => entry.isIntersecting);
-      if (near.current) showNext();
-    }, { rootMargin: scrollMargin });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        near.current = entries.some((entry) => entry.isIntersecting);
+        if (near.current) showNext();
+      },
+      { rootMargin: scrollMargin },
+    );
     observer.observe(element);
     // The observer goes with the marker: paging stopped or the island left the page.
     return () => observer.disconnect();
@@ -45,13 +48,23 @@ export default function LoadMore({ mode, path, max }: Props) {
 
   return (
     <div className="load-more">
-      <div className="load-more-parts">{parts.map((html, index) => <FragmentPart key={index} html={html} />)}</div>
+      <div className="load-more-parts">
+        {parts.map((html, index) => (
+          <FragmentPart key={index} html={html} />
+        ))}
+      </div>
       {!done && (
         <div ref={marker} className="load-more-marker">
-          <button type="button" className="load-more-button" disabled={loading} onClick={showNext}>{loading ? 'Loading Content' : 'Load More Content'}</button>
+          <button type="button" className="load-more-button" disabled={loading} onClick={showNext}>
+            {loading ? 'Loading Content' : 'Load More Content'}
+          </button>
         </div>
       )}
-      {!scroll && <button type="button" className="back-to-top" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>Back To Top</button>}
+      {!scroll && (
+        <button type="button" className="back-to-top" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+          Back To Top
+        </button>
+      )}
     </div>
   );
 }

@@ -8,7 +8,10 @@ describe('load-more fragments', () => {
   });
 
   it('read more, last and end from the root marker', () => {
-    expect(readFragment('<div data-load-more="more"><p>x</p></div>')).toEqual({ html: '<div data-load-more="more"><p>x</p></div>', last: false });
+    expect(readFragment('<div data-load-more="more"><p>x</p></div>')).toEqual({
+      html: '<div data-load-more="more"><p>x</p></div>',
+      last: false,
+    });
     expect(readFragment('<article data-load-more="last"></article>')?.last).toBe(true);
     expect(readFragment('<div data-load-more="end"></div>')).toBeNull();
     expect(readFragment('<html>Not found</html>')).toBeNull();

@@ -8,12 +8,26 @@ import { allSubscribedMessage } from './subscribe-texts.ts';
  * toasts of spec public §8 through the shared notifier), and the congratulations once they have
  * every newsletter on offer; an opt-in is tracked (source NlWidgetAuthenticated). Loaded only for members.
  */
-export default function MemberNewsletters({ user, newsletters }: { user: SiteUserInfo; newsletters: OfferedNewsletter[] }) {
+export default function MemberNewsletters({
+  user,
+  newsletters,
+}: {
+  user: SiteUserInfo;
+  newsletters: OfferedNewsletter[];
+}) {
   const hasAll = newsletters.length > 0 && newsletters.every((n) => user.newsletters.includes(n.id));
   return (
     <div className="member-newsletters">
-      {hasAll && <p className="form-message form-success" role="status">{allSubscribedMessage}</p>}
-      <NewsletterToggles user={user} newsletters={newsletters} onOptedIn={(id) => void trackNewsletterSubscription({ source: 'NlWidgetAuthenticated', newsletterIds: [id] })} />
+      {hasAll && (
+        <p className="form-message form-success" role="status">
+          {allSubscribedMessage}
+        </p>
+      )}
+      <NewsletterToggles
+        user={user}
+        newsletters={newsletters}
+        onOptedIn={(id) => void trackNewsletterSubscription({ source: 'NlWidgetAuthenticated', newsletterIds: [id] })}
+      />
     </div>
   );
 }

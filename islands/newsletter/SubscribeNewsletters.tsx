@@ -32,5 +32,11 @@ export default function SubscribeNewsletters({ newsletters, idPrefix }: Props) {
     );
   }
   if (newsletters.length === 0) return <p>{noNewslettersMessage}</p>;
-  return <AnonymousSubscribeForm newsletters={newsletters} promoCode={promoCodeOf(new URLSearchParams(window.location.search))} idPrefix={idPrefix} />;
+  return (
+    <AnonymousSubscribeForm
+      newsletters={newsletters}
+      promoCode={promoCodeOf(new URLSearchParams(window.location.search))}
+      idPrefix={idPrefix}
+    />
+  );
 }

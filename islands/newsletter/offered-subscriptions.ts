@@ -12,7 +12,9 @@ export interface SubscribeOffer {
 export function subscribeOffer(settings: SiteSettings): SubscribeOffer {
   const { enabledNewsletters, subscribeBlockSettings } = settings.newsletters;
   return {
-    newsletters: enabledNewsletters.filter((n) => n.showInSubscribeBlock).map(({ id, title, description }) => ({ id, title, description })),
+    newsletters: enabledNewsletters
+      .filter((n) => n.showInSubscribeBlock)
+      .map(({ id, title, description }) => ({ id, title, description })),
     title: subscribeBlockSettings.title,
     description: subscribeBlockSettings.description,
   };

@@ -12,7 +12,8 @@ export interface SubscribeValues {
 }
 
 /** The ticked newsletter ids, whatever shape the checkbox group gave. */
-export const chosenIds = (value: SubscribeValues['newsletters']): string[] => (Array.isArray(value) ? value : value ? [value] : []);
+export const chosenIds = (value: SubscribeValues['newsletters']): string[] =>
+  Array.isArray(value) ? value : value ? [value] : [];
 
 /**
  * Sends the sign-up (spec public §7 subscribeAnonymousCustomer, captcha action
@@ -29,6 +30,8 @@ export async function subscribeAnonymously(values: SubscribeValues, promoCode: s
     recaptchaToken: await captchaToken('newsletterSubscribeSignUp'),
     promoCode,
   };
-  const { subscribeAnonymousCustomer } = await siteClient.mutate<{ subscribeAnonymousCustomer: { error: boolean; message: string } }>('newsletter/subscribeAnonymousCustomer', { input });
+  const { subscribeAnonymousCustomer } = await siteClient.mutate<{
+    subscribeAnonymousCustomer: { error: boolean; message: string };
+  }>('newsletter/subscribeAnonymousCustomer', { input });
   return subscribeAnonymousCustomer;
 }

@@ -3,10 +3,16 @@ import { notify } from '../../content-engine/client/toasts.tsx';
 import { FormMessage } from '../shared/FormField.tsx';
 import { useMounted } from '../shared/use-mounted.ts';
 import { isRegistrationPath } from '../session/account-menu-items.ts';
-import { completeRegistrationFirstMessage, loadActiveMemberships, noMembershipsMessage, type MembershipChoice } from './active-memberships.ts';
+import {
+  completeRegistrationFirstMessage,
+  loadActiveMemberships,
+  noMembershipsMessage,
+  type MembershipChoice,
+} from './active-memberships.ts';
 import { signupHref } from './registration-links.ts';
 
-type State = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; memberships: MembershipChoice[] };
+type State =
+  { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; memberships: MembershipChoice[] };
 
 /**
  * /membership/choose and the choose_membership block (spec public §2, §5): the site's active
@@ -34,14 +40,23 @@ export default function ChooseMembership({ heading = 'Choose a membership' }: { 
     <section className="choose-membership" aria-busy={state.status === 'loading'}>
       <h1>{heading}</h1>
       {state.status === 'failed' && <FormMessage error={state.message} />}
-      {state.status === 'ready' && state.memberships.length === 0 && <p className="no-memberships">{noMembershipsMessage}</p>}
+      {state.status === 'ready' && state.memberships.length === 0 && (
+        <p className="no-memberships">{noMembershipsMessage}</p>
+      )}
       {state.status === 'ready' && state.memberships.length > 0 && (
         <ul className="membership-choices">
           {state.memberships.map((membership) => (
             <li key={membership.id} className="membership-choice">
               <h2>{membership.title}</h2>
               <p className="membership-price">{membership.isFree ? 'Free' : 'Paid membership'}</p>
-              <a className="membership-join" href={signupHref(membership.alias, params)} onClick={choose} aria-label={`Join ${membership.title}`}>Join</a>
+              <a
+                className="membership-join"
+                href={signupHref(membership.alias, params)}
+                onClick={choose}
+                aria-label={`Join ${membership.title}`}
+              >
+                Join
+              </a>
             </li>
           ))}
         </ul>

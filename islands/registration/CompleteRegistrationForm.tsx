@@ -42,7 +42,13 @@ export function CompleteRegistrationForm({ linkId, stub, membership, questions, 
   const fields = profileTextFields(membership.requiredUserCommonFields);
   const countryCode = stub.countryCode ?? '';
   const form = useForm<Values>({
-    defaultValues: { password: '', countryCode, region: stub.region ?? '', consent: consentGiven(countryCode, stub.consent), newsletters: [] } as Values,
+    defaultValues: {
+      password: '',
+      countryCode,
+      region: stub.region ?? '',
+      consent: consentGiven(countryCode, stub.consent),
+      newsletters: [],
+    } as Values,
   });
   const { register, handleSubmit, formState } = form;
   const [failure, setFailure] = useState<string | null>(null);
@@ -62,7 +68,10 @@ export function CompleteRegistrationForm({ linkId, stub, membership, questions, 
           consent: consentFor(values.countryCode, values.consent),
           recaptchaToken: await captchaToken('register'),
         };
-        const { registerSiteUser } = await siteClient.mutate<{ registerSiteUser: { userInfo: SiteUserInfo } }>('siteUser/registerSiteUser', { input });
+        const { registerSiteUser } = await siteClient.mutate<{ registerSiteUser: { userInfo: SiteUserInfo } }>(
+          'siteUser/registerSiteUser',
+          { input },
+        );
         startSession(registerSiteUser.userInfo);
         void track('registration', { step: 'complete', membershipId: input.membershipId });
         window.location.assign(safeRedirect(takeRedirect(localStorage), '/account'));
@@ -77,17 +86,37 @@ export function CompleteRegistrationForm({ linkId, stub, membership, questions, 
     <FormProvider {...form}>
       <form className="site-form complete-registration-form" onSubmit={submit} noValidate>
         <h1>Complete your registration</h1>
-        <p>{membership.title} for <strong>{stub.email}</strong></p>
+        <p>
+          {membership.title} for <strong>{stub.email}</strong>
+        </p>
         <FormField id="registration-password" label="Password" required error={formState.errors.password?.message}>
-          <input id="registration-password" type="password" autoComplete="new-password" {...register('password', requiredText)} />
+          <input
+            id="registration-password"
+            type="password"
+            autoComplete="new-password"
+            {...register('password', requiredText)}
+          />
         </FormField>
         {fields.map((field) => (
-          <FormField key={field.name} id={`registration-${field.name}`} label={field.label} required={field.required} error={formState.errors[field.name]?.message}>
-            <input id={`registration-${field.name}`} type="text" autoComplete={field.autoComplete} {...register(field.name, optionalText(field.required))} />
+          <FormField
+            key={field.name}
+            id={`registration-${field.name}`}
+            label={field.label}
+            required={field.required}
+            error={formState.errors[field.name]?.message}
+          >
+            <input
+              id={`registration-${field.name}`}
+              type="text"
+              autoComplete={field.autoComplete}
+              {...register(field.name, optionalText(field.required))}
+            />
           </FormField>
         ))}
         <LocaleFields idPrefix="registration" />
-        {questions.map((question) => <DemographicField key={question.id} question={question} />)}
+        {questions.map((question) => (
+          <DemographicField key={question.id} question={question} />
+        ))}
         {newsletters.length > 0 && (
           <fieldset className="form-field form-choices">
             <legend>Newsletters</legend>
@@ -104,4 +133,3 @@ export function CompleteRegistrationForm({ linkId, stub, membership, questions, 
     </FormProvider>
   );
 }
-

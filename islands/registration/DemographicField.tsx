@@ -10,8 +10,10 @@ function rules(question: Question): RegisterOptions<Values, string> {
   return {
     validate: (value: FieldValue) => {
       if (isUnanswered(value)) return !question.required || fieldRequired;
-      if (question.demographicType === QuestionType.WHOLE_NUMBER && !wholeNumber.test(String(value).trim())) return 'Enter a whole number';
-      if (question.demographicType === QuestionType.NUMBER && !Number.isFinite(Number(String(value).trim()))) return 'Enter a number';
+      if (question.demographicType === QuestionType.WHOLE_NUMBER && !wholeNumber.test(String(value).trim()))
+        return 'Enter a whole number';
+      if (question.demographicType === QuestionType.NUMBER && !Number.isFinite(Number(String(value).trim())))
+        return 'Enter a number';
       return true;
     },
   };
@@ -31,14 +33,23 @@ export function DemographicField({ question }: { question: Question }) {
       <fieldset className="form-field form-choices" aria-describedby={error ? `${id}-error` : undefined}>
         <legend>
           {label}
-          {question.required && <span className="required" aria-hidden="true"> *</span>}
+          {question.required && (
+            <span className="required" aria-hidden="true">
+              {' '}
+              *
+            </span>
+          )}
         </legend>
         {question.demographicValues.map((choice) => (
           <label key={choice.id} className="form-choice">
             <input type="checkbox" value={String(choice.id)} {...field} /> {choice.description}
           </label>
         ))}
-        {error && <p className="field-error" id={`${id}-error`} role="alert">{error}</p>}
+        {error && (
+          <p className="field-error" id={`${id}-error`} role="alert">
+            {error}
+          </p>
+        )}
       </fieldset>
     );
   }
@@ -47,12 +58,22 @@ export function DemographicField({ question }: { question: Question }) {
       {question.demographicType === QuestionType.SINGLE_SELECT ? (
         <select id={id} {...field}>
           <option value="">Select…</option>
-          {question.demographicValues.map((choice) => <option key={choice.id} value={String(choice.id)}>{choice.description}</option>)}
+          {question.demographicValues.map((choice) => (
+            <option key={choice.id} value={String(choice.id)}>
+              {choice.description}
+            </option>
+          ))}
         </select>
       ) : question.demographicType === QuestionType.DATE ? (
         <input id={id} type="date" {...field} />
       ) : question.demographicType === QuestionType.WHOLE_NUMBER || question.demographicType === QuestionType.NUMBER ? (
-        <input id={id} type="number" step={question.demographicType === QuestionType.WHOLE_NUMBER ? 1 : 'any'} inputMode="decimal" {...field} />
+        <input
+          id={id}
+          type="number"
+          step={question.demographicType === QuestionType.WHOLE_NUMBER ? 1 : 'any'}
+          inputMode="decimal"
+          {...field}
+        />
       ) : (
         <input id={id} type="text" maxLength={1000} {...field} />
       )}

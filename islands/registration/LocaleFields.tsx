@@ -30,27 +30,63 @@ export function LocaleFields({ idPrefix }: { idPrefix: string }) {
   return (
     <>
       <FormField id={id('country')} label="Country" required error={errors.countryCode?.message}>
-        <select id={id('country')} autoComplete="country" {...register('countryCode', { validate: (v) => v !== '' || fieldRequired, onChange: () => setValue('region', '') })}>
+        <select
+          id={id('country')}
+          autoComplete="country"
+          {...register('countryCode', {
+            validate: (v) => v !== '' || fieldRequired,
+            onChange: () => setValue('region', ''),
+          })}
+        >
           <option value="">Select a country</option>
-          {countries.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+          {countries.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
         </select>
       </FormField>
       {regions.length > 0 && (
         <FormField id={id('region')} label="Region" required error={errors.region?.message}>
-          <select id={id('region')} autoComplete="address-level1" {...register('region', { validate: (v, all) => !needsRegion(all.countryCode) || v !== '' || fieldRequired })}>
+          <select
+            id={id('region')}
+            autoComplete="address-level1"
+            {...register('region', {
+              validate: (v, all) => !needsRegion(all.countryCode) || v !== '' || fieldRequired,
+            })}
+          >
             <option value="">Select a region</option>
-            {regions.map((r) => <option key={r.value} value={r.value}>{r.label}</option>)}
+            {regions.map((r) => (
+              <option key={r.value} value={r.value}>
+                {r.label}
+              </option>
+            ))}
           </select>
         </FormField>
       )}
       {countryCode !== '' && (
         <div className="form-field form-consent">
           <label htmlFor={id('consent')}>
-            <input id={id('consent')} type="checkbox" {...register('consent', { validate: (v, all) => !needsConsent(all.countryCode) || v === true || fieldRequired })} />
-            {' '}{consentText(countryCode)}
-            {needsConsent(countryCode) && <span className="required" aria-hidden="true"> *</span>}
+            <input
+              id={id('consent')}
+              type="checkbox"
+              {...register('consent', {
+                validate: (v, all) => !needsConsent(all.countryCode) || v === true || fieldRequired,
+              })}
+            />{' '}
+            {consentText(countryCode)}
+            {needsConsent(countryCode) && (
+              <span className="required" aria-hidden="true">
+                {' '}
+                *
+              </span>
+            )}
           </label>
-          {errors.consent?.message && <p className="field-error" role="alert">{errors.consent.message}</p>}
+          {errors.consent?.message && (
+            <p className="field-error" role="alert">
+              {errors.consent.message}
+            </p>
+          )}
         </div>
       )}
     </>

@@ -62,7 +62,10 @@ export default function SignupForm({ membership, completePath = completeRegistra
     return (
       <div className="signup-form signup-sent" role="status">
         <h1>Check your e-mail</h1>
-        <p>We have sent a link to complete your registration to <strong>{sentTo}</strong>. The link works once, for seven days.</p>
+        <p>
+          We have sent a link to complete your registration to <strong>{sentTo}</strong>. The link works once, for seven
+          days.
+        </p>
       </div>
     );
   }
@@ -70,7 +73,10 @@ export default function SignupForm({ membership, completePath = completeRegistra
     <FormProvider {...form}>
       <form className="site-form signup-form" onSubmit={submit} noValidate>
         <h1>{`Join: ${membership.title}`}</h1>
-        <p>{membership.isFree ? 'Free membership.' : 'Paid membership.'} Enter your e-mail address and we will send you a link to complete your registration.</p>
+        <p>
+          {membership.isFree ? 'Free membership.' : 'Paid membership.'} Enter your e-mail address and we will send you a
+          link to complete your registration.
+        </p>
         <FormField id="signup-email" label="Email" required error={formState.errors.email?.message}>
           <input id="signup-email" type="email" autoComplete="email" {...register('email', requiredText)} />
         </FormField>

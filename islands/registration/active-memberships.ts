@@ -6,8 +6,16 @@ export type MembershipChoice = Pick<Membership, 'id' | 'title' | 'alias' | 'isFr
 
 /** The memberships the site offers now (status 1), by id. */
 export async function loadActiveMemberships(): Promise<MembershipChoice[]> {
-  const { getMembershipStream } = await siteClient.query<{ getMembershipStream: { edges: { node: Membership }[] } }>('membership/getMembershipStream', { status: 1 });
-  return getMembershipStream.edges.map(({ node }) => ({ id: node.id, title: node.title, alias: node.alias, isFree: node.isFree }));
+  const { getMembershipStream } = await siteClient.query<{ getMembershipStream: { edges: { node: Membership }[] } }>(
+    'membership/getMembershipStream',
+    { status: 1 },
+  );
+  return getMembershipStream.edges.map(({ node }) => ({
+    id: node.id,
+    title: node.title,
+    alias: node.alias,
+    isFree: node.isFree,
+  }));
 }
 
 export const noMembershipsMessage = 'Memberships are not available at this time.';

@@ -9,7 +9,9 @@ const demographicPageSize = 10;
 
 /** The pending registration of a link; throws the engine's message for an unknown, used or expired link. */
 export async function loadStub(id: string): Promise<SiteUserStub> {
-  const { getSiteUserStub } = await siteClient.mutate<{ getSiteUserStub: SiteUserStub }>('siteUser/getSiteUserStub', { id });
+  const { getSiteUserStub } = await siteClient.mutate<{ getSiteUserStub: SiteUserStub }>('siteUser/getSiteUserStub', {
+    id,
+  });
   return getSiteUserStub;
 }
 
@@ -28,7 +30,11 @@ export async function loadQuestions(membership: Membership): Promise<Question[]>
   if (demographicIds.length === 0) return [];
   const loaded: Demographic[] = [];
   for (let skip = 0; ; skip += demographicPageSize) {
-    const page = await siteClient.query<DemographicPage>('membership/getOmedaDemographicStream', { demographicIds, limit: demographicPageSize, skip });
+    const page = await siteClient.query<DemographicPage>('membership/getOmedaDemographicStream', {
+      demographicIds,
+      limit: demographicPageSize,
+      skip,
+    });
     const { edges, pageInfo } = page.getOmedaDemographicStream;
     loaded.push(...edges.map((edge) => edge.node));
     if (!pageInfo.hasNextPage || edges.length === 0) break;

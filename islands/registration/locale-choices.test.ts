@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { consentFor, consentGiven, countryChoices, needsConsent, needsRegion, regionChoices } from './locale-choices.ts';
+import {
+  consentFor,
+  consentGiven,
+  countryChoices,
+  needsConsent,
+  needsRegion,
+  regionChoices,
+} from './locale-choices.ts';
 
 describe('locale choices', () => {
   it('list every country once, by English name', () => {

@@ -3,12 +3,24 @@ import { linkIdOf, promoCodeOf, rememberRedirect, signupHref, takeRedirect } fro
 
 class MemoryStorage implements Storage {
   private items = new Map<string, string>();
-  get length() { return this.items.size; }
-  clear() { this.items.clear(); }
-  getItem(key: string) { return this.items.get(key) ?? null; }
-  key(index: number) { return [...this.items.keys()][index] ?? null; }
-  removeItem(key: string) { this.items.delete(key); }
-  setItem(key: string, value: string) { this.items.set(key, value); }
+  get length() {
+    return this.items.size;
+  }
+  clear() {
+    this.items.clear();
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value);
+  }
 }
 
 describe('registration links', () => {
@@ -38,7 +50,13 @@ describe('registration links', () => {
     rememberRedirect(storage, '/x');
     rememberRedirect(storage, null);
     expect(takeRedirect(storage)).toBeNull();
-    for (const target of ['/\\evil.example', '//evil.example', '/\t/evil.example', 'https://evil.example/', '/..//evil.example']) {
+    for (const target of [
+      '/\\evil.example',
+      '//evil.example',
+      '/\t/evil.example',
+      'https://evil.example/',
+      '/..//evil.example',
+    ]) {
       rememberRedirect(storage, target);
       expect(takeRedirect(storage)).toBeNull();
     }

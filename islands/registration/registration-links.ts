@@ -7,7 +7,8 @@ export const completeRegistrationPath = '/account/complete-registration';
 const carried = ['redirectTo', 'pk', 'PK'] as const;
 
 /** The promo code of an address: pk, else PK (spec public §5). */
-export const promoCodeOf = (params: URLSearchParams): string | null => params.get('pk')?.trim() || params.get('PK')?.trim() || null;
+export const promoCodeOf = (params: URLSearchParams): string | null =>
+  params.get('pk')?.trim() || params.get('PK')?.trim() || null;
 
 /** The sign-up page of a membership, carrying redirectTo and the promo code along. */
 export function signupHref(alias: string, params: URLSearchParams): string {

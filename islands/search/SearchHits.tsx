@@ -8,10 +8,17 @@ export default function SearchHits({ hits }: { hits: SearchHit[] }) {
     <ol className="search-hits">
       {hits.map((hit) => (
         <li key={hit.id} className="search-hit">
-          {hit.primaryImage && <img src={hit.primaryImage.src} alt={hit.primaryImage.alt} width={120} height={80} loading="lazy" />}
+          {hit.primaryImage && (
+            <img src={hit.primaryImage.src} alt={hit.primaryImage.alt} width={120} height={80} loading="lazy" />
+          )}
           <div>
-            <p className="search-hit-meta"><span>{hit.type}</span>{dateOf(hit.published) && <time dateTime={dateOf(hit.published)!}>{dateOf(hit.published)}</time>}</p>
-            <h2><a href={hit.canonicalPath}>{hit.name}</a></h2>
+            <p className="search-hit-meta">
+              <span>{hit.type}</span>
+              {dateOf(hit.published) && <time dateTime={dateOf(hit.published)!}>{dateOf(hit.published)}</time>}
+            </p>
+            <h2>
+              <a href={hit.canonicalPath}>{hit.name}</a>
+            </h2>
             {hit.teaser && <p>{hit.teaser}</p>}
           </div>
         </li>

@@ -23,15 +23,37 @@ export default function SearchPage() {
 
   return (
     <div className="search-page">
-      <form role="search" onSubmit={(event) => { event.preventDefault(); submitText(); }}>
-        <input ref={box} type="search" name="text" aria-label="Search" placeholder="Search here..." value={text} maxLength={200} onInput={(event) => typeText(event.currentTarget.value)} />
+      <form
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submitText();
+        }}
+      >
+        <input
+          ref={box}
+          type="search"
+          name="text"
+          aria-label="Search"
+          placeholder="Search here..."
+          value={text}
+          maxLength={200}
+          onInput={(event) => typeText(event.currentTarget.value)}
+        />
       </form>
       {mounted && (
         <div className="search-status" aria-live="polite">
-          {error ? <p className="form-error">{error}</p>
-            : loading ? <p>Searching…</p>
-            : result && filters.text ? <p>{result.totalCount === 0 ? `No results for "${filters.text}".` : `${result.totalCount.toLocaleString('en-US')} results for "${filters.text}"`}</p>
-            : null}
+          {error ? (
+            <p className="form-error">{error}</p>
+          ) : loading ? (
+            <p>Searching…</p>
+          ) : result && filters.text ? (
+            <p>
+              {result.totalCount === 0
+                ? `No results for "${filters.text}".`
+                : `${result.totalCount.toLocaleString('en-US')} results for "${filters.text}"`}
+            </p>
+          ) : null}
         </div>
       )}
       {result && result.totalCount > 0 && (

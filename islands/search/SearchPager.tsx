@@ -10,9 +10,15 @@ export default function SearchPager({ pageInfo }: { pageInfo: SearchResult['page
   };
   return (
     <nav className="search-pager" aria-label="Result pages">
-      <button type="button" disabled={!pageInfo.hasPreviousPage} onClick={() => turn(pageInfo.page - 1)}>Previous</button>
-      <span>Page {pageInfo.page} of {pageInfo.totalPages}</span>
-      <button type="button" disabled={!pageInfo.hasNextPage} onClick={() => turn(pageInfo.page + 1)}>Next</button>
+      <button type="button" disabled={!pageInfo.hasPreviousPage} onClick={() => turn(pageInfo.page - 1)}>
+        Previous
+      </button>
+      <span>
+        Page {pageInfo.page} of {pageInfo.totalPages}
+      </span>
+      <button type="button" disabled={!pageInfo.hasNextPage} onClick={() => turn(pageInfo.page + 1)}>
+        Next
+      </button>
     </nav>
   );
 }

@@ -21,7 +21,8 @@ export function readFilters(query: string): SearchFilters {
   return {
     text: typeof text === 'string' ? text.slice(0, 200) : '',
     type: typeof type === 'string' && type ? type : null,
-    websiteSchedule: Number.isInteger(websiteSchedule) && (websiteSchedule as number) > 0 ? (websiteSchedule as number) : null,
+    websiteSchedule:
+      Number.isInteger(websiteSchedule) && (websiteSchedule as number) > 0 ? (websiteSchedule as number) : null,
     page: Number.isInteger(page) && (page as number) >= 1 ? Math.min(page as number, 1000) : 1,
   };
 }

@@ -7,7 +7,11 @@ import { emptyFilters, searchHref, type SearchFilters } from './search-filters.t
 export const $searchText = atom('');
 /** The search being shown; kept in the address as `filters`. */
 export const $searchFilters = atom<SearchFilters>(emptyFilters);
-export const $searchResult = atom<{ loading: boolean; result: SearchResult | null; error: string | null }>({ loading: false, result: null, error: null });
+export const $searchResult = atom<{ loading: boolean; result: SearchResult | null; error: string | null }>({
+  loading: false,
+  result: null,
+  error: null,
+});
 
 /** Spec public §9: the search input is debounced 500 ms. */
 export const searchDebounceMs = 500;
@@ -36,7 +40,8 @@ export function submitText(): void {
 }
 
 export const chooseType = (type: string | null) => applyFilters({ ...$searchFilters.get(), type, page: 1 });
-export const chooseSection = (websiteSchedule: number | null) => applyFilters({ ...$searchFilters.get(), websiteSchedule, page: 1 });
+export const chooseSection = (websiteSchedule: number | null) =>
+  applyFilters({ ...$searchFilters.get(), websiteSchedule, page: 1 });
 export const goToPage = (page: number) => applyFilters({ ...$searchFilters.get(), page });
 
 function applyFilters(filters: SearchFilters, { keepAddress = false } = {}): void {
@@ -52,9 +57,17 @@ async function runSearch(filters: SearchFilters): Promise<void> {
     return;
   }
   $searchResult.set({ ...$searchResult.get(), loading: true, error: null });
-  const input = { text: filters.text, type: filters.type, websiteSchedule: filters.websiteSchedule, page: filters.page, limit: resultsPerPage };
+  const input = {
+    text: filters.text,
+    type: filters.type,
+    websiteSchedule: filters.websiteSchedule,
+    page: filters.page,
+    limit: resultsPerPage,
+  };
   try {
-    const { searchContent } = await siteClient.query<{ searchContent: SearchResult }>('search/searchContent', { input });
+    const { searchContent } = await siteClient.query<{ searchContent: SearchResult }>('search/searchContent', {
+      input,
+    });
     if (request === latest) $searchResult.set({ loading: false, result: searchContent, error: null });
   } catch (error) {
     if (request === latest) $searchResult.set({ loading: false, result: null, error: (error as Error).message });

@@ -23,7 +23,8 @@ export default function AccountMenu({ newDesign, joinLabel, newslettersEnabled }
   useEffect(() => {
     if (!open) return;
     const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) setOpen(false);
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node))
+        setOpen(false);
     };
     document.addEventListener('keydown', close);
     document.addEventListener('click', close);
@@ -35,16 +36,24 @@ export default function AccountMenu({ newDesign, joinLabel, newslettersEnabled }
   if (!mounted || session.status === 'loading') {
     return (
       <div className="account-menu account-menu-pending" aria-busy="true">
-        <span className="account-login" aria-hidden="true">Login</span>
-        <span className="account-join" aria-hidden="true">{joinLabel}</span>
+        <span className="account-login" aria-hidden="true">
+          Login
+        </span>
+        <span className="account-join" aria-hidden="true">
+          {joinLabel}
+        </span>
       </div>
     );
   }
   if (session.status === 'anonymous') {
     return (
       <div className="account-menu">
-        <a className="account-login" href={loginHref(here())}>Login</a>
-        <a className="account-join" href="/membership/choose">{joinLabel}</a>
+        <a className="account-login" href={loginHref(here())}>
+          Login
+        </a>
+        <a className="account-join" href="/membership/choose">
+          {joinLabel}
+        </a>
       </div>
     );
   }
@@ -59,16 +68,32 @@ export default function AccountMenu({ newDesign, joinLabel, newslettersEnabled }
   };
   return (
     <div className="account-menu" ref={root}>
-      <button type="button" className="account-toggle" aria-expanded={open} aria-haspopup="true" onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="account-toggle"
+        aria-expanded={open}
+        aria-haspopup="true"
+        onClick={() => setOpen(!open)}
+      >
         {user.firstName || user.username}
         {user.isSimulated && <span className="account-simulated"> (simulated)</span>}
       </button>
       {open && (
         <ul className="account-popover">
-          {accountMenuItems({ hasPaid: user.hasPaid, missingMemberships: user.missingMemberships, newslettersEnabled }).map((item) => (
-            <li key={item.href}><a href={item.href}>{item.label}</a></li>
+          {accountMenuItems({
+            hasPaid: user.hasPaid,
+            missingMemberships: user.missingMemberships,
+            newslettersEnabled,
+          }).map((item) => (
+            <li key={item.href}>
+              <a href={item.href}>{item.label}</a>
+            </li>
           ))}
-          <li><button type="button" onClick={signOut}>Sign out</button></li>
+          <li>
+            <button type="button" onClick={signOut}>
+              Sign out
+            </button>
+          </li>
         </ul>
       )}
     </div>

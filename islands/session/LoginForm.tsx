@@ -33,9 +33,12 @@ export default function LoginForm({ joinLabel }: { joinLabel: string }) {
     setFailure(null);
     try {
       const recaptchaToken = await captchaToken('login');
-      const { loginSiteUser } = await siteClient.mutate<{ loginSiteUser: { userInfo: SiteUserInfo } }>('siteUser/loginSiteUser', {
-        input: { username: username.trim(), password, recaptchaToken, sessionId: sessionId() },
-      });
+      const { loginSiteUser } = await siteClient.mutate<{ loginSiteUser: { userInfo: SiteUserInfo } }>(
+        'siteUser/loginSiteUser',
+        {
+          input: { username: username.trim(), password, recaptchaToken, sessionId: sessionId() },
+        },
+      );
       startSession(loginSiteUser.userInfo);
       window.location.assign(safeRedirect(params.get('redirectTo')));
     } catch (error) {
@@ -50,7 +53,12 @@ export default function LoginForm({ joinLabel }: { joinLabel: string }) {
         <input id="login-username" type="text" autoComplete="username" {...register('username', requiredText)} />
       </FormField>
       <FormField id="login-password" label="Password" required error={formState.errors.password?.message}>
-        <input id="login-password" type="password" autoComplete="current-password" {...register('password', requiredText)} />
+        <input
+          id="login-password"
+          type="password"
+          autoComplete="current-password"
+          {...register('password', requiredText)}
+        />
       </FormField>
       <FormMessage error={failure} />
       <SubmitButton busy={formState.isSubmitting} label="Login" busyLabel="Logging in…" />

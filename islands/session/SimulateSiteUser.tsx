@@ -30,11 +30,18 @@ export default function SimulateSiteUser() {
   return (
     <section className="simulate-site-user" aria-label="Simulate a site user">
       {!open ? (
-        <button type="button" className="link-button" onClick={() => setOpen(true)}>Simulate a site user</button>
+        <button type="button" className="link-button" onClick={() => setOpen(true)}>
+          Simulate a site user
+        </button>
       ) : (
         <form onSubmit={submit} noValidate>
           <h2>Simulate a site user</h2>
-          <FormField id="simulate-username" label="Site user's username or email" required error={formState.errors.username?.message}>
+          <FormField
+            id="simulate-username"
+            label="Site user's username or email"
+            required
+            error={formState.errors.username?.message}
+          >
             <input id="simulate-username" type="text" autoComplete="off" {...register('username', requiredText)} />
           </FormField>
           <SubmitButton busy={formState.isSubmitting} label="Simulate" busyLabel="Starting…" />

@@ -10,8 +10,12 @@ describe('the account menu', () => {
   });
 
   it('shows Other Memberships only when memberships are missing', () => {
-    expect(labels({ hasPaid: false, missingMemberships: [], newslettersEnabled: true })).not.toContain('Other Memberships');
-    expect(labels({ hasPaid: false, missingMemberships: [3], newslettersEnabled: true })).toContain('Other Memberships');
+    expect(labels({ hasPaid: false, missingMemberships: [], newslettersEnabled: true })).not.toContain(
+      'Other Memberships',
+    );
+    expect(labels({ hasPaid: false, missingMemberships: [3], newslettersEnabled: true })).toContain(
+      'Other Memberships',
+    );
   });
 
   it('hides Newsletters when no newsletters are enabled', () => {
@@ -19,8 +23,15 @@ describe('the account menu', () => {
   });
 
   it('links each entry to its /account anchor', () => {
-    expect(accountMenuItems({ hasPaid: false, missingMemberships: [1], newslettersEnabled: true }).map((item) => item.href)).toEqual([
-      '/account#update-profile', '/account#manage-favorites', '/account#manage-newsletters', '/account#change-password', '/account#change-email', '/account#upgrade-membership',
+    expect(
+      accountMenuItems({ hasPaid: false, missingMemberships: [1], newslettersEnabled: true }).map((item) => item.href),
+    ).toEqual([
+      '/account#update-profile',
+      '/account#manage-favorites',
+      '/account#manage-newsletters',
+      '/account#change-password',
+      '/account#change-email',
+      '/account#upgrade-membership',
     ]);
   });
 

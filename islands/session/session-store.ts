@@ -32,7 +32,9 @@ export async function loadSession({ useCache = true }: { useCache?: boolean } = 
   const cached = useCache ? readCachedUserInfo(localStorage, marker, Date.now()) : null;
   if (cached) return $session.set({ status: 'member', user: cached });
   try {
-    const { getActiveSiteUserWithNewsletters: user } = await siteClient.query<{ getActiveSiteUserWithNewsletters: SiteUserInfo | null }>(userQuery, { useCache: false });
+    const { getActiveSiteUserWithNewsletters: user } = await siteClient.query<{
+      getActiveSiteUserWithNewsletters: SiteUserInfo | null;
+    }>(userQuery, { useCache: false });
     if (!user) {
       // An expired or revoked token, or the membership system is switched off (outage): not logged in.
       forgetSession();

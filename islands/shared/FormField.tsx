@@ -15,25 +15,47 @@ export function FormField({ id, label, required = false, error, children }: Prop
     <div className="form-field">
       <label htmlFor={id}>
         {label}
-        {required && <span className="required" aria-hidden="true"> *</span>}
+        {required && (
+          <span className="required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       {children}
-      {error && <p className="field-error" id={`${id}-error`} role="alert">{error}</p>}
+      {error && (
+        <p className="field-error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
 
 /** The form's outcome box: an error or a success message. */
 export function FormMessage({ error, success }: { error?: string | null; success?: string | null }) {
-  if (error) return <div className="form-message form-error" role="alert">{error}</div>;
-  if (success) return <div className="form-message form-success" role="status">{success}</div>;
+  if (error)
+    return (
+      <div className="form-message form-error" role="alert">
+        {error}
+      </div>
+    );
+  if (success)
+    return (
+      <div className="form-message form-success" role="status">
+        {success}
+      </div>
+    );
   return null;
 }
 
 export const fieldRequired = 'Field is required';
 
 /** Required text (spec public §5): empty or whitespace only is invalid. */
-export const requiredText = { validate: (value: unknown) => (typeof value === 'string' && value.trim() !== '') || fieldRequired };
+export const requiredText = {
+  validate: (value: unknown) => (typeof value === 'string' && value.trim() !== '') || fieldRequired,
+};
 
 /** Only same-site paths (the one redirect-target check): an open redirect would send a fresh session anywhere. */
-export const safeRedirect = (target: string | null, fallback = '/') => sameSitePathOr(target, fallback, { origin: globalThis.location?.origin });
+export const safeRedirect = (target: string | null, fallback = '/') =>
+  sameSitePathOr(target, fallback, { origin: globalThis.location?.origin });

@@ -14,5 +14,9 @@ interface Props {
  */
 export function SubmitButton({ busy, label, busyLabel }: Props) {
   const mounted = useMounted();
-  return <button type="submit" disabled={!mounted || busy}>{busy ? busyLabel : label}</button>;
+  return (
+    <button type="submit" disabled={!mounted || busy}>
+      {busy ? busyLabel : label}
+    </button>
+  );
 }

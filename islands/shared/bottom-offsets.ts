@@ -25,7 +25,9 @@ export function setBottomOffset(part: BottomPart, height: number): void {
 
 /** Reports an element's height as a part's offset whenever it changes, from the browser's own layout (no forced layout); disconnect to stop. */
 export function reportBottomHeight(part: BottomPart, element: Element): ResizeObserver {
-  const observer = new ResizeObserver(([entry]) => setBottomOffset(part, entry?.borderBoxSize?.[0]?.blockSize ?? entry?.contentRect.height ?? 0));
+  const observer = new ResizeObserver(([entry]) =>
+    setBottomOffset(part, entry?.borderBoxSize?.[0]?.blockSize ?? entry?.contentRect.height ?? 0),
+  );
   observer.observe(element);
   return observer;
 }

@@ -9,7 +9,8 @@ export function readHeadJson(id: string): unknown {
     const head = document.head;
     if (!(head instanceof HTMLHeadElement)) return null;
     const element = head.querySelector(`script#${CSS.escape(id)}`);
-    if (!(element instanceof HTMLScriptElement) || element.parentNode !== head || element.type !== 'application/json') return null;
+    if (!(element instanceof HTMLScriptElement) || element.parentNode !== head || element.type !== 'application/json')
+      return null;
     return JSON.parse(element.textContent ?? '') as unknown;
   } catch {
     return null;

@@ -3,10 +3,11 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { SubmitButton } from './SubmitButton.tsx';
 
-const button = (busy: boolean) => renderToString(createElement(SubmitButton, { busy, label: 'Login', busyLabel: 'Logging in…' }));
+const button = (busy: boolean) =>
+  renderToString(createElement(SubmitButton, { busy, label: 'Login', busyLabel: 'Logging in…' }));
 
-describe('a site form\'s submit button', () => {
-  it('is disabled in the server\'s markup, so a press before hydration cannot submit the form natively', () => {
+describe("a site form's submit button", () => {
+  it("is disabled in the server's markup, so a press before hydration cannot submit the form natively", () => {
     expect(button(false)).toBe('<button type="submit" disabled="">Login</button>');
   });
 

@@ -21,7 +21,9 @@ export default function EditorToolbar(facts: ToolbarFacts) {
     let current = true;
     void siteClient
       .query<{ getActiveCMSUser: { permissions: string[] } | null }>('cmsUser/getActiveCMSUser')
-      .then(({ getActiveCMSUser: user }) => { if (current && user) setLinks(toolbarLinks(facts, user.permissions)); })
+      .then(({ getActiveCMSUser: user }) => {
+        if (current && user) setLinks(toolbarLinks(facts, user.permissions));
+      })
       .catch(() => undefined); // an expired admin session shows no toolbar
     return () => void (current = false);
   }, []);
@@ -35,11 +37,19 @@ export default function EditorToolbar(facts: ToolbarFacts) {
     <nav className="editor-toolbar" aria-label="Editor toolbar">
       <span className="editor-toolbar-title">Masthead</span>
       {links.map((link) => (
-        <a key={link.href} href={link.href} target="_blank" rel="noopener">{link.label}</a>
+        <a key={link.href} href={link.href} target="_blank" rel="noopener">
+          {link.label}
+        </a>
       ))}
       <label className="editor-toolbar-cache">
-        <input type="checkbox" checked={bypass} onChange={(event) => window.location.assign(withCacheBypass(window.location.href, event.currentTarget.checked))} />
-        {' '}Bypass cache
+        <input
+          type="checkbox"
+          checked={bypass}
+          onChange={(event) =>
+            window.location.assign(withCacheBypass(window.location.href, event.currentTarget.checked))
+          }
+        />{' '}
+        Bypass cache
       </label>
     </nav>
   );

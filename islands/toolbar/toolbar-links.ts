@@ -20,9 +20,12 @@ export interface ToolbarLink {
 export function toolbarLinks(facts: ToolbarFacts, permissions: readonly string[]): ToolbarLink[] {
   const may = (permission: string) => permissions.includes(permission);
   const links: ToolbarLink[] = [];
-  if (facts.pageType === 'content' && facts.pageId && may('manage_content')) links.push({ label: 'Edit Content', href: `/admin/edit-content/${facts.pageId}` });
-  if (facts.pageType === 'section' && facts.pageId && may('manage_site_sections')) links.push({ label: 'Edit Section', href: `/admin/edit-website-section/${facts.pageId}` });
-  if (facts.layoutId && facts.layoutName?.trim() && may('manage_site_layouts')) links.push({ label: 'Configure layout', href: `/admin/edit-web-layout/${facts.layoutId}` });
+  if (facts.pageType === 'content' && facts.pageId && may('manage_content'))
+    links.push({ label: 'Edit Content', href: `/admin/edit-content/${facts.pageId}` });
+  if (facts.pageType === 'section' && facts.pageId && may('manage_site_sections'))
+    links.push({ label: 'Edit Section', href: `/admin/edit-website-section/${facts.pageId}` });
+  if (facts.layoutId && facts.layoutName?.trim() && may('manage_site_layouts'))
+    links.push({ label: 'Configure layout', href: `/admin/edit-web-layout/${facts.layoutId}` });
   return links;
 }
 

@@ -10,10 +10,17 @@ export function clickPayload(element: Element): Record<string, string> {
   const payload: Record<string, string> = {};
   const href = element.getAttribute('href');
   if (href) payload.href = href.slice(0, 2_000);
-  const label = (element.getAttribute('aria-label') || element.textContent || '').replace(/\s+/g, ' ').trim().slice(0, 200);
+  const label = (element.getAttribute('aria-label') || element.textContent || '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 200);
   if (label) payload.label = label;
   for (const { name, value } of Array.from(element.attributes)) {
-    if (name.startsWith('data-track-')) payload[name.slice('data-track-'.length).replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())] = value.slice(0, 500);
+    if (name.startsWith('data-track-'))
+      payload[name.slice('data-track-'.length).replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())] = value.slice(
+        0,
+        500,
+      );
   }
   return payload;
 }
@@ -33,7 +40,8 @@ export function startClickTracking(): void {
     if (event.type === 'auxclick' && event.button !== 1) return;
     const target = event.target as Element | null;
     const tracked = target?.closest ? trackedTarget(target) : null;
-    if (tracked && isTrackingEventType(tracked.type)) void sendTrackingEvent(tracked.type, clickPayload(tracked.element));
+    if (tracked && isTrackingEventType(tracked.type))
+      void sendTrackingEvent(tracked.type, clickPayload(tracked.element));
   };
   document.addEventListener('click', onClick, { capture: true });
   // A middle click opens the link in a new tab: a click too.

@@ -4,11 +4,17 @@ import { parsePageConfig } from './page-config.ts';
 describe('parsePageConfig', () => {
   it('falls back to the empty config (no scripts, the local banner) for anything but the config', () => {
     const empty = { oneTrustScriptId: null, scripts: [], scriptHosts: [], page: {} };
-    for (const value of [null, undefined, 'text', 42, [], { scripts: 'x' }]) expect(parsePageConfig(value)).toEqual(empty);
+    for (const value of [null, undefined, 'text', 42, [], { scripts: 'x' }])
+      expect(parsePageConfig(value)).toEqual(empty);
   });
 
   it('keeps the scripts and hosts the server wrote', () => {
-    const config = { oneTrustScriptId: null, scripts: [{ id: 'hotjar', category: 'C0002', src: 'https://static.hotjar.com/c/hotjar-1.js?sv=6', account: '1' }], scriptHosts: ['static.hotjar.com'], page: { contentId: 3 } };
+    const config = {
+      oneTrustScriptId: null,
+      scripts: [{ id: 'hotjar', category: 'C0002', src: 'https://static.hotjar.com/c/hotjar-1.js?sv=6', account: '1' }],
+      scriptHosts: ['static.hotjar.com'],
+      page: { contentId: 3 },
+    };
     expect(parsePageConfig(config)).toEqual(config);
   });
 });

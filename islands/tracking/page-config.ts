@@ -17,8 +17,10 @@ export interface PageConfig {
 }
 
 const emptyConfig = (): PageConfig => ({ oneTrustScriptId: null, scripts: [], scriptHosts: [], page: {} });
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : []);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
 
 /** The config as written, or the empty config (no scripts, the local banner) when it is missing or malformed. */
 export function parsePageConfig(value: unknown): PageConfig {
@@ -26,7 +28,9 @@ export function parsePageConfig(value: unknown): PageConfig {
   const { oneTrustScriptId, scripts, page } = value;
   return {
     oneTrustScriptId: typeof oneTrustScriptId === 'string' && oneTrustScriptId ? oneTrustScriptId : null,
-    scripts: Array.isArray(scripts) ? scripts.filter((script): script is ThirdPartyScript => isRecord(script) && typeof script.src === 'string') : [],
+    scripts: Array.isArray(scripts)
+      ? scripts.filter((script): script is ThirdPartyScript => isRecord(script) && typeof script.src === 'string')
+      : [],
     scriptHosts: strings(value.scriptHosts),
     page: isRecord(page) ? (page as PageConfig['page']) : {},
   };
@@ -41,5 +45,9 @@ export function pageConfig(): PageConfig {
 
 /** This page's details for a tracking event: the server's plus the address path and the referrer. */
 export function currentPageDetails(): TrackingPageDetails {
-  return { ...pageConfig().page, path: location.pathname, ...(document.referrer ? { referrer: document.referrer.slice(0, 2_000) } : {}) };
+  return {
+    ...pageConfig().page,
+    path: location.pathname,
+    ...(document.referrer ? { referrer: document.referrer.slice(0, 2_000) } : {}),
+  };
 }

@@ -4,7 +4,8 @@ import { sessionId } from '../shared/session-id.ts';
 import { currentPageDetails } from './page-config.ts';
 
 /** A network failure (offline, blocked, the page going away): not worth a console line (spec public §8). */
-export const isFailedToFetch = (error: unknown) => error instanceof TypeError && /failed to fetch|networkerror|load failed|fetch failed/i.test(error.message);
+export const isFailedToFetch = (error: unknown) =>
+  error instanceof TypeError && /failed to fetch|networkerror|load failed|fetch failed/i.test(error.message);
 
 /** Reports a tracking failure the way spec public §8 says: in the console only, failed-to-fetch ignored. */
 export function reportTrackingError(type: string, error: unknown): void {
@@ -20,13 +21,20 @@ export async function sendTrackingEvent(type: TrackingEventType, payload?: Recor
   try {
     const name = trackingEvents[type];
     // The site user's token goes as its HttpOnly cookie, which the CSRF header lets the engine honour.
-    const headers: Record<string, string> = { 'content-type': 'application/json', 'tenant-domain': location.host, [csrfHeader]: csrfHeaderValue };
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      'tenant-domain': location.host,
+      [csrfHeader]: csrfHeaderValue,
+    };
     const response = await fetch('/graphql', {
       method: 'POST',
       credentials: 'same-origin',
       headers,
       keepalive: true,
-      body: JSON.stringify({ query: `mutation($input:TrackingEventInput!){${name}(input:$input){ok}}`, variables: { input: { sessionId: sessionId(), page: currentPageDetails(), payload } } }),
+      body: JSON.stringify({
+        query: `mutation($input:TrackingEventInput!){${name}(input:$input){ok}}`,
+        variables: { input: { sessionId: sessionId(), page: currentPageDetails(), payload } },
+      }),
     });
     const body = (await response.json()) as { errors?: { message: string }[] };
     if (body.errors?.length) reportTrackingError(type, new Error(body.errors[0]!.message));

@@ -47,14 +47,26 @@ import { searchModuleBlock } from './shared/search-module-block.ts';
 import { commentsBlock } from './comments/comments-block.ts';
 import { gateTypeOf } from '../../content-engine/shared/gating/gate.ts';
 import type { ContentNode } from '../../content-engine/content/content-node.ts';
-import { authorsOf, defineBlock, issuesOf, itemsOf, pageContent, type BlockDefinition, type BlockProps } from './types.ts';
+import {
+  authorsOf,
+  defineBlock,
+  issuesOf,
+  itemsOf,
+  pageContent,
+  type BlockDefinition,
+  type BlockProps,
+} from './types.ts';
 
 export type { BlockDefinition } from './types.ts';
 
 const listIsEmpty = ({ block }: BlockProps) => itemsOf(block).length === 0;
 const noIssues = ({ block }: BlockProps) => issuesOf(block).length === 0;
 /** The gating form is dropped when the page has no gating and no membership (spec public §5). */
-const pageIsGated = (content: ContentNode | null | undefined) => Boolean(content && gateTypeOf({ type: content.type, membershipIds: content.membership.ids, surveyType: content.gating.surveyType }));
+const pageIsGated = (content: ContentNode | null | undefined) =>
+  Boolean(
+    content &&
+    gateTypeOf({ type: content.type, membershipIds: content.membership.ids, surveyType: content.gating.surveyType }),
+  );
 const noAuthors = ({ block }: BlockProps) => authorsOf(block).length === 0;
 
 /**
@@ -68,18 +80,41 @@ export const blockRegistry: Record<string, BlockDefinition> = {
   section_overview: { component: ContentList, isEmpty: listIsEmpty },
   related_content: { component: ContentList, isEmpty: listIsEmpty },
   content_image_grid: { component: ContentImageGrid, isEmpty: listIsEmpty },
-  rich_text: { component: RichText, isEmpty: ({ block }) => typeof block.settings.html !== 'string' || !block.settings.html.trim() },
+  rich_text: {
+    component: RichText,
+    isEmpty: ({ block }) => typeof block.settings.html !== 'string' || !block.settings.html.trim(),
+  },
   content_title: { component: ContentTitle, isEmpty: ({ page }) => !pageContent(page) },
   content_body: { component: ContentBody, isEmpty: ({ page }) => !pageContent(page)?.body },
-  content_primary_image: { component: ContentPrimaryImage, isEmpty: ({ page }) => { const image = pageContent(page)?.primaryImage; return !image || image.isLogo; } },
-  call_to_action: { component: CallToAction, isEmpty: ({ block }) => !block.settings.ctaText?.trim() && !(block.settings.buttonLabel?.trim() && block.settings.buttonLink?.trim()) },
+  content_primary_image: {
+    component: ContentPrimaryImage,
+    isEmpty: ({ page }) => {
+      const image = pageContent(page)?.primaryImage;
+      return !image || image.isLogo;
+    },
+  },
+  call_to_action: {
+    component: CallToAction,
+    isEmpty: ({ block }) =>
+      !block.settings.ctaText?.trim() && !(block.settings.buttonLabel?.trim() && block.settings.buttonLink?.trim()),
+  },
   section_tree: defineBlock<SectionLink[]>({
     component: SectionTree,
-    load: async ({ page, settings }, engine) => sectionLinks(await engine.sections(), { parentIds: settings.sectionTree.parentSections, currentPath: page.path }),
+    load: async ({ page, settings }, engine) =>
+      sectionLinks(await engine.sections(), { parentIds: settings.sectionTree.parentSections, currentPath: page.path }),
     isEmpty: ({ loaded }) => !loaded?.length,
   }),
-  share_links: { component: ShareLinks, isEmpty: ({ page, settings }) => { const shared = sharedPage({ page }); return !shared || shareLinks(settings.contentStyle.socialShareLinks, shared).length === 0; } },
-  social_links: { component: SocialLinks, isEmpty: ({ settings }) => socialProfileLinks(settings.socialLinks).length === 0 },
+  share_links: {
+    component: ShareLinks,
+    isEmpty: ({ page, settings }) => {
+      const shared = sharedPage({ page });
+      return !shared || shareLinks(settings.contentStyle.socialShareLinks, shared).length === 0;
+    },
+  },
+  social_links: {
+    component: SocialLinks,
+    isEmpty: ({ settings }) => socialProfileLinks(settings.socialLinks).length === 0,
+  },
   image_gallery: { component: ImageGallery, isEmpty: ({ page }) => !pageContent(page)?.primaryImage },
   issue_overview: { component: IssueOverview, isEmpty: noIssues },
   magazine_issue: { component: MagazineIssue, isEmpty: noIssues },
@@ -94,12 +129,31 @@ export const blockRegistry: Record<string, BlockDefinition> = {
   about_author: { component: AboutAuthor, isEmpty: noAuthors },
   author_profile: { component: AuthorProfile, isEmpty: noAuthors },
   // The membership blocks are dropped without the memberships module (loaded null).
-  choose_membership: defineBlock<Membership[] | null>({ component: ChooseMembershipBlock, load: (_props, engine) => loadOfferedMemberships(engine), isEmpty: ({ loaded }) => !loaded }),
-  membership_signup: defineBlock<Membership[] | null>({ component: MembershipSignupBlock, load: (_props, engine) => loadOfferedMemberships(engine), isEmpty: ({ block, loaded }) => !membershipOfBlock(block, loaded ?? []) }),
-  membership_overview: defineBlock<Membership[] | null>({ component: MembershipOverview, load: (_props, engine) => loadOfferedMemberships(engine), isEmpty: ({ loaded }) => !loaded?.length }),
-  site_user_complete_registration: defineBlock<Membership[] | null>({ component: CompleteRegistrationBlock, load: (_props, engine) => loadOfferedMemberships(engine), isEmpty: ({ loaded }) => !loaded }),
+  choose_membership: defineBlock<Membership[] | null>({
+    component: ChooseMembershipBlock,
+    load: (_props, engine) => loadOfferedMemberships(engine),
+    isEmpty: ({ loaded }) => !loaded,
+  }),
+  membership_signup: defineBlock<Membership[] | null>({
+    component: MembershipSignupBlock,
+    load: (_props, engine) => loadOfferedMemberships(engine),
+    isEmpty: ({ block, loaded }) => !membershipOfBlock(block, loaded ?? []),
+  }),
+  membership_overview: defineBlock<Membership[] | null>({
+    component: MembershipOverview,
+    load: (_props, engine) => loadOfferedMemberships(engine),
+    isEmpty: ({ loaded }) => !loaded?.length,
+  }),
+  site_user_complete_registration: defineBlock<Membership[] | null>({
+    component: CompleteRegistrationBlock,
+    load: (_props, engine) => loadOfferedMemberships(engine),
+    isEmpty: ({ loaded }) => !loaded,
+  }),
   gating_form: { component: GatingForm, isEmpty: ({ page }) => !pageIsGated(pageContent(page)) },
-  omeda_gated_page_content: { component: OmedaGatedPageContent, isEmpty: ({ page }) => !omedaGatedResource(pageContent(page)) },
+  omeda_gated_page_content: {
+    component: OmedaGatedPageContent,
+    isEmpty: ({ page }) => !omedaGatedResource(pageContent(page)),
+  },
   subscribe: subscribeBlock,
   search: searchModuleBlock(SearchBlock),
   site_search: searchModuleBlock(SiteSearchBox),
@@ -119,7 +173,11 @@ export interface RenderableBlock {
  * Loads what a block needs beyond its populated data and applies its emptiness rule: undefined
  * when the type has no renderer or the block has nothing to show.
  */
-export async function prepareBlock(block: PopulatedBlock, pageProps: Omit<BlockProps, 'block' | 'loaded'>, engine: SiteEngine): Promise<RenderableBlock | undefined> {
+export async function prepareBlock(
+  block: PopulatedBlock,
+  pageProps: Omit<BlockProps, 'block' | 'loaded'>,
+  engine: SiteEngine,
+): Promise<RenderableBlock | undefined> {
   const definition = blockRegistry[block.type];
   if (!definition) return undefined;
   const base: BlockProps = { block, ...pageProps };

@@ -51,7 +51,8 @@ export const issuesOf = (block: PopulatedBlock): BlockIssue[] => block.data?.iss
 export const authorsOf = (block: PopulatedBlock): AuthorProfile[] => block.data?.authors ?? [];
 
 /** The page's own content item, on content pages. */
-export const pageContent = (page: WebsiteLayoutPage): ContentNode | null => (page.pageType === 'content' ? (page.pageData as unknown as ContentNode) : null);
+export const pageContent = (page: WebsiteLayoutPage): ContentNode | null =>
+  page.pageType === 'content' ? (page.pageData as unknown as ContentNode) : null;
 
 /** A text block setting, trimmed; '' when absent or not text. */
 export const textSetting = (block: PopulatedBlock, key: string): string => {

@@ -7,7 +7,10 @@ export default function mastheadClientDirectives() {
     name: 'masthead-client-directives',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
-        addClientDirective({ name: 'editor', entrypoint: fileURLToPath(new URL('./editor-directive.ts', import.meta.url)) });
+        addClientDirective({
+          name: 'editor',
+          entrypoint: fileURLToPath(new URL('./editor-directive.ts', import.meta.url)),
+        });
       },
     },
   });

@@ -44,7 +44,12 @@ describe('answers kept by their arguments', () => {
 
 describe('colorProperties', () => {
   it('declares the brand colours and their readable variants', () => {
-    const css = colorProperties({ primaryColor: '#1a4b8c', secondaryColor: '#f7941d', linkColor: '#1a4b8c', bodyBackgroundColor: '' });
+    const css = colorProperties({
+      primaryColor: '#1a4b8c',
+      secondaryColor: '#f7941d',
+      linkColor: '#1a4b8c',
+      bodyBackgroundColor: '',
+    });
     expect(css).toContain('--primary:#1a4b8c');
     expect(css).toContain('--secondary:#f7941d');
     expect(css).toContain('--body-bg:#ffffff');

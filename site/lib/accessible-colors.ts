@@ -17,7 +17,8 @@ export const readableOn = remembered((color: string, background: string): string
   const bg = Color(background);
   let text = Color(color);
   const towardsLight = bg.isDark();
-  for (let step = 0; step < 20 && text.contrast(bg) < minimumContrast; step++) text = towardsLight ? text.mix(white, 0.15) : text.mix(Color('#000000'), 0.15);
+  for (let step = 0; step < 20 && text.contrast(bg) < minimumContrast; step++)
+    text = towardsLight ? text.mix(white, 0.15) : text.mix(Color('#000000'), 0.15);
   return text.hex().toLowerCase();
 });
 
@@ -29,12 +30,23 @@ export const fillWithText = remembered((color: string): Readonly<{ fill: string;
   let fill = Color(color);
   if (fill.contrast(white) >= minimumContrast) return { fill: fill.hex().toLowerCase(), text: '#ffffff' };
   if (fill.contrast(ink) >= minimumContrast) return { fill: fill.hex().toLowerCase(), text: '#111111' };
-  for (let step = 0; step < 20 && fill.contrast(white) < minimumContrast; step++) fill = fill.mix(Color('#000000'), 0.1);
+  for (let step = 0; step < 20 && fill.contrast(white) < minimumContrast; step++)
+    fill = fill.mix(Color('#000000'), 0.1);
   return { fill: fill.hex().toLowerCase(), text: '#ffffff' };
 });
 
 /** The page's colour custom properties: the brand colours for borders, and their readable text and fill variants. */
-export function colorProperties({ primaryColor, secondaryColor, linkColor, bodyBackgroundColor }: { primaryColor: string; secondaryColor: string; linkColor: string; bodyBackgroundColor: string }): string {
+export function colorProperties({
+  primaryColor,
+  secondaryColor,
+  linkColor,
+  bodyBackgroundColor,
+}: {
+  primaryColor: string;
+  secondaryColor: string;
+  linkColor: string;
+  bodyBackgroundColor: string;
+}): string {
   const background = bodyBackgroundColor || '#ffffff';
   const primaryFill = fillWithText(primaryColor);
   const secondaryFill = fillWithText(secondaryColor);
@@ -53,4 +65,5 @@ export function colorProperties({ primaryColor, secondaryColor, linkColor, bodyB
 }
 
 /** An editor's text colour (settings), made readable on the page's background; undefined when not set. */
-export const readableTextColor = (color: string, bodyBackgroundColor: string) => (color ? readableOn(color, bodyBackgroundColor || '#ffffff') : undefined);
+export const readableTextColor = (color: string, bodyBackgroundColor: string) =>
+  color ? readableOn(color, bodyBackgroundColor || '#ffffff') : undefined;

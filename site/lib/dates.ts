@@ -8,7 +8,11 @@ const months = ['Jan.', 'Feb.', 'March', 'April', 'May', 'June', 'July', 'Aug.',
 const formatters = new Map<string, Intl.DateTimeFormat>();
 const formatterFor = (timeZone: string) => {
   let formatter = formatters.get(timeZone);
-  if (!formatter) formatters.set(timeZone, (formatter = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' })));
+  if (!formatter)
+    formatters.set(
+      timeZone,
+      (formatter = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' })),
+    );
   return formatter;
 };
 

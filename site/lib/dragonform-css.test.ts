@@ -4,7 +4,17 @@ import { dragonformCss } from './dragonform-css.ts';
 
 describe('dragonformCss', () => {
   it('carries the site colours and fonts', () => {
-    const css = dragonformCss(defaultSiteSettings({ general: { siteName: 'FleetOwner' }, baseStyles: { primaryColor: '#003b71', linkColor: '#0063b1', primaryFontFamily: 'poppins', secondaryFontFamily: 'georgia' } }));
+    const css = dragonformCss(
+      defaultSiteSettings({
+        general: { siteName: 'FleetOwner' },
+        baseStyles: {
+          primaryColor: '#003b71',
+          linkColor: '#0063b1',
+          primaryFontFamily: 'poppins',
+          secondaryFontFamily: 'georgia',
+        },
+      }),
+    );
     expect(css).toContain('FleetOwner');
     expect(css).toContain('--df-primary: #003b71;');
     expect(css).toContain('--df-link: #0063b1;');

@@ -73,4 +73,7 @@ img { max-width: 100%; height: auto; }
 `;
 }
 
-export const cssResponse = (css: string) => new Response(css, { headers: { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'public, max-age=3600' } });
+export const cssResponse = (css: string) =>
+  new Response(css, {
+    headers: { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+  });

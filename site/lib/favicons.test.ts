@@ -9,7 +9,9 @@ function decode(png: Buffer) {
   const height = png.readUInt32BE(20);
   const idatLength = png.readUInt32BE(33);
   const raw = inflateSync(png.subarray(41, 41 + idatLength));
-  const pixel = (x: number, y: number) => [...raw.subarray(y * (width * 3 + 1) + 1 + x * 3, y * (width * 3 + 1) + 4 + x * 3)];
+  const pixel = (x: number, y: number) => [
+    ...raw.subarray(y * (width * 3 + 1) + 1 + x * 3, y * (width * 3 + 1) + 4 + x * 3),
+  ];
   return { width, height, pixel };
 }
 

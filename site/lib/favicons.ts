@@ -13,7 +13,8 @@ export interface IconLink {
   type?: string;
 }
 
-export const generatedIconPath = (size: number) => (size === appleTouchIconSize ? '/apple-touch-icon.png' : `/favicon-${size}x${size}.png`);
+export const generatedIconPath = (size: number) =>
+  size === appleTouchIconSize ? '/apple-touch-icon.png' : `/favicon-${size}x${size}.png`;
 
 /**
  * The head's icon links. The tenant's uploaded favicon (an .ico, general.favicon) serves the 32
@@ -22,10 +23,16 @@ export const generatedIconPath = (size: number) => (size === appleTouchIconSize 
  */
 export function faviconLinks(favicon: SiteSettings['general']['favicon']): IconLink[] {
   return [
-    { rel: 'apple-touch-icon', sizes: `${appleTouchIconSize}x${appleTouchIconSize}`, href: generatedIconPath(appleTouchIconSize) },
-    ...faviconSizes.map((size): IconLink => (favicon.src
-      ? { rel: 'icon', type: 'image/x-icon', sizes: `${size}x${size}`, href: favicon.src }
-      : { rel: 'icon', type: 'image/png', sizes: `${size}x${size}`, href: generatedIconPath(size) })),
+    {
+      rel: 'apple-touch-icon',
+      sizes: `${appleTouchIconSize}x${appleTouchIconSize}`,
+      href: generatedIconPath(appleTouchIconSize),
+    },
+    ...faviconSizes.map((size): IconLink =>
+      favicon.src
+        ? { rel: 'icon', type: 'image/x-icon', sizes: `${size}x${size}`, href: favicon.src }
+        : { rel: 'icon', type: 'image/png', sizes: `${size}x${size}`, href: generatedIconPath(size) },
+    ),
   ];
 }
 
@@ -37,7 +44,11 @@ function hexToRgb(hex: string): [number, number, number] | null {
 }
 
 /** The first letter or digit of the site name, accents dropped: the monogram. */
-export const monogramOf = (siteName: string) => siteName.normalize('NFD').toUpperCase().match(/[A-Z0-9]/)?.[0] ?? null;
+export const monogramOf = (siteName: string) =>
+  siteName
+    .normalize('NFD')
+    .toUpperCase()
+    .match(/[A-Z0-9]/)?.[0] ?? null;
 
 /**
  * A square PNG of the site's monogram: its first letter in white (or dark grey on light colours)
@@ -58,11 +69,15 @@ export function monogramPng({ siteName, color, size }: { siteName: string; color
   rows.forEach((row, y) => {
     [...row].forEach((bit, x) => {
       if (bit !== '1') return;
-      for (let dy = 0; dy < scale; dy++) for (let dx = 0; dx < scale; dx++) rgb.set(ink, ((top + y * scale + dy) * size + left + x * scale + dx) * 3);
+      for (let dy = 0; dy < scale; dy++)
+        for (let dx = 0; dx < scale; dx++) rgb.set(ink, ((top + y * scale + dy) * size + left + x * scale + dx) * 3);
     });
   });
   return encodePng({ width: size, height: size, rgb });
 }
 
 /** The response of a generated icon route. */
-export const pngResponse = (png: Buffer) => new Response(new Uint8Array(png), { headers: { 'content-type': 'image/png', 'cache-control': 'public, max-age=86400' } });
+export const pngResponse = (png: Buffer) =>
+  new Response(new Uint8Array(png), {
+    headers: { 'content-type': 'image/png', 'cache-control': 'public, max-age=86400' },
+  });

@@ -10,4 +10,5 @@ export function scaledSize(image: Sized, width: number): { width: number; height
 }
 
 /** The image's own size attributes, when known. */
-export const sizeAttributes = (image: Sized) => (image.width && image.height ? { width: image.width, height: image.height } : {});
+export const sizeAttributes = (image: Sized) =>
+  image.width && image.height ? { width: image.width, height: image.height } : {};

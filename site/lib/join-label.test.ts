@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { joinButtonLabel } from './join-label.ts';
 
-const settings = (override: boolean, label: string) => ({ memberships: { overrideRegisterButtonLabel: override, registerButtonLabel: label } }) as Parameters<typeof joinButtonLabel>[0];
+const settings = (override: boolean, label: string) =>
+  ({ memberships: { overrideRegisterButtonLabel: override, registerButtonLabel: label } }) as Parameters<
+    typeof joinButtonLabel
+  >[0];
 
 describe('the Join button label', () => {
   it("is 'Join Now' unless the override is on", () => {

@@ -8,5 +8,10 @@ import type { PageConfig } from '../../islands/tracking/page-config.ts';
  */
 export function pageConfigOf(settings: SiteSettings, page: PageConfig['page'] = {}): PageConfig {
   const scripts = enabledThirdPartyScripts(settings);
-  return { oneTrustScriptId: settings.oneTrust.scriptId || null, scripts, scriptHosts: thirdPartyScriptHosts(scripts), page };
+  return {
+    oneTrustScriptId: settings.oneTrust.scriptId || null,
+    scripts,
+    scriptHosts: thirdPartyScriptHosts(scripts),
+    page,
+  };
 }

@@ -23,7 +23,8 @@ function chunk(type: string, data: Uint8Array): Buffer {
 
 /** A truecolour PNG (8 bits per channel, no alpha) from `width * height * 3` RGB bytes. */
 export function encodePng({ width, height, rgb }: { width: number; height: number; rgb: Uint8Array }): Buffer {
-  if (rgb.length !== width * height * 3) throw new Error(`Expected ${width * height * 3} RGB bytes for ${width}x${height}, got ${rgb.length}.`);
+  if (rgb.length !== width * height * 3)
+    throw new Error(`Expected ${width * height * 3} RGB bytes for ${width}x${height}, got ${rgb.length}.`);
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -31,5 +32,10 @@ export function encodePng({ width, height, rgb }: { width: number; height: numbe
   // Each scanline starts with its filter type (0: none).
   const raw = Buffer.alloc((width * 3 + 1) * height);
   for (let y = 0; y < height; y++) raw.set(rgb.subarray(y * width * 3, (y + 1) * width * 3), y * (width * 3 + 1) + 1);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', new Uint8Array())]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', new Uint8Array()),
+  ]);
 }

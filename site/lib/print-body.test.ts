@@ -3,7 +3,10 @@ import { isGated, printBody, ungatedBody } from './print-body.ts';
 
 describe('print body', () => {
   it('counts the paragraphs inside wrappers, closing what is open at the cut', () => {
-    expect(ungatedBody('<div><p>a</p><p>b <b>c</b></p><p>d</p></div><p>e</p><p>f</p>', 2)).toEqual({ html: '<div><p>a</p><p>b <b>c</b></p></div>', truncated: true });
+    expect(ungatedBody('<div><p>a</p><p>b <b>c</b></p><p>d</p></div><p>e</p><p>f</p>', 2)).toEqual({
+      html: '<div><p>a</p><p>b <b>c</b></p></div>',
+      truncated: true,
+    });
   });
 
   it('always keeps the last paragraph back, so a short gated body never prints whole', () => {
@@ -13,7 +16,10 @@ describe('print body', () => {
   });
 
   it('drops what follows the last allowed paragraph', () => {
-    expect(ungatedBody('<p>a</p><p>b</p><figure><img src="/x.svg" alt=""></figure><p>c</p>', 2)).toEqual({ html: '<p>a</p><p>b</p>', truncated: true });
+    expect(ungatedBody('<p>a</p><p>b</p><figure><img src="/x.svg" alt=""></figure><p>c</p>', 2)).toEqual({
+      html: '<p>a</p><p>b</p>',
+      truncated: true,
+    });
   });
 
   it('counts membership, survey and registration gates', () => {
@@ -26,19 +32,36 @@ describe('print body', () => {
 });
 
 describe('printBody', () => {
-  const open = { membership: { ids: [] }, gating: { surveyType: null }, userRegistration: { isRequired: false }, bodyIsPartial: false };
+  const open = {
+    membership: { ids: [] },
+    gating: { surveyType: null },
+    userRegistration: { isRequired: false },
+    bodyIsPartial: false,
+  };
   it('prints an ungated body whole', () => {
-    expect(printBody({ ...open, body: '<p>a</p><p>b</p><p>c</p>' }, 1)).toEqual({ html: '<p>a</p><p>b</p><p>c</p>', truncated: false });
+    expect(printBody({ ...open, body: '<p>a</p><p>b</p><p>c</p>' }, 1)).toEqual({
+      html: '<p>a</p><p>b</p><p>c</p>',
+      truncated: false,
+    });
   });
 
   it('prints a body the engine already cut at its ungated paragraphs as it is, truncated', () => {
-    expect(printBody({ ...open, membership: { ids: [1] }, body: '<p>a</p><p>b</p>', bodyIsPartial: true }, 2)).toEqual({ html: '<p>a</p><p>b</p>', truncated: true });
+    expect(printBody({ ...open, membership: { ids: [1] }, body: '<p>a</p><p>b</p>', bodyIsPartial: true }, 2)).toEqual({
+      html: '<p>a</p><p>b</p>',
+      truncated: true,
+    });
   });
 
   it('cuts a survey- or registration-gated body itself', () => {
     const body = '<div>a<br>b<br>c<br>secret</div>';
-    expect(printBody({ ...open, userRegistration: { isRequired: true }, body }, 3)).toEqual({ html: '<div>a<br>b<br>c<br></div>', truncated: true });
-    expect(printBody({ ...open, gating: { surveyType: 'omeda' }, body: '<p>one long secret</p>' }, 3)).toEqual({ html: '', truncated: true });
+    expect(printBody({ ...open, userRegistration: { isRequired: true }, body }, 3)).toEqual({
+      html: '<div>a<br>b<br>c<br></div>',
+      truncated: true,
+    });
+    expect(printBody({ ...open, gating: { surveyType: 'omeda' }, body: '<p>one long secret</p>' }, 3)).toEqual({
+      html: '',
+      truncated: true,
+    });
   });
 
   it('has nothing to print without a body', () => {

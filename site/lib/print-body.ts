@@ -12,7 +12,10 @@ export function ungatedBody(html: string, paragraphs: number): { html: string; t
 }
 
 /** What the print page shows of a body: gated content up to its ungated paragraphs (the engine may have cut it already). */
-export function printBody(content: Pick<ContentNode, 'body' | 'bodyIsPartial' | 'membership' | 'gating' | 'userRegistration'>, paragraphs: number): { html: string; truncated: boolean } | null {
+export function printBody(
+  content: Pick<ContentNode, 'body' | 'bodyIsPartial' | 'membership' | 'gating' | 'userRegistration'>,
+  paragraphs: number,
+): { html: string; truncated: boolean } | null {
   if (!content.body) return null;
   if (!isGated(content)) return { html: content.body, truncated: false };
   // Already cut by the engine (membership gate): cutting again would drop one more paragraph.

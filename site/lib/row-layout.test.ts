@@ -3,7 +3,15 @@ import { effectiveRowLayout, gridColumns } from './row-layout.ts';
 
 describe('row layouts', () => {
   it('maps 1_3, 3_1 and 1_2_1 in the new design only', () => {
-    expect(['1', '1_2', '2_1', '1_3', '3_1', '1_1_1', '1_2_1'].map((l) => effectiveRowLayout(l, true))).toEqual(['1', '1_2', '2_1', '1_2', '2_1', '1_1_1', '1_1_1']);
+    expect(['1', '1_2', '2_1', '1_3', '3_1', '1_1_1', '1_2_1'].map((l) => effectiveRowLayout(l, true))).toEqual([
+      '1',
+      '1_2',
+      '2_1',
+      '1_2',
+      '2_1',
+      '1_1_1',
+      '1_1_1',
+    ]);
     expect(effectiveRowLayout('1_3', false)).toBe('1_3');
   });
 

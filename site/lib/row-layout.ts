@@ -6,4 +6,8 @@ export function effectiveRowLayout(layout: string, useNewDesign: boolean): strin
 }
 
 /** "1_2" → "1fr 2fr". */
-export const gridColumns = (layout: string) => layout.split('_').map((n) => `${Number(n) || 1}fr`).join(' ');
+export const gridColumns = (layout: string) =>
+  layout
+    .split('_')
+    .map((n) => `${Number(n) || 1}fr`)
+    .join(' ');

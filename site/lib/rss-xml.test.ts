@@ -4,12 +4,27 @@ import { rfc822, sectionFeedXml } from './rss-xml.ts';
 
 const at = Date.parse('2026-11-21T10:00:00Z');
 const origin = 'https://www.fleetowner.com';
-const site = { origin, siteName: 'FleetOwner', selfUrl: `${origin}/__rss/website-scheduled-content.xml?input=news`, logoUrl: '/files/logo.svg' };
+const site = {
+  origin,
+  siteName: 'FleetOwner',
+  selfUrl: `${origin}/__rss/website-scheduled-content.xml?input=news`,
+  logoUrl: '/files/logo.svg',
+};
 const feed = (over: Partial<SectionFeed['section']> = {}, items: SectionFeed['items'] = []): SectionFeed => ({
   section: { id: 1, name: 'News', fullName: 'News', alias: 'news', description: '', url: `${origin}/news`, ...over },
   items,
 });
-const item = { id: 10000001, title: 'Trucks & <tariffs>', url: `${origin}/news/trucks`, permalink: `${origin}/10000001`, summary: 'Why it matters', published: at, authors: ['Ann Lee', 'Bo Chu'], category: 'News', image: { url: `${origin}/files/a.svg`, width: 1200, height: 800 } };
+const item = {
+  id: 10000001,
+  title: 'Trucks & <tariffs>',
+  url: `${origin}/news/trucks`,
+  permalink: `${origin}/10000001`,
+  summary: 'Why it matters',
+  published: at,
+  authors: ['Ann Lee', 'Bo Chu'],
+  category: 'News',
+  image: { url: `${origin}/files/a.svg`, width: 1200, height: 800 },
+};
 
 describe('sectionFeedXml', () => {
   it('writes RFC 822 dates', () => {
@@ -22,7 +37,9 @@ describe('sectionFeedXml', () => {
     expect(xml).toContain('<title>News | FleetOwner</title>');
     expect(xml).toContain(`<link>${origin}/news</link>`);
     expect(xml).toContain('<description>The latest from News on FleetOwner.</description>');
-    expect(xml).toContain(`<atom:link href="${origin}/__rss/website-scheduled-content.xml?input=news" rel="self" type="application/rss+xml"/>`);
+    expect(xml).toContain(
+      `<atom:link href="${origin}/__rss/website-scheduled-content.xml?input=news" rel="self" type="application/rss+xml"/>`,
+    );
     expect(xml).toContain(`<url>${origin}/files/logo.svg</url>`);
     expect(xml).not.toContain('<item>');
   });

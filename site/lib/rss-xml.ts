@@ -35,11 +35,23 @@ export function sectionFeedXml(feed: SectionFeed, site: FeedSite): string {
   const channel = rss.ele('channel');
   channel.ele('title').txt(title);
   channel.ele('link').txt(section.url);
-  channel.ele('description').txt(section.description.trim() || `The latest from ${section.fullName} on ${site.siteName}.`);
+  channel
+    .ele('description')
+    .txt(section.description.trim() || `The latest from ${section.fullName} on ${site.siteName}.`);
   channel.ele('language').txt('en');
   channel.ele(atomNs, 'atom:link').att('href', site.selfUrl).att('rel', 'self').att('type', 'application/rss+xml');
   if (items.length) channel.ele('lastBuildDate').txt(rfc822(Math.max(...items.map((item) => item.published))));
-  if (site.logoUrl) channel.ele('image').ele('url').txt(absolute(site.origin, site.logoUrl)).up().ele('title').txt(title).up().ele('link').txt(section.url);
+  if (site.logoUrl)
+    channel
+      .ele('image')
+      .ele('url')
+      .txt(absolute(site.origin, site.logoUrl))
+      .up()
+      .ele('title')
+      .txt(title)
+      .up()
+      .ele('link')
+      .txt(section.url);
   for (const item of items) {
     const entry = channel.ele('item');
     entry.ele('title').txt(item.title);
@@ -51,7 +63,8 @@ export function sectionFeedXml(feed: SectionFeed, site: FeedSite): string {
     if (item.category) entry.ele('category').txt(item.category);
     if (item.image) {
       const media = entry.ele(mediaNs, 'media:content').att('url', item.image.url).att('medium', 'image');
-      if (item.image.width && item.image.height) media.att('width', String(item.image.width)).att('height', String(item.image.height));
+      if (item.image.width && item.image.height)
+        media.att('width', String(item.image.width)).att('height', String(item.image.height));
     }
   }
   return rss.end({ prettyPrint: true });

@@ -22,15 +22,18 @@ const shareUrlBuilders: Record<ShareNetwork, (p: SharedPage) => string> = {
   facebook: (p) => `https://www.facebook.com/sharer/sharer.php?${query({ u: p.url })}`,
   linkedin: (p) => `https://www.linkedin.com/sharing/share-offsite/?${query({ url: p.url })}`,
   twitter: (p) => `https://twitter.com/intent/tweet?${query({ url: p.url, text: p.title })}`,
-  pinterest: (p) => `https://pinterest.com/pin/create/button/?${query({ url: p.url, media: p.imageUrl, description: p.title })}`,
+  pinterest: (p) =>
+    `https://pinterest.com/pin/create/button/?${query({ url: p.url, media: p.imageUrl, description: p.title })}`,
   flipboard: (p) => `https://share.flipboard.com/bookmarklet/popout?${query({ v: '2', url: p.url, title: p.title })}`,
-  instapaper: (p) => `https://www.instapaper.com/hello2?${query({ url: p.url, title: p.title, description: p.summary })}`,
+  instapaper: (p) =>
+    `https://www.instapaper.com/hello2?${query({ url: p.url, title: p.title, description: p.summary })}`,
   pocket: (p) => `https://getpocket.com/save?${query({ url: p.url, title: p.title })}`,
   quora: (p) => `https://www.quora.com/share?${query({ url: p.url, title: p.title })}`,
   reddit: (p) => `https://www.reddit.com/submit?${query({ url: p.url, title: p.title })}`,
   skype: (p) => `https://web.skype.com/share?${query({ url: p.url, text: p.title })}`,
   telegram: (p) => `https://t.me/share/url?${query({ url: p.url, text: p.title })}`,
-  tumblr: (p) => `https://www.tumblr.com/widgets/share/tool?${query({ canonicalUrl: p.url, title: p.title, caption: p.summary })}`,
+  tumblr: (p) =>
+    `https://www.tumblr.com/widgets/share/tool?${query({ canonicalUrl: p.url, title: p.title, caption: p.summary })}`,
   whatsapp: (p) => `https://api.whatsapp.com/send?${query({ text: `${p.title} ${p.url}`.trim() })}`,
   email: (p) => `mailto:?${query({ subject: p.title, body: [p.summary, p.url].filter(Boolean).join('\n\n') })}`,
 };
@@ -43,6 +46,8 @@ export function shareLinks(networks: readonly ShareNetwork[], page: SharedPage):
   if (!/^https?:\/\//.test(page.url)) return [];
   return [...new Set(networks)].flatMap((network) => {
     const build = shareUrlBuilders[network];
-    return build ? [{ network, label: socialNetworks[network].label, color: socialNetworks[network].color, href: build(page) }] : [];
+    return build
+      ? [{ network, label: socialNetworks[network].label, color: socialNetworks[network].color, href: build(page) }]
+      : [];
   });
 }

@@ -12,11 +12,15 @@ describe('sitemap XML', () => {
   });
 
   it('escapes URLs in URL sets', () => {
-    expect(urlSetXml('https://x.com', [{ path: '/a&b', lastModified: at }])).toContain('<loc>https://x.com/a&amp;b</loc>');
+    expect(urlSetXml('https://x.com', [{ path: '/a&b', lastModified: at }])).toContain(
+      '<loc>https://x.com/a&amp;b</loc>',
+    );
   });
 
   it('names the publication and dates each item in the Google News sitemap', () => {
-    const xml = googleNewsXml('https://x.com', 'FleetOwner', [{ path: '/news/a', title: 'Trucks & <tariffs>', published: at }]);
+    const xml = googleNewsXml('https://x.com', 'FleetOwner', [
+      { path: '/news/a', title: 'Trucks & <tariffs>', published: at },
+    ]);
     expect(xml).toContain('xmlns:news="http://www.google.com/schemas/sitemap-news/0.9"');
     expect(xml).toContain('<news:name>FleetOwner</news:name>');
     expect(xml).toContain('<news:title>Trucks &amp; &lt;tariffs&gt;</news:title>');

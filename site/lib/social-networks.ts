@@ -32,13 +32,23 @@ export interface SocialLink {
 }
 
 /** A profile's link: e-mail addresses become mailto: links (older documents may hold a bare address). */
-const profileHref = (network: SocialNetwork, href: string) => (network === 'email' && !href.startsWith('mailto:') ? `mailto:${href}` : href);
+const profileHref = (network: SocialNetwork, href: string) =>
+  network === 'email' && !href.startsWith('mailto:') ? `mailto:${href}` : href;
 
 /** The site's own profiles (site settings `socialLinks`), in settings order, skipping blank ones. */
 export function socialProfileLinks(profiles: Record<string, string>): SocialLink[] {
   return Object.entries(profiles).flatMap(([network, href]) => {
     const known = socialNetworks[network as SocialNetwork];
     const trimmed = href.trim();
-    return known && trimmed ? [{ network: network as SocialNetwork, label: known.label, color: known.color, href: profileHref(network as SocialNetwork, trimmed) }] : [];
+    return known && trimmed
+      ? [
+          {
+            network: network as SocialNetwork,
+            label: known.label,
+            color: known.color,
+            href: profileHref(network as SocialNetwork, trimmed),
+          },
+        ]
+      : [];
   });
 }

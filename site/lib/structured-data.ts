@@ -25,16 +25,33 @@ export function postalAddress(address: Record<string, unknown>, venueName?: unkn
   };
   const present = Object.fromEntries(Object.entries(parts).filter(([, v]) => typeof v === 'string' && v.trim()));
   if (Object.keys(present).length === 0) return undefined;
-  return { '@type': 'Place', ...(typeof venueName === 'string' && venueName ? { name: venueName } : {}), address: { '@type': 'PostalAddress', ...present } };
+  return {
+    '@type': 'Place',
+    ...(typeof venueName === 'string' && venueName ? { name: venueName } : {}),
+    address: { '@type': 'PostalAddress', ...present },
+  };
 }
 
 /** JSON-LD for a content page, by type; null where no schema.org type fits. */
-export function contentStructuredData(content: ContentNode, site: SiteFacts, { gated }: { gated: boolean }): Record<string, unknown> | null {
+export function contentStructuredData(
+  content: ContentNode,
+  site: SiteFacts,
+  { gated }: { gated: boolean },
+): Record<string, unknown> | null {
   const url = content.siteContext.canonicalUrl;
   const image = content.primaryImage ? [absolute(site.origin, content.primaryImage.src)] : undefined;
-  const publisher = { '@type': 'Organization', name: site.siteName, ...(site.logoUrl ? { logo: { '@type': 'ImageObject', url: absolute(site.origin, site.logoUrl) } } : {}) };
+  const publisher = {
+    '@type': 'Organization',
+    name: site.siteName,
+    ...(site.logoUrl ? { logo: { '@type': 'ImageObject', url: absolute(site.origin, site.logoUrl) } } : {}),
+  };
   const description = content.teaser || undefined;
-  const paywall = gated ? { isAccessibleForFree: false, hasPart: { '@type': 'WebPageElement', isAccessibleForFree: false, cssSelector: paywallSelector } } : {};
+  const paywall = gated
+    ? {
+        isAccessibleForFree: false,
+        hasPart: { '@type': 'WebPageElement', isAccessibleForFree: false, cssSelector: paywallSelector },
+      }
+    : {};
 
   if (content.type === 'Event' || content.type === 'Webinar') {
     if (!content.startDate) return null;
@@ -45,7 +62,10 @@ export function contentStructuredData(content: ContentNode, site: SiteFacts, { g
       name: content.name,
       startDate: isoDate(content.startDate),
       ...(content.endDate ? { endDate: isoDate(content.endDate) } : {}),
-      eventAttendanceMode: content.type === 'Webinar' || !place ? 'https://schema.org/OnlineEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode',
+      eventAttendanceMode:
+        content.type === 'Webinar' || !place
+          ? 'https://schema.org/OnlineEventAttendanceMode'
+          : 'https://schema.org/OfflineEventAttendanceMode',
       location: place ?? { '@type': 'VirtualLocation', url: content.linkUrl || url },
       ...(description ? { description } : {}),
       ...(image ? { image } : {}),
@@ -57,7 +77,13 @@ export function contentStructuredData(content: ContentNode, site: SiteFacts, { g
     const embedUrl = videoEmbedUrl(content.embedCode);
     // Google requires a thumbnail: the item's image, else YouTube's own still, else the site logo.
     const youtubeId = embedUrl && /^https:\/\/www\.youtube\.com\/embed\/([\w-]{11})$/.exec(embedUrl)?.[1];
-    const thumbnailUrl = image ?? (youtubeId ? [`https://i.ytimg.com/vi/${youtubeId}/hqdefault.jpg`] : site.logoUrl ? [absolute(site.origin, site.logoUrl)] : undefined);
+    const thumbnailUrl =
+      image ??
+      (youtubeId
+        ? [`https://i.ytimg.com/vi/${youtubeId}/hqdefault.jpg`]
+        : site.logoUrl
+          ? [absolute(site.origin, site.logoUrl)]
+          : undefined);
     if (!embedUrl || !content.published || !thumbnailUrl) return null;
     return {
       '@context': 'https://schema.org',
@@ -71,7 +97,8 @@ export function contentStructuredData(content: ContentNode, site: SiteFacts, { g
       ...paywall,
     };
   }
-  const news = content.type === 'News' || content.type === 'Article' || content.type === 'PressRelease' || content.type === 'Blog';
+  const news =
+    content.type === 'News' || content.type === 'Article' || content.type === 'PressRelease' || content.type === 'Blog';
   return {
     '@context': 'https://schema.org',
     '@type': news ? 'NewsArticle' : 'Article',
@@ -80,7 +107,9 @@ export function contentStructuredData(content: ContentNode, site: SiteFacts, { g
     ...(image ? { image } : {}),
     ...(content.published ? { datePublished: isoDate(content.published) } : {}),
     dateModified: isoDate(Math.max(content.updated, content.published ?? 0)),
-    author: content.authors.edges.length ? content.authors.edges.map((e) => ({ '@type': 'Person', name: e.node.name })) : [publisher],
+    author: content.authors.edges.length
+      ? content.authors.edges.map((e) => ({ '@type': 'Person', name: e.node.name }))
+      : [publisher],
     publisher,
     ...(description ? { description } : {}),
     ...paywall,

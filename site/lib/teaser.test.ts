@@ -7,7 +7,8 @@ describe('truncateTeaser', () => {
   });
 
   it('cuts longer teasers at a word boundary and adds an ellipsis', () => {
-    const text = 'Fleets across the Midwest are trying electric trucks on regional routes, and the early numbers look good.';
+    const text =
+      'Fleets across the Midwest are trying electric trucks on regional routes, and the early numbers look good.';
     const cut = truncateTeaser(text, 40);
     expect(cut).toBe('Fleets across the Midwest are trying…');
     expect(cut.length).toBeLessThanOrEqual(41);

@@ -6,7 +6,8 @@ type Data = Record<string, unknown>;
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
-const edges = (value: unknown): Data[] => ((value as { edges?: { node?: Data }[] } | null)?.edges ?? []).map((edge) => edge.node ?? {});
+const edges = (value: unknown): Data[] =>
+  ((value as { edges?: { node?: Data }[] } | null)?.edges ?? []).map((edge) => edge.node ?? {});
 
 /**
  * The page details a page's tracking events carry (spec public §3 page data: the parts the reports
@@ -27,13 +28,31 @@ export function trackingPageDetails(page: Pick<WebsiteLayoutPage, 'id' | 'name' 
     name: text(data.name) ?? (page.name || undefined),
     alias: text(data.alias),
     canonicalPath: text(data.canonicalPath),
-    primarySection: section && num(section.id) !== undefined ? { id: section.id as number, name: String(section.name ?? ''), alias: String(section.alias ?? ''), ...(text(section.fullName) ? { fullName: section.fullName as string } : {}) } : undefined,
-    company: company && num(company.id) !== undefined ? { id: company.id as number, name: String(company.name ?? '') } : undefined,
-    authors: edges(data.authors).map((author) => String(author.name ?? '')).filter(Boolean).slice(0, 50),
-    taxonomy: edges(data.taxonomy).map((node) => ({ type: String(node.type ?? ''), name: String(node.name ?? '') })).slice(0, 100),
+    primarySection:
+      section && num(section.id) !== undefined
+        ? {
+            id: section.id as number,
+            name: String(section.name ?? ''),
+            alias: String(section.alias ?? ''),
+            ...(text(section.fullName) ? { fullName: section.fullName as string } : {}),
+          }
+        : undefined,
+    company:
+      company && num(company.id) !== undefined
+        ? { id: company.id as number, name: String(company.name ?? '') }
+        : undefined,
+    authors: edges(data.authors)
+      .map((author) => String(author.name ?? ''))
+      .filter(Boolean)
+      .slice(0, 50),
+    taxonomy: edges(data.taxonomy)
+      .map((node) => ({ type: String(node.type ?? ''), name: String(node.name ?? '') }))
+      .slice(0, 100),
     labels: Array.isArray(data.labels) ? (data.labels as unknown[]).map(String).slice(0, 20) : undefined,
     gating: text(gating) ?? (membershipIds.length > 0 ? 'membership' : undefined),
     published: num(data.published),
   };
-  return Object.fromEntries(Object.entries(details).filter(([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0))) as Details;
+  return Object.fromEntries(
+    Object.entries(details).filter(([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0)),
+  ) as Details;
 }

@@ -4,5 +4,7 @@ import { monogramPng, pngResponse } from '../lib/favicons.ts';
 /** The site's generated 32×32 icon (spec public §9 favicon sizes). */
 export const GET: APIRoute = async ({ locals: { engine } }) => {
   const settings = await engine.settings();
-  return pngResponse(monogramPng({ siteName: settings.general.siteName, color: settings.baseStyles.primaryColor, size: 32 }));
+  return pngResponse(
+    monogramPng({ siteName: settings.general.siteName, color: settings.baseStyles.primaryColor, size: 32 }),
+  );
 };

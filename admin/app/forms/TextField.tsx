@@ -15,7 +15,13 @@ export function TextField({ label, registration, error, hint, ...input }: TextFi
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} {...input} {...registration} aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
+      <input
+        id={id}
+        {...input}
+        {...registration}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      />
       {hint && <small id={`${id}-hint`}>{hint}</small>}
       {error && (
         <span id={`${id}-error`} className="field-error" role="alert">

@@ -48,8 +48,19 @@ export default function LoginPage() {
             {failure}
           </p>
         )}
-        <TextField label="Username or e-mail" autoComplete="username" registration={register('username', required)} error={formState.errors.username} />
-        <TextField label="Password" type="password" autoComplete="current-password" registration={register('password', required)} error={formState.errors.password} />
+        <TextField
+          label="Username or e-mail"
+          autoComplete="username"
+          registration={register('username', required)}
+          error={formState.errors.username}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          registration={register('password', required)}
+          error={formState.errors.password}
+        />
         <button type="submit" className="primary" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Signing in…' : 'Sign in'}
         </button>

@@ -16,7 +16,9 @@ export function PasswordLinkPage({ kind }: PasswordLinkPageProps) {
   const hash = params.get('hash');
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<{ email: string; password: string; confirm: string }>({ defaultValues: { email: '', password: '', confirm: '' } });
+  const form = useForm<{ email: string; password: string; confirm: string }>({
+    defaultValues: { email: '', password: '', confirm: '' },
+  });
   const { errors, isSubmitting } = form.formState;
   const title = kind === 'activate' ? 'Activate your account' : 'Reset your password';
 
@@ -27,8 +29,14 @@ export function PasswordLinkPage({ kind }: PasswordLinkPageProps) {
         await api.mutate('cmsUser/requestResetCMSUserPassword', { input: { email: email.trim() } });
         setDone('If an account has this e-mail address, a link to reset its password is on its way.');
       } else {
-        await api.mutate(kind === 'activate' ? 'cmsUser/validateCMSUserInvite' : 'cmsUser/resetCMSUserPassword', { input: { password, hash } });
-        setDone(kind === 'activate' ? 'Your account is active. You can sign in now.' : 'Your password has been changed. You can sign in now.');
+        await api.mutate(kind === 'activate' ? 'cmsUser/validateCMSUserInvite' : 'cmsUser/resetCMSUserPassword', {
+          input: { password, hash },
+        });
+        setDone(
+          kind === 'activate'
+            ? 'Your account is active. You can sign in now.'
+            : 'Your password has been changed. You can sign in now.',
+        );
       }
     } catch (error) {
       setFailure((error as Error).message);
@@ -48,16 +56,38 @@ export function PasswordLinkPage({ kind }: PasswordLinkPageProps) {
                 {failure}
               </p>
             )}
-            {kind === 'activate' && !hash && <p className="form-error">This link has no activation code. Use the link from your invitation e-mail.</p>}
-            {!hash && kind === 'reset' && <TextField label="E-mail" type="email" autoComplete="email" registration={form.register('email', required)} error={errors.email} />}
+            {kind === 'activate' && !hash && (
+              <p className="form-error">This link has no activation code. Use the link from your invitation e-mail.</p>
+            )}
+            {!hash && kind === 'reset' && (
+              <TextField
+                label="E-mail"
+                type="email"
+                autoComplete="email"
+                registration={form.register('email', required)}
+                error={errors.email}
+              />
+            )}
             {hash && (
               <>
-                <TextField label="New password" type="password" autoComplete="new-password" registration={form.register('password', required)} error={errors.password} />
+                <TextField
+                  label="New password"
+                  type="password"
+                  autoComplete="new-password"
+                  registration={form.register('password', required)}
+                  error={errors.password}
+                />
                 <TextField
                   label="Repeat the new password"
                   type="password"
                   autoComplete="new-password"
-                  registration={form.register('confirm', { ...required, validate: (value, values) => (value.trim() === '' ? 'Field is required' : value === values.password || 'The passwords do not match') })}
+                  registration={form.register('confirm', {
+                    ...required,
+                    validate: (value, values) =>
+                      value.trim() === ''
+                        ? 'Field is required'
+                        : value === values.password || 'The passwords do not match',
+                  })}
                   error={errors.confirm}
                 />
               </>

@@ -47,8 +47,15 @@ export function RequireSession({ children }: { children: ReactNode }) {
   }, [state, location.pathname, location.search, navigate]);
 
   if (state === 'signed-out' || (state === 'ready' && !user)) {
-    return <Navigate to={`/login?redirect=${encodeURIComponent(`/admin${location.pathname}${location.search}`)}`} replace />;
+    return (
+      <Navigate to={`/login?redirect=${encodeURIComponent(`/admin${location.pathname}${location.search}`)}`} replace />
+    );
   }
-  if (state === 'checking') return <p className="loading" role="status">Loading…</p>;
+  if (state === 'checking')
+    return (
+      <p className="loading" role="status">
+        Loading…
+      </p>
+    );
   return <>{children}</>;
 }

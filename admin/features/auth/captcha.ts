@@ -14,14 +14,19 @@ const loadScript = (key: string) =>
     const tag = document.createElement('script');
     tag.src = `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(key)}`;
     tag.async = true;
-    tag.onload = () => (window as unknown as { grecaptcha: Grecaptcha }).grecaptcha.ready(() => resolve((window as unknown as { grecaptcha: Grecaptcha }).grecaptcha));
+    tag.onload = () =>
+      (window as unknown as { grecaptcha: Grecaptcha }).grecaptcha.ready(() =>
+        resolve((window as unknown as { grecaptcha: Grecaptcha }).grecaptcha),
+      );
     tag.onerror = () => reject(new Error('The reCAPTCHA script could not be loaded.'));
     document.head.append(tag);
   });
 
 /** A captcha token for the sign-in that the engine asked for (CAPTCHA_REQUIRED); the site key comes from getReCAPTCHAPublicKey. */
 export async function loginCaptchaToken(): Promise<string> {
-  const { getReCAPTCHAPublicKey } = await api.query<{ getReCAPTCHAPublicKey: { key: string } }>('siteUser/getReCAPTCHAPublicKey');
+  const { getReCAPTCHAPublicKey } = await api.query<{ getReCAPTCHAPublicKey: { key: string } }>(
+    'siteUser/getReCAPTCHAPublicKey',
+  );
   if (getReCAPTCHAPublicKey.key === localCaptchaKey) return localCaptchaToken;
   return (await loadScript(getReCAPTCHAPublicKey.key)).execute(getReCAPTCHAPublicKey.key, { action: 'login' });
 }

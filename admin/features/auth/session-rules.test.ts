@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { endOfDay, readReturnFlags, safeRedirect, sessionCheck, withoutReturnFlags, type StoredSession } from './session-rules.ts';
+import {
+  endOfDay,
+  readReturnFlags,
+  safeRedirect,
+  sessionCheck,
+  withoutReturnFlags,
+  type StoredSession,
+} from './session-rules.ts';
 
 const noon = new Date(2026, 10, 23, 12, 0, 0).getTime();
-const session = (overrides: Partial<StoredSession> = {}): StoredSession => ({ bearerTokenExpiration: noon + 3_600_000, validUntil: endOfDay(noon), ...overrides });
+const session = (overrides: Partial<StoredSession> = {}): StoredSession => ({
+  bearerTokenExpiration: noon + 3_600_000,
+  validUntil: endOfDay(noon),
+  ...overrides,
+});
 
 describe('the admin session rules', () => {
   it('keeps the validity marker until the end of the day', () => {
@@ -19,7 +30,9 @@ describe('the admin session rules', () => {
   });
 
   it('reads the single-sign-on return flags and keeps only same-site redirects', () => {
-    const flags = readReturnFlags('?cmsUserBearerToken=t&cmsUserBearerTokenExpiration=1795000000000&cmsUserRefreshToken=r&redirect=%2Fadmin%2Fcontent&x=1');
+    const flags = readReturnFlags(
+      '?cmsUserBearerToken=t&cmsUserBearerTokenExpiration=1795000000000&cmsUserRefreshToken=r&redirect=%2Fadmin%2Fcontent&x=1',
+    );
     // The tokens are the engine's to turn into HttpOnly cookies: the page never reads them.
     expect(flags).toEqual({ noToken: false, redirect: '/admin/content' });
     expect(readReturnFlags('?noToken=true').noToken).toBe(true);

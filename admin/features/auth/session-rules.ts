@@ -37,16 +37,27 @@ export interface ReturnFlags {
 
 export function readReturnFlags(search: string): ReturnFlags {
   const params = new URLSearchParams(search);
-  return { noToken: params.has('noToken') && params.get('noToken') !== 'false', redirect: safeRedirect(params.get('redirect')) };
+  return {
+    noToken: params.has('noToken') && params.get('noToken') !== 'false',
+    redirect: safeRedirect(params.get('redirect')),
+  };
 }
 
 /** Only paths of this site (the one redirect-target check): an open redirect to another origin is dropped. */
-export const safeRedirect = (value: string | null): string | null => sameSitePath(value, { origin: globalThis.location?.origin });
+export const safeRedirect = (value: string | null): string | null =>
+  sameSitePath(value, { origin: globalThis.location?.origin });
 
 /** The query string without the return flags, for the address bar after they are read. */
 export function withoutReturnFlags(search: string): string {
   const params = new URLSearchParams(search);
-  for (const flag of ['noToken', 'redirect', 'cmsUserBearerToken', 'cmsUserBearerTokenExpiration', 'cmsUserRefreshToken']) params.delete(flag);
+  for (const flag of [
+    'noToken',
+    'redirect',
+    'cmsUserBearerToken',
+    'cmsUserBearerTokenExpiration',
+    'cmsUserRefreshToken',
+  ])
+    params.delete(flag);
   const rest = params.toString();
   return rest ? `?${rest}` : '';
 }

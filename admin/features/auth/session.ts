@@ -73,7 +73,10 @@ export async function restoreSession(): Promise<CmsUser | null> {
     case 'sign-in':
       return null;
     case 'validate': {
-      const valid = await api.query<{ validateCMSUserBearerToken: boolean }>('cmsUser/validateCMSUserBearerToken').then((r) => r.validateCMSUserBearerToken, () => false);
+      const valid = await api.query<{ validateCMSUserBearerToken: boolean }>('cmsUser/validateCMSUserBearerToken').then(
+        (r) => r.validateCMSUserBearerToken,
+        () => false,
+      );
       if (!valid) {
         clearSession();
         return null;

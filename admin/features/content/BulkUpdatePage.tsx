@@ -46,7 +46,8 @@ function BulkUpdate() {
   const [terms, setTerms] = useState<PickedItem[]>([]);
   const [result, setResult] = useState<BulkResult | null>(null);
   const [busy, setBusy] = useState(false);
-  const toggle = (id: number) => setChosen((current) => new Set(current.has(id) ? [...current].filter((c) => c !== id) : [...current, id]));
+  const toggle = (id: number) =>
+    setChosen((current) => new Set(current.has(id) ? [...current].filter((c) => c !== id) : [...current, id]));
   const allOnPage = list.rows.length > 0 && list.rows.every((row) => chosen.has(row.id));
 
   const apply = async () => {
@@ -55,10 +56,17 @@ function BulkUpdate() {
     setBusy(true);
     try {
       const { bulkUpdateContent } = await api.mutate<{ bulkUpdateContent: BulkResult }>('content/bulkUpdateContent', {
-        input: { ids: [...chosen], action, sectionId: sectionId ? Number(sectionId) : null, option, taxonomyIds: terms.map((t) => t.id) },
+        input: {
+          ids: [...chosen],
+          action,
+          sectionId: sectionId ? Number(sectionId) : null,
+          option,
+          taxonomyIds: terms.map((t) => t.id),
+        },
       });
       setResult(bulkUpdateContent);
-      if (bulkUpdateContent.failed.length) notify.error(`${formatCount(bulkUpdateContent.failed.length)} items could not be changed.`);
+      if (bulkUpdateContent.failed.length)
+        notify.error(`${formatCount(bulkUpdateContent.failed.length)} items could not be changed.`);
       else notify.success(`${formatCount(bulkUpdateContent.updated.length)} items changed.`);
       setChosen(new Set());
       list.reload();
@@ -69,7 +77,15 @@ function BulkUpdate() {
     }
   };
 
-  const panel = <ContentFilters query={list.query} update={list.update} searchText={list.searchText} onSearchText={list.setSearchText} sections={list.sections} />;
+  const panel = (
+    <ContentFilters
+      query={list.query}
+      update={list.update}
+      searchText={list.searchText}
+      onSearchText={list.setSearchText}
+      sections={list.sections}
+    />
+  );
   return (
     <PageWrapper title="Bulk update content" panel={panel}>
       <form className="bulk-form" onSubmit={(event) => (event.preventDefault(), void apply())} aria-label="Bulk change">
@@ -98,7 +114,11 @@ function BulkUpdate() {
             </div>
             <div className="field">
               <label htmlFor="bulk-option">Option</label>
-              <select id="bulk-option" value={option} onChange={(event) => setOption(event.target.value as ScheduleOption)}>
+              <select
+                id="bulk-option"
+                value={option}
+                onChange={(event) => setOption(event.target.value as ScheduleOption)}
+              >
                 {scheduleOptions.map((o) => (
                   <option key={o}>{o}</option>
                 ))}
@@ -106,7 +126,9 @@ function BulkUpdate() {
             </div>
           </>
         )}
-        {(action === 'addTaxonomy' || action === 'removeTaxonomy') && <SearchPicker label="Taxonomy" search={searchTaxonomy} value={terms} onChange={setTerms} />}
+        {(action === 'addTaxonomy' || action === 'removeTaxonomy') && (
+          <SearchPicker label="Taxonomy" search={searchTaxonomy} value={terms} onChange={setTerms} />
+        )}
         <button type="submit" className="primary" disabled={busy}>
           Apply to {formatCount(chosen.size)} chosen
         </button>
@@ -139,7 +161,16 @@ function BulkUpdate() {
                 type="checkbox"
                 aria-label="Choose every item on this page"
                 checked={allOnPage}
-                onChange={() => setChosen((current) => new Set(allOnPage ? [...current].filter((id) => !list.rows.some((row) => row.id === id)) : [...current, ...list.rows.map((row) => row.id)]))}
+                onChange={() =>
+                  setChosen(
+                    (current) =>
+                      new Set(
+                        allOnPage
+                          ? [...current].filter((id) => !list.rows.some((row) => row.id === id))
+                          : [...current, ...list.rows.map((row) => row.id)],
+                      ),
+                  )
+                }
               />
             </th>
             <th scope="col">ID</th>
@@ -152,7 +183,12 @@ function BulkUpdate() {
           {list.rows.map((row) => (
             <tr key={row.id}>
               <td>
-                <input type="checkbox" aria-label={`Choose ${row.name}`} checked={chosen.has(row.id)} onChange={() => toggle(row.id)} />
+                <input
+                  type="checkbox"
+                  aria-label={`Choose ${row.name}`}
+                  checked={chosen.has(row.id)}
+                  onChange={() => toggle(row.id)}
+                />
               </td>
               <td>{row.id}</td>
               <td>{row.name}</td>

@@ -17,7 +17,13 @@ export function ContentFilters({ query, update, searchText, onSearchText, sectio
     <form className="filters" role="search" aria-label="Filter content" onSubmit={(event) => event.preventDefault()}>
       <div className="field">
         <label htmlFor="content-search">Search</label>
-        <input id="content-search" type="text" placeholder="Name or ID" value={searchText} onChange={(event) => onSearchText(event.target.value)} />
+        <input
+          id="content-search"
+          type="text"
+          placeholder="Name or ID"
+          value={searchText}
+          onChange={(event) => onSearchText(event.target.value)}
+        />
       </div>
       <div className="field">
         <label htmlFor="content-type">Type</label>
@@ -32,7 +38,11 @@ export function ContentFilters({ query, update, searchText, onSearchText, sectio
       </div>
       <div className="field">
         <label htmlFor="content-status">Status</label>
-        <select id="content-status" value={query.status} onChange={(event) => update({ status: event.target.value as ContentListQuery['status'] })}>
+        <select
+          id="content-status"
+          value={query.status}
+          onChange={(event) => update({ status: event.target.value as ContentListQuery['status'] })}
+        >
           <option value="ANY">Published and drafts</option>
           <option value="PUBLISHED">Published</option>
           <option value="DRAFT">Draft</option>
@@ -41,7 +51,11 @@ export function ContentFilters({ query, update, searchText, onSearchText, sectio
       </div>
       <div className="field">
         <label htmlFor="content-section">Section</label>
-        <select id="content-section" value={query.sectionId ?? ''} onChange={(event) => update({ sectionId: Number(event.target.value) || null })}>
+        <select
+          id="content-section"
+          value={query.sectionId ?? ''}
+          onChange={(event) => update({ sectionId: Number(event.target.value) || null })}
+        >
           <option value="">All sections</option>
           {sections.map((section) => (
             <option key={section.id} value={section.id}>
@@ -51,6 +65,5 @@ export function ContentFilters({ query, update, searchText, onSearchText, sectio
         </select>
       </div>
     </form>
-  
   );
 }

@@ -33,22 +33,39 @@ function ContentList() {
     const active = query.sort === field;
     const next = active && query.order === 'desc' ? 'asc' : 'desc';
     return (
-      <button type="button" className="sort-button" onClick={() => update({ sort: field, order: next, page: query.page })}>
+      <button
+        type="button"
+        className="sort-button"
+        onClick={() => update({ sort: field, order: next, page: query.page })}
+      >
         {sortable[field]} {active ? (query.order === 'desc' ? '▼' : '▲') : ''}
       </button>
     );
   };
-  const ariaSort = (field: string) => (query.sort === field ? (query.order === 'desc' ? 'descending' : 'ascending') : undefined);
+  const ariaSort = (field: string) =>
+    query.sort === field ? (query.order === 'desc' ? 'descending' : 'ascending') : undefined;
 
   const columns = useMemo(
     () => [
       column.accessor('id', { header: 'ID' }),
-      column.accessor('name', { header: () => sortHeader('name'), cell: (info) => <Link to={`/edit-content/${info.row.original.id}`}>{info.getValue()}</Link> }),
+      column.accessor('name', {
+        header: () => sortHeader('name'),
+        cell: (info) => <Link to={`/edit-content/${info.row.original.id}`}>{info.getValue()}</Link>,
+      }),
       column.accessor('type', { header: 'Type', cell: (info) => typeLabel.get(info.getValue()) ?? info.getValue() }),
-      column.accessor('status', { header: 'Status', cell: (info) => <span className={`status status-${info.getValue()}`}>{statusLabels[info.getValue()]}</span> }),
+      column.accessor('status', {
+        header: 'Status',
+        cell: (info) => <span className={`status status-${info.getValue()}`}>{statusLabels[info.getValue()]}</span>,
+      }),
       column.accessor((row) => row.primarySection?.name ?? '—', { id: 'section', header: 'Section' }),
-      column.accessor('published', { header: () => sortHeader('published'), cell: (info) => formatDateTime(info.getValue()) }),
-      column.accessor('updated', { header: () => sortHeader('updated'), cell: (info) => formatDateTime(info.getValue()) }),
+      column.accessor('published', {
+        header: () => sortHeader('published'),
+        cell: (info) => formatDateTime(info.getValue()),
+      }),
+      column.accessor('updated', {
+        header: () => sortHeader('updated'),
+        cell: (info) => formatDateTime(info.getValue()),
+      }),
     ],
     // The sort headers read the current query.
     [query.sort, query.order, params],
@@ -56,12 +73,24 @@ function ContentList() {
   const first = total === 0 ? 0 : (query.page - 1) * pageSize + 1;
   const last = Math.min(total, query.page * pageSize);
 
-  const filters = <ContentFilters query={query} update={update} searchText={searchText} onSearchText={setSearchText} sections={sections} />;
+  const filters = (
+    <ContentFilters
+      query={query}
+      update={update}
+      searchText={searchText}
+      onSearchText={setSearchText}
+      sections={sections}
+    />
+  );
 
   return (
     <PageWrapper title="Content" panel={filters} actions={<CreateContentMenu />}>
       <p className="list-summary" role="status" aria-live="polite">
-        {loading ? 'Loading…' : total === 0 ? 'No content matches these filters.' : `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(total)}`}
+        {loading
+          ? 'Loading…'
+          : total === 0
+            ? 'No content matches these filters.'
+            : `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(total)}`}
       </p>
       <DataTable caption="Content items" rows={rows} columns={columns} ariaSort={ariaSort} />
       <Pager page={query.page} pageSize={pageSize} total={total} onPage={(page) => update({ page })} />

@@ -9,17 +9,31 @@ import { createNewTypes } from './create-new-types.ts';
 export function CreateContentMenu() {
   const [open, setOpen] = useState(false);
   const site = useStore($site);
-  const types = createNewTypes(contentTypeEntries, { tenantKey: site?.tenant?.tenantKey ?? null, typesTenant: $adminConfig.get().tenantOnlyTypesTenant });
+  const types = createNewTypes(contentTypeEntries, {
+    tenantKey: site?.tenant?.tenantKey ?? null,
+    typesTenant: $adminConfig.get().tenantOnlyTypesTenant,
+  });
   return (
     <div className="create-menu">
-      <button type="button" className="primary" aria-expanded={open} aria-controls="create-content-types" onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="primary"
+        aria-expanded={open}
+        aria-controls="create-content-types"
+        onClick={() => setOpen(!open)}
+      >
         Create New
       </button>
       {open && (
         <ul id="create-content-types" className="flyout-menu">
           {types.map((entry) => (
             <li key={entry.value}>
-              <a href={`/admin/create-content/${entry.editKey}`} target="_blank" rel="noopener" onClick={() => setOpen(false)}>
+              <a
+                href={`/admin/create-content/${entry.editKey}`}
+                target="_blank"
+                rel="noopener"
+                onClick={() => setOpen(false)}
+              >
                 {entry.label}
               </a>
             </li>

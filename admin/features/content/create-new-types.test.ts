@@ -6,8 +6,12 @@ const entries = [{ editKey: 'article' }, { editKey: 'apparatus' }, { editKey: 'i
 
 describe('the Create New list', () => {
   it('shows the apparatus and in-quarters types only on their tenant', () => {
-    expect(createNewTypes(entries, { tenantKey: 'fleetowner', typesTenant: 'firehouse' }).map((e) => e.editKey)).toEqual(['article']);
-    expect(createNewTypes(entries, { tenantKey: 'firehouse', typesTenant: 'firehouse' }).map((e) => e.editKey)).toEqual(['article', 'apparatus', 'in-quarters']);
+    expect(
+      createNewTypes(entries, { tenantKey: 'fleetowner', typesTenant: 'firehouse' }).map((e) => e.editKey),
+    ).toEqual(['article']);
+    expect(createNewTypes(entries, { tenantKey: 'firehouse', typesTenant: 'firehouse' }).map((e) => e.editKey)).toEqual(
+      ['article', 'apparatus', 'in-quarters'],
+    );
     expect(createNewTypes(entries, { tenantKey: null, typesTenant: null }).map((e) => e.editKey)).toEqual(['article']);
   });
 

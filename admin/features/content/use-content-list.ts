@@ -2,7 +2,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useApiQuery } from '../../app/use-api-query.ts';
 import { useDebouncedValue } from '../../app/use-debounced-value.ts';
-import { contentStreamInput, readContentListQuery, writeContentListQuery, type ContentListQuery } from './content-list-query.ts';
+import {
+  contentStreamInput,
+  readContentListQuery,
+  writeContentListQuery,
+  type ContentListQuery,
+} from './content-list-query.ts';
 import { useSectionOptions } from './section-options.ts';
 
 export interface ContentRow {
@@ -30,14 +35,29 @@ export function useContentList() {
   const [searchText, setSearchText] = useState(query.search);
   const search = useDebouncedValue(searchText);
   const sections = useSectionOptions();
-  const update = (change: Partial<ContentListQuery>) => setParams(writeContentListQuery({ ...query, page: 1, ...change }), { replace: true });
+  const update = (change: Partial<ContentListQuery>) =>
+    setParams(writeContentListQuery({ ...query, page: 1, ...change }), { replace: true });
 
   useEffect(() => {
     // Only a settled search text changes the list.
     if (search !== query.search) update({ search });
   }, [search]);
 
-  const { data, loading, reload } = useApiQuery<ContentList>('content/getContentList', { input: contentStreamInput(query) });
+  const { data, loading, reload } = useApiQuery<ContentList>('content/getContentList', {
+    input: contentStreamInput(query),
+  });
   const rows = useMemo(() => data?.getContentStream.edges.map((edge) => edge.node) ?? [], [data]);
-  return { params, query, update, searchText, setSearchText, sections, rows, loading, reload, total: data?.getContentStream.totalCount ?? 0, hasNextPage: data?.getContentStream.pageInfo.hasNextPage ?? false };
+  return {
+    params,
+    query,
+    update,
+    searchText,
+    setSearchText,
+    sections,
+    rows,
+    loading,
+    reload,
+    total: data?.getContentStream.totalCount ?? 0,
+    hasNextPage: data?.getContentStream.pageInfo.hasNextPage ?? false,
+  };
 }

@@ -37,10 +37,24 @@ function HistoryList() {
   return (
     <PageWrapper title="History" panel={<HistoryFilters filter={filter} onChange={update} />}>
       <p className="history-summary" role="status" aria-live="polite">
-        {loading ? 'Loading…' : error ? 'The history could not be loaded.' : total === 0 ? 'No history entries match these filters.' : `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(total)} ${total === 1 ? 'entry' : 'entries'}`}
+        {loading
+          ? 'Loading…'
+          : error
+            ? 'The history could not be loaded.'
+            : total === 0
+              ? 'No history entries match these filters.'
+              : `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(total)} ${total === 1 ? 'entry' : 'entries'}`}
       </p>
       <div aria-busy={loading}>{page && page.entries.length > 0 && <HistoryTable entries={page.entries} />}</div>
-      {total > historyPageSize && <Pager label="History pages" page={filter.page} pageSize={historyPageSize} total={total} onPage={(next) => update({ page: next })} />}
+      {total > historyPageSize && (
+        <Pager
+          label="History pages"
+          page={filter.page}
+          pageSize={historyPageSize}
+          total={total}
+          onPage={(next) => update({ page: next })}
+        />
+      )}
     </PageWrapper>
   );
 }

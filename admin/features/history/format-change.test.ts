@@ -3,14 +3,18 @@ import { describeChange, formatCount, formatValue } from './format-change.ts';
 
 describe('history formatting', () => {
   it('shows an update as field: before → after', () => {
-    expect(describeChange({ field: 'name', before: 'Fleet Plan', after: 'Fleet Plan 2027' }, 'update')).toBe('name: Fleet Plan → Fleet Plan 2027');
+    expect(describeChange({ field: 'name', before: 'Fleet Plan', after: 'Fleet Plan 2027' }, 'update')).toBe(
+      'name: Fleet Plan → Fleet Plan 2027',
+    );
     expect(describeChange({ field: 'seoTitle', before: null, after: 'Fleets' }, 'update')).toBe('seoTitle: — → Fleets');
   });
 
   it('shows a create by the value set and a delete by the value removed', () => {
     expect(describeChange({ field: 'from', before: null, after: '/old' }, 'create')).toBe('from: /old');
     expect(describeChange({ field: 'code', before: 301, after: null }, 'delete')).toBe('code: 301');
-    expect(describeChange({ field: 'status', before: 'DRAFT', after: 'DELETED' }, 'delete')).toBe('status: DRAFT → DELETED');
+    expect(describeChange({ field: 'status', before: 'DRAFT', after: 'DELETED' }, 'delete')).toBe(
+      'status: DRAFT → DELETED',
+    );
   });
 
   it('formats dates, flags, lists and empty values readably', () => {

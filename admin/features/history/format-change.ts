@@ -21,6 +21,7 @@ export function formatValue(field: string, value: unknown): string {
 /** One change in a line: "name: Old → New"; a create shows the value set, a delete the value removed. */
 export function describeChange(change: HistoryChange, action: string): string {
   if (action === 'create') return `${change.field}: ${formatValue(change.field, change.after)}`;
-  if (action === 'delete' && change.after === null) return `${change.field}: ${formatValue(change.field, change.before)}`;
+  if (action === 'delete' && change.after === null)
+    return `${change.field}: ${formatValue(change.field, change.before)}`;
   return `${change.field}: ${formatValue(change.field, change.before)} → ${formatValue(change.field, change.after)}`;
 }

@@ -41,18 +41,36 @@ function MediaLibrary() {
             <option value="File">Files</option>
           </select>
           <label htmlFor="media-search">Search</label>
-          <input id="media-search" type="search" value={search} placeholder="File name, alt text, caption, credit" onChange={(e) => setSearch(e.target.value)} />
+          <input
+            id="media-search"
+            type="search"
+            value={search}
+            placeholder="File name, alt text, caption, credit"
+            onChange={(e) => setSearch(e.target.value)}
+          />
         </div>
         <p role="status" aria-live="polite" className="media-summary">
-          {loading && !stream ? 'Loading…' : stream ? `${stream.totalCount.toLocaleString('en-US')} ${stream.totalCount === 1 ? 'asset' : 'assets'}` : ''}
+          {loading && !stream
+            ? 'Loading…'
+            : stream
+              ? `${stream.totalCount.toLocaleString('en-US')} ${stream.totalCount === 1 ? 'asset' : 'assets'}`
+              : ''}
         </p>
         {stream && (
           <ul className="media-grid" aria-busy={loading}>
-            {stream.edges.map(({ node }) => <AssetCard key={`${node.id}-${node.alt}-${node.caption}-${node.credit}`} asset={node} onChanged={reload} />)}
+            {stream.edges.map(({ node }) => (
+              <AssetCard
+                key={`${node.id}-${node.alt}-${node.caption}-${node.credit}`}
+                asset={node}
+                onChanged={reload}
+              />
+            ))}
           </ul>
         )}
         {stream && stream.edges.length < stream.totalCount && (
-          <button type="button" onClick={() => setLimit(limit + assetPageSize)}>Show more</button>
+          <button type="button" onClick={() => setLimit(limit + assetPageSize)}>
+            Show more
+          </button>
         )}
       </section>
     </PageWrapper>

@@ -12,7 +12,10 @@ interface Props {
 
 /** A hamburger group's child links: add, edit, remove, move up or down (saved with the menu). */
 export function ChildLinks({ parent, control, register, errors }: Props) {
-  const { fields, append, remove, move } = useFieldArray({ control, name: `links.${parent}.children` as 'links.0.children' });
+  const { fields, append, remove, move } = useFieldArray({
+    control,
+    name: `links.${parent}.children` as 'links.0.children',
+  });
   const p = parent + 1;
   return (
     <fieldset className="menu-children">
@@ -23,18 +26,49 @@ export function ChildLinks({ parent, control, register, errors }: Props) {
           const fieldErrors = errors.links?.[parent]?.children?.[index];
           return (
             <li key={field.id} className="menu-link">
-              <TextField label={`Child link ${n} label`} registration={register(`links.${parent}.children.${index}.label`, required)} error={fieldErrors?.label} />
-              <TextField label={`Child link ${n} URL`} registration={register(`links.${parent}.children.${index}.href`, required)} error={fieldErrors?.href} />
+              <TextField
+                label={`Child link ${n} label`}
+                registration={register(`links.${parent}.children.${index}.label`, required)}
+                error={fieldErrors?.label}
+              />
+              <TextField
+                label={`Child link ${n} URL`}
+                registration={register(`links.${parent}.children.${index}.href`, required)}
+                error={fieldErrors?.href}
+              />
               <div className="menu-link-actions">
-                <button type="button" aria-label={`Move child link ${n} up`} disabled={index === 0} onClick={() => move(index, index - 1)}>↑</button>
-                <button type="button" aria-label={`Move child link ${n} down`} disabled={index === fields.length - 1} onClick={() => move(index, index + 1)}>↓</button>
-                <button type="button" className="danger" aria-label={`Remove child link ${n}`} onClick={() => remove(index)}>Remove</button>
+                <button
+                  type="button"
+                  aria-label={`Move child link ${n} up`}
+                  disabled={index === 0}
+                  onClick={() => move(index, index - 1)}
+                >
+                  ↑
+                </button>
+                <button
+                  type="button"
+                  aria-label={`Move child link ${n} down`}
+                  disabled={index === fields.length - 1}
+                  onClick={() => move(index, index + 1)}
+                >
+                  ↓
+                </button>
+                <button
+                  type="button"
+                  className="danger"
+                  aria-label={`Remove child link ${n}`}
+                  onClick={() => remove(index)}
+                >
+                  Remove
+                </button>
               </div>
             </li>
           );
         })}
       </ol>
-      <button type="button" onClick={() => append({ label: '', href: '' })}>Add child link to link {p}</button>
+      <button type="button" onClick={() => append({ label: '', href: '' })}>
+        Add child link to link {p}
+      </button>
     </fieldset>
   );
 }

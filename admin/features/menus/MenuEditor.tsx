@@ -8,7 +8,9 @@ import { setMenu } from './set-menu.ts';
 
 /** One menu's links: add, edit, remove, move up or down (the hamburger's child links too), then save with setMenu. */
 export function MenuEditor({ menu, label, links }: { menu: MenuKey; label: string; links: MenuLink[] }) {
-  const { control, register, handleSubmit, reset, formState } = useForm<{ links: MenuLink[] }>({ defaultValues: { links } });
+  const { control, register, handleSubmit, reset, formState } = useForm<{ links: MenuLink[] }>({
+    defaultValues: { links },
+  });
   const { fields, append, remove, move } = useFieldArray({ control, name: 'links' });
   const save = handleSubmit(async (values) => {
     try {
@@ -28,26 +30,56 @@ export function MenuEditor({ menu, label, links }: { menu: MenuKey; label: strin
             const n = index + 1;
             return (
               <li key={field.id} className="menu-link">
-                <TextField label={`Link ${n} label`} registration={register(`links.${index}.label`, required)} error={formState.errors.links?.[index]?.label} />
-                <TextField label={`Link ${n} URL`} registration={register(`links.${index}.href`, required)} error={formState.errors.links?.[index]?.href} />
+                <TextField
+                  label={`Link ${n} label`}
+                  registration={register(`links.${index}.label`, required)}
+                  error={formState.errors.links?.[index]?.label}
+                />
+                <TextField
+                  label={`Link ${n} URL`}
+                  registration={register(`links.${index}.href`, required)}
+                  error={formState.errors.links?.[index]?.href}
+                />
                 <div className="menu-link-actions">
-                  <button type="button" aria-label={`Move link ${n} up`} disabled={index === 0} onClick={() => move(index, index - 1)}>
+                  <button
+                    type="button"
+                    aria-label={`Move link ${n} up`}
+                    disabled={index === 0}
+                    onClick={() => move(index, index - 1)}
+                  >
                     ↑
                   </button>
-                  <button type="button" aria-label={`Move link ${n} down`} disabled={index === fields.length - 1} onClick={() => move(index, index + 1)}>
+                  <button
+                    type="button"
+                    aria-label={`Move link ${n} down`}
+                    disabled={index === fields.length - 1}
+                    onClick={() => move(index, index + 1)}
+                  >
                     ↓
                   </button>
-                  <button type="button" className="danger" aria-label={`Remove link ${n}`} onClick={() => remove(index)}>
+                  <button
+                    type="button"
+                    className="danger"
+                    aria-label={`Remove link ${n}`}
+                    onClick={() => remove(index)}
+                  >
                     Remove
                   </button>
                 </div>
-                {menu === 'hamburger' && <ChildLinks parent={index} control={control} register={register} errors={formState.errors} />}
+                {menu === 'hamburger' && (
+                  <ChildLinks parent={index} control={control} register={register} errors={formState.errors} />
+                )}
               </li>
             );
           })}
         </ol>
         <div className="editor-actions">
-          <button type="button" onClick={() => append(menu === 'hamburger' ? { label: '', href: '', children: [] } : { label: '', href: '' })}>
+          <button
+            type="button"
+            onClick={() =>
+              append(menu === 'hamburger' ? { label: '', href: '', children: [] } : { label: '', href: '' })
+            }
+          >
             Add link
           </button>
           <button type="submit" className="primary" disabled={formState.isSubmitting}>

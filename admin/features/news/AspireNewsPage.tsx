@@ -44,9 +44,26 @@ export default function AspireNewsPage() {
   };
 
   return (
-    <PageWrapper title="Internal news" actions={manages && !editing ? <button type="button" onClick={() => setEditing(blank())}>New item</button> : undefined}>
-      {editing && <NewsForm key={editing.id ?? 'new'} initial={editing} onSave={save} onCancel={() => setEditing(null)} />}
-      <p role="status">{loading ? 'Loading…' : items.length === 0 ? 'No news yet.' : `${items.length} ${items.length === 1 ? 'item' : 'items'}`}</p>
+    <PageWrapper
+      title="Internal news"
+      actions={
+        manages && !editing ? (
+          <button type="button" onClick={() => setEditing(blank())}>
+            New item
+          </button>
+        ) : undefined
+      }
+    >
+      {editing && (
+        <NewsForm key={editing.id ?? 'new'} initial={editing} onSave={save} onCancel={() => setEditing(null)} />
+      )}
+      <p role="status">
+        {loading
+          ? 'Loading…'
+          : items.length === 0
+            ? 'No news yet.'
+            : `${items.length} ${items.length === 1 ? 'item' : 'items'}`}
+      </p>
       <ul className="news-page-list">
         {items.map((item) => (
           <li key={item.id} className="news-page-item">
@@ -60,7 +77,19 @@ export default function AspireNewsPage() {
             <div dangerouslySetInnerHTML={{ __html: item.description }} />
             {manages && (
               <p>
-                <button type="button" onClick={() => setEditing({ id: item.id, title: item.title, description: item.description, date: item.date, status: item.status, alert: item.alert })}>
+                <button
+                  type="button"
+                  onClick={() =>
+                    setEditing({
+                      id: item.id,
+                      title: item.title,
+                      description: item.description,
+                      date: item.date,
+                      status: item.status,
+                      alert: item.alert,
+                    })
+                  }
+                >
                   Edit<span className="visually-hidden"> {item.title}</span>
                 </button>{' '}
                 <button type="button" onClick={() => void remove(item.id, item.title)}>

@@ -29,18 +29,30 @@ export function NewsTray() {
   };
   return (
     <div className="news-tray" ref={ref}>
-      <button type="button" className="toolbar-button news-bell" aria-expanded={open} aria-controls="news-panel" onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="toolbar-button news-bell"
+        aria-expanded={open}
+        aria-controls="news-panel"
+        onClick={() => setOpen(!open)}
+      >
         <span aria-hidden="true">🔔</span> News
         {unreadCount > 0 && <span className="news-count"> ({unreadCount} unread)</span>}
       </button>
       {open && (
         <section id="news-panel" className="news-panel" aria-label="Internal news">
-          {items.length === 0 ? <p>No news.</p> : (
+          {items.length === 0 ? (
+            <p>No news.</p>
+          ) : (
             <ul className="news-list">
-              {items.map((item) => <NewsEntry key={item.id} item={item} expanded={expanded === item.id} onToggle={() => toggle(item.id)} />)}
+              {items.map((item) => (
+                <NewsEntry key={item.id} item={item} expanded={expanded === item.id} onToggle={() => toggle(item.id)} />
+              ))}
             </ul>
           )}
-          <Link to="/admin/aspire-news" onClick={() => setOpen(false)}>All news</Link>
+          <Link to="/admin/aspire-news" onClick={() => setOpen(false)}>
+            All news
+          </Link>
         </section>
       )}
       <NewsAlerts alerts={alerts} onDismiss={dismiss} />

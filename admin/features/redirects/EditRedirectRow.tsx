@@ -18,11 +18,20 @@ export function EditRedirectRow({ redirect, onDone }: { redirect: RedirectItem; 
   return (
     <tr>
       <td colSpan={4}>
-        <form className="inline-form" aria-label={`Edit the redirect from ${redirect.from}`} noValidate onSubmit={(event) => void save(event)}>
+        <form
+          className="inline-form"
+          aria-label={`Edit the redirect from ${redirect.from}`}
+          noValidate
+          onSubmit={(event) => void save(event)}
+        >
           <RedirectFields form={form} />
           <div className="editor-actions">
-            <button type="submit" className="primary" disabled={form.formState.isSubmitting}>Save</button>
-            <button type="button" onClick={() => onDone(false)}>Cancel</button>
+            <button type="submit" className="primary" disabled={form.formState.isSubmitting}>
+              Save
+            </button>
+            <button type="button" onClick={() => onDone(false)}>
+              Cancel
+            </button>
           </div>
         </form>
       </td>

@@ -14,8 +14,18 @@ export function RedirectFields({ form }: { form: UseFormReturn<RedirectFormValue
   const { register, formState } = form;
   return (
     <>
-      <TextField label="From" registration={register('from', required)} error={formState.errors.from} hint="A path on this site, starting with /." />
-      <TextField label="To" registration={register('to', required)} error={formState.errors.to} hint="A path starting with / or an absolute http(s) URL." />
+      <TextField
+        label="From"
+        registration={register('from', required)}
+        error={formState.errors.from}
+        hint="A path on this site, starting with /."
+      />
+      <TextField
+        label="To"
+        registration={register('to', required)}
+        error={formState.errors.to}
+        hint="A path starting with / or an absolute http(s) URL."
+      />
     </>
   );
 }

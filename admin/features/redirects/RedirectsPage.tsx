@@ -27,7 +27,10 @@ function Redirects() {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<number | null>(null);
   useEffect(() => setPage(1), [search]);
-  const { data, loading, reload } = useApiQuery<RedirectStream>('redirect/getRedirectStream', redirectStreamInput({ search, page, pageSize }));
+  const { data, loading, reload } = useApiQuery<RedirectStream>(
+    'redirect/getRedirectStream',
+    redirectStreamInput({ search, page, pageSize }),
+  );
   const rows = data?.getRedirectStream.edges.map((edge) => edge.node) ?? [];
   const total = data?.getRedirectStream.totalCount ?? 0;
 
@@ -46,7 +49,13 @@ function Redirects() {
     <form className="filters" role="search" aria-label="Filter redirects" onSubmit={(event) => event.preventDefault()}>
       <div className="field">
         <label htmlFor="redirect-search">Search</label>
-        <input id="redirect-search" type="text" placeholder="From or to" value={searchText} onChange={(event) => setSearchText(event.target.value)} />
+        <input
+          id="redirect-search"
+          type="text"
+          placeholder="From or to"
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+        />
       </div>
     </form>
   );
@@ -74,23 +83,41 @@ function Redirects() {
           </tr>
         </thead>
         <tbody>
-          {rows.map((redirect) => editing === redirect.id ? (
-            <EditRedirectRow key={redirect.id} redirect={redirect} onDone={(saved) => { setEditing(null); if (saved) reload(); }} />
-          ) : (
-            <tr key={redirect.id}>
-              <td>{redirect.from}</td>
-              <td>{redirect.to}</td>
-              <td>{redirect.code}</td>
-              <td className="row-actions">
-                <button type="button" aria-label={`Edit the redirect from ${redirect.from}`} onClick={() => setEditing(redirect.id)}>
-                  Edit
-                </button>{' '}
-                <button type="button" className="danger" aria-label={`Delete the redirect from ${redirect.from}`} onClick={() => void remove(redirect)}>
-                  Delete
-                </button>
-              </td>
-            </tr>
-          ))}
+          {rows.map((redirect) =>
+            editing === redirect.id ? (
+              <EditRedirectRow
+                key={redirect.id}
+                redirect={redirect}
+                onDone={(saved) => {
+                  setEditing(null);
+                  if (saved) reload();
+                }}
+              />
+            ) : (
+              <tr key={redirect.id}>
+                <td>{redirect.from}</td>
+                <td>{redirect.to}</td>
+                <td>{redirect.code}</td>
+                <td className="row-actions">
+                  <button
+                    type="button"
+                    aria-label={`Edit the redirect from ${redirect.from}`}
+                    onClick={() => setEditing(redirect.id)}
+                  >
+                    Edit
+                  </button>{' '}
+                  <button
+                    type="button"
+                    className="danger"
+                    aria-label={`Delete the redirect from ${redirect.from}`}
+                    onClick={() => void remove(redirect)}
+                  >
+                    Delete
+                  </button>
+                </td>
+              </tr>
+            ),
+          )}
         </tbody>
       </table>
       <Pager page={page} pageSize={pageSize} total={total} onPage={setPage} />

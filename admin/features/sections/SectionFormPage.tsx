@@ -28,9 +28,15 @@ function SectionForm() {
   const navigate = useNavigate();
   const ids = { parent: useId(), system: useId(), description: useId() };
   const hierarchy = useApiQuery<{ getWebsiteSectionsHierarchy: SectionListItem[] }>('getWebsiteSectionsHierarchy', {});
-  const loaded = useApiQuery<{ getWebsiteSection: SectionDetail }>('getWebsiteSection', { input: { id } }, { skip: id === null });
+  const loaded = useApiQuery<{ getWebsiteSection: SectionDetail }>(
+    'getWebsiteSection',
+    { input: { id } },
+    { skip: id === null },
+  );
   const section = loaded.data?.getWebsiteSection ?? null;
-  const { register, handleSubmit, reset, formState } = useForm<SectionFormValues>({ defaultValues: sectionFormValues(null) });
+  const { register, handleSubmit, reset, formState } = useForm<SectionFormValues>({
+    defaultValues: sectionFormValues(null),
+  });
   useEffect(() => reset(sectionFormValues(section)), [section, reset]);
 
   const sections = hierarchy.data?.getWebsiteSectionsHierarchy ?? [];
@@ -57,7 +63,12 @@ function SectionForm() {
     }
   };
 
-  if (id !== null && loaded.loading) return <PageWrapper title="Edit section"><p role="status">Loading…</p></PageWrapper>;
+  if (id !== null && loaded.loading)
+    return (
+      <PageWrapper title="Edit section">
+        <p role="status">Loading…</p>
+      </PageWrapper>
+    );
   return (
     <PageWrapper title={id === null ? 'Create section' : `Edit section: ${section?.name ?? ''}`}>
       <form className="section-form" noValidate onSubmit={(event) => void save(event)}>
@@ -79,8 +90,16 @@ function SectionForm() {
             <input id={ids.system} value={section.systemAlias} readOnly />
           </div>
         )}
-        <TextField label="Manual alias" registration={register('manualAlias')} hint="Used instead of the system alias when set." />
-        <TextField label="Alias override" registration={register('aliasOverride')} hint="Wins over the manual and system aliases." />
+        <TextField
+          label="Manual alias"
+          registration={register('manualAlias')}
+          hint="Used instead of the system alias when set."
+        />
+        <TextField
+          label="Alias override"
+          registration={register('aliasOverride')}
+          hint="Wins over the manual and system aliases."
+        />
         <div className="field">
           <label htmlFor={ids.description}>Description</label>
           <textarea id={ids.description} {...register('description')} />

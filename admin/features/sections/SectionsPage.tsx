@@ -22,7 +22,10 @@ export default function SectionsPage() {
 
 function Sections() {
   const user = useStore($user);
-  const { data, loading } = useApiQuery<{ getWebsiteSectionsHierarchy: SectionListItem[] }>('getWebsiteSectionsHierarchy', {});
+  const { data, loading } = useApiQuery<{ getWebsiteSectionsHierarchy: SectionListItem[] }>(
+    'getWebsiteSectionsHierarchy',
+    {},
+  );
   const tree = useMemo(() => buildSectionTree(data?.getWebsiteSectionsHierarchy ?? []), [data]);
   const actions = hasAnyPermission(user, ['manage_site_sections']) ? (
     <Link className="button-link" to="/create-website-section">

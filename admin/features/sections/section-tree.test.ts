@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { SectionListItem } from './api/section-types.ts';
 import { buildSectionTree, selfAndDescendants } from './section-tree.ts';
 
-const section = (id: number, parentId: number | null): SectionListItem => ({ id, parentId, name: `S${id}`, alias: `s${id}`, fullName: `S${id}`, canonicalPath: `/s${id}` });
+const section = (id: number, parentId: number | null): SectionListItem => ({
+  id,
+  parentId,
+  name: `S${id}`,
+  alias: `s${id}`,
+  fullName: `S${id}`,
+  canonicalPath: `/s${id}`,
+});
 const sections = [section(1, null), section(2, 1), section(3, 2), section(4, null), section(5, 99)];
 
 describe('section tree', () => {

@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 /** A menu href: admin paths route inside the SPA, others (downloads, external pages) are plain links. */
-export function MenuLink({ href, newWindow, children, onNavigate }: { href: string; newWindow?: boolean; children: ReactNode; onNavigate?: () => void }) {
+export function MenuLink({
+  href,
+  newWindow,
+  children,
+  onNavigate,
+}: {
+  href: string;
+  newWindow?: boolean;
+  children: ReactNode;
+  onNavigate?: () => void;
+}) {
   const inApp = /^\/admin(\/|$|\?)/.test(href);
   if (inApp && !newWindow) {
     return (

@@ -26,7 +26,13 @@ export function PageWrapper({ title, panel, actions, children }: PageWrapperProp
     <div className="page">
       <header className="title-bar">
         {panel && (
-          <button type="button" className="icon-button" aria-expanded={panelOpen} aria-controls="left-panel" onClick={() => setPanelOpen(!panelOpen)}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-expanded={panelOpen}
+            aria-controls="left-panel"
+            onClick={() => setPanelOpen(!panelOpen)}
+          >
             {panelOpen ? 'Hide panel' : 'Show panel'}
           </button>
         )}

@@ -36,7 +36,13 @@ export function ServerSelector() {
   if (!site?.menu.devTools || !hasAnyPermission(user, ['manage_modules'])) return null;
   return (
     <div className="server-selector">
-      <button type="button" className="toolbar-button" aria-expanded={open} aria-controls="server-selector-panel" onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="toolbar-button"
+        aria-expanded={open}
+        aria-controls="server-selector-panel"
+        onClick={() => setOpen(!open)}
+      >
         Server
       </button>
       {open && (

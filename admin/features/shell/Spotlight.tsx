@@ -34,7 +34,12 @@ export function Spotlight({ groups }: { groups: VisibleGroup[] }) {
 
   return (
     <>
-      <button type="button" className="toolbar-button" onClick={() => setOpen(true)} aria-keyshortcuts="Control+K Meta+K">
+      <button
+        type="button"
+        className="toolbar-button"
+        onClick={() => setOpen(true)}
+        aria-keyshortcuts="Control+K Meta+K"
+      >
         Search menus <kbd>Ctrl K</kbd>
       </button>
       <dialog ref={dialog} className="spotlight" aria-label="Spotlight" onClose={close} onCancel={close}>

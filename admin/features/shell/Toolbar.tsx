@@ -11,7 +11,6 @@ import { NewsTray } from '../news/NewsTray.tsx';
 import { ServerSelector } from './ServerSelector.tsx';
 import { visibleMenus, type VisibleGroup } from './visible-menus.ts';
 
-
 function Flyout({ label, children }: { label: string; children: React.ReactNode }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLLIElement>(null);
@@ -31,7 +30,13 @@ function Flyout({ label, children }: { label: string; children: React.ReactNode 
   const id = `menu-${label.replace(/\W+/g, '-').toLowerCase()}`;
   return (
     <li ref={ref} className="flyout">
-      <button type="button" className="toolbar-button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="toolbar-button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+      >
         {label}
       </button>
       {open && (

@@ -31,14 +31,27 @@ export interface MenuGroup {
 }
 
 const reports: [string, string][] = [
-  ['Page Speed', 'page-speed-report'], ['RMI', 'rmi-report'], ['Editorial Tracking', 'editorial-tracking-report'],
-  ['Content Velocity', 'content-velocity-report'], ['Content Detail', 'content-detail-report'], ['Content Length', 'content-length-report'],
-  ['Content Views', 'content-views-report'], ['Top Content Pages by Pub Date', 'top-content-pages-by-pub-date-report'],
-  ['Content Favorites', 'content-favorites-report'], ['Registrations', 'registrations-report'], ['Incomplete Registrations', 'incomplete-registrations-report'],
-  ['Logins', 'login-report'], ['Newsletter Subscriptions', 'newsletter-subscriptions-report'], ['Company Engagement', 'company-engagement-report'],
-  ['BlueConic Recommendations', 'blueconic-recommendations-report'], ['BlueConic Page Views', 'blueconic-page-views-report'], ['BlueConic Clients', 'blueconic-client-report'],
-  ['Site License Company Page Views', 'site-license-company-page-views-report'], ['Sponsored Search Logo Clicks', 'sponsored-search-logo-clicks-report'],
-  ['Menu Link Clicks', 'menu-link-clicks-report'], ['Site Performance', 'site-performance-report'],
+  ['Page Speed', 'page-speed-report'],
+  ['RMI', 'rmi-report'],
+  ['Editorial Tracking', 'editorial-tracking-report'],
+  ['Content Velocity', 'content-velocity-report'],
+  ['Content Detail', 'content-detail-report'],
+  ['Content Length', 'content-length-report'],
+  ['Content Views', 'content-views-report'],
+  ['Top Content Pages by Pub Date', 'top-content-pages-by-pub-date-report'],
+  ['Content Favorites', 'content-favorites-report'],
+  ['Registrations', 'registrations-report'],
+  ['Incomplete Registrations', 'incomplete-registrations-report'],
+  ['Logins', 'login-report'],
+  ['Newsletter Subscriptions', 'newsletter-subscriptions-report'],
+  ['Company Engagement', 'company-engagement-report'],
+  ['BlueConic Recommendations', 'blueconic-recommendations-report'],
+  ['BlueConic Page Views', 'blueconic-page-views-report'],
+  ['BlueConic Clients', 'blueconic-client-report'],
+  ['Site License Company Page Views', 'site-license-company-page-views-report'],
+  ['Sponsored Search Logo Clicks', 'sponsored-search-logo-clicks-report'],
+  ['Menu Link Clicks', 'menu-link-clicks-report'],
+  ['Site Performance', 'site-performance-report'],
 ];
 
 /** The top toolbar's flyout menus (spec admin §2 "Admin shell", permissions of §6). */
@@ -48,20 +61,43 @@ export const menuGroups: MenuGroup[] = [
     entries: [
       { label: 'Content', href: '/admin/content', permissions: ['manage_content'] },
       { label: 'Taxonomy', href: '/admin/taxonomy', permissions: ['manage_taxonomy'] },
-      { label: 'Company Updates', href: '/admin/company-updates', permissions: ['manage_content'], condition: (c) => c.companyUpdatesEnabled },
+      {
+        label: 'Company Updates',
+        href: '/admin/company-updates',
+        permissions: ['manage_content'],
+        condition: (c) => c.companyUpdatesEnabled,
+      },
       { label: 'Content Research', href: '/admin/content-research', permissions: ['manage_content'] },
       { label: 'Bulk Update Content', href: '/admin/bulk-update-content', permissions: ['bulk_update_content'] },
       { label: 'Content Syndication', href: '/admin/content-syndication', permissions: ['manage_content'] },
     ],
   },
-  { label: 'Media', entries: [{ label: 'Digital Media Library', href: '/admin/digital-media-library', permissions: ['manage_assets'] }] },
+  {
+    label: 'Media',
+    entries: [{ label: 'Digital Media Library', href: '/admin/digital-media-library', permissions: ['manage_assets'] }],
+  },
   {
     label: 'Newsletters',
     module: 'newsletters',
     entries: [
-      { label: 'Templates', href: '/admin/newsletter-templates', permissions: ['manage_newsletter_templates', 'manage_newsletter_templates_basic'], add: { href: '/admin/create-newsletter-template', permissions: ['manage_newsletter_templates'] } },
-      { label: 'Campaigns', href: '/admin/newsletter-campaigns', permissions: ['manage_newsletter_campaigns'], add: { href: '/admin/create-newsletter-campaign' } },
-      { label: 'Ads', href: '/admin/newsletter-ads', permissions: ['manage_newsletter_ads'], add: { href: '/admin/create-newsletter-ad' } },
+      {
+        label: 'Templates',
+        href: '/admin/newsletter-templates',
+        permissions: ['manage_newsletter_templates', 'manage_newsletter_templates_basic'],
+        add: { href: '/admin/create-newsletter-template', permissions: ['manage_newsletter_templates'] },
+      },
+      {
+        label: 'Campaigns',
+        href: '/admin/newsletter-campaigns',
+        permissions: ['manage_newsletter_campaigns'],
+        add: { href: '/admin/create-newsletter-campaign' },
+      },
+      {
+        label: 'Ads',
+        href: '/admin/newsletter-ads',
+        permissions: ['manage_newsletter_ads'],
+        add: { href: '/admin/create-newsletter-ad' },
+      },
       { label: 'Newsletter Content', href: '/admin/newsletter-content', permissions: ['manage_newsletter_campaigns'] },
       { label: 'Newsletter Settings', href: '/admin/newsletter-settings', permissions: ['manage_newsletter_settings'] },
     ],
@@ -70,16 +106,41 @@ export const menuGroups: MenuGroup[] = [
     label: 'Magazines',
     module: 'magazine',
     entries: [
-      { label: 'Publications', href: '/admin/magazine-publications/', permissions: ['manage_magazine_publications'], add: { href: '/admin/magazine-publications/?action=add' } },
-      { label: 'Issues', href: '/admin/magazine-issues/', permissions: ['manage_magazine_issues'], add: { href: '/admin/magazine-issues/?action=add' } },
-      { label: 'Sections', href: '/admin/magazine-sections/', permissions: ['manage_magazine_sections'], add: { href: '/admin/magazine-sections/?action=add' } },
+      {
+        label: 'Publications',
+        href: '/admin/magazine-publications/',
+        permissions: ['manage_magazine_publications'],
+        add: { href: '/admin/magazine-publications/?action=add' },
+      },
+      {
+        label: 'Issues',
+        href: '/admin/magazine-issues/',
+        permissions: ['manage_magazine_issues'],
+        add: { href: '/admin/magazine-issues/?action=add' },
+      },
+      {
+        label: 'Sections',
+        href: '/admin/magazine-sections/',
+        permissions: ['manage_magazine_sections'],
+        add: { href: '/admin/magazine-sections/?action=add' },
+      },
     ],
   },
   {
     label: 'Contracts',
     entries: [
-      { label: 'Contracts', href: '/admin/contracts', permissions: ['manage_contracts'], add: { href: '/admin/create-contract' } },
-      { label: 'Persons', href: '/admin/persons', permissions: ['manage_contracts'], add: { href: '/admin/persons?create' } },
+      {
+        label: 'Contracts',
+        href: '/admin/contracts',
+        permissions: ['manage_contracts'],
+        add: { href: '/admin/create-contract' },
+      },
+      {
+        label: 'Persons',
+        href: '/admin/persons',
+        permissions: ['manage_contracts'],
+        add: { href: '/admin/persons?create' },
+      },
       { label: 'Contract Settings', href: '/admin/contracts/settings', permissions: ['manage_contracts'] },
     ],
   },
@@ -87,11 +148,22 @@ export const menuGroups: MenuGroup[] = [
     label: 'Site Memberships',
     module: 'memberships',
     entries: [
-      { label: 'Memberships', href: '/admin/memberships', permissions: ['manage_memberships'], add: { href: '/admin/create-membership' } },
+      {
+        label: 'Memberships',
+        href: '/admin/memberships',
+        permissions: ['manage_memberships'],
+        add: { href: '/admin/create-membership' },
+      },
       { label: 'Membership Settings', href: '/admin/membership-settings', permissions: ['manage_memberships'] },
       { label: 'Site Users', href: '/admin/site-users', permissions: ['manage_site_users'] },
       { label: 'Migrate Site Users', href: '/admin/migrate-site-users', permissions: ['manage_site_users'] },
-      { label: 'IP Gating', href: '/admin/ip-gating-settings', permissions: ['manage_ip_gating'], add: { href: '/admin/create-ip-gating' }, condition: (c) => c.ipGatingAllowed },
+      {
+        label: 'IP Gating',
+        href: '/admin/ip-gating-settings',
+        permissions: ['manage_ip_gating'],
+        add: { href: '/admin/create-ip-gating' },
+        condition: (c) => c.ipGatingAllowed,
+      },
     ],
   },
   {
@@ -100,7 +172,9 @@ export const menuGroups: MenuGroup[] = [
       label,
       href: `/admin/${path}`,
       permissions: ['view_common_reports'] as Permission[],
-      ...(path === 'site-license-company-page-views-report' ? { condition: (c: MenuContext) => c.ipGatingAllowed } : {}),
+      ...(path === 'site-license-company-page-views-report'
+        ? { condition: (c: MenuContext) => c.ipGatingAllowed }
+        : {}),
     })),
   },
   {
@@ -115,20 +189,59 @@ export const menuGroups: MenuGroup[] = [
   {
     label: 'Settings',
     entries: [
-      { label: 'Site Settings', href: '/admin/site-settings-new', permissions: ['view_site_settings', 'manage_site_settings'], condition: (c) => c.useNewDesign },
-      { label: 'Site Settings', href: '/admin/edit-site-settings', permissions: ['view_site_settings', 'manage_site_settings'], condition: (c) => !c.useNewDesign },
-      { label: 'Layouts', href: '/admin/layouts', permissions: ['view_site_layouts', 'manage_site_layouts'], add: { href: '/admin/create-web-layout', permissions: ['manage_site_layouts'] } },
-      { label: 'Website Sections', href: '/admin/website-sections', permissions: ['view_site_sections', 'manage_site_sections'], add: { href: '/admin/create-website-section', permissions: ['manage_site_sections'] } },
+      {
+        label: 'Site Settings',
+        href: '/admin/site-settings-new',
+        permissions: ['view_site_settings', 'manage_site_settings'],
+        condition: (c) => c.useNewDesign,
+      },
+      {
+        label: 'Site Settings',
+        href: '/admin/edit-site-settings',
+        permissions: ['view_site_settings', 'manage_site_settings'],
+        condition: (c) => !c.useNewDesign,
+      },
+      {
+        label: 'Layouts',
+        href: '/admin/layouts',
+        permissions: ['view_site_layouts', 'manage_site_layouts'],
+        add: { href: '/admin/create-web-layout', permissions: ['manage_site_layouts'] },
+      },
+      {
+        label: 'Website Sections',
+        href: '/admin/website-sections',
+        permissions: ['view_site_sections', 'manage_site_sections'],
+        add: { href: '/admin/create-website-section', permissions: ['manage_site_sections'] },
+      },
       { label: 'Menus', href: '/admin/menus', permissions: ['manage_menus'] },
-      { label: 'Redirects', href: '/admin/redirects', permissions: ['manage_redirects'], add: { href: '/admin/create-redirect' } },
+      {
+        label: 'Redirects',
+        href: '/admin/redirects',
+        permissions: ['manage_redirects'],
+        add: { href: '/admin/create-redirect' },
+      },
       { label: 'Header Call to Action', href: '/admin/edit-cta-message', permissions: ['manage_header_cta'] },
       { label: 'MEIG Settings', href: '/admin/meig-settings', permissions: ['manage_site_settings'] },
       { label: 'Enabled Modules', href: '/admin/edit-enabled-modules', permissions: ['manage_modules'] },
       { label: 'Contacts Settings', href: '/admin/contacts-settings', permissions: ['manage_site_settings'] },
       { label: 'Podcast Settings', href: '/admin/podcasts-settings', permissions: ['manage_site_settings'] },
-      { label: 'Ad Unit Patterns', href: '/admin/ad-unit-patterns', permissions: ['view_ad_unit_patterns', 'manage_ad_unit_patterns'], add: { href: '/admin/create-ad-unit-pattern', permissions: ['manage_ad_unit_patterns'] } },
-      { label: 'Ad Unit Settings Report', href: '/admin/ad-unit-settings-report', permissions: ['view_ad_unit_patterns', 'manage_ad_unit_patterns'] },
-      { label: 'CMS Users', href: '/admin/cms-users', permissions: ['manage_users'], add: { href: '/admin/create-cms-user' } },
+      {
+        label: 'Ad Unit Patterns',
+        href: '/admin/ad-unit-patterns',
+        permissions: ['view_ad_unit_patterns', 'manage_ad_unit_patterns'],
+        add: { href: '/admin/create-ad-unit-pattern', permissions: ['manage_ad_unit_patterns'] },
+      },
+      {
+        label: 'Ad Unit Settings Report',
+        href: '/admin/ad-unit-settings-report',
+        permissions: ['view_ad_unit_patterns', 'manage_ad_unit_patterns'],
+      },
+      {
+        label: 'CMS Users',
+        href: '/admin/cms-users',
+        permissions: ['manage_users'],
+        add: { href: '/admin/create-cms-user' },
+      },
     ],
   },
   {
@@ -150,7 +263,11 @@ export const menuGroups: MenuGroup[] = [
       { label: 'Site Settings Analysis', href: '/admin/ss-analysis', permissions: ['manage_modules'] },
       { label: 'Newsletter Block Analysis', href: '/admin/nl-block-analysis', permissions: ['manage_modules'] },
       { label: 'Migrate to New Design', href: '/admin/migrate-to-new-design', permissions: ['manage_modules'] },
-      { label: 'Update Layout Schedule Options', href: '/admin/update-layout-schedule-options', permissions: ['manage_modules'] },
+      {
+        label: 'Update Layout Schedule Options',
+        href: '/admin/update-layout-schedule-options',
+        permissions: ['manage_modules'],
+      },
     ],
   },
 ];

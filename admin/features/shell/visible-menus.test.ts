@@ -3,7 +3,13 @@ import { permissions } from '../../../content-engine/shared/permissions.ts';
 import { menuGroups, type MenuContext } from './menu-items.ts';
 import { spotlightMatches, visibleMenus } from './visible-menus.ts';
 
-const context: MenuContext = { modules: [], useNewDesign: false, companyUpdatesEnabled: false, ipGatingAllowed: false, devTools: false };
+const context: MenuContext = {
+  modules: [],
+  useNewDesign: false,
+  companyUpdatesEnabled: false,
+  ipGatingAllowed: false,
+  devTools: false,
+};
 const everything = { permissions: [...permissions] };
 const labels = (groups: ReturnType<typeof visibleMenus>) => groups.map((g) => g.label);
 const hrefs = (groups: ReturnType<typeof visibleMenus>) => groups.flatMap((g) => g.entries.map((e) => e.href));
@@ -11,8 +17,23 @@ const hrefs = (groups: ReturnType<typeof visibleMenus>) => groups.flatMap((g) =>
 describe('the toolbar menus', () => {
   it('shows module menus only with their module on', () => {
     expect(labels(visibleMenus(menuGroups, everything, context))).not.toContain('Newsletters');
-    const all = visibleMenus(menuGroups, everything, { ...context, modules: ['newsletters', 'magazine', 'memberships'] });
-    expect(labels(all)).toEqual(['Content', 'Media', 'Newsletters', 'Magazines', 'Contracts', 'Site Memberships', 'Site Reports', 'Site Exports', 'Settings', 'Cross Site', 'Dev Tools']);
+    const all = visibleMenus(menuGroups, everything, {
+      ...context,
+      modules: ['newsletters', 'magazine', 'memberships'],
+    });
+    expect(labels(all)).toEqual([
+      'Content',
+      'Media',
+      'Newsletters',
+      'Magazines',
+      'Contracts',
+      'Site Memberships',
+      'Site Reports',
+      'Site Exports',
+      'Settings',
+      'Cross Site',
+      'Dev Tools',
+    ]);
   });
 
   it('links Settings to the new or the old site-settings page by useNewDesign', () => {
@@ -27,22 +48,34 @@ describe('the toolbar menus', () => {
     const groups = visibleMenus(menuGroups, editor, context);
     expect(labels(groups)).toEqual(['Content', 'Settings']);
     expect(hrefs(groups)).not.toContain('/admin/company-updates');
-    expect(hrefs(visibleMenus(menuGroups, editor, { ...context, companyUpdatesEnabled: true }))).toContain('/admin/company-updates');
+    expect(hrefs(visibleMenus(menuGroups, editor, { ...context, companyUpdatesEnabled: true }))).toContain(
+      '/admin/company-updates',
+    );
     expect(labels(visibleMenus(menuGroups, { permissions: ['manage_redirects'] }, context))).toEqual(['Settings']);
     expect(visibleMenus(menuGroups, null, context)).toEqual([]);
   });
 
   it('shows add links only with the manage permission, and dev tools only with manage_modules', () => {
     const viewer = visibleMenus(menuGroups, { permissions: ['view_site_layouts', 'view_history'] }, context);
-    expect(viewer.flatMap((g) => g.entries)).toEqual([expect.objectContaining({ href: '/admin/layouts', addHref: null })]);
-    const manager = visibleMenus(menuGroups, { permissions: ['manage_site_layouts', 'manage_modules', 'view_history'] }, context);
-    expect(manager.flatMap((g) => g.entries).find((e) => e.href === '/admin/layouts')?.addHref).toBe('/admin/create-web-layout');
+    expect(viewer.flatMap((g) => g.entries)).toEqual([
+      expect.objectContaining({ href: '/admin/layouts', addHref: null }),
+    ]);
+    const manager = visibleMenus(
+      menuGroups,
+      { permissions: ['manage_site_layouts', 'manage_modules', 'view_history'] },
+      context,
+    );
+    expect(manager.flatMap((g) => g.entries).find((e) => e.href === '/admin/layouts')?.addHref).toBe(
+      '/admin/create-web-layout',
+    );
     expect(hrefs(manager)).toContain('/admin/history');
   });
 
   it('shows IP gating entries and the licence report only when IP gating is allowed', () => {
     const on = { ...context, modules: ['memberships'], ipGatingAllowed: true };
-    expect(hrefs(visibleMenus(menuGroups, everything, on))).toEqual(expect.arrayContaining(['/admin/ip-gating-settings', '/admin/site-license-company-page-views-report']));
+    expect(hrefs(visibleMenus(menuGroups, everything, on))).toEqual(
+      expect.arrayContaining(['/admin/ip-gating-settings', '/admin/site-license-company-page-views-report']),
+    );
     const off = hrefs(visibleMenus(menuGroups, everything, { ...on, ipGatingAllowed: false }));
     expect(off).not.toContain('/admin/ip-gating-settings');
     expect(off).not.toContain('/admin/site-license-company-page-views-report');
@@ -52,6 +85,9 @@ describe('the toolbar menus', () => {
     const groups = visibleMenus(menuGroups, everything, context);
     expect(spotlightMatches(groups, 'redir').map((e) => e.label)).toEqual(['Redirects']);
     expect(spotlightMatches(groups, 'REDIR').map((e) => e.label)).toEqual(['Redirects']);
-    expect(spotlightMatches(groups, 'cross site').map((e) => e.label)).toEqual(['Cross-Site Exports', 'Cross-Site Reports']);
+    expect(spotlightMatches(groups, 'cross site').map((e) => e.label)).toEqual([
+      'Cross-Site Exports',
+      'Cross-Site Reports',
+    ]);
   });
 });

@@ -15,7 +15,11 @@ export interface VisibleGroup {
  * condition holding; a group only with its module on, its own permissions and condition, and at
  * least one visible entry. Add links show only with their (manage) permission.
  */
-export function visibleMenus(groups: MenuGroup[], user: { permissions: readonly string[] } | null, context: MenuContext): VisibleGroup[] {
+export function visibleMenus(
+  groups: MenuGroup[],
+  user: { permissions: readonly string[] } | null,
+  context: MenuContext,
+): VisibleGroup[] {
   const visible: VisibleGroup[] = [];
   for (const group of groups) {
     if (group.module && !context.modules.includes(group.module)) continue;
@@ -23,7 +27,10 @@ export function visibleMenus(groups: MenuGroup[], user: { permissions: readonly 
     if (group.condition && !group.condition(context)) continue;
     const entries = group.entries
       .filter((entry) => hasAnyPermission(user, entry.permissions) && (!entry.condition || entry.condition(context)))
-      .map(({ add, condition: _condition, ...entry }) => ({ ...entry, addHref: add && hasAnyPermission(user, add.permissions ?? entry.permissions) ? add.href : null }));
+      .map(({ add, condition: _condition, ...entry }) => ({
+        ...entry,
+        addHref: add && hasAnyPermission(user, add.permissions ?? entry.permissions) ? add.href : null,
+      }));
     if (entries.length) visible.push({ label: group.label, entries });
   }
   return visible;
@@ -35,7 +42,8 @@ export function spotlightMatches(groups: VisibleGroup[], text: string): VisibleE
   const matches: VisibleEntry[] = [];
   for (const group of groups) {
     const groupMatches = group.label.toLowerCase().includes(needle);
-    for (const entry of group.entries) if (!needle || groupMatches || entry.label.toLowerCase().includes(needle)) matches.push(entry);
+    for (const entry of group.entries)
+      if (!needle || groupMatches || entry.label.toLowerCase().includes(needle)) matches.push(entry);
   }
   return matches;
 }

@@ -18,7 +18,10 @@ export function ParentPicker({ type, selfId, value, current, onChange }: ParentP
   const id = useId();
   const [phrase, setPhrase] = useState('');
   const settled = useDebouncedValue(phrase);
-  const { data } = useApiQuery<{ matchTaxonomyStream: TaxonomyConnection }>('matchTaxonomyStream', parentMatchInput({ type, phrase: settled, excludeId: selfId }));
+  const { data } = useApiQuery<{ matchTaxonomyStream: TaxonomyConnection }>(
+    'matchTaxonomyStream',
+    parentMatchInput({ type, phrase: settled, excludeId: selfId }),
+  );
   const matches = data?.matchTaxonomyStream.edges.map((edge) => edge.node) ?? [];
   const options = current && !matches.some((m) => m.id === current.id) ? [current, ...matches] : matches;
   return (
@@ -27,7 +30,11 @@ export function ParentPicker({ type, selfId, value, current, onChange }: ParentP
       <label htmlFor={`${id}-search`}>Search parent terms</label>
       <input id={`${id}-search`} type="search" value={phrase} onChange={(event) => setPhrase(event.target.value)} />
       <label htmlFor={`${id}-select`}>Parent term</label>
-      <select id={`${id}-select`} value={value ?? ''} onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}>
+      <select
+        id={`${id}-select`}
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
+      >
         <option value="">None (top level)</option>
         {options.map((term) => (
           <option key={term.id} value={term.id}>

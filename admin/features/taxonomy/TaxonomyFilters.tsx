@@ -13,7 +13,13 @@ export function TaxonomyFilters({ type, onType, searchText, onSearchText }: Taxo
     <form className="filters" role="search" aria-label="Filter terms" onSubmit={(event) => event.preventDefault()}>
       <div className="field">
         <label htmlFor="taxonomy-search">Search</label>
-        <input id="taxonomy-search" type="search" placeholder="Name" value={searchText} onChange={(event) => onSearchText(event.target.value)} />
+        <input
+          id="taxonomy-search"
+          type="search"
+          placeholder="Name"
+          value={searchText}
+          onChange={(event) => onSearchText(event.target.value)}
+        />
       </div>
       <div className="field">
         <label htmlFor="taxonomy-type">Type</label>

@@ -6,7 +6,13 @@ import { useApiQuery } from '../../app/use-api-query.ts';
 import { useDebouncedValue } from '../../app/use-debounced-value.ts';
 import { RequirePermission } from '../auth/RequirePermission.tsx';
 import { PageWrapper } from '../shell/PageWrapper.tsx';
-import { deleteTerm, taxonomyListInput, type TaxonomyConnection, type TaxonomyTerm, type TaxonomyType } from './api/taxonomy-api.ts';
+import {
+  deleteTerm,
+  taxonomyListInput,
+  type TaxonomyConnection,
+  type TaxonomyTerm,
+  type TaxonomyType,
+} from './api/taxonomy-api.ts';
 import { TaxonomyFilters } from './TaxonomyFilters.tsx';
 import { TaxonomyTable } from './TaxonomyTable.tsx';
 import { TermForm } from './TermForm.tsx';
@@ -31,11 +37,18 @@ function Taxonomy() {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Editing>(null);
   useEffect(() => setPage(1), [search, type]);
-  const { data, loading, reload } = useApiQuery<{ getTaxonomyStream: TaxonomyConnection }>('taxonomy/getTaxonomyList', taxonomyListInput({ search, type, page, pageSize }));
+  const { data, loading, reload } = useApiQuery<{ getTaxonomyStream: TaxonomyConnection }>(
+    'taxonomy/getTaxonomyList',
+    taxonomyListInput({ search, type, page, pageSize }),
+  );
   const rows = data?.getTaxonomyStream.edges.map((edge) => edge.node) ?? [];
   const total = data?.getTaxonomyStream.totalCount ?? 0;
   const parentId = editing?.term?.parentId ?? null;
-  const parentQuery = useApiQuery<{ getTaxonomyStream: TaxonomyConnection }>('taxonomy/getTaxonomyList', { input: { includeIds: [parentId ?? 0] } }, { skip: parentId === null });
+  const parentQuery = useApiQuery<{ getTaxonomyStream: TaxonomyConnection }>(
+    'taxonomy/getTaxonomyList',
+    { input: { includeIds: [parentId ?? 0] } },
+    { skip: parentId === null },
+  );
   const parent = parentId === null ? null : (parentQuery.data?.getTaxonomyStream.edges[0]?.node ?? null);
 
   const remove = useCallback(
@@ -78,7 +91,11 @@ function Taxonomy() {
         />
       )}
       <p className="list-summary" role="status" aria-live="polite">
-        {loading ? 'Loading…' : total === 0 ? 'No terms match these filters.' : `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(total)}`}
+        {loading
+          ? 'Loading…'
+          : total === 0
+            ? 'No terms match these filters.'
+            : `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(total)}`}
       </p>
       <TaxonomyTable rows={rows} onEdit={edit} onDelete={(term) => void remove(term)} />
       <Pager page={page} pageSize={pageSize} total={total} onPage={setPage} />

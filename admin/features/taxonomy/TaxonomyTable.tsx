@@ -27,7 +27,12 @@ export function TaxonomyTable({ rows, onEdit, onDelete }: TaxonomyTableProps) {
             <button type="button" aria-label={`Edit ${term.fullName}`} onClick={() => onEdit(term)}>
               Edit
             </button>
-            <button type="button" className="danger" aria-label={`Delete ${term.fullName}`} onClick={() => onDelete(term)}>
+            <button
+              type="button"
+              className="danger"
+              aria-label={`Delete ${term.fullName}`}
+              onClick={() => onDelete(term)}
+            >
               Delete
             </button>
           </span>

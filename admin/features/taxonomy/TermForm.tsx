@@ -29,7 +29,9 @@ export function TermForm({ term, parent, onSaved, onCancel }: TermFormProps) {
   const parentId = watch('parentId');
   const save = handleSubmit(async ({ name, type, parentId }) => {
     try {
-      const saved = term ? await updateTerm({ id: term.id, name: name.trim(), parentId }) : await createTerm({ type, name: name.trim(), parentId });
+      const saved = term
+        ? await updateTerm({ id: term.id, name: name.trim(), parentId })
+        : await createTerm({ type, name: name.trim(), parentId });
       notify.success(`Saved the term ${saved.fullName}.`);
       onSaved(saved);
     } catch (error) {
@@ -44,7 +46,11 @@ export function TermForm({ term, parent, onSaved, onCancel }: TermFormProps) {
         <TextField label="Name" registration={register('name', required)} error={formState.errors.name} />
         <div className="field">
           <label htmlFor="term-type">Type</label>
-          <select id="term-type" disabled={Boolean(term)} {...register('type', { onChange: () => setValue('parentId', null) })}>
+          <select
+            id="term-type"
+            disabled={Boolean(term)}
+            {...register('type', { onChange: () => setValue('parentId', null) })}
+          >
             {taxonomyTypes.map((value) => (
               <option key={value} value={value}>
                 {value}
@@ -52,7 +58,13 @@ export function TermForm({ term, parent, onSaved, onCancel }: TermFormProps) {
             ))}
           </select>
         </div>
-        <ParentPicker type={type} selfId={term?.id ?? null} value={parentId} current={parent?.type === type ? parent : null} onChange={(id) => setValue('parentId', id)} />
+        <ParentPicker
+          type={type}
+          selfId={term?.id ?? null}
+          value={parentId}
+          current={parent?.type === type ? parent : null}
+          onChange={(id) => setValue('parentId', id)}
+        />
         <div className="editor-actions">
           <button type="submit" className="primary" disabled={formState.isSubmitting}>
             Save

@@ -27,7 +27,11 @@ export default function CmsUserFormPage() {
   const title = id ? 'Edit CMS user' : 'Create CMS user';
   return (
     <PageWrapper title={title} actions={<Link to="/cms-users">Back to CMS users</Link>}>
-      {hasAnyPermission(user, ['manage_users']) ? <CmsUserForm key={id ?? 'new'} id={id ? Number(id) : null} /> : <p role="alert">You do not have permission to manage CMS users.</p>}
+      {hasAnyPermission(user, ['manage_users']) ? (
+        <CmsUserForm key={id ?? 'new'} id={id ? Number(id) : null} />
+      ) : (
+        <p role="alert">You do not have permission to manage CMS users.</p>
+      )}
     </PageWrapper>
   );
 }
@@ -66,7 +70,9 @@ function CmsUserForm({ id }: { id: number | null }) {
     try {
       if (id === null) {
         await createCmsUser(input);
-        notify.success(`CMS user ${escapeHtml(input.username)} created. An invitation e-mail was sent to ${escapeHtml(input.email)}.`);
+        notify.success(
+          `CMS user ${escapeHtml(input.username)} created. An invitation e-mail was sent to ${escapeHtml(input.email)}.`,
+        );
         navigate('/cms-users');
       } else {
         const saved = await updateCmsUser(id, input);
@@ -81,9 +87,21 @@ function CmsUserForm({ id }: { id: number | null }) {
   });
 
   const known = site?.tenants.map((t) => ({ tenantKey: t.tenantKey, name: t.name })) ?? [];
-  const sites = [...known, ...(edited?.tenants ?? []).filter((key) => !known.some((t) => t.tenantKey === key)).map((key) => ({ tenantKey: key, name: key }))];
+  const sites = [
+    ...known,
+    ...(edited?.tenants ?? [])
+      .filter((key) => !known.some((t) => t.tenantKey === key))
+      .map((key) => ({ tenantKey: key, name: key })),
+  ];
 
-  if (!roles) return failure ? <p className="form-error" role="alert">{failure}</p> : <p role="status">Loading…</p>;
+  if (!roles)
+    return failure ? (
+      <p className="form-error" role="alert">
+        {failure}
+      </p>
+    ) : (
+      <p role="status">Loading…</p>
+    );
   return (
     <FormProvider {...form}>
       <form className="users-form" onSubmit={onSubmit} noValidate aria-label={id ? 'Edit CMS user' : 'Create CMS user'}>
@@ -94,10 +112,31 @@ function CmsUserForm({ id }: { id: number | null }) {
         )}
         <fieldset className="users-fieldset">
           <legend>Account</legend>
-          <TextField label="E-mail" type="email" autoComplete="off" registration={form.register('email', required)} error={errors.email} />
-          <TextField label="Username" autoComplete="off" registration={form.register('username', required)} error={errors.username} />
-          <TextField label="First name" autoComplete="off" registration={form.register('firstName', required)} error={errors.firstName} />
-          <TextField label="Last name" autoComplete="off" registration={form.register('lastName', required)} error={errors.lastName} />
+          <TextField
+            label="E-mail"
+            type="email"
+            autoComplete="off"
+            registration={form.register('email', required)}
+            error={errors.email}
+          />
+          <TextField
+            label="Username"
+            autoComplete="off"
+            registration={form.register('username', required)}
+            error={errors.username}
+          />
+          <TextField
+            label="First name"
+            autoComplete="off"
+            registration={form.register('firstName', required)}
+            error={errors.firstName}
+          />
+          <TextField
+            label="Last name"
+            autoComplete="off"
+            registration={form.register('lastName', required)}
+            error={errors.lastName}
+          />
         </fieldset>
         <RoleFieldset roles={roles} />
         <AccessFieldset sites={sites} />

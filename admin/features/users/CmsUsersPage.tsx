@@ -19,7 +19,16 @@ export default function CmsUsersPage() {
   const user = useStore($user);
   const allowed = hasAnyPermission(user, ['manage_users']);
   return (
-    <PageWrapper title="CMS Users" actions={allowed && <Link to="/create-cms-user" className="users-button-link">Create CMS user</Link>}>
+    <PageWrapper
+      title="CMS Users"
+      actions={
+        allowed && (
+          <Link to="/create-cms-user" className="users-button-link">
+            Create CMS user
+          </Link>
+        )
+      }
+    >
       {allowed ? <CmsUserList /> : <p role="alert">You do not have permission to manage CMS users.</p>}
     </PageWrapper>
   );
@@ -32,17 +41,32 @@ function CmsUserList() {
   const [status, setStatus] = useState<'' | '0' | '1'>('');
   const [pageIndex, setPageIndex] = useState(0);
   const debouncedSearch = useDebouncedValue(search);
-  const query = { search: debouncedSearch, status: status === '' ? null : Number(status), limit: pageSize, skip: pageIndex * pageSize };
+  const query = {
+    search: debouncedSearch,
+    status: status === '' ? null : Number(status),
+    limit: pageSize,
+    skip: pageIndex * pageSize,
+  };
   const { page, loading, error } = useCmsUserPage(query);
 
   const siteNames = useMemo(() => new Map(site?.tenants.map((t) => [t.tenantKey, t.name])), [site]);
-  const users = useMemo(() => page?.users.map((u) => ({ ...u, tenants: u.tenants.map((key) => siteNames.get(key) ?? key) })) ?? [], [page, siteNames]);
+  const users = useMemo(
+    () => page?.users.map((u) => ({ ...u, tenants: u.tenants.map((key) => siteNames.get(key) ?? key) })) ?? [],
+    [page, siteNames],
+  );
   const first = page && page.totalCount ? query.skip + 1 : 0;
-  const summary = page ? `Showing ${formatCount(first)}–${formatCount(query.skip + users.length)} of ${formatCount(page.totalCount)} CMS users` : '';
+  const summary = page
+    ? `Showing ${formatCount(first)}–${formatCount(query.skip + users.length)} of ${formatCount(page.totalCount)} CMS users`
+    : '';
 
   return (
     <>
-      <form role="search" aria-label="Filter CMS users" className="users-filters" onSubmit={(event) => event.preventDefault()}>
+      <form
+        role="search"
+        aria-label="Filter CMS users"
+        className="users-filters"
+        onSubmit={(event) => event.preventDefault()}
+      >
         <div className="field">
           <label htmlFor={`${id}-search`}>Search</label>
           <input
@@ -83,7 +107,12 @@ function CmsUserList() {
       {page && (
         <>
           {users.length ? <CmsUsersTable users={users} caption="CMS users" /> : <p>No CMS users match.</p>}
-          <Pager page={pageIndex + 1} pageSize={pageSize} total={page.totalCount} onPage={(next) => setPageIndex(next - 1)} />
+          <Pager
+            page={pageIndex + 1}
+            pageSize={pageSize}
+            total={page.totalCount}
+            onPage={(next) => setPageIndex(next - 1)}
+          />
         </>
       )}
     </>

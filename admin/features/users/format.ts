@@ -1,7 +1,8 @@
 export { formatCount } from '../../app/format.ts';
 
 /** 'manage_site_users' → 'Manage site users'. */
-export const permissionLabel = (permission: string) => permission.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+export const permissionLabel = (permission: string) =>
+  permission.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
 export const statusLabel = (status: number) => (status === 1 ? 'Active' : 'Inactive');
 

@@ -10,18 +10,21 @@ import type { HouseCreative } from '../queries.ts';
 
 /** The query of GET /__ads/creative: what an ad request says about its slot. */
 export const houseCreativeRequest = z.object({
-  unit: z.string({ error: 'Field is required' }).regex(/^[A-Za-z0-9_-]{1,100}$/, 'Must be an ad unit key (letters, digits, - and _)'),
-  sizes: z
+  unit: z
     .string({ error: 'Field is required' })
-    .transform((text, check) => {
-      const sizes = text.split(',').map((part) => parseAdSize(part));
-      if (sizes.length > 10 || sizes.some((size) => size === null)) {
-        check.addIssue({ code: 'custom', message: 'Must be up to 10 sizes WxH, separated by commas' });
-        return z.NEVER;
-      }
-      return sizes as AdSize[];
-    }),
-  section: z.string().regex(/^[a-z0-9][a-z0-9/_-]{0,199}$/i, 'Must be a section alias').optional(),
+    .regex(/^[A-Za-z0-9_-]{1,100}$/, 'Must be an ad unit key (letters, digits, - and _)'),
+  sizes: z.string({ error: 'Field is required' }).transform((text, check) => {
+    const sizes = text.split(',').map((part) => parseAdSize(part));
+    if (sizes.length > 10 || sizes.some((size) => size === null)) {
+      check.addIssue({ code: 'custom', message: 'Must be up to 10 sizes WxH, separated by commas' });
+      return z.NEVER;
+    }
+    return sizes as AdSize[];
+  }),
+  section: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9/_-]{0,199}$/i, 'Must be a section alias')
+    .optional(),
   pageType: z.enum(pageTypes).optional(),
   r: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
@@ -33,7 +36,13 @@ export type HouseCreativeAnswer = { creative: HouseCreative; size: AdSize } | nu
  * the unit, size, section and rotation, or null (an empty slot) when the unit excludes the page
  * type or nothing fits. An unknown unit is NOT_FOUND; bad input is BAD_USER_INPUT.
  */
-export async function serveHouseCreative({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<HouseCreativeAnswer> {
+export async function serveHouseCreative({
+  ctx,
+  input,
+}: {
+  ctx: EngineContext;
+  input: unknown;
+}): Promise<HouseCreativeAnswer> {
   const i = parseInput(houseCreativeRequest, input);
   const tenantKey = tenantKeyOf(ctx);
   const unit = (await tenantAdUnits(ctx, tenantKey)).find((u) => u.key === i.unit);

@@ -13,7 +13,8 @@ let engine: TestEngine;
 let editorToken: string;
 let layoutsOnlyToken: string;
 
-const creativeFor = (host: string, query: string, headers: Record<string, string> = {}) => engine.app.inject({ url: `/__ads/creative?${query}`, headers: { host, ...headers } });
+const creativeFor = (host: string, query: string, headers: Record<string, string> = {}) =>
+  engine.app.inject({ url: `/__ads/creative?${query}`, headers: { host, ...headers } });
 
 beforeAll(async () => {
   engine = await createTestEngine();
@@ -21,12 +22,41 @@ beforeAll(async () => {
   await insertTenant(db, { key: 'alpha' });
   await insertTenant(db, { key: 'beta' });
   await insertAdUnit(db, { tenantKey: 'alpha', key: 'rail1', name: 'Rail', type: 'layout-block', size: '300x250' });
-  await insertAdUnit(db, { tenantKey: 'alpha', key: 'leaderboard', name: 'Leaderboard', type: 'header-leaderboard', size: '728x90' });
-  await insertAdUnit(db, { tenantKey: 'alpha', key: 'native-list', name: 'Native', type: 'content-list-native', excludePageTypes: ['issue'] });
+  await insertAdUnit(db, {
+    tenantKey: 'alpha',
+    key: 'leaderboard',
+    name: 'Leaderboard',
+    type: 'header-leaderboard',
+    size: '728x90',
+  });
+  await insertAdUnit(db, {
+    tenantKey: 'alpha',
+    key: 'native-list',
+    name: 'Native',
+    type: 'content-list-native',
+    excludePageTypes: ['issue'],
+  });
   await insertAdUnit(db, { tenantKey: 'beta', key: 'rail1', name: 'beta rail', type: 'layout-block', size: '300x250' });
-  await insertAdUnit(db, { tenantKey: 'beta', key: 'beta-only', name: 'beta only', type: 'layout-block', size: '300x250' });
+  await insertAdUnit(db, {
+    tenantKey: 'beta',
+    key: 'beta-only',
+    name: 'beta only',
+    type: 'layout-block',
+    size: '300x250',
+  });
   const image = (tenant: string, name: string, size: string, extra: Record<string, unknown> = {}) =>
-    insertCreative(db, { tenantKey: tenant, name, size, kind: 'image', fields: { imagePath: `/files/${tenant}/ads/${name}.svg`, clickUrl: `/${tenant}-sponsor`, altText: `${tenant} ${name} "ad"` }, ...extra });
+    insertCreative(db, {
+      tenantKey: tenant,
+      name,
+      size,
+      kind: 'image',
+      fields: {
+        imagePath: `/files/${tenant}/ads/${name}.svg`,
+        clickUrl: `/${tenant}-sponsor`,
+        altText: `${tenant} ${name} "ad"`,
+      },
+      ...extra,
+    });
   await image('alpha', 'first', '300x250');
   await image('alpha', 'second', '300x250');
   await image('alpha', 'wide', '970x90');
@@ -34,27 +64,69 @@ beforeAll(async () => {
   await image('alpha', 'trucks', '300x250', { sectionAlias: 'trucks' });
   await image('beta', 'beta-rail', '300x250');
   await insertCreative(db, {
-    tenantKey: 'alpha', unitType: 'content-list-native', kind: 'native',
-    fields: { nativeTitle: 'Fleet </script> telematics', nativeSummary: 'Summary', nativeUrl: '/sponsor', nativeImagePath: '/files/alpha/a.svg', labels: ['Acme'] },
+    tenantKey: 'alpha',
+    unitType: 'content-list-native',
+    kind: 'native',
+    fields: {
+      nativeTitle: 'Fleet </script> telematics',
+      nativeSummary: 'Summary',
+      nativeUrl: '/sponsor',
+      nativeImagePath: '/files/alpha/a.svg',
+      labels: ['Acme'],
+    },
   });
-  editorToken = (await loginAs(engine.context(), await insertCmsUser(db, { username: 'ads-editor', tenants: ['alpha'], extraPermissions: ['view_ad_unit_patterns'] }))).bearerToken;
-  layoutsOnlyToken = (await loginAs(engine.context(), await insertCmsUser(db, { username: 'layouts-editor', tenants: ['alpha'] }))).bearerToken;
+  editorToken = (
+    await loginAs(
+      engine.context(),
+      await insertCmsUser(db, {
+        username: 'ads-editor',
+        tenants: ['alpha'],
+        extraPermissions: ['view_ad_unit_patterns'],
+      }),
+    )
+  ).bearerToken;
+  layoutsOnlyToken = (
+    await loginAs(engine.context(), await insertCmsUser(db, { username: 'layouts-editor', tenants: ['alpha'] }))
+  ).bearerToken;
 });
 afterAll(() => engine.close());
 
 describe('ad unit pattern streams', () => {
-  const streams = '{ getAdUnitPatternStream { edges { node { name type } } totalCount } getAdUnitAdminPatternStream { edges { node { name type } } totalCount } }';
+  const streams =
+    '{ getAdUnitPatternStream { edges { node { name type } } totalCount } getAdUnitAdminPatternStream { edges { node { name type } } totalCount } }';
 
   it('lists the layout-block units for the simple select and every unit for the admin, of the request tenant only', async () => {
-    const { data } = await engine.gql<{ getAdUnitPatternStream: { edges: { node: { name: string; type: string } }[] }; getAdUnitAdminPatternStream: { totalCount: number; edges: { node: { name: string } }[] } }>(streams, {}, { tenantKey: 'alpha', token: editorToken });
+    const { data } = await engine.gql<{
+      getAdUnitPatternStream: { edges: { node: { name: string; type: string } }[] };
+      getAdUnitAdminPatternStream: { totalCount: number; edges: { node: { name: string } }[] };
+    }>(streams, {}, { tenantKey: 'alpha', token: editorToken });
     expect(data?.getAdUnitPatternStream.edges.map((e) => e.node)).toEqual([{ name: 'Rail', type: 'layout-block' }]);
     expect(data?.getAdUnitAdminPatternStream.edges.map((e) => e.node.name)).toEqual(['Leaderboard', 'Native', 'Rail']);
   });
 
   it('needs a signed-in editor, and ad unit pattern permissions for the admin list', async () => {
-    expect((await engine.gql('{ getAdUnitPatternStream { totalCount } }', {}, { tenantKey: 'alpha' })).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
-    expect((await engine.gql('{ getAdUnitPatternStream { totalCount } }', {}, { tenantKey: 'alpha', token: layoutsOnlyToken })).data).toEqual({ getAdUnitPatternStream: { totalCount: 1 } });
-    expect((await engine.gql('{ getAdUnitAdminPatternStream { totalCount } }', {}, { tenantKey: 'alpha', token: layoutsOnlyToken })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+    expect(
+      (await engine.gql('{ getAdUnitPatternStream { totalCount } }', {}, { tenantKey: 'alpha' })).errors?.[0]
+        ?.extensions.code,
+    ).toBe('UNAUTHENTICATED');
+    expect(
+      (
+        await engine.gql(
+          '{ getAdUnitPatternStream { totalCount } }',
+          {},
+          { tenantKey: 'alpha', token: layoutsOnlyToken },
+        )
+      ).data,
+    ).toEqual({ getAdUnitPatternStream: { totalCount: 1 } });
+    expect(
+      (
+        await engine.gql(
+          '{ getAdUnitAdminPatternStream { totalCount } }',
+          {},
+          { tenantKey: 'alpha', token: layoutsOnlyToken },
+        )
+      ).errors?.[0]?.extensions.code,
+    ).toBe('FORBIDDEN');
   });
 });
 
@@ -64,15 +136,21 @@ describe('the local ad server', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('public, max-age=300');
-    expect(response.body).toContain('<a href="/alpha-sponsor" target="_blank" rel="noopener sponsored"><img src="/files/alpha/ads/first.svg" alt="alpha first &#34;ad&#34;" width="300" height="250"></a>');
-    const again = await creativeFor('alpha.localhost', 'unit=rail1&sizes=300x250', { 'if-none-match': String(response.headers.etag) });
+    expect(response.body).toContain(
+      '<a href="/alpha-sponsor" target="_blank" rel="noopener sponsored"><img src="/files/alpha/ads/first.svg" alt="alpha first &#34;ad&#34;" width="300" height="250"></a>',
+    );
+    const again = await creativeFor('alpha.localhost', 'unit=rail1&sizes=300x250', {
+      'if-none-match': String(response.headers.etag),
+    });
     expect(again.statusCode).toBe(304);
   });
 
   it('rotates creatives of equal rank by r, prefers section targeting and skips paused creatives', async () => {
     expect((await creativeFor('alpha.localhost', 'unit=rail1&sizes=300x250&r=1')).body).toContain('second.svg');
     expect((await creativeFor('alpha.localhost', 'unit=rail1&sizes=300x250&r=2')).body).toContain('first.svg');
-    expect((await creativeFor('alpha.localhost', 'unit=rail1&sizes=300x250&section=trucks')).body).toContain('trucks.svg');
+    expect((await creativeFor('alpha.localhost', 'unit=rail1&sizes=300x250&section=trucks')).body).toContain(
+      'trucks.svg',
+    );
     expect((await creativeFor('alpha.localhost', 'unit=leaderboard&sizes=970x90,728x90')).body).toContain('wide.svg');
     expect((await creativeFor('alpha.localhost', 'unit=leaderboard&sizes=728x90')).statusCode).toBe(204);
   });
@@ -82,21 +160,58 @@ describe('the local ad server', () => {
     expect(response.statusCode).toBe(200);
     const posted = /parent\.postMessage\(("(?:[^"\\]|\\.)*")/.exec(response.body)?.[1];
     expect(response.body).not.toContain('</script> telematics');
-    expect(JSON.parse(JSON.parse(posted!))).toEqual({ nativeTitle: 'Fleet </script> telematics', nativeSummary: 'Summary', nativeUrl: '/sponsor', nativeImagePath: '/files/alpha/a.svg', nativeImpressionTrackerUrl: '', labels: ['Acme'] });
+    expect(JSON.parse(JSON.parse(posted!))).toEqual({
+      nativeTitle: 'Fleet </script> telematics',
+      nativeSummary: 'Summary',
+      nativeUrl: '/sponsor',
+      nativeImagePath: '/files/alpha/a.svg',
+      nativeImpressionTrackerUrl: '',
+      labels: ['Acme'],
+    });
   });
 
   it("answers a creative's fields as JSON to a request that accepts JSON (the house adapter), separately cached from its document", async () => {
     const json = { accept: 'application/json, text/html;q=0.9' };
     const native = await creativeFor('alpha.localhost', 'unit=native-list&sizes=1x1&pageType=section', json);
-    expect([native.statusCode, native.headers['content-type'], native.headers.vary, native.headers['x-ad-size']]).toEqual([200, 'application/json; charset=utf-8', 'Accept', '1x1']);
-    expect(native.json()).toEqual({ nativeTitle: 'Fleet </script> telematics', nativeSummary: 'Summary', nativeUrl: '/sponsor', nativeImagePath: '/files/alpha/a.svg', nativeImpressionTrackerUrl: '', labels: ['Acme'] });
+    expect([
+      native.statusCode,
+      native.headers['content-type'],
+      native.headers.vary,
+      native.headers['x-ad-size'],
+    ]).toEqual([200, 'application/json; charset=utf-8', 'Accept', '1x1']);
+    expect(native.json()).toEqual({
+      nativeTitle: 'Fleet </script> telematics',
+      nativeSummary: 'Summary',
+      nativeUrl: '/sponsor',
+      nativeImagePath: '/files/alpha/a.svg',
+      nativeImpressionTrackerUrl: '',
+      labels: ['Acme'],
+    });
     const document = await creativeFor('alpha.localhost', 'unit=native-list&sizes=1x1&pageType=section');
     expect(document.headers.etag).not.toBe(native.headers.etag);
-    expect((await creativeFor('alpha.localhost', 'unit=native-list&sizes=1x1&pageType=section', { ...json, 'if-none-match': String(native.headers.etag) })).statusCode).toBe(304);
+    expect(
+      (
+        await creativeFor('alpha.localhost', 'unit=native-list&sizes=1x1&pageType=section', {
+          ...json,
+          'if-none-match': String(native.headers.etag),
+        })
+      ).statusCode,
+    ).toBe(304);
     const image = await creativeFor('alpha.localhost', 'unit=rail1&sizes=300x250', json);
-    expect([image.statusCode, image.headers['content-type'], image.headers.vary, image.headers['x-ad-size']]).toEqual([200, 'application/json; charset=utf-8', 'Accept', '300x250']);
-    expect(image.json()).toEqual({ imagePath: '/files/alpha/ads/first.svg', clickUrl: '/alpha-sponsor', altText: 'alpha first "ad"' });
-    expect((await creativeFor('alpha.localhost', 'unit=rail1&sizes=300x250')).headers['content-type']).toBe('text/html; charset=utf-8');
+    expect([image.statusCode, image.headers['content-type'], image.headers.vary, image.headers['x-ad-size']]).toEqual([
+      200,
+      'application/json; charset=utf-8',
+      'Accept',
+      '300x250',
+    ]);
+    expect(image.json()).toEqual({
+      imagePath: '/files/alpha/ads/first.svg',
+      clickUrl: '/alpha-sponsor',
+      altText: 'alpha first "ad"',
+    });
+    expect((await creativeFor('alpha.localhost', 'unit=rail1&sizes=300x250')).headers['content-type']).toBe(
+      'text/html; charset=utf-8',
+    );
   });
 
   it('answers 204 on a page type the unit excludes', async () => {
@@ -123,7 +238,8 @@ describe('the local ad server', () => {
     const other = await creativeFor('alpha.localhost', 'unit=beta-only&sizes=300x250');
     expect([other.statusCode, other.json().errors[0].extensions.code]).toEqual([404, 'NOT_FOUND']);
     expect((await creativeFor('beta.localhost', 'unit=rail1&sizes=300x250')).body).toContain('beta-rail.svg');
-    for (const r of [0, 1, 2, 3]) expect((await creativeFor('alpha.localhost', `unit=rail1&sizes=300x250&r=${r}`)).body).not.toContain('beta');
+    for (const r of [0, 1, 2, 3])
+      expect((await creativeFor('alpha.localhost', `unit=rail1&sizes=300x250&r=${r}`)).body).not.toContain('beta');
     expect((await creativeFor('nobody.localhost', 'unit=rail1&sizes=300x250')).statusCode).toBe(404);
   });
 });

@@ -19,6 +19,11 @@ export async function deleteAsset({ ctx, input }: { ctx: EngineContext; input: u
   const shownBy = await contentShowingAsset(ctx.db, tenantKey, id);
   await deleteAssetRow(ctx.db, tenantKey, id);
   await removeStoredFiles({ tenantKey, asset });
-  await afterAssetWrite(ctx, tenantKey, { id, action: 'delete', before: { fileName: asset.fileName, src: asset.src, alt: asset.alt }, shownBy });
+  await afterAssetWrite(ctx, tenantKey, {
+    id,
+    action: 'delete',
+    before: { fileName: asset.fileName, src: asset.src, alt: asset.alt },
+    shownBy,
+  });
   return true;
 }

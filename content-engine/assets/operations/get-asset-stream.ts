@@ -7,7 +7,13 @@ import { assetStreamInput } from '../asset-input.ts';
 import { findAssetPage } from '../list-queries.ts';
 
 /** The media library: the tenant's assets newest first, by type and text (file name, alt, caption, credit). */
-export async function getAssetStream({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<Connection<Asset>> {
+export async function getAssetStream({
+  ctx,
+  input,
+}: {
+  ctx: EngineContext;
+  input: unknown;
+}): Promise<Connection<Asset>> {
   const { type, search, pagination } = parseInput(assetStreamInput, input);
   requirePermission(ctx, ['manage_assets']);
   const tenantKey = tenantKeyOf(ctx);

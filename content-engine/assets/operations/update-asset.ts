@@ -15,10 +15,17 @@ export async function updateAsset({ ctx, input }: { ctx: EngineContext; input: u
   const tenantKey = tenantKeyOf(ctx);
 
   const before = await findAssetById(ctx.db, tenantKey, parsed.id);
-  const updated = before && (await updateAssetRow(ctx.db, { tenantKey, id: parsed.id, text: presentText(parsed), now: ctx.now() }));
+  const updated =
+    before && (await updateAssetRow(ctx.db, { tenantKey, id: parsed.id, text: presentText(parsed), now: ctx.now() }));
   if (!updated) throw notFound(`Asset ${parsed.id}`);
   const after = (await findAssetById(ctx.db, tenantKey, parsed.id))!;
   const text = ({ alt, caption, credit }: Asset) => ({ alt, caption, credit });
-  await afterAssetWrite(ctx, tenantKey, { id: parsed.id, action: 'update', before: text(before), after: text(after), shownBy: await contentShowingAsset(ctx.db, tenantKey, parsed.id) });
+  await afterAssetWrite(ctx, tenantKey, {
+    id: parsed.id,
+    action: 'update',
+    before: text(before),
+    after: text(after),
+    shownBy: await contentShowingAsset(ctx.db, tenantKey, parsed.id),
+  });
   return after;
 }

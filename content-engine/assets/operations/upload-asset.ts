@@ -20,7 +20,19 @@ export async function uploadAsset({ ctx, input }: { ctx: EngineContext; input: u
   try {
     const id = await insertAssetRow(ctx.db, { tenantKey, file, text, now });
     const asset = (await findAssetById(ctx.db, tenantKey, id))!;
-    await afterAssetWrite(ctx, tenantKey, { id, action: 'create', after: { fileName: asset.fileName, src: asset.src, mimeType: asset.mimeType, alt: asset.alt, caption: asset.caption, credit: asset.credit }, shownBy: [] });
+    await afterAssetWrite(ctx, tenantKey, {
+      id,
+      action: 'create',
+      after: {
+        fileName: asset.fileName,
+        src: asset.src,
+        mimeType: asset.mimeType,
+        alt: asset.alt,
+        caption: asset.caption,
+        credit: asset.credit,
+      },
+      shownBy: [],
+    });
     return asset;
   } catch (error) {
     await removeStoredFiles({ tenantKey, asset: file });

@@ -12,30 +12,61 @@ let token: string;
 beforeAll(async () => {
   engine = await createTestEngine();
   a = await buildTenant(engine.db, 'alpha');
-  token = (await loginAs(engine.context(), await insertCmsUser(engine.db, { username: 'asset-editor', tenants: ['alpha'] }))).bearerToken;
+  token = (
+    await loginAs(engine.context(), await insertCmsUser(engine.db, { username: 'asset-editor', tenants: ['alpha'] }))
+  ).bearerToken;
 });
 afterAll(() => engine.close());
 
 describe('asset changes', () => {
   it('an alt text edit emits a content change for the items showing the image, and is recorded', async () => {
-    const asset = await insertAsset(engine.db, { tenantKey: 'alpha', fileName: 'truck.jpg', src: '/files/alpha/truck.jpg' });
+    const asset = await insertAsset(engine.db, {
+      tenantKey: 'alpha',
+      fileName: 'truck.jpg',
+      src: '/files/alpha/truck.jpg',
+    });
     await engine.db('content').where({ id: a.content.newsStory }).update({ primary_image_id: asset });
     const before = engine.emitted.length;
-    const result = await engine.gql('mutation($input: UpdateAssetInput!) { updateAsset(input: $input) { id alt } }', { input: { id: asset, alt: 'A red truck' } }, { tenantKey: 'alpha', token });
+    const result = await engine.gql(
+      'mutation($input: UpdateAssetInput!) { updateAsset(input: $input) { id alt } }',
+      { input: { id: asset, alt: 'A red truck' } },
+      { tenantKey: 'alpha', token },
+    );
     expect(result.errors).toBeUndefined();
-    expect(engine.emitted.slice(before)).toEqual([expect.objectContaining({ tenantKey: 'alpha', kind: 'content', tags: [`content:${a.content.newsStory}`] })]);
-    const entries = await engine.db('history_entries').where({ entity_type: 'asset', entity_id: String(asset) }).select('action', 'changes');
+    expect(engine.emitted.slice(before)).toEqual([
+      expect.objectContaining({ tenantKey: 'alpha', kind: 'content', tags: [`content:${a.content.newsStory}`] }),
+    ]);
+    const entries = await engine
+      .db('history_entries')
+      .where({ entity_type: 'asset', entity_id: String(asset) })
+      .select('action', 'changes');
     expect(entries.map((e) => e.action)).toEqual(['update']);
-    expect(JSON.parse(entries[0]!.changes)).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'alt', after: 'A red truck' })]));
+    expect(JSON.parse(entries[0]!.changes)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ field: 'alt', after: 'A red truck' })]),
+    );
   });
 
   it('deleting an asset regenerates the items that showed it and records the delete', async () => {
-    const asset = await insertAsset(engine.db, { tenantKey: 'alpha', fileName: 'gone.jpg', src: '/files/alpha/gone.jpg' });
+    const asset = await insertAsset(engine.db, {
+      tenantKey: 'alpha',
+      fileName: 'gone.jpg',
+      src: '/files/alpha/gone.jpg',
+    });
     await engine.db('content').where({ id: a.content.video }).update({ primary_image_id: asset });
     const before = engine.emitted.length;
-    const result = await engine.gql('mutation($input: DeleteAssetInput!) { deleteAsset(input: $input) }', { input: { id: asset } }, { tenantKey: 'alpha', token });
+    const result = await engine.gql(
+      'mutation($input: DeleteAssetInput!) { deleteAsset(input: $input) }',
+      { input: { id: asset } },
+      { tenantKey: 'alpha', token },
+    );
     expect(result.errors).toBeUndefined();
     expect(engine.emitted.slice(before).flatMap((e) => e.tags)).toContain(`content:${a.content.video}`);
-    expect(await engine.db('history_entries').where({ entity_type: 'asset', entity_id: String(asset), action: 'delete' }).count({ n: '*' }).first()).toMatchObject({ n: 1 });
+    expect(
+      await engine
+        .db('history_entries')
+        .where({ entity_type: 'asset', entity_id: String(asset), action: 'delete' })
+        .count({ n: '*' })
+        .first(),
+    ).toMatchObject({ n: 1 });
   });
 });

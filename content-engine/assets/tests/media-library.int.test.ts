@@ -7,24 +7,55 @@ import { cmsToken, operationDocument } from '../../testing/fixtures-cms-tokens.t
 import { insertTenant } from '../../testing/fixtures.ts';
 import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
 
-interface AssetResult { id: number; type: string; fileName: string; src: string; mimeType: string; width: number | null; height: number | null; alt: string; sizes: { width: number; height: number; src: string }[] }
-interface GqlAnswer<T> { status: number; data?: T; errors?: { message: string; extensions: { code: string } }[] }
+interface AssetResult {
+  id: number;
+  type: string;
+  fileName: string;
+  src: string;
+  mimeType: string;
+  width: number | null;
+  height: number | null;
+  alt: string;
+  sizes: { width: number; height: number; src: string }[];
+}
+interface GqlAnswer<T> {
+  status: number;
+  data?: T;
+  errors?: { message: string; extensions: { code: string } }[];
+}
 
 let engine: TestEngine;
 let filesDir: string;
 const tokens = { editor: '', viewer: '', betaEditor: '' };
 
 /** POSTs uploadAsset as a GraphQL multipart request. */
-async function upload(file: { name: string; type: string; data: Buffer }, { token = tokens.editor, tenantKey = 'alpha', alt }: { token?: string; tenantKey?: string; alt?: string } = {}): Promise<GqlAnswer<{ uploadAsset: AssetResult }>> {
+async function upload(
+  file: { name: string; type: string; data: Buffer },
+  { token = tokens.editor, tenantKey = 'alpha', alt }: { token?: string; tenantKey?: string; alt?: string } = {},
+): Promise<GqlAnswer<{ uploadAsset: AssetResult }>> {
   const form = new FormData();
-  form.append('operations', JSON.stringify({ query: await operationDocument('mutation/asset/uploadAsset'), variables: { input: { file: null, alt } } }));
+  form.append(
+    'operations',
+    JSON.stringify({
+      query: await operationDocument('mutation/asset/uploadAsset'),
+      variables: { input: { file: null, alt } },
+    }),
+  );
   form.append('map', JSON.stringify({ 0: ['variables.input.file'] }));
   form.append('0', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
-  const response = await engine.app.inject({ method: 'POST', url: '/graphql', headers: { 'tenant-key': tenantKey, authorization: `Bearer ${token}` }, payload: form });
+  const response = await engine.app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { 'tenant-key': tenantKey, authorization: `Bearer ${token}` },
+    payload: form,
+  });
   return { status: response.statusCode, ...response.json() };
 }
 
-const photo = () => sharp({ create: { width: 1600, height: 900, channels: 3, background: '#c33' } }).jpeg().toBuffer();
+const photo = () =>
+  sharp({ create: { width: 1600, height: 900, channels: 3, background: '#c33' } })
+    .jpeg()
+    .toBuffer();
 
 beforeAll(async () => {
   filesDir = mkdtempSync(join(tmpdir(), 'masthead-assets-'));
@@ -44,23 +75,39 @@ afterAll(async () => {
 
 describe('uploadAsset', () => {
   it('stores an image with its WebP sizes, records its size and serves every file under /files/', async () => {
-    const { data, errors } = await upload({ name: 'Red Truck (final).JPG', type: 'image/jpeg', data: await photo() }, { alt: 'A red truck' });
+    const { data, errors } = await upload(
+      { name: 'Red Truck (final).JPG', type: 'image/jpeg', data: await photo() },
+      { alt: 'A red truck' },
+    );
     expect(errors).toBeUndefined();
     const asset = data!.uploadAsset;
-    expect(asset).toMatchObject({ type: 'Image', fileName: 'Red Truck (final).JPG', mimeType: 'image/jpeg', width: 1600, height: 900, alt: 'A red truck' });
+    expect(asset).toMatchObject({
+      type: 'Image',
+      fileName: 'Red Truck (final).JPG',
+      mimeType: 'image/jpeg',
+      width: 1600,
+      height: 900,
+      alt: 'A red truck',
+    });
     expect(asset.src).toMatch(/^\/files\/alpha\/\d{4}\/\d{2}\/[0-9a-f]{8}-red-truck-final\.jpg$/);
-    expect(asset.sizes.map((s) => [s.width, s.height])).toEqual([[320, 180], [640, 360], [1280, 720]]);
+    expect(asset.sizes.map((s) => [s.width, s.height])).toEqual([
+      [320, 180],
+      [640, 360],
+      [1280, 720],
+    ]);
     for (const { src, width } of asset.sizes) {
       expect(existsSync(join(filesDir, src.replace('/files/', '')))).toBe(true);
       const served = await engine.app.inject({ method: 'GET', url: src });
       expect(served.statusCode).toBe(200);
-      expect((await sharp(served.rawPayload).metadata())).toMatchObject({ format: 'webp', width });
+      expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width });
     }
     expect((await engine.app.inject({ method: 'GET', url: asset.src })).statusCode).toBe(200);
   });
 
   it('never enlarges a small image', async () => {
-    const small = await sharp({ create: { width: 200, height: 100, channels: 4, background: '#0a0' } }).png().toBuffer();
+    const small = await sharp({ create: { width: 200, height: 100, channels: 4, background: '#0a0' } })
+      .png()
+      .toBuffer();
     const { data } = await upload({ name: 'dot.png', type: 'image/png', data: small });
     expect(data!.uploadAsset.sizes).toEqual([{ width: 200, height: 100, src: expect.stringMatching(/-200w\.webp$/) }]);
   });
@@ -83,44 +130,77 @@ describe('uploadAsset', () => {
   });
 
   it('refuses a file over 25 MB with PAYLOAD_TOO_LARGE', async () => {
-    const { status, errors } = await upload({ name: 'huge.pdf', type: 'application/pdf', data: Buffer.alloc(25 * 1024 * 1024 + 1) });
+    const { status, errors } = await upload({
+      name: 'huge.pdf',
+      type: 'application/pdf',
+      data: Buffer.alloc(25 * 1024 * 1024 + 1),
+    });
     expect(status).toBe(413);
-    expect(errors?.[0]).toMatchObject({ message: 'The file is larger than 25 MB.', extensions: { code: 'PAYLOAD_TOO_LARGE' } });
+    expect(errors?.[0]).toMatchObject({
+      message: 'The file is larger than 25 MB.',
+      extensions: { code: 'PAYLOAD_TOO_LARGE' },
+    });
   });
 
   it('refuses an editor of another tenant and a user without manage_assets', async () => {
     const data = await photo();
-    expect((await upload({ name: 'a.jpg', type: 'image/jpeg', data }, { token: tokens.betaEditor })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
-    expect((await upload({ name: 'a.jpg', type: 'image/jpeg', data }, { token: tokens.viewer })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+    expect(
+      (await upload({ name: 'a.jpg', type: 'image/jpeg', data }, { token: tokens.betaEditor })).errors?.[0]?.extensions
+        .code,
+    ).toBe('FORBIDDEN');
+    expect(
+      (await upload({ name: 'a.jpg', type: 'image/jpeg', data }, { token: tokens.viewer })).errors?.[0]?.extensions
+        .code,
+    ).toBe('FORBIDDEN');
   });
 
   it('refuses an Upload sent in a JSON request', async () => {
-    const { errors } = await engine.gql(await operationDocument('mutation/asset/uploadAsset'), { input: { file: { fileName: 'x.pdf' } } }, { tenantKey: 'alpha', token: tokens.editor });
+    const { errors } = await engine.gql(
+      await operationDocument('mutation/asset/uploadAsset'),
+      { input: { file: { fileName: 'x.pdf' } } },
+      { tenantKey: 'alpha', token: tokens.editor },
+    );
     expect(errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
   });
 });
 
 describe('getAssetStream, updateAsset and deleteAsset', () => {
   const stream = async (input: Record<string, unknown>, token = tokens.editor) =>
-    engine.gql<{ getAssetStream: { totalCount: number; edges: { node: AssetResult }[] } }>(await operationDocument('query/asset/getAssetStream'), { input }, { tenantKey: 'alpha', token });
+    engine.gql<{ getAssetStream: { totalCount: number; edges: { node: AssetResult }[] } }>(
+      await operationDocument('query/asset/getAssetStream'),
+      { input },
+      { tenantKey: 'alpha', token },
+    );
 
   it('lists the tenant’s assets newest first, by type and text', async () => {
     const all = (await stream({})).data!.getAssetStream;
     expect(all.totalCount).toBe(3);
     expect(all.edges[0]!.node.fileName).toBe('Rate card 2026.pdf');
     expect((await stream({ type: 'Image' })).data!.getAssetStream.totalCount).toBe(2);
-    expect((await stream({ search: 'TRUCK' })).data!.getAssetStream.edges.map((e) => e.node.fileName)).toEqual(['Red Truck (final).JPG']);
+    expect((await stream({ search: 'TRUCK' })).data!.getAssetStream.edges.map((e) => e.node.fileName)).toEqual([
+      'Red Truck (final).JPG',
+    ]);
     expect((await stream({}, tokens.viewer)).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
   });
 
   it('edits the describing fields and deletes an asset with its files', async () => {
     const [truck] = (await stream({ search: 'truck' })).data!.getAssetStream.edges.map((e) => e.node);
     const update = await operationDocument('mutation/asset/updateAsset');
-    const updated = await engine.gql<{ updateAsset: AssetResult & { caption: string; credit: string } }>(update, { input: { id: truck!.id, caption: 'On the road', credit: 'Jo Lens' } }, { tenantKey: 'alpha', token: tokens.editor });
+    const updated = await engine.gql<{ updateAsset: AssetResult & { caption: string; credit: string } }>(
+      update,
+      { input: { id: truck!.id, caption: 'On the road', credit: 'Jo Lens' } },
+      { tenantKey: 'alpha', token: tokens.editor },
+    );
     expect(updated.data?.updateAsset).toMatchObject({ alt: 'A red truck', caption: 'On the road', credit: 'Jo Lens' });
     const remove = await operationDocument('mutation/asset/deleteAsset');
-    expect((await engine.gql(remove, { input: { id: truck!.id } }, { tenantKey: 'beta', token: tokens.betaEditor })).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
-    expect((await engine.gql(remove, { input: { id: truck!.id } }, { tenantKey: 'alpha', token: tokens.editor })).data).toEqual({ deleteAsset: true });
-    for (const src of [truck!.src, ...truck!.sizes.map((s) => s.src)]) expect(existsSync(join(filesDir, src.replace('/files/', '')))).toBe(false);
+    expect(
+      (await engine.gql(remove, { input: { id: truck!.id } }, { tenantKey: 'beta', token: tokens.betaEditor }))
+        .errors?.[0]?.extensions.code,
+    ).toBe('NOT_FOUND');
+    expect(
+      (await engine.gql(remove, { input: { id: truck!.id } }, { tenantKey: 'alpha', token: tokens.editor })).data,
+    ).toEqual({ deleteAsset: true });
+    for (const src of [truck!.src, ...truck!.sizes.map((s) => s.src)])
+      expect(existsSync(join(filesDir, src.replace('/files/', '')))).toBe(false);
   });
 });

@@ -14,10 +14,22 @@ const inputSchema = z.object({
 });
 
 /** The tenant's build jobs, newest first (50 by default), optionally of one status or one change tag. */
-export async function getBuildJobs({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<Connection<BuildJob>> {
+export async function getBuildJobs({
+  ctx,
+  input,
+}: {
+  ctx: EngineContext;
+  input: unknown;
+}): Promise<Connection<BuildJob>> {
   const { status, tag, pagination } = parseInput(inputSchema, input);
   const { tenantKey } = requireTenantCmsUser(ctx);
   const { limit, skip } = pageOf(pagination, 50);
-  const { jobs, totalCount } = await buildQueueOf(ctx).list({ tenantKey, status: status ?? undefined, tag: tag ?? undefined, limit, offset: skip });
+  const { jobs, totalCount } = await buildQueueOf(ctx).list({
+    tenantKey,
+    status: status ?? undefined,
+    tag: tag ?? undefined,
+    limit,
+    offset: skip,
+  });
   return toConnection(jobs, { skip, totalCount });
 }

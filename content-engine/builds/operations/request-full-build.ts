@@ -13,7 +13,19 @@ import { requireTenantCmsUser } from '../access.ts';
 export async function requestFullBuild({ ctx }: { ctx: EngineContext }): Promise<BuildJob> {
   const { tenantKey } = requireTenantCmsUser(ctx);
   const user = requirePermission(ctx, ['manage_site_settings']);
-  const job = await buildQueueOf(ctx).enqueue({ tenantKey, kind: 'full', priority: jobPriority.manualFull, reason: `full build requested by ${user.username}` });
-  await recordHistory({ ctx, tenantKey, entityType: 'build', entityId: job.id, action: 'request_full_build', after: { kind: job.kind, status: job.status } });
+  const job = await buildQueueOf(ctx).enqueue({
+    tenantKey,
+    kind: 'full',
+    priority: jobPriority.manualFull,
+    reason: `full build requested by ${user.username}`,
+  });
+  await recordHistory({
+    ctx,
+    tenantKey,
+    entityType: 'build',
+    entityId: job.id,
+    action: 'request_full_build',
+    after: { kind: job.kind, status: job.status },
+  });
   return job;
 }

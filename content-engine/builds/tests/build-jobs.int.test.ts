@@ -15,7 +15,8 @@ let betaJob: BuildJob;
 
 const documents = new Map<string, string>();
 async function run(name: string, variables: Record<string, unknown>, options: { tenantKey?: string; token?: string }) {
-  if (!documents.has(name)) documents.set(name, (await engine.app.inject({ method: 'GET', url: `/graphql/${name}.gql` })).body);
+  if (!documents.has(name))
+    documents.set(name, (await engine.app.inject({ method: 'GET', url: `/graphql/${name}.gql` })).body);
   return engine.gql<Record<string, Record<string, unknown>>>(documents.get(name)!, variables, options);
 }
 const codeOf = (result: { errors?: { extensions: { code: string } }[] }) => result.errors?.[0]?.extensions.code;
@@ -32,7 +33,12 @@ beforeAll(async () => {
   for (const [name, user] of Object.entries(users)) tokens[name] = (await loginAs(engine.context(), user)).bearerToken;
   const queue = createBuildQueue(engine.db);
   const full = await queue.enqueue({ tenantKey: 'alpha', kind: 'full', reason: 'nothing built yet' });
-  const publish = await queue.enqueue({ tenantKey: 'alpha', kind: 'tags', tags: ['content:10000001'], reason: 'content change' });
+  const publish = await queue.enqueue({
+    tenantKey: 'alpha',
+    kind: 'tags',
+    tags: ['content:10000001'],
+    reason: 'content change',
+  });
   await queue.claim('server-1', { tenantKey: 'alpha' });
   await queue.complete(publish.id, { stored: 3, removed: 0, livePaths: ['/news/a', '/'] });
   alphaJobs = { publish, full };
@@ -48,34 +54,75 @@ describe('getBuildJobs', () => {
       totalCount: 2,
       pageInfo: { hasNextPage: false },
       edges: [
-        { node: { id: alphaJobs.publish.id, kind: 'tags', status: 'done', priority: 100, result: { stored: 3, removed: 0, livePaths: ['/news/a', '/'] }, attempts: 1 } },
+        {
+          node: {
+            id: alphaJobs.publish.id,
+            kind: 'tags',
+            status: 'done',
+            priority: 100,
+            result: { stored: 3, removed: 0, livePaths: ['/news/a', '/'] },
+            attempts: 1,
+          },
+        },
         { node: { id: alphaJobs.full.id, kind: 'full', status: 'queued', priority: 50, reason: 'nothing built yet' } },
       ],
     });
   });
 
   it('filters by status and pages', async () => {
-    const queued = await run('query/build/getBuildJobs', { input: { status: 'queued' } }, { tenantKey: 'alpha', token: tokens.ann });
+    const queued = await run(
+      'query/build/getBuildJobs',
+      { input: { status: 'queued' } },
+      { tenantKey: 'alpha', token: tokens.ann },
+    );
     expect(queued.data!.getBuildJobs).toMatchObject({ totalCount: 1, edges: [{ node: { id: alphaJobs.full.id } }] });
-    const firstPage = await run('query/build/getBuildJobs', { input: { pagination: { limit: 1 } } }, { tenantKey: 'alpha', token: tokens.ann });
-    expect(firstPage.data!.getBuildJobs).toMatchObject({ totalCount: 2, pageInfo: { hasNextPage: true }, edges: [{ node: { id: alphaJobs.publish.id } }] });
-    const tooMany = await run('query/build/getBuildJobs', { input: { pagination: { limit: 501 } } }, { tenantKey: 'alpha', token: tokens.ann });
+    const firstPage = await run(
+      'query/build/getBuildJobs',
+      { input: { pagination: { limit: 1 } } },
+      { tenantKey: 'alpha', token: tokens.ann },
+    );
+    expect(firstPage.data!.getBuildJobs).toMatchObject({
+      totalCount: 2,
+      pageInfo: { hasNextPage: true },
+      edges: [{ node: { id: alphaJobs.publish.id } }],
+    });
+    const tooMany = await run(
+      'query/build/getBuildJobs',
+      { input: { pagination: { limit: 501 } } },
+      { tenantKey: 'alpha', token: tokens.ann },
+    );
     expect(codeOf(tooMany)).toBe('BAD_USER_INPUT');
   });
 
   it('finds the jobs of one change tag (the admin’s live publish status), wildcards taken literally', async () => {
-    const tagged = await run('query/build/getContentBuildJobs', { input: { tag: 'content:10000001' } }, { tenantKey: 'alpha', token: tokens.ann });
-    expect(tagged.data!.getBuildJobs).toMatchObject({ edges: [{ node: { id: alphaJobs.publish.id, status: 'done', result: { livePaths: ['/news/a', '/'] } } }] });
+    const tagged = await run(
+      'query/build/getContentBuildJobs',
+      { input: { tag: 'content:10000001' } },
+      { tenantKey: 'alpha', token: tokens.ann },
+    );
+    expect(tagged.data!.getBuildJobs).toMatchObject({
+      edges: [{ node: { id: alphaJobs.publish.id, status: 'done', result: { livePaths: ['/news/a', '/'] } } }],
+    });
     for (const tag of ['content:1000000', 'content:1000000_', '%']) {
-      const none = await run('query/build/getContentBuildJobs', { input: { tag } }, { tenantKey: 'alpha', token: tokens.ann });
+      const none = await run(
+        'query/build/getContentBuildJobs',
+        { input: { tag } },
+        { tenantKey: 'alpha', token: tokens.ann },
+      );
       expect([tag, none.data!.getBuildJobs]).toEqual([tag, { edges: [] }]);
     }
-    const otherTenant = await run('query/build/getContentBuildJobs', { input: { tag: 'content:10000001' } }, { tenantKey: 'beta', token: tokens.sam });
+    const otherTenant = await run(
+      'query/build/getContentBuildJobs',
+      { input: { tag: 'content:10000001' } },
+      { tenantKey: 'beta', token: tokens.sam },
+    );
     expect(otherTenant.data!.getBuildJobs).toEqual({ edges: [] });
   });
 
   it('gives each listed job its log when asked', async () => {
-    const result = await engine.gql<{ getBuildJobs: { edges: { node: { id: number; events: { type: string }[] } }[] } }>(
+    const result = await engine.gql<{
+      getBuildJobs: { edges: { node: { id: number; events: { type: string }[] } }[] };
+    }>(
       'query { getBuildJobs(input: { status: done }) { edges { node { id events { type } } } } }',
       {},
       { tenantKey: 'alpha', token: tokens.ann },
@@ -84,20 +131,29 @@ describe('getBuildJobs', () => {
   });
 
   it('needs a signed-in CMS user, allowed on the tenant', async () => {
-    expect(codeOf(await run('query/build/getBuildJobs', { input: {} }, { tenantKey: 'alpha' }))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await run('query/build/getBuildJobs', { input: {} }, { tenantKey: 'alpha' }))).toBe(
+      'UNAUTHENTICATED',
+    );
     const other = await run('query/build/getBuildJobs', { input: {} }, { tenantKey: 'beta', token: tokens.ann });
     expect([other.status, codeOf(other)]).toEqual([403, 'FORBIDDEN']);
   });
 
   it('shows nothing of another tenant', async () => {
     const result = await run('query/build/getBuildJobs', { input: {} }, { tenantKey: 'beta', token: tokens.sam });
-    expect(result.data!.getBuildJobs).toMatchObject({ totalCount: 1, edges: [{ node: { id: betaJob.id, reason: 'beta only' } }] });
+    expect(result.data!.getBuildJobs).toMatchObject({
+      totalCount: 1,
+      edges: [{ node: { id: betaJob.id, reason: 'beta only' } }],
+    });
   });
 });
 
 describe('getBuildJob', () => {
   it('returns a job with its event log', async () => {
-    const result = await run('query/build/getBuildJob', { input: { id: alphaJobs.publish.id } }, { tenantKey: 'alpha', token: tokens.ann });
+    const result = await run(
+      'query/build/getBuildJob',
+      { input: { id: alphaJobs.publish.id } },
+      { tenantKey: 'alpha', token: tokens.ann },
+    );
     expect(result.errors).toBeUndefined();
     expect(result.data!.getBuildJob).toMatchObject({
       id: alphaJobs.publish.id,
@@ -120,23 +176,38 @@ describe('getBuildJob', () => {
   });
 
   it('needs a signed-in CMS user', async () => {
-    expect(codeOf(await run('query/build/getBuildJob', { input: { id: alphaJobs.full.id } }, { tenantKey: 'alpha' }))).toBe('UNAUTHENTICATED');
+    expect(
+      codeOf(await run('query/build/getBuildJob', { input: { id: alphaJobs.full.id } }, { tenantKey: 'alpha' })),
+    ).toBe('UNAUTHENTICATED');
   });
 });
 
 describe('requestFullBuild', () => {
   it('needs manage_site_settings', async () => {
-    expect(codeOf(await run('mutation/build/requestFullBuild', {}, { tenantKey: 'alpha', token: tokens.ann }))).toBe('FORBIDDEN');
+    expect(codeOf(await run('mutation/build/requestFullBuild', {}, { tenantKey: 'alpha', token: tokens.ann }))).toBe(
+      'FORBIDDEN',
+    );
     expect(codeOf(await run('mutation/build/requestFullBuild', {}, { tenantKey: 'alpha' }))).toBe('UNAUTHENTICATED');
     expect(codeOf(await run('mutation/build/requestFullBuild', {}, { token: tokens.root }))).toBe('TENANT_REQUIRED');
   });
 
   it('queues a manual full build of the tenant, or returns the one already queued', async () => {
     const first = await run('mutation/build/requestFullBuild', {}, { tenantKey: 'beta', token: tokens.sam });
-    expect(first.data!.requestFullBuild).toMatchObject({ id: betaJob.id, kind: 'full', status: 'queued', priority: 50, reason: 'beta only; full build requested by sam' });
+    expect(first.data!.requestFullBuild).toMatchObject({
+      id: betaJob.id,
+      kind: 'full',
+      status: 'queued',
+      priority: 50,
+      reason: 'beta only; full build requested by sam',
+    });
     await engine.db('build_jobs').where({ id: betaJob.id }).update({ status: 'done' });
     const second = await run('mutation/build/requestFullBuild', {}, { tenantKey: 'beta', token: tokens.root });
-    expect(second.data!.requestFullBuild).toMatchObject({ kind: 'full', status: 'queued', priority: 50, reason: 'full build requested by root' });
+    expect(second.data!.requestFullBuild).toMatchObject({
+      kind: 'full',
+      status: 'queued',
+      priority: 50,
+      reason: 'full build requested by root',
+    });
     expect(second.data!.requestFullBuild!.id).not.toBe(betaJob.id);
   });
 });

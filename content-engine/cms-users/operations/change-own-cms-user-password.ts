@@ -29,17 +29,29 @@ export async function changeOwnCmsUserPassword({ ctx, input }: { ctx: EngineCont
   if (!user) throw unauthenticated();
   const now = ctx.now();
   const keys = cmsLoginKeys({ userId: user.id, login: user.username, ip: ctx.ip });
-  if (!(await currentPasswordMatches(ctx.db, { keys, now, password: currentPassword, passwordHash: user.password_hash }))) {
+  if (
+    !(await currentPasswordMatches(ctx.db, { keys, now, password: currentPassword, passwordHash: user.password_hash }))
+  ) {
     throw badInput('currentPassword', 'The current password is not correct');
   }
-  if (newPassword === currentPassword) throw badInput('newPassword', 'The new password must differ from the current one');
+  if (newPassword === currentPassword)
+    throw badInput('newPassword', 'The new password must differ from the current one');
 
   const passwordHash = await hashPassword(newPassword);
   await ctx.db.transaction(async (trx) => {
     await updatePassword(trx, { userId: user.id, passwordHash, now });
     await revokeOtherSessions(trx, { userId: user.id, keepFamily: session.tokenFamily, now });
     // Only that it changed: entryChanges stores password fields as "[hidden]".
-    await recordHistory({ ctx, db: trx, tenantKey: null, entityType: 'cms_user', entityId: user.id, action: 'change_password', before: { password: user.password_hash }, after: { password: passwordHash } });
+    await recordHistory({
+      ctx,
+      db: trx,
+      tenantKey: null,
+      entityType: 'cms_user',
+      entityId: user.id,
+      action: 'change_password',
+      before: { password: user.password_hash },
+      after: { password: passwordHash },
+    });
   });
   evictSessions(ctx.db, { userId: user.id });
   ctx.log.info({ cmsUserId: user.id }, 'cms user changed their password');

@@ -20,11 +20,21 @@ const inputSchema = z
  * Needs manage_users; a site-specific manager sees only the site-specific users sharing one of
  * their sites.
  */
-export async function getCmsUserStream({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<Connection<CmsUser>> {
+export async function getCmsUserStream({
+  ctx,
+  input,
+}: {
+  ctx: EngineContext;
+  input: unknown;
+}): Promise<Connection<CmsUser>> {
   const { search, status, pagination } = parseInput(inputSchema, input) ?? {};
   const scope = requireUserManager(ctx);
   const { limit, skip } = pageOf(pagination, 25);
-  const { users, totalCount } = await listCmsUsers(ctx.db, { tenants: scope.tenants, search: search || undefined, status: status ?? undefined }, { limit, skip });
+  const { users, totalCount } = await listCmsUsers(
+    ctx.db,
+    { tenants: scope.tenants, search: search || undefined, status: status ?? undefined },
+    { limit, skip },
+  );
   return toConnection(
     users.map((user) => viewFor(scope, user)),
     { skip, totalCount },

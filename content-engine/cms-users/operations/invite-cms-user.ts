@@ -20,7 +20,13 @@ const inputSchema = newCmsUserInput(CmsUserStatus.INACTIVE);
  * Inactive unless `status` says otherwise. Returns the new id and the invite token. Needs
  * manage_users; the inviter grants only permissions they hold and (site-specific) their own sites.
  */
-export async function inviteCmsUser({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<{ id: number; inviteToken: string }> {
+export async function inviteCmsUser({
+  ctx,
+  input,
+}: {
+  ctx: EngineContext;
+  input: unknown;
+}): Promise<{ id: number; inviteToken: string }> {
   const user = parseInput(inputSchema, input);
   const scope = requireUserManager(ctx);
   const tenants = user.isGlobal ? [] : user.tenants;
@@ -33,7 +39,15 @@ export async function inviteCmsUser({ ctx, input }: { ctx: EngineContext; input:
       ctx.db.transaction(async (trx) => {
         const id = await insertCmsUser(trx, { ...user, tenants, passwordHash: null }, now);
         const { token } = await issueToken(trx, { userId: id, kind: 'invite', family: newFamily(), now });
-        await recordHistory({ ctx, db: trx, tenantKey: null, entityType: 'cms_user', entityId: id, action: 'create', after: await loadCmsUser(trx, id) });
+        await recordHistory({
+          ctx,
+          db: trx,
+          tenantKey: null,
+          entityType: 'cms_user',
+          entityId: id,
+          action: 'create',
+          after: await loadCmsUser(trx, id),
+        });
         return { id, token };
       }),
     loginTakenMeanwhile,

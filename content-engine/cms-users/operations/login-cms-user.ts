@@ -33,10 +33,13 @@ export async function loginCmsUser({ ctx, input }: { ctx: EngineContext; input: 
   const now = ctx.now();
   const user = await findUserByLogin(ctx.db, username);
   const keys = cmsLoginKeys({ userId: user?.id ?? null, login: username, ip: ctx.ip });
-  const captchaPassed = async () => Boolean(recaptchaToken) && getCaptcha().verify({ token: recaptchaToken ?? '', action: 'login', ip: ctx.ip });
+  const captchaPassed = async () =>
+    Boolean(recaptchaToken) && getCaptcha().verify({ token: recaptchaToken ?? '', action: 'login', ip: ctx.ip });
   await assertLoginAllowed(ctx.db, { keys, now, captchaPassed });
 
-  const matches = user?.password_hash ? await verifyPassword(password, user.password_hash) : await verifyAgainstDecoy(password);
+  const matches = user?.password_hash
+    ? await verifyPassword(password, user.password_hash)
+    : await verifyAgainstDecoy(password);
   if (!user || !matches || user.status !== CmsUserStatus.ACTIVE) {
     await recordLoginFailure(ctx.db, { keys, now });
     throw unauthenticated(loginFailedMessage);

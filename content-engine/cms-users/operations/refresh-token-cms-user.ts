@@ -16,7 +16,13 @@ const refreshFailed = () => unauthenticated('The session has expired; please log
  * Rotates a refresh token: revokes it and issues a new pair in the same family. A refresh token
  * used twice means it was copied, so the whole family is revoked (theft detection).
  */
-export async function refreshTokenCmsUser({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<SessionTokens> {
+export async function refreshTokenCmsUser({
+  ctx,
+  input,
+}: {
+  ctx: EngineContext;
+  input: unknown;
+}): Promise<SessionTokens> {
   const { refreshToken } = parseInput(inputSchema, input);
   const now = ctx.now();
   const stored = await findToken(ctx.db, { token: refreshToken, kind: 'refresh' });

@@ -17,7 +17,13 @@ export const resetEmailIntervalMs = 60_000;
  * Sends a password-reset link to an active user with this e-mail. Answers true either way, in
  * about the same time, so the answer does not reveal which addresses have accounts.
  */
-export async function requestResetCmsUserPassword({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<true> {
+export async function requestResetCmsUserPassword({
+  ctx,
+  input,
+}: {
+  ctx: EngineContext;
+  input: unknown;
+}): Promise<true> {
   const { email } = parseInput(inputSchema, input);
   const now = ctx.now();
   const user = await findUserByEmail(ctx.db, email);

@@ -11,7 +11,15 @@ import { dbNumber } from '../../core/rows.ts';
  * The session of a live bearer token (unexpired, unrevoked, user active), else null. Runs on
  * every authenticated request: one indexed lookup, then the role's permissions and the tenants.
  */
-export async function resolveCmsSession({ db, token, now }: { db: Knex; token: string; now: number }): Promise<CmsSession | null> {
+export async function resolveCmsSession({
+  db,
+  token,
+  now,
+}: {
+  db: Knex;
+  token: string;
+  now: number;
+}): Promise<CmsSession | null> {
   if (!token || token.length > maxTokenLength) return null;
   const tokenHash = hashToken(token);
   const cached = cachedSession(db, tokenHash, now);
@@ -19,7 +27,10 @@ export async function resolveCmsSession({ db, token, now }: { db: Knex; token: s
   const row = await findLiveBearer(db, { tokenHash, now });
   if (!row) return null;
   const user = cmsUserRow.parse(row);
-  const [rolePermissions, tenants] = await Promise.all([findRolePermissions(db, user.role), findUserTenants(db, user.id)]);
+  const [rolePermissions, tenants] = await Promise.all([
+    findRolePermissions(db, user.role),
+    findUserTenants(db, user.id),
+  ]);
   const session = toSession(toCmsUser(user, { rolePermissions, tenants }), String(row.family));
   cacheSession(db, tokenHash, { session, cachedAt: now, tokenExpiresAt: dbNumber.parse(row.token_expires_at) });
   return session;

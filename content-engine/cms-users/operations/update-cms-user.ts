@@ -5,7 +5,15 @@ import { parseInput } from '../../core/validate.ts';
 import { recordHistory } from '../../history/record-history.ts';
 import { updateCmsUserInput, type UpdateCmsUserInput } from '../cms-user-input.ts';
 import { assertLoginFree, loginTakenMeanwhile } from '../login-taken.ts';
-import { assertCanChange, assertCanChangeAccount, assertCanGrant, assertCanSee, requireUserManager, viewFor, type ManagerScope } from '../manager-scope.ts';
+import {
+  assertCanChange,
+  assertCanChangeAccount,
+  assertCanGrant,
+  assertCanSee,
+  requireUserManager,
+  viewFor,
+  type ManagerScope,
+} from '../manager-scope.ts';
 import { findRolePermissions, loadCmsUser, updateCmsUserRow } from '../queries.ts';
 import { evictSessions } from '../session-cache.ts';
 import { revokeUserTokens } from '../token-queries.ts';
@@ -26,9 +34,16 @@ const scalarAccountFields = ['email', 'username', 'firstName', 'lastName', 'role
 
 /** The account fields (everything but the sites) the input changes; fields sent with their current value do not count. */
 function changedAccountFields(before: CmsUser, input: UpdateCmsUserInput): string[] {
-  const changed: string[] = scalarAccountFields.filter((field) => input[field] != null && input[field] !== before[field]);
+  const changed: string[] = scalarAccountFields.filter(
+    (field) => input[field] != null && input[field] !== before[field],
+  );
   const permissions = input.extraPermissions && [...new Set(input.extraPermissions)];
-  if (permissions && (permissions.length !== before.extraPermissions.length || permissions.some((p) => !before.extraPermissions.includes(p)))) changed.push('extraPermissions');
+  if (
+    permissions &&
+    (permissions.length !== before.extraPermissions.length ||
+      permissions.some((p) => !before.extraPermissions.includes(p)))
+  )
+    changed.push('extraPermissions');
   return changed;
 }
 
@@ -56,7 +71,13 @@ export async function updateCmsUser({ ctx, input: raw }: { ctx: EngineContext; i
     const permissions = [...(await findRolePermissions(ctx.db, role)), ...extraPermissions];
     if (!permissions.includes('manage_users')) throw forbidden('You cannot remove manage_users from your own account.');
   }
-  await assertCanGrant(ctx.db, scope, { role, extraPermissions, isGlobal, tenants, addedTenants: tenants.filter((key) => !before.tenants.includes(key)) });
+  await assertCanGrant(ctx.db, scope, {
+    role,
+    extraPermissions,
+    isGlobal,
+    tenants,
+    addedTenants: tenants.filter((key) => !before.tenants.includes(key)),
+  });
   const email = input.email ?? undefined;
   const username = input.username ?? undefined;
   await assertLoginFree(ctx.db, { email, username, exceptId: before.id });
@@ -67,10 +88,28 @@ export async function updateCmsUser({ ctx, input: raw }: { ctx: EngineContext; i
   await conflictOnUnique(
     () =>
       ctx.db.transaction(async (trx) => {
-        const changes = { email, username, firstName: input.firstName ?? undefined, lastName: input.lastName ?? undefined, role, extraPermissions, status, isGlobal };
+        const changes = {
+          email,
+          username,
+          firstName: input.firstName ?? undefined,
+          lastName: input.lastName ?? undefined,
+          role,
+          extraPermissions,
+          status,
+          isGlobal,
+        };
         await updateCmsUserRow(trx, { id: before.id, changes, tenants: tenantsChanged ? tenants : undefined, now });
         if (deactivated) await revokeUserTokens(trx, { userId: before.id, now });
-        await recordHistory({ ctx, db: trx, tenantKey: null, entityType: 'cms_user', entityId: before.id, action: 'update', before, after: await loadCmsUser(trx, before.id) });
+        await recordHistory({
+          ctx,
+          db: trx,
+          tenantKey: null,
+          entityType: 'cms_user',
+          entityId: before.id,
+          action: 'update',
+          before,
+          after: await loadCmsUser(trx, before.id),
+        });
       }),
     loginTakenMeanwhile,
   );

@@ -72,13 +72,24 @@ describe('getCmsUserStream', () => {
 describe('getCmsUser', () => {
   it('answers one user with their permissions', async () => {
     const { value } = await s.call<Record<string, unknown>>('getCmsUser', { id: s.users.cy.id });
-    expect(value).toMatchObject({ username: 'cy', email: 'cy@example.com', role: 'editor', status: 0, isGlobal: false, tenants: ['a', 'b'], extraPermissions: [] });
+    expect(value).toMatchObject({
+      username: 'cy',
+      email: 'cy@example.com',
+      role: 'editor',
+      status: 0,
+      isGlobal: false,
+      tenants: ['a', 'b'],
+      extraPermissions: [],
+    });
     expect(value?.permissions).toContain('manage_content');
   });
 
   it('answers NOT_FOUND to a manager of A for users of B only, global users and unknown ids', async () => {
-    for (const id of [s.users.bob.id, s.users.gus.id, 999_999]) expect((await s.call('getCmsUser', { id }, { token: s.tokens.managerA })).code).toBe('NOT_FOUND');
-    expect((await s.call('getCmsUser', { id: s.users.ann.id }, { token: s.tokens.managerA })).value).toMatchObject({ username: 'ann' });
+    for (const id of [s.users.bob.id, s.users.gus.id, 999_999])
+      expect((await s.call('getCmsUser', { id }, { token: s.tokens.managerA })).code).toBe('NOT_FOUND');
+    expect((await s.call('getCmsUser', { id: s.users.ann.id }, { token: s.tokens.managerA })).value).toMatchObject({
+      username: 'ann',
+    });
   });
 
   it('refuses a user without manage_users', async () => {
@@ -89,7 +100,11 @@ describe('getCmsUser', () => {
 describe('getCmsRoles', () => {
   it('lists the roles with their labels and permissions for the role select', async () => {
     const { value } = await s.call<{ name: string; label: string; permissions: string[] }[]>('getCmsRoles');
-    expect(value?.map((r) => [r.name, r.label])).toEqual([['administrator', 'Administrator'], ['editor', 'Editor'], ['viewer', 'Viewer']]);
+    expect(value?.map((r) => [r.name, r.label])).toEqual([
+      ['administrator', 'Administrator'],
+      ['editor', 'Editor'],
+      ['viewer', 'Viewer'],
+    ]);
     expect(value?.find((r) => r.name === 'administrator')?.permissions).toContain('manage_users');
     expect(value?.find((r) => r.name === 'editor')?.permissions).not.toContain('manage_users');
   });
@@ -101,7 +116,8 @@ describe('getCmsRoles', () => {
 
 describe('a large list', () => {
   it('counts every match while answering one page', async () => {
-    for (let i = 0; i < 30; i++) await insertCmsUser(s.engine.db, { username: `bulk-${String(i).padStart(2, '0')}`, tenants: ['b'] });
+    for (let i = 0; i < 30; i++)
+      await insertCmsUser(s.engine.db, { username: `bulk-${String(i).padStart(2, '0')}`, tenants: ['b'] });
     const { names, value } = await list({ search: 'bulk-', pagination: { limit: 25 } });
     expect(names).toHaveLength(25);
     expect(value).toMatchObject({ totalCount: 30, pageInfo: { hasNextPage: true } });

@@ -13,9 +13,17 @@ interface Created {
 }
 
 let s: UsersScenario;
-const newcomer = (username: string, extra: Record<string, unknown> = {}) => ({ email: `${username}@example.com`, username, firstName: 'New', lastName: 'Comer', tenants: ['a'], ...extra });
+const newcomer = (username: string, extra: Record<string, unknown> = {}) => ({
+  email: `${username}@example.com`,
+  username,
+  firstName: 'New',
+  lastName: 'Comer',
+  tenants: ['a'],
+  ...extra,
+});
 const create = (input: Record<string, unknown>, token?: string) => s.call<Created>('createCmsUser', input, { token });
-const activationHash = (to: string) => decodeURIComponent(/\/admin\/user\/activate\?hash=([^\s&"]+)/.exec(s.mailer.lastTo(to)?.text ?? '')?.[1] ?? '');
+const activationHash = (to: string) =>
+  decodeURIComponent(/\/admin\/user\/activate\?hash=([^\s&"]+)/.exec(s.mailer.lastTo(to)?.text ?? '')?.[1] ?? '');
 
 beforeAll(async () => {
   s = await createUsersScenario();
@@ -26,20 +34,44 @@ afterAll(() => s.close());
 describe('createCmsUser', () => {
   it('creates an active editor of the given sites by default and e-mails the invitation, with which they choose a password and sign in', async () => {
     const { value } = await create(newcomer('nora'));
-    expect(value).toMatchObject({ username: 'nora', role: 'editor', status: 1, isGlobal: false, tenants: ['a'], extraPermissions: [] });
+    expect(value).toMatchObject({
+      username: 'nora',
+      role: 'editor',
+      status: 1,
+      isGlobal: false,
+      tenants: ['a'],
+      extraPermissions: [],
+    });
     const mail = s.mailer.lastTo('nora@example.com');
     expect(mail?.subject).toBe('You are invited to Masthead');
     expect(mail?.text).toContain('https://a.example.com/admin/user/activate?hash=');
 
     const login = { username: 'nora', password: 'nora chose this' };
     expect((await s.call('loginCmsUser', login)).code).toBe('UNAUTHENTICATED');
-    expect((await s.call('validateCMSUserInvite', { password: login.password, hash: activationHash('nora@example.com') })).value).toBe(true);
+    expect(
+      (await s.call('validateCMSUserInvite', { password: login.password, hash: activationHash('nora@example.com') }))
+        .value,
+    ).toBe(true);
     expect((await s.call<{ bearerToken: string }>('loginCmsUser', login)).value?.bearerToken).toBeTruthy();
   });
 
   it('stores the role, extra permissions, status and global flag it is given', async () => {
-    const { value } = await create(newcomer('vic', { role: 'viewer', extraPermissions: ['manage_redirects', 'manage_redirects'], status: 0, isGlobal: true, tenants: ['a'] }));
-    expect(value).toMatchObject({ role: 'viewer', extraPermissions: ['manage_redirects'], status: 0, isGlobal: true, tenants: [] });
+    const { value } = await create(
+      newcomer('vic', {
+        role: 'viewer',
+        extraPermissions: ['manage_redirects', 'manage_redirects'],
+        status: 0,
+        isGlobal: true,
+        tenants: ['a'],
+      }),
+    );
+    expect(value).toMatchObject({
+      role: 'viewer',
+      extraPermissions: ['manage_redirects'],
+      status: 0,
+      isGlobal: true,
+      tenants: [],
+    });
     expect(value?.permissions).toContain('manage_redirects');
     expect(s.mailer.lastTo('vic@example.com')).toBeDefined();
   });
@@ -47,7 +79,9 @@ describe('createCmsUser', () => {
   it('says "Field is required" for each missing or blank name field, and sends nothing', async () => {
     const { code, message } = await create({ email: ' ', firstName: '', tenants: ['a'] });
     expect(code).toBe('BAD_USER_INPUT');
-    expect(message).toBe('Invalid input. email: Field is required; username: Field is required; firstName: Field is required; lastName: Field is required');
+    expect(message).toBe(
+      'Invalid input. email: Field is required; username: Field is required; firstName: Field is required; lastName: Field is required',
+    );
     expect(s.mailer.sent).toHaveLength(0);
   });
 
@@ -67,8 +101,14 @@ describe('createCmsUser', () => {
   });
 
   it('refuses a taken e-mail or username (in any case) and says which', async () => {
-    expect(await create(newcomer('ANN', { email: 'someone@example.com' }))).toMatchObject({ code: 'CONFLICT', message: 'A CMS user with this username already exists.' });
-    expect(await create(newcomer('annie', { email: 'Ann.Archer@example.com' }))).toMatchObject({ code: 'CONFLICT', message: 'A CMS user with this e-mail address already exists.' });
+    expect(await create(newcomer('ANN', { email: 'someone@example.com' }))).toMatchObject({
+      code: 'CONFLICT',
+      message: 'A CMS user with this username already exists.',
+    });
+    expect(await create(newcomer('annie', { email: 'Ann.Archer@example.com' }))).toMatchObject({
+      code: 'CONFLICT',
+      message: 'A CMS user with this e-mail address already exists.',
+    });
   });
 
   it('refuses a user without manage_users and anonymous callers', async () => {
@@ -86,6 +126,8 @@ describe('createCmsUser', () => {
     expect((await create(newcomer('x7', { extraPermissions: ['manage_modules'] }), token)).code).toBe('FORBIDDEN');
     expect((await s.call('createCmsUser', newcomer('x8'), { token, tenantKey: 'b' })).code).toBe('FORBIDDEN');
     expect(s.mailer.sent).toHaveLength(0);
-    expect((await create(newcomer('x9', { extraPermissions: ['manage_users'] }), token)).value).toMatchObject({ tenants: ['a'] });
+    expect((await create(newcomer('x9', { extraPermissions: ['manage_users'] }), token)).value).toMatchObject({
+      tenants: ['a'],
+    });
   });
 });

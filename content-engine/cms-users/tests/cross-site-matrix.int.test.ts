@@ -16,8 +16,18 @@ import { siteUsersScenario, type SiteUsersScenario } from '../../site-users/test
  * they were. A new such mutation fails the suite until it has its row here.
  */
 
-const userTables = ['cms_users', 'cms_user_tenants', 'cms_tokens', 'site_users', 'site_user_tokens', 'site_user_memberships', 'site_user_newsletters', 'site_user_favorites'];
-const touchesUsers = (name: string, returnType: string) => /cms_?user|site_?user/i.test(name) || /^(CmsUser|SiteUser)/.test(returnType);
+const userTables = [
+  'cms_users',
+  'cms_user_tenants',
+  'cms_tokens',
+  'site_users',
+  'site_user_tokens',
+  'site_user_memberships',
+  'site_user_newsletters',
+  'site_user_favorites',
+];
+const touchesUsers = (name: string, returnType: string) =>
+  /cms_?user|site_?user/i.test(name) || /^(CmsUser|SiteUser)/.test(returnType);
 
 let s: SiteUsersScenario;
 let adminA: string;
@@ -35,8 +45,10 @@ const snapshot = async (tenantKey?: string) =>
       }),
     ),
   );
-const call = (query: string, variables: Record<string, unknown> = {}, options: SiteCallOptions = {}) => s.gql(query, variables, { tenantKey: 'alpha', ...options });
-const asAdminA = (query: string, variables: Record<string, unknown> = {}, tenantKey = 'alpha') => call(query, variables, { token: adminA, tenantKey });
+const call = (query: string, variables: Record<string, unknown> = {}, options: SiteCallOptions = {}) =>
+  s.gql(query, variables, { tenantKey: 'alpha', ...options });
+const asAdminA = (query: string, variables: Record<string, unknown> = {}, tenantKey = 'alpha') =>
+  call(query, variables, { token: adminA, tenantKey });
 const codeOf = (result: Awaited<ReturnType<typeof call>>) => result.errors?.[0]?.extensions.code ?? 'OK';
 
 /** The call must answer one of `codes` and change no user, CMS or site (or none of `untouchedTenant`'s site users). */
@@ -59,32 +71,68 @@ const simulate = `mutation($username: String!) { simulateSiteUser(username: $use
 const updateSiteAdmin = `mutation($id: Int!, $email: String, $firstName: String) { updateSiteUserProfileAdmin(id: $id, email: $email, firstName: $firstName) { id email } }`;
 const setOmeda = `mutation($input: SetOmedaCustomerInput!) { setOmedaCustomer(input: $input) { id } }`;
 const activeSiteUser = `query { getActiveSiteUserWithNewsletters { id email } }`;
-const newCmsUser = (name: string, tenants: string[], isGlobal = false) => ({ email: `${name}@example.com`, username: name, firstName: 'New', lastName: 'User', role: 'editor', tenants, isGlobal });
+const newCmsUser = (name: string, tenants: string[], isGlobal = false) => ({
+  email: `${name}@example.com`,
+  username: name,
+  firstName: 'New',
+  lastName: 'User',
+  role: 'editor',
+  tenants,
+  isGlobal,
+});
 
 /** The rows of the CMS-user and site-user mutations an administrator runs on other users. */
 const managed: Record<string, () => Promise<void>> = {
   async updateCmsUser() {
-    await expectAllowed(() => asAdminA(updateCmsUser, { input: { id: cms.onlyA.id, email: 'only-a.new@example.com', firstName: 'Renamed' } }));
+    await expectAllowed(() =>
+      asAdminA(updateCmsUser, { input: { id: cms.onlyA.id, email: 'only-a.new@example.com', firstName: 'Renamed' } }),
+    );
     await expectAllowed(() => asAdminA(updateCmsUser, { input: { id: cms.shared.id, tenants: ['alpha'] } }));
-    for (const change of [{ email: 'mine@example.com' }, { username: 'mine' }, { status: 0 }, { role: 'viewer' }, { extraPermissions: ['manage_content'] }, { isGlobal: true }, { firstName: 'Taken' }]) {
+    for (const change of [
+      { email: 'mine@example.com' },
+      { username: 'mine' },
+      { status: 0 },
+      { role: 'viewer' },
+      { extraPermissions: ['manage_content'] },
+      { isGlobal: true },
+      { firstName: 'Taken' },
+    ]) {
       await expectDenied(() => asAdminA(updateCmsUser, { input: { id: cms.shared.id, ...change } }), ['FORBIDDEN']);
     }
-    await expectDenied(() => asAdminA(updateCmsUser, { input: { id: cms.onlyA.id, tenants: ['alpha', 'beta'] } }), ['FORBIDDEN']);
-    await expectDenied(() => asAdminA(updateCmsUser, { input: { id: cms.onlyB.id, email: 'mine@example.com' } }), ['NOT_FOUND']);
-    for (const target of [cms.onlyA, cms.shared, cms.onlyB]) await expectDenied(() => asAdminA(updateCmsUser, { input: { id: target.id, status: 0 } }, 'beta'), ['FORBIDDEN']);
+    await expectDenied(
+      () => asAdminA(updateCmsUser, { input: { id: cms.onlyA.id, tenants: ['alpha', 'beta'] } }),
+      ['FORBIDDEN'],
+    );
+    await expectDenied(
+      () => asAdminA(updateCmsUser, { input: { id: cms.onlyB.id, email: 'mine@example.com' } }),
+      ['NOT_FOUND'],
+    );
+    for (const target of [cms.onlyA, cms.shared, cms.onlyB])
+      await expectDenied(() => asAdminA(updateCmsUser, { input: { id: target.id, status: 0 } }, 'beta'), ['FORBIDDEN']);
   },
   async createCmsUser() {
     await expectAllowed(() => asAdminA(createCmsUser, { input: newCmsUser('fresh-a', ['alpha']) }));
-    await expectDenied(() => asAdminA(createCmsUser, { input: newCmsUser('fresh-ab', ['alpha', 'beta']) }), ['FORBIDDEN']);
+    await expectDenied(
+      () => asAdminA(createCmsUser, { input: newCmsUser('fresh-ab', ['alpha', 'beta']) }),
+      ['FORBIDDEN'],
+    );
     await expectDenied(() => asAdminA(createCmsUser, { input: newCmsUser('fresh-b', ['beta']) }), ['FORBIDDEN']);
     await expectDenied(() => asAdminA(createCmsUser, { input: newCmsUser('fresh-global', [], true) }), ['FORBIDDEN']);
-    await expectDenied(() => asAdminA(createCmsUser, { input: { ...newCmsUser('taken', ['alpha']), email: cms.shared.email } }), ['CONFLICT']);
-    await expectDenied(() => asAdminA(createCmsUser, { input: newCmsUser('fresh-a2', ['alpha']) }, 'beta'), ['FORBIDDEN']);
+    await expectDenied(
+      () => asAdminA(createCmsUser, { input: { ...newCmsUser('taken', ['alpha']), email: cms.shared.email } }),
+      ['CONFLICT'],
+    );
+    await expectDenied(
+      () => asAdminA(createCmsUser, { input: newCmsUser('fresh-a2', ['alpha']) }, 'beta'),
+      ['FORBIDDEN'],
+    );
   },
   async simulateSiteUser() {
     const { data } = await expectAllowed(() => asAdminA(simulate, { username: site.onlyA.username }));
     const token = (data as { simulateSiteUser: { token: string } }).simulateSiteUser.token;
-    expect((await call(activeSiteUser, {}, { siteUserToken: token })).data).toEqual({ getActiveSiteUserWithNewsletters: { id: site.onlyA.id, email: site.onlyA.email } });
+    expect((await call(activeSiteUser, {}, { siteUserToken: token })).data).toEqual({
+      getActiveSiteUserWithNewsletters: { id: site.onlyA.id, email: site.onlyA.email },
+    });
     const onBeta = await call(activeSiteUser, {}, { siteUserToken: token, tenantKey: 'beta' });
     expect(onBeta.data?.getActiveSiteUserWithNewsletters ?? null).toBeNull();
     await expectDenied(() => asAdminA(simulate, { username: site.onlyB.username }), ['NOT_FOUND']);
@@ -93,17 +141,52 @@ const managed: Record<string, () => Promise<void>> = {
   },
   async updateSiteUserProfileAdmin() {
     await expectAllowed(() => asAdminA(updateSiteAdmin, { id: site.sameEmailA.id, firstName: 'Alpha-only' }));
-    expect(await s.engine.db('site_users').where({ id: site.sameEmailB.id }).first('first_name')).toEqual({ first_name: 'Sam' });
-    await expectDenied(() => asAdminA(updateSiteAdmin, { id: site.onlyB.id, email: 'mine@alpha.example' }), ['NOT_FOUND']);
-    await expectDenied(() => asAdminA(updateSiteAdmin, { id: site.sameEmailB.id, email: 'mine@alpha.example' }), ['NOT_FOUND']);
-    await expectDenied(() => asAdminA(updateSiteAdmin, { id: site.onlyB.id, email: 'mine@alpha.example' }, 'beta'), ['FORBIDDEN']);
-    await expectDenied(() => asAdminA(updateSiteAdmin, { id: site.onlyA.id, email: 'mine@alpha.example' }, 'beta'), ['FORBIDDEN', 'NOT_FOUND']);
+    expect(await s.engine.db('site_users').where({ id: site.sameEmailB.id }).first('first_name')).toEqual({
+      first_name: 'Sam',
+    });
+    await expectDenied(
+      () => asAdminA(updateSiteAdmin, { id: site.onlyB.id, email: 'mine@alpha.example' }),
+      ['NOT_FOUND'],
+    );
+    await expectDenied(
+      () => asAdminA(updateSiteAdmin, { id: site.sameEmailB.id, email: 'mine@alpha.example' }),
+      ['NOT_FOUND'],
+    );
+    await expectDenied(
+      () => asAdminA(updateSiteAdmin, { id: site.onlyB.id, email: 'mine@alpha.example' }, 'beta'),
+      ['FORBIDDEN'],
+    );
+    await expectDenied(
+      () => asAdminA(updateSiteAdmin, { id: site.onlyA.id, email: 'mine@alpha.example' }, 'beta'),
+      ['FORBIDDEN', 'NOT_FOUND'],
+    );
   },
   async setOmedaCustomer() {
-    await expectAllowed(() => asAdminA(setOmeda, { input: { email: site.onlyA.email, omedaCustomerId: '42', products: [{ id: 'ALPHAPAID' }] } }));
-    await expectDenied(() => asAdminA(setOmeda, { input: { email: site.onlyB.email, omedaCustomerId: '43', products: [{ id: 'BETAPAID' }] } }), ['NOT_FOUND']);
-    await expectDenied(() => asAdminA(setOmeda, { input: { email: site.onlyB.email, omedaCustomerId: '43', products: [{ id: 'BETAPAID' }] } }, 'beta'), ['FORBIDDEN']);
-    await expectDenied(() => asAdminA(setOmeda, { input: { email: site.sameEmailB.email, products: [{ id: 'BETAPAID' }] } }, 'beta'), ['FORBIDDEN']);
+    await expectAllowed(() =>
+      asAdminA(setOmeda, {
+        input: { email: site.onlyA.email, omedaCustomerId: '42', products: [{ id: 'ALPHAPAID' }] },
+      }),
+    );
+    await expectDenied(
+      () =>
+        asAdminA(setOmeda, {
+          input: { email: site.onlyB.email, omedaCustomerId: '43', products: [{ id: 'BETAPAID' }] },
+        }),
+      ['NOT_FOUND'],
+    );
+    await expectDenied(
+      () =>
+        asAdminA(
+          setOmeda,
+          { input: { email: site.onlyB.email, omedaCustomerId: '43', products: [{ id: 'BETAPAID' }] } },
+          'beta',
+        ),
+      ['FORBIDDEN'],
+    );
+    await expectDenied(
+      () => asAdminA(setOmeda, { input: { email: site.sameEmailB.email, products: [{ id: 'BETAPAID' }] } }, 'beta'),
+      ['FORBIDDEN'],
+    );
   },
 };
 
@@ -114,38 +197,72 @@ const managed: Record<string, () => Promise<void>> = {
  */
 const ownOnly: Record<string, () => Promise<void>> = {
   async loginCmsUser() {
-    await expectDenied(() => call(`mutation { loginCmsUser(input: { username: "${cms.shared.username}", password: "not it at all" }) { bearerToken } }`, {}, { token: adminA }), ['UNAUTHENTICATED']);
+    await expectDenied(
+      () =>
+        call(
+          `mutation { loginCmsUser(input: { username: "${cms.shared.username}", password: "not it at all" }) { bearerToken } }`,
+          {},
+          { token: adminA },
+        ),
+      ['UNAUTHENTICATED'],
+    );
   },
   async refreshTokenCmsUser() {
-    await expectDenied(() => asAdminA(`mutation { refreshTokenCmsUser(input: { refreshToken: "${adminA}" }) { bearerToken } }`), ['UNAUTHENTICATED', 'BAD_USER_INPUT']);
+    await expectDenied(
+      () => asAdminA(`mutation { refreshTokenCmsUser(input: { refreshToken: "${adminA}" }) { bearerToken } }`),
+      ['UNAUTHENTICATED', 'BAD_USER_INPUT'],
+    );
   },
   async logoutCmsUser() {
     const shared = (await loginAs(s.engine.context(), cms.shared)).bearerToken;
     const own = (await loginAs(s.engine.context(), cms.onlyA)).bearerToken;
     await expectAllowed(() => call(`mutation { logoutCmsUser }`, {}, { token: own }));
     expect(codeOf(await call(`query { validateCMSUserBearerToken }`, {}, { token: shared }))).toBe('OK');
-    expect((await call(`query { validateCMSUserBearerToken }`, {}, { token: shared })).data).toEqual({ validateCMSUserBearerToken: true });
+    expect((await call(`query { validateCMSUserBearerToken }`, {}, { token: shared })).data).toEqual({
+      validateCMSUserBearerToken: true,
+    });
   },
   async changeOwnCmsUserPassword() {
     const q = `mutation { changeOwnCmsUserPassword(input: { currentPassword: "not the password", newPassword: "a brand new password" }) }`;
-    for (const tenantKey of ['alpha', 'beta']) await expectDenied(() => asAdminA(q, {}, tenantKey), ['BAD_USER_INPUT', 'FORBIDDEN']);
+    for (const tenantKey of ['alpha', 'beta'])
+      await expectDenied(() => asAdminA(q, {}, tenantKey), ['BAD_USER_INPUT', 'FORBIDDEN']);
   },
   async updateOwnCmsUserProfile() {
-    await expectDenied(() => asAdminA(`mutation { updateOwnCmsUserProfile(input: { id: ${cms.shared.id}, firstName: "Taken" }) { id } }`), ['GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT']);
+    await expectDenied(
+      () =>
+        asAdminA(`mutation { updateOwnCmsUserProfile(input: { id: ${cms.shared.id}, firstName: "Taken" }) { id } }`),
+      ['GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT'],
+    );
   },
   async requestResetCMSUserPassword() {
     const hashes = async () => s.engine.db('cms_users').where({ id: cms.shared.id }).first('email', 'password_hash');
     const before = await hashes();
-    await expectAllowed(() => asAdminA(`mutation { requestResetCMSUserPassword(input: { email: "${cms.shared.email}" }) }`));
-    await expectAllowed(() => call(`mutation { requestResetCMSUserPassword(input: { email: "${cms.shared.email}" }) }`, {}, { tenantKey: 'beta' }));
+    await expectAllowed(() =>
+      asAdminA(`mutation { requestResetCMSUserPassword(input: { email: "${cms.shared.email}" }) }`),
+    );
+    await expectAllowed(() =>
+      call(
+        `mutation { requestResetCMSUserPassword(input: { email: "${cms.shared.email}" }) }`,
+        {},
+        { tenantKey: 'beta' },
+      ),
+    );
     // The link goes to the user's own address only; nothing about the account changes.
     expect(await hashes()).toEqual(before);
   },
   async resetCMSUserPassword() {
-    await expectDenied(() => asAdminA(`mutation { resetCMSUserPassword(input: { hash: "${adminA}", password: "a brand new password" }) }`), ['UNAUTHENTICATED']);
+    await expectDenied(
+      () =>
+        asAdminA(`mutation { resetCMSUserPassword(input: { hash: "${adminA}", password: "a brand new password" }) }`),
+      ['UNAUTHENTICATED'],
+    );
   },
   async validateCMSUserInvite() {
-    await expectDenied(() => asAdminA(`mutation { validateCMSUserInvite(input: { hash: "${adminA}", password: "a brand new password" }) }`), ['UNAUTHENTICATED']);
+    await expectDenied(
+      () =>
+        asAdminA(`mutation { validateCMSUserInvite(input: { hash: "${adminA}", password: "a brand new password" }) }`),
+      ['UNAUTHENTICATED'],
+    );
   },
 };
 
@@ -163,18 +280,35 @@ const sessionMutations: Record<string, string> = {
 };
 
 /** Site-user mutations carrying a link hash: a hash of alpha is worth nothing on beta. */
-const linkMutations: Record<string, { kind: 'register' | 'reset' | 'change_email' | 'change_username'; query: string }> = {
-  updateSiteUserEmail: { kind: 'change_email', query: `mutation($id: String!) { updateSiteUserEmail(id: $id) { id } }` },
-  updateSiteUserUsername: { kind: 'change_username', query: `mutation($id: String!) { updateSiteUserUsername(id: $id) { id } }` },
-  resetSiteUserPassword: { kind: 'reset', query: `mutation($id: String!) { resetSiteUserPassword(id: $id, password: "Taken-pass-2026", recaptchaToken: "${localCaptchaToken}") { ok } }` },
+const linkMutations: Record<
+  string,
+  { kind: 'register' | 'reset' | 'change_email' | 'change_username'; query: string }
+> = {
+  updateSiteUserEmail: {
+    kind: 'change_email',
+    query: `mutation($id: String!) { updateSiteUserEmail(id: $id) { id } }`,
+  },
+  updateSiteUserUsername: {
+    kind: 'change_username',
+    query: `mutation($id: String!) { updateSiteUserUsername(id: $id) { id } }`,
+  },
+  resetSiteUserPassword: {
+    kind: 'reset',
+    query: `mutation($id: String!) { resetSiteUserPassword(id: $id, password: "Taken-pass-2026", recaptchaToken: "${localCaptchaToken}") { ok } }`,
+  },
   getSiteUserStub: { kind: 'register', query: `mutation($id: String!) { getSiteUserStub(id: $id) { email } }` },
-  registerSiteUser: { kind: 'register', query: `mutation($id: String!) { registerSiteUser(input: { id: $id, password: "Taken-pass-2026", recaptchaToken: "${localCaptchaToken}" }) { token } }` },
+  registerSiteUser: {
+    kind: 'register',
+    query: `mutation($id: String!) { registerSiteUser(input: { id: $id, password: "Taken-pass-2026", recaptchaToken: "${localCaptchaToken}" }) { token } }`,
+  },
 };
 
 /** Anonymous requests by login or e-mail: on beta they reach no user of alpha. */
 const anonymousMutations: Record<string, (user: SiteUserFixture) => string> = {
-  loginSiteUser: (user) => `mutation { loginSiteUser(input: { username: "${user.email}", password: "${user.password}", recaptchaToken: "${localCaptchaToken}" }) { token } }`,
-  requestSiteUserPasswordReset: (user) => `mutation { requestSiteUserPasswordReset(username: "${user.username}", recaptchaToken: "${localCaptchaToken}") { ok } }`,
+  loginSiteUser: (user) =>
+    `mutation { loginSiteUser(input: { username: "${user.email}", password: "${user.password}", recaptchaToken: "${localCaptchaToken}" }) { token } }`,
+  requestSiteUserPasswordReset: (user) =>
+    `mutation { requestSiteUserPasswordReset(username: "${user.username}", recaptchaToken: "${localCaptchaToken}") { ok } }`,
   requestRegisterSiteUser: (user) =>
     `mutation { requestRegisterSiteUser(input: { email: "${user.email}", membershipId: ${s.beta.free}, countryCode: "US", region: "IL", recaptchaToken: "${localCaptchaToken}" }) { ok } }`,
 };
@@ -203,25 +337,49 @@ describe('the cross-site matrix of CMS-user and site-user mutations, as an admin
   it('has a row for every mutation of the schema that touches CMS users or site users', async () => {
     const schema = buildSchema(await readFile(new URL('../../schema.graphql', import.meta.url), 'utf8'));
     const fields = Object.values(schema.getMutationType()!.getFields());
-    const touching = fields.filter((field) => touchesUsers(field.name, getNamedType(field.type).name)).map((field) => field.name);
-    const covered = [managed, ownOnly, sessionMutations, linkMutations, anonymousMutations].flatMap((rows) => Object.keys(rows));
-    expect(touching.filter((name) => !covered.includes(name)), 'mutations without a row in the cross-site matrix').toEqual([]);
-    expect(covered.filter((name) => !touching.includes(name)), 'rows for mutations the schema no longer has').toEqual([]);
+    const touching = fields
+      .filter((field) => touchesUsers(field.name, getNamedType(field.type).name))
+      .map((field) => field.name);
+    const covered = [managed, ownOnly, sessionMutations, linkMutations, anonymousMutations].flatMap((rows) =>
+      Object.keys(rows),
+    );
+    expect(
+      touching.filter((name) => !covered.includes(name)),
+      'mutations without a row in the cross-site matrix',
+    ).toEqual([]);
+    expect(
+      covered.filter((name) => !touching.includes(name)),
+      'rows for mutations the schema no longer has',
+    ).toEqual([]);
     expect(touching.length).toBeGreaterThanOrEqual(30);
   });
 
-  it("reads a site user only through its own tenant, even for a global administrator", async () => {
-    const global = (await loginAs(s.engine.context(), await insertCmsUser(s.engine.db, { username: 'global-admin', role: 'administrator', isGlobal: true }))).bearerToken;
+  it('reads a site user only through its own tenant, even for a global administrator', async () => {
+    const global = (
+      await loginAs(
+        s.engine.context(),
+        await insertCmsUser(s.engine.db, { username: 'global-admin', role: 'administrator', isGlobal: true }),
+      )
+    ).bearerToken;
     const read = `query($id: Int) { getSiteUser(id: $id) { id email } }`;
     expect(codeOf(await asAdminA(read, { id: site.onlyA.id }))).toBe('OK');
     expect(codeOf(await asAdminA(read, { id: site.onlyB.id }))).toBe('NOT_FOUND');
     expect(codeOf(await asAdminA(read, { id: site.onlyB.id }, 'beta'))).toBe('FORBIDDEN');
     expect(codeOf(await call(read, { id: site.onlyA.id }, { token: global, tenantKey: 'beta' }))).toBe('NOT_FOUND');
-    expect(codeOf(await call(updateSiteAdmin, { id: site.onlyA.id, email: 'mine@beta.example' }, { token: global, tenantKey: 'beta' }))).toBe('NOT_FOUND');
+    expect(
+      codeOf(
+        await call(
+          updateSiteAdmin,
+          { id: site.onlyA.id, email: 'mine@beta.example' },
+          { token: global, tenantKey: 'beta' },
+        ),
+      ),
+    ).toBe('NOT_FOUND');
   });
 
   for (const [name, run] of Object.entries(managed)) {
-    it(`${name}: allowed on users of its site only; denied on shared users' accounts and on the other site's users`, () => run());
+    it(`${name}: allowed on users of its site only; denied on shared users' accounts and on the other site's users`, () =>
+      run());
   }
 
   for (const [name, run] of Object.entries(ownOnly)) {
@@ -232,18 +390,35 @@ describe('the cross-site matrix of CMS-user and site-user mutations, as an admin
     it(`${name}: a site user's session of alpha does nothing on beta, and a CMS token alone is no site user`, async () => {
       const variables = { contentId: s.alpha.article };
       // logoutSiteUser answers false for a session it does not know, and ends nothing.
-      await expectDenied(() => call(query, variables, { siteUserToken: sessionA, tenantKey: 'beta' }), name === 'logoutSiteUser' ? ['OK'] : ['UNAUTHENTICATED']);
-      expect((await call(activeSiteUser, {}, { siteUserToken: sessionA })).data?.getActiveSiteUserWithNewsletters).toMatchObject({ id: site.onlyA.id });
+      await expectDenied(
+        () => call(query, variables, { siteUserToken: sessionA, tenantKey: 'beta' }),
+        name === 'logoutSiteUser' ? ['OK'] : ['UNAUTHENTICATED'],
+      );
+      expect(
+        (await call(activeSiteUser, {}, { siteUserToken: sessionA })).data?.getActiveSiteUserWithNewsletters,
+      ).toMatchObject({ id: site.onlyA.id });
       // The administrator's CMS token is no site user: on alpha nobody is signed in; beta refuses the token outright.
-      await expectDenied(() => asAdminA(query, variables, 'alpha'), name === 'logoutSiteUser' ? ['OK'] : ['UNAUTHENTICATED']);
+      await expectDenied(
+        () => asAdminA(query, variables, 'alpha'),
+        name === 'logoutSiteUser' ? ['OK'] : ['UNAUTHENTICATED'],
+      );
       await expectDenied(() => asAdminA(query, variables, 'beta'), ['FORBIDDEN']);
     });
   }
 
   for (const [name, { kind, query }] of Object.entries(linkMutations)) {
     it(`${name}: a link of alpha is refused on beta`, async () => {
-      const { token } = await issueSiteUserToken(s.engine.db, { tenantKey: 'alpha', userId: site.onlyA.id, kind, payload: { newEmail: 'taken@evil.example', newUsername: 'taken' }, now: Date.now() });
-      await expectDenied(() => call(query, { id: token }, { tenantKey: 'beta' }), ['BAD_USER_INPUT', 'NOT_FOUND', 'UNAUTHENTICATED']);
+      const { token } = await issueSiteUserToken(s.engine.db, {
+        tenantKey: 'alpha',
+        userId: site.onlyA.id,
+        kind,
+        payload: { newEmail: 'taken@evil.example', newUsername: 'taken' },
+        now: Date.now(),
+      });
+      await expectDenied(
+        () => call(query, { id: token }, { tenantKey: 'beta' }),
+        ['BAD_USER_INPUT', 'NOT_FOUND', 'UNAUTHENTICATED'],
+      );
       await expectDenied(() => call(query, { id: token }, { tenantKey: 'beta', token: adminA }), ['FORBIDDEN']);
     });
   }
@@ -251,9 +426,17 @@ describe('the cross-site matrix of CMS-user and site-user mutations, as an admin
   for (const [name, document] of Object.entries(anonymousMutations)) {
     it(`${name}: on beta it reaches no user of alpha`, async () => {
       // A registration on beta may start a new, unrelated account there; alpha's users stay as they were.
-      const result = await expectDenied(() => call(document(site.onlyA), {}, { tenantKey: 'beta', ip: '10.20.0.1' }), ['OK', 'UNAUTHENTICATED'], 'alpha');
+      const result = await expectDenied(
+        () => call(document(site.onlyA), {}, { tenantKey: 'beta', ip: '10.20.0.1' }),
+        ['OK', 'UNAUTHENTICATED'],
+        'alpha',
+      );
       expect(JSON.stringify(result.data ?? {})).not.toMatch(/"token":"/);
-      await expectDenied(() => call(document(site.onlyA), {}, { tenantKey: 'beta', token: adminA, ip: '10.20.0.2' }), ['FORBIDDEN'], 'alpha');
+      await expectDenied(
+        () => call(document(site.onlyA), {}, { tenantKey: 'beta', token: adminA, ip: '10.20.0.2' }),
+        ['FORBIDDEN'],
+        'alpha',
+      );
     });
   }
 });

@@ -21,14 +21,23 @@ afterAll(() => engine.close());
 
 describe('cmsUser operation documents', () => {
   it('sign in, read the user, validate, refresh and log out as the admin does', async () => {
-    const login = await engine.gql<{ loginCmsUser: { bearerToken: string; refreshToken: string } }>(await documentText('mutation/cmsUser/loginCmsUser'), { input: { username: 'ann', password: ann.password } });
+    const login = await engine.gql<{ loginCmsUser: { bearerToken: string; refreshToken: string } }>(
+      await documentText('mutation/cmsUser/loginCmsUser'),
+      { input: { username: 'ann', password: ann.password } },
+    );
     const token = login.data?.loginCmsUser.bearerToken;
     expect(token).toBeTruthy();
     const user = await engine.gql(await documentText('query/cmsUser/getActiveCMSUser'), {}, { token, tenantKey: 'a' });
     expect(user.data?.getActiveCMSUser).toMatchObject({ username: 'ann', status: 1 });
-    const valid = await engine.gql(await documentText('query/cmsUser/validateCMSUserBearerToken'), {}, { token, tenantKey: 'a' });
+    const valid = await engine.gql(
+      await documentText('query/cmsUser/validateCMSUserBearerToken'),
+      {},
+      { token, tenantKey: 'a' },
+    );
     expect(valid.data?.validateCMSUserBearerToken).toBe(true);
-    const refreshed = await engine.gql(await documentText('mutation/cmsUser/refreshTokenCmsUser'), { input: { refreshToken: login.data?.loginCmsUser.refreshToken } });
+    const refreshed = await engine.gql(await documentText('mutation/cmsUser/refreshTokenCmsUser'), {
+      input: { refreshToken: login.data?.loginCmsUser.refreshToken },
+    });
     expect(refreshed.errors).toBeUndefined();
     const logout = await engine.gql(await documentText('mutation/cmsUser/logoutCmsUser'), {}, { token });
     expect(logout.data?.logoutCmsUser).toBe(true);

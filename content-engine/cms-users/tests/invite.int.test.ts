@@ -13,18 +13,35 @@ import { resolveCmsSession } from '../operations/resolve-session.ts';
 import { ensureRolesAndPermissions } from '../seed-roles.ts';
 
 const acceptInvite = /* GraphQL */ `
-  mutation validateCMSUserInvite($input: ValidateCMSUserInviteInput!) { validateCMSUserInvite(input: $input) }
+  mutation validateCMSUserInvite($input: ValidateCMSUserInviteInput!) {
+    validateCMSUserInvite(input: $input)
+  }
 `;
 const login = /* GraphQL */ `
-  mutation loginCmsUser($input: LoginCmsUserInput!) { loginCmsUser(input: $input) { bearerToken } }
+  mutation loginCmsUser($input: LoginCmsUserInput!) {
+    loginCmsUser(input: $input) {
+      bearerToken
+    }
+  }
 `;
 
 let engine: TestEngine;
 let mailer: LocalMailer;
 let mailDir: string;
 
-const newcomer = (username: string, extra: Record<string, unknown> = {}) => ({ email: `${username}@example.com`, username, firstName: 'New', lastName: 'Comer', tenants: ['a'], ...extra });
-const codeOf = async (promise: Promise<unknown>) => promise.then(() => 'OK', (error: { code?: string }) => error.code);
+const newcomer = (username: string, extra: Record<string, unknown> = {}) => ({
+  email: `${username}@example.com`,
+  username,
+  firstName: 'New',
+  lastName: 'Comer',
+  tenants: ['a'],
+  ...extra,
+});
+const codeOf = async (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'OK',
+    (error: { code?: string }) => error.code,
+  );
 const sessionOf = async (username: string, password: string) => {
   const { bearerToken } = await loginCmsUser({ ctx: engine.context(), input: { username, password } });
   const session = await resolveCmsSession({ db: engine.db, token: bearerToken, now: Date.now() });
@@ -52,7 +69,10 @@ describe('inviting a CMS user', () => {
     const { id, inviteToken } = await inviteCmsUser({ ctx: asSystem(engine.context()), input: newcomer('nina') });
     expect(await engine.db('cms_users').where({ id }).first('status')).toMatchObject({ status: 0 });
     expect(mailer.lastTo('nina@example.com')?.text).toContain(`/admin/user/activate?hash=${inviteToken}`);
-    expect((await engine.gql(login, { input: { username: 'nina', password: 'nina chose this' } })).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+    expect(
+      (await engine.gql(login, { input: { username: 'nina', password: 'nina chose this' } })).errors?.[0]?.extensions
+        .code,
+    ).toBe('UNAUTHENTICATED');
 
     const accepted = await engine.gql(acceptInvite, { input: { password: 'nina chose this', hash: inviteToken } });
     expect(accepted.data?.validateCMSUserInvite).toBe(true);
@@ -68,12 +88,21 @@ describe('inviting a CMS user', () => {
 
   it('refuses an invitation older than seven days', async () => {
     const eightDaysAgo = Date.now() - 8 * 24 * 3_600_000;
-    const { inviteToken } = await inviteCmsUser({ ctx: asSystem(engine.context({ now: () => eightDaysAgo })), input: newcomer('late') });
-    expect((await engine.gql(acceptInvite, { input: { password: 'too late for this', hash: inviteToken } })).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+    const { inviteToken } = await inviteCmsUser({
+      ctx: asSystem(engine.context({ now: () => eightDaysAgo })),
+      input: newcomer('late'),
+    });
+    expect(
+      (await engine.gql(acceptInvite, { input: { password: 'too late for this', hash: inviteToken } })).errors?.[0]
+        ?.extensions.code,
+    ).toBe('UNAUTHENTICATED');
   });
 
   it('refuses a reset link as an invitation', async () => {
-    expect((await engine.gql(acceptInvite, { input: { password: 'whatever it is', hash: 'made-up' } })).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+    expect(
+      (await engine.gql(acceptInvite, { input: { password: 'whatever it is', hash: 'made-up' } })).errors?.[0]
+        ?.extensions.code,
+    ).toBe('UNAUTHENTICATED');
   });
 
   it('needs manage_users', async () => {
@@ -84,7 +113,11 @@ describe('inviting a CMS user', () => {
   });
 
   it('lets an inviter grant only permissions and tenants they hold', async () => {
-    const manager = await insertCmsUser(engine.db, { username: 'meg', tenants: ['a'], extraPermissions: ['manage_users'] });
+    const manager = await insertCmsUser(engine.db, {
+      username: 'meg',
+      tenants: ['a'],
+      extraPermissions: ['manage_users'],
+    });
     const cmsUser = await sessionOf('meg', manager.password);
     const ctx = engine.context({ cmsUser });
     expect(await codeOf(inviteCmsUser({ ctx, input: newcomer('x3', { role: 'administrator' }) }))).toBe('FORBIDDEN');
@@ -96,9 +129,17 @@ describe('inviting a CMS user', () => {
   it('rejects a taken e-mail or username, unknown tenants and missing fields', async () => {
     const system = asSystem(engine.context());
     await inviteCmsUser({ ctx: system, input: newcomer('pat') });
-    expect(await codeOf(inviteCmsUser({ ctx: system, input: newcomer('PAT', { email: 'other@example.com' }) }))).toBe('CONFLICT');
-    expect(await codeOf(inviteCmsUser({ ctx: system, input: newcomer('pam', { email: 'PAT@example.com' }) }))).toBe('CONFLICT');
-    expect(await codeOf(inviteCmsUser({ ctx: system, input: newcomer('zed', { tenants: ['nope'] }) }))).toBe('BAD_USER_INPUT');
-    expect(await codeOf(inviteCmsUser({ ctx: system, input: newcomer('zed', { firstName: ' ' }) }))).toBe('BAD_USER_INPUT');
+    expect(await codeOf(inviteCmsUser({ ctx: system, input: newcomer('PAT', { email: 'other@example.com' }) }))).toBe(
+      'CONFLICT',
+    );
+    expect(await codeOf(inviteCmsUser({ ctx: system, input: newcomer('pam', { email: 'PAT@example.com' }) }))).toBe(
+      'CONFLICT',
+    );
+    expect(await codeOf(inviteCmsUser({ ctx: system, input: newcomer('zed', { tenants: ['nope'] }) }))).toBe(
+      'BAD_USER_INPUT',
+    );
+    expect(await codeOf(inviteCmsUser({ ctx: system, input: newcomer('zed', { firstName: ' ' }) }))).toBe(
+      'BAD_USER_INPUT',
+    );
   });
 });

@@ -5,12 +5,28 @@ import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts'
 
 const login = /* GraphQL */ `
   mutation loginCmsUser($input: LoginCmsUserInput!) {
-    loginCmsUser(input: $input) { bearerToken bearerTokenExpiration refreshToken }
+    loginCmsUser(input: $input) {
+      bearerToken
+      bearerTokenExpiration
+      refreshToken
+    }
   }
 `;
 const activeUser = /* GraphQL */ `
   query getActiveCMSUser {
-    getActiveCMSUser { id email username firstName lastName role permissions extraPermissions isGlobal tenants status }
+    getActiveCMSUser {
+      id
+      email
+      username
+      firstName
+      lastName
+      role
+      permissions
+      extraPermissions
+      isGlobal
+      tenants
+      status
+    }
   }
 `;
 
@@ -22,7 +38,12 @@ let ann: CmsUserFixture;
 beforeAll(async () => {
   engine = await createTestEngine();
   await insertTenant(engine.db, { key: 'a' });
-  ann = await insertCmsUser(engine.db, { username: 'ann', email: 'Ann.Editor@example.com', tenants: ['a'], extraPermissions: ['manage_users'] });
+  ann = await insertCmsUser(engine.db, {
+    username: 'ann',
+    email: 'Ann.Editor@example.com',
+    tenants: ['a'],
+    extraPermissions: ['manage_users'],
+  });
   await insertCmsUser(engine.db, { username: 'ivy', tenants: ['a'], status: 0 });
 });
 afterAll(() => engine.close());
@@ -42,7 +63,9 @@ describe('loginCmsUser', () => {
   });
 
   it('accepts the e-mail address instead of the username, in any case', async () => {
-    const { data } = await engine.gql<Tokens>(login, { input: { username: 'ann.editor@EXAMPLE.com', password: ann.password } });
+    const { data } = await engine.gql<Tokens>(login, {
+      input: { username: 'ann.editor@EXAMPLE.com', password: ann.password },
+    });
     expect(data?.loginCmsUser.bearerToken).toBeTruthy();
   });
 
@@ -95,6 +118,8 @@ describe('getActiveCMSUser', () => {
 
   it('is UNAUTHENTICATED without a token or with an unknown one', async () => {
     expect((await engine.gql(activeUser)).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
-    expect((await engine.gql(activeUser, {}, { token: 'made-up' })).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+    expect((await engine.gql(activeUser, {}, { token: 'made-up' })).errors?.[0]?.extensions.code).toBe(
+      'UNAUTHENTICATED',
+    );
   });
 });

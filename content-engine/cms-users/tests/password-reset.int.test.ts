@@ -10,15 +10,27 @@ import { resetCmsUserPassword } from '../operations/reset-cms-user-password.ts';
 import { requestResetCmsUserPassword } from '../operations/request-reset-cms-user-password.ts';
 
 const requestReset = /* GraphQL */ `
-  mutation requestResetCMSUserPassword($input: RequestResetCMSUserPasswordInput!) { requestResetCMSUserPassword(input: $input) }
+  mutation requestResetCMSUserPassword($input: RequestResetCMSUserPasswordInput!) {
+    requestResetCMSUserPassword(input: $input)
+  }
 `;
 const reset = /* GraphQL */ `
-  mutation resetCMSUserPassword($input: ResetCMSUserPasswordInput!) { resetCMSUserPassword(input: $input) }
+  mutation resetCMSUserPassword($input: ResetCMSUserPasswordInput!) {
+    resetCMSUserPassword(input: $input)
+  }
 `;
 const login = /* GraphQL */ `
-  mutation loginCmsUser($input: LoginCmsUserInput!) { loginCmsUser(input: $input) { bearerToken } }
+  mutation loginCmsUser($input: LoginCmsUserInput!) {
+    loginCmsUser(input: $input) {
+      bearerToken
+    }
+  }
 `;
-const validate = /* GraphQL */ `query { validateCMSUserBearerToken }`;
+const validate = /* GraphQL */ `
+  query {
+    validateCMSUserBearerToken
+  }
+`;
 
 let engine: TestEngine;
 let mailer: LocalMailer;
@@ -29,7 +41,11 @@ const hashFromMail = (to: string) => {
   const text = mailer.lastTo(to)?.text ?? '';
   return decodeURIComponent(/\/admin\/user\/reset-password\?hash=([^\s&]+)/.exec(text)?.[1] ?? '');
 };
-const codeOf = async (promise: Promise<unknown>) => promise.then(() => 'OK', (error: { code?: string }) => error.code);
+const codeOf = async (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'OK',
+    (error: { code?: string }) => error.code,
+  );
 
 beforeAll(async () => {
   mailDir = await mkdtemp(join(tmpdir(), 'masthead-mail-'));
@@ -60,11 +76,19 @@ describe('password reset', () => {
     expect(mail?.text).toContain('https://a.example.com/admin/user/reset-password?hash=');
     expect(mail?.html).toContain('/admin/user/reset-password?hash=');
 
-    const result = await engine.gql(reset, { input: { password: 'a brand new password', hash: hashFromMail('ann@example.com') } });
+    const result = await engine.gql(reset, {
+      input: { password: 'a brand new password', hash: hashFromMail('ann@example.com') },
+    });
     expect(result.data?.resetCMSUserPassword).toBe(true);
-    expect((await engine.gql(login, { input: { username: 'ann', password: ann.password } })).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
-    expect((await engine.gql(login, { input: { username: 'ann', password: 'a brand new password' } })).data).toBeTruthy();
-    expect((await engine.gql(validate, {}, { token: oldSession.bearerToken })).data?.validateCMSUserBearerToken).toBe(false);
+    expect(
+      (await engine.gql(login, { input: { username: 'ann', password: ann.password } })).errors?.[0]?.extensions.code,
+    ).toBe('UNAUTHENTICATED');
+    expect(
+      (await engine.gql(login, { input: { username: 'ann', password: 'a brand new password' } })).data,
+    ).toBeTruthy();
+    expect((await engine.gql(validate, {}, { token: oldSession.bearerToken })).data?.validateCMSUserBearerToken).toBe(
+      false,
+    );
   });
 
   it('answers true for an unknown address and sends nothing', async () => {
@@ -80,23 +104,32 @@ describe('password reset', () => {
   });
 
   it('rejects a malformed address as bad input', async () => {
-    expect((await engine.gql(requestReset, { input: { email: 'not an address' } })).errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
+    expect((await engine.gql(requestReset, { input: { email: 'not an address' } })).errors?.[0]?.extensions.code).toBe(
+      'BAD_USER_INPUT',
+    );
   });
 
   it('works once: the same link cannot set a password again', async () => {
     await engine.gql(requestReset, { input: { email: 'ann@example.com' } });
     const hash = hashFromMail('ann@example.com');
-    expect((await engine.gql(reset, { input: { password: 'first new password', hash } })).data?.resetCMSUserPassword).toBe(true);
+    expect(
+      (await engine.gql(reset, { input: { password: 'first new password', hash } })).data?.resetCMSUserPassword,
+    ).toBe(true);
     const again = await engine.gql(reset, { input: { password: 'second new password', hash } });
     expect(again.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
   });
 
   it('refuses a link older than one hour', async () => {
     const issued = Date.now() - 61 * 60_000;
-    await requestResetCmsUserPassword({ ctx: engine.context({ now: () => issued }), input: { email: 'ann@example.com' } });
+    await requestResetCmsUserPassword({
+      ctx: engine.context({ now: () => issued }),
+      input: { email: 'ann@example.com' },
+    });
     const hash = hashFromMail('ann@example.com');
     expect(hash).not.toBe('');
-    expect(await codeOf(resetCmsUserPassword({ ctx: engine.context(), input: { password: 'a brand new password', hash } }))).toBe('UNAUTHENTICATED');
+    expect(
+      await codeOf(resetCmsUserPassword({ ctx: engine.context(), input: { password: 'a brand new password', hash } })),
+    ).toBe('UNAUTHENTICATED');
   });
 
   it('requires a password of at least 10 characters and says so', async () => {
@@ -116,7 +149,16 @@ describe('password reset', () => {
     time += 61_000;
     await requestResetCmsUserPassword({ ctx, input: { email: 'ann@example.com' } });
     expect(mailer.sent).toHaveLength(2);
-    expect(await codeOf(resetCmsUserPassword({ ctx, input: { password: 'a brand new password', hash: first } }))).toBe('UNAUTHENTICATED');
-    expect(await codeOf(resetCmsUserPassword({ ctx, input: { password: 'a brand new password', hash: hashFromMail('ann@example.com') } }))).toBe('OK');
+    expect(await codeOf(resetCmsUserPassword({ ctx, input: { password: 'a brand new password', hash: first } }))).toBe(
+      'UNAUTHENTICATED',
+    );
+    expect(
+      await codeOf(
+        resetCmsUserPassword({
+          ctx,
+          input: { password: 'a brand new password', hash: hashFromMail('ann@example.com') },
+        }),
+      ),
+    ).toBe('OK');
   });
 });

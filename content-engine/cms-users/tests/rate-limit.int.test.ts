@@ -67,31 +67,51 @@ describe('login throttling without lock-out', () => {
     await failTimes(loginThrottle.freeFailuresPerAccountAtAddress, { ip: '10.6.6.6' });
     expect((await wrong({ ip: '10.6.6.6' })).code).toBe('UNAUTHENTICATED');
     const first = await attempt({ password: ann.password, ip: '10.6.6.6' });
-    expect(first).toMatchObject({ code: 'RATE_LIMITED', retryAt: time + 1_000, message: 'Too many failed sign-in attempts from your address. Try again in 1 second.' });
+    expect(first).toMatchObject({
+      code: 'RATE_LIMITED',
+      retryAt: time + 1_000,
+      message: 'Too many failed sign-in attempts from your address. Try again in 1 second.',
+    });
     time = first.retryAt!;
     expect((await wrong({ ip: '10.6.6.6' })).code).toBe('UNAUTHENTICATED');
     expect((await attempt({ password: ann.password, ip: '10.6.6.6' })).retryAt).toBe(time + 2_000);
 
     await failTimes(12, { ip: '10.6.6.6' });
     const long = await attempt({ password: ann.password, ip: '10.6.6.6' });
-    expect(long).toMatchObject({ code: 'RATE_LIMITED', retryAt: time + loginThrottle.maxWaitMs, message: expect.stringContaining('Try again in 15 minutes') });
+    expect(long).toMatchObject({
+      code: 'RATE_LIMITED',
+      retryAt: time + loginThrottle.maxWaitMs,
+      message: expect.stringContaining('Try again in 15 minutes'),
+    });
     time = long.retryAt!;
     expect(await attempt({ password: ann.password, ip: '10.6.6.6' })).toEqual({ code: 'OK' });
   });
 
   it('slows down an address that fails across many accounts, and only that address', async () => {
-    for (let i = 0; i < loginThrottle.freeFailuresPerAddress + 1; i++) expect((await wrong({ username: `x${i}`, ip: '10.9.9.9' })).code).toBe('UNAUTHENTICATED');
-    expect((await attempt({ username: 'bob', password: 'correct horse battery', ip: '10.9.9.9' })).code).toBe('RATE_LIMITED');
+    for (let i = 0; i < loginThrottle.freeFailuresPerAddress + 1; i++)
+      expect((await wrong({ username: `x${i}`, ip: '10.9.9.9' })).code).toBe('UNAUTHENTICATED');
+    expect((await attempt({ username: 'bob', password: 'correct horse battery', ip: '10.9.9.9' })).code).toBe(
+      'RATE_LIMITED',
+    );
     expect((await attempt({ username: 'bob', password: 'correct horse battery', ip: '10.9.9.8' })).code).toBe('OK');
   });
 
   it('asks for a captcha when the account fails from many addresses, and lets the owner in with one', async () => {
     // Each address adds at most its free failures to the account's count: it takes four addresses.
     for (let i = 0; i < 3; i++) await failTimes(loginThrottle.freeFailuresPerAccountAtAddress, { ip: `10.8.0.${i}` });
-    await failTimes(loginThrottle.captchaAfterAccountFailures - 3 * loginThrottle.freeFailuresPerAccountAtAddress, { ip: '10.8.0.3' });
-    expect(await attempt({ password: ann.password, ip: '10.0.0.7' })).toMatchObject({ code: 'CAPTCHA_REQUIRED', message: captchaRequiredMessage });
-    expect((await attempt({ password: ann.password, ip: '10.0.0.7', recaptchaToken: 'forged' })).code).toBe('CAPTCHA_REQUIRED');
-    expect(await attempt({ password: ann.password, ip: '10.0.0.7', recaptchaToken: localCaptchaToken })).toEqual({ code: 'OK' });
+    await failTimes(loginThrottle.captchaAfterAccountFailures - 3 * loginThrottle.freeFailuresPerAccountAtAddress, {
+      ip: '10.8.0.3',
+    });
+    expect(await attempt({ password: ann.password, ip: '10.0.0.7' })).toMatchObject({
+      code: 'CAPTCHA_REQUIRED',
+      message: captchaRequiredMessage,
+    });
+    expect((await attempt({ password: ann.password, ip: '10.0.0.7', recaptchaToken: 'forged' })).code).toBe(
+      'CAPTCHA_REQUIRED',
+    );
+    expect(await attempt({ password: ann.password, ip: '10.0.0.7', recaptchaToken: localCaptchaToken })).toEqual({
+      code: 'OK',
+    });
     expect((await attempt({ username: 'bob', password: 'correct horse battery', ip: '10.0.0.7' })).code).toBe('OK');
     time += loginThrottle.windowMs;
     expect(await attempt({ password: ann.password, ip: '10.0.0.7' })).toEqual({ code: 'OK' });
@@ -107,7 +127,9 @@ describe('login throttling without lock-out', () => {
   it('counts parallel guesses one by one', async () => {
     const burst = loginThrottle.freeFailuresPerAddress + 2;
     await Promise.all(Array.from({ length: burst }, (_, i) => wrong({ username: `p${i}`, ip: '10.5.5.5' })));
-    expect(await engine.db('login_throttle').where({ key: 'cms:address:10.5.5.5' }).first()).toMatchObject({ failures: burst });
+    expect(await engine.db('login_throttle').where({ key: 'cms:address:10.5.5.5' }).first()).toMatchObject({
+      failures: burst,
+    });
     expect((await attempt({ password: ann.password, ip: '10.5.5.5' })).code).toBe('RATE_LIMITED');
   });
 
@@ -115,19 +137,34 @@ describe('login throttling without lock-out', () => {
     await failTimes(8, { ip: '10.4.4.4' });
     time += loginThrottle.windowMs + 2 * minute;
     expect((await wrong({ username: 'nobody', ip: '10.4.4.5' })).code).toBe('UNAUTHENTICATED');
-    expect(await engine.db('login_throttle').where('key', 'like', '%10.4.4.4%').count({ n: '*' }).first()).toMatchObject({ n: 0 });
+    expect(
+      await engine.db('login_throttle').where('key', 'like', '%10.4.4.4%').count({ n: '*' }).first(),
+    ).toMatchObject({ n: 0 });
     expect(await attempt({ password: ann.password, ip: '10.4.4.4' })).toEqual({ code: 'OK' });
   });
 
   it('answers RATE_LIMITED and CAPTCHA_REQUIRED over GraphQL with status 429 and when to retry', async () => {
     await failTimes(loginThrottle.freeFailuresPerAccountAtAddress + 1, { ip: '127.0.0.1' });
-    const limited = await engine.gql(`mutation { loginCmsUser(input: { username: "ann", password: "x" }) { bearerToken } }`);
+    const limited = await engine.gql(
+      `mutation { loginCmsUser(input: { username: "ann", password: "x" }) { bearerToken } }`,
+    );
     expect(limited.status).toBe(429);
-    expect(limited.errors?.[0]?.extensions).toMatchObject({ code: 'RATE_LIMITED', retryAt: time + 1_000, retryAfterSeconds: 1 });
+    expect(limited.errors?.[0]?.extensions).toMatchObject({
+      code: 'RATE_LIMITED',
+      retryAt: time + 1_000,
+      retryAfterSeconds: 1,
+    });
     for (let i = 0; i < 2; i++) await failTimes(loginThrottle.freeFailuresPerAccountAtAddress, { ip: `10.3.0.${i}` });
-    await failTimes(loginThrottle.captchaAfterAccountFailures - 3 * loginThrottle.freeFailuresPerAccountAtAddress, { ip: '10.3.0.3' });
+    await failTimes(loginThrottle.captchaAfterAccountFailures - 3 * loginThrottle.freeFailuresPerAccountAtAddress, {
+      ip: '10.3.0.3',
+    });
     time += loginThrottle.firstWaitMs;
-    const captcha = await engine.gql(`mutation { loginCmsUser(input: { username: "ann", password: "x" }) { bearerToken } }`);
-    expect([captcha.status, captcha.errors?.[0]?.extensions]).toEqual([429, { code: 'CAPTCHA_REQUIRED', captchaRequired: true }]);
+    const captcha = await engine.gql(
+      `mutation { loginCmsUser(input: { username: "ann", password: "x" }) { bearerToken } }`,
+    );
+    expect([captcha.status, captcha.errors?.[0]?.extensions]).toEqual([
+      429,
+      { code: 'CAPTCHA_REQUIRED', captchaRequired: true },
+    ]);
   });
 });

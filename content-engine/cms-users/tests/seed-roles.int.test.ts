@@ -5,7 +5,8 @@ import { verifyPassword } from '../passwords.ts';
 import { ensureCmsUser, ensureRolesAndPermissions } from '../seed-roles.ts';
 
 let engine: TestEngine;
-const grants = async (role: string) => engine.db('role_permissions').where({ role }).orderBy('permission').pluck('permission');
+const grants = async (role: string) =>
+  engine.db('role_permissions').where({ role }).orderBy('permission').pluck('permission');
 
 beforeAll(async () => {
   engine = await createTestEngine();
@@ -18,7 +19,9 @@ describe('ensureRolesAndPermissions', () => {
     await ensureRolesAndPermissions(engine.db);
     expect(await engine.db('permissions').orderBy('name').pluck('name')).toEqual([...permissions].sort());
     expect(await grants('administrator')).toEqual([...permissions].sort());
-    expect(await grants('editor')).toEqual(expect.arrayContaining(['manage_content', 'manage_taxonomy', 'manage_assets', 'manage_magazine_issues']));
+    expect(await grants('editor')).toEqual(
+      expect.arrayContaining(['manage_content', 'manage_taxonomy', 'manage_assets', 'manage_magazine_issues']),
+    );
     expect(await grants('editor')).not.toContain('manage_users');
     const viewer = await grants('viewer');
     expect(viewer.length).toBeGreaterThan(0);
@@ -29,9 +32,17 @@ describe('ensureRolesAndPermissions', () => {
 describe('ensureCmsUser', () => {
   it('creates a user once and on later runs only sets the password', async () => {
     await ensureRolesAndPermissions(engine.db);
-    const seed = { email: 'Admin@Example.com', username: 'admin', password: 'first password', role: 'administrator', isGlobal: true };
+    const seed = {
+      email: 'Admin@Example.com',
+      username: 'admin',
+      password: 'first password',
+      role: 'administrator',
+      isGlobal: true,
+    };
     const id = await ensureCmsUser(engine.db, seed);
-    expect(await ensureCmsUser(engine.db, { ...seed, email: 'admin@example.com', password: 'second password' })).toBe(id);
+    expect(await ensureCmsUser(engine.db, { ...seed, email: 'admin@example.com', password: 'second password' })).toBe(
+      id,
+    );
     const rows = await engine.db('cms_users').select('email', 'password_hash', 'status', 'is_global');
     expect(rows).toHaveLength(1);
     expect(rows[0].email).toBe('admin@example.com');
@@ -40,11 +51,17 @@ describe('ensureCmsUser', () => {
 
   it('stores the tenants of a site-specific user', async () => {
     await engine.db('tenants').insert({ key: 't1', name: 'T1', abbreviation: 'T1', created: 1, updated: 1 });
-    const id = await ensureCmsUser(engine.db, { email: 'site@example.com', password: 'site password', tenants: ['t1'] });
+    const id = await ensureCmsUser(engine.db, {
+      email: 'site@example.com',
+      password: 'site password',
+      tenants: ['t1'],
+    });
     expect(await engine.db('cms_user_tenants').where({ user_id: id }).pluck('tenant_key')).toEqual(['t1']);
   });
 
   it('says to seed the roles first when the role is unknown', async () => {
-    await expect(ensureCmsUser(engine.db, { email: 'x@example.com', password: 'x password', role: 'nope' })).rejects.toThrow(/ensureRolesAndPermissions/);
+    await expect(
+      ensureCmsUser(engine.db, { email: 'x@example.com', password: 'x password', role: 'nope' }),
+    ).rejects.toThrow(/ensureRolesAndPermissions/);
   });
 });

@@ -4,13 +4,25 @@ import { insertCmsUser, loginAs, type CmsUserFixture } from '../../testing/fixtu
 import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
 import { resolveCmsSession } from '../operations/resolve-session.ts';
 
-const validate = /* GraphQL */ `query validateCMSUserBearerToken { validateCMSUserBearerToken }`;
-const refresh = /* GraphQL */ `
-  mutation refreshTokenCmsUser($input: RefreshTokenCmsUserInput!) {
-    refreshTokenCmsUser(input: $input) { bearerToken bearerTokenExpiration refreshToken }
+const validate = /* GraphQL */ `
+  query validateCMSUserBearerToken {
+    validateCMSUserBearerToken
   }
 `;
-const logout = /* GraphQL */ `mutation logoutCmsUser { logoutCmsUser }`;
+const refresh = /* GraphQL */ `
+  mutation refreshTokenCmsUser($input: RefreshTokenCmsUserInput!) {
+    refreshTokenCmsUser(input: $input) {
+      bearerToken
+      bearerTokenExpiration
+      refreshToken
+    }
+  }
+`;
+const logout = /* GraphQL */ `
+  mutation logoutCmsUser {
+    logoutCmsUser
+  }
+`;
 
 type Refreshed = { refreshTokenCmsUser: { bearerToken: string; bearerTokenExpiration: number; refreshToken: string } };
 
@@ -18,7 +30,8 @@ const hour = 3_600_000;
 let engine: TestEngine;
 let ann: CmsUserFixture;
 
-const isValid = async (token: string) => (await engine.gql<{ validateCMSUserBearerToken: boolean }>(validate, {}, { token })).data?.validateCMSUserBearerToken;
+const isValid = async (token: string) =>
+  (await engine.gql<{ validateCMSUserBearerToken: boolean }>(validate, {}, { token })).data?.validateCMSUserBearerToken;
 const refreshWith = (refreshToken: string) => engine.gql<Refreshed>(refresh, { input: { refreshToken } });
 
 beforeAll(async () => {

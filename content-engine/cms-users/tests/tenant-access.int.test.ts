@@ -3,8 +3,21 @@ import { insertTenant } from '../../testing/fixtures.ts';
 import { insertCmsUser, loginAs } from '../../testing/fixtures-cms-users.ts';
 import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
 
-const activeUser = /* GraphQL */ `query { getActiveCMSUser { id tenants } }`;
-const tenantInfo = /* GraphQL */ `query { getTenantInfo { tenantKey } }`;
+const activeUser = /* GraphQL */ `
+  query {
+    getActiveCMSUser {
+      id
+      tenants
+    }
+  }
+`;
+const tenantInfo = /* GraphQL */ `
+  query {
+    getTenantInfo {
+      tenantKey
+    }
+  }
+`;
 
 let engine: TestEngine;
 let siteToken: string;

@@ -26,11 +26,21 @@ export interface UsersScenario {
   users: Record<'admin' | 'managerA' | 'editorA' | 'ann' | 'bob' | 'cy' | 'gus', CmsUserFixture>;
   tokens: Record<'admin' | 'managerA' | 'editorA', string>;
   /** Sends the document `query/cmsUser/<name>` or `mutation/cmsUser/<name>` with `{ input }` to tenant a unless told. */
-  call<T>(name: string, input?: Record<string, unknown>, options?: { token?: string; tenantKey?: string }): Promise<CallResult<T>>;
+  call<T>(
+    name: string,
+    input?: Record<string, unknown>,
+    options?: { token?: string; tenantKey?: string },
+  ): Promise<CallResult<T>>;
   close(): Promise<void>;
 }
 
-const queries = new Set(['getCmsUserStream', 'getCmsUser', 'getCmsRoles', 'getActiveCMSUser', 'validateCMSUserBearerToken']);
+const queries = new Set([
+  'getCmsUserStream',
+  'getCmsUser',
+  'getCmsRoles',
+  'getActiveCMSUser',
+  'validateCMSUserBearerToken',
+]);
 
 export async function createUsersScenario(): Promise<UsersScenario> {
   const mailDir = await mkdtemp(join(tmpdir(), 'masthead-mail-'));
@@ -41,7 +51,11 @@ export async function createUsersScenario(): Promise<UsersScenario> {
   await insertTenant(engine.db, { key: 'b' });
   const users = {
     admin: await insertCmsUser(engine.db, { username: 'admin', role: 'administrator', isGlobal: true }),
-    managerA: await insertCmsUser(engine.db, { username: 'manager-a', tenants: ['a'], extraPermissions: ['manage_users'] }),
+    managerA: await insertCmsUser(engine.db, {
+      username: 'manager-a',
+      tenants: ['a'],
+      extraPermissions: ['manage_users'],
+    }),
     editorA: await insertCmsUser(engine.db, { username: 'editor-a', tenants: ['a'] }),
     ann: await insertCmsUser(engine.db, { username: 'ann', email: 'ann.archer@example.com', tenants: ['a'] }),
     bob: await insertCmsUser(engine.db, { username: 'bob', tenants: ['b'] }),
@@ -49,18 +63,34 @@ export async function createUsersScenario(): Promise<UsersScenario> {
     gus: await insertCmsUser(engine.db, { username: 'gus', isGlobal: true }),
   };
   const token = async (user: CmsUserFixture) => (await loginAs(engine.context(), user)).bearerToken;
-  const tokens = { admin: await token(users.admin), managerA: await token(users.managerA), editorA: await token(users.editorA) };
+  const tokens = {
+    admin: await token(users.admin),
+    managerA: await token(users.managerA),
+    editorA: await token(users.editorA),
+  };
   const documents = new Map<string, string>();
   return {
     engine,
     mailer,
     users,
     tokens,
-    async call<T>(name: string, input?: Record<string, unknown>, { token = tokens.admin, tenantKey = 'a' }: { token?: string; tenantKey?: string } = {}) {
+    async call<T>(
+      name: string,
+      input?: Record<string, unknown>,
+      { token = tokens.admin, tenantKey = 'a' }: { token?: string; tenantKey?: string } = {},
+    ) {
       const path = `${queries.has(name) ? 'query' : 'mutation'}/cmsUser/${name}`;
       if (!documents.has(path)) documents.set(path, await operationDocument(path));
-      const result = await engine.gql<Record<string, T>>(documents.get(path)!, input ? { input } : {}, { token: token || undefined, tenantKey });
-      return { status: result.status, value: result.data?.[name], code: result.errors?.[0]?.extensions.code, message: result.errors?.[0]?.message };
+      const result = await engine.gql<Record<string, T>>(documents.get(path)!, input ? { input } : {}, {
+        token: token || undefined,
+        tenantKey,
+      });
+      return {
+        status: result.status,
+        value: result.data?.[name],
+        code: result.errors?.[0]?.extensions.code,
+        message: result.errors?.[0]?.message,
+      };
     },
     async close() {
       setMailerForTests(undefined);

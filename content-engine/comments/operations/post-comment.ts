@@ -18,13 +18,25 @@ const inputSchema = z.object({
     .string(required)
     .max(commentLimits.bodyMaxLength * 2)
     .transform(cleanCommentBody)
-    .pipe(z.string().min(1, requiredMessage).max(commentLimits.bodyMaxLength, `A comment may have at most ${commentLimits.bodyMaxLength} characters`)),
+    .pipe(
+      z
+        .string()
+        .min(1, requiredMessage)
+        .max(commentLimits.bodyMaxLength, `A comment may have at most ${commentLimits.bodyMaxLength} characters`),
+    ),
   displayName: z
     .string()
     .max(commentLimits.displayNameMaxLength * 2)
     .nullish()
     .transform((name) => (name ? cleanDisplayName(name) : ''))
-    .pipe(z.string().max(commentLimits.displayNameMaxLength, `A name may have at most ${commentLimits.displayNameMaxLength} characters`)),
+    .pipe(
+      z
+        .string()
+        .max(
+          commentLimits.displayNameMaxLength,
+          `A name may have at most ${commentLimits.displayNameMaxLength} characters`,
+        ),
+    ),
 });
 
 export interface PostCommentResult {
@@ -52,7 +64,8 @@ export async function postComment({ ctx, input }: { ctx: EngineContext; input: u
   if (!member && !commenting.anonymousAllowed) throw unauthenticated(commentTexts.loginRequired);
   if (!member && !values.displayName) throw badInput('displayName', requiredMessage);
   const now = ctx.now();
-  if (!(await isPublicContent(ctx.db, { tenantKey, contentId: values.contentId, now }))) throw notFound(`Content ${values.contentId}`);
+  if (!(await isPublicContent(ctx.db, { tenantKey, contentId: values.contentId, now })))
+    throw notFound(`Content ${values.contentId}`);
   const ipHash = commentIpHash(tenantKey, ctx.ip);
   await assertCommentAllowed(ctx.db, { tenantKey, siteUserId: member?.userId ?? null, ipHash, now });
 
@@ -66,8 +79,10 @@ export async function postComment({ ctx, input }: { ctx: EngineContext; input: u
     ipHash,
     now,
   });
-  ctx.log.info({ tenantKey, contentId: values.contentId, commentId: comment.id, siteUserId: member?.userId ?? null }, 'comment posted');
+  ctx.log.info(
+    { tenantKey, contentId: values.contentId, commentId: comment.id, siteUserId: member?.userId ?? null },
+    'comment posted',
+  );
   if (comment.status !== 'approved') return { comment, message: commentTexts.awaitingModeration };
   return { comment, message: commentTexts.posted };
 }
-

@@ -5,7 +5,12 @@ import { localCommentingService } from './local-service.ts';
 import { createViafouraService } from './viafoura-service.ts';
 
 const current = { name: 'Sam Reader', email: 'sam@a.example' };
-const update = (next: Partial<typeof current>) => ({ rootDomain: 'fleetowner.com', userId: 42, current, next: { ...current, ...next } });
+const update = (next: Partial<typeof current>) => ({
+  rootDomain: 'fleetowner.com',
+  userId: 42,
+  current,
+  next: { ...current, ...next },
+});
 
 function fakes(response: () => Promise<Response>) {
   const fetch = vi.fn<typeof globalThis.fetch>(response);
@@ -19,7 +24,10 @@ describe('changedUserFields (spec public §7: only what differs)', () => {
     [{}, {}],
     [{ name: 'Sam Driver' }, { name: 'Sam Driver' }],
     [{ email: 'new@a.example' }, { email: 'new@a.example' }],
-    [{ name: 'Sam Driver', email: 'new@a.example' }, { name: 'Sam Driver', email: 'new@a.example' }],
+    [
+      { name: 'Sam Driver', email: 'new@a.example' },
+      { name: 'Sam Driver', email: 'new@a.example' },
+    ],
   ])('%j → %j', (next, changed) => {
     expect(changedUserFields(update(next))).toEqual(changed);
   });
@@ -34,7 +42,10 @@ describe('the Viafoura commenting service', () => {
     expect(url).toBe('https://vf.test/v2/fleetowner.com/users/42');
     expect(init).toMatchObject({ method: 'PATCH', body: JSON.stringify({ name: 'Sam Driver' }) });
     expect((init?.headers as Record<string, string>).authorization).toBe('Bearer secret');
-    expect(log.info).toHaveBeenCalledWith(expect.objectContaining({ status: 200, response: '{"ok":true}', fields: ['name'] }), 'commenting service: user updated');
+    expect(log.info).toHaveBeenCalledWith(
+      expect.objectContaining({ status: 200, response: '{"ok":true}', fields: ['name'] }),
+      'commenting service: user updated',
+    );
   });
 
   it('sends name and e-mail when both changed', async () => {
@@ -52,13 +63,21 @@ describe('the Viafoura commenting service', () => {
   it('logs a refusal and does not throw (spec public §8: logged only)', async () => {
     const { log, service } = fakes(async () => new Response('nope', { status: 403 }));
     await expect(service.updateUser(update({ email: 'new@a.example' }))).resolves.toBeUndefined();
-    expect(log.error).toHaveBeenCalledWith(expect.objectContaining({ status: 403, response: 'nope' }), 'commenting service: user update failed');
+    expect(log.error).toHaveBeenCalledWith(
+      expect.objectContaining({ status: 403, response: 'nope' }),
+      'commenting service: user update failed',
+    );
   });
 
   it('logs a network failure and does not throw', async () => {
-    const { log, service } = fakes(async () => { throw new TypeError('fetch failed'); });
+    const { log, service } = fakes(async () => {
+      throw new TypeError('fetch failed');
+    });
     await expect(service.updateUser(update({ email: 'new@a.example' }))).resolves.toBeUndefined();
-    expect(log.error).toHaveBeenCalledWith(expect.objectContaining({ err: expect.any(TypeError) }), 'commenting service: user update failed');
+    expect(log.error).toHaveBeenCalledWith(
+      expect.objectContaining({ err: expect.any(TypeError) }),
+      'commenting service: user update failed',
+    );
   });
 });
 

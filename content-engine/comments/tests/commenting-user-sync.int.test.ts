@@ -10,11 +10,16 @@ import { createCommentsScenario, type CommentsScenario } from './comments-scenar
 
 let s: CommentsScenario;
 const fetch = vi.fn<typeof globalThis.fetch>(async () => new Response('{"ok":true}'));
-const updateProfile = 'mutation($input: UpdateSiteUserProfileInput!) { updateSiteUserProfile(input: $input) { firstName } }';
+const updateProfile =
+  'mutation($input: UpdateSiteUserProfileInput!) { updateSiteUserProfile(input: $input) { firstName } }';
 
 beforeAll(async () => {
   s = await createCommentsScenario();
-  setCommentingServiceFactoryForTests((name) => (name === 'viafoura' ? createViafouraService({ baseUrl: 'https://vf.test', apiToken: 't', fetch, log: silentLogger }) : localCommentingService));
+  setCommentingServiceFactoryForTests((name) =>
+    name === 'viafoura'
+      ? createViafouraService({ baseUrl: 'https://vf.test', apiToken: 't', fetch, log: silentLogger })
+      : localCommentingService,
+  );
 });
 afterAll(async () => {
   setCommentingServiceFactoryForTests(undefined);
@@ -25,7 +30,12 @@ describe('commenting user updates', () => {
   it("PATCHes Viafoura with the member's new name only, at the site's root domain", async () => {
     fetch.mockClear();
     const token = await s.login('remote');
-    const result = await siteGql(s.engine, updateProfile, { input: { lastName: 'Driver', city: 'Peoria' } }, { tenantKey: 'remote', siteUserToken: token });
+    const result = await siteGql(
+      s.engine,
+      updateProfile,
+      { input: { lastName: 'Driver', city: 'Peoria' } },
+      { tenantKey: 'remote', siteUserToken: token },
+    );
     expect(result.errors).toBeUndefined();
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1), { timeout: 30_000 });
     const [url, init] = fetch.mock.calls[0]!;
@@ -36,7 +46,12 @@ describe('commenting user updates', () => {
   it('sends nothing when the name and e-mail stay the same', async () => {
     fetch.mockClear();
     const token = await s.login('remote');
-    await siteGql(s.engine, updateProfile, { input: { city: 'Springfield' } }, { tenantKey: 'remote', siteUserToken: token });
+    await siteGql(
+      s.engine,
+      updateProfile,
+      { input: { city: 'Springfield' } },
+      { tenantKey: 'remote', siteUserToken: token },
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -44,7 +59,12 @@ describe('commenting user updates', () => {
   it('sends nothing for sites keeping comments locally', async () => {
     fetch.mockClear();
     const token = await s.login('members');
-    await siteGql(s.engine, updateProfile, { input: { firstName: 'Samantha' } }, { tenantKey: 'members', siteUserToken: token });
+    await siteGql(
+      s.engine,
+      updateProfile,
+      { input: { firstName: 'Samantha' } },
+      { tenantKey: 'members', siteUserToken: token },
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fetch).not.toHaveBeenCalled();
   });

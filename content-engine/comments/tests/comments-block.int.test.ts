@@ -8,12 +8,20 @@ let s: CommentsScenario;
 
 beforeAll(async () => {
   s = await createCommentsScenario({ site: true });
-  await s.post('open', { contentId: s.tenants.open.article, body: 'A stored comment the HTML must not carry', displayName: 'Pat' });
+  await s.post('open', {
+    contentId: s.tenants.open.article,
+    body: 'A stored comment the HTML must not carry',
+    displayName: 'Pat',
+  });
 }, 120_000);
 afterAll(() => s.engine.close());
 
 const page = async (key: TenantKey) => {
-  const response = await s.engine.app.inject({ method: 'GET', url: s.tenants[key].articlePath, headers: { host: `www.${key}.example` } });
+  const response = await s.engine.app.inject({
+    method: 'GET',
+    url: s.tenants[key].articlePath,
+    headers: { host: `www.${key}.example` },
+  });
   expect(response.statusCode).toBe(200);
   return response.body;
 };

@@ -10,11 +10,23 @@ import { setContentSchedules } from './set-content-schedules.ts';
 import { unpublishContent } from './unpublish-content.ts';
 import { updateContent } from './update-content.ts';
 
-export const bulkActions = ['publish', 'unpublish', 'delete', 'addSchedule', 'removeSchedule', 'addTaxonomy', 'removeTaxonomy'] as const;
+export const bulkActions = [
+  'publish',
+  'unpublish',
+  'delete',
+  'addSchedule',
+  'removeSchedule',
+  'addTaxonomy',
+  'removeTaxonomy',
+] as const;
 
 const inputSchema = z
   .object({
-    ids: z.array(rowId).min(1, 'Choose at least one item.').max(500).transform((ids) => [...new Set(ids)]),
+    ids: z
+      .array(rowId)
+      .min(1, 'Choose at least one item.')
+      .max(500)
+      .transform((ids) => [...new Set(ids)]),
     action: z.enum(bulkActions),
     /** addSchedule / removeSchedule: the section and option. */
     sectionId: rowId.nullish(),
@@ -22,8 +34,14 @@ const inputSchema = z
     /** addTaxonomy / removeTaxonomy. */
     taxonomyIds: z.array(rowId).max(100).nullish(),
   })
-  .refine((i) => !['addSchedule', 'removeSchedule'].includes(i.action) || i.sectionId, { message: 'Choose a section.', path: ['sectionId'] })
-  .refine((i) => !['addTaxonomy', 'removeTaxonomy'].includes(i.action) || i.taxonomyIds?.length, { message: 'Choose at least one taxonomy term.', path: ['taxonomyIds'] });
+  .refine((i) => !['addSchedule', 'removeSchedule'].includes(i.action) || i.sectionId, {
+    message: 'Choose a section.',
+    path: ['sectionId'],
+  })
+  .refine((i) => !['addTaxonomy', 'removeTaxonomy'].includes(i.action) || i.taxonomyIds?.length, {
+    message: 'Choose at least one taxonomy term.',
+    path: ['taxonomyIds'],
+  });
 
 export interface BulkUpdateResult {
   updated: number[];
@@ -35,7 +53,13 @@ export interface BulkUpdateResult {
  * operations as the editor — so each write is checked, recorded in the history and regenerates
  * its pages — and reports which items changed and which failed with why.
  */
-export async function bulkUpdateContent({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<BulkUpdateResult> {
+export async function bulkUpdateContent({
+  ctx,
+  input,
+}: {
+  ctx: EngineContext;
+  input: unknown;
+}): Promise<BulkUpdateResult> {
   requirePermission(ctx, ['bulk_update_content']);
   const i = parseInput(inputSchema, input);
   const tenantKey = tenantKeyOf(ctx);
@@ -62,7 +86,12 @@ async function applyTo(ctx: EngineContext, tenantKey: string, id: number, i: z.i
     case 'addSchedule':
     case 'removeSchedule': {
       const option = i.option ?? 'Standard';
-      const current = (await ctx.db('website_schedules').where({ tenant_key: tenantKey, content_id: id }).select('section_id', 'option', 'start_date', 'end_date')).map((row) => ({
+      const current = (
+        await ctx
+          .db('website_schedules')
+          .where({ tenant_key: tenantKey, content_id: id })
+          .select('section_id', 'option', 'start_date', 'end_date')
+      ).map((row) => ({
         sectionId: Number(row.section_id),
         option: row.option,
         startDate: Number(row.start_date),
@@ -74,9 +103,16 @@ async function applyTo(ctx: EngineContext, tenantKey: string, id: number, i: z.i
     }
     case 'addTaxonomy':
     case 'removeTaxonomy': {
-      const current = (await ctx.db('content_taxonomy').join('content', 'content.id', 'content_taxonomy.content_id').where({ 'content.tenant_key': tenantKey, 'content.id': id }).select('content_taxonomy.taxonomy_id')).map((row) => Number(row.taxonomy_id));
+      const current = (
+        await ctx
+          .db('content_taxonomy')
+          .join('content', 'content.id', 'content_taxonomy.content_id')
+          .where({ 'content.tenant_key': tenantKey, 'content.id': id })
+          .select('content_taxonomy.taxonomy_id')
+      ).map((row) => Number(row.taxonomy_id));
       const chosen = new Set(i.taxonomyIds);
-      const taxonomyIds = i.action === 'addTaxonomy' ? [...new Set([...current, ...chosen])] : current.filter((t) => !chosen.has(t));
+      const taxonomyIds =
+        i.action === 'addTaxonomy' ? [...new Set([...current, ...chosen])] : current.filter((t) => !chosen.has(t));
       return updateContent({ ctx, input: { id, taxonomyIds } });
     }
   }

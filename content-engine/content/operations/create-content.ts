@@ -22,7 +22,10 @@ const inputSchema = contentFields
     /** With status PUBLISHED: when it goes live (default now; a future time schedules it). */
     published: timestamp.nullish(),
   })
-  .refine((f) => f.startDate == null || f.endDate == null || f.endDate >= f.startDate, { message: 'endDate must not be before startDate', path: ['endDate'] });
+  .refine((f) => f.startDate == null || f.endDate == null || f.endDate >= f.startDate, {
+    message: 'endDate must not be before startDate',
+    path: ['endDate'],
+  });
 
 /**
  * Creates a content item (a draft unless status PUBLISHED is asked). Its alias comes from the
@@ -36,8 +39,10 @@ export async function createContent({ ctx, input }: { ctx: EngineContext; input:
   const base = fields.alias ? slugify(fields.alias) : slugify(fields.name) || 'item';
   const now = ctx.now();
   const status = fields.status === 'PUBLISHED' ? ContentStatus.PUBLISHED : ContentStatus.DRAFT;
-  const published = status === ContentStatus.PUBLISHED ? fields.published ?? now : fields.published ?? null;
-  const schedules = fields.schedules ?? (fields.primarySectionId ? [{ sectionId: fields.primarySectionId, option: 'Standard' as const }] : []);
+  const published = status === ContentStatus.PUBLISHED ? (fields.published ?? now) : (fields.published ?? null);
+  const schedules =
+    fields.schedules ??
+    (fields.primarySectionId ? [{ sectionId: fields.primarySectionId, option: 'Standard' as const }] : []);
 
   const id = await commitContentWrite({
     ctx,

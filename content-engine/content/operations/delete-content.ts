@@ -9,6 +9,12 @@ import { updateContentRow } from '../writes/queries.ts';
 /** Soft-deletes an item (status DELETED): it leaves the site, its row and path stay reserved. */
 export async function deleteContent({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<boolean> {
   const { id } = parseInput(contentIdInput, input);
-  await writeContentItem(ctx, id, withContentHistory(ctx, 'delete', ({ trx, tenantKey, now }) => updateContentRow(trx, tenantKey, id, { status: ContentStatus.DELETED, updated: now })));
+  await writeContentItem(
+    ctx,
+    id,
+    withContentHistory(ctx, 'delete', ({ trx, tenantKey, now }) =>
+      updateContentRow(trx, tenantKey, id, { status: ContentStatus.DELETED, updated: now }),
+    ),
+  );
   return true;
 }

@@ -23,7 +23,10 @@ export interface DueContentChange {
  * Whether a boundary changed what readers see: the item is public on the side of it where it
  * shows (from a publish date or schedule start on, until an expiry or schedule end).
  */
-export function boundaryCounts(boundary: Pick<ContentBoundary, 'kind' | 'at'>, item: Pick<ContentFootprint, 'status' | 'published' | 'expires'>): boolean {
+export function boundaryCounts(
+  boundary: Pick<ContentBoundary, 'kind' | 'at'>,
+  item: Pick<ContentFootprint, 'status' | 'published' | 'expires'>,
+): boolean {
   const showsFrom = boundary.kind === 'published' || boundary.kind === 'scheduleStart';
   return isPublic(item, showsFrom ? boundary.at : boundary.at - 1);
 }
@@ -34,7 +37,13 @@ export function boundaryCounts(boundary: Pick<ContentBoundary, 'kind' | 'at'>, i
  * emit (`content:ID`, its types, its sections with their ancestors, its company) plus
  * `path:<canonical path>` for an item that expired, so its page is retired.
  */
-export async function dueContentChanges({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<DueContentChange[]> {
+export async function dueContentChanges({
+  ctx,
+  input,
+}: {
+  ctx: EngineContext;
+  input: unknown;
+}): Promise<DueContentChange[]> {
   const { from, to } = parseInput(inputSchema, input);
   if (!ctx.system) throw forbidden('Only system work reads due content changes.');
   const byTenant = new Map<string, ContentBoundary[]>();
@@ -43,7 +52,11 @@ export async function dueContentChanges({ ctx, input }: { ctx: EngineContext; in
   }
   const changes: DueContentChange[] = [];
   for (const [tenantKey, boundaries] of byTenant) {
-    const items = await findFootprints(ctx.db, tenantKey, boundaries.map((b) => b.contentId));
+    const items = await findFootprints(
+      ctx.db,
+      tenantKey,
+      boundaries.map((b) => b.contentId),
+    );
     const sections = await tenantData(ctx).sections(tenantKey);
     const tags = new Set<string>();
     const contentIds = new Set<number>();
@@ -51,10 +64,12 @@ export async function dueContentChanges({ ctx, input }: { ctx: EngineContext; in
       const item = items.get(boundary.contentId);
       if (!item || !boundaryCounts(boundary, item)) continue;
       contentIds.add(item.id);
-      for (const tag of contentChangeTags({ before: null, after: item, redirected: false }, { sections, now: to })) tags.add(tag);
+      for (const tag of contentChangeTags({ before: null, after: item, redirected: false }, { sections, now: to }))
+        tags.add(tag);
       if (boundary.kind === 'expires') tags.add(`path:${item.canonicalPath}`);
     }
-    if (contentIds.size) changes.push({ tenantKey, contentIds: [...contentIds].sort((a, b) => a - b), tags: [...tags].sort() });
+    if (contentIds.size)
+      changes.push({ tenantKey, contentIds: [...contentIds].sort((a, b) => a - b), tags: [...tags].sort() });
   }
   return changes;
 }

@@ -34,8 +34,18 @@ export const contentStreamInput = z.object({
   search: z.string().trim().max(200).nullish(),
   /** Editors only: statuses other than public content. */
   status: z.array(z.enum(contentStatusNames)).max(3).nullish(),
-  pagination: z.object({ limit: z.number().int().min(1).max(1000).nullish(), skip: z.number().int().min(0).max(100_000).nullish() }).nullish(),
-  sort: z.object({ field: z.enum(Object.keys(sortColumns) as [keyof typeof sortColumns]).nullish(), order: z.enum(['asc', 'desc']).nullish() }).nullish(),
+  pagination: z
+    .object({
+      limit: z.number().int().min(1).max(1000).nullish(),
+      skip: z.number().int().min(0).max(100_000).nullish(),
+    })
+    .nullish(),
+  sort: z
+    .object({
+      field: z.enum(Object.keys(sortColumns) as [keyof typeof sortColumns]).nullish(),
+      order: z.enum(['asc', 'desc']).nullish(),
+    })
+    .nullish(),
 });
 
 export interface ContentStream {
@@ -79,6 +89,17 @@ export async function getContentStream({ ctx, input }: { ctx: EngineContext; inp
     skip: i.pagination?.skip ?? 0,
   };
   const { items, hasNextPage } = await streamContent(ctx.db, tenantKey, filter);
-  const nodes = await hydrateContent(items, { db: ctx.db, tenantKey, sections, now, origin: siteOrigin(ctx.tenant!), full: false });
-  return { edges: nodes.map((node) => ({ node })), pageInfo: { hasNextPage }, totalCount: () => countContent(ctx.db, tenantKey, filter) };
+  const nodes = await hydrateContent(items, {
+    db: ctx.db,
+    tenantKey,
+    sections,
+    now,
+    origin: siteOrigin(ctx.tenant!),
+    full: false,
+  });
+  return {
+    edges: nodes.map((node) => ({ node })),
+    pageInfo: { hasNextPage },
+    totalCount: () => countContent(ctx.db, tenantKey, filter),
+  };
 }

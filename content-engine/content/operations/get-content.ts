@@ -28,8 +28,19 @@ export async function getContent({ ctx, input }: { ctx: EngineContext; input: un
   if (!publicOnly && !canSeeUnpublished(ctx)) throw forbidden('Only editors may read unpublished content.');
   const now = ctx.now();
   const item = await findContentById(ctx.db, tenantKey, id);
-  if (!item || (publicOnly && !isPublic(item, now)) || (status && item.status !== ContentStatus[status])) throw notFound(`Content ${id}`);
-  const [sections, settings] = await Promise.all([tenantData(ctx).sections(tenantKey), tenantData(ctx).settings(tenantKey)]);
-  const [node] = await hydrateContent([item], { db: ctx.db, tenantKey, sections, now, origin: siteOrigin(ctx.tenant!), full: true });
+  if (!item || (publicOnly && !isPublic(item, now)) || (status && item.status !== ContentStatus[status]))
+    throw notFound(`Content ${id}`);
+  const [sections, settings] = await Promise.all([
+    tenantData(ctx).sections(tenantKey),
+    tenantData(ctx).settings(tenantKey),
+  ]);
+  const [node] = await hydrateContent([item], {
+    db: ctx.db,
+    tenantKey,
+    sections,
+    now,
+    origin: siteOrigin(ctx.tenant!),
+    full: true,
+  });
   return bodyForReader(node!, { ctx, ungated: settings.memberships.ungatedParagraphs });
 }

@@ -17,11 +17,18 @@ const inputSchema = z.object({
 /** Publishes an item now or at a given time (status PUBLISHED). */
 export async function publishContent({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<ContentNode> {
   const { id, published: at } = parseInput(inputSchema, input);
-  return editContentItem(ctx, id, withContentHistory(ctx, 'publish', async ({ trx, item, tenantKey, now }) => {
-    const published = at ?? now;
-    if (item.expires !== null && item.expires <= published) {
-      throw badInput('published', 'the item expires before this time; change or clear its expiry with scheduleContent first.');
-    }
-    await updateContentRow(trx, tenantKey, id, { status: ContentStatus.PUBLISHED, published, updated: now });
-  }));
+  return editContentItem(
+    ctx,
+    id,
+    withContentHistory(ctx, 'publish', async ({ trx, item, tenantKey, now }) => {
+      const published = at ?? now;
+      if (item.expires !== null && item.expires <= published) {
+        throw badInput(
+          'published',
+          'the item expires before this time; change or clear its expiry with scheduleContent first.',
+        );
+      }
+      await updateContentRow(trx, tenantKey, id, { status: ContentStatus.PUBLISHED, published, updated: now });
+    }),
+  );
 }

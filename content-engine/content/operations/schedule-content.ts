@@ -17,9 +17,13 @@ const inputSchema = z.object({
 /** Sets when an item goes live and when it expires; its status is left as it is. */
 export async function scheduleContent({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<ContentNode> {
   const { id, published, expires } = parseInput(inputSchema, input);
-  return editContentItem(ctx, id, withContentHistory(ctx, 'schedule', async ({ trx, item, tenantKey, now }) => {
-    const expiry = expires === undefined ? item.expires : expires;
-    if (expiry !== null && expiry <= published) throw badInput('expires', 'must be after published.');
-    await updateContentRow(trx, tenantKey, id, { published, expires: expiry, updated: now });
-  }));
+  return editContentItem(
+    ctx,
+    id,
+    withContentHistory(ctx, 'schedule', async ({ trx, item, tenantKey, now }) => {
+      const expiry = expires === undefined ? item.expires : expires;
+      if (expiry !== null && expiry <= published) throw badInput('expires', 'must be after published.');
+      await updateContentRow(trx, tenantKey, id, { published, expires: expiry, updated: now });
+    }),
+  );
 }

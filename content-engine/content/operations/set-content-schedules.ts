@@ -12,11 +12,21 @@ import { toScheduleRows } from '../writes/schedule-rows.ts';
 const inputSchema = z.object({ contentId: rowId, schedules: schedulesInput });
 
 /** Replaces the sections (and options) an item is listed in. */
-export async function setContentSchedules({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<ContentNode> {
+export async function setContentSchedules({
+  ctx,
+  input,
+}: {
+  ctx: EngineContext;
+  input: unknown;
+}): Promise<ContentNode> {
   const { contentId: id, schedules } = parseInput(inputSchema, input);
-  return editContentItem(ctx, id, withContentHistory(ctx, 'set_schedules', async ({ trx, item, tenantKey, now }) => {
-    await assertReferences(trx, tenantKey, { schedules });
-    await replaceSchedules(trx, tenantKey, id, toScheduleRows(schedules, { published: item.published, now }));
-    await updateContentRow(trx, tenantKey, id, { updated: now });
-  }));
+  return editContentItem(
+    ctx,
+    id,
+    withContentHistory(ctx, 'set_schedules', async ({ trx, item, tenantKey, now }) => {
+      await assertReferences(trx, tenantKey, { schedules });
+      await replaceSchedules(trx, tenantKey, id, toScheduleRows(schedules, { published: item.published, now }));
+      await updateContentRow(trx, tenantKey, id, { updated: now });
+    }),
+  );
 }

@@ -10,5 +10,11 @@ import { updateContentRow } from '../writes/queries.ts';
 /** Takes an item off the site: back to DRAFT, keeping its publish date. */
 export async function unpublishContent({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<ContentNode> {
   const { id } = parseInput(contentIdInput, input);
-  return editContentItem(ctx, id, withContentHistory(ctx, 'unpublish', ({ trx, tenantKey, now }) => updateContentRow(trx, tenantKey, id, { status: ContentStatus.DRAFT, updated: now })));
+  return editContentItem(
+    ctx,
+    id,
+    withContentHistory(ctx, 'unpublish', ({ trx, tenantKey, now }) =>
+      updateContentRow(trx, tenantKey, id, { status: ContentStatus.DRAFT, updated: now }),
+    ),
+  );
 }

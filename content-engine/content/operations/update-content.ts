@@ -5,7 +5,14 @@ import type { ContentNode } from '../content-node.ts';
 import { contentColumns } from '../writes/content-columns.ts';
 import { contentFields, rowId } from '../writes/content-fields.ts';
 import { editContentItem, type ItemChange } from '../writes/edit-content-item.ts';
-import { findSectionAlias, redirectMovedPath, replaceContentLinks, replaceSchedules, updateContentRow, type ContentFootprint } from '../writes/queries.ts';
+import {
+  findSectionAlias,
+  redirectMovedPath,
+  replaceContentLinks,
+  replaceSchedules,
+  updateContentRow,
+  type ContentFootprint,
+} from '../writes/queries.ts';
 import { assertReferences } from '../writes/references.ts';
 import { toScheduleRows } from '../writes/schedule-rows.ts';
 import { slugify } from '../writes/slugify.ts';
@@ -21,18 +28,33 @@ type Patch = Omit<ReturnType<typeof inputSchema.parse>, 'id'>;
  */
 export async function updateContent({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<ContentNode> {
   const { id, ...fields } = parseInput(inputSchema, input);
-  return editContentItem(ctx, id, withContentHistory(ctx, 'update', async (change) => {
-    const { trx, item, tenantKey, now } = change;
-    assertDates(fields, item);
-    await assertReferences(trx, tenantKey, fields, id);
-    const path = await newPath(change, fields);
-    await updateContentRow(trx, tenantKey, id, { ...contentColumns(fields), ...(path && { alias: path.alias, canonical_path: path.canonicalPath }), updated: now });
-    await replaceContentLinks(trx, id, fields);
-    if (fields.schedules !== undefined) await replaceSchedules(trx, tenantKey, id, toScheduleRows(fields.schedules ?? [], { published: item.published, now }));
-    const redirected = !!path && path.canonicalPath !== item.canonicalPath && item.published !== null;
-    if (redirected) await redirectMovedPath(trx, { tenantKey, from: item.canonicalPath, to: path.canonicalPath, now });
-    return { redirected };
-  }));
+  return editContentItem(
+    ctx,
+    id,
+    withContentHistory(ctx, 'update', async (change) => {
+      const { trx, item, tenantKey, now } = change;
+      assertDates(fields, item);
+      await assertReferences(trx, tenantKey, fields, id);
+      const path = await newPath(change, fields);
+      await updateContentRow(trx, tenantKey, id, {
+        ...contentColumns(fields),
+        ...(path && { alias: path.alias, canonical_path: path.canonicalPath }),
+        updated: now,
+      });
+      await replaceContentLinks(trx, id, fields);
+      if (fields.schedules !== undefined)
+        await replaceSchedules(
+          trx,
+          tenantKey,
+          id,
+          toScheduleRows(fields.schedules ?? [], { published: item.published, now }),
+        );
+      const redirected = !!path && path.canonicalPath !== item.canonicalPath && item.published !== null;
+      if (redirected)
+        await redirectMovedPath(trx, { tenantKey, from: item.canonicalPath, to: path.canonicalPath, now });
+      return { redirected };
+    }),
+  );
 }
 
 /** The item's alias and path when its alias or primary section changes, else null. */
@@ -47,5 +69,6 @@ async function newPath({ trx, item, tenantKey, claimPath }: ItemChange, fields: 
 function assertDates(fields: Patch, item: ContentFootprint) {
   const startDate = fields.startDate === undefined ? item.startDate : fields.startDate;
   const endDate = fields.endDate === undefined ? item.endDate : fields.endDate;
-  if (startDate !== null && endDate !== null && endDate < startDate) throw badInput('endDate', 'endDate must not be before startDate.');
+  if (startDate !== null && endDate !== null && endDate < startDate)
+    throw badInput('endDate', 'endDate must not be before startDate.');
 }

@@ -15,17 +15,46 @@ let engine: TestEngine;
 let options: HydrateOptions;
 let ids: number[];
 
-const cards = async (at = now) => hydrateContent(await findContentByIds(engine.db, tenantKey, ids, { publicOnly: true, now: at }), { ...options, now: at });
+const cards = async (at = now) =>
+  hydrateContent(await findContentByIds(engine.db, tenantKey, ids, { publicOnly: true, now: at }), {
+    ...options,
+    now: at,
+  });
 
 beforeAll(async () => {
   engine = await createTestEngine();
   await seedDemo(engine.db, { tenants: 1, itemsPerTenant: 80, now: now - 86_400_000 });
   const tenant = (await findTenantByKey(engine.db, tenantKey))!;
-  options = { db: engine.db, tenantKey, sections: await loadSectionTree(engine.db, tenantKey), now, origin: siteOrigin(tenant), full: false };
+  options = {
+    db: engine.db,
+    tenantKey,
+    sections: await loadSectionTree(engine.db, tenantKey),
+    now,
+    origin: siteOrigin(tenant),
+    full: false,
+  };
   // Items with authors, companies and images, and some without.
-  const withCompany = await engine.db('content').where({ tenant_key: tenantKey, status: 1 }).whereNotNull('company_id').where('published', '<=', now).limit(4).pluck('id');
-  const withAuthors = await engine.db('content_authors as ca').join('content', 'content.id', 'ca.content_id').where({ 'content.tenant_key': tenantKey, 'content.status': 1 }).where('content.published', '<=', now).limit(6).pluck('ca.content_id');
-  const others = await engine.db('content').where({ tenant_key: tenantKey, status: 1 }).where('published', '<=', now).orderBy('published', 'desc').limit(10).pluck('id');
+  const withCompany = await engine
+    .db('content')
+    .where({ tenant_key: tenantKey, status: 1 })
+    .whereNotNull('company_id')
+    .where('published', '<=', now)
+    .limit(4)
+    .pluck('id');
+  const withAuthors = await engine
+    .db('content_authors as ca')
+    .join('content', 'content.id', 'ca.content_id')
+    .where({ 'content.tenant_key': tenantKey, 'content.status': 1 })
+    .where('content.published', '<=', now)
+    .limit(6)
+    .pluck('ca.content_id');
+  const others = await engine
+    .db('content')
+    .where({ tenant_key: tenantKey, status: 1 })
+    .where('published', '<=', now)
+    .orderBy('published', 'desc')
+    .limit(10)
+    .pluck('id');
   ids = [...new Set([...withCompany, ...withAuthors, ...others].map(Number))];
 });
 afterAll(() => engine.close());
@@ -58,7 +87,10 @@ describe('shared card relations', () => {
   it("drop a tenant's relations on its change events", async () => {
     const card = (await cards()).find((c) => c.authors.edges.length > 0)!;
     const author = card.authors.edges[0]!.node;
-    await engine.db('persons').where({ id: author.id }).update({ full_name: `${author.name} Jr.` });
+    await engine
+      .db('persons')
+      .where({ id: author.id })
+      .update({ full_name: `${author.name} Jr.` });
     // Changed without an event (another process): the memo still has the old name…
     expect((await cards()).find((c) => c.id === card.id)!.authors.edges[0]!.node.name).toBe(author.name);
 

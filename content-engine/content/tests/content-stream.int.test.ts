@@ -5,15 +5,57 @@ import { insertCmsUser, loginAs } from '../../testing/fixtures-cms-users.ts';
 
 const streamQuery = /* GraphQL */ `
   query stream($input: ContentStreamInput) {
-    getContentStream(input: $input) { totalCount pageInfo { hasNextPage } edges { node { id type name canonicalPath primarySection { id alias } } } }
+    getContentStream(input: $input) {
+      totalCount
+      pageInfo {
+        hasNextPage
+      }
+      edges {
+        node {
+          id
+          type
+          name
+          canonicalPath
+          primarySection {
+            id
+            alias
+          }
+        }
+      }
+    }
   }
 `;
 const contentQuery = /* GraphQL */ `
   query one($id: Int!, $requirePublished: Boolean) {
     getContent(input: { id: $id, requirePublished: $requirePublished }) {
-      id contentId type name seoTitle canonicalPath siteContext { path canonicalUrl } body
-      primarySection { id name alias canonicalPath hierarchy { id alias } }
-      websiteSchedules { section { id alias } option }
+      id
+      contentId
+      type
+      name
+      seoTitle
+      canonicalPath
+      siteContext {
+        path
+        canonicalUrl
+      }
+      body
+      primarySection {
+        id
+        name
+        alias
+        canonicalPath
+        hierarchy {
+          id
+          alias
+        }
+      }
+      websiteSchedules {
+        section {
+          id
+          alias
+        }
+        option
+      }
     }
   }
 `;
@@ -26,7 +68,11 @@ let b: TenantFixture;
 
 const stream = async (input: Record<string, unknown>, tenantKey = a.key) => {
   const result = await engine.gql<{ getContentStream: Stream }>(streamQuery, { input }, { tenantKey });
-  return { ...result, ids: result.data?.getContentStream.edges.map((e) => e.node.id) ?? [], stream: result.data?.getContentStream };
+  return {
+    ...result,
+    ids: result.data?.getContentStream.edges.map((e) => e.node.id) ?? [],
+    stream: result.data?.getContentStream,
+  };
 };
 
 beforeAll(async () => {
@@ -39,21 +85,36 @@ afterAll(() => engine.close());
 describe('getContentStream', () => {
   it('lists public content newest first, with a total count', async () => {
     const { ids, stream: s } = await stream({});
-    expect(ids).toEqual([a.content.featured1, a.content.featured2, a.content.newsStory, a.content.deepStory, a.content.truckStory, a.content.video, a.content.override]);
+    expect(ids).toEqual([
+      a.content.featured1,
+      a.content.featured2,
+      a.content.newsStory,
+      a.content.deepStory,
+      a.content.truckStory,
+      a.content.video,
+      a.content.override,
+    ]);
     expect(s?.totalCount).toBe(7);
   });
 
   it('bubbles a section to the content scheduled to its descendants, unless asked not to', async () => {
     expect((await stream({ sectionAlias: 'news/industry' })).ids).toEqual([a.content.featured2, a.content.deepStory]);
-    expect((await stream({ sectionId: a.sections.industry, sectionBubbling: false })).ids).toEqual([a.content.featured2]);
+    expect((await stream({ sectionId: a.sections.industry, sectionBubbling: false })).ids).toEqual([
+      a.content.featured2,
+    ]);
     expect((await stream({ sectionAlias: '/news/' })).ids).toContain(a.content.deepStory);
   });
 
   it('filters by schedule option, type and ids', async () => {
     expect((await stream({ optionNames: ['Featured'] })).ids).toEqual([a.content.featured1, a.content.featured2]);
     expect((await stream({ includeContentTypes: ['Video'] })).ids).toEqual([a.content.video]);
-    expect((await stream({ includeContentIds: [a.content.video, a.content.newsStory] })).ids).toEqual([a.content.newsStory, a.content.video]);
-    expect((await stream({ excludeContentIds: [a.content.featured1], pagination: { limit: 1 } })).ids).toEqual([a.content.featured2]);
+    expect((await stream({ includeContentIds: [a.content.video, a.content.newsStory] })).ids).toEqual([
+      a.content.newsStory,
+      a.content.video,
+    ]);
+    expect((await stream({ excludeContentIds: [a.content.featured1], pagination: { limit: 1 } })).ids).toEqual([
+      a.content.featured2,
+    ]);
   });
 
   it('searches names case-insensitively, or by id, with LIKE wildcards taken literally', async () => {
@@ -66,12 +127,20 @@ describe('getContentStream', () => {
     expect((await stream({ search: String(b.content.newsStory) })).ids).toEqual([]);
   });
 
-  it("lets a site-specific editor list drafts of their own tenant only", async () => {
+  it('lets a site-specific editor list drafts of their own tenant only', async () => {
     const editor = await insertCmsUser(engine.db, { username: 'alpha-only-editor', tenants: [a.key] });
     const { bearerToken } = await loginAs(engine.context(), editor);
-    const own = await engine.gql<{ getContentStream: Stream }>(streamQuery, { input: { status: ['DRAFT', 'PUBLISHED'] } }, { tenantKey: a.key, token: bearerToken });
+    const own = await engine.gql<{ getContentStream: Stream }>(
+      streamQuery,
+      { input: { status: ['DRAFT', 'PUBLISHED'] } },
+      { tenantKey: a.key, token: bearerToken },
+    );
     expect(own.errors).toBeUndefined();
-    const other = await engine.gql(streamQuery, { input: { status: ['DRAFT'] } }, { tenantKey: b.key, token: bearerToken });
+    const other = await engine.gql(
+      streamQuery,
+      { input: { status: ['DRAFT'] } },
+      { tenantKey: b.key, token: bearerToken },
+    );
     expect(other.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
   });
 
@@ -107,13 +176,20 @@ describe('getContentStream', () => {
 
 describe('getContent', () => {
   it('returns a public item with its section hierarchy, schedules and canonical URL', async () => {
-    const { data } = await engine.gql<{ getContent: Record<string, unknown> }>(contentQuery, { id: a.content.deepStory }, { tenantKey: a.key });
+    const { data } = await engine.gql<{ getContent: Record<string, unknown> }>(
+      contentQuery,
+      { id: a.content.deepStory },
+      { tenantKey: a.key },
+    );
     expect(data?.getContent).toMatchObject({
       id: a.content.deepStory,
       contentId: a.content.deepStory,
       canonicalPath: '/news/industry/deep/deep-story',
       siteContext: { canonicalUrl: 'https://alpha.example.com/news/industry/deep/deep-story' },
-      primarySection: { id: a.sections.deep, hierarchy: [{ alias: 'news' }, { alias: 'news/industry' }, { alias: 'news/industry/deep' }] },
+      primarySection: {
+        id: a.sections.deep,
+        hierarchy: [{ alias: 'news' }, { alias: 'news/industry' }, { alias: 'news/industry/deep' }],
+      },
       websiteSchedules: [{ section: { id: a.sections.deep }, option: 'Standard' }],
     });
   });
@@ -126,7 +202,11 @@ describe('getContent', () => {
   });
 
   it('refuses requirePublished: false to callers who are not editors', async () => {
-    const { errors } = await engine.gql(contentQuery, { id: a.content.draft, requirePublished: false }, { tenantKey: a.key });
+    const { errors } = await engine.gql(
+      contentQuery,
+      { id: a.content.draft, requirePublished: false },
+      { tenantKey: a.key },
+    );
     expect(errors?.[0]?.extensions.code).toBe('FORBIDDEN');
   });
 

@@ -9,18 +9,22 @@ let viewerToken: string;
 let globalToken: string;
 
 /** One valid input per mutation, on an alpha item. */
-const calls = () => [
-  ['createContent', { type: 'Article', name: 'Access' }],
-  ['updateContent', { id: s.a.content.newsStory, name: 'Changed' }],
-  ['publishContent', { id: s.a.content.draft }],
-  ['unpublishContent', { id: s.a.content.newsStory }],
-  ['scheduleContent', { id: s.a.content.newsStory, published: 1_000 }],
-  ['deleteContent', { id: s.a.content.newsStory }],
-  ['setContentSchedules', { contentId: s.a.content.newsStory, schedules: [] }],
-] as const;
+const calls = () =>
+  [
+    ['createContent', { type: 'Article', name: 'Access' }],
+    ['updateContent', { id: s.a.content.newsStory, name: 'Changed' }],
+    ['publishContent', { id: s.a.content.draft }],
+    ['unpublishContent', { id: s.a.content.newsStory }],
+    ['scheduleContent', { id: s.a.content.newsStory, published: 1_000 }],
+    ['deleteContent', { id: s.a.content.newsStory }],
+    ['setContentSchedules', { contentId: s.a.content.newsStory, schedules: [] }],
+  ] as const;
 
-const codeOf = async (name: string, input: Record<string, unknown>, options: { tenantKey?: string; token?: string | null } = {}) =>
-  (await s.run(`mutation/content/${name}`, { input }, options)).errors?.[0]?.extensions.code;
+const codeOf = async (
+  name: string,
+  input: Record<string, unknown>,
+  options: { tenantKey?: string; token?: string | null } = {},
+) => (await s.run(`mutation/content/${name}`, { input }, options)).errors?.[0]?.extensions.code;
 
 beforeAll(async () => {
   s = await createWriteScenario();
@@ -47,7 +51,11 @@ describe('who may write content', () => {
   });
 
   it('a global administrator on either tenant', async () => {
-    const created = await s.run('mutation/content/createContent', { input: { type: 'Blog', name: 'Beta Blog', primarySectionId: s.b.sections.news } }, { tenantKey: 'beta', token: globalToken });
+    const created = await s.run(
+      'mutation/content/createContent',
+      { input: { type: 'Blog', name: 'Beta Blog', primarySectionId: s.b.sections.news } },
+      { tenantKey: 'beta', token: globalToken },
+    );
     expect(created.data?.createContent).toMatchObject({ canonicalPath: '/news/beta-blog', createdBy: 'gus' });
   });
 });
@@ -72,13 +80,19 @@ describe('tenant isolation of content writes', () => {
     const count = async () => Number((await db('content').where({ tenant_key: 'alpha' }).count({ n: '*' }).first())?.n);
     const before = await count();
     for (const [field, value] of Object.entries(foreign)) {
-      const created = await s.run('mutation/content/createContent', { input: { type: 'Article', name: `Linking ${field}`, [field]: value } });
+      const created = await s.run('mutation/content/createContent', {
+        input: { type: 'Article', name: `Linking ${field}`, [field]: value },
+      });
       expect(created.errors?.[0]?.extensions.code, field).toBe('BAD_USER_INPUT');
       expect(created.errors?.[0]?.message, field).toContain(field);
-      const updated = await s.run('mutation/content/updateContent', { input: { id: s.a.content.featured1, [field]: value } });
+      const updated = await s.run('mutation/content/updateContent', {
+        input: { id: s.a.content.featured1, [field]: value },
+      });
       expect(updated.errors?.[0]?.extensions.code, field).toBe('BAD_USER_INPUT');
     }
-    const scheduled = await s.run('mutation/content/setContentSchedules', { input: { contentId: s.a.content.featured1, schedules: [{ sectionId: s.b.sections.news }] } });
+    const scheduled = await s.run('mutation/content/setContentSchedules', {
+      input: { contentId: s.a.content.featured1, schedules: [{ sectionId: s.b.sections.news }] },
+    });
     expect(scheduled.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
     expect(await count()).toBe(before);
   });

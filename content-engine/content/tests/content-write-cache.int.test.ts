@@ -2,12 +2,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWriteScenario, type WriteScenario } from './content-writes-setup.ts';
 
 let s: WriteScenario;
-const query = 'query page($alias: String!) { getWebsiteLayoutPage(input: { alias: $alias, useCache: true }) { id name usedContentIds primaryGrid } }';
+const query =
+  'query page($alias: String!) { getWebsiteLayoutPage(input: { alias: $alias, useCache: true }) { id name usedContentIds primaryGrid } }';
 
 /** An anonymous site request, as the public site sends it. */
 const fetchPage = async (alias: string, headers: Record<string, string> = {}) => {
-  const response = await s.engine.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', 'tenant-key': 'alpha', ...headers }, payload: { query, variables: { alias } } });
-  return { status: response.statusCode, etag: response.headers.etag as string | undefined, body: response.statusCode === 304 ? null : response.json() };
+  const response = await s.engine.app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { 'content-type': 'application/json', 'tenant-key': 'alpha', ...headers },
+    payload: { query, variables: { alias } },
+  });
+  return {
+    status: response.statusCode,
+    etag: response.headers.etag as string | undefined,
+    body: response.statusCode === 304 ? null : response.json(),
+  };
 };
 const mutate = async (name: string, input: Record<string, unknown>) => {
   const result = await s.run(`mutation/content/${name}`, { input });
@@ -25,7 +35,12 @@ describe('cached pages after a content write', () => {
     const first = await fetchPage('/news');
     expect(first.etag).toBeDefined();
     expect((await fetchPage('/news', { 'if-none-match': first.etag! })).status).toBe(304);
-    const item = await mutate('createContent', { type: 'Article', name: 'Breaking Cached', primarySectionId: s.a.sections.news, status: 'PUBLISHED' });
+    const item = await mutate('createContent', {
+      type: 'Article',
+      name: 'Breaking Cached',
+      primarySectionId: s.a.sections.news,
+      status: 'PUBLISHED',
+    });
     const after = await fetchPage('/news', { 'if-none-match': first.etag! });
     expect(after.status).toBe(200);
     expect(after.etag).not.toBe(first.etag);
@@ -39,10 +54,14 @@ describe('cached pages after a content write', () => {
   });
 
   it('a cached content page answers NOT_FOUND right after the item is unpublished', async () => {
-    expect((await fetchPage('/news/industry/deep/deep-story')).body.data.getWebsiteLayoutPage.id).toBe(s.a.content.deepStory);
+    expect((await fetchPage('/news/industry/deep/deep-story')).body.data.getWebsiteLayoutPage.id).toBe(
+      s.a.content.deepStory,
+    );
     await mutate('unpublishContent', { id: s.a.content.deepStory });
     const gone = await fetchPage('/news/industry/deep/deep-story');
     expect(gone.body.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
-    expect((await fetchPage('/news')).body.data.getWebsiteLayoutPage.usedContentIds).not.toContain(s.a.content.deepStory);
+    expect((await fetchPage('/news')).body.data.getWebsiteLayoutPage.usedContentIds).not.toContain(
+      s.a.content.deepStory,
+    );
   });
 });

@@ -15,7 +15,10 @@ const withEvents = async (name: string, input: Record<string, unknown>) => {
   await settle();
   return { result, events: s.engine.emitted.slice(from) };
 };
-const eventOf = async (name: string, input: Record<string, unknown>): Promise<{ item: EditedContent; event: ChangeEvent }> => {
+const eventOf = async (
+  name: string,
+  input: Record<string, unknown>,
+): Promise<{ item: EditedContent; event: ChangeEvent }> => {
   const { result, events } = await withEvents(name, input);
   expect(result.errors).toBeUndefined();
   expect(events).toHaveLength(1);
@@ -32,27 +35,55 @@ describe('the change events of content writes', () => {
   let item: EditedContent;
 
   it('a create tags the item, its type, its sections with their ancestors and its company', async () => {
-    const created = await eventOf('createContent', { type: 'Article', name: 'Tagged Story', teaser: teaser('Tagged'), primarySectionId: s.a.sections.deep, companyId });
+    const created = await eventOf('createContent', {
+      type: 'Article',
+      name: 'Tagged Story',
+      teaser: teaser('Tagged'),
+      primarySectionId: s.a.sections.deep,
+      companyId,
+    });
     item = created.item;
     const { deep, industry, news } = s.a.sections;
     expect(created.event).toMatchObject({ tenantKey: 'alpha', kind: 'content' });
-    expect(created.event.tags).toEqual([`company:${companyId}`, `content:${item.id}`, ...[news, industry, deep].map((id) => `section:${id}`).sort(), 'type:Article']);
+    expect(created.event.tags).toEqual([
+      `company:${companyId}`,
+      `content:${item.id}`,
+      ...[news, industry, deep].map((id) => `section:${id}`).sort(),
+      'type:Article',
+    ]);
   });
 
   it('a move of a published item tags the sections before and after and the path that stopped existing', async () => {
     await eventOf('publishContent', { id: item.id });
-    const { event } = await eventOf('updateContent', { id: item.id, primarySectionId: s.a.sections.trucks, type: 'News', schedules: [{ sectionId: s.a.sections.trucks }] });
+    const { event } = await eventOf('updateContent', {
+      id: item.id,
+      primarySectionId: s.a.sections.trucks,
+      type: 'News',
+      schedules: [{ sectionId: s.a.sections.trucks }],
+    });
     const { deep, industry, news, trucks, equipment } = s.a.sections;
     expect(event.tags).toEqual([
-      `company:${companyId}`, `content:${item.id}`, 'path:/news/industry/deep/tagged-story', 'redirects',
-      ...[news, industry, deep, equipment, trucks].map((id) => `section:${id}`).sort(), 'type:Article', 'type:News',
+      `company:${companyId}`,
+      `content:${item.id}`,
+      'path:/news/industry/deep/tagged-story',
+      'redirects',
+      ...[news, industry, deep, equipment, trucks].map((id) => `section:${id}`).sort(),
+      'type:Article',
+      'type:News',
     ]);
   });
 
   it('an unpublish tags the path the page had', async () => {
     const { event } = await eventOf('unpublishContent', { id: item.id });
     const { equipment, trucks } = s.a.sections;
-    expect(event.tags).toEqual([`company:${companyId}`, `content:${item.id}`, 'path:/equipment/trucks/tagged-story', `section:${equipment}`, `section:${trucks}`, 'type:News']);
+    expect(event.tags).toEqual([
+      `company:${companyId}`,
+      `content:${item.id}`,
+      'path:/equipment/trucks/tagged-story',
+      `section:${equipment}`,
+      `section:${trucks}`,
+      'type:News',
+    ]);
   });
 
   it('a delete of a published item tags its path too', async () => {
@@ -63,10 +94,21 @@ describe('the change events of content writes', () => {
   });
 
   it('a schedule change tags the sections the item left and joined', async () => {
-    const { item: other } = await eventOf('createContent', { type: 'Video', name: 'Schedule Tags', primarySectionId: s.a.sections.empty });
-    const { event } = await eventOf('setContentSchedules', { contentId: other.id, schedules: [{ sectionId: s.a.sections.industry, option: 'Pinned' }] });
+    const { item: other } = await eventOf('createContent', {
+      type: 'Video',
+      name: 'Schedule Tags',
+      primarySectionId: s.a.sections.empty,
+    });
+    const { event } = await eventOf('setContentSchedules', {
+      contentId: other.id,
+      schedules: [{ sectionId: s.a.sections.industry, option: 'Pinned' }],
+    });
     const { empty, industry, news } = s.a.sections;
-    expect(event.tags).toEqual([`content:${other.id}`, ...[empty, industry, news].map((id) => `section:${id}`).sort(), 'type:Video']);
+    expect(event.tags).toEqual([
+      `content:${other.id}`,
+      ...[empty, industry, news].map((id) => `section:${id}`).sort(),
+      'type:Video',
+    ]);
   });
 
   it('is emitted only once the transaction committed: listeners already read the new state', async () => {
@@ -91,7 +133,11 @@ describe('no change event', () => {
 
   it('when a reference check inside the transaction fails, and nothing is written', async () => {
     const before = await s.engine.db('content').count({ n: '*' }).first();
-    const { result, events } = await withEvents('createContent', { type: 'Article', name: 'Orphan', authorIds: [999_999] });
+    const { result, events } = await withEvents('createContent', {
+      type: 'Article',
+      name: 'Orphan',
+      authorIds: [999_999],
+    });
     expect(result.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
     expect(result.errors?.[0]?.message).toContain('authorIds');
     expect(events).toEqual([]);
@@ -102,7 +148,11 @@ describe('no change event', () => {
     const target = s.a.content.newsStory;
     await s.engine.db.schema.renameTable('content_relations', 'content_relations_away');
     try {
-      const { result, events } = await withEvents('updateContent', { id: target, name: 'Never Saved', relatedIds: [s.a.content.deepStory] });
+      const { result, events } = await withEvents('updateContent', {
+        id: target,
+        name: 'Never Saved',
+        relatedIds: [s.a.content.deepStory],
+      });
       expect(result.errors?.[0]?.extensions.code).toBe('INTERNAL_SERVER_ERROR');
       expect(events).toEqual([]);
     } finally {

@@ -16,7 +16,11 @@ export interface WriteScenario {
   /** Moves the engine's clock forward. */
   advance: (ms: number) => void;
   /** Runs a named document of documents/{query|mutation}/ (the file clients download). */
-  run: <T = Record<string, EditedContent>>(document: string, variables: Record<string, unknown>, options?: { tenantKey?: string; token?: string | null }) => Promise<GqlResult<T>>;
+  run: <T = Record<string, EditedContent>>(
+    document: string,
+    variables: Record<string, unknown>,
+    options?: { tenantKey?: string; token?: string | null },
+  ) => Promise<GqlResult<T>>;
 }
 
 export interface GqlResult<T> {
@@ -55,7 +59,8 @@ export async function createWriteScenario(): Promise<WriteScenario> {
   const { bearerToken: editorToken } = await loginAs(engine.context(), editor);
   const documents = new Map<string, string>();
   const documentText = async (name: string) => {
-    if (!documents.has(name)) documents.set(name, (await engine.app.inject({ method: 'GET', url: `/graphql/${name}.gql` })).body);
+    if (!documents.has(name))
+      documents.set(name, (await engine.app.inject({ method: 'GET', url: `/graphql/${name}.gql` })).body);
     return documents.get(name)!;
   };
   return {
@@ -64,8 +69,11 @@ export async function createWriteScenario(): Promise<WriteScenario> {
     b,
     editorToken,
     advance: (ms) => void (offset += ms),
-    run: async <T,>(document: string, variables: Record<string, unknown>, { tenantKey = 'alpha', token = editorToken }: { tenantKey?: string; token?: string | null } = {}) =>
-      engine.gql<T>(await documentText(document), variables, { tenantKey, token: token ?? undefined }),
+    run: async <T>(
+      document: string,
+      variables: Record<string, unknown>,
+      { tenantKey = 'alpha', token = editorToken }: { tenantKey?: string; token?: string | null } = {},
+    ) => engine.gql<T>(await documentText(document), variables, { tenantKey, token: token ?? undefined }),
   };
 }
 

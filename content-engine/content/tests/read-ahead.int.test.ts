@@ -24,7 +24,10 @@ let paths: string[];
 let itemPaths: string[];
 
 const page = (engine: TestEngine, path: string, at = now) =>
-  getWebsiteLayoutPage({ ctx: engine.context({ tenant, now: () => at }), input: { alias: path, preview: false, useCache: false } }).then(
+  getWebsiteLayoutPage({
+    ctx: engine.context({ tenant, now: () => at }),
+    input: { alias: path, preview: false, useCache: false },
+  }).then(
     (p) => JSON.stringify(p),
     (error: Error) => error.message,
   );
@@ -49,24 +52,73 @@ async function queriesOf(path: string): Promise<string[]> {
 beforeAll(async () => {
   // Two engines over identical seeds: one plain, one whose handle shares and reads ahead like a renderer's.
   [plain, ahead] = await Promise.all([createTestEngine(), createTestEngine()]);
-  for (const engine of [plain, ahead]) await seedDemo(engine.db, { tenants: 1, itemsPerTenant: 120, now: now - 86_400_000 });
+  for (const engine of [plain, ahead])
+    await seedDemo(engine.db, { tenants: 1, itemsPerTenant: 120, now: now - 86_400_000 });
   shareCandidatePools({ db: ahead.db, events: ahead.events });
   shareCardRelations({ db: ahead.db, events: ahead.events });
   shareReadAhead({ db: ahead.db, events: ahead.events });
   tenant = (await findTenantByKey(plain.db, tenantKey))!;
   const db = plain.db;
   // Items with related items, companies, gallery images, authors; unpublished and scheduled ones too.
-  const related = await db('content_relations as r').join('content', 'content.id', 'r.content_id').where({ 'content.tenant_key': tenantKey }).limit(4).pluck('content.canonical_path');
-  const withCompany = await db('content').where({ tenant_key: tenantKey }).whereNotNull('company_id').limit(3).pluck('canonical_path');
-  const withImages = await db('content_images as i').join('content', 'content.id', 'i.content_id').where({ 'content.tenant_key': tenantKey }).limit(3).pluck('content.canonical_path');
-  const withAuthors = await db('content_authors as a').join('content', 'content.id', 'a.content_id').where({ 'content.tenant_key': tenantKey }).limit(3).pluck('content.canonical_path');
-  const unpublished = await db('content').where({ tenant_key: tenantKey }).whereNot('status', 1).limit(2).pluck('canonical_path');
-  const scheduled = await db('content').where({ tenant_key: tenantKey, status: 1 }).where('published', '>', now).limit(2).pluck('canonical_path');
-  const newest = await db('content').where({ tenant_key: tenantKey, status: 1 }).where('published', '<=', now).orderBy('published', 'desc').limit(8).pluck('canonical_path');
-  const section = await db('website_sections').where({ tenant_key: tenantKey, status: 1 }).whereNot('alias', 'home').orderBy('id').first('alias');
+  const related = await db('content_relations as r')
+    .join('content', 'content.id', 'r.content_id')
+    .where({ 'content.tenant_key': tenantKey })
+    .limit(4)
+    .pluck('content.canonical_path');
+  const withCompany = await db('content')
+    .where({ tenant_key: tenantKey })
+    .whereNotNull('company_id')
+    .limit(3)
+    .pluck('canonical_path');
+  const withImages = await db('content_images as i')
+    .join('content', 'content.id', 'i.content_id')
+    .where({ 'content.tenant_key': tenantKey })
+    .limit(3)
+    .pluck('content.canonical_path');
+  const withAuthors = await db('content_authors as a')
+    .join('content', 'content.id', 'a.content_id')
+    .where({ 'content.tenant_key': tenantKey })
+    .limit(3)
+    .pluck('content.canonical_path');
+  const unpublished = await db('content')
+    .where({ tenant_key: tenantKey })
+    .whereNot('status', 1)
+    .limit(2)
+    .pluck('canonical_path');
+  const scheduled = await db('content')
+    .where({ tenant_key: tenantKey, status: 1 })
+    .where('published', '>', now)
+    .limit(2)
+    .pluck('canonical_path');
+  const newest = await db('content')
+    .where({ tenant_key: tenantKey, status: 1 })
+    .where('published', '<=', now)
+    .orderBy('published', 'desc')
+    .limit(8)
+    .pluck('canonical_path');
+  const section = await db('website_sections')
+    .where({ tenant_key: tenantKey, status: 1 })
+    .whereNot('alias', 'home')
+    .orderBy('id')
+    .first('alias');
   itemPaths = [...related, ...withCompany, ...withImages, ...withAuthors];
-  paths = [...new Set(['/', `/${section.alias}`, ...related, ...withCompany, ...withImages, ...withAuthors, ...unpublished, ...scheduled, ...newest, '/no-such-page-here'])];
-  expect(related.length * withCompany.length * withImages.length * withAuthors.length * unpublished.length).toBeGreaterThan(0);
+  paths = [
+    ...new Set([
+      '/',
+      `/${section.alias}`,
+      ...related,
+      ...withCompany,
+      ...withImages,
+      ...withAuthors,
+      ...unpublished,
+      ...scheduled,
+      ...newest,
+      '/no-such-page-here',
+    ]),
+  ];
+  expect(
+    related.length * withCompany.length * withImages.length * withAuthors.length * unpublished.length,
+  ).toBeGreaterThan(0);
 });
 afterAll(async () => {
   await plain?.close();
@@ -87,14 +139,26 @@ describe('pages rendered with read-ahead', () => {
     // The first page waits for the window's own (batched) load.
     await page(ahead, article);
     const sql = (await queriesOf(article)).join('\n');
-    for (const table of ['canonical_path', 'content_relations', 'content_images', 'content_taxonomy', 'website_schedules', 'content_authors']) expect(sql).not.toContain(table);
+    for (const table of [
+      'canonical_path',
+      'content_relations',
+      'content_images',
+      'content_taxonomy',
+      'website_schedules',
+      'content_authors',
+    ])
+      expect(sql).not.toContain(table);
   });
 
   it('drop their windows on a change event', async () => {
     readAhead(ahead.db, tenantKey, paths);
     await expectSamePages();
     const path = itemPaths[1]!;
-    for (const engine of [plain, ahead]) await engine.db('content').where({ tenant_key: tenantKey, canonical_path: path }).update({ name: 'Renamed After the Event' });
+    for (const engine of [plain, ahead])
+      await engine
+        .db('content')
+        .where({ tenant_key: tenantKey, canonical_path: path })
+        .update({ name: 'Renamed After the Event' });
     const { id } = await plain.db('content').where({ tenant_key: tenantKey, canonical_path: path }).first('id');
     ahead.events.emit({ tenantKey, kind: 'content', tags: [`content:${id}`], at: now });
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -107,12 +171,18 @@ describe('pages rendered with read-ahead', () => {
     const path = itemPaths[2]!;
     readAhead(ahead.db, tenantKey, [path]);
     await page(ahead, path);
-    await ahead.db('content').where({ tenant_key: tenantKey, canonical_path: path }).update({ name: 'Renamed Elsewhere' });
+    await ahead
+      .db('content')
+      .where({ tenant_key: tenantKey, canonical_path: path })
+      .update({ name: 'Renamed Elsewhere' });
     expect(await page(ahead, path)).not.toContain('Renamed Elsewhere');
     vi.setSystemTime(Date.now() + 5_000);
     expect(await page(ahead, path)).toContain('Renamed Elsewhere');
     // Both engines alike again, and the memos loaded at the faked time dropped.
-    await plain.db('content').where({ tenant_key: tenantKey, canonical_path: path }).update({ name: 'Renamed Elsewhere' });
+    await plain
+      .db('content')
+      .where({ tenant_key: tenantKey, canonical_path: path })
+      .update({ name: 'Renamed Elsewhere' });
     ahead.events.emit({ tenantKey, kind: 'content', tags: ['content:0'], at: now });
     await new Promise((resolve) => setTimeout(resolve, 0));
   });

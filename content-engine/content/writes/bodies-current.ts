@@ -20,8 +20,13 @@ const batchSize = 500;
 export function ensureBodiesSanitised(db: Knex, now: number = Date.now()): Promise<number | null> {
   return rewriteUnlessCurrent(db, { name: stateName, version: bodySanitiserVersion, now }, async (trx) => {
     let changed = 0;
-    for (let after = 0; ; ) {
-      const rows: { id: number; body: string }[] = await trx('content').where('id', '>', after).whereNot('body', '').orderBy('id').limit(batchSize).select('id', 'body');
+    for (let after = 0; ;) {
+      const rows: { id: number; body: string }[] = await trx('content')
+        .where('id', '>', after)
+        .whereNot('body', '')
+        .orderBy('id')
+        .limit(batchSize)
+        .select('id', 'body');
       if (!rows.length) return changed;
       for (const { id, body } of rows) {
         const clean = sanitizeBody(body);

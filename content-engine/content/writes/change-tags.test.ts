@@ -5,40 +5,134 @@ import { contentChangeTags } from './change-tags.ts';
 import type { ContentFootprint } from './queries.ts';
 
 const section = (id: number, alias: string, parentId: number | null = null): WebsiteSection => ({
-  id, tenantKey: 't', parentId, name: alias, fullName: alias, alias, systemAlias: alias, manualAlias: null, aliasOverride: null,
-  description: '', gamAlias: null, sequence: 0, status: 1, canonicalPath: `/${alias}`,
+  id,
+  tenantKey: 't',
+  parentId,
+  name: alias,
+  fullName: alias,
+  alias,
+  systemAlias: alias,
+  manualAlias: null,
+  aliasOverride: null,
+  description: '',
+  gamAlias: null,
+  sequence: 0,
+  status: 1,
+  canonicalPath: `/${alias}`,
 });
-const sections = createSectionTree([section(1, 'news'), section(2, 'news/industry', 1), section(3, 'news/industry/deep', 2), section(4, 'equipment')]);
+const sections = createSectionTree([
+  section(1, 'news'),
+  section(2, 'news/industry', 1),
+  section(3, 'news/industry/deep', 2),
+  section(4, 'equipment'),
+]);
 const now = 1_000_000;
 
 const item = (over: Partial<ContentFootprint> = {}): ContentFootprint => ({
-  id: 10000001, tenantKey: 't', type: 'Article', status: ContentStatus.PUBLISHED, name: 'A', shortName: null, seoTitle: null, teaser: '', body: '',
-  alias: 'a', canonicalPath: '/news/industry/a', labels: [], metadata: {}, gating: {}, membershipIds: [], registrationRequired: false, venue: {}, address: {},
-  embedCode: null, linkUrl: null, file: {}, excludeAds: {}, companyId: null, primarySectionId: 2, primaryImageId: null, layoutId: null,
-  published: now - 1000, expires: null, startDate: null, endDate: null, createdBy: null, created: 0, updated: 0, scheduledSectionIds: [3], ...over,
+  id: 10000001,
+  tenantKey: 't',
+  type: 'Article',
+  status: ContentStatus.PUBLISHED,
+  name: 'A',
+  shortName: null,
+  seoTitle: null,
+  teaser: '',
+  body: '',
+  alias: 'a',
+  canonicalPath: '/news/industry/a',
+  labels: [],
+  metadata: {},
+  gating: {},
+  membershipIds: [],
+  registrationRequired: false,
+  venue: {},
+  address: {},
+  embedCode: null,
+  linkUrl: null,
+  file: {},
+  excludeAds: {},
+  companyId: null,
+  primarySectionId: 2,
+  primaryImageId: null,
+  layoutId: null,
+  published: now - 1000,
+  expires: null,
+  startDate: null,
+  endDate: null,
+  createdBy: null,
+  created: 0,
+  updated: 0,
+  scheduledSectionIds: [3],
+  ...over,
 });
 
 describe('contentChangeTags', () => {
   it('tags a new item, its type, its sections with their ancestors and its company', () => {
-    const tags = contentChangeTags({ before: null, after: item({ companyId: 10000009, status: ContentStatus.DRAFT }), redirected: false }, { sections, now });
-    expect(tags).toEqual(['company:10000009', 'content:10000001', 'section:1', 'section:2', 'section:3', 'type:Article']);
+    const tags = contentChangeTags(
+      { before: null, after: item({ companyId: 10000009, status: ContentStatus.DRAFT }), redirected: false },
+      { sections, now },
+    );
+    expect(tags).toEqual([
+      'company:10000009',
+      'content:10000001',
+      'section:1',
+      'section:2',
+      'section:3',
+      'type:Article',
+    ]);
   });
 
   it('tags the sections, types and companies of before and after, and the path an item moved away from', () => {
     const before = item();
-    const after = item({ type: 'News', primarySectionId: 4, scheduledSectionIds: [4], canonicalPath: '/equipment/a', companyId: 10000009 });
+    const after = item({
+      type: 'News',
+      primarySectionId: 4,
+      scheduledSectionIds: [4],
+      canonicalPath: '/equipment/a',
+      companyId: 10000009,
+    });
     expect(contentChangeTags({ before, after, redirected: true }, { sections, now })).toEqual([
-      'company:10000009', 'content:10000001', 'path:/news/industry/a', 'redirects', 'section:1', 'section:2', 'section:3', 'section:4', 'type:Article', 'type:News',
+      'company:10000009',
+      'content:10000001',
+      'path:/news/industry/a',
+      'redirects',
+      'section:1',
+      'section:2',
+      'section:3',
+      'section:4',
+      'type:Article',
+      'type:News',
     ]);
   });
 
   it('tags the path of a live item that stops being public, and not of one that never was', () => {
     const live = item();
-    expect(contentChangeTags({ before: live, after: item({ status: ContentStatus.DRAFT }), redirected: false }, { sections, now })).toContain('path:/news/industry/a');
-    expect(contentChangeTags({ before: live, after: item({ published: now + 60_000 }), redirected: false }, { sections, now })).toContain('path:/news/industry/a');
+    expect(
+      contentChangeTags(
+        { before: live, after: item({ status: ContentStatus.DRAFT }), redirected: false },
+        { sections, now },
+      ),
+    ).toContain('path:/news/industry/a');
+    expect(
+      contentChangeTags(
+        { before: live, after: item({ published: now + 60_000 }), redirected: false },
+        { sections, now },
+      ),
+    ).toContain('path:/news/industry/a');
     const draft = item({ status: ContentStatus.DRAFT, published: null });
-    const moved = contentChangeTags({ before: draft, after: item({ status: ContentStatus.DRAFT, published: null, canonicalPath: '/news/b' }), redirected: false }, { sections, now });
+    const moved = contentChangeTags(
+      {
+        before: draft,
+        after: item({ status: ContentStatus.DRAFT, published: null, canonicalPath: '/news/b' }),
+        redirected: false,
+      },
+      { sections, now },
+    );
     expect(moved.some((tag) => tag.startsWith('path:'))).toBe(false);
-    expect(contentChangeTags({ before: live, after: item({ name: 'B' }), redirected: false }, { sections, now }).some((tag) => tag.startsWith('path:'))).toBe(false);
+    expect(
+      contentChangeTags({ before: live, after: item({ name: 'B' }), redirected: false }, { sections, now }).some(
+        (tag) => tag.startsWith('path:'),
+      ),
+    ).toBe(false);
   });
 });

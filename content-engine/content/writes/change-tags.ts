@@ -24,9 +24,14 @@ function pathGone({ before, after }: ContentChange, now: number): boolean {
  * scheduled to or filed under (with their ancestors), its companies, a path that stopped
  * serving the item, and `redirects` when a redirect was written.
  */
-export function contentChangeTags(change: ContentChange, { sections, now }: { sections: SectionTree; now: number }): string[] {
+export function contentChangeTags(
+  change: ContentChange,
+  { sections, now }: { sections: SectionTree; now: number },
+): string[] {
   const states = change.before ? [change.before, change.after] : [change.after];
-  const sectionIds = new Set(states.flatMap((s) => [...s.scheduledSectionIds, ...(s.primarySectionId ? [s.primarySectionId] : [])]));
+  const sectionIds = new Set(
+    states.flatMap((s) => [...s.scheduledSectionIds, ...(s.primarySectionId ? [s.primarySectionId] : [])]),
+  );
   const withAncestors = [...sectionIds].flatMap((id) => [id, ...sections.ancestors(id).map((a) => a.id)]);
   const tags = [
     `content:${change.after.id}`,

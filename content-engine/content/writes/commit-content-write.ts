@@ -52,8 +52,15 @@ export async function commitContentWrite({ ctx, tenantKey, now, id, write }: Con
       if (!after) throw notFound(`Content ${result.id}`);
       return { before, after, redirected: result.redirected ?? false };
     });
-  const change = await withRetries(attempt, () => (claimed ? `The path "${claimed}"` : `A schedule or link of content ${id}`));
-  emitChange(ctx, tenantKey, 'content', contentChangeTags(change, { sections: await sectionTree(ctx, tenantKey), now }));
+  const change = await withRetries(attempt, () =>
+    claimed ? `The path "${claimed}"` : `A schedule or link of content ${id}`,
+  );
+  emitChange(
+    ctx,
+    tenantKey,
+    'content',
+    contentChangeTags(change, { sections: await sectionTree(ctx, tenantKey), now }),
+  );
   return change.after.id;
 }
 

@@ -10,7 +10,11 @@ type Columns = Record<string, string | number | boolean | null>;
  */
 export function contentColumns(f: ContentFieldsPatch): Columns {
   const columns: Columns = {};
-  const set = <T>(column: string, value: T | null | undefined, write: (value: T | null) => string | number | boolean | null) => {
+  const set = <T>(
+    column: string,
+    value: T | null | undefined,
+    write: (value: T | null) => string | number | boolean | null,
+  ) => {
     if (value !== undefined) columns[column] = write(value);
   };
   const same = <T extends string | number | boolean>(value: T | null) => value;

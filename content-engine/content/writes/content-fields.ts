@@ -12,11 +12,25 @@ export const rowId = z.number().int().positive().max(2_147_483_647);
 /** Epoch milliseconds up to the year 9999. */
 export const timestamp = z.number().int().min(0).max(253_402_300_799_999);
 
-const idList = (max: number) => z.array(rowId).max(max).transform((ids) => [...new Set(ids)]).nullish();
+const idList = (max: number) =>
+  z
+    .array(rowId)
+    .max(max)
+    .transform((ids) => [...new Set(ids)])
+    .nullish();
 const jsonObject = (maxChars: number) =>
-  z.record(z.string().max(200), z.unknown()).refine((value) => JSON.stringify(value).length <= maxChars, `must be at most ${maxChars} characters as JSON`).nullish();
+  z
+    .record(z.string().max(200), z.unknown())
+    .refine((value) => JSON.stringify(value).length <= maxChars, `must be at most ${maxChars} characters as JSON`)
+    .nullish();
 /** Optional text: blank becomes null. */
-const optionalText = (max: number) => z.string().trim().max(max).nullish().transform((v) => (v === undefined ? undefined : v || null));
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v || null));
 
 const teaser = z
   .string()
@@ -35,18 +49,27 @@ const linkUrl = z
 export const scheduleInput = z
   .object({
     sectionId: rowId,
-    option: z.enum(scheduleOptions).nullish().transform((option) => option ?? 'Standard'),
+    option: z
+      .enum(scheduleOptions)
+      .nullish()
+      .transform((option) => option ?? 'Standard'),
     startDate: timestamp.nullish(),
     endDate: timestamp.nullish(),
   })
-  .refine((s) => s.startDate == null || s.endDate == null || s.endDate > s.startDate, { message: 'endDate must be after startDate', path: ['endDate'] });
+  .refine((s) => s.startDate == null || s.endDate == null || s.endDate > s.startDate, {
+    message: 'endDate must be after startDate',
+    path: ['endDate'],
+  });
 
 export type ScheduleInput = z.infer<typeof scheduleInput>;
 
 export const schedulesInput = z
   .array(scheduleInput)
   .max(50)
-  .refine((list) => new Set(list.map((s) => `${s.sectionId}|${s.option}`)).size === list.length, 'Each section and option may be scheduled once.');
+  .refine(
+    (list) => new Set(list.map((s) => `${s.sectionId}|${s.option}`)).size === list.length,
+    'Each section and option may be scheduled once.',
+  );
 
 export const contentFields = z.object({
   type: z.enum(contentTypes),

@@ -51,6 +51,13 @@ export async function editedContent(ctx: EngineContext, tenantKey: string, id: n
   const item = await findContentById(ctx.db, tenantKey, id);
   if (!item) throw notFound(`Content ${id}`);
   const sections = await tenantData(ctx).sections(tenantKey);
-  const [node] = await hydrateContent([item], { db: ctx.db, tenantKey, sections, now: ctx.now(), origin: siteOrigin(ctx.tenant!), full: true });
+  const [node] = await hydrateContent([item], {
+    db: ctx.db,
+    tenantKey,
+    sections,
+    now: ctx.now(),
+    origin: siteOrigin(ctx.tenant!),
+    full: true,
+  });
   return node!;
 }

@@ -15,7 +15,9 @@ export interface ContentFootprint extends ContentItem {
 export async function findFootprint(db: Knex, tenantKey: string, id: number): Promise<ContentFootprint | null> {
   const row = await db('content').where({ tenant_key: tenantKey, id }).first();
   if (!row) return null;
-  const schedules: { section_id: number | string }[] = await db('website_schedules').where({ tenant_key: tenantKey, content_id: id }).select('section_id');
+  const schedules: { section_id: number | string }[] = await db('website_schedules')
+    .where({ tenant_key: tenantKey, content_id: id })
+    .select('section_id');
   return { ...toContentItem(row), scheduledSectionIds: schedules.map((s) => Number(s.section_id)) };
 }
 
@@ -24,7 +26,12 @@ export async function insertContentRow(db: Knex, row: Record<string, unknown>): 
   return Number(typeof inserted === 'object' ? (inserted as { id: number }).id : inserted);
 }
 
-export async function updateContentRow(db: Knex, tenantKey: string, id: number, columns: Record<string, unknown>): Promise<void> {
+export async function updateContentRow(
+  db: Knex,
+  tenantKey: string,
+  id: number,
+  columns: Record<string, unknown>,
+): Promise<void> {
   await db('content').where({ tenant_key: tenantKey, id }).update(columns);
 }
 
@@ -39,11 +46,18 @@ export type ContentLinks = Partial<Record<keyof typeof linkTables, number[] | nu
 
 /** Replaces each link list given (in the order given); lists left undefined are kept. */
 export async function replaceContentLinks(db: Knex, contentId: number, links: ContentLinks): Promise<void> {
-  for (const [field, { table, column }] of Object.entries(linkTables) as [keyof typeof linkTables, (typeof linkTables)[keyof typeof linkTables]][]) {
+  for (const [field, { table, column }] of Object.entries(linkTables) as [
+    keyof typeof linkTables,
+    (typeof linkTables)[keyof typeof linkTables],
+  ][]) {
     const ids = links[field];
     if (ids === undefined) continue;
     await db(table).where({ content_id: contentId }).delete();
-    const rows = (ids ?? []).map((id, position) => ({ content_id: contentId, [column]: id, ...(table === 'content_taxonomy' ? {} : { position }) }));
+    const rows = (ids ?? []).map((id, position) => ({
+      content_id: contentId,
+      [column]: id,
+      ...(table === 'content_taxonomy' ? {} : { position }),
+    }));
     if (rows.length) await db(table).insert(rows);
   }
 }
@@ -55,11 +69,23 @@ export interface ScheduleRow {
   endDate: number | null;
 }
 
-export async function replaceSchedules(db: Knex, tenantKey: string, contentId: number, schedules: readonly ScheduleRow[]): Promise<void> {
+export async function replaceSchedules(
+  db: Knex,
+  tenantKey: string,
+  contentId: number,
+  schedules: readonly ScheduleRow[],
+): Promise<void> {
   await db('website_schedules').where({ tenant_key: tenantKey, content_id: contentId }).delete();
   if (schedules.length === 0) return;
   await db('website_schedules').insert(
-    schedules.map((s) => ({ tenant_key: tenantKey, content_id: contentId, section_id: s.sectionId, option: s.option, start_date: s.startDate, end_date: s.endDate })),
+    schedules.map((s) => ({
+      tenant_key: tenantKey,
+      content_id: contentId,
+      section_id: s.sectionId,
+      option: s.option,
+      start_date: s.startDate,
+      end_date: s.endDate,
+    })),
   );
 }
 
@@ -67,7 +93,10 @@ export async function replaceSchedules(db: Knex, tenantKey: string, contentId: n
  * After an item moved from `from` to `to`: `from` redirects (301) to `to`, redirects that led
  * to `from` lead to `to` directly, and a redirect away from `to` (which would now loop) goes.
  */
-export async function redirectMovedPath(db: Knex, { tenantKey, from, to, now }: { tenantKey: string; from: string; to: string; now: number }): Promise<void> {
+export async function redirectMovedPath(
+  db: Knex,
+  { tenantKey, from, to, now }: { tenantKey: string; from: string; to: string; now: number },
+): Promise<void> {
   const candidates = redirectCandidates(to);
   await db('redirects')
     .where({ tenant_key: tenantKey })
@@ -83,6 +112,8 @@ export async function redirectMovedPath(db: Knex, { tenantKey, from, to, now }: 
 /** The alias of one of the tenant's sections (any status), or null. */
 export async function findSectionAlias(db: Knex, tenantKey: string, id: number | null): Promise<string | null> {
   if (id === null) return null;
-  const row: { alias: string } | undefined = await db('website_sections').where({ tenant_key: tenantKey, id }).first('alias');
+  const row: { alias: string } | undefined = await db('website_sections')
+    .where({ tenant_key: tenantKey, id })
+    .first('alias');
   return row?.alias ?? null;
 }

@@ -21,12 +21,22 @@ export interface GatedContentBody {
  * the engine has checked the visitor's entitlement — a qualifying membership, a site licence
  * for the address the server sees, or a verified crawler.
  */
-export async function getGatedContentBody({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<GatedContentBody> {
+export async function getGatedContentBody({
+  ctx,
+  input,
+}: {
+  ctx: EngineContext;
+  input: unknown;
+}): Promise<GatedContentBody> {
   const { contentId } = parseInput(inputSchema, input);
   const tenantKey = tenantKeyOf(ctx);
   const item = await findContentById(ctx.db, tenantKey, contentId);
   if (!item || !isPublic(item, ctx.now())) throw notFound(`Content ${contentId}`);
-  const page = { type: item.type, membershipIds: item.membershipIds, surveyType: typeof item.gating.surveyType === 'string' ? item.gating.surveyType : null };
+  const page = {
+    type: item.type,
+    membershipIds: item.membershipIds,
+    surveyType: typeof item.gating.surveyType === 'string' ? item.gating.surveyType : null,
+  };
   const decision = await visitorGate(ctx, page);
   if (!decision.fullBody) return { status: 'failed', html: null };
   const { memberships } = await tenantData(ctx).settings(tenantKey);

@@ -28,7 +28,15 @@ const tenantKey = 'alpha';
 const host = `${tenantKey}.example.com`;
 const ungated = 3;
 
-interface GatedItem { id: number; path: string; section: number; marker: string; shape: string; body: string; showsFree: boolean }
+interface GatedItem {
+  id: number;
+  path: string;
+  section: number;
+  marker: string;
+  shape: string;
+  body: string;
+  showsFree: boolean;
+}
 
 let engine: TestEngine;
 let fixture: TenantFixture;
@@ -37,10 +45,13 @@ const hard: GatedItem[] = [];
 const soft: GatedItem[] = [];
 
 const get = (url: string) => engine.app.inject({ method: 'GET', url, headers: { host } });
-const anonymous = <T>(query: string, variables: Record<string, unknown> = {}) => siteGql<T>(engine, query, variables, { tenantKey });
-const leaked = (text: string, items: GatedItem[] = hard) => items.filter((item) => text.includes(item.marker)).map((item) => `${item.shape} (${item.marker})`);
+const anonymous = <T>(query: string, variables: Record<string, unknown> = {}) =>
+  siteGql<T>(engine, query, variables, { tenantKey });
+const leaked = (text: string, items: GatedItem[] = hard) =>
+  items.filter((item) => text.includes(item.marker)).map((item) => `${item.shape} (${item.marker})`);
 // Distinct words, none the prefix of another (search matches prefixes): pwmaagate, pwmabgate, …
-const markerOf = (kind: string, n: number) => `pw${kind}${String.fromCharCode(97 + Math.floor(n / 26))}${String.fromCharCode(97 + (n % 26))}gate`;
+const markerOf = (kind: string, n: number) =>
+  `pw${kind}${String.fromCharCode(97 + Math.floor(n / 26))}${String.fromCharCode(97 + (n % 26))}gate`;
 
 /** Every file under a folder, compressed variants decompressed. */
 function storedFiles(root: string): { file: string; text: string }[] {
@@ -49,21 +60,46 @@ function storedFiles(root: string): { file: string; text: string }[] {
     .map((entry) => {
       const file = join(entry.parentPath, entry.name);
       const bytes = readFileSync(file);
-      const text = file.endsWith('.br') ? brotliDecompressSync(bytes) : file.endsWith('.gz') ? gunzipSync(bytes) : bytes;
+      const text = file.endsWith('.br')
+        ? brotliDecompressSync(bytes)
+        : file.endsWith('.gz')
+          ? gunzipSync(bytes)
+          : bytes;
       return { file, text: text.toString('utf8') };
     });
 }
 
 /** An item in section `section`, alone there with its twin of the other kind: each one's load-more shows the other. */
-async function addItem(kind: 'm' | 's', n: number, section: number, shape: ReturnType<typeof bodyShapes>[number] & { marker: string }, gate: { membershipIds?: number[]; gating?: Record<string, unknown> }) {
+async function addItem(
+  kind: 'm' | 's',
+  n: number,
+  section: number,
+  shape: ReturnType<typeof bodyShapes>[number] & { marker: string },
+  gate: { membershipIds?: number[]; gating?: Record<string, unknown> },
+) {
   const alias = `paywall-${n}/${kind}`;
   const id = await insertContent(engine.db, {
-    tenantKey, name: `Paywall ${kind} ${n}`, teaser: `Teaser of a ${shape.name} body.`, body: shape.html, canonicalPath: `/${alias}`, alias,
-    primarySectionId: section, published: Date.now() - (kind === 'm' ? 60_000 : 120_000), ...gate,
+    tenantKey,
+    name: `Paywall ${kind} ${n}`,
+    teaser: `Teaser of a ${shape.name} body.`,
+    body: shape.html,
+    canonicalPath: `/${alias}`,
+    alias,
+    primarySectionId: section,
+    published: Date.now() - (kind === 'm' ? 60_000 : 120_000),
+    ...gate,
   });
   await insertSchedule(engine.db, { tenantKey, contentId: id, sectionId: section });
   await insertSchedule(engine.db, { tenantKey, contentId: id, sectionId: fixture.sections.news });
-  return { id, path: `/${alias}`, section, marker: shape.marker, shape: shape.name, body: shape.html, showsFree: shape.showsFree };
+  return {
+    id,
+    path: `/${alias}`,
+    section,
+    marker: shape.marker,
+    shape: shape.name,
+    body: shape.html,
+    showsFree: shape.showsFree,
+  };
 }
 
 beforeAll(async () => {
@@ -72,8 +108,16 @@ beforeAll(async () => {
   await insertSiteSettings(engine.db, { tenantKey, settings: { memberships: { ungatedParagraphs: ungated } } });
   const membership = await insertMembership(engine.db, { tenantKey, alias: 'insider', isFree: false });
   // Content pages load the next article in full (ADR 11 fragments).
-  await engine.db('layouts').whereIn('id', [fixture.layouts.content, fixture.layouts.override]).update({ load_more_type: 'page-click' });
-  const shapes = (kind: string) => bodyShapes(ungated, 'MARKER').map((shape, n) => ({ ...shape, html: shape.html.replaceAll('MARKER', markerOf(kind, n)), marker: markerOf(kind, n) }));
+  await engine
+    .db('layouts')
+    .whereIn('id', [fixture.layouts.content, fixture.layouts.override])
+    .update({ load_more_type: 'page-click' });
+  const shapes = (kind: string) =>
+    bodyShapes(ungated, 'MARKER').map((shape, n) => ({
+      ...shape,
+      html: shape.html.replaceAll('MARKER', markerOf(kind, n)),
+      marker: markerOf(kind, n),
+    }));
   const softShapes = shapes('s');
   for (const [n, shape] of shapes('m').entries()) {
     const section = await insertSection(engine.db, { tenantKey, name: `Paywall ${n}`, alias: `paywall-${n}` });
@@ -98,16 +142,27 @@ describe('an anonymous reader of a membership-gated body of any shape', () => {
   it('gets no marker from the GraphQL API, in any field that carries a body or a teaser', async () => {
     const ids = hard.map((item) => item.id);
     for (const item of hard) {
-      const content = await anonymous<{ getContent: { body: string | null; bodyIsPartial: boolean } }>('query($id: Int!) { getContent(input: { id: $id }) { body teaser bodyIsPartial } }', { id: item.id });
+      const content = await anonymous<{ getContent: { body: string | null; bodyIsPartial: boolean } }>(
+        'query($id: Int!) { getContent(input: { id: $id }) { body teaser bodyIsPartial } }',
+        { id: item.id },
+      );
       expect(leaked(JSON.stringify(content)), item.shape).toEqual([]);
       expect(content.data?.getContent.bodyIsPartial, item.shape).toBe(true);
       expect(content.data?.getContent.body?.includes(firstFree), item.shape).toBe(item.showsFree);
-      const page = await anonymous('query($alias: String!) { getWebsiteLayoutPage(input: { alias: $alias }) { pageData primaryGrid secondaryGrid } }', { alias: item.path });
+      const page = await anonymous(
+        'query($alias: String!) { getWebsiteLayoutPage(input: { alias: $alias }) { pageData primaryGrid secondaryGrid } }',
+        { alias: item.path },
+      );
       expect(leaked(JSON.stringify(page)), item.shape).toEqual([]);
-      const rest = await anonymous('query($id: Int!) { getGatedContentBody(contentId: $id) { status html } }', { id: item.id });
+      const rest = await anonymous('query($id: Int!) { getGatedContentBody(contentId: $id) { status html } }', {
+        id: item.id,
+      });
       expect(rest.data, item.shape).toEqual({ getGatedContentBody: { status: 'failed', html: null } });
     }
-    const stream = await anonymous('query($ids: [Int!]) { getContentStream(input: { includeContentIds: $ids, pagination: { limit: 100 } }) { edges { node { id body teaser bodyIsPartial } } } }', { ids });
+    const stream = await anonymous(
+      'query($ids: [Int!]) { getContentStream(input: { includeContentIds: $ids, pagination: { limit: 100 } }) { edges { node { id body teaser bodyIsPartial } } } }',
+      { ids },
+    );
     expect(stream.errors).toBeUndefined();
     expect(leaked(JSON.stringify(stream))).toEqual([]);
     for (const [n, item] of hard.entries()) {
@@ -122,11 +177,18 @@ describe('an anonymous reader of a membership-gated body of any shape', () => {
 
   it('finds no item by a marker in search, and no marker in any hit', async () => {
     for (const item of hard) {
-      const { data } = await anonymous<{ searchContent: { totalCount: number } }>('query($text: String!) { searchContent(input: { text: $text }) { totalCount hits { id name teaser } } }', { text: item.marker });
+      const { data } = await anonymous<{ searchContent: { totalCount: number } }>(
+        'query($text: String!) { searchContent(input: { text: $text }) { totalCount hits { id name teaser } } }',
+        { text: item.marker },
+      );
       expect(data?.searchContent.totalCount, item.shape).toBe(0);
     }
-    const open = await anonymous<{ searchContent: { hits: { id: number }[] } }>('{ searchContent(input: { text: "freely readable opening", limit: 50 }) { totalCount hits { id name teaser } } }');
-    expect(open.data?.searchContent.hits.map((hit) => hit.id)).toEqual(expect.arrayContaining(hard.filter((item) => item.showsFree).map((item) => item.id)));
+    const open = await anonymous<{ searchContent: { hits: { id: number }[] } }>(
+      '{ searchContent(input: { text: "freely readable opening", limit: 50 }) { totalCount hits { id name teaser } } }',
+    );
+    expect(open.data?.searchContent.hits.map((hit) => hit.id)).toEqual(
+      expect.arrayContaining(hard.filter((item) => item.showsFree).map((item) => item.id)),
+    );
     expect(leaked(JSON.stringify(open))).toEqual([]);
   });
 
@@ -158,13 +220,24 @@ describe('an anonymous reader of a membership-gated body of any shape', () => {
     const tenant = (await findTenantByKey(engine.db, tenantKey))!;
     const { db, events } = engine;
     const render = createPageRenderer({ db, events, now: Date.now, log: silentLogger, site: engine.site!.module });
-    const builder = createSiteBuilder({ db, events, now: Date.now, log: silentLogger, render, store: engine.store!, manifest: engine.site!.manifest });
+    const builder = createSiteBuilder({
+      db,
+      events,
+      now: Date.now,
+      log: silentLogger,
+      render,
+      store: engine.store!,
+      manifest: engine.site!.manifest,
+    });
     const built = await builder.buildFull(tenant);
     expect(built.failed).toBe(0);
     const files = storedFiles(engine.store!.tenantRoot(tenantKey));
     expect(files.filter(({ file }) => /\.(br|gz)$/.test(file)).length).toBeGreaterThan(10);
     for (const item of hard) {
-      const page = readFileSync(join(engine.store!.tenantRoot(tenantKey), (await engine.site!.manifest.get(tenantKey, item.path))!.file), 'utf8');
+      const page = readFileSync(
+        join(engine.store!.tenantRoot(tenantKey), (await engine.site!.manifest.get(tenantKey, item.path))!.file),
+        'utf8',
+      );
       expect(page.includes(firstFree), item.shape).toBe(item.showsFree);
       expect(page, item.shape).toContain('gated-body');
     }
@@ -176,8 +249,18 @@ describe('a member holding the membership', () => {
   it('reads every gated body whole: the cut body, then the rest the engine answers', async () => {
     for (const item of hard) {
       const options = { tenantKey, siteUserToken: memberToken };
-      const cut = await siteGql<{ getContent: { body: string } }>(engine, 'query($id: Int!) { getContent(input: { id: $id }) { body } }', { id: item.id }, options);
-      const rest = await siteGql<{ getGatedContentBody: { status: string; html: string } }>(engine, 'query($id: Int!) { getGatedContentBody(contentId: $id) { status html } }', { id: item.id }, options);
+      const cut = await siteGql<{ getContent: { body: string } }>(
+        engine,
+        'query($id: Int!) { getContent(input: { id: $id }) { body } }',
+        { id: item.id },
+        options,
+      );
+      const rest = await siteGql<{ getGatedContentBody: { status: string; html: string } }>(
+        engine,
+        'query($id: Int!) { getGatedContentBody(contentId: $id) { status html } }',
+        { id: item.id },
+        options,
+      );
       expect(rest.data?.getGatedContentBody.status, item.shape).toBe('passed');
       const whole = `${cut.data!.getContent.body}${rest.data!.getGatedContentBody.html}`;
       expect(whole, item.shape).toContain(item.marker);

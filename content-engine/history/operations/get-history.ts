@@ -7,12 +7,23 @@ import type { HistoryEntry } from '../history-entry.ts';
 import { listHistory } from '../queries.ts';
 
 /** Blank filters mean "any". */
-const filterText = (max: number) => z.string().trim().max(max).nullish().transform((v) => v || undefined);
+const filterText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => v || undefined);
 
 const inputSchema = z.object({
   entityType: filterText(40),
   entityId: filterText(200),
-  cmsUserId: z.number().int().positive().nullish().transform((v) => v ?? undefined),
+  cmsUserId: z
+    .number()
+    .int()
+    .positive()
+    .nullish()
+    .transform((v) => v ?? undefined),
   pagination: paginationInput(200),
 });
 
@@ -20,11 +31,21 @@ const inputSchema = z.object({
  * The history of the request's tenant with the global entries (CMS users), newest first (50 by
  * default), optionally of one entity type, entity or user. Needs view_history.
  */
-export async function getHistory({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<Connection<HistoryEntry>> {
+export async function getHistory({
+  ctx,
+  input,
+}: {
+  ctx: EngineContext;
+  input: unknown;
+}): Promise<Connection<HistoryEntry>> {
   const { pagination, ...filter } = parseInput(inputSchema, input);
   const user = requirePermission(ctx, ['view_history']);
   const tenantKey = tenantKeyOf(ctx);
   const { limit, skip } = pageOf(pagination, 50);
-  const { entries, totalCount } = await listHistory(ctx.db, { tenantKey, includeGlobal: user.isGlobal, ...filter }, { limit, skip });
+  const { entries, totalCount } = await listHistory(
+    ctx.db,
+    { tenantKey, includeGlobal: user.isGlobal, ...filter },
+    { limit, skip },
+  );
   return toConnection(entries, { skip, totalCount });
 }

@@ -18,7 +18,16 @@ beforeAll(async () => {
   }
   s.clock.now += 1_000;
   await createRedirect('/beta-only', { token: s.tokens.bob, tenantKey: 'beta' });
-  await recordHistory({ ctx: s.engine.context(), tenantKey: null, entityType: 'cms_user', entityId: 99, action: 'update', before: { firstName: 'Old' }, after: { firstName: 'New' }, actor: { id: 1, username: 'admin' } });
+  await recordHistory({
+    ctx: s.engine.context(),
+    tenantKey: null,
+    entityType: 'cms_user',
+    entityId: 99,
+    action: 'update',
+    before: { firstName: 'Old' },
+    after: { firstName: 'New' },
+    actor: { id: 1, username: 'admin' },
+  });
 });
 afterAll(() => s.engine.close());
 
@@ -37,7 +46,13 @@ describe('getHistory', () => {
 
   it('lists the tenant’s entries newest first (global ones to global users only), never another tenant’s', async () => {
     const alpha = (await s.history()).data!.getHistory;
-    expect(alpha.edges.map((e) => [e.node.tenantKey, e.node.entityType, e.node.changes.find((c) => c.field === 'from')?.after ?? null])).toEqual([
+    expect(
+      alpha.edges.map((e) => [
+        e.node.tenantKey,
+        e.node.entityType,
+        e.node.changes.find((c) => c.field === 'from')?.after ?? null,
+      ]),
+    ).toEqual([
       ['alpha', 'redirect', '/alpha-3'],
       ['alpha', 'redirect', '/alpha-2'],
       ['alpha', 'redirect', '/alpha-1'],
@@ -56,7 +71,9 @@ describe('getHistory', () => {
     expect(page.pageInfo.hasNextPage).toBe(false);
     expect(page.edges.map((e) => e.node.changes[0]?.after)).toEqual(['/alpha-2', '/alpha-1']);
     const root = await cmsToken(s.engine, { username: 'history-root-2', role: 'administrator', isGlobal: true });
-    expect((await s.history({ entityType: 'cms_user', entityId: '99' }, { token: root })).data!.getHistory.edges[0]?.node).toMatchObject({ username: 'admin', changes: [{ field: 'firstName', before: 'Old', after: 'New' }] });
+    expect(
+      (await s.history({ entityType: 'cms_user', entityId: '99' }, { token: root })).data!.getHistory.edges[0]?.node,
+    ).toMatchObject({ username: 'admin', changes: [{ field: 'firstName', before: 'Old', after: 'New' }] });
     const bob = (await s.engine.db('cms_users').where({ username: 'bob' }).first('id')) as { id: number };
     expect((await s.history({ cmsUserId: bob.id })).data!.getHistory.totalCount).toBe(0);
     expect((await s.history({ entityType: ' ', entityId: '' })).data!.getHistory.totalCount).toBe(3);

@@ -39,9 +39,20 @@ export interface HistoryScenario {
   clock: { now: number };
   tokens: { alice: string; bob: string; nosy: string };
   /** Runs a named document of documents/ ("mutation/redirect/deleteRedirect") as alice on alpha unless told. */
-  run: <T>(document: string, variables: Record<string, unknown>, options?: { token?: string; tenantKey?: string }) => Promise<GqlResult<T>>;
+  run: <T>(
+    document: string,
+    variables: Record<string, unknown>,
+    options?: { token?: string; tenantKey?: string },
+  ) => Promise<GqlResult<T>>;
   /** getHistory through its document, as alice on alpha unless told. */
-  history: (input?: Record<string, unknown>, options?: { token?: string; tenantKey?: string }) => Promise<GqlResult<{ getHistory: { totalCount: number; pageInfo: { hasNextPage: boolean }; edges: { node: HistoryNode }[] } }>>;
+  history: (
+    input?: Record<string, unknown>,
+    options?: { token?: string; tenantKey?: string },
+  ) => Promise<
+    GqlResult<{
+      getHistory: { totalCount: number; pageInfo: { hasNextPage: boolean }; edges: { node: HistoryNode }[] };
+    }>
+  >;
 }
 
 /** Everything the site-structure writes need, and view_history. */
@@ -57,7 +68,18 @@ export async function createHistoryScenario(): Promise<HistoryScenario> {
     bob: await cmsToken(engine, { username: 'bob', tenants: ['beta'], extraPermissions: writer }),
     nosy: await cmsToken(engine, { username: 'nosy', tenants: ['alpha'] }),
   };
-  const run = async <T>(document: string, variables: Record<string, unknown>, { token = tokens.alice, tenantKey = 'alpha' } = {}) =>
-    engine.gql<T>(await operationDocument(document), variables, { token, tenantKey });
-  return { engine, a, b, clock, tokens, run, history: (input = {}, options) => run('query/getHistory', { input }, options) };
+  const run = async <T>(
+    document: string,
+    variables: Record<string, unknown>,
+    { token = tokens.alice, tenantKey = 'alpha' } = {},
+  ) => engine.gql<T>(await operationDocument(document), variables, { token, tenantKey });
+  return {
+    engine,
+    a,
+    b,
+    clock,
+    tokens,
+    run,
+    history: (input = {}, options) => run('query/getHistory', { input }, options),
+  };
 }

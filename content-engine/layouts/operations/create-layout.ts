@@ -21,7 +21,15 @@ export async function createLayout({ ctx, input }: { ctx: EngineContext; input: 
     const id = await insertLayoutRow(trx, { ownerKey: tenantKey, layout: assigned, now });
     const layout = await findLayoutRecord(trx, null, id);
     if (!layout) throw notFound(`Layout ${id}`);
-    await recordHistory({ ctx, db: trx, tenantKey, entityType: 'layout', entityId: id, action: 'create', after: layout });
+    await recordHistory({
+      ctx,
+      db: trx,
+      tenantKey,
+      entityType: 'layout',
+      entityId: id,
+      action: 'create',
+      after: layout,
+    });
     return { layout, appliesTo: await tenantsOfLayout(trx, layout) };
   });
 

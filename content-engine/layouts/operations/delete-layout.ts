@@ -19,7 +19,15 @@ export async function deleteLayout({ ctx, input }: { ctx: EngineContext; input: 
     if (!layout) throw notFound(`Layout ${id}`);
     assertMayManageLayout(user, layout);
     await retireLayout(trx, { id, now: ctx.now() });
-    await recordHistory({ ctx, db: trx, tenantKey, entityType: 'layout', entityId: id, action: 'delete', before: layout });
+    await recordHistory({
+      ctx,
+      db: trx,
+      tenantKey,
+      entityType: 'layout',
+      entityId: id,
+      action: 'delete',
+      before: layout,
+    });
     return tenantsOfLayout(trx, layout);
   });
 

@@ -13,8 +13,22 @@ export const maxLoadMoreParts = 8;
 
 /** The n-th thing a page's load-more shows, with what it depends on (the ids shown before it and itself). */
 export type LoadMorePart =
-  | { kind: 'grid'; page: WebsiteLayoutPage; grid: PopulatedGrid; underFilled: boolean; shownContentIds: number[]; last: boolean }
-  | { kind: 'page'; page: WebsiteLayoutPage; next: WebsiteLayoutPage; sectionId: number | null; shownContentIds: number[]; last: boolean }
+  | {
+      kind: 'grid';
+      page: WebsiteLayoutPage;
+      grid: PopulatedGrid;
+      underFilled: boolean;
+      shownContentIds: number[];
+      last: boolean;
+    }
+  | {
+      kind: 'page';
+      page: WebsiteLayoutPage;
+      next: WebsiteLayoutPage;
+      sectionId: number | null;
+      shownContentIds: number[];
+      last: boolean;
+    }
   /** Paging stopped before it (no next page, an under-filled grid, no load-more, past the maximum). */
   | { kind: 'end'; page: WebsiteLayoutPage };
 
@@ -23,7 +37,15 @@ export type LoadMorePart =
  * page alone by chaining the paging operations from the start — so the answer is the same for
  * every visitor and can be stored like a page. Null when the alias is no page.
  */
-export async function getLoadMorePart({ ctx, alias, index }: { ctx: EngineContext; alias: string; index: number }): Promise<LoadMorePart | null> {
+export async function getLoadMorePart({
+  ctx,
+  alias,
+  index,
+}: {
+  ctx: EngineContext;
+  alias: string;
+  index: number;
+}): Promise<LoadMorePart | null> {
   const page = await getWebsiteLayoutPage({ ctx, input: { alias } }).catch(() => null);
   if (!page || page.redirect || !page.pageType) return null;
   const end = { kind: 'end', page } as const;
@@ -42,9 +64,21 @@ async function nthGrid(ctx: EngineContext, page: WebsiteLayoutPage, index: numbe
     const shownBefore = excluded.excludeContentIds;
     const next = await getNextSecondaryGrid({
       ctx,
-      input: { gridSettings: { ...excluded, defaultContentTypes: settings.contentStyle.defaultContentTypes }, pageData: page.pageData, secondaryGrid: page.secondaryGrid },
+      input: {
+        gridSettings: { ...excluded, defaultContentTypes: settings.contentStyle.defaultContentTypes },
+        pageData: page.pageData,
+        secondaryGrid: page.secondaryGrid,
+      },
     });
-    if (n === index) return { kind: 'grid', page, grid: next.grid, underFilled: next.underFilled, shownContentIds: shownBefore, last: next.underFilled || n === maxLoadMoreParts };
+    if (n === index)
+      return {
+        kind: 'grid',
+        page,
+        grid: next.grid,
+        underFilled: next.underFilled,
+        shownContentIds: shownBefore,
+        last: next.underFilled || n === maxLoadMoreParts,
+      };
     if (next.underFilled) return null;
     excluded = { excludeContentIds: next.excludeContentIds, excludeIssueIds: next.excludeIssueIds };
   }
@@ -56,9 +90,13 @@ async function nthPage(ctx: EngineContext, page: WebsiteLayoutPage, index: numbe
   const sectionId = content.primarySection?.id ?? null;
   const shown = [content.id];
   for (let n = 1; ; n++) {
-    const next = await getNextSecondaryPage({ ctx, input: { includeContentTypes: [content.type], excludeContentIds: shown, sectionId } });
+    const next = await getNextSecondaryPage({
+      ctx,
+      input: { includeContentTypes: [content.type], excludeContentIds: shown, sectionId },
+    });
     if (!next || next.id === null) return null;
-    if (n === index) return { kind: 'page', page, next, sectionId, shownContentIds: [...shown], last: n === maxLoadMoreParts };
+    if (n === index)
+      return { kind: 'page', page, next, sectionId, shownContentIds: [...shown], last: n === maxLoadMoreParts };
     shown.push(next.id);
   }
 }

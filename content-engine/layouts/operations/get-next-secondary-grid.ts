@@ -29,7 +29,10 @@ export const nextSecondaryGridInput = z
     /** Read the secondary grid from this layout when none is given. */
     layoutId: z.number().int().positive().nullish(),
   })
-  .refine((input) => input.secondaryGrid || input.layoutId, { message: 'Give a secondaryGrid or a layoutId.', path: ['secondaryGrid'] });
+  .refine((input) => input.secondaryGrid || input.layoutId, {
+    message: 'Give a secondaryGrid or a layoutId.',
+    path: ['secondaryGrid'],
+  });
 
 export interface NextSecondaryGrid {
   grid: PopulatedGrid;
@@ -44,18 +47,39 @@ function withDefaultTypes(grid: Grid, types: readonly ContentType[]): Grid {
   if (!types.length) return grid;
   const block = (b: Block): Block => {
     const population = (b.settings.population ?? {}) as Record<string, unknown>;
-    if (populatorFor(b) !== populateContentQuery || (Array.isArray(population.contentTypes) && population.contentTypes.length)) return b;
+    if (
+      populatorFor(b) !== populateContentQuery ||
+      (Array.isArray(population.contentTypes) && population.contentTypes.length)
+    )
+      return b;
     // Partial on purpose: populationOf() completes it with the block type's defaults.
-    return { ...b, settings: { ...b.settings, population: { ...population, contentTypes: [...types] } as Block['settings']['population'] } };
+    return {
+      ...b,
+      settings: {
+        ...b.settings,
+        population: { ...population, contentTypes: [...types] } as Block['settings']['population'],
+      },
+    };
   };
-  return { rows: grid.rows.map((row) => ({ ...row, columns: row.columns.map((column) => ({ ...column, blocks: column.blocks.map(block) })) })) };
+  return {
+    rows: grid.rows.map((row) => ({
+      ...row,
+      columns: row.columns.map((column) => ({ ...column, blocks: column.blocks.map(block) })),
+    })),
+  };
 }
 
 /**
  * The next grid of a page's load-more (spec public §7 "Paging"): its secondary grid filled like
  * the primary one, skipping the content and issues already shown, with the ids to skip next.
  */
-export async function getNextSecondaryGrid({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<NextSecondaryGrid> {
+export async function getNextSecondaryGrid({
+  ctx,
+  input,
+}: {
+  ctx: EngineContext;
+  input: unknown;
+}): Promise<NextSecondaryGrid> {
   const { gridSettings, pageData, secondaryGrid, layoutId } = parseInput(nextSecondaryGridInput, input);
   const tenantKey = tenantKeyOf(ctx);
   const now = ctx.now();
@@ -68,11 +92,29 @@ export async function getNextSecondaryGrid({ ctx, input }: { ctx: EngineContext;
     grid = layout.secondaryGrid;
   }
   const subject = subjectOfPageData(pageData);
-  const scope = { ...pageScope(ctx, { tenantKey, now, sections, pageType: subject.pageType, usePool: () => false }), ...subject };
+  const scope = {
+    ...pageScope(ctx, { tenantKey, now, sections, pageType: subject.pageType, usePool: () => false }),
+    ...subject,
+  };
   if (gridSettings.sectionId) scope.sectionId = gridSettings.sectionId;
   const used = { content: new Set(gridSettings.excludeContentIds), issues: new Set(gridSettings.excludeIssueIds) };
-  const { hydrateCards } = pageHydrators(ctx, { tenantKey, now, sections, ungated: settings.memberships.ungatedParagraphs });
-  const populated = await populateGrid(withDefaultTypes(grid, gridSettings.defaultContentTypes), scope, used, hydrateCards);
+  const { hydrateCards } = pageHydrators(ctx, {
+    tenantKey,
+    now,
+    sections,
+    ungated: settings.memberships.ungatedParagraphs,
+  });
+  const populated = await populateGrid(
+    withDefaultTypes(grid, gridSettings.defaultContentTypes),
+    scope,
+    used,
+    hydrateCards,
+  );
   ctx.markCacheable?.();
-  return { grid: populated.grid, underFilled: populated.underFilledBlocks.length > 0, excludeContentIds: [...used.content], excludeIssueIds: [...used.issues] };
+  return {
+    grid: populated.grid,
+    underFilled: populated.underFilledBlocks.length > 0,
+    excludeContentIds: [...used.content],
+    excludeIssueIds: [...used.issues],
+  };
 }

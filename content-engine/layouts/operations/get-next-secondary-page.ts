@@ -23,12 +23,28 @@ export const nextSecondaryPageInput = z.object({
  * of the given types scheduled to the section, not yet shown, resolved as its own page (its layout,
  * populated grid and used ids; a membership-gated body cut as everywhere) — or null.
  */
-export async function getNextSecondaryPage({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<WebsiteLayoutPage | null> {
-  const { includeContentTypes, excludeContentIds, sectionId, sortField, sortOrder } = parseInput(nextSecondaryPageInput, input);
+export async function getNextSecondaryPage({
+  ctx,
+  input,
+}: {
+  ctx: EngineContext;
+  input: unknown;
+}): Promise<WebsiteLayoutPage | null> {
+  const { includeContentTypes, excludeContentIds, sectionId, sortField, sortOrder } = parseInput(
+    nextSecondaryPageInput,
+    input,
+  );
   const tenantKey = tenantKeyOf(ctx);
   const now = ctx.now();
   const [nextId] = await streamContentIds(ctx.db, tenantKey, {
-    now, includeTypes: includeContentTypes, sectionIds: sectionId ? [sectionId] : undefined, excludeIds: excludeContentIds, sortField, sortOrder, limit: 1, skip: 0,
+    now,
+    includeTypes: includeContentTypes,
+    sectionIds: sectionId ? [sectionId] : undefined,
+    excludeIds: excludeContentIds,
+    sortField,
+    sortOrder,
+    limit: 1,
+    skip: 0,
   });
   ctx.markCacheable?.();
   if (nextId === undefined) return null;

@@ -33,7 +33,13 @@ const inputSchema = z.object({
  * Resolves a path to a page: what it shows, the layout chosen for it, and its primary grid with
  * every block's data (spec public §3 "Page", §4 "Block population").
  */
-export async function getWebsiteLayoutPage({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<WebsiteLayoutPage> {
+export async function getWebsiteLayoutPage({
+  ctx,
+  input,
+}: {
+  ctx: EngineContext;
+  input: unknown;
+}): Promise<WebsiteLayoutPage> {
   const { alias, useCache, preview, cacheKey } = parseInput(inputSchema, input);
   const tenantKey = tenantKeyOf(ctx);
   if (preview && !canSeeUnpublished(ctx)) throw forbidden('Only editors may preview unpublished pages.');
@@ -48,14 +54,29 @@ export async function getWebsiteLayoutPage({ ctx, input }: { ctx: EngineContext;
   return page;
 }
 
-async function buildPage(ctx: EngineContext, tenantKey: string, path: string, now: number, preview: boolean): Promise<WebsiteLayoutPage> {
+async function buildPage(
+  ctx: EngineContext,
+  tenantKey: string,
+  path: string,
+  now: number,
+  preview: boolean,
+): Promise<WebsiteLayoutPage> {
   const data = tenantData(ctx);
-  const [sections, layouts, settings] = await Promise.all([data.sections(tenantKey), data.layouts(tenantKey), data.settings(tenantKey)]);
+  const [sections, layouts, settings] = await Promise.all([
+    data.sections(tenantKey),
+    data.layouts(tenantKey),
+    data.settings(tenantKey),
+  ]);
   const resolved = await resolvePath(path, { db: ctx.db, tenantKey, sections, now, preview });
   if (resolved.kind === 'not-found') return emptyPage(path);
   if (resolved.kind === 'redirect') return { ...emptyPage(path), redirect: { to: resolved.to, code: resolved.code } };
 
-  const { origin, hydrate, hydrateCards } = pageHydrators(ctx, { tenantKey, now, sections, ungated: settings.memberships.ungatedParagraphs });
+  const { origin, hydrate, hydrateCards } = pageHydrators(ctx, {
+    tenantKey,
+    now,
+    sections,
+    ungated: settings.memberships.ungatedParagraphs,
+  });
   let usePool = false;
   const scope = pageScope(ctx, { tenantKey, now, sections, pageType: resolved.kind, usePool: () => usePool });
   const used: UsedIds = { content: new Set(), issues: new Set() };
@@ -69,7 +90,8 @@ async function buildPage(ctx: EngineContext, tenantKey: string, path: string, no
   });
   usePool = !!layout && countQueryBlocks(layout.primaryGrid) >= poolWorthwhileFrom;
   const { grid, underFilledBlocks } = layout
-    ? await populateGrid(layout.primaryGrid, scope, used, hydrateCards) : { grid: { rows: [] }, underFilledBlocks: [] };
+    ? await populateGrid(layout.primaryGrid, scope, used, hydrateCards)
+    : { grid: { rows: [] }, underFilledBlocks: [] };
   return {
     id,
     name,
@@ -96,7 +118,17 @@ async function buildPage(ctx: EngineContext, tenantKey: string, path: string, no
 /** The page's own subject: its id, name and page data; seeds the scope and the used ids. */
 async function describe(
   resolved: Exclude<ResolvedPath, { kind: 'not-found' | 'redirect' }>,
-  { scope, used, origin, hydrate }: { scope: PageScope; used: UsedIds; origin: string; hydrate: (items: ContentItem[], full: boolean) => Promise<ContentNode[]> },
+  {
+    scope,
+    used,
+    origin,
+    hydrate,
+  }: {
+    scope: PageScope;
+    used: UsedIds;
+    origin: string;
+    hydrate: (items: ContentItem[], full: boolean) => Promise<ContentNode[]>;
+  },
 ): Promise<{ id: number; name: string; pageData: Record<string, unknown> }> {
   switch (resolved.kind) {
     case 'content': {
@@ -109,7 +141,11 @@ async function describe(
     }
     case 'section':
       scope.sectionId = resolved.section.id;
-      return { id: resolved.section.id, name: resolved.section.name, pageData: sectionPageData(resolved.section, scope.sections, origin) };
+      return {
+        id: resolved.section.id,
+        name: resolved.section.name,
+        pageData: sectionPageData(resolved.section, scope.sections, origin),
+      };
     case 'issue':
       scope.issueId = resolved.issue.id;
       scope.publicationId = resolved.issue.publication.id;
@@ -117,6 +153,10 @@ async function describe(
       return { id: resolved.issue.id, name: resolved.issue.name, pageData: issuePageData(resolved.issue, origin) };
     case 'publication':
       scope.publicationId = resolved.publication.id;
-      return { id: resolved.publication.id, name: resolved.publication.name, pageData: publicationPageData(resolved.publication, origin) };
+      return {
+        id: resolved.publication.id,
+        name: resolved.publication.name,
+        pageData: publicationPageData(resolved.publication, origin),
+      };
   }
 }

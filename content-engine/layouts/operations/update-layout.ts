@@ -10,9 +10,22 @@ import { assertGridReferencesExist, findLayoutRecord, updateLayoutRow, type Layo
 
 /** The stored layout in the shape of the input, so a patch can be merged onto it. */
 const editableFields = (l: LayoutRecord) => ({
-  name: l.name, type: l.type, key: l.key, aliases: l.aliases, propagate: l.propagate, pageType: l.pageType, contentTypes: l.contentTypes,
-  gatingRequirements: l.gatingRequirements, isGlobal: l.isGlobal, tenants: l.tenants, hideHeader: l.hideHeader, hideFooter: l.hideFooter,
-  loadMoreType: l.loadMoreType, adExclusions: l.adExclusions, primaryGrid: l.primaryGrid, secondaryGrid: l.secondaryGrid,
+  name: l.name,
+  type: l.type,
+  key: l.key,
+  aliases: l.aliases,
+  propagate: l.propagate,
+  pageType: l.pageType,
+  contentTypes: l.contentTypes,
+  gatingRequirements: l.gatingRequirements,
+  isGlobal: l.isGlobal,
+  tenants: l.tenants,
+  hideHeader: l.hideHeader,
+  hideFooter: l.hideFooter,
+  loadMoreType: l.loadMoreType,
+  adExclusions: l.adExclusions,
+  primaryGrid: l.primaryGrid,
+  secondaryGrid: l.secondaryGrid,
 });
 
 /** Updates the fields given; the merged layout must satisfy every rule of a new one. */
@@ -33,8 +46,20 @@ export async function updateLayout({ ctx, input }: { ctx: EngineContext; input: 
     await updateLayoutRow(trx, { id, layout: assigned, now });
     const layout = await findLayoutRecord(trx, null, id);
     if (!layout) throw notFound(`Layout ${id}`);
-    await recordHistory({ ctx, db: trx, tenantKey, entityType: 'layout', entityId: id, action: 'update', before, after: layout });
-    return { layout, appliesTo: new Set([...(await tenantsOfLayout(trx, before)), ...(await tenantsOfLayout(trx, layout))]) };
+    await recordHistory({
+      ctx,
+      db: trx,
+      tenantKey,
+      entityType: 'layout',
+      entityId: id,
+      action: 'update',
+      before,
+      after: layout,
+    });
+    return {
+      layout,
+      appliesTo: new Set([...(await tenantsOfLayout(trx, before)), ...(await tenantsOfLayout(trx, layout))]),
+    };
   });
 
   for (const key of appliesTo) emitChange(ctx, key, 'layout', [`layout:${layout.id}`]);

@@ -29,11 +29,17 @@ const profileSettings = z.looseObject({ personId: z.number().int().positive().op
 
 async function pageAuthors(db: Knex, tenantKey: string, contentId: number | null): Promise<Person[]> {
   if (!contentId) return [];
-  return (await authorsAhead(db, tenantKey, [contentId])).get(contentId) ?? (await findAuthorsForContent(db, tenantKey, [contentId])).get(contentId) ?? [];
+  return (
+    (await authorsAhead(db, tenantKey, [contentId])).get(contentId) ??
+    (await findAuthorsForContent(db, tenantKey, [contentId])).get(contentId) ??
+    []
+  );
 }
 
 async function findPublishedPerson(db: Knex, tenantKey: string, id: number): Promise<Person | null> {
-  const row = await db('persons').where({ tenant_key: tenantKey, id, status: ContentStatus.PUBLISHED }).first(personColumns);
+  const row = await db('persons')
+    .where({ tenant_key: tenantKey, id, status: ContentStatus.PUBLISHED })
+    .first(personColumns);
   if (!row) return null;
   const [person] = await attachAssets(db, tenantKey, [toPerson(row)], { idOf: (p) => p.imageId, as: 'image' });
   return person ?? null;
@@ -48,6 +54,8 @@ export const populateAboutAuthor: BlockPopulator = async (_block, scope) => {
 /** author_profile: the person chosen in `settings.personId`, else the page item's first author. */
 export const populateAuthorProfile: BlockPopulator = async (block, scope) => {
   const { personId } = profileSettings.parse(block.settings);
-  const person = personId ? await findPublishedPerson(scope.db, scope.tenantKey, personId) : ((await pageAuthors(scope.db, scope.tenantKey, scope.contentId))[0] ?? null);
+  const person = personId
+    ? await findPublishedPerson(scope.db, scope.tenantKey, personId)
+    : ((await pageAuthors(scope.db, scope.tenantKey, scope.contentId))[0] ?? null);
   return { authors: person ? [toAuthorProfile(person)] : [], underFilled: !person };
 };

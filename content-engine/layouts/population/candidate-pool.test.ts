@@ -3,7 +3,11 @@ import { type Candidate, withRefreshed } from './candidate-pool.ts';
 
 const candidate = (id: number, published: number): Candidate => ({ id, type: 'Article', published, schedules: [] });
 /** A pool of every item (complete), as the shared pool holds one. */
-const poolOf = (candidates: Candidate[]) => ({ candidates: [...candidates].sort((a, b) => b.published - a.published || b.id - a.id), complete: true, pick: () => null });
+const poolOf = (candidates: Candidate[]) => ({
+  candidates: [...candidates].sort((a, b) => b.published - a.published || b.id - a.id),
+  complete: true,
+  pick: () => null,
+});
 
 describe('a pool with refreshed items', () => {
   it('keeps every item newest first, as sorting the whole pool again would', () => {
@@ -14,9 +18,14 @@ describe('a pool with refreshed items', () => {
       const pool = poolOf(items);
       const ids = items.filter(() => next() % 4 === 0).map((c) => c.id);
       // Some refreshed items are public again at another time, some are gone, one is new.
-      const fresh = [...ids.filter(() => next() % 3 !== 0).map((id) => candidate(id, next() % 50)), candidate(1000 + round, next() % 50)];
+      const fresh = [
+        ...ids.filter(() => next() % 3 !== 0).map((id) => candidate(id, next() % 50)),
+        candidate(1000 + round, next() % 50),
+      ];
       const refreshed = withRefreshed(pool, [...ids, 1000 + round], fresh);
-      const expected = [...items.filter((c) => !ids.includes(c.id)), ...fresh].sort((a, b) => b.published - a.published || b.id - a.id);
+      const expected = [...items.filter((c) => !ids.includes(c.id)), ...fresh].sort(
+        (a, b) => b.published - a.published || b.id - a.id,
+      );
       expect(refreshed.candidates).toEqual(expected);
       expect(refreshed.complete).toBe(true);
     }

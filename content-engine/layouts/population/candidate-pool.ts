@@ -43,12 +43,29 @@ export const poolWorthwhileFrom = 3;
 export const noPool: CandidatePool = { pick: () => null, candidates: [], complete: false };
 
 /** The public items at `now` (the `size` newest, or those of `ids`) with their active schedules, newest first. */
-export async function loadCandidates(db: Knex, tenantKey: string, now: number, { size = Infinity, ids }: { size?: number; ids?: readonly number[] } = {}): Promise<Candidate[]> {
-  const newest = wherePublic(db('content').select('content.id', 'content.type', 'content.published').where('content.tenant_key', tenantKey), now)
-    .orderBy([{ column: 'content.published', order: 'desc' }, { column: 'content.id', order: 'desc' }]);
+export async function loadCandidates(
+  db: Knex,
+  tenantKey: string,
+  now: number,
+  { size = Infinity, ids }: { size?: number; ids?: readonly number[] } = {},
+): Promise<Candidate[]> {
+  const newest = wherePublic(
+    db('content').select('content.id', 'content.type', 'content.published').where('content.tenant_key', tenantKey),
+    now,
+  ).orderBy([
+    { column: 'content.published', order: 'desc' },
+    { column: 'content.id', order: 'desc' },
+  ]);
   if (ids) newest.whereIn('content.id', ids);
-  const rows: { id: number | string; type: string; published: number | string }[] = await (Number.isFinite(size) ? newest.limit(size) : newest);
-  const candidates: Candidate[] = rows.map((row) => ({ id: Number(row.id), type: row.type, published: Number(row.published), schedules: [] }));
+  const rows: { id: number | string; type: string; published: number | string }[] = await (Number.isFinite(size)
+    ? newest.limit(size)
+    : newest);
+  const candidates: Candidate[] = rows.map((row) => ({
+    id: Number(row.id),
+    type: row.type,
+    published: Number(row.published),
+    schedules: [],
+  }));
   const byId = new Map(candidates.map((c) => [c.id, c]));
   if (candidates.length) {
     const active = db('website_schedules')
@@ -58,13 +75,19 @@ export async function loadCandidates(db: Knex, tenantKey: string, now: number, {
       .where((q) => q.whereNull('end_date').orWhere('end_date', '>', now));
     // Every item: all of the tenant's active schedules (an id list that long would pass parameter limits).
     const schedules = await (Number.isFinite(size) || ids ? active.whereIn('content_id', [...byId.keys()]) : active);
-    for (const s of schedules) byId.get(Number(s.content_id))?.schedules.push({ sectionId: Number(s.section_id), option: String(s.option) });
+    for (const s of schedules)
+      byId.get(Number(s.content_id))?.schedules.push({ sectionId: Number(s.section_id), option: String(s.option) });
   }
   return candidates;
 }
 
 /** The tenant's `size` newest public items at `now` (every one with `Infinity`), as a pool. */
-export async function loadCandidatePool(db: Knex, tenantKey: string, now: number, size = defaultPoolSize): Promise<CandidatePool> {
+export async function loadCandidatePool(
+  db: Knex,
+  tenantKey: string,
+  now: number,
+  size = defaultPoolSize,
+): Promise<CandidatePool> {
   const candidates = await loadCandidates(db, tenantKey, now, { size });
   return candidatePool(candidates, candidates.length < size);
 }
@@ -100,7 +123,13 @@ function candidatePool(candidates: readonly Candidate[], complete: boolean): Can
       for (const c of candidates) {
         if (excludeIds.has(c.id)) continue;
         if (p.contentTypes.length && !p.contentTypes.includes(c.type as never)) continue;
-        if ((sections || p.scheduleOption) && !c.schedules.some((s) => (!sections || sections.has(s.sectionId)) && (!p.scheduleOption || s.option === p.scheduleOption))) continue;
+        if (
+          (sections || p.scheduleOption) &&
+          !c.schedules.some(
+            (s) => (!sections || sections.has(s.sectionId)) && (!p.scheduleOption || s.option === p.scheduleOption),
+          )
+        )
+          continue;
         matches.push(c);
         if (matches.length === wanted) break;
       }

@@ -18,7 +18,11 @@ export function populationOf(block: Block, fallback: Partial<Population> = noFal
   let byFallback = parsed.get(block);
   if (!byFallback) parsed.set(block, (byFallback = new Map()));
   let population = byFallback.get(fallback);
-  if (!population) byFallback.set(fallback, (population = populationSchema.parse({ ...fallback, ...defaults[block.type], ...block.settings.population })));
+  if (!population)
+    byFallback.set(
+      fallback,
+      (population = populationSchema.parse({ ...fallback, ...defaults[block.type], ...block.settings.population })),
+    );
   return population;
 }
 
@@ -32,7 +36,11 @@ function sectionIdsFor(p: Population, scope: PageScope): number[] | undefined | 
 
 /** The ids a population selects: hand-picked items first, then the pool or a query. */
 export async function queryPopulation(p: Population, scope: PageScope, used: UsedIds): Promise<number[]> {
-  const picked = p.contentIds.length ? (await filterPublicIds(scope.db, scope.tenantKey, p.contentIds, scope.now)).filter((id) => !(p.excludeUsed && used.content.has(id))) : [];
+  const picked = p.contentIds.length
+    ? (await filterPublicIds(scope.db, scope.tenantKey, p.contentIds, scope.now)).filter(
+        (id) => !(p.excludeUsed && used.content.has(id)),
+      )
+    : [];
   const wanted = p.numberOfItems - picked.length;
   const sectionIds = sectionIdsFor(p, scope);
   if (wanted <= 0 || sectionIds === null) return picked.slice(0, p.numberOfItems);

@@ -31,9 +31,19 @@ export const populateIssueOverview: BlockPopulator = async (block, scope, used) 
   const settings = issueSettings.parse(block.settings);
   const [issue] = scope.issueId
     ? await listIssues(scope.db, scope.tenantKey, { includeIds: [scope.issueId], excludeIds: [], limit: 1, skip: 0 })
-    : await listIssues(scope.db, scope.tenantKey, { publicationId: settings.publicationId ?? scope.publicationId ?? undefined, excludeIds: [...used.issues], limit: 1, skip: 0 });
+    : await listIssues(scope.db, scope.tenantKey, {
+        publicationId: settings.publicationId ?? scope.publicationId ?? undefined,
+        excludeIds: [...used.issues],
+        limit: 1,
+        skip: 0,
+      });
   if (!issue) return { issues: [], underFilled: true };
-  const contentIds = (await findContentIdsOfIssue(scope.db, scope.tenantKey, issue.id)).filter((id) => !used.content.has(id));
-  const itemIds = (await filterPublicIds(scope.db, scope.tenantKey, contentIds, scope.now)).slice(0, settings.numberOfItems ?? 100);
+  const contentIds = (await findContentIdsOfIssue(scope.db, scope.tenantKey, issue.id)).filter(
+    (id) => !used.content.has(id),
+  );
+  const itemIds = (await filterPublicIds(scope.db, scope.tenantKey, contentIds, scope.now)).slice(
+    0,
+    settings.numberOfItems ?? 100,
+  );
   return { issues: [{ ...issue, itemIds }], itemIds, underFilled: false };
 };

@@ -14,7 +14,9 @@ export interface PopulatedBlock extends Block {
 }
 
 export interface PopulatedGrid {
-  rows: (Omit<Grid['rows'][number], 'columns'> & { columns: (Omit<Grid['rows'][number]['columns'][number], 'blocks'> & { blocks: PopulatedBlock[] })[] })[];
+  rows: (Omit<Grid['rows'][number], 'columns'> & {
+    columns: (Omit<Grid['rows'][number]['columns'][number], 'blocks'> & { blocks: PopulatedBlock[] })[];
+  })[];
 }
 
 /** Loads and hydrates the items of the given ids (public ones only, in any order). */
@@ -24,7 +26,12 @@ export type Hydrator = (ids: number[]) => Promise<ContentNode[]>;
  * Fills a grid block by block, in reading order (rows, then columns, then blocks), so each
  * block skips the content and issues earlier blocks showed. Content is hydrated once at the end.
  */
-export async function populateGrid(grid: Grid, scope: PageScope, used: UsedIds, hydrate: Hydrator): Promise<{ grid: PopulatedGrid; underFilledBlocks: string[] }> {
+export async function populateGrid(
+  grid: Grid,
+  scope: PageScope,
+  used: UsedIds,
+  hydrate: Hydrator,
+): Promise<{ grid: PopulatedGrid; underFilledBlocks: string[] }> {
   const fills = new Map<string, BlockFill>();
   for (const row of grid.rows) {
     for (const column of row.columns) {
@@ -39,7 +46,8 @@ export async function populateGrid(grid: Grid, scope: PageScope, used: UsedIds, 
     }
   }
   const allIds = new Set<number>();
-  for (const fill of fills.values()) for (const id of [...(fill.itemIds ?? []), ...(fill.issues ?? []).flatMap((i) => i.itemIds ?? [])]) allIds.add(id);
+  for (const fill of fills.values())
+    for (const id of [...(fill.itemIds ?? []), ...(fill.issues ?? []).flatMap((i) => i.itemIds ?? [])]) allIds.add(id);
   const nodes = new Map((await hydrate([...allIds])).map((node) => [node.id, node]));
   const toNodes = (ids: number[] | undefined) => (ids ?? []).flatMap((id) => nodes.get(id) ?? []);
 
@@ -55,7 +63,11 @@ export async function populateGrid(grid: Grid, scope: PageScope, used: UsedIds, 
           if (fill.underFilled) underFilledBlocks.push(block.id);
           const data: PopulatedBlock['data'] = {};
           if (fill.itemIds) data.items = toNodes(fill.itemIds);
-          if (fill.issues) data.issues = fill.issues.map(({ itemIds, ...issue }) => ({ ...issue, items: itemIds ? toNodes(itemIds) : undefined }));
+          if (fill.issues)
+            data.issues = fill.issues.map(({ itemIds, ...issue }) => ({
+              ...issue,
+              items: itemIds ? toNodes(itemIds) : undefined,
+            }));
           if (fill.authors) data.authors = fill.authors;
           return { ...block, data, underFilled: fill.underFilled };
         }),

@@ -28,4 +28,12 @@ export const populatorFor = (block: Block): BlockPopulator | undefined =>
 
 /** How many blocks of a grid are plain content queries (the ones a candidate pool can answer). */
 export const countQueryBlocks = (grid: Grid) =>
-  grid.rows.reduce((n, row) => n + row.columns.reduce((m, column) => m + column.blocks.filter((block) => populatorFor(block) === populateContentQuery).length, 0), 0);
+  grid.rows.reduce(
+    (n, row) =>
+      n +
+      row.columns.reduce(
+        (m, column) => m + column.blocks.filter((block) => populatorFor(block) === populateContentQuery).length,
+        0,
+      ),
+    0,
+  );

@@ -10,12 +10,19 @@ export const populateRelatedContent: BlockPopulator = async (block, scope, used)
   const p = populationOf(block, relatedDefaults);
   const { db, tenantKey, contentId, now } = scope;
   if (!contentId) return { itemIds: [], underFilled: true };
-  const links = (await relatedIdsAhead(db, tenantKey, contentId)) ?? (await findRelatedIds(db, [contentId])).get(contentId)!;
+  const links =
+    (await relatedIdsAhead(db, tenantKey, contentId)) ?? (await findRelatedIds(db, [contentId])).get(contentId)!;
   const candidates = links.filter((id) => !used.content.has(id));
-  const related = ((await publicIdsAhead(db, tenantKey, candidates, now)) ?? (await filterPublicIds(db, tenantKey, candidates, now))).slice(0, p.numberOfItems);
-  const topUp = related.length < p.numberOfItems
-    ? await queryPopulation({ ...p, contentIds: [], numberOfItems: p.numberOfItems - related.length }, scope, { ...used, content: new Set([...used.content, ...related]) })
-    : [];
+  const related = (
+    (await publicIdsAhead(db, tenantKey, candidates, now)) ?? (await filterPublicIds(db, tenantKey, candidates, now))
+  ).slice(0, p.numberOfItems);
+  const topUp =
+    related.length < p.numberOfItems
+      ? await queryPopulation({ ...p, contentIds: [], numberOfItems: p.numberOfItems - related.length }, scope, {
+          ...used,
+          content: new Set([...used.content, ...related]),
+        })
+      : [];
   const itemIds = [...related, ...topUp];
   return { itemIds, underFilled: itemIds.length === 0 };
 };

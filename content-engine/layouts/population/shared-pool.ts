@@ -58,8 +58,13 @@ async function nextBoundary(db: Knex, tenantKey: string, now: number, ids?: read
     content.whereIn('id', ids);
     schedules.whereIn('content_id', ids);
   }
-  const [items, scheduled] = await Promise.all([content.first(firstAfter('published'), firstAfter('expires')), schedules.first(firstAfter('start_date'), firstAfter('end_date'))]);
-  const times = [items?.published, items?.expires, scheduled?.start_date, scheduled?.end_date].filter((t) => t !== null && t !== undefined).map(Number);
+  const [items, scheduled] = await Promise.all([
+    content.first(firstAfter('published'), firstAfter('expires')),
+    schedules.first(firstAfter('start_date'), firstAfter('end_date')),
+  ]);
+  const times = [items?.published, items?.expires, scheduled?.start_date, scheduled?.end_date]
+    .filter((t) => t !== null && t !== undefined)
+    .map(Number);
   return Math.min(Infinity, ...times);
 }
 
@@ -71,7 +76,10 @@ async function nextBoundary(db: Knex, tenantKey: string, now: number, ids?: read
 async function refresh(db: Knex, tenantKey: string, entry: Entry) {
   const ids = [...entry.stale];
   entry.stale.clear();
-  const [fresh, theirs] = await Promise.all([loadCandidates(db, tenantKey, entry.loadedAt, { ids }), nextBoundary(db, tenantKey, entry.loadedAt, ids)]);
+  const [fresh, theirs] = await Promise.all([
+    loadCandidates(db, tenantKey, entry.loadedAt, { ids }),
+    nextBoundary(db, tenantKey, entry.loadedAt, ids),
+  ]);
   entry.ready = withRefreshed(entry.ready!, ids, fresh);
   entry.validUntil = Math.min(entry.validUntil, theirs);
 }
@@ -93,13 +101,19 @@ function startLoading(db: Knex, tenantKey: string, now: number, pools: Map<strin
  * unless `load` is false (a publish's pages, live renders): the load's query runs on the render thread, and
  * the pages a reader waits for would wait behind it.
  */
-export async function sharedCandidatePool(db: Knex, tenantKey: string, now: number, { load = true }: { load?: boolean } = {}): Promise<CandidatePool | null> {
+export async function sharedCandidatePool(
+  db: Knex,
+  tenantKey: string,
+  now: number,
+  { load = true }: { load?: boolean } = {},
+): Promise<CandidatePool | null> {
   const pools = byDb.get(db);
   if (!pools) return null;
   const entry = pools.get(tenantKey);
   if (entry && Date.now() - entry.wallAt < ttlMs && now >= entry.loadedAt) {
     if (!entry.ready) return null;
-    if (entry.stale.size) await (entry.refreshing ??= refresh(db, tenantKey, entry)
+    if (entry.stale.size)
+      await (entry.refreshing ??= refresh(db, tenantKey, entry)
         // A failed refresh drops the pool: what it would have reloaded is unknown.
         .catch(() => void (pools.get(tenantKey) === entry && pools.delete(tenantKey)))
         .finally(() => (entry.refreshing = undefined)));

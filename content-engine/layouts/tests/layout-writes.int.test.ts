@@ -5,11 +5,44 @@ import { createWriteSuite, type WriteSuite } from '../../testing/fixtures-write-
 import type { TestEngine } from '../../testing/test-engine.ts';
 import type { TenantFixture } from './two-tenants.ts';
 
-interface Layout { id: number; tenantKey: string; name: string; type: string; aliases: string[]; isGlobal: boolean; tenants: string[]; loadMoreType: { type: string }; primaryGrid: { rows: { id: string }[] }; hideHeader: boolean }
-interface Page { layoutId: number | null; hideHeader: boolean; primaryGrid: { rows: { id: string; columns: { blocks: { id: string; data: { items?: { id: number }[] } | null }[] }[] }[] } }
+interface Layout {
+  id: number;
+  tenantKey: string;
+  name: string;
+  type: string;
+  aliases: string[];
+  isGlobal: boolean;
+  tenants: string[];
+  loadMoreType: { type: string };
+  primaryGrid: { rows: { id: string }[] };
+  hideHeader: boolean;
+}
+interface Page {
+  layoutId: number | null;
+  hideHeader: boolean;
+  primaryGrid: {
+    rows: { id: string; columns: { blocks: { id: string; data: { items?: { id: number }[] } | null }[] }[] }[];
+  };
+}
 
-const pageQuery = /* GraphQL */ `query ($alias: String!) { getWebsiteLayoutPage(input: { alias: $alias, useCache: true }) { layoutId hideHeader primaryGrid } }`;
-const grid = (rowId: string, population: Record<string, unknown> = { numberOfItems: 2 }) => ({ rows: [{ id: rowId, settings: { layout: '1' }, columns: [{ id: `${rowId}c`, blocks: [{ id: `${rowId}b`, type: 'content_list', settings: { population } }] }] }] });
+const pageQuery = /* GraphQL */ `
+  query ($alias: String!) {
+    getWebsiteLayoutPage(input: { alias: $alias, useCache: true }) {
+      layoutId
+      hideHeader
+      primaryGrid
+    }
+  }
+`;
+const grid = (rowId: string, population: Record<string, unknown> = { numberOfItems: 2 }) => ({
+  rows: [
+    {
+      id: rowId,
+      settings: { layout: '1' },
+      columns: [{ id: `${rowId}c`, blocks: [{ id: `${rowId}b`, type: 'content_list', settings: { population } }] }],
+    },
+  ],
+});
 
 let suite: WriteSuite<`${'create' | 'update' | 'delete'}Layout`>;
 let engine: TestEngine;
@@ -17,17 +50,31 @@ let a: TenantFixture;
 let b: TenantFixture;
 const tokens = { admin: '', alpha: '', alphaBeta: '', editor: '' };
 
-const send = <T = Layout>(name: 'create' | 'update' | 'delete', input: Record<string, unknown>, { token = tokens.admin, tenantKey }: { token?: string; tenantKey?: string } = {}) =>
-  suite.mutate<T>(`${name}Layout`, input, { token, tenantKey });
-const page = async (alias: string, tenantKey = 'alpha') => (await engine.gql<{ getWebsiteLayoutPage: Page }>(pageQuery, { alias }, { tenantKey })).data!.getWebsiteLayoutPage;
+const send = <T = Layout>(
+  name: 'create' | 'update' | 'delete',
+  input: Record<string, unknown>,
+  { token = tokens.admin, tenantKey }: { token?: string; tenantKey?: string } = {},
+) => suite.mutate<T>(`${name}Layout`, input, { token, tenantKey });
+const page = async (alias: string, tenantKey = 'alpha') =>
+  (await engine.gql<{ getWebsiteLayoutPage: Page }>(pageQuery, { alias }, { tenantKey })).data!.getWebsiteLayoutPage;
 const eventsOf = (action: () => Promise<unknown>) => suite.eventsOf(action);
 
 beforeAll(async () => {
   suite = await createWriteSuite('layout', ['createLayout', 'updateLayout', 'deleteLayout']);
   ({ engine, a, b } = suite);
   tokens.admin = await cmsToken(engine, { username: 'admin', role: 'administrator', isGlobal: true });
-  tokens.alpha = await cmsToken(engine, { username: 'alpha-layouts', role: 'viewer', extraPermissions: ['manage_site_layouts'], tenants: ['alpha'] });
-  tokens.alphaBeta = await cmsToken(engine, { username: 'two-sites', role: 'viewer', extraPermissions: ['manage_site_layouts'], tenants: ['alpha', 'beta'] });
+  tokens.alpha = await cmsToken(engine, {
+    username: 'alpha-layouts',
+    role: 'viewer',
+    extraPermissions: ['manage_site_layouts'],
+    tenants: ['alpha'],
+  });
+  tokens.alphaBeta = await cmsToken(engine, {
+    username: 'two-sites',
+    role: 'viewer',
+    extraPermissions: ['manage_site_layouts'],
+    tenants: ['alpha', 'beta'],
+  });
   tokens.editor = await cmsToken(engine, { username: 'editor', role: 'editor', tenants: ['alpha'] });
 });
 afterAll(() => engine.close());
@@ -38,11 +85,33 @@ describe('layout mutations', () => {
   it('creates a url-override that the page uses at once, even from the page cache', async () => {
     expect((await page('/empty')).layoutId).toBe(a.layouts.section);
     const events = await eventsOf(async () => {
-      const { value, errors } = await send('create', { name: 'Empty page', type: 'url-override', aliases: ['empty/'], hideHeader: true, loadMoreType: 'page-click', adExclusions: { welcomeAd: true }, primaryGrid: grid('e1', { section: a.sections.news, numberOfItems: 2 }) }, { token: tokens.alpha });
+      const { value, errors } = await send(
+        'create',
+        {
+          name: 'Empty page',
+          type: 'url-override',
+          aliases: ['empty/'],
+          hideHeader: true,
+          loadMoreType: 'page-click',
+          adExclusions: { welcomeAd: true },
+          primaryGrid: grid('e1', { section: a.sections.news, numberOfItems: 2 }),
+        },
+        { token: tokens.alpha },
+      );
       expect(errors).toBeUndefined();
       emptyLayout = value!;
     });
-    expect(emptyLayout).toMatchObject({ tenantKey: 'alpha', name: 'Empty page', type: 'url-override', aliases: ['/empty'], isGlobal: false, tenants: ['alpha'], hideHeader: true, loadMoreType: { type: 'page-click' }, adExclusions: { welcomeAd: true } });
+    expect(emptyLayout).toMatchObject({
+      tenantKey: 'alpha',
+      name: 'Empty page',
+      type: 'url-override',
+      aliases: ['/empty'],
+      isGlobal: false,
+      tenants: ['alpha'],
+      hideHeader: true,
+      loadMoreType: { type: 'page-click' },
+      adExclusions: { welcomeAd: true },
+    });
     expect(events).toEqual([{ tenantKey: 'alpha', kind: 'layout', tags: [`layout:${emptyLayout.id}`] }]);
     const shown = await page('/empty');
     expect(shown).toMatchObject({ layoutId: emptyLayout.id, hideHeader: true });
@@ -52,7 +121,12 @@ describe('layout mutations', () => {
   it('updates only the fields given, and the page grid changes', async () => {
     const events = await eventsOf(async () => {
       const { value } = await send('update', { id: emptyLayout.id, primaryGrid: grid('e2') }, { token: tokens.alpha });
-      expect(value).toMatchObject({ name: 'Empty page', aliases: ['/empty'], hideHeader: true, primaryGrid: { rows: [{ id: 'e2' }] } });
+      expect(value).toMatchObject({
+        name: 'Empty page',
+        aliases: ['/empty'],
+        hideHeader: true,
+        primaryGrid: { rows: [{ id: 'e2' }] },
+      });
     });
     expect(events).toEqual([{ tenantKey: 'alpha', kind: 'layout', tags: [`layout:${emptyLayout.id}`] }]);
     expect((await page('/empty')).primaryGrid.rows.map((r) => r.id)).toEqual(['e2']);
@@ -85,45 +159,92 @@ describe('layout mutations', () => {
   });
 
   it('validates grids with the shared grid schema', async () => {
-    const { code, message } = await send('create', { name: 'Bad grid', type: 'section', primaryGrid: { rows: [{ id: 'r', columns: [] }] } });
+    const { code, message } = await send('create', {
+      name: 'Bad grid',
+      type: 'section',
+      primaryGrid: { rows: [{ id: 'r', columns: [] }] },
+    });
     expect(code).toBe('BAD_USER_INPUT');
     expect(message).toMatch(/^Invalid input\. primaryGrid\.rows\.0\.columns: /);
-    expect((await send('create', { name: 'Bad flags', type: 'section', adExclusions: { popup: true } })).code).toBe('BAD_USER_INPUT');
+    expect((await send('create', { name: 'Bad flags', type: 'section', adExclusions: { popup: true } })).code).toBe(
+      'BAD_USER_INPUT',
+    );
   });
 
   it('refuses grid blocks drawing from another tenant’s sections or content, naming the field', async () => {
-    const section = await send('create', { name: 'Stray', type: 'section', secondaryGrid: grid('s', { section: b.sections.news }) });
+    const section = await send('create', {
+      name: 'Stray',
+      type: 'section',
+      secondaryGrid: grid('s', { section: b.sections.news }),
+    });
     expect(section.code).toBe('BAD_USER_INPUT');
-    expect(section.message).toBe(`Invalid input. secondaryGrid.rows.0.columns.0.blocks.0.settings.population.section: Website section ${b.sections.news} is not in this tenant`);
-    const content = await send('create', { name: 'Stray', type: 'section', primaryGrid: grid('p', { contentIds: [a.content.newsStory, b.content.newsStory] }) });
-    expect(content.message).toMatch(/primaryGrid\.rows\.0\.columns\.0\.blocks\.0\.settings\.population\.contentIds\.1: Content \d+ is not in this tenant$/);
+    expect(section.message).toBe(
+      `Invalid input. secondaryGrid.rows.0.columns.0.blocks.0.settings.population.section: Website section ${b.sections.news} is not in this tenant`,
+    );
+    const content = await send('create', {
+      name: 'Stray',
+      type: 'section',
+      primaryGrid: grid('p', { contentIds: [a.content.newsStory, b.content.newsStory] }),
+    });
+    expect(content.message).toMatch(
+      /primaryGrid\.rows\.0\.columns\.0\.blocks\.0\.settings\.population\.contentIds\.1: Content \d+ is not in this tenant$/,
+    );
   });
 
   it('lets only a global CMS user create a global layout, which every tenant then uses', async () => {
-    expect((await send('create', { name: 'Global', type: 'url-override', aliases: ['/news/industry'], isGlobal: true }, { token: tokens.alpha })).code).toBe('FORBIDDEN');
+    expect(
+      (
+        await send(
+          'create',
+          { name: 'Global', type: 'url-override', aliases: ['/news/industry'], isGlobal: true },
+          { token: tokens.alpha },
+        )
+      ).code,
+    ).toBe('FORBIDDEN');
     let global: Layout | undefined;
     const events = await eventsOf(async () => {
-      global = (await send('create', { name: 'Global', type: 'url-override', aliases: ['/news/industry'], isGlobal: true })).value;
+      global = (
+        await send('create', { name: 'Global', type: 'url-override', aliases: ['/news/industry'], isGlobal: true })
+      ).value;
     });
     expect(global).toMatchObject({ isGlobal: true, tenants: [] });
-    expect(events).toEqual(['alpha', 'beta'].map((tenantKey) => ({ tenantKey, kind: 'layout', tags: [`layout:${global!.id}`] })));
+    expect(events).toEqual(
+      ['alpha', 'beta'].map((tenantKey) => ({ tenantKey, kind: 'layout', tags: [`layout:${global!.id}`] })),
+    );
     expect((await page('/news/industry', 'beta')).layoutId).toBe(global!.id);
-    expect((await send('update', { id: global!.id, name: 'Mine now' }, { token: tokens.alpha })).code).toBe('FORBIDDEN');
+    expect((await send('update', { id: global!.id, name: 'Mine now' }, { token: tokens.alpha })).code).toBe(
+      'FORBIDDEN',
+    );
     expect((await send('delete', { id: global!.id }, { token: tokens.alpha })).code).toBe('FORBIDDEN');
   });
 
   it('lets a site-specific user assign only their own tenants', async () => {
-    expect((await send('create', { name: 'Both', type: 'section', tenants: ['alpha', 'beta'] }, { token: tokens.alpha })).code).toBe('FORBIDDEN');
-    expect((await send('create', { name: 'Ghost', type: 'section', tenants: ['alpha', 'gamma'] })).message).toBe('Invalid input. tenants: Unknown tenants: gamma');
+    expect(
+      (await send('create', { name: 'Both', type: 'section', tenants: ['alpha', 'beta'] }, { token: tokens.alpha }))
+        .code,
+    ).toBe('FORBIDDEN');
+    expect((await send('create', { name: 'Ghost', type: 'section', tenants: ['alpha', 'gamma'] })).message).toBe(
+      'Invalid input. tenants: Unknown tenants: gamma',
+    );
     let both: Layout | undefined;
     const events = await eventsOf(async () => {
-      both = (await send('create', { name: 'Both', type: 'url-override', aliases: ['/equipment/trucks'], tenants: ['beta', 'alpha'] }, { token: tokens.alphaBeta })).value;
+      both = (
+        await send(
+          'create',
+          { name: 'Both', type: 'url-override', aliases: ['/equipment/trucks'], tenants: ['beta', 'alpha'] },
+          { token: tokens.alphaBeta },
+        )
+      ).value;
     });
     expect(both?.tenants).toEqual(['alpha', 'beta']);
     expect(events.map((e) => e.tenantKey)).toEqual(['alpha', 'beta']);
     expect((await page('/equipment/trucks', 'beta')).layoutId).toBe(both!.id);
     expect((await send('update', { id: both!.id, hideFooter: true }, { token: tokens.alpha })).code).toBe('FORBIDDEN');
-    const narrowed = await eventsOf(async () => expect((await send('update', { id: both!.id, tenants: ['alpha'] }, { token: tokens.alphaBeta })).value?.tenants).toEqual(['alpha']));
+    const narrowed = await eventsOf(async () =>
+      expect(
+        (await send('update', { id: both!.id, tenants: ['alpha'] }, { token: tokens.alphaBeta })).value?.tenants,
+      ).toEqual(['alpha']),
+    );
     expect(narrowed.map((e) => e.tenantKey)).toEqual(['alpha', 'beta']);
     expect((await page('/equipment/trucks', 'beta')).layoutId).toBe(b.layouts.equipment);
   });
@@ -137,20 +258,33 @@ describe('layout mutations', () => {
     const events = await eventsOf(async () => {
       expect((await send('create', { name: 'A', type: 'section' }, { token: '' })).code).toBe('UNAUTHENTICATED');
       expect((await send('create', { name: 'A', type: 'section' }, { token: tokens.editor })).code).toBe('FORBIDDEN');
-      expect((await send('create', { name: 'A', type: 'section' }, { token: tokens.alpha, tenantKey: 'beta' })).code).toBe('FORBIDDEN');
+      expect(
+        (await send('create', { name: 'A', type: 'section' }, { token: tokens.alpha, tenantKey: 'beta' })).code,
+      ).toBe('FORBIDDEN');
     });
     expect(events).toEqual([]);
   });
 
   it('deletes a layout: the page falls back to the default at once', async () => {
-    const events = await eventsOf(async () => expect((await send<boolean>('delete', { id: emptyLayout.id }, { token: tokens.alpha })).value).toBe(true));
+    const events = await eventsOf(async () =>
+      expect((await send<boolean>('delete', { id: emptyLayout.id }, { token: tokens.alpha })).value).toBe(true),
+    );
     expect(events).toEqual([{ tenantKey: 'alpha', kind: 'layout', tags: [`layout:${emptyLayout.id}`] }]);
     expect((await page('/empty')).layoutId).toBe(a.layouts.section);
     expect((await send('update', { id: emptyLayout.id, name: 'Again' })).code).toBe('NOT_FOUND');
   });
 
   it('reads a layout of another owner assigned to the tenant', async () => {
-    const shared = await insertLayout(engine.db, { tenantKey: 'beta', name: 'Shared', type: 'section', tenants: ['alpha', 'beta'] });
-    expect((await send('update', { id: shared, name: 'Shared 2' })).value).toMatchObject({ tenantKey: 'beta', name: 'Shared 2', tenants: ['alpha', 'beta'] });
+    const shared = await insertLayout(engine.db, {
+      tenantKey: 'beta',
+      name: 'Shared',
+      type: 'section',
+      tenants: ['alpha', 'beta'],
+    });
+    expect((await send('update', { id: shared, name: 'Shared 2' })).value).toMatchObject({
+      tenantKey: 'beta',
+      name: 'Shared 2',
+      tenants: ['alpha', 'beta'],
+    });
   });
 });

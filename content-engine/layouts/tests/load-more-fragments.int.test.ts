@@ -15,7 +15,8 @@ const host = `${tenantKey}.localhost`;
 let engine: TestEngine;
 let filesDir: string;
 
-const get = (url: string, headers: Record<string, string> = {}) => engine.app.inject({ url, headers: { host, ...headers } });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  engine.app.inject({ url, headers: { host, ...headers } });
 const fragment = (n: number, path: string) => `/__fragment/load-more/${n}${path === '/' ? '' : path}`;
 
 beforeAll(async () => {
@@ -31,7 +32,12 @@ afterAll(async () => {
 
 describe('load-more fragments', () => {
   it("render a section page's next secondary grid, are stored, and record the tags of the page, its listings and the items shown", async () => {
-    const section = await engine.db('website_sections').where({ tenant_key: tenantKey }).whereNot('alias', 'home').orderBy('id').first();
+    const section = await engine
+      .db('website_sections')
+      .where({ tenant_key: tenantKey })
+      .whereNot('alias', 'home')
+      .orderBy('id')
+      .first();
     const path = `/${section.alias}`;
     const first = await get(fragment(1, path));
     expect(first.statusCode).toBe(200);
@@ -40,7 +46,10 @@ describe('load-more fragments', () => {
     const again = await get(fragment(1, path));
     expect(again.headers['x-masthead-cache']).toBe('static');
     expect(again.body).toBe(first.body);
-    const tags = (await engine.db('built_page_tags').where({ tenant_key: tenantKey, path: fragment(1, path) }).pluck('tag')) as string[];
+    const tags = (await engine
+      .db('built_page_tags')
+      .where({ tenant_key: tenantKey, path: fragment(1, path) })
+      .pluck('tag')) as string[];
     expect(tags).toEqual(expect.arrayContaining(['settings', `section:${section.id}`]));
     expect(tags.some((tag) => tag.startsWith('layout:'))).toBe(true);
     const shownIds = [...first.body.matchAll(/href="[^"]*?(\d{8})[^"]*"/g)].map((m) => `content:${Number(m[1])}`);
@@ -51,24 +60,50 @@ describe('load-more fragments', () => {
     expect((await get(fragment(9, '/'))).body).toContain('data-load-more="end"');
     expect((await get('/__fragment/load-more/0')).statusCode).toBe(404);
     expect((await get(fragment(1, '/no-such-page-here'))).statusCode).toBe(404);
-    const section = await engine.db('website_sections').where({ tenant_key: tenantKey }).whereNot('alias', 'home').orderBy('id').first();
+    const section = await engine
+      .db('website_sections')
+      .where({ tenant_key: tenantKey })
+      .whereNot('alias', 'home')
+      .orderBy('id')
+      .first();
     expect((await get(`/__elsewhere/load-more/1/${section.alias}`)).statusCode).toBe(404);
   });
 
   it('show a membership-gated next page with its body cut, to everyone', async () => {
     const now = Date.now();
     // A gated article and the open article of its section published just after it: the gated one comes next.
-    const gatedArticles = await engine.db('content').where({ tenant_key: tenantKey, type: 'Article', status: 1 }).whereNot('membership_ids', '[]').whereNull('expires').where('published', '<', now).orderBy('published', 'desc');
+    const gatedArticles = await engine
+      .db('content')
+      .where({ tenant_key: tenantKey, type: 'Article', status: 1 })
+      .whereNot('membership_ids', '[]')
+      .whereNull('expires')
+      .where('published', '<', now)
+      .orderBy('published', 'desc');
     let gated;
     let before;
     for (gated of gatedArticles) {
-      before = await engine.db('content').where({ tenant_key: tenantKey, type: 'Article', status: 1, primary_section_id: gated.primary_section_id, membership_ids: '[]' })
-        .whereNull('expires').where('published', '>', gated.published).where('published', '<', now).orderBy('published', 'asc').first();
+      before = await engine
+        .db('content')
+        .where({
+          tenant_key: tenantKey,
+          type: 'Article',
+          status: 1,
+          primary_section_id: gated.primary_section_id,
+          membership_ids: '[]',
+        })
+        .whereNull('expires')
+        .where('published', '>', gated.published)
+        .where('published', '<', now)
+        .orderBy('published', 'asc')
+        .first();
       if (before) break;
     }
     expect(before).toBeTruthy();
     const { rest } = ungatedParagraphs(gated.body, 3);
-    const restText = rest.split(/<[^>]+>/).map((text: string) => text.trim()).find((text: string) => text.length >= 20)!;
+    const restText = rest
+      .split(/<[^>]+>/)
+      .map((text: string) => text.trim())
+      .find((text: string) => text.length >= 20)!;
     let found = false;
     for (let n = 1; n <= 8 && !found; n++) {
       const { body } = await get(fragment(n, before.canonical_path));

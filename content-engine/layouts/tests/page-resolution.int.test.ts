@@ -5,17 +5,51 @@ import { buildTenant, type TenantFixture } from './two-tenants.ts';
 const pageQuery = /* GraphQL */ `
   query page($alias: String!, $useCache: Boolean, $preview: Boolean) {
     getWebsiteLayoutPage(input: { alias: $alias, useCache: $useCache, preview: $preview }) {
-      id name path pageType layoutId layoutName layoutType { type } loadMoreType { type }
-      pageData primaryGrid secondaryGrid usedContentIds usedIssueIds underFilledBlocks redirect { to code }
+      id
+      name
+      path
+      pageType
+      layoutId
+      layoutName
+      layoutType {
+        type
+      }
+      loadMoreType {
+        type
+      }
+      pageData
+      primaryGrid
+      secondaryGrid
+      usedContentIds
+      usedIssueIds
+      underFilledBlocks
+      redirect {
+        to
+        code
+      }
     }
   }
 `;
 
-interface Block { id: string; type: string; data: { items?: { id: number }[] } | null; underFilled: boolean }
+interface Block {
+  id: string;
+  type: string;
+  data: { items?: { id: number }[] } | null;
+  underFilled: boolean;
+}
 interface Page {
-  id: number; name: string; path: string; pageType: string | null; layoutId: number | null; layoutName: string | null;
-  loadMoreType: { type: string }; pageData: Record<string, unknown>; primaryGrid: { rows: { columns: { blocks: Block[] }[] }[] };
-  usedContentIds: number[]; underFilledBlocks: string[]; redirect: { to: string; code: number } | null;
+  id: number;
+  name: string;
+  path: string;
+  pageType: string | null;
+  layoutId: number | null;
+  layoutName: string | null;
+  loadMoreType: { type: string };
+  pageData: Record<string, unknown>;
+  primaryGrid: { rows: { columns: { blocks: Block[] }[] }[] };
+  usedContentIds: number[];
+  underFilledBlocks: string[];
+  redirect: { to: string; code: number } | null;
 }
 
 let engine: TestEngine;
@@ -27,7 +61,8 @@ const page = async (alias: string, tenantKey = a.key, extra: Record<string, unkn
   return { ...result, page: result.data?.getWebsiteLayoutPage };
 };
 const blocks = (p: Page) => p.primaryGrid.rows.flatMap((r) => r.columns.flatMap((c) => c.blocks));
-const itemsOf = (p: Page, blockId: string) => (blocks(p).find((bl) => bl.id === blockId)?.data?.items ?? []).map((i) => i.id);
+const itemsOf = (p: Page, blockId: string) =>
+  (blocks(p).find((bl) => bl.id === blockId)?.data?.items ?? []).map((i) => i.id);
 
 beforeAll(async () => {
   engine = await createTestEngine();
@@ -39,12 +74,22 @@ afterAll(() => engine.close());
 describe('layout selection through getWebsiteLayoutPage', () => {
   it('gives the home page its url-override layout', async () => {
     const { page: home } = await page('/');
-    expect(home).toMatchObject({ pageType: 'section', id: a.sections.home, layoutId: a.layouts.home, layoutName: 'Home' });
+    expect(home).toMatchObject({
+      pageType: 'section',
+      id: a.sections.home,
+      layoutId: a.layouts.home,
+      layoutName: 'Home',
+    });
   });
 
   it('gives a section the default section layout with its load-more type', async () => {
     const { page: news } = await page('/news');
-    expect(news).toMatchObject({ pageType: 'section', id: a.sections.news, layoutId: a.layouts.section, loadMoreType: { type: 'custom-click' } });
+    expect(news).toMatchObject({
+      pageType: 'section',
+      id: a.sections.news,
+      layoutId: a.layouts.section,
+      loadMoreType: { type: 'custom-click' },
+    });
   });
 
   it('propagates a url-override to the child sections of its alias', async () => {
@@ -53,7 +98,10 @@ describe('layout selection through getWebsiteLayoutPage', () => {
   });
 
   it('does not apply a section-only propagated layout to content under the alias', async () => {
-    expect((await page('/equipment/trucks/truck-story')).page).toMatchObject({ pageType: 'content', layoutId: a.layouts.content });
+    expect((await page('/equipment/trucks/truck-story')).page).toMatchObject({
+      pageType: 'content',
+      layoutId: a.layouts.content,
+    });
   });
 
   it("uses an item's own content-override layout, then the type override, then the content default", async () => {
@@ -80,7 +128,11 @@ describe('grid population', () => {
   it('reports list blocks that found nothing as under-filled, and leaves settings-only blocks alone', async () => {
     const { page: home } = await page('/');
     expect(home!.underFilledBlocks).toEqual(['nothing']);
-    expect(blocks(home!).find((bl) => bl.id === 'text')).toMatchObject({ data: null, underFilled: false, settings: { html: '<p>Hello</p>' } });
+    expect(blocks(home!).find((bl) => bl.id === 'text')).toMatchObject({
+      data: null,
+      underFilled: false,
+      settings: { html: '<p>Hello</p>' },
+    });
   });
 
   it("excludes a content page's own item from its lists and draws 'current' from its primary section", async () => {
@@ -89,7 +141,11 @@ describe('grid population', () => {
     expect(more).not.toContain(a.content.newsStory);
     expect(more).toEqual(expect.arrayContaining([a.content.featured1, a.content.featured2, a.content.deepStory]));
     expect(more).not.toContain(a.content.truckStory);
-    expect(story!.pageData).toMatchObject({ id: a.content.newsStory, type: 'Article', primarySection: { id: a.sections.news, alias: 'news' } });
+    expect(story!.pageData).toMatchObject({
+      id: a.content.newsStory,
+      type: 'Article',
+      primarySection: { id: a.sections.news, alias: 'news' },
+    });
   });
 
   it('bubbles a section listing up from content scheduled to its descendants', async () => {
@@ -101,7 +157,8 @@ describe('grid population', () => {
 
   it('leaves drafts, scheduled and expired items out of every listing', async () => {
     const { page: news } = await page('/news');
-    for (const hidden of [a.content.draft, a.content.future, a.content.expired]) expect(news!.usedContentIds).not.toContain(hidden);
+    for (const hidden of [a.content.draft, a.content.future, a.content.expired])
+      expect(news!.usedContentIds).not.toContain(hidden);
   });
 
   it('serves the same page from the page cache when asked to', async () => {
@@ -130,8 +187,13 @@ describe('paths, redirects and visibility', () => {
   it('does not follow a stored redirect record that would leave the site', async () => {
     const now = Date.now();
     const stored = ['/\\evil.example', '/\t/evil.example', '//evil.example', 'javascript:alert(1)'];
-    await engine.db('redirects').insert(stored.map((to, i) => ({ tenant_key: a.key, from: `/legacy-${i}`, to, code: 301, created: now, updated: now })));
-    for (const [i, to] of stored.entries()) expect((await page(`/legacy-${i}`)).errors?.[0]?.extensions.code, to).toBe('NOT_FOUND');
+    await engine
+      .db('redirects')
+      .insert(
+        stored.map((to, i) => ({ tenant_key: a.key, from: `/legacy-${i}`, to, code: 301, created: now, updated: now })),
+      );
+    for (const [i, to] of stored.entries())
+      expect((await page(`/legacy-${i}`)).errors?.[0]?.extensions.code, to).toBe('NOT_FOUND');
   });
 
   it('answers NOT_FOUND with the path for anything else', async () => {
@@ -166,7 +228,11 @@ describe('tenant isolation of pages and content', () => {
   });
 
   it('resolves the tenant from the tenant-domain header when the key is auto', async () => {
-    const result = await engine.gql<{ getWebsiteLayoutPage: Page }>(pageQuery, { alias: '/news' }, { tenantKey: 'auto', tenantDomain: 'beta.example.com' });
+    const result = await engine.gql<{ getWebsiteLayoutPage: Page }>(
+      pageQuery,
+      { alias: '/news' },
+      { tenantKey: 'auto', tenantDomain: 'beta.example.com' },
+    );
     expect(result.data?.getWebsiteLayoutPage.id).toBe(b.sections.news);
   });
 });

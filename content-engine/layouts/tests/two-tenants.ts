@@ -11,7 +11,19 @@ const row = (id: string, layout: string, columns: ReturnType<typeof block>[][]) 
 export interface TenantFixture {
   key: string;
   sections: Record<'home' | 'news' | 'industry' | 'deep' | 'equipment' | 'trucks' | 'empty', number>;
-  content: Record<'featured1' | 'featured2' | 'newsStory' | 'deepStory' | 'truckStory' | 'video' | 'override' | 'draft' | 'future' | 'expired', number>;
+  content: Record<
+    | 'featured1'
+    | 'featured2'
+    | 'newsStory'
+    | 'deepStory'
+    | 'truckStory'
+    | 'video'
+    | 'override'
+    | 'draft'
+    | 'future'
+    | 'expired',
+    number
+  >;
   layouts: Record<'home' | 'section' | 'content' | 'video' | 'equipment' | 'override', number>;
 }
 
@@ -21,7 +33,8 @@ export interface TenantFixture {
  */
 export async function buildTenant(db: Knex, key: string): Promise<TenantFixture> {
   await insertTenant(db, { key, domains: [`${key}.example.com`] });
-  const s = async (name: string, alias: string, parentId: number | null = null) => insertSection(db, { tenantKey: key, name, alias, parentId });
+  const s = async (name: string, alias: string, parentId: number | null = null) =>
+    insertSection(db, { tenantKey: key, name, alias, parentId });
   const home = await s('Home', 'home');
   const news = await s('News', 'news');
   const industry = await s('Industry', 'news/industry', news);
@@ -31,21 +44,47 @@ export async function buildTenant(db: Knex, key: string): Promise<TenantFixture>
   const empty = await s('Empty', 'empty');
 
   const minutesAgo = (n: number) => Date.now() - n * 60_000;
-  const item = async (name: string, sectionId: number, opts: Partial<Parameters<typeof insertContent>[1]> & { option?: string } = {}) => {
-    const id = await insertContent(db, { tenantKey: key, name: `${key} ${name}`, primarySectionId: sectionId, canonicalPath: `/${opts.alias ?? name.toLowerCase().replace(/ /g, '-')}`, ...opts });
+  const item = async (
+    name: string,
+    sectionId: number,
+    opts: Partial<Parameters<typeof insertContent>[1]> & { option?: string } = {},
+  ) => {
+    const id = await insertContent(db, {
+      tenantKey: key,
+      name: `${key} ${name}`,
+      primarySectionId: sectionId,
+      canonicalPath: `/${opts.alias ?? name.toLowerCase().replace(/ /g, '-')}`,
+      ...opts,
+    });
     await insertSchedule(db, { tenantKey: key, contentId: id, sectionId, option: opts.option ?? 'Standard' });
     return id;
   };
-  const featured1 = await item('Featured One', news, { published: minutesAgo(1), option: 'Featured', alias: 'news/featured-one' });
-  const featured2 = await item('Featured Two', industry, { published: minutesAgo(2), option: 'Featured', alias: 'news/industry/featured-two' });
+  const featured1 = await item('Featured One', news, {
+    published: minutesAgo(1),
+    option: 'Featured',
+    alias: 'news/featured-one',
+  });
+  const featured2 = await item('Featured Two', industry, {
+    published: minutesAgo(2),
+    option: 'Featured',
+    alias: 'news/industry/featured-two',
+  });
   const newsStory = await item('News Story', news, { published: minutesAgo(3), alias: 'news/news-story' });
-  const deepStory = await item('Deep Story', deep, { published: minutesAgo(4), alias: 'news/industry/deep/deep-story' });
-  const truckStory = await item('Truck Story', trucks, { published: minutesAgo(5), alias: 'equipment/trucks/truck-story' });
+  const deepStory = await item('Deep Story', deep, {
+    published: minutesAgo(4),
+    alias: 'news/industry/deep/deep-story',
+  });
+  const truckStory = await item('Truck Story', trucks, {
+    published: minutesAgo(5),
+    alias: 'equipment/trucks/truck-story',
+  });
   const video = await item('Video Story', news, { type: 'Video', published: minutesAgo(6), alias: 'news/video-story' });
   const draft = await item('Draft Story', news, { status: 2, published: null, alias: 'news/draft-story' });
   const future = await item('Future Story', news, { published: Date.now() + 86_400_000, alias: 'news/future-story' });
   const expired = await item('Expired Story', news, { published: minutesAgo(600), alias: 'news/expired-story' });
-  await db('content').where({ id: expired }).update({ expires: minutesAgo(60) });
+  await db('content')
+    .where({ id: expired })
+    .update({ expires: minutesAgo(60) });
 
   const homeLayout = await insertLayout(db, {
     tenantKey: key,
@@ -58,7 +97,13 @@ export async function buildTenant(db: Knex, key: string): Promise<TenantFixture>
           [block('featured', 'content_list', { population: { scheduleOption: 'Featured', numberOfItems: 2 } })],
           [block('news', 'content_list', { population: { section: news, numberOfItems: 3 } })],
         ]),
-        row('r2', '1', [[block('latest', 'content_list', { population: { numberOfItems: 20 } }), block('nothing', 'content_list', { population: { section: empty, numberOfItems: 5 } }), block('text', 'rich_text', { html: '<p>Hello</p>' })]]),
+        row('r2', '1', [
+          [
+            block('latest', 'content_list', { population: { numberOfItems: 20 } }),
+            block('nothing', 'content_list', { population: { section: empty, numberOfItems: 5 } }),
+            block('text', 'rich_text', { html: '<p>Hello</p>' }),
+          ],
+        ]),
       ],
     },
   });
@@ -67,25 +112,77 @@ export async function buildTenant(db: Knex, key: string): Promise<TenantFixture>
     name: 'Section default',
     type: 'section',
     loadMoreType: 'custom-click',
-    primaryGrid: { rows: [row('r1', '1', [[block('list', 'section_overview', { population: { section: 'current', numberOfItems: 50 } })]])] },
-    secondaryGrid: { rows: [row('s1', '1', [[block('more', 'content_list', { population: { section: 'current', numberOfItems: 5 } })]])] },
+    primaryGrid: {
+      rows: [
+        row('r1', '1', [
+          [block('list', 'section_overview', { population: { section: 'current', numberOfItems: 50 } })],
+        ]),
+      ],
+    },
+    secondaryGrid: {
+      rows: [
+        row('s1', '1', [[block('more', 'content_list', { population: { section: 'current', numberOfItems: 5 } })]]),
+      ],
+    },
   });
   const contentLayout = await insertLayout(db, {
     tenantKey: key,
     name: 'Content default',
     type: 'content',
-    primaryGrid: { rows: [row('r1', '2_1', [[block('title', 'content_title'), block('body', 'content_body')], [block('more', 'content_list', { population: { section: 'current', numberOfItems: 10 } })]])] },
+    primaryGrid: {
+      rows: [
+        row('r1', '2_1', [
+          [block('title', 'content_title'), block('body', 'content_body')],
+          [block('more', 'content_list', { population: { section: 'current', numberOfItems: 10 } })],
+        ]),
+      ],
+    },
   });
-  const videoLayout = await insertLayout(db, { tenantKey: key, name: 'Video', type: 'content-type-override', contentTypes: ['Video'] });
-  const equipmentLayout = await insertLayout(db, { tenantKey: key, name: 'Equipment tree', type: 'url-override', aliases: ['/equipment'], propagate: true, pageType: 'section' });
-  const overrideLayout = await insertLayout(db, { tenantKey: key, name: 'Article override', type: 'content-override', contentTypes: ['Article'] });
-  const override = await item('Override Story', news, { published: minutesAgo(7), alias: 'news/override-story', layoutId: overrideLayout });
-  await db('redirects').insert({ tenant_key: key, from: '/old-news', to: '/news', code: 301, created: Date.now(), updated: Date.now() });
+  const videoLayout = await insertLayout(db, {
+    tenantKey: key,
+    name: 'Video',
+    type: 'content-type-override',
+    contentTypes: ['Video'],
+  });
+  const equipmentLayout = await insertLayout(db, {
+    tenantKey: key,
+    name: 'Equipment tree',
+    type: 'url-override',
+    aliases: ['/equipment'],
+    propagate: true,
+    pageType: 'section',
+  });
+  const overrideLayout = await insertLayout(db, {
+    tenantKey: key,
+    name: 'Article override',
+    type: 'content-override',
+    contentTypes: ['Article'],
+  });
+  const override = await item('Override Story', news, {
+    published: minutesAgo(7),
+    alias: 'news/override-story',
+    layoutId: overrideLayout,
+  });
+  await db('redirects').insert({
+    tenant_key: key,
+    from: '/old-news',
+    to: '/news',
+    code: 301,
+    created: Date.now(),
+    updated: Date.now(),
+  });
 
   return {
     key,
     sections: { home, news, industry, deep, equipment, trucks, empty },
     content: { featured1, featured2, newsStory, deepStory, truckStory, video, override, draft, future, expired },
-    layouts: { home: homeLayout, section: sectionLayout, content: contentLayout, video: videoLayout, equipment: equipmentLayout, override: overrideLayout },
+    layouts: {
+      home: homeLayout,
+      section: sectionLayout,
+      content: contentLayout,
+      video: videoLayout,
+      equipment: equipmentLayout,
+      override: overrideLayout,
+    },
   };
 }

@@ -21,7 +21,12 @@ export async function getIssues({ ctx, input }: { ctx: EngineContext; input: unk
   const tenantKey = tenantKeyOf(ctx);
   const filter = { publicationId, excludeIds: excludeIssueIds ?? [] };
   const [nodes, totalCount] = await Promise.all([
-    listIssues(ctx.db, tenantKey, { ...filter, limit, skip, sort: { field: sort?.field ?? 'mailDate', order: sort?.order ?? 'desc' } }),
+    listIssues(ctx.db, tenantKey, {
+      ...filter,
+      limit,
+      skip,
+      sort: { field: sort?.field ?? 'mailDate', order: sort?.order ?? 'desc' },
+    }),
     countIssues(ctx.db, tenantKey, filter),
   ]);
   return toConnection(nodes, { skip, totalCount });

@@ -12,10 +12,19 @@ const inputSchema = z.object({
 export type PublicationStream = Connection<Publication>;
 
 /** The tenant's active publications by name (100 by default). */
-export async function getPublicationStream({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<PublicationStream> {
+export async function getPublicationStream({
+  ctx,
+  input,
+}: {
+  ctx: EngineContext;
+  input: unknown;
+}): Promise<PublicationStream> {
   const { pagination } = parseInput(inputSchema, input);
   const { limit, skip } = pageOf(pagination, 100);
   const tenantKey = tenantKeyOf(ctx);
-  const [nodes, totalCount] = await Promise.all([listPublications(ctx.db, tenantKey, { limit, skip }), countPublications(ctx.db, tenantKey)]);
+  const [nodes, totalCount] = await Promise.all([
+    listPublications(ctx.db, tenantKey, { limit, skip }),
+    countPublications(ctx.db, tenantKey),
+  ]);
   return toConnection(nodes, { skip, totalCount });
 }

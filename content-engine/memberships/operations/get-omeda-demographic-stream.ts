@@ -15,12 +15,21 @@ const inputSchema = z.object({
 });
 
 /** The tenant's demographic questions, all or those of `demographicIds`, by id, 10 per page. Public. */
-export async function getOmedaDemographicStream({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<Connection<Demographic>> {
+export async function getOmedaDemographicStream({
+  ctx,
+  input,
+}: {
+  ctx: EngineContext;
+  input: unknown;
+}): Promise<Connection<Demographic>> {
   const { demographicIds, limit, skip } = parseInput(inputSchema, input);
   const tenantKey = tenantKeyOf(ctx);
   const ids = demographicIds ?? null;
   const page = { limit: limit ?? defaultDemographicLimit, skip: skip ?? 0 };
-  const [nodes, totalCount] = await Promise.all([listDemographics(ctx.db, tenantKey, { ids, ...page }), countDemographics(ctx.db, tenantKey, ids)]);
+  const [nodes, totalCount] = await Promise.all([
+    listDemographics(ctx.db, tenantKey, { ids, ...page }),
+    countDemographics(ctx.db, tenantKey, ids),
+  ]);
   ctx.markCacheable?.();
   return toConnection(nodes, { skip: page.skip, totalCount });
 }

@@ -14,7 +14,16 @@ export async function deleteAspireNews({ ctx, input }: { ctx: EngineContext; inp
   const deleted = await ctx.db.transaction(async (trx) => {
     const before = await findNews(trx, { ...newsReader(ctx), id });
     const removed = await deleteNews(trx, id);
-    if (removed) await recordHistory({ ctx, db: trx, tenantKey: null, entityType: 'internal_news', entityId: id, action: 'delete', before: before && { title: before.title, date: before.date, status: before.status, alert: before.alert } });
+    if (removed)
+      await recordHistory({
+        ctx,
+        db: trx,
+        tenantKey: null,
+        entityType: 'internal_news',
+        entityId: id,
+        action: 'delete',
+        before: before && { title: before.title, date: before.date, status: before.status, alert: before.alert },
+      });
     return removed;
   });
   if (!deleted) throw notFound(`News item ${id}`);

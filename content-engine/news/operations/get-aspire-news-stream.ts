@@ -9,7 +9,13 @@ import { listNews } from '../queries.ts';
  * The internal news for the signed-in CMS user, newest first (10 by default), with their hasRead;
  * optionally only unread ones or one status. Drafts only for manage_modules.
  */
-export async function getAspireNewsStream({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<{ items: NewsItem[]; totalCount: number }> {
+export async function getAspireNewsStream({
+  ctx,
+  input,
+}: {
+  ctx: EngineContext;
+  input: unknown;
+}): Promise<{ items: NewsItem[]; totalCount: number }> {
   const { skip, limit, hideRead, status } = parseInput(newsStreamInput, input);
   const reader = newsReader(ctx);
   const statuses = status === undefined ? reader.statuses : reader.statuses.filter((s) => s === status);

@@ -9,7 +9,13 @@ import { findNews, insertNews, updateNews } from '../queries.ts';
 import { newsReader } from '../news-access.ts';
 import { recordHistory } from '../../history/record-history.ts';
 
-const newsFields = ({ title, description, date, status, alert }: NewsItem) => ({ title, description, date, status, alert });
+const newsFields = ({ title, description, date, status, alert }: NewsItem) => ({
+  title,
+  description,
+  date,
+  status,
+  alert,
+});
 
 /** Creates an item, or replaces the one with `id`; the description is sanitised like content bodies. Needs manage_modules. */
 export async function setAspireNews({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<NewsItem> {
@@ -23,9 +29,19 @@ export async function setAspireNews({ ctx, input }: { ctx: EngineContext; input:
   const savedId = await ctx.db.transaction(async (trx) => {
     const before = id === undefined ? null : await findNews(trx, { ...reader, id });
     if (id !== undefined && !before) throw notFound(`News item ${id}`);
-    const written = id === undefined ? await insertNews(trx, fields, now) : (await updateNews(trx, id, fields, now), id);
+    const written =
+      id === undefined ? await insertNews(trx, fields, now) : (await updateNews(trx, id, fields, now), id);
     // Internal news is global: its history entries have no tenant.
-    await recordHistory({ ctx, db: trx, tenantKey: null, entityType: 'internal_news', entityId: written, action: before ? 'update' : 'create', before: before && newsFields(before), after: fields });
+    await recordHistory({
+      ctx,
+      db: trx,
+      tenantKey: null,
+      entityType: 'internal_news',
+      entityId: written,
+      action: before ? 'update' : 'create',
+      before: before && newsFields(before),
+      after: fields,
+    });
     return written;
   });
 

@@ -42,14 +42,24 @@ export async function createNewsScenario(): Promise<NewsScenario> {
     eve: await cmsToken(engine, { username: 'eve', isGlobal: true }),
   };
   const run = async <T>(document: string, variables: Record<string, unknown>, token = tokens.manager) =>
-    engine.gql<T>(await operationDocument(`${document.startsWith('get') ? 'query' : 'mutation'}/aspireNews/${document}`), variables, { token });
+    engine.gql<T>(
+      await operationDocument(`${document.startsWith('get') ? 'query' : 'mutation'}/aspireNews/${document}`),
+      variables,
+      { token },
+    );
   const stream = async (input: Record<string, unknown> = {}, token?: string) => {
-    const result = await run<{ getAspireNewsStream: { items: NewsNode[]; totalCount: number } }>('getAspireNewsStream', { input }, token);
+    const result = await run<{ getAspireNewsStream: { items: NewsNode[]; totalCount: number } }>(
+      'getAspireNewsStream',
+      { input },
+      token,
+    );
     if (result.errors) throw new Error(result.errors[0]?.message);
     return result.data!.getAspireNewsStream;
   };
   const create = async (item: Partial<NewsNode>) => {
-    const result = await run<{ setAspireNews: NewsNode }>('setAspireNews', { item: { title: 'News', date: clock.now, status: 1, alert: false, ...item } });
+    const result = await run<{ setAspireNews: NewsNode }>('setAspireNews', {
+      item: { title: 'News', date: clock.now, status: 1, alert: false, ...item },
+    });
     if (result.errors) throw new Error(result.errors[0]?.message);
     return result.data!.setAspireNews.id;
   };

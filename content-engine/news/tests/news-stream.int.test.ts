@@ -8,7 +8,12 @@ const ids: Record<string, number> = {};
 beforeAll(async () => {
   s = await createNewsScenario();
   ids.old = await s.create({ title: 'Old', date: s.clock.now - 30 * day });
-  ids.alert = await s.create({ title: 'Alert', date: s.clock.now - day, alert: true, description: '<p onclick="x()">Read <script>bad()</script>me</p>' });
+  ids.alert = await s.create({
+    title: 'Alert',
+    date: s.clock.now - day,
+    alert: true,
+    description: '<p onclick="x()">Read <script>bad()</script>me</p>',
+  });
   ids.draft = await s.create({ title: 'Draft', date: s.clock.now, status: 2 });
   for (let i = 1; i <= 10; i++) await s.create({ title: `Filler ${i}`, date: s.clock.now - (40 + i) * day });
 });
@@ -25,7 +30,13 @@ describe('getAspireNewsStream', () => {
 
   it('stores the description sanitised like content bodies', async () => {
     const alert = (await s.stream({ limit: 1 }, s.tokens.ed)).items[0]!;
-    expect(alert).toMatchObject({ title: 'Alert', alert: true, status: 1, hasRead: false, description: '<p>Read me</p>' });
+    expect(alert).toMatchObject({
+      title: 'Alert',
+      alert: true,
+      status: 1,
+      hasRead: false,
+      description: '<p>Read me</p>',
+    });
   });
 
   it('shows drafts only to users with manage_modules', async () => {
@@ -43,13 +54,24 @@ describe('getAspireNewsStream', () => {
 
 describe('markAspireNewsRead', () => {
   it('marks an item read for that user only, once, and hideRead leaves it out', async () => {
-    const first = await s.run<{ markAspireNewsRead: { id: number; hasRead: boolean } }>('markAspireNewsRead', { id: ids.alert }, s.tokens.ed);
+    const first = await s.run<{ markAspireNewsRead: { id: number; hasRead: boolean } }>(
+      'markAspireNewsRead',
+      { id: ids.alert },
+      s.tokens.ed,
+    );
     expect(first.data?.markAspireNewsRead).toEqual({ id: ids.alert, hasRead: true });
-    const readAt = async () => (await s.engine.db('internal_news_reads').where({ news_id: ids.alert }).select('read_at')).map((r: { read_at: number | string }) => Number(r.read_at));
+    const readAt = async () =>
+      (await s.engine.db('internal_news_reads').where({ news_id: ids.alert }).select('read_at')).map(
+        (r: { read_at: number | string }) => Number(r.read_at),
+      );
     expect(await readAt()).toEqual([s.clock.now]);
 
     s.clock.now += 60_000;
-    const again = await s.run<{ markAspireNewsRead: { hasRead: boolean } }>('markAspireNewsRead', { id: ids.alert }, s.tokens.ed);
+    const again = await s.run<{ markAspireNewsRead: { hasRead: boolean } }>(
+      'markAspireNewsRead',
+      { id: ids.alert },
+      s.tokens.ed,
+    );
     expect(again.data?.markAspireNewsRead.hasRead).toBe(true);
     expect(await readAt()).toEqual([s.clock.now - 60_000]);
 

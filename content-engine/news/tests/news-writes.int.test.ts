@@ -22,12 +22,24 @@ describe('setAspireNews and deleteAspireNews', () => {
 
   it('creates, then replaces an item by id', async () => {
     const id = await s.create({ title: 'First', alert: true });
-    const updated = await s.run<{ setAspireNews: { id: number; title: string; status: number; alert: boolean } }>('setAspireNews', { item: { id, title: 'Second', date: s.clock.now, status: 2, alert: false } });
+    const updated = await s.run<{ setAspireNews: { id: number; title: string; status: number; alert: boolean } }>(
+      'setAspireNews',
+      { item: { id, title: 'Second', date: s.clock.now, status: 2, alert: false } },
+    );
     expect(updated.data?.setAspireNews).toMatchObject({ id, title: 'Second', status: 2, alert: false });
     expect((await s.stream()).items.map((i) => i.title)).toEqual(['Second']);
-    const entries = await s.engine.db('history_entries').where({ entity_type: 'internal_news', entity_id: String(id) }).orderBy('id').select('tenant_key', 'action', 'changes');
-    expect(entries.map((e) => [e.tenant_key, e.action])).toEqual([[null, 'create'], [null, 'update']]);
-    expect(JSON.parse(entries[1]!.changes)).toEqual(expect.arrayContaining([{ field: 'title', before: 'First', after: 'Second' }]));
+    const entries = await s.engine
+      .db('history_entries')
+      .where({ entity_type: 'internal_news', entity_id: String(id) })
+      .orderBy('id')
+      .select('tenant_key', 'action', 'changes');
+    expect(entries.map((e) => [e.tenant_key, e.action])).toEqual([
+      [null, 'create'],
+      [null, 'update'],
+    ]);
+    expect(JSON.parse(entries[1]!.changes)).toEqual(
+      expect.arrayContaining([{ field: 'title', before: 'First', after: 'Second' }]),
+    );
   });
 
   it('says which fields are bad, and that a missing item is not found', async () => {
@@ -46,6 +58,12 @@ describe('setAspireNews and deleteAspireNews', () => {
     const deleted = await s.run<{ deleteAspireNews: boolean }>('deleteAspireNews', { id });
     expect(deleted.data?.deleteAspireNews).toBe(true);
     expect(await s.engine.db('internal_news_reads').where({ news_id: id })).toEqual([]);
-    expect(await s.engine.db('history_entries').where({ entity_type: 'internal_news', entity_id: String(id), action: 'delete' }).count({ n: '*' }).first()).toMatchObject({ n: 1 });
+    expect(
+      await s.engine
+        .db('history_entries')
+        .where({ entity_type: 'internal_news', entity_id: String(id), action: 'delete' })
+        .count({ n: '*' })
+        .first(),
+    ).toMatchObject({ n: 1 });
   });
 });

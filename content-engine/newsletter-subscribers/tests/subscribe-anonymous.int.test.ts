@@ -20,10 +20,23 @@ let address = 0;
 let ip = '';
 
 const mutation = `mutation($input: SubscribeAnonymousCustomerInput!) { subscribeAnonymousCustomer(input: $input) { error message } }`;
-const valid = { email: 'Reader@Example.com', omedaProducts: ['daily'], countryCode: 'US', regionCode: 'IL', consent: null, recaptchaToken: localCaptchaToken, promoCode: null };
+const valid = {
+  email: 'Reader@Example.com',
+  omedaProducts: ['daily'],
+  countryCode: 'US',
+  regionCode: 'IL',
+  consent: null,
+  recaptchaToken: localCaptchaToken,
+  promoCode: null,
+};
 
 const subscribe = (input: Record<string, unknown>, options: SiteCallOptions = {}) =>
-  siteGql<{ subscribeAnonymousCustomer: { error: boolean; message: string } }>(engine, mutation, { input: { ...valid, ...input } }, { tenantKey: 'alpha', ip, ...options });
+  siteGql<{ subscribeAnonymousCustomer: { error: boolean; message: string } }>(
+    engine,
+    mutation,
+    { input: { ...valid, ...input } },
+    { tenantKey: 'alpha', ip, ...options },
+  );
 
 /** The BAD_USER_INPUT fields of a refused sign-up. */
 const refusedFields = async (input: Record<string, unknown>) => {
@@ -35,11 +48,26 @@ const refusedFields = async (input: Record<string, unknown>) => {
 beforeAll(async () => {
   engine = await createTestEngine();
   for (const [key, newsletters] of [
-    ['alpha', [{ id: 'daily', title: 'Daily', omedaProductId: 11 }, { id: 'weekly', title: 'Weekly', omedaProductId: 12 }, { id: 'hidden', title: 'Hidden', omedaProductId: 13, showInSubscribeBlock: false }]],
+    [
+      'alpha',
+      [
+        { id: 'daily', title: 'Daily', omedaProductId: 11 },
+        { id: 'weekly', title: 'Weekly', omedaProductId: 12 },
+        { id: 'hidden', title: 'Hidden', omedaProductId: 13, showInSubscribeBlock: false },
+      ],
+    ],
     ['beta', [{ id: 'daily', title: 'Beta Daily', omedaProductId: 21 }]],
   ] as const) {
     await insertTenant(engine.db, { key, domains: [`${key}.localhost`] });
-    await insertSiteSettings(engine.db, { tenantKey: key, settings: { newsletters: { enabledNewsletters: [...newsletters], subscribeBlockSettings: { promoCode: key === 'alpha' ? 'ALSUB' : '' } } } });
+    await insertSiteSettings(engine.db, {
+      tenantKey: key,
+      settings: {
+        newsletters: {
+          enabledNewsletters: [...newsletters],
+          subscribeBlockSettings: { promoCode: key === 'alpha' ? 'ALSUB' : '' },
+        },
+      },
+    });
   }
 });
 afterAll(() => engine.close());
@@ -51,17 +79,53 @@ afterEach(() => setMembershipProviderForTests(undefined));
 describe('subscribeAnonymousCustomer', () => {
   it('keeps the address on each chosen newsletter with its location and the site promo code, and says so with the spec text', async () => {
     const result = await subscribe({ omedaProducts: ['daily', '12'] });
-    expect(result.data?.subscribeAnonymousCustomer).toEqual({ error: false, message: newsletterSignupTexts.subscribed });
+    expect(result.data?.subscribeAnonymousCustomer).toEqual({
+      error: false,
+      message: newsletterSignupTexts.subscribed,
+    });
     const rows = await findSubscriptions(engine.db, { tenantKey: 'alpha', email: 'reader@example.com' });
-    expect(rows.map(({ newsletter_id, omeda_product_id, country_code, region_code, consent, promo_code, source }) => ({ newsletter_id, omeda_product_id, country_code, region_code, consent, promo_code, source }))).toEqual([
-      { newsletter_id: 'daily', omeda_product_id: 11, country_code: 'US', region_code: 'IL', consent: {}, promo_code: 'ALSUB', source: 'NlWidgetUnauthenticated' },
-      { newsletter_id: 'weekly', omeda_product_id: 12, country_code: 'US', region_code: 'IL', consent: {}, promo_code: 'ALSUB', source: 'NlWidgetUnauthenticated' },
+    expect(
+      rows.map(({ newsletter_id, omeda_product_id, country_code, region_code, consent, promo_code, source }) => ({
+        newsletter_id,
+        omeda_product_id,
+        country_code,
+        region_code,
+        consent,
+        promo_code,
+        source,
+      })),
+    ).toEqual([
+      {
+        newsletter_id: 'daily',
+        omeda_product_id: 11,
+        country_code: 'US',
+        region_code: 'IL',
+        consent: {},
+        promo_code: 'ALSUB',
+        source: 'NlWidgetUnauthenticated',
+      },
+      {
+        newsletter_id: 'weekly',
+        omeda_product_id: 12,
+        country_code: 'US',
+        region_code: 'IL',
+        consent: {},
+        promo_code: 'ALSUB',
+        source: 'NlWidgetUnauthenticated',
+      },
     ]);
   });
 
   it('adds newsletters on a second sign-up and refreshes the ones the address had, with the promo code of the address', async () => {
     await subscribe({ email: 'again@example.com', omedaProducts: ['daily'] });
-    await subscribe({ email: 'again@example.com', omedaProducts: ['daily', 'hidden'], countryCode: 'CA', regionCode: 'ON', consent: true, promoCode: 'PK123' });
+    await subscribe({
+      email: 'again@example.com',
+      omedaProducts: ['daily', 'hidden'],
+      countryCode: 'CA',
+      regionCode: 'ON',
+      consent: true,
+      promoCode: 'PK123',
+    });
     const rows = await findSubscriptions(engine.db, { tenantKey: 'alpha', email: 'again@example.com' });
     expect(rows.map((r) => [r.newsletter_id, r.country_code, r.region_code, r.consent, r.promo_code])).toEqual([
       ['daily', 'CA', 'ON', { CASL: true }, 'PK123'],
@@ -73,13 +137,20 @@ describe('subscribeAnonymousCustomer', () => {
   it("keeps each tenant's subscribers to itself", async () => {
     await subscribe({ email: 'both@example.com' }, { tenantKey: 'beta' });
     expect(await findSubscriptions(engine.db, { tenantKey: 'alpha', email: 'both@example.com' })).toEqual([]);
-    expect((await findSubscriptions(engine.db, { tenantKey: 'beta', email: 'both@example.com' })).map((r) => r.omeda_product_id)).toEqual([21]);
+    expect(
+      (await findSubscriptions(engine.db, { tenantKey: 'beta', email: 'both@example.com' })).map(
+        (r) => r.omeda_product_id,
+      ),
+    ).toEqual([21]);
   });
 
   it('asks for a newsletter with the spec text, and refuses newsletters the site does not offer', async () => {
     const none = await subscribe({ omedaProducts: [] });
     expect(none.errors?.[0]?.message).toContain(newsletterSignupTexts.selectNewsletter);
-    expect(await refusedFields({ omedaProducts: ['daily', 'monthly', '99'] })).toEqual(['omedaProducts.1', 'omedaProducts.2']);
+    expect(await refusedFields({ omedaProducts: ['daily', 'monthly', '99'] })).toEqual([
+      'omedaProducts.1',
+      'omedaProducts.2',
+    ]);
   });
 
   it('needs a valid e-mail, a known country, a region of it where it has regions, and the consent in Canada and Brazil', async () => {
@@ -90,12 +161,20 @@ describe('subscribeAnonymousCustomer', () => {
     expect(await refusedFields({ countryCode: 'US', regionCode: 'ON' })).toEqual(['regionCode']);
     expect(await refusedFields({ countryCode: 'CA', regionCode: 'QC', consent: false })).toEqual(['consent']);
     expect(await refusedFields({ countryCode: 'BR', regionCode: null, consent: null })).toEqual(['consent']);
-    expect(await engine.db('newsletter_subscribers').where({ email: 'reader@example.com' }).whereNot('country_code', 'US')).toEqual([]);
+    expect(
+      await engine.db('newsletter_subscribers').where({ email: 'reader@example.com' }).whereNot('country_code', 'US'),
+    ).toEqual([]);
   });
 
   it('takes an unticked consent in the EU and the UK, and stores it as given', async () => {
-    for (const countryCode of ['DE', 'GB']) expect((await subscribe({ email: `eu-${countryCode}@example.com`, countryCode, regionCode: null, consent: false })).data?.subscribeAnonymousCustomer.error).toBe(false);
-    expect((await findSubscriptions(engine.db, { tenantKey: 'alpha', email: 'eu-gb@example.com' }))[0]?.consent).toEqual({ GDPR: false });
+    for (const countryCode of ['DE', 'GB'])
+      expect(
+        (await subscribe({ email: `eu-${countryCode}@example.com`, countryCode, regionCode: null, consent: false }))
+          .data?.subscribeAnonymousCustomer.error,
+      ).toBe(false);
+    expect(
+      (await findSubscriptions(engine.db, { tenantKey: 'alpha', email: 'eu-gb@example.com' }))[0]?.consent,
+    ).toEqual({ GDPR: false });
   });
 
   it('refuses a request without a passing captcha token', async () => {
@@ -115,12 +194,29 @@ describe('subscribeAnonymousCustomer', () => {
     let status = 200;
     const fetch = (async (_url: string, init: RequestInit) => {
       bodies.push(JSON.parse(String(init.body)));
-      return new Response(status === 200 ? '{"ResponseInfo":[{"CustomerId":5}]}' : '{"Errors":[{"Error":"down"}]}', { status });
+      return new Response(status === 200 ? '{"ResponseInfo":[{"CustomerId":5}]}' : '{"Errors":[{"Error":"down"}]}', {
+        status,
+      });
     }) as unknown as typeof globalThis.fetch;
-    setMembershipProviderForTests(createOmedaProvider({ appId: 'app', inputId: 'input', baseUrl: 'https://omeda.test/rest', brandOf: (t) => t.abbreviation, fetch }));
+    setMembershipProviderForTests(
+      createOmedaProvider({
+        appId: 'app',
+        inputId: 'input',
+        baseUrl: 'https://omeda.test/rest',
+        brandOf: (t) => t.abbreviation,
+        fetch,
+      }),
+    );
 
-    expect((await subscribe({ email: 'omeda@example.com', omedaProducts: ['weekly'] })).data?.subscribeAnonymousCustomer.error).toBe(false);
-    expect(bodies[0]).toMatchObject({ PromoCode: 'ALSUB', Emails: [{ EmailAddress: 'omeda@example.com' }], Products: [{ OmedaProductId: 12, Receive: 1 }] });
+    expect(
+      (await subscribe({ email: 'omeda@example.com', omedaProducts: ['weekly'] })).data?.subscribeAnonymousCustomer
+        .error,
+    ).toBe(false);
+    expect(bodies[0]).toMatchObject({
+      PromoCode: 'ALSUB',
+      Emails: [{ EmailAddress: 'omeda@example.com' }],
+      Products: [{ OmedaProductId: 12, Receive: 1 }],
+    });
 
     status = 500;
     const failed = await subscribe({ email: 'down@example.com' });

@@ -12,7 +12,17 @@ import { checkHtml, describeMessages } from '../../testing/validators/nu-html-ch
  */
 let engine: TestEngine;
 const paths: Record<string, string> = {};
-const subscribeLayout = { rows: [{ id: 'r1', settings: { layout: '1' }, columns: [{ id: 'c1', settings: { blockAlignment: 'top' }, blocks: [{ id: 'b1', type: 'subscribe', settings: {} }] }] }] };
+const subscribeLayout = {
+  rows: [
+    {
+      id: 'r1',
+      settings: { layout: '1' },
+      columns: [
+        { id: 'c1', settings: { blockAlignment: 'top' }, blocks: [{ id: 'b1', type: 'subscribe', settings: {} }] },
+      ],
+    },
+  ],
+};
 
 const get = async (tenantKey: string, url: string) => {
   const response = await engine.app.inject({ url, headers: { host: `${tenantKey}.localhost` } });
@@ -24,13 +34,29 @@ beforeAll(async () => {
   engine = await createTestEngine({ site: true });
   await seedDemo(engine.db, { tenants: 2, itemsPerTenant: 60 });
   for (const tenantKey of ['fleetowner', 'plantservices']) {
-    const { alias } = await engine.db('website_sections').where({ tenant_key: tenantKey, status: 1 }).whereNull('parent_id').whereNot('alias', 'home').orderBy('id').first('alias');
+    const { alias } = await engine
+      .db('website_sections')
+      .where({ tenant_key: tenantKey, status: 1 })
+      .whereNull('parent_id')
+      .whereNot('alias', 'home')
+      .orderBy('id')
+      .first('alias');
     paths[tenantKey] = `/${alias}`;
-    await insertLayout(engine.db, { tenantKey, name: 'Subscribe', type: 'url-override', aliases: [paths[tenantKey]], primaryGrid: subscribeLayout });
+    await insertLayout(engine.db, {
+      tenantKey,
+      name: 'Subscribe',
+      type: 'url-override',
+      aliases: [paths[tenantKey]],
+      primaryGrid: subscribeLayout,
+    });
   }
   const settings = await loadSiteSettings(engine.db, 'fleetowner');
   const hidden = settings.newsletters.enabledNewsletters.map((n) => ({ ...n, showInSubscribeBlock: false }));
-  await saveSiteSettings(engine.db, { tenantKey: 'fleetowner', settings: { ...settings, newsletters: { ...settings.newsletters, enabledNewsletters: hidden } }, now: Date.now() });
+  await saveSiteSettings(engine.db, {
+    tenantKey: 'fleetowner',
+    settings: { ...settings, newsletters: { ...settings.newsletters, enabledNewsletters: hidden } },
+    now: Date.now(),
+  });
 }, 300_000);
 
 afterAll(() => engine?.close());
@@ -43,7 +69,9 @@ describe('the subscribe widgets', () => {
     expect(html).toContain('id="newsletter-signup"');
     expect(html).not.toContain('class="newsletter-flyout"');
     expect(html).not.toMatch(/member@|type="email"/);
-    const failures = Object.entries(checkHtml({ [paths.plantservices!]: html })).filter(([, messages]) => messages.length > 0);
+    const failures = Object.entries(checkHtml({ [paths.plantservices!]: html })).filter(
+      ([, messages]) => messages.length > 0,
+    );
     expect(Object.fromEntries(failures.map(([url, messages]) => [url, describeMessages(messages)]))).toEqual({});
   });
 

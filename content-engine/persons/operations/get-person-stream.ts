@@ -8,7 +8,10 @@ import type { Person } from '../person.ts';
 import { countPersons, listPersons } from '../queries.ts';
 
 // GraphQL's ContentStatus enum carries the numeric values; in-process callers may pass names.
-const statusValue = z.union([z.enum(contentStatusNames).transform((name) => ContentStatus[name]), z.union([z.literal(0), z.literal(1), z.literal(2)])]);
+const statusValue = z.union([
+  z.enum(contentStatusNames).transform((name) => ContentStatus[name]),
+  z.union([z.literal(0), z.literal(1), z.literal(2)]),
+]);
 
 const inputSchema = z.object({
   status: z.array(statusValue).min(1).max(contentStatusNames.length).nullish(),
@@ -25,7 +28,8 @@ export type PersonStream = Connection<Person>;
 export async function getPersonStream({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<PersonStream> {
   const { status, pagination, sort } = parseInput(inputSchema, input);
   const statuses = status ?? [ContentStatus.PUBLISHED];
-  if (statuses.some((value) => value !== ContentStatus.PUBLISHED) && !ctx.cmsUser && !ctx.system) throw forbidden('Only CMS users may list unpublished people.');
+  if (statuses.some((value) => value !== ContentStatus.PUBLISHED) && !ctx.cmsUser && !ctx.system)
+    throw forbidden('Only CMS users may list unpublished people.');
   const tenantKey = tenantKeyOf(ctx);
   const filter = { statuses };
   const { limit, skip } = pageOf(pagination, 100);

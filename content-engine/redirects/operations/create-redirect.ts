@@ -18,7 +18,15 @@ export async function createRedirect({ ctx, input }: { ctx: EngineContext; input
   const id = await ctx.db.transaction(async (trx) => {
     await assertRedirectAllowed(trx, { tenantKey, from, to });
     const id = await insertRedirectRow(trx, { tenantKey, from, to, code, now });
-    await recordHistory({ ctx, db: trx, tenantKey, entityType: 'redirect', entityId: id, action: 'create', after: { from, to, code } });
+    await recordHistory({
+      ctx,
+      db: trx,
+      tenantKey,
+      entityType: 'redirect',
+      entityId: id,
+      action: 'create',
+      after: { from, to, code },
+    });
     return id;
   });
 

@@ -16,7 +16,15 @@ export async function deleteRedirect({ ctx, input }: { ctx: EngineContext; input
     const redirect = await findRedirectById(trx, tenantKey, id);
     if (!redirect) throw notFound(`Redirect ${id}`);
     await deleteRedirectRow(trx, tenantKey, id);
-    await recordHistory({ ctx, db: trx, tenantKey, entityType: 'redirect', entityId: id, action: 'delete', before: redirect });
+    await recordHistory({
+      ctx,
+      db: trx,
+      tenantKey,
+      entityType: 'redirect',
+      entityId: id,
+      action: 'delete',
+      before: redirect,
+    });
     return redirect.from;
   });
 

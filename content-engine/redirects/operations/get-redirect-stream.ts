@@ -14,10 +14,20 @@ const inputSchema = z
   .nullish();
 
 /** The redirects list (/admin/redirects): text search over source and target, pages of 25 by default. Needs manage_redirects. */
-export async function getRedirectStream({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<Connection<Redirect>> {
+export async function getRedirectStream({
+  ctx,
+  input,
+}: {
+  ctx: EngineContext;
+  input: unknown;
+}): Promise<Connection<Redirect>> {
   const { search, pagination } = parseInput(inputSchema, input) ?? {};
   requirePermission(ctx, ['manage_redirects']);
   const { limit, skip } = pageOf(pagination, 25);
-  const { redirects, totalCount } = await listRedirects(ctx.db, { tenantKey: tenantKeyOf(ctx), search: search || undefined }, { limit, skip });
+  const { redirects, totalCount } = await listRedirects(
+    ctx.db,
+    { tenantKey: tenantKeyOf(ctx), search: search || undefined },
+    { limit, skip },
+  );
   return toConnection(redirects, { skip, totalCount });
 }

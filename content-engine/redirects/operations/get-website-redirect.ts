@@ -16,7 +16,13 @@ export interface WebsiteRedirect {
 }
 
 /** Where a request path redirects to, or null when the tenant has no redirect for it. */
-export async function getWebsiteRedirect({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<WebsiteRedirect | null> {
+export async function getWebsiteRedirect({
+  ctx,
+  input,
+}: {
+  ctx: EngineContext;
+  input: unknown;
+}): Promise<WebsiteRedirect | null> {
   const { from, preserveQueryString } = parseInput(inputSchema, input);
   const redirect = await findRedirect(ctx.db, tenantKeyOf(ctx), from);
   if (!redirect) return null;

@@ -22,10 +22,23 @@ export async function updateRedirect({ ctx, input }: { ctx: EngineContext; input
     const after = { id, from: patch.from ?? before.from, to: patch.to ?? before.to, code: patch.code ?? before.code };
     await assertRedirectAllowed(trx, { tenantKey, from: after.from, to: after.to, ignoreId: id });
     await updateRedirectRow(trx, { tenantKey, ...after, now });
-    await recordHistory({ ctx, db: trx, tenantKey, entityType: 'redirect', entityId: id, action: 'update', before, after });
+    await recordHistory({
+      ctx,
+      db: trx,
+      tenantKey,
+      entityType: 'redirect',
+      entityId: id,
+      action: 'update',
+      before,
+      after,
+    });
     return { before, after };
   });
 
-  emitChange(ctx, tenantKey, 'redirect', ['redirects', `path:${normaliseRedirectFrom(before.from)}`, `path:${after.from}`]);
+  emitChange(ctx, tenantKey, 'redirect', [
+    'redirects',
+    `path:${normaliseRedirectFrom(before.from)}`,
+    `path:${after.from}`,
+  ]);
   return after;
 }

@@ -4,7 +4,11 @@ import { cmsToken, operationDocument } from '../../testing/fixtures-cms-tokens.t
 import { insertTenant } from '../../testing/fixtures.ts';
 import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
 
-interface Stream { edges: { node: { id: number; from: string; to: string; code: number } }[]; pageInfo: { hasNextPage: boolean }; totalCount: number }
+interface Stream {
+  edges: { node: { id: number; from: string; to: string; code: number } }[];
+  pageInfo: { hasNextPage: boolean };
+  totalCount: number;
+}
 
 let engine: TestEngine;
 let document = '';
@@ -21,8 +25,14 @@ beforeAll(async () => {
   document = await operationDocument('query/redirect/getRedirectStream');
   await insertTenant(engine.db, { key: 'alpha' });
   await insertTenant(engine.db, { key: 'beta' });
-  for (const from of ['/c-page', '/a-page', '/B-page']) await insertRedirect(engine.db, { tenantKey: 'alpha', from, to: `/to${from}` });
-  await insertRedirect(engine.db, { tenantKey: 'alpha', from: '/promo', to: 'https://partner.example.com/offer', code: 302 });
+  for (const from of ['/c-page', '/a-page', '/B-page'])
+    await insertRedirect(engine.db, { tenantKey: 'alpha', from, to: `/to${from}` });
+  await insertRedirect(engine.db, {
+    tenantKey: 'alpha',
+    from: '/promo',
+    to: 'https://partner.example.com/offer',
+    code: 302,
+  });
   await insertRedirect(engine.db, { tenantKey: 'beta', from: '/a-page', to: '/beta' });
   tokens.editor = await cmsToken(engine, { username: 'editor', role: 'editor', tenants: ['alpha'] });
   tokens.viewer = await cmsToken(engine, { username: 'viewer', role: 'viewer', tenants: ['alpha'] });
@@ -33,7 +43,12 @@ describe('getRedirectStream', () => {
   it("lists the site's redirects by source path, whatever the letter case, with the total", async () => {
     const { stream } = await list(null);
     expect(froms(stream)).toEqual(['/a-page', '/B-page', '/c-page', '/promo']);
-    expect(stream?.edges[3]?.node).toEqual({ id: expect.any(Number), from: '/promo', to: 'https://partner.example.com/offer', code: 302 });
+    expect(stream?.edges[3]?.node).toEqual({
+      id: expect.any(Number),
+      from: '/promo',
+      to: 'https://partner.example.com/offer',
+      code: 302,
+    });
     expect(stream?.totalCount).toBe(4);
   });
 

@@ -4,20 +4,50 @@ import { takeValueBeforeInsert } from '../../testing/fixtures-unique-race.ts';
 import { createWriteSuite, type WriteSuite } from '../../testing/fixtures-write-suites.ts';
 import type { TestEngine } from '../../testing/test-engine.ts';
 
-interface Redirect { id: number; from: string; to: string; code: number }
+interface Redirect {
+  id: number;
+  from: string;
+  to: string;
+  code: number;
+}
 
-const redirectQuery = /* GraphQL */ `query ($from: String!) { getWebsiteRedirect(input: { from: $from }) { from to code } }`;
-const pageQuery = /* GraphQL */ `query ($alias: String!) { getWebsiteLayoutPage(input: { alias: $alias, useCache: true }) { pageType redirect { to code } } }`;
+const redirectQuery = /* GraphQL */ `
+  query ($from: String!) {
+    getWebsiteRedirect(input: { from: $from }) {
+      from
+      to
+      code
+    }
+  }
+`;
+const pageQuery = /* GraphQL */ `
+  query ($alias: String!) {
+    getWebsiteLayoutPage(input: { alias: $alias, useCache: true }) {
+      pageType
+      redirect {
+        to
+        code
+      }
+    }
+  }
+`;
 
 let suite: WriteSuite<`${'create' | 'update' | 'delete'}Redirect`>;
 let engine: TestEngine;
 const tokens = { editor: '', viewer: '' };
 
-const send = <T = Redirect>(name: 'create' | 'update' | 'delete', input: Record<string, unknown>, { token = tokens.editor, tenantKey }: { token?: string; tenantKey?: string } = {}) =>
-  suite.mutate<T>(`${name}Redirect`, input, { token, tenantKey });
-const lookup = async (from: string, tenantKey = 'alpha') => (await engine.gql<{ getWebsiteRedirect: Omit<Redirect, 'id'> | null }>(redirectQuery, { from }, { tenantKey })).data?.getWebsiteRedirect ?? null;
+const send = <T = Redirect>(
+  name: 'create' | 'update' | 'delete',
+  input: Record<string, unknown>,
+  { token = tokens.editor, tenantKey }: { token?: string; tenantKey?: string } = {},
+) => suite.mutate<T>(`${name}Redirect`, input, { token, tenantKey });
+const lookup = async (from: string, tenantKey = 'alpha') =>
+  (await engine.gql<{ getWebsiteRedirect: Omit<Redirect, 'id'> | null }>(redirectQuery, { from }, { tenantKey })).data
+    ?.getWebsiteRedirect ?? null;
 const page = async (alias: string) => {
-  const { data, errors } = await engine.gql<{ getWebsiteLayoutPage: { redirect: { to: string; code: number } | null } }>(pageQuery, { alias }, { tenantKey: 'alpha' });
+  const { data, errors } = await engine.gql<{
+    getWebsiteLayoutPage: { redirect: { to: string; code: number } | null };
+  }>(pageQuery, { alias }, { tenantKey: 'alpha' });
   return data?.getWebsiteLayoutPage ?? errors?.[0]?.extensions.code;
 };
 const eventsOf = (action: () => Promise<unknown>) => suite.eventsOf(action);
@@ -79,7 +109,12 @@ describe('createRedirect', () => {
 
   it('answers CONFLICT, not an unexpected error, when another edit takes the source after the check', async () => {
     const row = { tenant_key: 'alpha', from: '/raced', to: '/elsewhere', code: 301, created: 0, updated: 0 };
-    const release = await takeValueBeforeInsert(engine.db, { table: 'redirects', column: 'from', value: '/raced', row });
+    const release = await takeValueBeforeInsert(engine.db, {
+      table: 'redirects',
+      column: 'from',
+      value: '/raced',
+      row,
+    });
     try {
       const events = await eventsOf(async () => {
         const { status, code, message } = await send('create', { from: '/Raced/', to: '/news' });
@@ -97,7 +132,9 @@ describe('createRedirect', () => {
     await send('create', { from: '/a', to: '/b' });
     await send('create', { from: '/b', to: '/c?ref=1' });
     expect((await send('create', { from: '/d', to: '/a' })).code).toBeUndefined();
-    expect((await send('create', { from: '/c', to: '/a' })).message).toBe('Invalid input. to: /a already redirects back to /c');
+    expect((await send('create', { from: '/c', to: '/a' })).message).toBe(
+      'Invalid input. to: /a already redirects back to /c',
+    );
     expect((await send('create', { from: '/c', to: '/b/' })).code).toBe('BAD_USER_INPUT');
   });
 
@@ -121,9 +158,16 @@ describe('updateRedirect and deleteRedirect', () => {
   it('changes the source: the old path stops redirecting, the new one starts', async () => {
     expect(await page('/moving')).toMatchObject({ redirect: { to: '/news' } });
     const events = await eventsOf(async () => {
-      expect((await send('update', { id: moving.id, from: '/Moved', code: 302 })).value).toEqual({ id: moving.id, from: '/moved', to: '/news', code: 302 });
+      expect((await send('update', { id: moving.id, from: '/Moved', code: 302 })).value).toEqual({
+        id: moving.id,
+        from: '/moved',
+        to: '/news',
+        code: 302,
+      });
     });
-    expect(events).toEqual([{ tenantKey: 'alpha', kind: 'redirect', tags: ['path:/moved', 'path:/moving', 'redirects'] }]);
+    expect(events).toEqual([
+      { tenantKey: 'alpha', kind: 'redirect', tags: ['path:/moved', 'path:/moving', 'redirects'] },
+    ]);
     expect(await page('/moving')).toBe('NOT_FOUND');
     expect(await page('/moved')).toMatchObject({ redirect: { to: '/news', code: 302 } });
   });
@@ -131,20 +175,28 @@ describe('updateRedirect and deleteRedirect', () => {
   it('applies the same rules as creation, ignoring the redirect itself', async () => {
     expect((await send('update', { id: moving.id, to: '/equipment' })).value?.to).toBe('/equipment');
     expect((await send('update', { id: moving.id, from: '/old-news' })).code).toBe('CONFLICT');
-    expect((await send('update', { id: moving.id, to: '/moved/' })).message).toBe('Invalid input. to: Must differ from the source');
+    expect((await send('update', { id: moving.id, to: '/moved/' })).message).toBe(
+      'Invalid input. to: Must differ from the source',
+    );
     await send('create', { from: '/loop-start', to: '/moved' });
-    expect((await send('update', { id: moving.id, to: '/loop-start' })).message).toBe('Invalid input. to: /loop-start already redirects back to /moved');
+    expect((await send('update', { id: moving.id, to: '/loop-start' })).message).toBe(
+      'Invalid input. to: /loop-start already redirects back to /moved',
+    );
   });
 
   it('never touches another tenant’s redirects', async () => {
-    const beta = (await engine.db('redirects').where({ tenant_key: 'beta', from: '/old-news' }).first('id')) as { id: number };
+    const beta = (await engine.db('redirects').where({ tenant_key: 'beta', from: '/old-news' }).first('id')) as {
+      id: number;
+    };
     expect((await send('update', { id: beta.id, to: '/mine' })).code).toBe('NOT_FOUND');
     expect((await send('delete', { id: beta.id })).code).toBe('NOT_FOUND');
     expect(await lookup('/old-news', 'beta')).toMatchObject({ to: '/news' });
   });
 
   it('deletes a redirect: the path stops redirecting at once', async () => {
-    const events = await eventsOf(async () => expect((await send<boolean>('delete', { id: moving.id })).value).toBe(true));
+    const events = await eventsOf(async () =>
+      expect((await send<boolean>('delete', { id: moving.id })).value).toBe(true),
+    );
     expect(events).toEqual([{ tenantKey: 'alpha', kind: 'redirect', tags: ['path:/moved', 'redirects'] }]);
     expect(await lookup('/moved')).toBeNull();
     expect(await page('/moved')).toBe('NOT_FOUND');

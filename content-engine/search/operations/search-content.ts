@@ -21,13 +21,30 @@ export async function searchContent({ ctx, input }: { ctx: EngineContext; input:
   const page = i.page ?? 1;
   const limit = i.limit ?? defaultLimit;
   ctx.markCacheable?.();
-  const filter: SearchFilter = { tenantKey, now: ctx.now(), terms: searchTerms(i.text ?? ''), type: i.type ?? undefined, sectionId: i.websiteSchedule ?? undefined };
-  if (filter.terms.length === 0) return { hits: [], totalCount: 0, facets: { types: [], sections: [] }, pageInfo: pageInfoOf({ page, limit, totalCount: 0 }) };
+  const filter: SearchFilter = {
+    tenantKey,
+    now: ctx.now(),
+    terms: searchTerms(i.text ?? ''),
+    type: i.type ?? undefined,
+    sectionId: i.websiteSchedule ?? undefined,
+  };
+  if (filter.terms.length === 0)
+    return {
+      hits: [],
+      totalCount: 0,
+      facets: { types: [], sections: [] },
+      pageInfo: pageInfoOf({ page, limit, totalCount: 0 }),
+    };
   const [rows, totalCount, types, sections] = await Promise.all([
     searchPage(ctx.db, filter, { limit, skip: (page - 1) * limit }),
     countMatches(ctx.db, filter),
     typeFacets(ctx.db, filter),
     sectionFacets(ctx.db, filter, sectionFacetCount),
   ]);
-  return { hits: rows.map(toSearchHit), totalCount, facets: { types, sections }, pageInfo: pageInfoOf({ page, limit, totalCount }) };
+  return {
+    hits: rows.map(toSearchHit),
+    totalCount,
+    facets: { types, sections },
+    pageInfo: pageInfoOf({ page, limit, totalCount }),
+  };
 }

@@ -15,9 +15,12 @@ import { indexContentSearch } from '../index-queries.ts';
 let engine: TestEngine;
 let tenant: Tenant;
 let gated: number;
-const body = ['firstpara', 'secondpara', 'thirdpara', 'fourthpara', 'fifthpara'].map((word) => `<div><p>The ${word} words.</p></div>`).join('');
+const body = ['firstpara', 'secondpara', 'thirdpara', 'fourthpara', 'fifthpara']
+  .map((word) => `<div><p>The ${word} words.</p></div>`)
+  .join('');
 
-const hits = async (text: string) => (await searchContent({ ctx: engine.context({ tenant }), input: { text } })).hits.map((hit) => hit.id);
+const hits = async (text: string) =>
+  (await searchContent({ ctx: engine.context({ tenant }), input: { text } })).hits.map((hit) => hit.id);
 async function setUngated(count: number) {
   const settings = await loadSiteSettings(engine.db, 'alpha');
   settings.memberships.ungatedParagraphs = count;
@@ -30,8 +33,18 @@ beforeAll(async () => {
   tenant = (await findTenantByKey(engine.db, 'alpha'))!;
   await setUngated(3);
   gated = await insertContent(engine.db, { tenantKey: 'alpha', name: 'Gated', body, membershipIds: [7] });
-  await insertContent(engine.db, { tenantKey: 'alpha', name: 'Zmag', type: 'zmag', body: '<p>Zmagopen words.</p><p>Zmagsecret words.</p>' });
-  await insertContent(engine.db, { tenantKey: 'alpha', name: 'Survey', body: '<p>Surveyopen.</p><p>Surveyrest.</p>', gating: { surveyType: 'omeda' } });
+  await insertContent(engine.db, {
+    tenantKey: 'alpha',
+    name: 'Zmag',
+    type: 'zmag',
+    body: '<p>Zmagopen words.</p><p>Zmagsecret words.</p>',
+  });
+  await insertContent(engine.db, {
+    tenantKey: 'alpha',
+    name: 'Survey',
+    body: '<p>Surveyopen.</p><p>Surveyrest.</p>',
+    gating: { surveyType: 'omeda' },
+  });
   await indexContentSearch(engine.db, { tenantKey: 'alpha' });
 });
 afterAll(() => engine?.close());

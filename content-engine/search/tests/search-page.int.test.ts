@@ -4,7 +4,8 @@ import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts'
 
 /* The /search page as the site route serves it: the island's box on sites with the search module, the 404 screen elsewhere. */
 let engine: TestEngine;
-const get = (tenantKey: string, url: string) => engine.app.inject({ url, headers: { host: `${tenantKey}.example.com` } });
+const get = (tenantKey: string, url: string) =>
+  engine.app.inject({ url, headers: { host: `${tenantKey}.example.com` } });
 
 beforeAll(async () => {
   engine = await createTestEngine({ site: true });

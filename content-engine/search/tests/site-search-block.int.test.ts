@@ -4,26 +4,44 @@ import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts'
 
 /* The site_search block on a home page whose layout has it: a plain form to /search on sites with the search module, dropped elsewhere. */
 let engine: TestEngine;
-const get = (tenantKey: string, url: string) => engine.app.inject({ url, headers: { host: `${tenantKey}.example.com` } });
+const get = (tenantKey: string, url: string) =>
+  engine.app.inject({ url, headers: { host: `${tenantKey}.example.com` } });
 const siteSearchForm = (html: string) => /<form[^>]*data-site-search[^>]*>[\s\S]*?<\/form>/.exec(html)?.[0];
 
 const homeGrid = {
-  rows: [{
-    id: 'r1',
-    settings: { layout: '1' },
-    columns: [{ id: 'r1c1', blocks: [
-      { id: 'about', type: 'rich_text', settings: { html: '<p>About this site.</p>' } },
-      { id: 'find', type: 'site_search', settings: { buttonLabel: 'Find' } },
-    ] }],
-  }],
+  rows: [
+    {
+      id: 'r1',
+      settings: { layout: '1' },
+      columns: [
+        {
+          id: 'r1c1',
+          blocks: [
+            { id: 'about', type: 'rich_text', settings: { html: '<p>About this site.</p>' } },
+            { id: 'find', type: 'site_search', settings: { buttonLabel: 'Find' } },
+          ],
+        },
+      ],
+    },
+  ],
 };
 
 beforeAll(async () => {
   engine = await createTestEngine({ site: true });
-  for (const [key, modules] of [['alpha', undefined], ['gamma', ['magazine']]] as const) {
+  for (const [key, modules] of [
+    ['alpha', undefined],
+    ['gamma', ['magazine']],
+  ] as const) {
     await insertTenant(engine.db, { key, modules: modules ? [...modules] : undefined });
     await insertSection(engine.db, { tenantKey: key, name: 'Home', alias: 'home' });
-    await insertLayout(engine.db, { tenantKey: key, name: 'Home', type: 'url-override', aliases: ['/'], pageType: 'section', primaryGrid: homeGrid });
+    await insertLayout(engine.db, {
+      tenantKey: key,
+      name: 'Home',
+      type: 'url-override',
+      aliases: ['/'],
+      pageType: 'section',
+      primaryGrid: homeGrid,
+    });
   }
 });
 afterAll(() => engine.close());

@@ -11,7 +11,13 @@ import { assertAliasesFree, insertSectionRow } from '../writes.ts';
 import { getWebsiteSection, type WebsiteSectionDetail } from './get-website-section.ts';
 
 /** Creates an active section under `parentId` (or at the top); its alias comes from its name unless set by hand. */
-export async function createWebsiteSection({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<WebsiteSectionDetail> {
+export async function createWebsiteSection({
+  ctx,
+  input,
+}: {
+  ctx: EngineContext;
+  input: unknown;
+}): Promise<WebsiteSectionDetail> {
   const fields = parseInput(createSectionInput, input);
   requirePermission(ctx, ['manage_site_sections']);
   const tenantKey = tenantKeyOf(ctx);
@@ -21,12 +27,32 @@ export async function createWebsiteSection({ ctx, input }: { ctx: EngineContext;
     const sections = await listActiveSections(trx, tenantKey);
     const parentId = fields.parentId ?? null;
     assertActiveParent(sections, parentId);
-    const draft = { id: 0, parentId, name: fields.name, manualAlias: fields.manualAlias ?? null, aliasOverride: fields.aliasOverride ?? null };
+    const draft = {
+      id: 0,
+      parentId,
+      name: fields.name,
+      manualAlias: fields.manualAlias ?? null,
+      aliasOverride: fields.aliasOverride ?? null,
+    };
     const [planned] = planSectionChange(sections, draft);
     await assertAliasesFree(trx, { tenantKey, planned: [planned!] });
-    const sectionFields = { description: fields.description ?? '', gamAlias: fields.gamAlias || null, sequence: fields.sequence ?? 0, manualAlias: draft.manualAlias, aliasOverride: draft.aliasOverride };
+    const sectionFields = {
+      description: fields.description ?? '',
+      gamAlias: fields.gamAlias || null,
+      sequence: fields.sequence ?? 0,
+      manualAlias: draft.manualAlias,
+      aliasOverride: draft.aliasOverride,
+    };
     const id = await insertSectionRow(trx, { tenantKey, planned: planned!, fields: sectionFields, now });
-    await recordHistory({ ctx, db: trx, tenantKey, entityType: 'website_section', entityId: id, action: 'create', after: await sectionSnapshot(trx, tenantKey, id) });
+    await recordHistory({
+      ctx,
+      db: trx,
+      tenantKey,
+      entityType: 'website_section',
+      entityId: id,
+      action: 'create',
+      after: await sectionSnapshot(trx, tenantKey, id),
+    });
     return { id, affected: affectedSectionIds(sections, [planned!]) };
   });
 

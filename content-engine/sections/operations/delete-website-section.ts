@@ -25,11 +25,27 @@ export async function deleteWebsiteSection({ ctx, input }: { ctx: EngineContext;
     if (!section) throw notFound(`Website section ${id}`);
     if (section.alias === homeAlias) throw new EngineError('CONFLICT', 'The home section cannot be deleted.');
     const children = await countActiveChildren(trx, tenantKey, id);
-    if (children > 0) throw new EngineError('CONFLICT', `The section "${section.fullName}" has ${children} subsection(s): move or delete them first.`);
+    if (children > 0)
+      throw new EngineError(
+        'CONFLICT',
+        `The section "${section.fullName}" has ${children} subsection(s): move or delete them first.`,
+      );
     const content = await countPrimaryContent(trx, tenantKey, id);
-    if (content > 0) throw new EngineError('CONFLICT', `The section "${section.fullName}" is the primary section of ${content} content item(s): move them first.`);
+    if (content > 0)
+      throw new EngineError(
+        'CONFLICT',
+        `The section "${section.fullName}" is the primary section of ${content} content item(s): move them first.`,
+      );
     await deleteSectionRow(trx, tenantKey, id);
-    await recordHistory({ ctx, db: trx, tenantKey, entityType: 'website_section', entityId: id, action: 'delete', before: section });
+    await recordHistory({
+      ctx,
+      db: trx,
+      tenantKey,
+      entityType: 'website_section',
+      entityId: id,
+      action: 'delete',
+      before: section,
+    });
     return { path: section.canonicalPath, ancestors: tree.ancestors(id).map((a) => a.id) };
   });
 

@@ -12,7 +12,13 @@ export interface WebsiteSectionDetail extends WebsiteSection {
 }
 
 /** An active section of the request's tenant by id or alias, with its parent, breadcrumb and children. */
-export async function getWebsiteSection({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<WebsiteSectionDetail> {
+export async function getWebsiteSection({
+  ctx,
+  input,
+}: {
+  ctx: EngineContext;
+  input: unknown;
+}): Promise<WebsiteSectionDetail> {
   const lookup = parseInput(sectionLookupInput, input);
   const tree = await loadSectionTree(ctx.db, tenantKeyOf(ctx));
   const section = pickSection(tree, lookup);

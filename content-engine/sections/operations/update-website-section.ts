@@ -18,7 +18,13 @@ const given = <T, F>(value: T | undefined, fallback: F) => (value === undefined 
  * Updates an active section. When its alias changes (name, parent or aliases), its subsections
  * follow, content under the old paths moves, and every retired path redirects (301) to the new one.
  */
-export async function updateWebsiteSection({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<WebsiteSectionDetail> {
+export async function updateWebsiteSection({
+  ctx,
+  input,
+}: {
+  ctx: EngineContext;
+  input: unknown;
+}): Promise<WebsiteSectionDetail> {
   const { id, ...patch } = parseInput(updateSectionInput, input);
   requirePermission(ctx, ['manage_site_sections']);
   const tenantKey = tenantKeyOf(ctx);
@@ -30,7 +36,13 @@ export async function updateWebsiteSection({ ctx, input }: { ctx: EngineContext;
     if (!before) throw notFound(`Website section ${id}`);
     const parentId = given(patch.parentId, before.parentId);
     if (parentId !== before.parentId) assertActiveParent(sections, parentId);
-    const draft = { id, parentId, name: patch.name ?? before.name, manualAlias: given(patch.manualAlias, before.manualAlias), aliasOverride: given(patch.aliasOverride, before.aliasOverride) };
+    const draft = {
+      id,
+      parentId,
+      name: patch.name ?? before.name,
+      manualAlias: given(patch.manualAlias, before.manualAlias),
+      aliasOverride: given(patch.aliasOverride, before.aliasOverride),
+    };
     const planned = planSectionChange(sections, draft);
     const fields = {
       description: given(patch.description, before.description) ?? '',
@@ -40,11 +52,25 @@ export async function updateWebsiteSection({ ctx, input }: { ctx: EngineContext;
       aliasOverride: draft.aliasOverride,
     };
     const applied = await applySectionPlan(trx, { tenantKey, sections, planned, edited: { id, fields }, now });
-    await recordHistory({ ctx, db: trx, tenantKey, entityType: 'website_section', entityId: id, action: 'update', before, after: await sectionSnapshot(trx, tenantKey, id) });
+    await recordHistory({
+      ctx,
+      db: trx,
+      tenantKey,
+      entityType: 'website_section',
+      entityId: id,
+      action: 'update',
+      before,
+      after: await sectionSnapshot(trx, tenantKey, id),
+    });
     return { ...applied, affected: affectedSectionIds(sections, planned) };
   });
 
-  const tags = [...affected.map((s) => `section:${s}`), 'sections', ...retiredPaths.map((p) => `path:${p}`), ...movedContentIds.map((c) => `content:${c}`)];
+  const tags = [
+    ...affected.map((s) => `section:${s}`),
+    'sections',
+    ...retiredPaths.map((p) => `path:${p}`),
+    ...movedContentIds.map((c) => `content:${c}`),
+  ];
   emitChange(ctx, tenantKey, 'section', retiredPaths.length ? [...tags, 'redirects'] : tags);
   return getWebsiteSection({ ctx, input: { id } });
 }

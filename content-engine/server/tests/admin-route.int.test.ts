@@ -12,15 +12,32 @@ import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts'
 let engine: TestEngine;
 
 beforeAll(async () => {
-  engine = await createTestEngine({ admin: true, adminConfig: { signInUrl: 'https://sso.example/login', signOutUrl: null, devTools: true, editorialResourceUrl: null } });
+  engine = await createTestEngine({
+    admin: true,
+    adminConfig: {
+      signInUrl: 'https://sso.example/login',
+      signOutUrl: null,
+      devTools: true,
+      editorialResourceUrl: null,
+    },
+  });
 });
 afterAll(() => engine.close());
 
 describe('the admin route', () => {
   it('answers index.html, not cached, for /admin and every path under it, on any host', async () => {
-    for (const [url, host] of [['/admin', 'localhost'], ['/admin/content?type=Article', 'fleetowner.localhost'], ['/admin/no-such-screen', 'www.example.com']]) {
+    for (const [url, host] of [
+      ['/admin', 'localhost'],
+      ['/admin/content?type=Article', 'fleetowner.localhost'],
+      ['/admin/no-such-screen', 'www.example.com'],
+    ]) {
       const response = await engine.app.inject({ method: 'GET', url, headers: { host } });
-      expect([url, response.statusCode, response.headers['content-type'], response.headers['cache-control']]).toEqual([url, 200, 'text/html; charset=utf-8', 'no-cache']);
+      expect([url, response.statusCode, response.headers['content-type'], response.headers['cache-control']]).toEqual([
+        url,
+        200,
+        'text/html; charset=utf-8',
+        'no-cache',
+      ]);
       expect(response.body).toContain('<div id="root"></div>');
     }
   });
@@ -35,7 +52,12 @@ describe('the admin route', () => {
 
   it('serves its runtime configuration', async () => {
     const response = await engine.app.inject({ method: 'GET', url: '/admin/config.json' });
-    expect(response.json()).toEqual({ signInUrl: 'https://sso.example/login', signOutUrl: null, devTools: true, editorialResourceUrl: null });
+    expect(response.json()).toEqual({
+      signInUrl: 'https://sso.example/login',
+      signOutUrl: null,
+      devTools: true,
+      editorialResourceUrl: null,
+    });
   });
 
   it('leaves the engine routes alone', async () => {

@@ -11,9 +11,19 @@ beforeAll(async () => {
 afterAll(() => engine.close());
 
 const post = async (payload: string | object, headers: Record<string, string> = { 'tenant-key': 'alpha' }) => {
-  const response = await engine.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', ...headers }, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
+  const response = await engine.app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+  });
   const body = response.json();
-  return { status: response.statusCode, body, code: body.errors?.[0]?.extensions?.code as string | undefined, text: response.body };
+  return {
+    status: response.statusCode,
+    body,
+    code: body.errors?.[0]?.extensions?.code as string | undefined,
+    text: response.body,
+  };
 };
 
 describe('bad input gets a clear error code, never a 500 or a stack trace', () => {
@@ -28,7 +38,10 @@ describe('bad input gets a clear error code, never a 500 or a stack trace', () =
   });
 
   it('rejects variables of the wrong type with BAD_USER_INPUT', async () => {
-    const r = await post({ query: 'query ($id: Int!) { getContent(input: { id: $id }) { id } }', variables: { id: 'abc' } });
+    const r = await post({
+      query: 'query ($id: Int!) { getContent(input: { id: $id }) { id } }',
+      variables: { id: 'abc' },
+    });
     expect([r.status, r.code]).toEqual([400, 'BAD_USER_INPUT']);
   });
 
@@ -44,7 +57,10 @@ describe('bad input gets a clear error code, never a 500 or a stack trace', () =
   });
 
   it('answers an unknown domain with TENANT_NOT_FOUND', async () => {
-    const r = await post({ query: '{ engineVersion }' }, { 'tenant-key': 'auto', 'tenant-domain': 'unknown.example.org' });
+    const r = await post(
+      { query: '{ engineVersion }' },
+      { 'tenant-key': 'auto', 'tenant-domain': 'unknown.example.org' },
+    );
     expect(r.code).toBe('TENANT_NOT_FOUND');
   });
 
@@ -84,7 +100,10 @@ describe('bad input gets a clear error code, never a 500 or a stack trace', () =
   });
 
   it('rejects an oversized string input with BAD_USER_INPUT', async () => {
-    const r = await post({ query: 'query ($a: String!) { getWebsiteLayoutPage(input: { alias: $a }) { id } }', variables: { a: `/${'x'.repeat(5_000)}` } });
+    const r = await post({
+      query: 'query ($a: String!) { getWebsiteLayoutPage(input: { alias: $a }) { id } }',
+      variables: { a: `/${'x'.repeat(5_000)}` },
+    });
     expect([r.status, r.code]).toEqual([400, 'BAD_USER_INPUT']);
   });
 
@@ -106,7 +125,10 @@ describe('operation documents and health', () => {
     expect(first.statusCode).toBe(200);
     expect(first.body).toMatch(/^query getWebsiteLayoutPage/);
     const version = first.headers['x-document-version'] as string;
-    const versioned = await engine.app.inject({ method: 'GET', url: `/graphql/query/getWebsiteLayoutPage.gql?v=${version}` });
+    const versioned = await engine.app.inject({
+      method: 'GET',
+      url: `/graphql/query/getWebsiteLayoutPage.gql?v=${version}`,
+    });
     expect(versioned.headers['cache-control']).toContain('immutable');
   });
 
@@ -120,7 +142,10 @@ describe('operation documents and health', () => {
     const { parse, validate } = await import('graphql');
     const { engineSchema } = await import('../../graphql/schema.ts');
     for (const [name, { text }] of loadOperationDocuments()) {
-      expect(validate(engineSchema(), parse(text)).map((e) => e.message), name).toEqual([]);
+      expect(
+        validate(engineSchema(), parse(text)).map((e) => e.message),
+        name,
+      ).toEqual([]);
       expect(text, name).toMatch(/^(query|mutation)\b/);
     }
   });

@@ -20,7 +20,8 @@ const withModule = 'fleetowner';
 const withoutModule = 'plantservices';
 let pagePaths: Record<string, string>;
 
-const get = (tenantKey: string, url: string) => engine.app.inject({ method: 'GET', url, headers: { host: `${tenantKey}.localhost` } });
+const get = (tenantKey: string, url: string) =>
+  engine.app.inject({ method: 'GET', url, headers: { host: `${tenantKey}.localhost` } });
 
 async function page(tenantKey: string, url: string, status = 200): Promise<string> {
   const response = await get(tenantKey, url);
@@ -30,30 +31,56 @@ async function page(tenantKey: string, url: string, status = 200): Promise<strin
 }
 
 const membershipBlocks = {
-  rows: [{
-    id: 'r1', settings: { layout: '1' }, columns: [{
-      id: 'r1c1', settings: { blockAlignment: 'top' }, blocks: [
-        { id: 'b1', type: 'content_title', settings: {} },
-        { id: 'b2', type: 'membership_overview', settings: { title: 'Our memberships' } },
-        { id: 'b3', type: 'membership_signup', settings: { membershipAlias: 'insider' } },
-        { id: 'b4', type: 'membership_signup', settings: { membershipAlias: 'site-license' } },
-        { id: 'b5', type: 'choose_membership', settings: {} },
-        { id: 'b6', type: 'site_user_complete_registration', settings: {} },
+  rows: [
+    {
+      id: 'r1',
+      settings: { layout: '1' },
+      columns: [
+        {
+          id: 'r1c1',
+          settings: { blockAlignment: 'top' },
+          blocks: [
+            { id: 'b1', type: 'content_title', settings: {} },
+            { id: 'b2', type: 'membership_overview', settings: { title: 'Our memberships' } },
+            { id: 'b3', type: 'membership_signup', settings: { membershipAlias: 'insider' } },
+            { id: 'b4', type: 'membership_signup', settings: { membershipAlias: 'site-license' } },
+            { id: 'b5', type: 'choose_membership', settings: {} },
+            { id: 'b6', type: 'site_user_complete_registration', settings: {} },
+          ],
+        },
       ],
-    }],
-  }],
+    },
+  ],
 };
 
 beforeAll(async () => {
   engine = await createTestEngine({ site: true });
   filesDir = mkdtempSync(join(tmpdir(), 'masthead-files-'));
   await seedDemo(engine.db, { filesDir, tenants: 2, itemsPerTenant: 120 });
-  const modules = JSON.parse((await engine.db('tenants').where({ key: withoutModule }).first('modules')).modules) as string[];
-  await engine.db('tenants').where({ key: withoutModule }).update({ modules: JSON.stringify(modules.filter((m) => m !== 'memberships')) });
+  const modules = JSON.parse(
+    (await engine.db('tenants').where({ key: withoutModule }).first('modules')).modules,
+  ) as string[];
+  await engine
+    .db('tenants')
+    .where({ key: withoutModule })
+    .update({ modules: JSON.stringify(modules.filter((m) => m !== 'memberships')) });
   pagePaths = {};
   for (const tenantKey of [withModule, withoutModule]) {
-    await insertLayout(engine.db, { tenantKey, name: 'Whitepaper', type: 'content-type-override', contentTypes: ['Whitepaper'], primaryGrid: membershipBlocks });
-    const item = await engine.db('content').where({ tenant_key: tenantKey, type: 'Whitepaper', status: 1 }).whereNull('layout_id').where('published', '<=', Date.now()).whereNull('expires').orderBy('id').first('canonical_path');
+    await insertLayout(engine.db, {
+      tenantKey,
+      name: 'Whitepaper',
+      type: 'content-type-override',
+      contentTypes: ['Whitepaper'],
+      primaryGrid: membershipBlocks,
+    });
+    const item = await engine
+      .db('content')
+      .where({ tenant_key: tenantKey, type: 'Whitepaper', status: 1 })
+      .whereNull('layout_id')
+      .where('published', '<=', Date.now())
+      .whereNull('expires')
+      .orderBy('id')
+      .first('canonical_path');
     pagePaths[tenantKey] = item.canonical_path;
   }
 }, 300_000);
@@ -74,7 +101,8 @@ describe('the join and registration pages', () => {
   it('answer 404 for an inactive or unknown membership and for a tenant without the module', async () => {
     expect(await page(withModule, '/membership/signup/site-license', 404)).toContain('404 - Page Not Found');
     await page(withModule, '/membership/signup/nothing', 404);
-    for (const url of ['/membership/choose', '/membership/signup/free', '/account/complete-registration']) await page(withoutModule, url, 404);
+    for (const url of ['/membership/choose', '/membership/signup/free', '/account/complete-registration'])
+      await page(withoutModule, url, 404);
   });
 
   it("carry no visitor's data: the registration link is read in the browser", async () => {
@@ -98,13 +126,21 @@ describe('the membership blocks', () => {
 
   it('are dropped for a tenant without the memberships module', async () => {
     const html = await page(withoutModule, pagePaths[withoutModule]!);
-    for (const type of ['membership_overview', 'membership_signup', 'choose_membership', 'site_user_complete_registration']) expect(html).not.toContain(`block-${type}`);
+    for (const type of [
+      'membership_overview',
+      'membership_signup',
+      'choose_membership',
+      'site_user_complete_registration',
+    ])
+      expect(html).not.toContain(`block-${type}`);
   });
 });
 
 describe('markup', () => {
   it('passes the Nu HTML Checker on every page fetched', () => {
-    const failures = Object.entries(checkHtml(Object.fromEntries(fetched))).filter(([, messages]) => messages.length > 0);
+    const failures = Object.entries(checkHtml(Object.fromEntries(fetched))).filter(
+      ([, messages]) => messages.length > 0,
+    );
     expect(Object.fromEntries(failures.map(([name, messages]) => [name, describeMessages(messages)]))).toEqual({});
   });
 });

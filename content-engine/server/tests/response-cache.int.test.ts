@@ -5,10 +5,16 @@ import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts'
 
 let engine: TestEngine;
 let a: TenantFixture;
-const query = 'query page($alias: String!, $useCache: Boolean) { getWebsiteLayoutPage(input: { alias: $alias, useCache: $useCache }) { id usedContentIds primaryGrid } }';
+const query =
+  'query page($alias: String!, $useCache: Boolean) { getWebsiteLayoutPage(input: { alias: $alias, useCache: $useCache }) { id usedContentIds primaryGrid } }';
 
 const post = (variables: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  engine.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', 'tenant-key': 'alpha', ...headers }, payload: { query, variables } });
+  engine.app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { 'content-type': 'application/json', 'tenant-key': 'alpha', ...headers },
+    payload: { query, variables },
+  });
 
 beforeAll(async () => {
   engine = await createTestEngine();
@@ -35,14 +41,21 @@ describe('the public response cache', () => {
 
   it('does not cache without useCache, for signed-in callers, or errors', async () => {
     expect((await post({ alias: '/news' })).headers.etag).toBeUndefined();
-    expect((await post({ alias: '/news', useCache: true }, { authorization: 'Bearer nothing' })).headers.etag).toBeUndefined();
+    expect(
+      (await post({ alias: '/news', useCache: true }, { authorization: 'Bearer nothing' })).headers.etag,
+    ).toBeUndefined();
     expect((await post({ alias: '/nowhere', useCache: true })).headers.etag).toBeUndefined();
   });
 
   it("drops a tenant's responses on its change events", async () => {
     const first = await post({ alias: '/news', useCache: true });
     await engine.db('content').where({ id: a.content.featured1 }).update({ status: 2 });
-    engine.events.emit({ tenantKey: 'alpha', kind: 'content', tags: [`content:${a.content.featured1}`], at: Date.now() });
+    engine.events.emit({
+      tenantKey: 'alpha',
+      kind: 'content',
+      tags: [`content:${a.content.featured1}`],
+      at: Date.now(),
+    });
     await engine.events.settled();
     const after = await post({ alias: '/news', useCache: true });
     expect(after.headers.etag).not.toBe(first.headers.etag);

@@ -38,7 +38,9 @@ function get(path: string, headers: Record<string, string> = {}): Promise<Answer
     const req = httpRequest(`${base}${path}`, { headers: { host, ...headers } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString() }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString() }),
+      );
     });
     req.on('error', reject);
     req.end();
@@ -52,7 +54,10 @@ async function stored(path: string, headers: Record<string, string> = {}) {
 }
 
 const csp = (answer: Answer) => String(answer.headers['content-security-policy'] ?? '');
-const scriptSrc = (answer: Answer) => csp(answer).split('; ').find((directive) => directive.startsWith('script-src ')) ?? '';
+const scriptSrc = (answer: Answer) =>
+  csp(answer)
+    .split('; ')
+    .find((directive) => directive.startsWith('script-src ')) ?? '';
 
 function expectBaseHeaders(answer: Answer, what: string) {
   expect(answer.headers['x-content-type-options'], what).toBe('nosniff');
@@ -63,7 +68,8 @@ function expectBaseHeaders(answer: Answer, what: string) {
 function expectSitePolicy(answer: Answer, what: string) {
   expectBaseHeaders(answer, what);
   const policy = csp(answer);
-  for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'self'", "form-action 'self'"]) expect(policy, what).toContain(directive);
+  for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'self'", "form-action 'self'"])
+    expect(policy, what).toContain(directive);
   expect(scriptSrc(answer), what).toMatch(/^script-src 'self' /);
   expect(policy, what).not.toContain('unsafe-inline');
   expect(policy, what).not.toContain('unsafe-eval');
@@ -71,7 +77,9 @@ function expectSitePolicy(answer: Answer, what: string) {
 
 /** Each inline executable script of a page (no src, no data type), as its text. */
 const inlineScripts = (html: string) =>
-  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(([, attributes]) => !/\bsrc=/i.test(attributes!) && !/type="application\/(ld\+)?json"/i.test(attributes!)).map(([, , text]) => text!);
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes]) => !/\bsrc=/i.test(attributes!) && !/type="application\/(ld\+)?json"/i.test(attributes!))
+    .map(([, , text]) => text!);
 
 async function changeSettings(change: (settings: Awaited<ReturnType<typeof loadSiteSettings>>) => void) {
   const settings = await loadSiteSettings(engine.db, tenantKey);
@@ -101,7 +109,10 @@ beforeAll(async () => {
   outsiderToken = (await loginAs(engine.context(), outsider)).bearerToken;
   mkdirSync(join(filesDir, 'uploads'), { recursive: true });
   writeFileSync(join(filesDir, 'uploads', 'page.html'), '<script>parent.stolen = document.cookie</script>');
-  writeFileSync(join(filesDir, 'uploads', 'image.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+  writeFileSync(
+    join(filesDir, 'uploads', 'image.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+  );
   writeFileSync(join(filesDir, 'uploads', 'gadget.js'), 'window.pwned = true');
   writeFileSync(join(filesDir, 'uploads', 'photo.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
 }, 120_000);
@@ -126,12 +137,25 @@ describe('security headers', () => {
   });
 
   it('allows by hash every inline script the demo pages hold, and no other', async () => {
-    const article = await engine.db('content').where({ tenant_key: tenantKey, status: 1, type: 'Article' }).orderBy('id').first('id', 'canonical_path');
-    for (const path of ['/', '/news', article.canonical_path, `/print/content/${article.id}`, '/search', '/account/login', '/no-such-page-here']) {
+    const article = await engine
+      .db('content')
+      .where({ tenant_key: tenantKey, status: 1, type: 'Article' })
+      .orderBy('id')
+      .first('id', 'canonical_path');
+    for (const path of [
+      '/',
+      '/news',
+      article.canonical_path,
+      `/print/content/${article.id}`,
+      '/search',
+      '/account/login',
+      '/no-such-page-here',
+    ]) {
       const page = await get(path);
       const scripts = inlineScripts(page.body);
       expect(scripts.length, path).toBeGreaterThan(0);
-      for (const script of scripts) expect(scriptSrc(page), `${path}: ${script.slice(0, 60)}`).toContain(scriptHash(script));
+      for (const script of scripts)
+        expect(scriptSrc(page), `${path}: ${script.slice(0, 60)}`).toContain(scriptHash(script));
     }
     expect(scriptSrc(await get('/'))).not.toContain(scriptHash('alert(1)'));
   });
@@ -151,9 +175,17 @@ describe('security headers', () => {
       settings.oneTrust.scriptId = 'ot-123';
       settings.googleAdManager.networkCode = '1234';
     });
-    await eventually(async () => scriptSrc(await get('/')).includes('https://www.googletagmanager.com'), 'the new script hosts');
+    await eventually(
+      async () => scriptSrc(await get('/')).includes('https://www.googletagmanager.com'),
+      'the new script hosts',
+    );
     const page = await get('/');
-    for (const origin of ['https://static.hotjar.com', 'https://cdn.cookielaw.org', 'https://securepubads.g.doubleclick.net']) expect(scriptSrc(page)).toContain(origin);
+    for (const origin of [
+      'https://static.hotjar.com',
+      'https://cdn.cookielaw.org',
+      'https://securepubads.g.doubleclick.net',
+    ])
+      expect(scriptSrc(page)).toContain(origin);
     expect(scriptSrc(page)).not.toContain('https://connect.facebook.net');
     expect(scriptSrc(await get('/', { host: 'plantservices.localhost' }))).not.toContain('https://cdn.cookielaw.org');
     await changeSettings(turnAllOff);
@@ -164,7 +196,9 @@ describe('security headers', () => {
     const admin = await get('/admin');
     expect(admin.status).toBe(200);
     expectBaseHeaders(admin, 'admin');
-    expect(csp(admin)).toBe("script-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'; form-action 'self'");
+    expect(csp(admin)).toBe(
+      "script-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'; form-action 'self'",
+    );
     expect(inlineScripts(admin.body)).toEqual([]);
   });
 
@@ -189,7 +223,11 @@ describe('security headers', () => {
     expect(script.headers['content-type']).toBe('text/plain; charset=utf-8');
     expectBaseHeaders(script, 'script upload');
     const image = await get('/files/uploads/photo.png');
-    expect([image.headers['content-type'], image.headers['content-security-policy'], image.headers['x-content-type-options']]).toEqual(['image/png', undefined, 'nosniff']);
+    expect([
+      image.headers['content-type'],
+      image.headers['content-security-policy'],
+      image.headers['x-content-type-options'],
+    ]).toEqual(['image/png', undefined, 'nosniff']);
   });
 });
 
@@ -198,23 +236,44 @@ describe('live renders only for signed-in CMS users', () => {
     const page = await stored('/news');
     for (const flag of ['cache-bypass=true', 'preview-mode=true', 'cache-bypass=true&preview-mode=true']) {
       const answer = await get(`/news?${flag}`);
-      expect([answer.status, answer.headers['x-masthead-cache'], answer.headers.etag], flag).toEqual([200, 'static', page.headers.etag]);
+      expect([answer.status, answer.headers['x-masthead-cache'], answer.headers.etag], flag).toEqual([
+        200,
+        'static',
+        page.headers.etag,
+      ]);
     }
   });
 
   it('serves the stored page to a bad token, an expired cookie or a user of another tenant', async () => {
     await stored('/news');
-    const credentials: Record<string, string>[] = [{ authorization: 'Bearer not-a-token' }, { cookie: 'cmsUserBearerToken=not-a-token' }, { authorization: `Bearer ${outsiderToken}` }, { cookie: `cmsUserBearerToken=${outsiderToken}` }];
+    const credentials: Record<string, string>[] = [
+      { authorization: 'Bearer not-a-token' },
+      { cookie: 'cmsUserBearerToken=not-a-token' },
+      { authorization: `Bearer ${outsiderToken}` },
+      { cookie: `cmsUserBearerToken=${outsiderToken}` },
+    ];
     for (const headers of credentials) {
-      expect((await get('/news?cache-bypass=true', headers)).headers['x-masthead-cache'], JSON.stringify(headers)).toBe('static');
+      expect((await get('/news?cache-bypass=true', headers)).headers['x-masthead-cache'], JSON.stringify(headers)).toBe(
+        'static',
+      );
     }
   });
 
   it("renders live for an editor of the tenant, by the Authorization header or the admin's cookie", async () => {
     await stored('/news');
-    expect((await get('/news?cache-bypass=true', { authorization: `Bearer ${editorToken}` })).headers['x-masthead-cache']).toBe('bypass');
-    expect((await get('/news?cache-bypass=true', { cookie: `cmsUserBearerToken=${editorToken}` })).headers['x-masthead-cache']).toBe('bypass');
-    expect((await get('/news?preview-mode=true', { cookie: `cmsUserBearerToken=${editorToken}` })).headers['x-masthead-cache']).toBe('bypass');
+    expect(
+      (await get('/news?cache-bypass=true', { authorization: `Bearer ${editorToken}` })).headers['x-masthead-cache'],
+    ).toBe('bypass');
+    expect(
+      (await get('/news?cache-bypass=true', { cookie: `cmsUserBearerToken=${editorToken}` })).headers[
+        'x-masthead-cache'
+      ],
+    ).toBe('bypass');
+    expect(
+      (await get('/news?preview-mode=true', { cookie: `cmsUserBearerToken=${editorToken}` })).headers[
+        'x-masthead-cache'
+      ],
+    ).toBe('bypass');
   });
 
   it('does not let the flags make new stored files of a feed', async () => {

@@ -1,7 +1,13 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertCmsUser } from '../../testing/fixtures-cms-users.ts';
-import { activeUserQuery, captcha, loginMutation, siteUsersScenario, type SiteUsersScenario } from '../../site-users/tests/site-users-scenario.ts';
+import {
+  activeUserQuery,
+  captcha,
+  loginMutation,
+  siteUsersScenario,
+  type SiteUsersScenario,
+} from '../../site-users/tests/site-users-scenario.ts';
 
 /*
  * The browser session (ADR 0036): the engine alone sets the tokens, in HttpOnly cookies; cookies
@@ -9,12 +15,24 @@ import { activeUserQuery, captcha, loginMutation, siteUsersScenario, type SiteUs
  */
 let s: SiteUsersScenario;
 const csrf = { 'x-masthead-csrf': '1' };
-const cmsLogin = 'mutation($input: LoginCmsUserInput!) { loginCmsUser(input: $input) { bearerToken bearerTokenExpiration refreshToken } }';
+const cmsLogin =
+  'mutation($input: LoginCmsUserInput!) { loginCmsUser(input: $input) { bearerToken bearerTokenExpiration refreshToken } }';
 const activeCmsUser = '{ getActiveCMSUser { username } }';
 const editor = { username: 'cookie-editor', password: 'correct horse battery' };
 
-function post(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') {
-  return s.engine.app.inject({ method: 'POST', url: '/graphql', remoteAddress, headers: { 'content-type': 'application/json', 'tenant-key': 'alpha', ...headers }, payload: { query, variables } });
+function post(
+  query: string,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+  remoteAddress = '127.0.0.1',
+) {
+  return s.engine.app.inject({
+    method: 'POST',
+    url: '/graphql',
+    remoteAddress,
+    headers: { 'content-type': 'application/json', 'tenant-key': 'alpha', ...headers },
+    payload: { query, variables },
+  });
 }
 
 /** The response's Set-Cookie lines by cookie name. */
@@ -25,12 +43,21 @@ function setCookies(response: LightMyRequestResponse): Record<string, string> {
 }
 
 const maxAge = (line: string | undefined) => Number(/Max-Age=(\d+)/.exec(line ?? '')?.[1]);
-const valueOf = (line: string | undefined) => decodeURIComponent(line?.slice(line.indexOf('=') + 1).split(';')[0] ?? '');
+const valueOf = (line: string | undefined) =>
+  decodeURIComponent(line?.slice(line.indexOf('=') + 1).split(';')[0] ?? '');
 /** A Cookie header the browser would send back for these Set-Cookie lines. */
-const cookieHeader = (lines: Record<string, string>) => Object.entries(lines).map(([name, line]) => `${name}=${encodeURIComponent(valueOf(line))}`).join('; ');
+const cookieHeader = (lines: Record<string, string>) =>
+  Object.entries(lines)
+    .map(([name, line]) => `${name}=${encodeURIComponent(valueOf(line))}`)
+    .join('; ');
 
 const siteLogin = (headers: Record<string, string> = {}, remoteAddress?: string) =>
-  post(loginMutation, { input: { username: s.alpha.member.email, password: s.alpha.member.password, recaptchaToken: captcha } }, headers, remoteAddress);
+  post(
+    loginMutation,
+    { input: { username: s.alpha.member.email, password: s.alpha.member.password, recaptchaToken: captcha } },
+    headers,
+    remoteAddress,
+  );
 
 beforeAll(async () => {
   s = await siteUsersScenario();
@@ -75,17 +102,30 @@ describe('a site-user login from the browser', () => {
     const wrongValue = await post(activeUserQuery, {}, { 'x-masthead-csrf': 'yes', cookie });
     expect(wrongValue.json().data.getActiveSiteUserWithNewsletters).toBeNull();
     // A cross-site form can post only simple content types; those carry no custom header either.
-    const form = await s.engine.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/x-www-form-urlencoded', 'tenant-key': 'alpha', cookie }, payload: `query=${encodeURIComponent('mutation { logoutSiteUser }')}` });
+    const form = await s.engine.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'tenant-key': 'alpha', cookie },
+      payload: `query=${encodeURIComponent('mutation { logoutSiteUser }')}`,
+    });
     expect(form.statusCode).toBeGreaterThanOrEqual(400);
-    expect((await post(activeUserQuery, {}, { ...csrf, cookie })).json().data.getActiveSiteUserWithNewsletters).not.toBeNull();
+    expect(
+      (await post(activeUserQuery, {}, { ...csrf, cookie })).json().data.getActiveSiteUserWithNewsletters,
+    ).not.toBeNull();
   });
 
   it('never honours cookies on GET /graphql, which runs no operation', async () => {
     const cookie = cookieHeader(setCookies(await siteLogin(csrf)));
-    const response = await s.engine.app.inject({ method: 'GET', url: `/graphql?query=${encodeURIComponent('mutation { logoutSiteUser }')}`, headers: { ...csrf, cookie, 'tenant-key': 'alpha' } });
+    const response = await s.engine.app.inject({
+      method: 'GET',
+      url: `/graphql?query=${encodeURIComponent('mutation { logoutSiteUser }')}`,
+      headers: { ...csrf, cookie, 'tenant-key': 'alpha' },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.headers['set-cookie']).toBeUndefined();
-    expect((await post(activeUserQuery, {}, { ...csrf, cookie })).json().data.getActiveSiteUserWithNewsletters).not.toBeNull();
+    expect(
+      (await post(activeUserQuery, {}, { ...csrf, cookie })).json().data.getActiveSiteUserWithNewsletters,
+    ).not.toBeNull();
   });
 
   it('logs out by revoking the token and clearing its cookies on the server', async () => {
@@ -93,8 +133,12 @@ describe('a site-user login from the browser', () => {
     const logout = await post('mutation { logoutSiteUser }', {}, { ...csrf, cookie: cookieHeader(cookies) });
     expect(logout.json().data.logoutSiteUser).toBe(true);
     const cleared = setCookies(logout);
-    for (const name of ['siteUserToken', 'siteUserSession', 'siteUserSimulation']) expect(cleared[name]).toMatch(/^[^=]+=; Max-Age=0; Path=\//);
-    expect((await post(activeUserQuery, {}, { 'site-user-token': valueOf(cookies.siteUserToken) })).json().data.getActiveSiteUserWithNewsletters).toBeNull();
+    for (const name of ['siteUserToken', 'siteUserSession', 'siteUserSimulation'])
+      expect(cleared[name]).toMatch(/^[^=]+=; Max-Age=0; Path=\//);
+    expect(
+      (await post(activeUserQuery, {}, { 'site-user-token': valueOf(cookies.siteUserToken) })).json().data
+        .getActiveSiteUserWithNewsletters,
+    ).toBeNull();
   });
 
   it('keeps the header API unchanged: the token in the body, no cookies, the site-user-token header works', async () => {
@@ -102,7 +146,9 @@ describe('a site-user login from the browser', () => {
     expect(response.headers['set-cookie']).toBeUndefined();
     const { token } = response.json().data.loginSiteUser;
     expect(token.length).toBeGreaterThan(20);
-    expect((await post(activeUserQuery, {}, { 'site-user-token': token })).json().data.getActiveSiteUserWithNewsletters).toMatchObject({ email: s.alpha.member.email });
+    expect(
+      (await post(activeUserQuery, {}, { 'site-user-token': token })).json().data.getActiveSiteUserWithNewsletters,
+    ).toMatchObject({ email: s.alpha.member.email });
   });
 
   it('does not answer a cookie-authenticated query from the anonymous response cache', async () => {
@@ -131,30 +177,46 @@ describe('a CMS user in the browser', () => {
     expect(cookies.cmsUserRefreshToken).toMatch(/; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Strict$/);
     expect(cookies.cmsUserSession).not.toMatch(/HttpOnly/);
     expect(Number(valueOf(cookies.cmsUserSession))).toBe(body.bearerTokenExpiration);
-    expect(Math.abs(maxAge(cookies.cmsUserBearerToken) * 1000 - (body.bearerTokenExpiration - Date.now()))).toBeLessThan(60_000);
+    expect(
+      Math.abs(maxAge(cookies.cmsUserBearerToken) * 1000 - (body.bearerTokenExpiration - Date.now())),
+    ).toBeLessThan(60_000);
   });
 
   it('is signed in by cookie only with the CSRF header; the Authorization header works as before', async () => {
     const { cookies } = await cmsLoginCookies();
     const cookie = cookieHeader(cookies);
-    expect((await post(activeCmsUser, {}, { ...csrf, cookie })).json().data.getActiveCMSUser.username).toBe(editor.username);
+    expect((await post(activeCmsUser, {}, { ...csrf, cookie })).json().data.getActiveCMSUser.username).toBe(
+      editor.username,
+    );
     const forged = await post(activeCmsUser, {}, { cookie });
     expect(forged.json().errors[0].extensions.code).toBe('UNAUTHENTICATED');
-    const simulate = await post('mutation { simulateSiteUser(username: "member@alpha.example") { token } }', {}, { cookie });
+    const simulate = await post(
+      'mutation { simulateSiteUser(username: "member@alpha.example") { token } }',
+      {},
+      { cookie },
+    );
     expect(simulate.json().errors[0].extensions.code).toMatch(/UNAUTHENTICATED|FORBIDDEN/);
 
     const { bearerToken } = (await cmsLoginCookies({})).response.json().data.loginCmsUser;
     expect(bearerToken.length).toBeGreaterThan(20);
-    expect((await post(activeCmsUser, {}, { authorization: `Bearer ${bearerToken}` })).json().data.getActiveCMSUser.username).toBe(editor.username);
+    expect(
+      (await post(activeCmsUser, {}, { authorization: `Bearer ${bearerToken}` })).json().data.getActiveCMSUser.username,
+    ).toBe(editor.username);
   });
 
   it('refreshes from the refresh cookie when the client sends an empty refresh token, rotating the cookies', async () => {
     const { cookies } = await cmsLoginCookies();
-    const refreshed = await post('mutation($input: RefreshTokenCmsUserInput!) { refreshTokenCmsUser(input: $input) { bearerToken refreshToken bearerTokenExpiration } }', { input: { refreshToken: '' } }, { ...csrf, cookie: cookieHeader(cookies) });
+    const refreshed = await post(
+      'mutation($input: RefreshTokenCmsUserInput!) { refreshTokenCmsUser(input: $input) { bearerToken refreshToken bearerTokenExpiration } }',
+      { input: { refreshToken: '' } },
+      { ...csrf, cookie: cookieHeader(cookies) },
+    );
     expect(refreshed.json().data.refreshTokenCmsUser).toMatchObject({ bearerToken: '', refreshToken: '' });
     const next = setCookies(refreshed);
     expect(valueOf(next.cmsUserRefreshToken)).not.toBe(valueOf(cookies.cmsUserRefreshToken));
-    expect((await post(activeCmsUser, {}, { ...csrf, cookie: cookieHeader(next) })).json().data.getActiveCMSUser.username).toBe(editor.username);
+    expect(
+      (await post(activeCmsUser, {}, { ...csrf, cookie: cookieHeader(next) })).json().data.getActiveCMSUser.username,
+    ).toBe(editor.username);
   });
 
   it('logs out by revoking the session and clearing all three cookies', async () => {
@@ -162,20 +224,38 @@ describe('a CMS user in the browser', () => {
     const logout = await post('mutation { logoutCmsUser }', {}, { ...csrf, cookie: cookieHeader(cookies) });
     expect(logout.json().data.logoutCmsUser).toBe(true);
     const cleared = setCookies(logout);
-    for (const name of ['cmsUserBearerToken', 'cmsUserRefreshToken', 'cmsUserSession']) expect(cleared[name]).toMatch(/^[^=]+=; Max-Age=0; Path=\//);
-    expect((await post(activeCmsUser, {}, { authorization: `Bearer ${valueOf(cookies.cmsUserBearerToken)}` })).json().errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    for (const name of ['cmsUserBearerToken', 'cmsUserRefreshToken', 'cmsUserSession'])
+      expect(cleared[name]).toMatch(/^[^=]+=; Max-Age=0; Path=\//);
+    expect(
+      (await post(activeCmsUser, {}, { authorization: `Bearer ${valueOf(cookies.cmsUserBearerToken)}` })).json()
+        .errors[0].extensions.code,
+    ).toBe('UNAUTHENTICATED');
   });
 
   it('simulates a site user with a one-day HttpOnly token cookie and a readable simulation flag', async () => {
     const { cookies } = await cmsLoginCookies();
-    const response = await post('mutation($username: String!) { simulateSiteUser(username: $username) { token expires } }', { username: s.alpha.member.email }, { ...csrf, cookie: cookieHeader(cookies) });
+    const response = await post(
+      'mutation($username: String!) { simulateSiteUser(username: $username) { token expires } }',
+      { username: s.alpha.member.email },
+      { ...csrf, cookie: cookieHeader(cookies) },
+    );
     expect(response.json().data.simulateSiteUser.token).toBe('');
     const simulated = setCookies(response);
     expect(simulated.siteUserToken).toMatch(/; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax$/);
     expect(maxAge(simulated.siteUserToken)).toBeCloseTo(86_400, -2);
     expect(simulated.siteUserSimulation).toMatch(/^siteUserSimulation=true; Max-Age=\d+; Path=\/; SameSite=Lax$/);
     expect(maxAge(simulated.siteUserSimulation)).toBe(maxAge(simulated.siteUserToken));
-    const me = await post(activeUserQuery.replace('{ getActiveSiteUserWithNewsletters {', '{ getActiveSiteUserWithNewsletters { isSimulated'), {}, { ...csrf, cookie: cookieHeader({ ...cookies, ...simulated }) });
-    expect(me.json().data.getActiveSiteUserWithNewsletters).toMatchObject({ email: s.alpha.member.email, isSimulated: true });
+    const me = await post(
+      activeUserQuery.replace(
+        '{ getActiveSiteUserWithNewsletters {',
+        '{ getActiveSiteUserWithNewsletters { isSimulated',
+      ),
+      {},
+      { ...csrf, cookie: cookieHeader({ ...cookies, ...simulated }) },
+    );
+    expect(me.json().data.getActiveSiteUserWithNewsletters).toMatchObject({
+      email: s.alpha.member.email,
+      isSimulated: true,
+    });
   });
 });

@@ -24,8 +24,12 @@ let filesDir: string;
 
 let editorToken = '';
 // `cache-bypass=true` renders live only for a signed-in CMS user of the tenant: the requests below are an editor's.
-const get = (url: string) => engine.app.inject({ method: 'GET', url, headers: { host, authorization: `Bearer ${editorToken}` } });
-const publicItem = (type: string) => wherePublic(engine.db('content').where({ 'content.tenant_key': tenantKey, 'content.type': type }), Date.now()).orderBy('content.published', 'desc').first();
+const get = (url: string) =>
+  engine.app.inject({ method: 'GET', url, headers: { host, authorization: `Bearer ${editorToken}` } });
+const publicItem = (type: string) =>
+  wherePublic(engine.db('content').where({ 'content.tenant_key': tenantKey, 'content.type': type }), Date.now())
+    .orderBy('content.published', 'desc')
+    .first();
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 
 /** Changes the tenant's settings as an editor would, and waits for the caches to drop them. */
@@ -46,7 +50,9 @@ beforeAll(async () => {
   engine = await createTestEngine({ site: true });
   filesDir = mkdtempSync(join(tmpdir(), 'masthead-files-'));
   await seedDemo(engine.db, { filesDir, tenants: 1, itemsPerTenant: 150 });
-  editorToken = (await loginAs(engine.context(), await insertCmsUser(engine.db, { username: 'seo-editor', tenants: [tenantKey] }))).bearerToken;
+  editorToken = (
+    await loginAs(engine.context(), await insertCmsUser(engine.db, { username: 'seo-editor', tenants: [tenantKey] }))
+  ).bearerToken;
 });
 afterAll(async () => {
   await engine?.close();
@@ -60,15 +66,26 @@ describe('favicons', () => {
     expect(head).toContain('<link rel="icon" type="image/png" sizes="16x16" href="/favicon-16x16.png">');
   });
   it('links the 180 touch icon and the uploaded favicon at 32 and 16', async () => {
-    await changeSettings((settings) => void (settings.general.favicon = { src: '/files/fleetowner/logos/favicon.ico', width: 32, height: 32 }));
+    await changeSettings(
+      (settings) =>
+        void (settings.general.favicon = { src: '/files/fleetowner/logos/favicon.ico', width: 32, height: 32 }),
+    );
     const head = headOf((await get('/?cache-bypass=true')).body);
     expect(head).toContain('<link rel="apple-touch-icon" sizes="180x180" href="/apple-touch-icon.png">');
-    expect(head).toContain('<link rel="icon" type="image/x-icon" sizes="32x32" href="/files/fleetowner/logos/favicon.ico">');
-    expect(head).toContain('<link rel="icon" type="image/x-icon" sizes="16x16" href="/files/fleetowner/logos/favicon.ico">');
+    expect(head).toContain(
+      '<link rel="icon" type="image/x-icon" sizes="32x32" href="/files/fleetowner/logos/favicon.ico">',
+    );
+    expect(head).toContain(
+      '<link rel="icon" type="image/x-icon" sizes="16x16" href="/files/fleetowner/logos/favicon.ico">',
+    );
   });
 
   it('serves generated PNG icons of each size', async () => {
-    for (const [url, size] of [['/apple-touch-icon.png', 180], ['/favicon-32x32.png', 32], ['/favicon-16x16.png', 16]] as const) {
+    for (const [url, size] of [
+      ['/apple-touch-icon.png', 180],
+      ['/favicon-32x32.png', 32],
+      ['/favicon-16x16.png', 16],
+    ] as const) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toBe('image/png');
@@ -81,9 +98,12 @@ describe('noindex', () => {
   it('marks pages of the content types the settings list, only while the setting is on', async () => {
     const release = await publicItem('PressRelease');
     const article = await publicItem('Article');
-    const robots = async (path: string) => headOf((await get(`${path}?cache-bypass=true`)).body).includes('<meta name="robots" content="noindex">');
+    const robots = async (path: string) =>
+      headOf((await get(`${path}?cache-bypass=true`)).body).includes('<meta name="robots" content="noindex">');
     expect(await robots(release.canonical_path)).toBe(false);
-    await changeSettings((settings) => Object.assign(settings.general, { enableNoIndexByContentType: true, noIndexContentTypes: ['PressRelease'] }));
+    await changeSettings((settings) =>
+      Object.assign(settings.general, { enableNoIndexByContentType: true, noIndexContentTypes: ['PressRelease'] }),
+    );
     expect(await robots(release.canonical_path)).toBe(true);
     expect(await robots(article.canonical_path)).toBe(false);
     expect(await robots('/')).toBe(false);
@@ -95,7 +115,10 @@ describe('noindex', () => {
 describe('print page', () => {
   it('prints a public item with its title and body, noindex and canonical to its page', async () => {
     const article = await publicItem('Article');
-    await engine.db('content').where({ id: article.id }).update({ membership_ids: toJson([]), gating: toJson({}), registration_required: false });
+    await engine
+      .db('content')
+      .where({ id: article.id })
+      .update({ membership_ids: toJson([]), gating: toJson({}), registration_required: false });
     const response = await get(`/print/content/${article.id}?cache-bypass=true`);
     expect(response.statusCode).toBe(200);
     const head = headOf(response.body);
@@ -108,8 +131,17 @@ describe('print page', () => {
   });
 
   it('prints gated content only up to its ungated paragraphs', async () => {
-    const article = await wherePublic(engine.db('content').where({ 'content.tenant_key': tenantKey, 'content.type': 'Article' }), Date.now()).where('content.body', 'like', '%</p>%</p>%</p>%</p>%').orderBy('content.id').first();
-    await engine.db('content').where({ id: article.id }).update({ membership_ids: toJson([1]) });
+    const article = await wherePublic(
+      engine.db('content').where({ 'content.tenant_key': tenantKey, 'content.type': 'Article' }),
+      Date.now(),
+    )
+      .where('content.body', 'like', '%</p>%</p>%</p>%</p>%')
+      .orderBy('content.id')
+      .first();
+    await engine
+      .db('content')
+      .where({ id: article.id })
+      .update({ membership_ids: toJson([1]) });
     emitChange({ events: engine.events, now: Date.now }, tenantKey, 'content', [`content:${article.id}`]);
     await engine.events.settled();
     const { ungatedParagraphs } = (await loadSiteSettings(engine.db, tenantKey)).memberships;
@@ -121,7 +153,11 @@ describe('print page', () => {
 
   it('answers 404 for ids that name no public item of the tenant', async () => {
     const draft = await engine.db('content').where({ tenant_key: tenantKey }).whereNot('status', 1).first();
-    const scheduled = await engine.db('content').where({ tenant_key: tenantKey, status: 1 }).where('published', '>', Date.now()).first();
+    const scheduled = await engine
+      .db('content')
+      .where({ tenant_key: tenantKey, status: 1 })
+      .where('published', '>', Date.now())
+      .first();
     for (const id of ['99999999', '123', 'abc', draft.id, scheduled?.id].filter(Boolean)) {
       const response = await get(`/print/content/${id}`);
       expect(response.statusCode, String(id)).toBe(404);
@@ -134,7 +170,9 @@ describe('print page', () => {
 describe('section feeds', () => {
   it('links a section page to its feed, which lists the section', async () => {
     const head = headOf((await get('/news')).body);
-    expect(head).toMatch(/<link rel="alternate" type="application\/rss\+xml" title="News \| FleetOwner" href="https:\/\/www\.fleetowner\.com\/__rss\/website-scheduled-content\.xml\?input=news">/);
+    expect(head).toMatch(
+      /<link rel="alternate" type="application\/rss\+xml" title="News \| FleetOwner" href="https:\/\/www\.fleetowner\.com\/__rss\/website-scheduled-content\.xml\?input=news">/,
+    );
     const feed = await get('/__rss/website-scheduled-content.xml?input=news');
     expect(feed.statusCode).toBe(200);
     expect(feed.headers['content-type']).toMatch(/^application\/xml/);
@@ -143,9 +181,13 @@ describe('section feeds', () => {
   });
 
   it('takes the JSON input older links use', async () => {
-    const feed = await get(`/__rss/website-scheduled-content.xml?input=${encodeURIComponent('{"sectionAlias":"news"}')}`);
+    const feed = await get(
+      `/__rss/website-scheduled-content.xml?input=${encodeURIComponent('{"sectionAlias":"news"}')}`,
+    );
     expect(feed.statusCode).toBe(200);
-    expect(feed.body).toContain('<atom:link href="https://www.fleetowner.com/__rss/website-scheduled-content.xml?input=news"');
+    expect(feed.body).toContain(
+      '<atom:link href="https://www.fleetowner.com/__rss/website-scheduled-content.xml?input=news"',
+    );
   });
 
   it('says what is wrong with an unknown or missing section', async () => {

@@ -21,9 +21,15 @@ const tenants = ['fleetowner', 'plantservices', 'healthcareit', 'demotest'];
 let engine: TestEngine;
 let filesDir: string;
 
-const get = (tenantKey: string, url: string) => engine.app.inject({ method: 'GET', url, headers: { host: `${tenantKey}.localhost` } });
-const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, '&')));
-const publicItems = (tenantKey: string) => wherePublic(engine.db('content').where('content.tenant_key', tenantKey), Date.now()).orderBy([{ column: 'content.published', order: 'desc' }, { column: 'content.id', order: 'desc' }]);
+const get = (tenantKey: string, url: string) =>
+  engine.app.inject({ method: 'GET', url, headers: { host: `${tenantKey}.localhost` } });
+const locations = (xml: string) =>
+  [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, '&')));
+const publicItems = (tenantKey: string) =>
+  wherePublic(engine.db('content').where('content.tenant_key', tenantKey), Date.now()).orderBy([
+    { column: 'content.published', order: 'desc' },
+    { column: 'content.id', order: 'desc' },
+  ]);
 
 beforeAll(async () => {
   engine = await createTestEngine({ site: true });
@@ -48,7 +54,10 @@ describe('site validators', () => {
     };
     for (const tenantKey of tenants) {
       const files = locations(await check(tenantKey, '/sitemap.xml', 'sitemapIndex'));
-      expect(files.map((file) => file.pathname), tenantKey).toContain('/sitemap/sections.xml');
+      expect(
+        files.map((file) => file.pathname),
+        tenantKey,
+      ).toContain('/sitemap/sections.xml');
       expect(files.length, tenantKey).toBeGreaterThan(5);
       for (const file of files) await check(tenantKey, file.pathname, 'urlSet');
       const news = await check(tenantKey, '/sitemap-google-news.xml', 'googleNews');
@@ -58,7 +67,8 @@ describe('site validators', () => {
   });
 
   it('catches a sitemap the schema rejects', () => {
-    const xml = '<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://x.com/a</loc><lastmod>yesterday</lastmod></url></urlset>';
+    const xml =
+      '<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://x.com/a</loc><lastmod>yesterday</lastmod></url></urlset>';
     const result = xmllint(xml, 'urlSet');
     expect(result.valid).toBe(false);
     expect(result.errors.join('\n')).toContain('lastmod');
@@ -91,7 +101,14 @@ describe('site validators', () => {
       const article = await publicItems(tenantKey).where('content.type', 'Article').first();
       expect(section, tenantKey).toBeDefined();
       expect(article, tenantKey).toBeDefined();
-      const pages: [string, number][] = [['/', 200], [section!.canonicalPath, 200], [article.canonical_path, 200], [`/print/content/${article.id}`, 200], ['/no-such-page', 404], ['/admin/no-such-page', 404]];
+      const pages: [string, number][] = [
+        ['/', 200],
+        [section!.canonicalPath, 200],
+        [article.canonical_path, 200],
+        [`/print/content/${article.id}`, 200],
+        ['/no-such-page', 404],
+        ['/admin/no-such-page', 404],
+      ];
       for (const [url, status] of pages) {
         const response = await get(tenantKey, url);
         expect(response.statusCode, `${tenantKey} ${url}`).toBe(status);
@@ -102,7 +119,11 @@ describe('site validators', () => {
     documents[broken] = '<!doctype html><html lang="en"><head><title>x</title></head><body><p><div>x</p></body></html>';
     const { [broken]: brokenErrors, ...report } = checkHtml(documents);
     expect(brokenErrors!.length, 'the checker flags a broken page').toBeGreaterThan(0);
-    const errors = Object.fromEntries(Object.entries(report).filter(([, messages]) => messages.length).map(([name, messages]) => [name, describeMessages(messages)]));
+    const errors = Object.fromEntries(
+      Object.entries(report)
+        .filter(([, messages]) => messages.length)
+        .map(([name, messages]) => [name, describeMessages(messages)]),
+    );
     expect(errors).toEqual({});
     expect(Object.keys(report)).toHaveLength(tenants.length * 6);
   });
@@ -116,7 +137,14 @@ describe('site validators', () => {
       ['Whitepaper', 'Article', (q) => q],
       ['Event', 'Event', (q) => q.whereNotNull('content.start_date')],
       ['Webinar', 'Event', (q) => q.whereNotNull('content.start_date')],
-      ['Video', 'VideoObject', (q) => q.where((w) => w.where('content.embed_code', 'like', '%youtu%').orWhere('content.embed_code', 'like', '%vimeo%'))],
+      [
+        'Video',
+        'VideoObject',
+        (q) =>
+          q.where((w) =>
+            w.where('content.embed_code', 'like', '%youtu%').orWhere('content.embed_code', 'like', '%vimeo%'),
+          ),
+      ],
     ];
     for (const tenantKey of tenants) {
       for (const [type, schemaType, narrow] of expected) {
@@ -129,7 +157,8 @@ describe('site validators', () => {
           const blocks = jsonLdBlocks(response.body);
           const label = `${tenantKey} ${type} ${item.canonical_path}`;
           if (blocks.length !== 1) failures[label] = [`${blocks.length} JSON-LD blocks`];
-          else if (blocks[0]!['@type'] !== schemaType) failures[label] = [`@type ${String(blocks[0]!['@type'])}, expected ${schemaType}`];
+          else if (blocks[0]!['@type'] !== schemaType)
+            failures[label] = [`@type ${String(blocks[0]!['@type'])}, expected ${schemaType}`];
           else {
             const problems = structuredDataProblems(blocks[0]!);
             if (problems.length) failures[label] = problems;

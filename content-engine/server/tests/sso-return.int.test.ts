@@ -10,14 +10,27 @@ let engine: TestEngine;
 let flags: URLSearchParams;
 
 beforeAll(async () => {
-  engine = await createTestEngine({ admin: true, adminConfig: { signInUrl: 'https://sso.example/login', signOutUrl: null, devTools: false, editorialResourceUrl: null } });
+  engine = await createTestEngine({
+    admin: true,
+    adminConfig: {
+      signInUrl: 'https://sso.example/login',
+      signOutUrl: null,
+      devTools: false,
+      editorialResourceUrl: null,
+    },
+  });
   const user = await insertCmsUser(engine.db, { username: 'sso-cookie-user', isGlobal: true, role: 'administrator' });
   const tokens = await loginAs(engine.context(), user);
-  flags = new URLSearchParams({ cmsUserBearerToken: tokens.bearerToken, cmsUserBearerTokenExpiration: String(tokens.bearerTokenExpiration), cmsUserRefreshToken: tokens.refreshToken });
+  flags = new URLSearchParams({
+    cmsUserBearerToken: tokens.bearerToken,
+    cmsUserBearerTokenExpiration: String(tokens.bearerTokenExpiration),
+    cmsUserRefreshToken: tokens.refreshToken,
+  });
 });
 afterAll(() => engine.close());
 
-const get = (url: string, headers: Record<string, string> = {}) => engine.app.inject({ method: 'GET', url, headers: { host: 'localhost', ...headers } });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  engine.app.inject({ method: 'GET', url, headers: { host: 'localhost', ...headers } });
 const cookieLines = (raw: string | string[] | undefined) => (raw === undefined ? [] : Array.isArray(raw) ? raw : [raw]);
 
 describe('the single sign-on return', () => {
@@ -29,7 +42,9 @@ describe('the single sign-on return', () => {
     const lines = cookieLines(response.headers['set-cookie']);
     expect(lines.find((line) => line.startsWith('cmsUserBearerToken='))).toMatch(/HttpOnly; SameSite=Strict$/);
     expect(lines.find((line) => line.startsWith('cmsUserRefreshToken='))).toMatch(/HttpOnly; SameSite=Strict$/);
-    expect(lines.find((line) => line.startsWith('cmsUserSession='))).toBe(`cmsUserSession=${flags.get('cmsUserBearerTokenExpiration')}; Max-Age=2592000; Path=/; SameSite=Strict`);
+    expect(lines.find((line) => line.startsWith('cmsUserSession='))).toBe(
+      `cmsUserSession=${flags.get('cmsUserBearerTokenExpiration')}; Max-Age=2592000; Path=/; SameSite=Strict`,
+    );
     expect(response.body).not.toContain(flags.get('cmsUserBearerToken'));
   });
 
@@ -49,7 +64,13 @@ describe('the single sign-on return', () => {
 
   it('redirects only within the site, whatever address the flags come on', async () => {
     let redirected = 0;
-    for (const path of ['/admin//evil.example', '/admin/%2F%2Fevil.example', '/admin/%5Cevil.example', '/admin/..//evil.example', '//evil.example/admin']) {
+    for (const path of [
+      '/admin//evil.example',
+      '/admin/%2F%2Fevil.example',
+      '/admin/%5Cevil.example',
+      '/admin/..//evil.example',
+      '//evil.example/admin',
+    ]) {
       const response = await get(`${path}?${flags}`);
       if (response.statusCode !== 303) {
         expect(response.headers['set-cookie'], path).toBeUndefined();

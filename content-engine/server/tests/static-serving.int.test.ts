@@ -53,7 +53,7 @@ afterAll(async () => {
 });
 
 describe('serving prebuilt pages', () => {
-  it('keeps idle connections open as long as Fastify\'s own server would (72 s, longer than a load balancer\'s 60 s)', () => {
+  it("keeps idle connections open as long as Fastify's own server would (72 s, longer than a load balancer's 60 s)", () => {
     expect(engine.app.server.keepAliveTimeout).toBe(72_000);
   });
 
@@ -63,7 +63,8 @@ describe('serving prebuilt pages', () => {
     const second = await get('/news');
     expect(second.status).toBe(200);
     expect(second.body.equals(first.body)).toBe(true);
-    for (const name of ['etag', 'cache-control', 'content-type', 'vary', 'x-masthead-cache', 'content-length']) expect(second.headers[name], name).toBe(first.headers[name]);
+    for (const name of ['etag', 'cache-control', 'content-type', 'vary', 'x-masthead-cache', 'content-length'])
+      expect(second.headers[name], name).toBe(first.headers[name]);
     expect(second.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
     expect(second.headers['x-masthead-cache']).toBe('static');
   });
@@ -96,7 +97,12 @@ describe('serving prebuilt pages', () => {
   });
 
   it("shows a draft to an editor's preview (the admin's token cookie) and to nobody else", async () => {
-    const section = await engine.db('website_sections').where({ tenant_key: 'fleetowner', status: 1 }).whereNot({ alias: 'home' }).orderBy('id').first('id', 'alias');
+    const section = await engine
+      .db('website_sections')
+      .where({ tenant_key: 'fleetowner', status: 1 })
+      .whereNot({ alias: 'home' })
+      .orderBy('id')
+      .first('id', 'alias');
     const editor = await insertCmsUser(engine.db, { username: 'preview-editor', tenants: ['fleetowner'] });
     const outsider = await insertCmsUser(engine.db, { username: 'preview-outsider', tenants: ['plantservices'] });
     const token = (user: typeof editor) => loginAs(engine.context(), user).then((t) => t.bearerToken);
@@ -107,9 +113,15 @@ describe('serving prebuilt pages', () => {
     );
     const path = created.data!.createContent.canonicalPath;
     const preview = await get(`${path}?preview-mode=true`, { cookie: `cmsUserBearerToken=${await token(editor)}` });
-    expect([preview.status, preview.headers['x-masthead-cache'], preview.body.toString().includes('Draft Only Editors Preview')]).toEqual([200, 'bypass', true]);
+    expect([
+      preview.status,
+      preview.headers['x-masthead-cache'],
+      preview.body.toString().includes('Draft Only Editors Preview'),
+    ]).toEqual([200, 'bypass', true]);
     expect((await get(`${path}?preview-mode=true`)).status).toBe(404);
-    expect((await get(`${path}?preview-mode=true`, { cookie: `cmsUserBearerToken=${await token(outsider)}` })).status).toBe(404);
+    expect(
+      (await get(`${path}?preview-mode=true`, { cookie: `cmsUserBearerToken=${await token(outsider)}` })).status,
+    ).toBe(404);
     expect((await get(path, { cookie: `cmsUserBearerToken=${await token(editor)}` })).status).toBe(404);
   });
 
@@ -129,7 +141,9 @@ describe('serving prebuilt pages', () => {
 describe("serving the site's scripts and stylesheets", () => {
   it('links the stylesheets from pages and sends them precompressed, cached for a year', async () => {
     const page = (await get('/')).body.toString();
-    const stylesheets = [...page.matchAll(/<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)"/g)].map((match) => match[1]!);
+    const stylesheets = [...page.matchAll(/<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)"/g)].map(
+      (match) => match[1]!,
+    );
     expect(stylesheets.length).toBeGreaterThan(0);
     for (const path of stylesheets) {
       const plain = await get(path);

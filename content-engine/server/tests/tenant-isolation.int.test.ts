@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTenant, type TenantFixture } from '../../layouts/tests/two-tenants.ts';
 import { loginAs, insertCmsUser } from '../../testing/fixtures-cms-users.ts';
-import { insertContact, insertIssue, insertPerson, insertPublication, insertRedirect, insertTaxonomy, linkAuthor, linkContact, linkTaxonomy } from '../../testing/fixtures-catalogue.ts';
+import {
+  insertContact,
+  insertIssue,
+  insertPerson,
+  insertPublication,
+  insertRedirect,
+  insertTaxonomy,
+  linkAuthor,
+  linkContact,
+  linkTaxonomy,
+} from '../../testing/fixtures-catalogue.ts';
 import { insertAsset } from '../../testing/fixtures.ts';
 import { insertSiteSettings } from '../../testing/fixtures-settings.ts';
 import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
@@ -18,7 +28,17 @@ import { insertAdUnit } from '../../ads/tests/ad-fixtures.ts';
  * user limited to tenant A gets FORBIDDEN for every query on tenant B.
  */
 
-interface Catalogue { asset: number; person: number; contact: number; taxonomy: number; publication: number; issue: number; buildJob: number; membership: number; siteLicense: number }
+interface Catalogue {
+  asset: number;
+  person: number;
+  contact: number;
+  taxonomy: number;
+  publication: number;
+  issue: number;
+  buildJob: number;
+  membership: number;
+  siteLicense: number;
+}
 
 let engine: TestEngine;
 let a: TenantFixture & Catalogue;
@@ -37,17 +57,49 @@ async function buildCatalogue(key: string, fixture: TenantFixture): Promise<Tena
   const taxonomy = await insertTaxonomy(db, { tenantKey: key, name: `${key} tag` });
   await linkTaxonomy(db, { contentId: fixture.content.newsStory, taxonomyId: taxonomy });
   const publication = await insertPublication(db, { tenantKey: key, name: `${key} Magazine`, alias: 'magazine' });
-  const issue = await insertIssue(db, { tenantKey: key, publicationId: publication, name: `${key} November`, alias: '2026-11', mailDate: Date.now() - 86_400_000 });
+  const issue = await insertIssue(db, {
+    tenantKey: key,
+    publicationId: publication,
+    name: `${key} November`,
+    alias: '2026-11',
+    mailDate: Date.now() - 86_400_000,
+  });
   await insertRedirect(db, { tenantKey: key, from: `/${key}-only`, to: `/${key}-target` });
-  await insertSiteSettings(db, { tenantKey: key, settings: { general: { siteName: `${key} site` }, memberships: { commenting: true, allowAnonymousCommenting: true } } });
-  await db('comments').insert({ tenant_key: key, content_id: fixture.content.newsStory, author_name: `${key} reader`, body: `${key} comment`, status: 'approved', ip_hash: key, created: Date.now(), updated: Date.now() });
-  const buildJob = (await createBuildQueue(db).enqueue({ tenantKey: key, kind: 'full', reason: `${key} full build` })).id;
+  await insertSiteSettings(db, {
+    tenantKey: key,
+    settings: {
+      general: { siteName: `${key} site` },
+      memberships: { commenting: true, allowAnonymousCommenting: true },
+    },
+  });
+  await db('comments').insert({
+    tenant_key: key,
+    content_id: fixture.content.newsStory,
+    author_name: `${key} reader`,
+    body: `${key} comment`,
+    status: 'approved',
+    ip_hash: key,
+    created: Date.now(),
+    updated: Date.now(),
+  });
+  const buildJob = (await createBuildQueue(db).enqueue({ tenantKey: key, kind: 'full', reason: `${key} full build` }))
+    .id;
   const membership = await insertMembership(db, { tenantKey: key, alias: `${key}-insider`, title: `${key} Insider` });
   await insertDemographics(db, key);
   await insertSiteUser(db, { tenantKey: key, email: `${key}-member@${key}.example`, memberships: [membership] });
   // Both tenants license the same range: a lookup on A must name A's company.
-  const siteLicense = await insertSiteLicense(db, { tenantKey: key, companyName: `${key} Licensed Co`, ipRanges: ['198.51.100.0/24'] });
-  await insertAdUnit(db, { tenantKey: key, key: `${key}-rail`, name: `${key} rail`, type: 'layout-block', size: '300x250' });
+  const siteLicense = await insertSiteLicense(db, {
+    tenantKey: key,
+    companyName: `${key} Licensed Co`,
+    ipRanges: ['198.51.100.0/24'],
+  });
+  await insertAdUnit(db, {
+    tenantKey: key,
+    key: `${key}-rail`,
+    name: `${key} rail`,
+    type: 'layout-block',
+    size: '300x250',
+  });
   return { ...fixture, asset, person, contact, taxonomy, publication, issue, buildJob, membership, siteLicense };
 }
 
@@ -96,27 +148,67 @@ const crossTenantVariables = (): Record<string, Record<string, unknown>> => ({
   getAdUnitPatternStream: {},
   getAdUnitAdminPatternStream: {},
   getNextSecondaryGrid: { input: { gridSettings: { sectionId: b.sections.news }, layoutId: b.layouts.section } },
-  getNextSecondaryPage: { input: { limit: 1, includeContentTypes: ['News', 'Article', 'Video'], sectionId: b.sections.news } },
+  getNextSecondaryPage: {
+    input: { limit: 1, includeContentTypes: ['News', 'Article', 'Video'], sectionId: b.sections.news },
+  },
   trackingEventCounts: { input: { from: Date.now() - 30 * 86_400_000, to: Date.now() + 86_400_000 } },
   getContentComments: { input: { contentId: b.content.newsStory } },
 });
 
 const queryNames = [
-  'getTenantInfo', 'getContent', 'getContentStream', 'getWebsiteLayoutPage', 'getSiteSettingsPayload', 'getAsset',
-  'getWebsiteSection', 'getWebsiteSectionBasic', 'getWebsiteSectionsHierarchy', 'getWebsiteRedirect',
-  'getMagazinePublication', 'getPublicationStream', 'getIssue', 'getIssues', 'getContacts', 'getTaxonomyStream',
-  'matchTaxonomyStream', 'getPersonStream', 'getActiveCMSUser', 'validateCMSUserBearerToken', 'getBuildJobs', 'getBuildJob',
-  'getAssetStream', 'getRedirectStream', 'getHistory', 'getCmsUserStream', 'getCmsUser', 'getCmsRoles', 'getAspireNewsStream',
-  'siteLicenseCompany', 'getSiteLicenseStream', 'getSiteLicense',
-  'getActiveSiteUserWithNewsletters', 'getSiteUser', 'getMembershipStream', 'getMembership', 'getOmedaDemographicStream', 'getReCAPTCHAPublicKey',
-  'getGatedContentBody', 'searchContent', 'getAdUnitPatternStream', 'getAdUnitAdminPatternStream', 'getNextSecondaryGrid', 'getNextSecondaryPage',
+  'getTenantInfo',
+  'getContent',
+  'getContentStream',
+  'getWebsiteLayoutPage',
+  'getSiteSettingsPayload',
+  'getAsset',
+  'getWebsiteSection',
+  'getWebsiteSectionBasic',
+  'getWebsiteSectionsHierarchy',
+  'getWebsiteRedirect',
+  'getMagazinePublication',
+  'getPublicationStream',
+  'getIssue',
+  'getIssues',
+  'getContacts',
+  'getTaxonomyStream',
+  'matchTaxonomyStream',
+  'getPersonStream',
+  'getActiveCMSUser',
+  'validateCMSUserBearerToken',
+  'getBuildJobs',
+  'getBuildJob',
+  'getAssetStream',
+  'getRedirectStream',
+  'getHistory',
+  'getCmsUserStream',
+  'getCmsUser',
+  'getCmsRoles',
+  'getAspireNewsStream',
+  'siteLicenseCompany',
+  'getSiteLicenseStream',
+  'getSiteLicense',
+  'getActiveSiteUserWithNewsletters',
+  'getSiteUser',
+  'getMembershipStream',
+  'getMembership',
+  'getOmedaDemographicStream',
+  'getReCAPTCHAPublicKey',
+  'getGatedContentBody',
+  'searchContent',
+  'getAdUnitPatternStream',
+  'getAdUnitAdminPatternStream',
+  'getNextSecondaryGrid',
+  'getNextSecondaryPage',
   'trackingEventCounts',
   'getContentComments',
 ];
 
 const documentFor = (name: string) => {
   const documents = loadOperationDocuments();
-  const document = documents.get(`query/${name}`) ?? [...documents].find(([key]) => key.startsWith('query/') && key.endsWith(`/${name}`))?.[1];
+  const document =
+    documents.get(`query/${name}`) ??
+    [...documents].find(([key]) => key.startsWith('query/') && key.endsWith(`/${name}`))?.[1];
   if (!document) throw new Error(`No query document for ${name}`);
   return document.text;
 };
@@ -126,11 +218,27 @@ beforeAll(async () => {
   a = await buildCatalogue('alpha', await buildTenant(engine.db, 'alpha'));
   b = await buildCatalogue('beta', await buildTenant(engine.db, 'beta'));
   // The editor also reads the history and manages users: their lists must stay within tenant A too.
-  const editor = await insertCmsUser(engine.db, { username: 'alpha-editor', tenants: ['alpha'], extraPermissions: ['manage_ip_gating', 'view_history', 'manage_users', 'manage_site_users', 'view_ad_unit_patterns'] });
+  const editor = await insertCmsUser(engine.db, {
+    username: 'alpha-editor',
+    tenants: ['alpha'],
+    extraPermissions: [
+      'manage_ip_gating',
+      'view_history',
+      'manage_users',
+      'manage_site_users',
+      'view_ad_unit_patterns',
+    ],
+  });
   betaUserId = (await insertCmsUser(engine.db, { username: 'beta-editor', tenants: ['beta'] })).id;
-  const betaToken = (await loginAs(engine.context(), await insertCmsUser(engine.db, { username: 'beta-redirector', tenants: ['beta'] }))).bearerToken;
+  const betaToken = (
+    await loginAs(engine.context(), await insertCmsUser(engine.db, { username: 'beta-redirector', tenants: ['beta'] }))
+  ).bearerToken;
   // A history entry of tenant B (its marker in the changes).
-  await engine.gql('mutation($input: CreateRedirectInput!) { createRedirect(input: $input) { id } }', { input: { from: '/beta-history', to: '/beta-target' } }, { tenantKey: 'beta', token: betaToken });
+  await engine.gql(
+    'mutation($input: CreateRedirectInput!) { createRedirect(input: $input) { id } }',
+    { input: { from: '/beta-history', to: '/beta-target' } },
+    { tenantKey: 'beta', token: betaToken },
+  );
   alphaEditorToken = (await loginAs(engine.context(), editor)).bearerToken;
 });
 afterAll(() => engine.close());
@@ -143,7 +251,10 @@ describe('tenant isolation on every query', () => {
   });
 
   it.each(queryNames)("%s with tenant A's key returns nothing of tenant B", async (name) => {
-    const result = await engine.gql(documentFor(name), crossTenantVariables()[name], { tenantKey: 'alpha', token: alphaEditorToken });
+    const result = await engine.gql(documentFor(name), crossTenantVariables()[name], {
+      tenantKey: 'alpha',
+      token: alphaEditorToken,
+    });
     const text = JSON.stringify(result.data ?? null);
     expect(text.toLowerCase()).not.toContain('beta');
     for (const id of Object.values(b.content)) expect(text).not.toMatch(new RegExp(`\\b${id}\\b`));
@@ -151,12 +262,17 @@ describe('tenant isolation on every query', () => {
   });
 
   it.each(queryNames)('%s for a user limited to tenant A is FORBIDDEN on tenant B', async (name) => {
-    const result = await engine.gql(documentFor(name), crossTenantVariables()[name], { tenantKey: 'beta', token: alphaEditorToken });
+    const result = await engine.gql(documentFor(name), crossTenantVariables()[name], {
+      tenantKey: 'beta',
+      token: alphaEditorToken,
+    });
     expect([result.status, result.errors?.[0]?.extensions.code]).toEqual([403, 'FORBIDDEN']);
   });
 
   it("still answers tenant A's own queries with A's data", async () => {
     const result = await engine.gql(documentFor('getContent'), { id: a.content.newsStory }, { tenantKey: 'alpha' });
-    expect(result.data).toMatchObject({ getContent: { id: a.content.newsStory, authors: { edges: [{ node: { name: 'alpha Writer' } }] } } });
+    expect(result.data).toMatchObject({
+      getContent: { id: a.content.newsStory, authors: { edges: [{ node: { name: 'alpha Writer' } }] } },
+    });
   });
 });

@@ -14,7 +14,13 @@ export interface SiteSettingsPayload {
 }
 
 /** The request tenant's whole site settings document. Public: the site and islands render from it. */
-export async function getSiteSettingsPayload({ ctx, input }: { ctx: EngineContext; input?: unknown }): Promise<SiteSettingsPayload> {
+export async function getSiteSettingsPayload({
+  ctx,
+  input,
+}: {
+  ctx: EngineContext;
+  input?: unknown;
+}): Promise<SiteSettingsPayload> {
   parseInput(inputSchema, input);
   const tenantKey = tenantKeyOf(ctx);
   const { settings, updated } = await findSiteSettings(ctx.db, tenantKey);

@@ -21,8 +21,21 @@ export async function setMenu({ ctx, input }: { ctx: EngineContext; input: unkno
 
   const saved = await ctx.db.transaction(async (trx) => {
     const { settings } = await findSiteSettings(trx, tenantKey);
-    const saved = await saveSiteSettings(trx, { tenantKey, settings: { ...settings, menu: { ...settings.menu, [menu]: links } }, now });
-    await recordHistory({ ctx, db: trx, tenantKey, entityType: 'menu', entityId: menu, action: 'update', before: { links: settings.menu[menu] }, after: { links: saved.menu[menu] } });
+    const saved = await saveSiteSettings(trx, {
+      tenantKey,
+      settings: { ...settings, menu: { ...settings.menu, [menu]: links } },
+      now,
+    });
+    await recordHistory({
+      ctx,
+      db: trx,
+      tenantKey,
+      entityType: 'menu',
+      entityId: menu,
+      action: 'update',
+      before: { links: settings.menu[menu] },
+      after: { links: saved.menu[menu] },
+    });
     return saved;
   });
 

@@ -11,20 +11,36 @@ import type { SiteSettingsPayload } from './get-site-settings-payload.ts';
 const inputSchema = z.object({ group: z.enum(settingsGroups as [string, ...string[]]), value: z.unknown() });
 
 /** Replaces one top-level group of the settings document; the resulting document is validated whole. */
-export async function updateSiteSettingsGroup({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<SiteSettingsPayload> {
+export async function updateSiteSettingsGroup({
+  ctx,
+  input,
+}: {
+  ctx: EngineContext;
+  input: unknown;
+}): Promise<SiteSettingsPayload> {
   const { group, value } = parseInput(inputSchema, input);
   requirePermission(ctx, ['manage_site_settings']);
   const tenantKey = tenantKeyOf(ctx);
   const now = ctx.now();
   // Problems inside the group name the input's value; others (a stored document now invalid) keep their path.
-  const rename = (path: string) => (path === group ? 'value' : path.startsWith(`${group}.`) ? `value.${path.slice(group.length + 1)}` : path);
+  const rename = (path: string) =>
+    path === group ? 'value' : path.startsWith(`${group}.`) ? `value.${path.slice(group.length + 1)}` : path;
 
   const settings = await ctx.db.transaction(async (trx) => {
     const { settings: current } = await findSiteSettings(trx, tenantKey);
     const settings = parseSettingsDocument({ ...current, [group]: value }, rename);
     await assertSettingsSectionsExist(trx, { tenantKey, settings, rename });
     const saved = await saveSiteSettings(trx, { tenantKey, settings, now });
-    await recordHistory({ ctx, db: trx, tenantKey, entityType: 'site_settings', entityId: tenantKey, action: 'update', before: current, after: saved });
+    await recordHistory({
+      ctx,
+      db: trx,
+      tenantKey,
+      entityType: 'site_settings',
+      entityId: tenantKey,
+      action: 'update',
+      before: current,
+      after: saved,
+    });
     return saved;
   });
 

@@ -13,7 +13,13 @@ const inputSchema = z.object({ payload: z.record(z.string(), z.unknown()) });
 const rename = (path: string) => (path ? `payload.${path}` : 'payload');
 
 /** Replaces the tenant's whole settings document (validated; missing optional fields take defaults). */
-export async function updateSiteSettings({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<SiteSettingsPayload> {
+export async function updateSiteSettings({
+  ctx,
+  input,
+}: {
+  ctx: EngineContext;
+  input: unknown;
+}): Promise<SiteSettingsPayload> {
   const { payload } = parseInput(inputSchema, input);
   const settings = parseSettingsDocument(payload, rename);
   requirePermission(ctx, ['manage_site_settings']);
@@ -24,7 +30,16 @@ export async function updateSiteSettings({ ctx, input }: { ctx: EngineContext; i
     await assertSettingsSectionsExist(trx, { tenantKey, settings, rename });
     const before = await findSiteSettings(trx, tenantKey);
     const saved = await saveSiteSettings(trx, { tenantKey, settings, now });
-    await recordHistory({ ctx, db: trx, tenantKey, entityType: 'site_settings', entityId: tenantKey, action: 'update', before: before.settings, after: saved });
+    await recordHistory({
+      ctx,
+      db: trx,
+      tenantKey,
+      entityType: 'site_settings',
+      entityId: tenantKey,
+      action: 'update',
+      before: before.settings,
+      after: saved,
+    });
     return !isDeepStrictEqual(before.settings.menu, settings.menu);
   });
 

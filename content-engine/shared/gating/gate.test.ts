@@ -7,7 +7,14 @@ const survey = { type: 'Article', membershipIds: [], surveyType: 'omeda' };
 const zmag = { type: 'zmag', membershipIds: [], surveyType: null };
 
 const gate = (overrides: Partial<GateInput>) =>
-  evaluateGate({ page: membersOnly, user: null, siteLicenseCompany: null, verifiedCrawler: false, meter: null, ...overrides });
+  evaluateGate({
+    page: membersOnly,
+    user: null,
+    siteLicenseCompany: null,
+    verifiedCrawler: false,
+    meter: null,
+    ...overrides,
+  });
 
 describe('gateTypeOf', () => {
   it('is membership for a zmag or a page naming memberships, even with a survey type', () => {
@@ -31,7 +38,11 @@ describe('evaluateGate', () => {
   });
 
   it('passes a member holding one of the page memberships and fails one holding others', () => {
-    expect(gate({ user: { memberships: [1, 5] } })).toMatchObject({ gateType: 'membership', status: 'passed', fullBody: true });
+    expect(gate({ user: { memberships: [1, 5] } })).toMatchObject({
+      gateType: 'membership',
+      status: 'passed',
+      fullBody: true,
+    });
     expect(gate({ user: { memberships: [1, 2] } })).toMatchObject({ status: 'failed', fullBody: false });
   });
 
@@ -68,14 +79,24 @@ describe('evaluateGate', () => {
     expect(gate({ page: zmag }).hiddenBlockTypes).toEqual(blockTypesHiddenWhenLocked);
     expect(gate({ page: survey, meter: 'failed-metered' }).hiddenBlockTypes).toEqual([]);
     expect(gate({ meter: 'passed-metered-more' }).hiddenBlockTypes).toEqual([]);
-    expect(blockTypesHiddenWhenLocked).toEqual(['image_gallery', 'video_player', 'content_sidebars', 'document_download', 'zmag_embed', 'simplemaps_us']);
+    expect(blockTypesHiddenWhenLocked).toEqual([
+      'image_gallery',
+      'video_player',
+      'content_sidebars',
+      'document_download',
+      'zmag_embed',
+      'simplemaps_us',
+    ]);
   });
 
   it('lets the meter open the body of an omeda gate but never of a membership gate', () => {
     expect(gate({ page: survey, meter: 'passed-metered-more' })).toMatchObject({ status: 'failed', fullBody: true });
     expect(gate({ page: survey, meter: 'passed-metered-out' }).fullBody).toBe(true);
     expect(gate({ page: survey, meter: 'failed-metered' }).fullBody).toBe(false);
-    expect(gate({ page: membersOnly, meter: 'passed-metered-more' })).toMatchObject({ status: 'failed', fullBody: false });
+    expect(gate({ page: membersOnly, meter: 'passed-metered-more' })).toMatchObject({
+      status: 'failed',
+      fullBody: false,
+    });
   });
 });
 
@@ -86,12 +107,20 @@ describe('a metered page (metering on, no membership or survey gate)', () => {
 
   it('is a soft gate the meter opens while views remain, including the last one', () => {
     expect(gateTypeOf(metered)).toBe('metered');
-    expect(visit({ meter: 'passed-metered-more' })).toMatchObject({ status: 'failed', fullBody: true, hiddenBlockTypes: [] });
+    expect(visit({ meter: 'passed-metered-more' })).toMatchObject({
+      status: 'failed',
+      fullBody: true,
+      hiddenBlockTypes: [],
+    });
     expect(visit({ meter: 'passed-metered-out' })).toMatchObject({ status: 'failed', fullBody: true });
   });
 
   it('locks the body and hides the locked block types once the meter fails', () => {
-    expect(visit({ meter: 'failed-metered' })).toMatchObject({ status: 'failed', fullBody: false, hiddenBlockTypes: blockTypesHiddenWhenLocked });
+    expect(visit({ meter: 'failed-metered' })).toMatchObject({
+      status: 'failed',
+      fullBody: false,
+      hiddenBlockTypes: blockTypesHiddenWhenLocked,
+    });
   });
 
   it('lets any member, licensed address or verified crawler pass', () => {

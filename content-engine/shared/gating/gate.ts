@@ -45,7 +45,12 @@ export interface GateDecision {
 
 /** Block types hidden from a visitor who fails a non-omeda gate and the meter. */
 export const blockTypesHiddenWhenLocked: readonly string[] = Object.freeze([
-  'image_gallery', 'video_player', 'content_sidebars', 'document_download', 'zmag_embed', 'simplemaps_us',
+  'image_gallery',
+  'video_player',
+  'content_sidebars',
+  'document_download',
+  'zmag_embed',
+  'simplemaps_us',
 ]);
 
 /** CSS selector of the element wrapping a body's gated part (structured data `hasPart.cssSelector`). */
@@ -60,7 +65,14 @@ export function gateTypeOf(page: GatedPage): GateType | null {
 
 /** The decision for a page that is not gated: passed, nothing hidden, the whole body shown. */
 export function ungatedDecision(meter: MeterStatus | null): GateDecision {
-  return { gateType: null, status: 'passed', meterStatus: meter ?? 'failed-metered', hiddenBlockTypes: [], hideGatingForm: false, fullBody: true };
+  return {
+    gateType: null,
+    status: 'passed',
+    meterStatus: meter ?? 'failed-metered',
+    hiddenBlockTypes: [],
+    hideGatingForm: false,
+    fullBody: true,
+  };
 }
 
 /**

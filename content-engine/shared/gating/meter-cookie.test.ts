@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { maxViewedItems, parseMeterCookie, serializeMeterCookie } from './meter-cookie.ts';
 import type { Meter } from './meter.ts';
 
-const meter: Meter = { views: 2, startTime: 1_700_000_000_000, expirationTime: 1_702_592_000_000, numberOfFreeViews: 7, meteringPeriod: 30, viewedItems: [4, 9] };
+const meter: Meter = {
+  views: 2,
+  startTime: 1_700_000_000_000,
+  expirationTime: 1_702_592_000_000,
+  numberOfFreeViews: 7,
+  meteringPeriod: 30,
+  viewedItems: [4, 9],
+};
 const withFields = (fields: Record<string, unknown>) => JSON.stringify({ ...meter, ...fields });
 
 describe('meter cookie', () => {
@@ -36,7 +43,9 @@ describe('meter cookie', () => {
     expect(parseMeterCookie(withFields({ numberOfFreeViews: 2.5 }))).toBeNull();
     expect(parseMeterCookie(withFields({ expirationTime: -5 }))).toBeNull();
     expect(parseMeterCookie(withFields({ viewedItems: [-4] }))).toBeNull();
-    expect(parseMeterCookie(withFields({ meteringPeriod: 0 }).replace('"meteringPeriod":0', '"meteringPeriod":1e400'))).toBeNull();
+    expect(
+      parseMeterCookie(withFields({ meteringPeriod: 0 }).replace('"meteringPeriod":0', '"meteringPeriod":1e400')),
+    ).toBeNull();
   });
 
   it('keeps only the most recent ids of a long list and ignores an oversized cookie', () => {

@@ -24,17 +24,34 @@ export function parseMeterCookie(raw: string | undefined | null): Meter | null {
   if (!raw || raw.length > maxCookieLength) return null;
   const data = parseJson(raw.trimStart().startsWith('%') ? decode(raw) : raw);
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
-  const { views, startTime, expirationTime, numberOfFreeViews, meteringPeriod, viewedItems } = data as Record<string, unknown>;
+  const { views, startTime, expirationTime, numberOfFreeViews, meteringPeriod, viewedItems } = data as Record<
+    string,
+    unknown
+  >;
   if (!isCount(views) || !isCount(numberOfFreeViews) || !isCount(meteringPeriod)) return null;
   if (!isTime(startTime) || !isTime(expirationTime)) return null;
   if (!Array.isArray(viewedItems) || !viewedItems.every(isCount)) return null;
-  return { views, startTime, expirationTime, numberOfFreeViews, meteringPeriod, viewedItems: viewedItems.slice(-maxViewedItems) };
+  return {
+    views,
+    startTime,
+    expirationTime,
+    numberOfFreeViews,
+    meteringPeriod,
+    viewedItems: viewedItems.slice(-maxViewedItems),
+  };
 }
 
 /** The cookie value for a meter: JSON, to be percent-encoded by whatever writes the cookie. */
 export function serializeMeterCookie(meter: Meter): string {
   const { views, startTime, expirationTime, numberOfFreeViews, meteringPeriod, viewedItems } = meter;
-  return JSON.stringify({ views, startTime, expirationTime, numberOfFreeViews, meteringPeriod, viewedItems: viewedItems.slice(-maxViewedItems) });
+  return JSON.stringify({
+    views,
+    startTime,
+    expirationTime,
+    numberOfFreeViews,
+    meteringPeriod,
+    viewedItems: viewedItems.slice(-maxViewedItems),
+  });
 }
 
 function parseJson(text: string | null): unknown {

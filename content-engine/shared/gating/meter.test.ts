@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { maxViewedItems, meterPassed, meterStatus, meterText, recordView, remainingViews, type Meter } from './meter.ts';
+import {
+  maxViewedItems,
+  meterPassed,
+  meterStatus,
+  meterText,
+  recordView,
+  remainingViews,
+  type Meter,
+} from './meter.ts';
 
 const day = 86_400_000;
 const start = new Date(2025, 2, 1, 12).getTime();
 const settings = { numberOfFreeViews: 3, meteringPeriod: 30 };
 const meter = (overrides: Partial<Meter> = {}): Meter => ({
-  views: 1, startTime: start, expirationTime: start + 30 * day, numberOfFreeViews: 3, meteringPeriod: 30, viewedItems: [10], ...overrides,
+  views: 1,
+  startTime: start,
+  expirationTime: start + 30 * day,
+  numberOfFreeViews: 3,
+  meteringPeriod: 30,
+  viewedItems: [10],
+  ...overrides,
 });
 
 describe('recordView', () => {
@@ -27,13 +41,19 @@ describe('recordView', () => {
   });
 
   it('keeps the allowance the meter started with when the settings change', () => {
-    const next = recordView({ meter: meter(), contentId: 11, now: start, settings: { numberOfFreeViews: 10, meteringPeriod: 5 } });
+    const next = recordView({
+      meter: meter(),
+      contentId: 11,
+      now: start,
+      settings: { numberOfFreeViews: 10, meteringPeriod: 5 },
+    });
     expect(next).toMatchObject({ numberOfFreeViews: 3, meteringPeriod: 30 });
   });
 
   it('keeps counting past the allowance and remembers only the most recent ids', () => {
     let current = meter({ views: 1, viewedItems: [0] });
-    for (let id = 1; id <= maxViewedItems + 5; id += 1) current = recordView({ meter: current, contentId: id, now: start, settings });
+    for (let id = 1; id <= maxViewedItems + 5; id += 1)
+      current = recordView({ meter: current, contentId: id, now: start, settings });
     expect(current.views).toBe(maxViewedItems + 6);
     expect(current.viewedItems).toHaveLength(maxViewedItems);
     expect(current.viewedItems.at(-1)).toBe(maxViewedItems + 5);
@@ -64,18 +84,28 @@ describe('remainingViews and meterStatus', () => {
   });
 
   it('counts both passed statuses as passed', () => {
-    expect([meterPassed('passed-metered-more'), meterPassed('passed-metered-out'), meterPassed('failed-metered'), meterPassed(null)]).toEqual([true, true, false, false]);
+    expect([
+      meterPassed('passed-metered-more'),
+      meterPassed('passed-metered-out'),
+      meterPassed('failed-metered'),
+      meterPassed(null),
+    ]).toEqual([true, true, false, false]);
   });
 });
 
 describe('meterText', () => {
   it('fills every placeholder, each time it appears, with the expiry date as MM/dd/yyyy', () => {
-    const text = meterText('[VIEWS] of [ALLOWED_VIEWS] read, [VIEWS_REMAINING] left until [EXPIRATION_DATE]. [VIEWS]!', meter({ views: 2 }));
+    const text = meterText(
+      '[VIEWS] of [ALLOWED_VIEWS] read, [VIEWS_REMAINING] left until [EXPIRATION_DATE]. [VIEWS]!',
+      meter({ views: 2 }),
+    );
     expect(text).toBe('2 of 3 read, 1 left until 03/31/2025. 2!');
   });
 
   it('pads the month and day of the expiry date to two digits', () => {
-    expect(meterText('[EXPIRATION_DATE]', meter({ expirationTime: new Date(2026, 0, 5, 8).getTime() }))).toBe('01/05/2026');
+    expect(meterText('[EXPIRATION_DATE]', meter({ expirationTime: new Date(2026, 0, 5, 8).getTime() }))).toBe(
+      '01/05/2026',
+    );
   });
 
   it('never shows a negative number of views remaining', () => {

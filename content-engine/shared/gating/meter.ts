@@ -37,7 +37,17 @@ const dayMs = 86_400_000;
  * Views keep counting past the allowance (remaining then stays clamped at −1); only the most
  * recent {@link maxViewedItems} ids are remembered.
  */
-export function recordView({ meter, contentId, now, settings }: { meter: Meter | null; contentId: number; now: number; settings: MeterSettings }): Meter {
+export function recordView({
+  meter,
+  contentId,
+  now,
+  settings,
+}: {
+  meter: Meter | null;
+  contentId: number;
+  now: number;
+  settings: MeterSettings;
+}): Meter {
   if (!meter || now >= meter.expirationTime) {
     return {
       views: 1,
@@ -66,7 +76,8 @@ export function meterStatus(meter: Meter | null): MeterStatus {
 }
 
 /** Whether a meter status lets the visitor read metered content. */
-export const meterPassed = (status: MeterStatus | null): boolean => status === 'passed-metered-more' || status === 'passed-metered-out';
+export const meterPassed = (status: MeterStatus | null): boolean =>
+  status === 'passed-metered-more' || status === 'passed-metered-out';
 
 /**
  * Fills a metering message's placeholders: [VIEWS_REMAINING] (never below 0), [ALLOWED_VIEWS],
@@ -80,8 +91,13 @@ export function meterText(template: string, meter: Meter): string {
     VIEWS: String(meter.views),
     EXPIRATION_DATE: monthDayYear(new Date(meter.expirationTime)),
   };
-  return template.replace(/\[(VIEWS_REMAINING|ALLOWED_VIEWS|VIEWS|EXPIRATION_DATE)\]/g, (_match, key: string) => values[key] ?? '');
+  return template.replace(
+    /\[(VIEWS_REMAINING|ALLOWED_VIEWS|VIEWS|EXPIRATION_DATE)\]/g,
+    (_match, key: string) => values[key] ?? '',
+  );
 }
 
 // MM/dd/yyyy by hand: date-fns `format` would add ~30 KB to every gated page's island for it.
-const monthDayYear = (date: Date) => [date.getMonth() + 1, date.getDate()].map((part) => String(part).padStart(2, '0')).join('/') + `/${date.getFullYear()}`;
+const monthDayYear = (date: Date) =>
+  [date.getMonth() + 1, date.getDate()].map((part) => String(part).padStart(2, '0')).join('/') +
+  `/${date.getFullYear()}`;

@@ -38,12 +38,57 @@ export function openAt({ top, topItems }: ParagraphStart): OpenElement[] {
 
 // Phrasing elements continue the paragraph of the text around them (`br` is handled apart: it ends one).
 const phrasingTags = new Set([
-  'a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 'del', 'dfn', 'em', 'font', 'i', 'img', 'ins', 'kbd',
-  'label', 'mark', 'q', 's', 'samp', 'small', 'span', 'strike', 'strong', 'sub', 'sup', 'time', 'tt', 'u', 'var', 'wbr',
+  'a',
+  'abbr',
+  'b',
+  'bdi',
+  'bdo',
+  'cite',
+  'code',
+  'data',
+  'del',
+  'dfn',
+  'em',
+  'font',
+  'i',
+  'img',
+  'ins',
+  'kbd',
+  'label',
+  'mark',
+  'q',
+  's',
+  'samp',
+  'small',
+  'span',
+  'strike',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+  'tt',
+  'u',
+  'var',
+  'wbr',
 ]);
 
 // Elements that are content even without text; a paragraph never starts inside them.
-const mediaTags = new Set(['img', 'picture', 'video', 'audio', 'iframe', 'embed', 'object', 'svg', 'math', 'canvas', 'input', 'select', 'textarea', 'button']);
+const mediaTags = new Set([
+  'img',
+  'picture',
+  'video',
+  'audio',
+  'iframe',
+  'embed',
+  'object',
+  'svg',
+  'math',
+  'canvas',
+  'input',
+  'select',
+  'textarea',
+  'button',
+]);
 
 /**
  * The paragraphs of a body, whatever its HTML shape, as the offsets where each starts. A paragraph

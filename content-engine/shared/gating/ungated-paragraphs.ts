@@ -26,7 +26,10 @@ export function ungatedParagraphs(html: string, count: number): { teaser: string
 
 function splitAt(html: string, start: ParagraphStart): { teaser: string; rest: string } {
   const open = openAt(start);
-  const closing = open.map((element) => `</${element.name}>`).reverse().join('');
+  const closing = open
+    .map((element) => `</${element.name}>`)
+    .reverse()
+    .join('');
   const opening = open.map(openingTag).join('');
   const { offset } = start;
   return { teaser: html.slice(0, offset) + closing, rest: opening + html.slice(offset) };

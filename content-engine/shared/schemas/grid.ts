@@ -63,7 +63,10 @@ export const blockSettingsSchema = z.looseObject({
 
 export const blockSchema = z.object({
   id: z.string().min(1).max(100),
-  type: z.string().regex(/^[a-z0-9_]+$/).max(60),
+  type: z
+    .string()
+    .regex(/^[a-z0-9_]+$/)
+    .max(60),
   settings: blockSettingsSchema.default({}),
 });
 
@@ -91,5 +94,11 @@ export type Grid = z.infer<typeof gridSchema>;
 
 /** How many columns each row layout has. */
 export const columnsPerLayout: Record<(typeof rowLayouts)[number], number> = {
-  '1': 1, '1_2': 2, '2_1': 2, '1_3': 2, '3_1': 2, '1_1_1': 3, '1_2_1': 3,
+  '1': 1,
+  '1_2': 2,
+  '2_1': 2,
+  '1_3': 2,
+  '3_1': 2,
+  '1_1_1': 3,
+  '1_2_1': 3,
 };

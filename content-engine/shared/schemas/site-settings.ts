@@ -16,7 +16,10 @@ import { commentingServices } from '../commenting-services.ts';
 
 export const requiredMessage = 'Field is required';
 
-const required = { error: (issue: { input: unknown }) => (issue.input === undefined || issue.input === null ? requiredMessage : undefined) };
+const required = {
+  error: (issue: { input: unknown }) =>
+    issue.input === undefined || issue.input === null ? requiredMessage : undefined,
+};
 const text = (max: number, value = '') => z.string().trim().max(max).default(value);
 const flag = (value = false) => z.boolean().default(value);
 const requiredText = (max: number) => z.string(required).trim().min(1, requiredMessage).max(max);
@@ -24,11 +27,22 @@ const requiredText = (max: number) => z.string(required).trim().min(1, requiredM
 /** '' or a path/URL of an uploaded file (logos, images). */
 const src = text(2000);
 /** '' or an absolute http(s) URL, or a site path. */
-const link = z.string().trim().max(2000).regex(/^(|\/.*|https?:\/\/\S+)$/, 'Must be a URL (https://…) or a path starting with /').default('');
+const link = z
+  .string()
+  .trim()
+  .max(2000)
+  .regex(/^(|\/.*|https?:\/\/\S+)$/, 'Must be a URL (https://…) or a path starting with /')
+  .default('');
 /** '' or a hex colour (the admin's swatches are hex). */
-const color = (value = '') => z.string().trim().regex(/^(|#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8}))$/, 'Must be a hex colour such as #1a2b3c').default(value);
+const color = (value = '') =>
+  z
+    .string()
+    .trim()
+    .regex(/^(|#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8}))$/, 'Must be a hex colour such as #1a2b3c')
+    .default(value);
 const email = z.union([z.literal(''), z.email('Must be an e-mail address')]).default('');
-const int = (min: number, max: number, value: number, message?: string) => z.number().int().min(min, message).max(max, message).default(value);
+const int = (min: number, max: number, value: number, message?: string) =>
+  z.number().int().min(min, message).max(max, message).default(value);
 const list = <T extends z.ZodType>(item: T, max: number) => z.array(item).max(max).default([]);
 /** A settings group: missing groups parse as {} so every field takes its default. */
 const group = <T extends z.ZodRawShape>(shape: T) => {
@@ -38,35 +52,51 @@ const group = <T extends z.ZodRawShape>(shape: T) => {
 
 export const gtmIdPattern = /^(GTM|G)-[0-9A-Z]+$/;
 
-const menuLinkBase = z.object({ label: z.string().trim().min(1, requiredMessage).max(200), href: z.string().trim().min(1, requiredMessage).max(2000) });
+const menuLinkBase = z.object({
+  label: z.string().trim().min(1, requiredMessage).max(200),
+  href: z.string().trim().min(1, requiredMessage).max(2000),
+});
 /** A menu link; hamburger groups may hold one level of child links. */
 export const menuLinkSchema = menuLinkBase.extend({ children: z.array(menuLinkBase).max(50).optional() });
 const menuLinks = list(menuLinkSchema, 100);
 
-const favicon = z.preprocess(
-  (value) => (typeof value === 'string' ? { src: value } : value),
-  z
-    .object({
-      src: z.string().trim().max(2000).regex(/^(|.*\.ico([?#].*)?)$/i, 'Favicon must be an .ico file').default(''),
-      width: z.number().int().positive().nullable().default(null),
-      height: z.number().int().positive().nullable().default(null),
-    })
-    .refine((f) => f.width === null || f.height === null || f.width === f.height, { message: 'Favicon must be square', path: ['width'] }),
-).prefault({});
+const favicon = z
+  .preprocess(
+    (value) => (typeof value === 'string' ? { src: value } : value),
+    z
+      .object({
+        src: z
+          .string()
+          .trim()
+          .max(2000)
+          .regex(/^(|.*\.ico([?#].*)?)$/i, 'Favicon must be an .ico file')
+          .default(''),
+        width: z.number().int().positive().nullable().default(null),
+        height: z.number().int().positive().nullable().default(null),
+      })
+      .refine((f) => f.width === null || f.height === null || f.width === f.height, {
+        message: 'Favicon must be square',
+        path: ['width'],
+      }),
+  )
+  .prefault({});
 
-const general = z.object({
-  siteName: text(200),
-  rootDomain: text(253),
-  supportedContentTypes: z.array(z.enum(contentTypes), required).min(1, requiredMessage).max(contentTypes.length),
-  maxPageScrolls: int(0, 8, 8),
-  favicon,
-  enableNoIndexByContentType: flag(),
-  /** Content types whose pages carry noindex when enableNoIndexByContentType is on. */
-  noIndexContentTypes: list(z.enum(contentTypes), contentTypes.length),
-  /** Site max width in px (public §9). */
-  maxWidth: int(320, 3000, 1300),
-  spacing: group({ default: int(0, 200, 48), unit: int(1, 64, 8) }),
-}, required);
+const general = z.object(
+  {
+    siteName: text(200),
+    rootDomain: text(253),
+    supportedContentTypes: z.array(z.enum(contentTypes), required).min(1, requiredMessage).max(contentTypes.length),
+    maxPageScrolls: int(0, 8, 8),
+    favicon,
+    enableNoIndexByContentType: flag(),
+    /** Content types whose pages carry noindex when enableNoIndexByContentType is on. */
+    noIndexContentTypes: list(z.enum(contentTypes), contentTypes.length),
+    /** Site max width in px (public §9). */
+    maxWidth: int(320, 3000, 1300),
+    spacing: group({ default: int(0, 200, 48), unit: int(1, 64, 8) }),
+  },
+  required,
+);
 
 const header = group({
   logo: src,
@@ -102,11 +132,31 @@ const emailLink = z
   .transform((value) => (value && !value.startsWith('mailto:') ? `mailto:${value}` : value))
   .default('');
 /** '' or a skype: link (skype:name?chat), or an http(s) URL or path. */
-const skypeLink = z.string().trim().max(2000).regex(/^(|skype:\S+|\/.*|https?:\/\/\S+)$/, 'Must be a skype: link, a URL (https://…) or a path starting with /').default('');
+const skypeLink = z
+  .string()
+  .trim()
+  .max(2000)
+  .regex(/^(|skype:\S+|\/.*|https?:\/\/\S+)$/, 'Must be a skype: link, a URL (https://…) or a path starting with /')
+  .default('');
 /** The site's profile on each network of spec public §3 that has one (the first six are the original fields). */
 const socialLinks = group({
-  facebook: link, twitter: link, instagram: link, pinterest: link, linkedin: link, youtube: link,
-  email: emailLink, flipboard: link, instapaper: link, pocket: link, quora: link, reddit: link, skype: skypeLink, telegram: link, tumblr: link, whatsapp: link, other: link,
+  facebook: link,
+  twitter: link,
+  instagram: link,
+  pinterest: link,
+  linkedin: link,
+  youtube: link,
+  email: emailLink,
+  flipboard: link,
+  instapaper: link,
+  pocket: link,
+  quora: link,
+  reddit: link,
+  skype: skypeLink,
+  telegram: link,
+  tumblr: link,
+  whatsapp: link,
+  other: link,
 });
 
 const baseStyles = group({
@@ -120,38 +170,49 @@ const baseStyles = group({
   siteTheme: z.enum(['light', 'dark']).default('light'),
 });
 
-const contentStyle = z.object({
-  smallImageWidth: int(50, 600, 135),
-  sponsoredTextColor: color(),
-  sectionColor: color(),
-  sectionLocation: z.enum(['none', 'top', 'bottom']).default('top'),
-  itemVerticalSpacing: z.enum(['small', 'medium', 'large']).default('medium'),
-  dateTextColor: color(),
-  dateLocation: z.enum(['above_summary', 'below_summary']).default('below_summary'),
-  showCompanyDate: z.enum(['author_company', 'author_only', 'none']).default('author_company'),
-  defaultContentTypes: z.array(z.enum(contentTypes), required).min(1, requiredMessage).max(contentTypes.length),
-  includeHomeInBreadcrumb: flag(),
-  socialShareLinks: z.array(z.enum(socialShareNetworks)).max(socialShareNetworks.length).default(['facebook', 'linkedin', 'twitter']),
-  /** Characters of teaser shown in lists (public §9). */
-  teaserTruncation: int(0, 600, 175),
-}, required);
+const contentStyle = z.object(
+  {
+    smallImageWidth: int(50, 600, 135),
+    sponsoredTextColor: color(),
+    sectionColor: color(),
+    sectionLocation: z.enum(['none', 'top', 'bottom']).default('top'),
+    itemVerticalSpacing: z.enum(['small', 'medium', 'large']).default('medium'),
+    dateTextColor: color(),
+    dateLocation: z.enum(['above_summary', 'below_summary']).default('below_summary'),
+    showCompanyDate: z.enum(['author_company', 'author_only', 'none']).default('author_company'),
+    defaultContentTypes: z.array(z.enum(contentTypes), required).min(1, requiredMessage).max(contentTypes.length),
+    includeHomeInBreadcrumb: flag(),
+    socialShareLinks: z
+      .array(z.enum(socialShareNetworks))
+      .max(socialShareNetworks.length)
+      .default(['facebook', 'linkedin', 'twitter']),
+    /** Characters of teaser shown in lists (public §9). */
+    teaserTruncation: int(0, 600, 175),
+  },
+  required,
+);
 
 const googleTagManager = group({
   containerID: z
     .string()
     .trim()
     .max(50)
-    .refine((id) => id === '' || gtmIdPattern.test(id), { error: (issue) => `${String(issue.input)} is not a valid GTM-ID` })
+    .refine((id) => id === '' || gtmIdPattern.test(id), {
+      error: (issue) => `${String(issue.input)} is not a valid GTM-ID`,
+    })
     .default(''),
 });
 
-const googleAdManager = z.object({
-  /** The {network} of the ad slot path /{network}/{basePath}/{section}/{key}. */
-  networkCode: z.string().trim().regex(/^\d*$/, 'Must be digits').max(20).default(''),
-  basePath: requiredText(200),
-  lazyLoad: flag(true),
-  iavTargetInjection: flag(),
-}, required);
+const googleAdManager = z.object(
+  {
+    /** The {network} of the ad slot path /{network}/{basePath}/{section}/{key}. */
+    networkCode: z.string().trim().regex(/^\d*$/, 'Must be digits').max(20).default(''),
+    basePath: requiredText(200),
+    lazyLoad: flag(true),
+    iavTargetInjection: flag(),
+  },
+  required,
+);
 
 const blueconicRecommendations = group({
   enabled: flag(),
@@ -160,11 +221,29 @@ const blueconicRecommendations = group({
   targetParagraph: int(1, 100, 3),
   paragraphLength: int(1, 1000, 40),
   numberOfItems: int(1, 12, 4),
-  catalogs: group({ internalEditorial: text(200), internalSponsored: text(200), internalEditorialAndSponsored: text(200), externalSponsored: text(200) }),
-  recommendationType: z.enum(['RECENT_VIEW', 'RECENT_ENTRYPAGE', 'RECENCY', 'RECENT_CTR', 'SAME_CATEGORY', 'LOOK_ALIKE', 'COLLABORATIVE_FILTERING']).default('RECENCY'),
+  catalogs: group({
+    internalEditorial: text(200),
+    internalSponsored: text(200),
+    internalEditorialAndSponsored: text(200),
+    externalSponsored: text(200),
+  }),
+  recommendationType: z
+    .enum([
+      'RECENT_VIEW',
+      'RECENT_ENTRYPAGE',
+      'RECENCY',
+      'RECENT_CTR',
+      'SAME_CATEGORY',
+      'LOOK_ALIKE',
+      'COLLABORATIVE_FILTERING',
+    ])
+    .default('RECENCY'),
   startDaysAgo: int(0, 3650, 3650, 'startDaysAgo must be between 0 and 3650'),
   endDaysAgo: int(0, 3650, 0, 'endDaysAgo must be between 0 and 3650'),
-}).refine((r) => r.startDaysAgo >= r.endDaysAgo, { message: 'startDaysAgo must not be less than endDaysAgo', path: ['startDaysAgo'] });
+}).refine((r) => r.startDaysAgo >= r.endDaysAgo, {
+  message: 'startDaysAgo must not be less than endDaysAgo',
+  path: ['startDaysAgo'],
+});
 
 const script = <T extends z.ZodRawShape>(shape: T) => group({ enabled: flag(), ...shape });
 
@@ -183,9 +262,15 @@ const contentMetering = group({
   numberOfFreeViews: int(1, 1000, 7, 'numberOfFreeViews must be at least 1'),
   meteringPeriod: int(1, 3650, 30, 'meteringPeriod must be at least 1'),
   /** Placeholders: [VIEWS_REMAINING], [ALLOWED_VIEWS], [EXPIRATION_DATE], [VIEWS]. */
-  viewsRemainingText: text(2000, 'You have [VIEWS_REMAINING] of [ALLOWED_VIEWS] free articles remaining. Register for unlimited access.'),
+  viewsRemainingText: text(
+    2000,
+    'You have [VIEWS_REMAINING] of [ALLOWED_VIEWS] free articles remaining. Register for unlimited access.',
+  ),
   lastViewText: text(2000, 'This is your last free article until [EXPIRATION_DATE]. Register for unlimited access.'),
-  meteredOutText: text(2000, 'You have read [VIEWS] of [ALLOWED_VIEWS] free articles. Register or log in to keep reading.'),
+  meteredOutText: text(
+    2000,
+    'You have read [VIEWS] of [ALLOWED_VIEWS] free articles. Register or log in to keep reading.',
+  ),
   buttonLabel: text(200, 'Register'),
 });
 
@@ -218,8 +303,14 @@ const newsletterSchema = z.object({
 });
 
 const newsletters = group({
-  enabledNewsletters: list(newsletterSchema, 100).refine((all) => new Set(all.map((n) => n.id)).size === all.length, { message: 'Newsletter ids must be unique' }),
-  subscribeBlockSettings: group({ title: text(200, 'Sign up for our newsletters'), description: text(2000), promoCode: text(100) }),
+  enabledNewsletters: list(newsletterSchema, 100).refine((all) => new Set(all.map((n) => n.id)).size === all.length, {
+    message: 'Newsletter ids must be unique',
+  }),
+  subscribeBlockSettings: group({
+    title: text(200, 'Sign up for our newsletters'),
+    description: text(2000),
+    promoCode: text(100),
+  }),
   groupSites: list(z.string().trim().min(1).max(64), 100),
   stealthLink: link,
   injectionSettings: group({ enabled: flag(), afterParagraph: int(1, 100, 3), newsletterId: text(100) }),
@@ -247,15 +338,30 @@ export const siteSettingsSchema = z.object({
   googleTagManager,
   googleAdManager,
   sectionTree: group({ parentSections: list(z.number().int().positive(), 100) }),
-  leaders: group({ enabled: flag(), logo: src, section: z.number().int().positive().nullable().default(null) }).refine((l) => !l.enabled || l.section !== null, {
-    message: requiredMessage,
-    path: ['section'],
+  leaders: group({ enabled: flag(), logo: src, section: z.number().int().positive().nullable().default(null) }).refine(
+    (l) => !l.enabled || l.section !== null,
+    {
+      message: requiredMessage,
+      path: ['section'],
+    },
+  ),
+  inquiryForm: group({
+    sendTo: text(1000),
+    sendFrom: email,
+    sendBcc: text(1000),
+    notificationSubject: text(300),
+    emailHeaderImage: src,
   }),
-  inquiryForm: group({ sendTo: text(1000), sendFrom: email, sendBcc: text(1000), notificationSubject: text(300), emailHeaderImage: src }),
   contactUs: group({ sendTo: text(1000), sendFrom: email, notificationSubject: text(300) }),
   sourceEsb: group({
     embeds: list(
-      z.object({ key: z.string().trim().min(1, requiredMessage).max(100), inArticleTextTitle: text(300), inArticleTextBody: text(5000), inArticleTextButtonLabel: text(100), inArticleClickUrl: link }),
+      z.object({
+        key: z.string().trim().min(1, requiredMessage).max(100),
+        inArticleTextTitle: text(300),
+        inArticleTextBody: text(5000),
+        inArticleTextButtonLabel: text(100),
+        inArticleClickUrl: link,
+      }),
       50,
     ),
   }),
@@ -283,7 +389,17 @@ type Loose<T> = { [K in keyof T]?: T[K] extends readonly unknown[] ? T[K] : T[K]
 export type SiteSettingsPartial = Loose<SiteSettingsInput>;
 
 /** Content types shown in lists when a tenant has not chosen any. */
-export const defaultListContentTypes = ['Article', 'News', 'Blog', 'PressRelease', 'Video', 'Podcast', 'Webinar', 'Whitepaper', 'Event'] as const;
+export const defaultListContentTypes = [
+  'Article',
+  'News',
+  'Blog',
+  'PressRelease',
+  'Video',
+  'Podcast',
+  'Webinar',
+  'Whitepaper',
+  'Event',
+] as const;
 
 /** A complete, valid settings document from any part of one (throws on invalid values). */
 export function defaultSiteSettings(partial: SiteSettingsPartial = {}): SiteSettings {

@@ -16,7 +16,15 @@ export async function createSiteLicense({ ctx, input }: { ctx: EngineContext; in
 
   const id = await ctx.db.transaction(async (trx) => {
     const id = await insertSiteLicenseRow(trx, { tenantKey, fields, now });
-    await recordHistory({ ctx, db: trx, tenantKey, entityType: 'site_license', entityId: id, action: 'create', after: fields });
+    await recordHistory({
+      ctx,
+      db: trx,
+      tenantKey,
+      entityType: 'site_license',
+      entityId: id,
+      action: 'create',
+      after: fields,
+    });
     return id;
   });
 

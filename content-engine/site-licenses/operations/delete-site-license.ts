@@ -19,7 +19,15 @@ export async function deleteSiteLicense({ ctx, input }: { ctx: EngineContext; in
     if (!license) throw notFound(`Site licence ${id}`);
     await deleteSiteLicenseRow(trx, tenantKey, id);
     const { companyName, ipRanges, status } = license;
-    await recordHistory({ ctx, db: trx, tenantKey, entityType: 'site_license', entityId: id, action: 'delete', before: { companyName, ipRanges, status } });
+    await recordHistory({
+      ctx,
+      db: trx,
+      tenantKey,
+      entityType: 'site_license',
+      entityId: id,
+      action: 'delete',
+      before: { companyName, ipRanges, status },
+    });
   });
 
   emitChange(ctx, tenantKey, 'site_license', ['site-licenses']);

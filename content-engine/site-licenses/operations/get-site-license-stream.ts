@@ -7,7 +7,13 @@ import type { SiteLicense } from '../site-license.ts';
 import { siteLicenseStreamInput } from '../site-license-input.ts';
 
 /** The site's licences by company name: text search over names and ranges, a status filter, pages of 25 by default. Needs manage_ip_gating. */
-export async function getSiteLicenseStream({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<Connection<SiteLicense>> {
+export async function getSiteLicenseStream({
+  ctx,
+  input,
+}: {
+  ctx: EngineContext;
+  input: unknown;
+}): Promise<Connection<SiteLicense>> {
   const { search, status, pagination } = parseInput(siteLicenseStreamInput, input) ?? {};
   requirePermission(ctx, ['manage_ip_gating']);
   const { limit, skip } = pageOf(pagination, 25);

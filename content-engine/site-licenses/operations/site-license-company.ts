@@ -11,7 +11,10 @@ const inputSchema = z.object({ userIpAddress: z.string().max(100).nullish() });
 
 /** System work and the site's IP-gating managers may test any address; everyone else is tested as they connect. */
 const mayTestAnyAddress = (ctx: EngineContext) =>
-  ctx.system || (ctx.cmsUser !== null && hasAnyPermission(ctx.cmsUser, ['manage_ip_gating']) && (!ctx.tenant || canUseTenant(ctx.cmsUser, ctx.tenant.key)));
+  ctx.system ||
+  (ctx.cmsUser !== null &&
+    hasAnyPermission(ctx.cmsUser, ['manage_ip_gating']) &&
+    (!ctx.tenant || canUseTenant(ctx.cmsUser, ctx.tenant.key)));
 
 /**
  * The company whose active site licence on the request's site covers the caller (spec public
@@ -20,11 +23,18 @@ const mayTestAnyAddress = (ctx: EngineContext) =>
  * ignored, except for system work and CMS users holding manage_ip_gating, for whom it is the
  * address tested. Never marked cacheable: the answer depends on who asks.
  */
-export async function siteLicenseCompany({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<SiteLicenseCompany | null> {
+export async function siteLicenseCompany({
+  ctx,
+  input,
+}: {
+  ctx: EngineContext;
+  input: unknown;
+}): Promise<SiteLicenseCompany | null> {
   const { userIpAddress } = parseInput(inputSchema, input);
   const tenantKey = tenantKeyOf(ctx);
   const requested = userIpAddress?.trim() && mayTestAnyAddress(ctx) ? userIpAddress.trim() : null;
-  if (requested && !parseClientAddress(requested)) throw badInput('userIpAddress', `"${requested}" is not an IP address`);
+  if (requested && !parseClientAddress(requested))
+    throw badInput('userIpAddress', `"${requested}" is not an IP address`);
   const matcher = await activeLicenses(ctx)(tenantKey);
   return matcher(requested ?? ctx.ip);
 }

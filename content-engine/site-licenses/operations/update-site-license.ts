@@ -21,9 +21,22 @@ export async function updateSiteLicense({ ctx, input }: { ctx: EngineContext; in
   const license = await ctx.db.transaction(async (trx) => {
     const before = await findSiteLicense(trx, tenantKey, id);
     if (!before) throw notFound(`Site licence ${id}`);
-    const fields = { companyName: patch.companyName ?? before.companyName, ipRanges: patch.ipRanges ?? before.ipRanges, status: patch.status ?? before.status };
+    const fields = {
+      companyName: patch.companyName ?? before.companyName,
+      ipRanges: patch.ipRanges ?? before.ipRanges,
+      status: patch.status ?? before.status,
+    };
     await updateSiteLicenseRow(trx, { tenantKey, id, fields, now });
-    await recordHistory({ ctx, db: trx, tenantKey, entityType: 'site_license', entityId: id, action: 'update', before: fieldsOf(before), after: fields });
+    await recordHistory({
+      ctx,
+      db: trx,
+      tenantKey,
+      entityType: 'site_license',
+      entityId: id,
+      action: 'update',
+      before: fieldsOf(before),
+      after: fields,
+    });
     return { ...before, ...fields, updated: now };
   });
 

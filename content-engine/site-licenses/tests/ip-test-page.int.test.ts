@@ -10,11 +10,17 @@ import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts'
 let engine: TestEngine;
 const host = 'fleetowner.localhost';
 
-const visit = (headers: Record<string, string> = {}, remoteAddress?: string) => engine.app.inject({ method: 'GET', url: '/ip-test', headers: { host, ...headers }, remoteAddress });
+const visit = (headers: Record<string, string> = {}, remoteAddress?: string) =>
+  engine.app.inject({ method: 'GET', url: '/ip-test', headers: { host, ...headers }, remoteAddress });
 
 /** The page's rows as label → value. */
 const rowsOf = (html: string) =>
-  Object.fromEntries([...html.matchAll(/<th scope="row"[^>]*>([^<]*)<\/th>\s*<td[^>]*><code[^>]*>([^<]*)<\/code><\/td>/g)].map((m) => [m[1], m[2]]));
+  Object.fromEntries(
+    [...html.matchAll(/<th scope="row"[^>]*>([^<]*)<\/th>\s*<td[^>]*><code[^>]*>([^<]*)<\/code><\/td>/g)].map((m) => [
+      m[1],
+      m[2],
+    ]),
+  );
 
 beforeAll(async () => {
   engine = await createTestEngine({ site: true });
@@ -48,7 +54,11 @@ describe('/ip-test', () => {
 
   it('shows a forged x-forwarded-for from an untrusted peer without believing it', async () => {
     const rows = rowsOf((await visit({ 'x-forwarded-for': '198.51.100.7' }, '192.0.2.44')).body);
-    expect(rows).toMatchObject({ 'Your IP address (as the server sees it)': '192.0.2.44', 'x-forwarded-for header': '198.51.100.7', 'Site licence': 'No site licence for this address' });
+    expect(rows).toMatchObject({
+      'Your IP address (as the server sees it)': '192.0.2.44',
+      'x-forwarded-for header': '198.51.100.7',
+      'Site licence': 'No site licence for this address',
+    });
   });
 
   it('is rendered for every request and never stored', async () => {
@@ -61,6 +71,8 @@ describe('/ip-test', () => {
     }
     expect(rowsOf(other.body)['Site licence']).toBe('No site licence for this address');
     expect(await engine.store!.read('fleetowner', 'ip-test/index.html')).toBeNull();
-    expect(await engine.db('built_pages').where({ tenant_key: 'fleetowner' }).whereLike('path', '/ip-test%').first()).toBeUndefined();
+    expect(
+      await engine.db('built_pages').where({ tenant_key: 'fleetowner' }).whereLike('path', '/ip-test%').first(),
+    ).toBeUndefined();
   });
 });

@@ -12,7 +12,10 @@ beforeAll(async () => {
   s = await createSiteLicenseScenario();
   await s.create({ companyName: 'Acme Industrial', ipRanges: ['198.51.100.0/24', '2001:db8:ac::/48'] });
   await s.create({ companyName: 'Lapsed Holdings', ipRanges: ['203.0.113.0/24'], status: 'inactive' });
-  await s.create({ companyName: 'Beta Only Corp', ipRanges: ['192.0.2.0/24'] }, { token: s.tokens.betaGatekeeper, tenantKey: 'beta' });
+  await s.create(
+    { companyName: 'Beta Only Corp', ipRanges: ['192.0.2.0/24'] },
+    { token: s.tokens.betaGatekeeper, tenantKey: 'beta' },
+  );
 });
 afterAll(() => s.engine.close());
 
@@ -52,15 +55,26 @@ describe('siteLicenseCompany', () => {
     expect(await s.lookup({ token: s.tokens.gatekeeper }, '198.51.100.7')).toBe('Acme Industrial');
     expect(await s.lookup({ token: s.tokens.gatekeeper, forwardedFor: '198.51.100.7' }, '203.0.113.5')).toBeNull();
     const bad = await s.run('query/siteLicense/siteLicenseCompany', { userIpAddress: 'not-an-ip' });
-    expect(bad.errors?.[0]).toMatchObject({ message: 'Invalid input. userIpAddress: "not-an-ip" is not an IP address', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(bad.errors?.[0]).toMatchObject({
+      message: 'Invalid input. userIpAddress: "not-an-ip" is not an IP address',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 
   it('is never cached: the same request from another address gets its own answer', async () => {
-    const first = await s.run<{ siteLicenseCompany: unknown }>('query/siteLicense/siteLicenseCompany', {}, { token: '', forwardedFor: '198.51.100.7' });
+    const first = await s.run<{ siteLicenseCompany: unknown }>(
+      'query/siteLicense/siteLicenseCompany',
+      {},
+      { token: '', forwardedFor: '198.51.100.7' },
+    );
     expect(first.data?.siteLicenseCompany).toEqual({ companyName: 'Acme Industrial' });
     expect(first.headers['cache-control']).toBe('no-store');
     expect(first.headers.etag).toBeUndefined();
-    const second = await s.run<{ siteLicenseCompany: unknown }>('query/siteLicense/siteLicenseCompany', {}, { token: '', forwardedFor: '198.51.101.7' });
+    const second = await s.run<{ siteLicenseCompany: unknown }>(
+      'query/siteLicense/siteLicenseCompany',
+      {},
+      { token: '', forwardedFor: '198.51.101.7' },
+    );
     expect(second.data?.siteLicenseCompany).toBeNull();
   });
 
@@ -73,7 +87,12 @@ describe('siteLicenseCompany', () => {
   });
 
   it('needs a tenant', async () => {
-    const response = await s.engine.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: { query: '{ siteLicenseCompany { companyName } }' } });
+    const response = await s.engine.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: { query: '{ siteLicenseCompany { companyName } }' },
+    });
     expect(response.json().errors[0].extensions.code).toBe('TENANT_REQUIRED');
   });
 });

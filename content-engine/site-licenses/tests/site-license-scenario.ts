@@ -48,18 +48,37 @@ export async function createSiteLicenseScenario(): Promise<SiteLicenseScenario> 
   await insertTenant(engine.db, { key: 'alpha' });
   await insertTenant(engine.db, { key: 'beta' });
   const tokens = {
-    gatekeeper: await cmsToken(engine, { username: 'gatekeeper', tenants: ['alpha'], extraPermissions: ['manage_ip_gating'] }),
-    betaGatekeeper: await cmsToken(engine, { username: 'beta-gatekeeper', tenants: ['beta'], extraPermissions: ['manage_ip_gating'] }),
+    gatekeeper: await cmsToken(engine, {
+      username: 'gatekeeper',
+      tenants: ['alpha'],
+      extraPermissions: ['manage_ip_gating'],
+    }),
+    betaGatekeeper: await cmsToken(engine, {
+      username: 'beta-gatekeeper',
+      tenants: ['beta'],
+      extraPermissions: ['manage_ip_gating'],
+    }),
     editor: await cmsToken(engine, { username: 'editor', tenants: ['alpha', 'beta'] }),
   };
   const documents = new Map<string, string>();
-  const documentText = async (name: string) => documents.get(name) ?? documents.set(name, await operationDocument(name)).get(name)!;
+  const documentText = async (name: string) =>
+    documents.get(name) ?? documents.set(name, await operationDocument(name)).get(name)!;
 
-  async function run<T>(document: string, variables: Record<string, unknown>, { token = tokens.gatekeeper, tenantKey = 'alpha', remoteAddress, forwardedFor }: Caller = {}): Promise<GqlResult<T>> {
+  async function run<T>(
+    document: string,
+    variables: Record<string, unknown>,
+    { token = tokens.gatekeeper, tenantKey = 'alpha', remoteAddress, forwardedFor }: Caller = {},
+  ): Promise<GqlResult<T>> {
     const headers: Record<string, string> = { 'content-type': 'application/json', 'tenant-key': tenantKey };
     if (token) headers.authorization = `Bearer ${token}`;
     if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
-    const response = await engine.app.inject({ method: 'POST', url: '/graphql', headers, remoteAddress, payload: { query: await documentText(document), variables } });
+    const response = await engine.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers,
+      remoteAddress,
+      payload: { query: await documentText(document), variables },
+    });
     return { status: response.statusCode, headers: response.headers, ...response.json() };
   }
 
@@ -68,12 +87,20 @@ export async function createSiteLicenseScenario(): Promise<SiteLicenseScenario> 
     tokens,
     run,
     async create(input, caller) {
-      const result = await run<{ createSiteLicense: LicenseNode }>('mutation/siteLicense/createSiteLicense', { input }, caller);
+      const result = await run<{ createSiteLicense: LicenseNode }>(
+        'mutation/siteLicense/createSiteLicense',
+        { input },
+        caller,
+      );
       if (!result.data) throw new Error(`createSiteLicense failed: ${JSON.stringify(result.errors)}`);
       return result.data.createSiteLicense;
     },
     async lookup(caller, userIpAddress) {
-      const result = await run<{ siteLicenseCompany: { companyName: string } | null }>('query/siteLicense/siteLicenseCompany', userIpAddress ? { userIpAddress } : {}, { token: '', ...caller });
+      const result = await run<{ siteLicenseCompany: { companyName: string } | null }>(
+        'query/siteLicense/siteLicenseCompany',
+        userIpAddress ? { userIpAddress } : {},
+        { token: '', ...caller },
+      );
       if (result.errors || !result.data) throw new Error(`siteLicenseCompany failed: ${JSON.stringify(result.errors)}`);
       return result.data.siteLicenseCompany?.companyName ?? null;
     },

@@ -24,5 +24,12 @@ export async function getSiteUserStub({ ctx, input }: { ctx: EngineContext; inpu
   await assertMembershipSystemUp(ctx);
   const { id } = parseInput(inputSchema, input);
   const { token, user } = await findLinkToken(ctx, { tenantKey, kind: 'register', id, status: 'pending' });
-  return { email: user.email, membershipId: Number(token.payload.membershipId), countryCode: user.country_code, region: user.region, consent: user.consent, promoCode: user.promo_code };
+  return {
+    email: user.email,
+    membershipId: Number(token.payload.membershipId),
+    countryCode: user.country_code,
+    region: user.region,
+    consent: user.consent,
+    promoCode: user.promo_code,
+  };
 }

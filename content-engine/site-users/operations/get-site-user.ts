@@ -24,11 +24,19 @@ export async function getSiteUser({ ctx, input }: { ctx: EngineContext; input: u
   const tenantKey = tenantKeyOf(ctx);
   const { id, username, useOmedaCache } = parseInput(inputSchema, input);
   if (!id && !username) throw badInput('id', 'Give the id or the username of the site user');
-  const user = id ? await findSiteUserById(ctx.db, { tenantKey, id }) : await findSiteUserByLogin(ctx.db, { tenantKey, login: username ?? '' });
+  const user = id
+    ? await findSiteUserById(ctx.db, { tenantKey, id })
+    : await findSiteUserByLogin(ctx.db, { tenantKey, login: username ?? '' });
   if (!user) throw notFound(`Site user ${id ?? `"${username}"`}`);
   if (useOmedaCache === false) {
     const ids = await getMembershipProvider().findCustomer({ tenant: requestTenant(ctx).tenant, email: user.email });
-    if (ids) await updateSiteUserRow(ctx.db, { tenantKey, id: user.id, now: ctx.now(), changes: { omeda_customer_id: ids.customerId, omeda_encrypted_customer_id: ids.encryptedCustomerId } });
+    if (ids)
+      await updateSiteUserRow(ctx.db, {
+        tenantKey,
+        id: user.id,
+        now: ctx.now(),
+        changes: { omeda_customer_id: ids.customerId, omeda_encrypted_customer_id: ids.encryptedCustomerId },
+      });
   }
   return loadSiteUserInfo(ctx.db, { tenantKey, userId: user.id, now: ctx.now() });
 }

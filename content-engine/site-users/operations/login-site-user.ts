@@ -34,7 +34,9 @@ export async function loginSiteUser({ ctx, input }: { ctx: EngineContext; input:
   const keys = siteLoginKeys({ tenantKey, userId: user?.id ?? null, login: username, ip: ctx.ip });
   await assertLoginAllowed(ctx.db, { keys, now });
 
-  const matches = user?.password_hash ? await verifyPassword(password, user.password_hash) : await verifyAgainstDecoy(password);
+  const matches = user?.password_hash
+    ? await verifyPassword(password, user.password_hash)
+    : await verifyAgainstDecoy(password);
   if (!user || !matches || user.status !== 'active') {
     await recordLoginFailure(ctx.db, { keys, now });
     throw unauthenticated(siteLoginFailedMessage);

@@ -14,7 +14,13 @@ import { assertMembershipSystemUp } from '../outage.ts';
 import { updateSiteUserRow } from '../queries.ts';
 import { addNewsletters, grantMembership } from '../relations-queries.ts';
 import { requestTenant } from '../request-tenant.ts';
-import { checkConsent, checkLocation, consentInput, missingProfileFields, profileFieldSchemas } from '../site-user-input.ts';
+import {
+  checkConsent,
+  checkLocation,
+  consentInput,
+  missingProfileFields,
+  profileFieldSchemas,
+} from '../site-user-input.ts';
 import { profileColumns, profileFields, profileOf, type Profile } from '../site-user.ts';
 import { syncCustomer } from '../sync-customer.ts';
 import { useSiteUserToken } from '../token-queries.ts';
@@ -35,20 +41,48 @@ const inputSchema = z.object({
 type Input = z.infer<typeof inputSchema>;
 
 /** Every rule the completed registration must meet; the answers and consent as they will be stored. */
-async function checkRegistration(ctx: EngineContext, { tenantKey, values, profile, membership, storedConsent }: { tenantKey: string; values: Input; profile: Profile; membership: Membership | null; storedConsent: Record<string, boolean> }) {
-  const problems: InputProblem[] = membership?.status === MembershipStatus.ACTIVE ? [] : [{ path: 'membershipId', message: 'Not a membership this site offers' }];
+async function checkRegistration(
+  ctx: EngineContext,
+  {
+    tenantKey,
+    values,
+    profile,
+    membership,
+    storedConsent,
+  }: {
+    tenantKey: string;
+    values: Input;
+    profile: Profile;
+    membership: Membership | null;
+    storedConsent: Record<string, boolean>;
+  },
+) {
+  const problems: InputProblem[] =
+    membership?.status === MembershipStatus.ACTIVE
+      ? []
+      : [{ path: 'membershipId', message: 'Not a membership this site offers' }];
   problems.push(...missingProfileFields(membership?.requiredUserCommonFields ?? [], profile));
   const location = checkLocation(profile);
   problems.push(...location.filter((p) => !problems.some((known) => known.path === p.path)));
-  const consent = profile.countryCode && location.length === 0 ? checkConsent({ countryCode: profile.countryCode, consent: values.consent ?? storedConsent }) : null;
+  const consent =
+    profile.countryCode && location.length === 0
+      ? checkConsent({ countryCode: profile.countryCode, consent: values.consent ?? storedConsent })
+      : null;
   problems.push(...(consent?.problems ?? []));
   const questions = await listDemographics(ctx.db, tenantKey, {});
-  const demographics = checkDemographicAnswers({ answers: values.demographics ?? {}, questions, required: membership?.requiredUserDemographicFields ?? [] });
+  const demographics = checkDemographicAnswers({
+    answers: values.demographics ?? {},
+    questions,
+    required: membership?.requiredUserDemographicFields ?? [],
+  });
   problems.push(...demographics.problems);
   const { enabled } = await siteNewsletters(ctx, tenantKey);
   const newsletters = [...new Set(values.newsletters ?? [])];
-  for (const id of newsletters) if (!enabled.some((n) => n.id === id)) problems.push({ path: 'newsletters', message: `"${id}" is not a newsletter of this site` });
-  if (values.expiration != null && values.expiration <= ctx.now()) problems.push({ path: 'expiration', message: 'Must be in the future' });
+  for (const id of newsletters)
+    if (!enabled.some((n) => n.id === id))
+      problems.push({ path: 'newsletters', message: `"${id}" is not a newsletter of this site` });
+  if (values.expiration != null && values.expiration <= ctx.now())
+    problems.push({ path: 'expiration', message: 'Must be in the future' });
   return { problems, consent: consent?.consent ?? {}, demographics: demographics.answers, newsletters };
 }
 
@@ -76,8 +110,26 @@ export async function registerSiteUser({ ctx, input }: { ctx: EngineContext; inp
   const login = await ctx.db.transaction(async (trx) => {
     if (!(await useSiteUserToken(trx, { id: token.id, now }))) throw invalidLink('register');
     const columns = Object.fromEntries(profileFields.map((field) => [profileColumns[field], profile[field]]));
-    await updateSiteUserRow(trx, { tenantKey, id: user.id, now, changes: { ...columns, password_hash: passwordHash, status: 'active', demographics: checked.demographics, consent: checked.consent } });
-    if (membership.isFree) await grantMembership(trx, { tenantKey, userId: user.id, membershipId: membership.id, expiration: values.expiration ?? null, now });
+    await updateSiteUserRow(trx, {
+      tenantKey,
+      id: user.id,
+      now,
+      changes: {
+        ...columns,
+        password_hash: passwordHash,
+        status: 'active',
+        demographics: checked.demographics,
+        consent: checked.consent,
+      },
+    });
+    if (membership.isFree)
+      await grantMembership(trx, {
+        tenantKey,
+        userId: user.id,
+        membershipId: membership.id,
+        expiration: values.expiration ?? null,
+        now,
+      });
     await addNewsletters(trx, { tenantKey, userId: user.id, newsletterIds: checked.newsletters, now });
     return openSession(trx, { tenantKey, userId: user.id, now });
   });

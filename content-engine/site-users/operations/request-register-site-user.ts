@@ -9,7 +9,15 @@ import { alreadyRegisteredEmail, mailSiteOf, registrationEmail, sendInBackground
 import { assertMembershipSystemUp } from '../outage.ts';
 import { findSiteUserByEmail, insertPendingSiteUser, updateSiteUserRow } from '../queries.ts';
 import { requestTenant } from '../request-tenant.ts';
-import { checkConsent, checkLocation, consentInput, emailField, optionalText, profileFieldSchemas, sitePathField } from '../site-user-input.ts';
+import {
+  checkConsent,
+  checkLocation,
+  consentInput,
+  emailField,
+  optionalText,
+  profileFieldSchemas,
+  sitePathField,
+} from '../site-user-input.ts';
 import { throttleMailRequest } from '../throttle.ts';
 import { issueSiteUserToken, revokeSiteUserTokens } from '../token-queries.ts';
 
@@ -33,15 +41,27 @@ export const defaultRegistrationPath = '/account/complete-registration';
  * days, single use). The request is kept as a pending user; asking again replaces the link. An
  * address that already has an account gets an e-mail saying so instead, and the same answer.
  */
-export async function requestRegisterSiteUser({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<{ ok: true }> {
+export async function requestRegisterSiteUser({
+  ctx,
+  input,
+}: {
+  ctx: EngineContext;
+  input: unknown;
+}): Promise<{ ok: true }> {
   const tenantCtx = requestTenant(ctx);
   const tenantKey = tenantCtx.tenant.key;
   await assertMembershipSystemUp(ctx);
   const values = parseInput(inputSchema, input);
   const membership = await findMembership(ctx.db, tenantKey, values.membershipId);
-  const problems: InputProblem[] = membership?.status === MembershipStatus.ACTIVE ? [] : [{ path: 'membershipId', message: 'Not a membership this site offers' }];
+  const problems: InputProblem[] =
+    membership?.status === MembershipStatus.ACTIVE
+      ? []
+      : [{ path: 'membershipId', message: 'Not a membership this site offers' }];
   const location = checkLocation(values);
-  const consent = values.countryCode && location.length === 0 ? checkConsent({ countryCode: values.countryCode, consent: values.consent }) : null;
+  const consent =
+    values.countryCode && location.length === 0
+      ? checkConsent({ countryCode: values.countryCode, consent: values.consent })
+      : null;
   problems.push(...location, ...(consent?.problems ?? []));
   if (problems.length > 0 || !consent) throw invalidInput(problems);
   await assertCaptcha(ctx, { token: values.recaptchaToken, action: 'register' });
@@ -51,22 +71,43 @@ export async function requestRegisterSiteUser({ ctx, input }: { ctx: EngineConte
   const site = await mailSiteOf(tenantCtx);
   const existing = await findSiteUserByEmail(ctx.db, { tenantKey, email: values.email });
   if (existing?.status === 'active') {
-    const mail = alreadyRegisteredEmail(site, { to: existing.email, loginLink: siteLink(site, '/account/login'), resetLink: siteLink(site, '/account/reset-password') });
+    const mail = alreadyRegisteredEmail(site, {
+      to: existing.email,
+      loginLink: siteLink(site, '/account/login'),
+      resetLink: siteLink(site, '/account/reset-password'),
+    });
     sendInBackground(ctx, mail, { siteUserId: existing.id });
     return { ok: true };
   }
-  const fields = { country_code: values.countryCode, region: values.region, consent: consent.consent, promo_code: values.promoCode };
+  const fields = {
+    country_code: values.countryCode,
+    region: values.region,
+    consent: consent.consent,
+    promo_code: values.promoCode,
+  };
   const { token } = await conflictOnUnique(
     () =>
       ctx.db.transaction(async (trx) => {
-        const userId = existing ? existing.id : await insertPendingSiteUser(trx, { tenantKey, email: values.email, now, fields });
+        const userId = existing
+          ? existing.id
+          : await insertPendingSiteUser(trx, { tenantKey, email: values.email, now, fields });
         if (existing) await updateSiteUserRow(trx, { tenantKey, id: userId, changes: fields, now });
         // Only the newest link works.
         await revokeSiteUserTokens(trx, { userId, kinds: ['register'], now });
-        return issueSiteUserToken(trx, { tenantKey, userId, kind: 'register', payload: { membershipId: values.membershipId }, now });
+        return issueSiteUserToken(trx, {
+          tenantKey,
+          userId,
+          kind: 'register',
+          payload: { membershipId: values.membershipId },
+          now,
+        });
       }),
     'This e-mail address',
   );
-  sendInBackground(ctx, registrationEmail(site, { to: values.email, link: siteLink(site, values.path ?? defaultRegistrationPath, token) }), { tenantKey, kind: 'register' });
+  sendInBackground(
+    ctx,
+    registrationEmail(site, { to: values.email, link: siteLink(site, values.path ?? defaultRegistrationPath, token) }),
+    { tenantKey, kind: 'register' },
+  );
   return { ok: true };
 }

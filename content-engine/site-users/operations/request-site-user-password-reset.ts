@@ -10,7 +10,11 @@ import { requiredString, sitePathField } from '../site-user-input.ts';
 import { throttleMailRequest } from '../throttle.ts';
 import { issueSiteUserToken, latestLiveSiteUserToken, revokeSiteUserTokens } from '../token-queries.ts';
 
-const inputSchema = z.object({ username: requiredString(320).transform((name) => name.trim()), path: sitePathField, recaptchaToken: z.string().max(5_000).nullish() });
+const inputSchema = z.object({
+  username: requiredString(320).transform((name) => name.trim()),
+  path: sitePathField,
+  recaptchaToken: z.string().max(5_000).nullish(),
+});
 
 export const defaultResetPath = '/account/reset-password';
 /** At most one reset e-mail per account per minute. */
@@ -20,7 +24,13 @@ export const resetEmailIntervalMs = 60_000;
  * E-mails a password-reset link (`?id=<hash>`, one hour, single use) to the active account with
  * this username or e-mail. Answers ok either way, so it does not tell which accounts exist.
  */
-export async function requestSiteUserPasswordReset({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<{ ok: true }> {
+export async function requestSiteUserPasswordReset({
+  ctx,
+  input,
+}: {
+  ctx: EngineContext;
+  input: unknown;
+}): Promise<{ ok: true }> {
   const tenantCtx = requestTenant(ctx);
   const tenantKey = tenantCtx.tenant.key;
   await assertMembershipSystemUp(ctx);
@@ -37,6 +47,10 @@ export async function requestSiteUserPasswordReset({ ctx, input }: { ctx: Engine
     return issueSiteUserToken(trx, { tenantKey, userId: user.id, kind: 'reset', now });
   });
   const site = await mailSiteOf(tenantCtx);
-  sendInBackground(ctx, passwordResetEmail(site, { to: user.email, link: siteLink(site, path ?? defaultResetPath, token) }), { siteUserId: user.id });
+  sendInBackground(
+    ctx,
+    passwordResetEmail(site, { to: user.email, link: siteLink(site, path ?? defaultResetPath, token) }),
+    { siteUserId: user.id },
+  );
   return { ok: true };
 }

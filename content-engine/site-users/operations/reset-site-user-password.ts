@@ -11,13 +11,23 @@ import { requestTenant } from '../request-tenant.ts';
 import { siteLoginKeys } from '../throttle.ts';
 import { revokeSiteUserTokens, useSiteUserToken } from '../token-queries.ts';
 
-const inputSchema = z.object({ id: z.string(required).min(1).max(200), password: newPasswordSchema, recaptchaToken: z.string().max(5_000).nullish() });
+const inputSchema = z.object({
+  id: z.string(required).min(1).max(200),
+  password: newPasswordSchema,
+  recaptchaToken: z.string().max(5_000).nullish(),
+});
 
 /**
  * Sets a new password from a reset link (single use; a used or expired one changes nothing) and
  * ends every session of the user, simulations included; the account's login lock is lifted.
  */
-export async function resetSiteUserPassword({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<{ ok: true }> {
+export async function resetSiteUserPassword({
+  ctx,
+  input,
+}: {
+  ctx: EngineContext;
+  input: unknown;
+}): Promise<{ ok: true }> {
   const tenantKey = requestTenant(ctx).tenant.key;
   await assertMembershipSystemUp(ctx);
   const { id, password, recaptchaToken } = parseInput(inputSchema, input);
@@ -30,7 +40,9 @@ export async function resetSiteUserPassword({ ctx, input }: { ctx: EngineContext
     await updateSiteUserRow(trx, { tenantKey, id: user.id, now, changes: { password_hash: passwordHash } });
     await revokeSiteUserTokens(trx, { userId: user.id, kinds: ['session', 'simulation', 'reset'], now });
   });
-  await forgetLoginFailures(ctx.db, { keys: siteLoginKeys({ tenantKey, userId: user.id, login: user.username, ip: ctx.ip }) });
+  await forgetLoginFailures(ctx.db, {
+    keys: siteLoginKeys({ tenantKey, userId: user.id, login: user.username, ip: ctx.ip }),
+  });
   ctx.log.info({ siteUserId: user.id, tenantKey }, 'site user password reset');
   return { ok: true };
 }

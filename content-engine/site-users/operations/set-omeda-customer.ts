@@ -19,7 +19,10 @@ const productSchema = z.object({
 
 const inputSchema = z.object({
   email: emailField,
-  omedaCustomerId: z.union([z.string().max(100), z.number()]).nullish().transform((id) => (id === null || id === undefined || id === '' ? null : String(id))),
+  omedaCustomerId: z
+    .union([z.string().max(100), z.number()])
+    .nullish()
+    .transform((id) => (id === null || id === undefined || id === '' ? null : String(id))),
   hashedOmedaCustomerId: optionalText(200),
   products: z.array(productSchema).max(500).nullish(),
 });
@@ -36,15 +39,35 @@ export async function setOmedaCustomer({ ctx, input }: { ctx: EngineContext; inp
   const { email, omedaCustomerId, hashedOmedaCustomerId, products } = parseInput(inputSchema, input);
   const user = await findSiteUserByEmail(ctx.db, { tenantKey, email });
   if (!user) throw notFound(`Site user with the e-mail address ${email}`);
-  const byProduct = new Map((await listMemberships(ctx.db, tenantKey)).filter((m) => m.omedaProduct).map((m) => [m.omedaProduct, m]));
+  const byProduct = new Map(
+    (await listMemberships(ctx.db, tenantKey)).filter((m) => m.omedaProduct).map((m) => [m.omedaProduct, m]),
+  );
   const now = ctx.now();
   await ctx.db.transaction(async (trx) => {
-    await updateSiteUserRow(trx, { tenantKey, id: user.id, now, changes: { omeda_customer_id: omedaCustomerId ?? undefined, omeda_encrypted_customer_id: hashedOmedaCustomerId ?? undefined } });
+    await updateSiteUserRow(trx, {
+      tenantKey,
+      id: user.id,
+      now,
+      changes: {
+        omeda_customer_id: omedaCustomerId ?? undefined,
+        omeda_encrypted_customer_id: hashedOmedaCustomerId ?? undefined,
+      },
+    });
     for (const product of products ?? []) {
       const membership = byProduct.get(product.id);
-      if (membership) await grantMembership(trx, { tenantKey, userId: user.id, membershipId: membership.id, expiration: product.expirationDate ?? null, now });
+      if (membership)
+        await grantMembership(trx, {
+          tenantKey,
+          userId: user.id,
+          membershipId: membership.id,
+          expiration: product.expirationDate ?? null,
+          now,
+        });
     }
   });
-  ctx.log.info({ siteUserId: user.id, tenantKey, products: products?.map((p) => p.id) }, 'membership system customer recorded');
+  ctx.log.info(
+    { siteUserId: user.id, tenantKey, products: products?.map((p) => p.id) },
+    'membership system customer recorded',
+  );
   return loadSiteUserInfo(ctx.db, { tenantKey, userId: user.id, now });
 }

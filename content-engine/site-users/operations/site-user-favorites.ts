@@ -10,20 +10,45 @@ import { loadSiteUserInfo, type SiteUserInfo } from '../site-user-info.ts';
 const inputSchema = z.object({ contentId: z.number(required).int().positive() });
 
 /** Adds public content of the tenant to the signed-in user's favourites (again: no change); NOT_FOUND for other content. */
-export async function addSiteUserFavorite({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<SiteUserInfo> {
+export async function addSiteUserFavorite({
+  ctx,
+  input,
+}: {
+  ctx: EngineContext;
+  input: unknown;
+}): Promise<SiteUserInfo> {
   const session = await requireSiteUser(ctx);
   const { contentId } = parseInput(inputSchema, input);
   const now = ctx.now();
-  const visible = await wherePublic(ctx.db('content').where({ 'content.id': contentId, 'content.tenant_key': session.tenantKey }), now).first('content.id');
+  const visible = await wherePublic(
+    ctx.db('content').where({ 'content.id': contentId, 'content.tenant_key': session.tenantKey }),
+    now,
+  ).first('content.id');
   if (!visible) throw notFound(`Content ${contentId}`);
   await addFavorite(ctx.db, { tenantKey: session.tenantKey, userId: session.userId, contentId, now });
-  return loadSiteUserInfo(ctx.db, { tenantKey: session.tenantKey, userId: session.userId, now, isSimulated: session.isSimulated });
+  return loadSiteUserInfo(ctx.db, {
+    tenantKey: session.tenantKey,
+    userId: session.userId,
+    now,
+    isSimulated: session.isSimulated,
+  });
 }
 
 /** Removes content from the signed-in user's favourites (one that is not there: no change). */
-export async function removeSiteUserFavorite({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<SiteUserInfo> {
+export async function removeSiteUserFavorite({
+  ctx,
+  input,
+}: {
+  ctx: EngineContext;
+  input: unknown;
+}): Promise<SiteUserInfo> {
   const session = await requireSiteUser(ctx);
   const { contentId } = parseInput(inputSchema, input);
   await removeFavorite(ctx.db, { userId: session.userId, contentId });
-  return loadSiteUserInfo(ctx.db, { tenantKey: session.tenantKey, userId: session.userId, now: ctx.now(), isSimulated: session.isSimulated });
+  return loadSiteUserInfo(ctx.db, {
+    tenantKey: session.tenantKey,
+    userId: session.userId,
+    now: ctx.now(),
+    isSimulated: session.isSimulated,
+  });
 }

@@ -25,13 +25,21 @@ async function setSubscription(ctx: EngineContext, input: unknown, optIn: boolea
   const newsletter = enabledNewsletter(enabled, newsletterId);
   const user = await findSiteUserById(ctx.db, { tenantKey, id: session.userId });
   if (!user) throw unauthenticated('You must be logged in.');
-  await getMembershipProvider().setNewsletter({ tenant: requestTenant(ctx).tenant, email: user.email, productId: newsletter.omedaProductId, optIn, promoCode: promoCode ?? defaultPromoCode });
+  await getMembershipProvider().setNewsletter({
+    tenant: requestTenant(ctx).tenant,
+    email: user.email,
+    productId: newsletter.omedaProductId,
+    optIn,
+    promoCode: promoCode ?? defaultPromoCode,
+  });
   const now = ctx.now();
   if (optIn) await addNewsletters(ctx.db, { tenantKey, userId: user.id, newsletterIds: [newsletter.id], now });
   else await removeNewsletter(ctx.db, { userId: user.id, newsletterId: newsletter.id });
   return loadSiteUserInfo(ctx.db, { tenantKey, userId: user.id, now, isSimulated: session.isSimulated });
 }
 
-export const subscribeSiteUserNewsletter = ({ ctx, input }: { ctx: EngineContext; input: unknown }) => setSubscription(ctx, input, true);
+export const subscribeSiteUserNewsletter = ({ ctx, input }: { ctx: EngineContext; input: unknown }) =>
+  setSubscription(ctx, input, true);
 
-export const unsubscribeSiteUserNewsletter = ({ ctx, input }: { ctx: EngineContext; input: unknown }) => setSubscription(ctx, input, false);
+export const unsubscribeSiteUserNewsletter = ({ ctx, input }: { ctx: EngineContext; input: unknown }) =>
+  setSubscription(ctx, input, false);

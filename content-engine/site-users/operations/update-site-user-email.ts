@@ -18,7 +18,13 @@ const inputSchema = z.object({ id: z.string(required).min(1).max(200) });
  * Applies a confirmed e-mail change from the link sent to the new address (single use). A
  * username that was the old address (the default) becomes the new one.
  */
-export async function updateSiteUserEmail({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<SiteUserInfo> {
+export async function updateSiteUserEmail({
+  ctx,
+  input,
+}: {
+  ctx: EngineContext;
+  input: unknown;
+}): Promise<SiteUserInfo> {
   const tenantCtx = requestTenant(ctx);
   const tenantKey = tenantCtx.tenant.key;
   await assertMembershipSystemUp(ctx);

@@ -25,19 +25,40 @@ const inputSchema = z.object({
  * fields are left out. A username with '@' must be the user's e-mail address; a username that
  * was the old address follows a new one.
  */
-export async function updateSiteUserProfileAdmin({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<SiteUserInfo> {
+export async function updateSiteUserProfileAdmin({
+  ctx,
+  input,
+}: {
+  ctx: EngineContext;
+  input: unknown;
+}): Promise<SiteUserInfo> {
   requirePermission(ctx, ['manage_site_users']);
   const tenantKey = tenantKeyOf(ctx);
   const values = parseInput(inputSchema, input);
   const user = await findSiteUserById(ctx.db, { tenantKey, id: values.id });
   if (!user) throw notFound(`Site user ${values.id}`);
   const email = values.email ?? user.email;
-  const username = values.username ?? (values.email && user.username.toLowerCase() === user.email ? values.email : user.username);
-  if (username.includes('@') && username.toLowerCase() !== email) throw badInput('username', "A username with '@' must be the user's e-mail address");
-  await assertSiteLoginFree(ctx.db, { tenantKey, email: values.email ?? undefined, username: username === user.username ? undefined : username, exceptId: user.id });
+  const username =
+    values.username ?? (values.email && user.username.toLowerCase() === user.email ? values.email : user.username);
+  if (username.includes('@') && username.toLowerCase() !== email)
+    throw badInput('username', "A username with '@' must be the user's e-mail address");
+  await assertSiteLoginFree(ctx.db, {
+    tenantKey,
+    email: values.email ?? undefined,
+    username: username === user.username ? undefined : username,
+    exceptId: user.id,
+  });
   const now = ctx.now();
-  const changes = { first_name: values.firstName ?? undefined, last_name: values.lastName ?? undefined, email, username };
-  await conflictOnUnique(() => updateSiteUserRow(ctx.db, { tenantKey, id: user.id, now, changes }), 'This e-mail address or username');
+  const changes = {
+    first_name: values.firstName ?? undefined,
+    last_name: values.lastName ?? undefined,
+    email,
+    username,
+  };
+  await conflictOnUnique(
+    () => updateSiteUserRow(ctx.db, { tenantKey, id: user.id, now, changes }),
+    'This e-mail address or username',
+  );
   ctx.log.info({ siteUserId: user.id, cmsUserId: ctx.cmsUser?.id, tenantKey }, 'site user changed by an editor');
   void syncCommentingUser(ctx, { tenantKey, before: user });
   return loadSiteUserInfo(ctx.db, { tenantKey, userId: user.id, now });

@@ -21,7 +21,13 @@ const inputSchema = z.object({ ...profileFieldSchemas, demographics: z.record(z.
  * out, not blanked; answers given replace those of the same questions. A new country drops a
  * region it does not have.
  */
-export async function updateSiteUserProfile({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<SiteUserInfo> {
+export async function updateSiteUserProfile({
+  ctx,
+  input,
+}: {
+  ctx: EngineContext;
+  input: unknown;
+}): Promise<SiteUserInfo> {
   const session = await requireSiteUser(ctx);
   const { tenantKey } = session;
   const values = parseInput(inputSchema, input);
@@ -29,14 +35,25 @@ export async function updateSiteUserProfile({ ctx, input }: { ctx: EngineContext
   if (!user) throw unauthenticated('You must be logged in.');
   const given = profileFields.filter((field) => values[field] !== null) as ProfileField[];
   const profile = { ...profileOf(user), ...Object.fromEntries(given.map((field) => [field, values[field]])) };
-  if (values.countryCode && !values.region && !hasRegions(values.countryCode) && values.countryCode !== user.country_code) profile.region = null;
+  if (
+    values.countryCode &&
+    !values.region &&
+    !hasRegions(values.countryCode) &&
+    values.countryCode !== user.country_code
+  )
+    profile.region = null;
   const location = values.countryCode || values.region ? checkLocation(profile) : [];
   const questions = await listDemographics(ctx.db, tenantKey, {});
   const answers = checkDemographicAnswers({ answers: values.demographics ?? {}, questions });
   if (location.length > 0 || answers.problems.length > 0) throw invalidInput([...location, ...answers.problems]);
 
   const columns = Object.fromEntries(profileFields.map((field) => [profileColumns[field], profile[field]]));
-  await updateSiteUserRow(ctx.db, { tenantKey, id: user.id, now: ctx.now(), changes: { ...columns, demographics: { ...user.demographics, ...answers.answers } } });
+  await updateSiteUserRow(ctx.db, {
+    tenantKey,
+    id: user.id,
+    now: ctx.now(),
+    changes: { ...columns, demographics: { ...user.demographics, ...answers.answers } },
+  });
   await syncCustomer(requestTenant(ctx), { userId: user.id });
   void syncCommentingUser(ctx, { tenantKey, before: user });
   return loadSiteUserInfo(ctx.db, { tenantKey, userId: user.id, now: ctx.now(), isSimulated: session.isSimulated });

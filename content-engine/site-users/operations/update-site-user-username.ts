@@ -13,7 +13,13 @@ import { useSiteUserToken } from '../token-queries.ts';
 const inputSchema = z.object({ id: z.string(required).min(1).max(200) });
 
 /** Applies a confirmed username change from its link (single use); CONFLICT if someone took the name meanwhile. */
-export async function updateSiteUserUsername({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<SiteUserInfo> {
+export async function updateSiteUserUsername({
+  ctx,
+  input,
+}: {
+  ctx: EngineContext;
+  input: unknown;
+}): Promise<SiteUserInfo> {
   const tenantKey = requestTenant(ctx).tenant.key;
   await assertMembershipSystemUp(ctx);
   const { id } = parseInput(inputSchema, input);

@@ -11,11 +11,17 @@ describe('site user and membership operation documents', () => {
 
   it('cover every site-user and membership field of the schema', () => {
     const schema = engineSchema();
-    const fields = [...Object.keys(schema.getQueryType()!.getFields()), ...Object.keys(schema.getMutationType()!.getFields())].filter((name) => /SiteUser|Membership|Demographic|ReCAPTCHA|OmedaCustomer|logoutSiteUser/.test(name));
+    const fields = [
+      ...Object.keys(schema.getQueryType()!.getFields()),
+      ...Object.keys(schema.getMutationType()!.getFields()),
+    ].filter((name) => /SiteUser|Membership|Demographic|ReCAPTCHA|OmedaCustomer|logoutSiteUser/.test(name));
     expect(documents.map(([name]) => name.split('/').at(-1)).sort()).toEqual(fields.sort());
   });
 
-  it.each(documents.map(([name, document]) => [name, document.text]))('%s is valid against the schema', (_name, text) => {
-    expect(validate(engineSchema(), parse(text))).toEqual([]);
-  });
+  it.each(documents.map(([name, document]) => [name, document.text]))(
+    '%s is valid against the schema',
+    (_name, text) => {
+      expect(validate(engineSchema(), parse(text))).toEqual([]);
+    },
+  );
 });

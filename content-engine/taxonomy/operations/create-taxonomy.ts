@@ -19,7 +19,15 @@ export async function createTaxonomy({ ctx, input }: { ctx: EngineContext; input
     const parent = await resolveParent(trx, { tenantKey, parentId, type });
     const fields = { type, name, fullName: fullNameOf(name, parent), parentId: parent?.id ?? null };
     const id = await insertTermRow(trx, { tenantKey, ...fields, now });
-    await recordHistory({ ctx, db: trx, tenantKey, entityType: taxonomyEntity, entityId: id, action: 'create', after: fields });
+    await recordHistory({
+      ctx,
+      db: trx,
+      tenantKey,
+      entityType: taxonomyEntity,
+      entityId: id,
+      action: 'create',
+      after: fields,
+    });
     return { id, ...fields };
   });
 

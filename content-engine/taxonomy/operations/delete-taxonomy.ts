@@ -29,7 +29,15 @@ export async function deleteTaxonomy({ ctx, input }: { ctx: EngineContext; input
     }
     const tags = await termTags(trx, tenantKey, [id, ...moved]);
     await deleteTermRow(trx, tenantKey, id);
-    await recordHistory({ ctx, db: trx, tenantKey, entityType: taxonomyEntity, entityId: id, action: 'delete', before: term });
+    await recordHistory({
+      ctx,
+      db: trx,
+      tenantKey,
+      entityType: taxonomyEntity,
+      entityId: id,
+      action: 'delete',
+      before: term,
+    });
     return tags;
   });
 

@@ -16,11 +16,24 @@ const inputSchema = z.object({
 export type TaxonomyStream = Connection<TaxonomyTerm>;
 
 /** The tenant's active terms by name, optionally of some types or ids or matching a phrase (1000 by default). */
-export async function getTaxonomyStream({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<TaxonomyStream> {
+export async function getTaxonomyStream({
+  ctx,
+  input,
+}: {
+  ctx: EngineContext;
+  input: unknown;
+}): Promise<TaxonomyStream> {
   const { includeTypes, includeIds, phrase, pagination } = parseInput(inputSchema, input);
   const { limit, skip } = pageOf(pagination, 1000);
   const tenantKey = tenantKeyOf(ctx);
-  const filter = { types: includeTypes ?? [], includeIds: includeIds?.length ? includeIds : undefined, phrase: phrase?.trim() || undefined };
-  const [nodes, totalCount] = await Promise.all([listTaxonomy(ctx.db, tenantKey, { ...filter, limit, skip }), countTaxonomy(ctx.db, tenantKey, filter)]);
+  const filter = {
+    types: includeTypes ?? [],
+    includeIds: includeIds?.length ? includeIds : undefined,
+    phrase: phrase?.trim() || undefined,
+  };
+  const [nodes, totalCount] = await Promise.all([
+    listTaxonomy(ctx.db, tenantKey, { ...filter, limit, skip }),
+    countTaxonomy(ctx.db, tenantKey, filter),
+  ]);
   return toConnection(nodes, { skip, totalCount });
 }

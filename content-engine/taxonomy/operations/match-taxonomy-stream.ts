@@ -16,7 +16,13 @@ const inputSchema = z.object({
 });
 
 /** Active terms whose name contains the phrase (any case), for the admin's taxonomy selects. */
-export async function matchTaxonomyStream({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<TaxonomyStream> {
+export async function matchTaxonomyStream({
+  ctx,
+  input,
+}: {
+  ctx: EngineContext;
+  input: unknown;
+}): Promise<TaxonomyStream> {
   const { includeTypes, excludeIds, phrase, sortOrder, limit } = parseInput(inputSchema, input);
   const tenantKey = tenantKeyOf(ctx);
   const filter = { types: includeTypes ?? [], excludeIds: excludeIds ?? [], phrase: phrase?.trim() || undefined };

@@ -20,12 +20,32 @@ export async function updateTaxonomy({ ctx, input }: { ctx: EngineContext; input
   const { after, tags } = await ctx.db.transaction(async (trx) => {
     const before = await findTermById(trx, tenantKey, id);
     if (!before) throw notFound(`Taxonomy term ${id}`);
-    const parent = await resolveParent(trx, { tenantKey, parentId: parentId === undefined ? before.parentId : parentId, type: before.type, selfId: id });
+    const parent = await resolveParent(trx, {
+      tenantKey,
+      parentId: parentId === undefined ? before.parentId : parentId,
+      type: before.type,
+      selfId: id,
+    });
     const newName = name ?? before.name;
-    const after: TaxonomyTerm = { ...before, name: newName, fullName: fullNameOf(newName, parent), parentId: parent?.id ?? null };
+    const after: TaxonomyTerm = {
+      ...before,
+      name: newName,
+      fullName: fullNameOf(newName, parent),
+      parentId: parent?.id ?? null,
+    };
     await updateTermRow(trx, { tenantKey, ...after, now });
-    const below = after.fullName === before.fullName ? [] : await refreshDescendantNames(trx, { tenantKey, term: after, now });
-    await recordHistory({ ctx, db: trx, tenantKey, entityType: taxonomyEntity, entityId: id, action: 'update', before, after });
+    const below =
+      after.fullName === before.fullName ? [] : await refreshDescendantNames(trx, { tenantKey, term: after, now });
+    await recordHistory({
+      ctx,
+      db: trx,
+      tenantKey,
+      entityType: taxonomyEntity,
+      entityId: id,
+      action: 'update',
+      before,
+      after,
+    });
     return { after, tags: await termTags(trx, tenantKey, [id, ...below]) };
   });
 

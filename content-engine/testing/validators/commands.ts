@@ -6,6 +6,8 @@ import { spawnSync } from 'node:child_process';
  */
 export function requireCommand(command: string, debianPackage: string) {
   if (spawnSync('sh', ['-c', `command -v ${command}`]).status !== 0) {
-    throw new Error(`The site validators need "${command}", which is not installed: apt-get install -y ${debianPackage}`);
+    throw new Error(
+      `The site validators need "${command}", which is not installed: apt-get install -y ${debianPackage}`,
+    );
   }
 }

@@ -31,7 +31,10 @@ export function checkHtml(documents: Record<string, string>): Record<string, NuM
       writeFileSync(file, documents[name]!);
       return file;
     });
-    const result = spawnSync('java', ['-jar', vnuJar(), '--errors-only', '--format', 'json', ...files], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    const result = spawnSync('java', ['-jar', vnuJar(), '--errors-only', '--format', 'json', ...files], {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
     if (result.error) throw result.error;
     // vnu writes its JSON report to stderr and exits 1 when any document has errors.
     const report = JSON.parse(result.stderr || result.stdout) as { messages: (NuMessage & { url?: string })[] };
@@ -39,7 +42,8 @@ export function checkHtml(documents: Record<string, string>): Record<string, NuM
     for (const { url, ...message } of report.messages) {
       const index = url ? Number(basename(decodeURIComponent(url)).replace(/\.html$/, '')) : NaN;
       const name = names[index];
-      if (name === undefined) throw new Error(`The Nu HTML Checker reported on something other than a document: ${message.message}`);
+      if (name === undefined)
+        throw new Error(`The Nu HTML Checker reported on something other than a document: ${message.message}`);
       byName[name]!.push(message);
     }
     return byName;
@@ -49,4 +53,8 @@ export function checkHtml(documents: Record<string, string>): Record<string, NuM
 }
 
 /** One line per message, for assertion output. */
-export const describeMessages = (messages: NuMessage[]) => messages.map((m) => `line ${m.lastLine ?? '?'}:${m.lastColumn ?? '?'} ${m.type}${m.subType ? `/${m.subType}` : ''}: ${m.message}${m.extract ? ` — ${m.extract.trim()}` : ''}`);
+export const describeMessages = (messages: NuMessage[]) =>
+  messages.map(
+    (m) =>
+      `line ${m.lastLine ?? '?'}:${m.lastColumn ?? '?'} ${m.type}${m.subType ? `/${m.subType}` : ''}: ${m.message}${m.extract ? ` — ${m.extract.trim()}` : ''}`,
+  );

@@ -5,7 +5,8 @@ const feed = (channel: string, items = '') =>
   `<?xml version="1.0"?><rss version="2.0"><channel>${channel}${items}</channel></rss>`;
 const head = '<title>News</title><link>https://x.com/news</link><description>Latest</description>';
 const item = (body: string) => `<item>${body}</item>`;
-const good = '<title>A</title><link>https://x.com/a</link><pubDate>Sat, 21 Nov 2026 10:00:00 GMT</pubDate><guid>https://x.com/1</guid>';
+const good =
+  '<title>A</title><link>https://x.com/a</link><pubDate>Sat, 21 Nov 2026 10:00:00 GMT</pubDate><guid>https://x.com/1</guid>';
 
 describe('RSS 2.0 checks', () => {
   it('accepts RFC 822 dates with the right weekday, zones and four-digit years', () => {
@@ -33,6 +34,8 @@ describe('RSS 2.0 checks', () => {
       `Item 1's pubDate "2026-11-21" is not an RFC 822 date.`,
       `Item 1's guid "12" is a permalink but not an absolute URL.`,
     ]);
-    expect(rssProblems(feed(head, item('<description>B</description><guid isPermaLink="false">12</guid>')))).toEqual(['Item 1 has no pubDate.']);
+    expect(rssProblems(feed(head, item('<description>B</description><guid isPermaLink="false">12</guid>')))).toEqual([
+      'Item 1 has no pubDate.',
+    ]);
   });
 });

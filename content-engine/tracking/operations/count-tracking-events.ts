@@ -11,13 +11,25 @@ const inputSchema = z
   .object({
     from: z.number().int().nonnegative(),
     to: z.number().int().nonnegative(),
-    types: z.array(z.enum(trackingEventTypes as [string, ...string[]])).max(50).nullish(),
+    types: z
+      .array(z.enum(trackingEventTypes as [string, ...string[]]))
+      .max(50)
+      .nullish(),
   })
   .refine((range) => range.to > range.from, { message: 'Must be after from', path: ['to'] })
-  .refine((range) => range.to - range.from <= maxRangeMs, { message: 'The range may span at most 366 days', path: ['to'] });
+  .refine((range) => range.to - range.from <= maxRangeMs, {
+    message: 'The range may span at most 366 days',
+    path: ['to'],
+  });
 
 /** Tracking events of the request's site per type and UTC day, for the reports (view_common_reports). */
-export async function countEvents({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<TrackingEventCount[]> {
+export async function countEvents({
+  ctx,
+  input,
+}: {
+  ctx: EngineContext;
+  input: unknown;
+}): Promise<TrackingEventCount[]> {
   const tenantKey = tenantKeyOf(ctx);
   const { from, to, types } = parseInput(inputSchema, input);
   requirePermission(ctx, ['view_common_reports']);

@@ -12,15 +12,43 @@ import { insertTrackingEvent } from '../queries.ts';
  * (known type, size cap, session id, page details, the type's payload) → rate limit → the
  * signed-in site user, when there is one → store. Anyone may track; nothing is read back.
  */
-export async function trackEvent({ ctx, type, input, limiter = trackingLimiter }: { ctx: EngineContext; type: TrackingEventType; input: unknown; limiter?: typeof trackingLimiter }): Promise<{ ok: true }> {
+export async function trackEvent({
+  ctx,
+  type,
+  input,
+  limiter = trackingLimiter,
+}: {
+  ctx: EngineContext;
+  type: TrackingEventType;
+  input: unknown;
+  limiter?: typeof trackingLimiter;
+}): Promise<{ ok: true }> {
   const tenantKey = tenantKeyOf(ctx);
-  if (!isTrackingEventType(type)) throw new EngineError('BAD_USER_INPUT', `Unknown tracking event type "${String(type)}".`);
-  if (eventTooLarge(input)) throw new EngineError('PAYLOAD_TOO_LARGE', `A tracking event may carry at most ${maxTrackingEventChars} characters of JSON.`);
+  if (!isTrackingEventType(type))
+    throw new EngineError('BAD_USER_INPUT', `Unknown tracking event type "${String(type)}".`);
+  if (eventTooLarge(input))
+    throw new EngineError(
+      'PAYLOAD_TOO_LARGE',
+      `A tracking event may carry at most ${maxTrackingEventChars} characters of JSON.`,
+    );
   const values = parseInput(trackingInputSchema, input);
-  const payload = parseInput(payloadSchemaFor(type).optional().transform((p) => p ?? {}), values.payload ?? undefined);
+  const payload = parseInput(
+    payloadSchemaFor(type)
+      .optional()
+      .transform((p) => p ?? {}),
+    values.payload ?? undefined,
+  );
   const now = ctx.now();
   limiter({ tenantKey, ip: ctx.ip, sessionId: values.sessionId, now });
   const session = await siteUserSession(ctx);
-  await insertTrackingEvent(ctx.db, { tenantKey, type, sessionId: values.sessionId, siteUserId: session?.userId ?? null, page: values.page, payload, created: now });
+  await insertTrackingEvent(ctx.db, {
+    tenantKey,
+    type,
+    sessionId: values.sessionId,
+    siteUserId: session?.userId ?? null,
+    page: values.page,
+    payload,
+    created: now,
+  });
   return { ok: true };
 }

@@ -14,12 +14,29 @@ import { createTrackingLimiter } from '../rate-limit.ts';
  */
 let engine: TestEngine;
 let address = 0;
-const page = { path: '/news/a-story', pageType: 'content', contentId: 21_000_001, type: 'Article', name: 'A story', primarySection: { id: 3, name: 'News', alias: 'news' } };
+const page = {
+  path: '/news/a-story',
+  pageType: 'content',
+  contentId: 21_000_001,
+  type: 'Article',
+  name: 'A story',
+  primarySection: { id: 3, name: 'News', alias: 'news' },
+};
 
 const track = (type: keyof typeof trackingEvents, input: Record<string, unknown>, options: SiteCallOptions = {}) =>
-  siteGql<Record<string, { ok: boolean }>>(engine, `mutation($input: TrackingEventInput!) { ${trackingEvents[type]}(input: $input) { ok } }`, { input }, { tenantKey: 'alpha', ip: `10.30.0.${++address}`, ...options });
+  siteGql<Record<string, { ok: boolean }>>(
+    engine,
+    `mutation($input: TrackingEventInput!) { ${trackingEvents[type]}(input: $input) { ok } }`,
+    { input },
+    { tenantKey: 'alpha', ip: `10.30.0.${++address}`, ...options },
+  );
 
-const storedEvents = (tenantKey: string) => engine.db('tracking_events').where({ tenant_key: tenantKey }).orderBy('id').select('type', 'session_id', 'site_user_id', 'page', 'payload');
+const storedEvents = (tenantKey: string) =>
+  engine
+    .db('tracking_events')
+    .where({ tenant_key: tenantKey })
+    .orderBy('id')
+    .select('type', 'session_id', 'site_user_id', 'page', 'payload');
 
 beforeAll(async () => {
   engine = await createTestEngine();
@@ -30,7 +47,10 @@ afterAll(() => engine.close());
 describe('tracking mutations', () => {
   it('has one mutation per event type of the table, each storing its type with the page details', async () => {
     for (const type of trackingEventTypes) {
-      const payload = type === 'newsletterSubscription' ? { source: 'NlWidgetUnauthenticated', action: 'OptIn', newsletterIds: ['daily'] } : { href: '/x', label: 'X' };
+      const payload =
+        type === 'newsletterSubscription'
+          ? { source: 'NlWidgetUnauthenticated', action: 'OptIn', newsletterIds: ['daily'] }
+          : { href: '/x', label: 'X' };
       const result = await track(type, { sessionId: `s-${type}`, page, payload });
       expect(result.errors).toBeUndefined();
       expect(result.data).toEqual({ [trackingEvents[type]]: { ok: true } });
@@ -44,14 +64,24 @@ describe('tracking mutations', () => {
 
   it('records the signed-in site user of the request, and none for a visitor', async () => {
     const user = await insertSiteUser(engine.db, { tenantKey: 'alpha', email: 'reader@alpha.example' });
-    const login = await siteGql<{ loginSiteUser: { token: string } }>(engine, 'mutation($input: LoginSiteUserInput!) { loginSiteUser(input: $input) { token } }', { input: { username: user.email, password: user.password, recaptchaToken: localCaptchaToken } }, { tenantKey: 'alpha', ip: '10.31.0.1' });
+    const login = await siteGql<{ loginSiteUser: { token: string } }>(
+      engine,
+      'mutation($input: LoginSiteUserInput!) { loginSiteUser(input: $input) { token } }',
+      { input: { username: user.email, password: user.password, recaptchaToken: localCaptchaToken } },
+      { tenantKey: 'alpha', ip: '10.31.0.1' },
+    );
     const token = login.data!.loginSiteUser.token;
     await track('pageView', { sessionId: 'member-visit', page }, { siteUserToken: token });
     await track('pageView', { sessionId: 'visitor', page });
     // A token of alpha means nothing on beta.
     await track('pageView', { sessionId: 'member-visit', page }, { tenantKey: 'beta', siteUserToken: token });
-    expect((await storedEvents('alpha')).map((row) => [row.session_id, row.site_user_id])).toEqual([['member-visit', user.id], ['visitor', null]]);
-    expect((await storedEvents('beta')).map((row) => [row.session_id, row.site_user_id])).toEqual([['member-visit', null]]);
+    expect((await storedEvents('alpha')).map((row) => [row.session_id, row.site_user_id])).toEqual([
+      ['member-visit', user.id],
+      ['visitor', null],
+    ]);
+    expect((await storedEvents('beta')).map((row) => [row.session_id, row.site_user_id])).toEqual([
+      ['member-visit', null],
+    ]);
     await engine.db('tracking_events').del();
   });
 
@@ -68,20 +98,32 @@ describe('tracking mutations', () => {
       expect(result.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
       expect(result.errors?.[0]?.extensions.fields).toContain(field);
     }
-    const newsletter = await track('newsletterSubscription', { sessionId: 's', page, payload: { source: 'Elsewhere', action: 'OptOut', newsletterIds: ['daily'] } });
+    const newsletter = await track('newsletterSubscription', {
+      sessionId: 's',
+      page,
+      payload: { source: 'Elsewhere', action: 'OptOut', newsletterIds: ['daily'] },
+    });
     expect(newsletter.errors?.[0]?.extensions.fields).toEqual(['source', 'action']);
     expect(await storedEvents('alpha')).toEqual([]);
   });
 
   it('refuses an event over the size cap with PAYLOAD_TOO_LARGE', async () => {
-    const result = await track('contentBodyClick', { sessionId: 's', page: { ...page, name: 'x'.repeat(500) }, payload: Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`f${i}`, 'y'.repeat(1_000)])) });
+    const result = await track('contentBodyClick', {
+      sessionId: 's',
+      page: { ...page, name: 'x'.repeat(500) },
+      payload: Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`f${i}`, 'y'.repeat(1_000)])),
+    });
     expect(result.status).toBe(413);
     expect(result.errors?.[0]?.extensions.code).toBe('PAYLOAD_TOO_LARGE');
     expect(await storedEvents('alpha')).toEqual([]);
   });
 
   it('needs a site to track for', async () => {
-    const result = await siteGql(engine, 'mutation($input: TrackingEventInput!) { trackPageView(input: $input) { ok } }', { input: { sessionId: 's', page } });
+    const result = await siteGql(
+      engine,
+      'mutation($input: TrackingEventInput!) { trackPageView(input: $input) { ok } }',
+      { input: { sessionId: 's', page } },
+    );
     expect(result.errors?.[0]?.extensions.code).toBe('TENANT_REQUIRED');
   });
 });
@@ -89,7 +131,10 @@ describe('tracking mutations', () => {
 describe('the tracking rate limit', () => {
   it('refuses a session or an address over the limit within a minute, and lets them go on the next', () => {
     const limit = createTrackingLimiter({ limit: 2 });
-    const at = (now: number, ip = '1.1.1.1', sessionId = 's') => () => limit({ tenantKey: 'alpha', ip, sessionId, now });
+    const at =
+      (now: number, ip = '1.1.1.1', sessionId = 's') =>
+      () =>
+        limit({ tenantKey: 'alpha', ip, sessionId, now });
     at(0)();
     at(1)();
     expect(at(2)).toThrow(expect.objectContaining({ code: 'RATE_LIMITED' }));
@@ -109,25 +154,58 @@ describe('trackingEventCounts', () => {
     await track('pageView', { sessionId: 'a2', page });
     await track('menuClick', { sessionId: 'a1', page, payload: { href: '/' } });
     await track('pageView', { sessionId: 'b1', page }, { tenantKey: 'beta' });
-    const reporter = await insertCmsUser(engine.db, { username: 'alpha-reporter', tenants: ['alpha'], extraPermissions: ['view_common_reports'] });
+    const reporter = await insertCmsUser(engine.db, {
+      username: 'alpha-reporter',
+      tenants: ['alpha'],
+      extraPermissions: ['view_common_reports'],
+    });
     const { bearerToken } = await loginAs(engine.context(), reporter);
     const input = { from: today - day, to: today + day };
     const result = await siteGql(engine, counts, { input }, { tenantKey: 'alpha', token: bearerToken });
-    expect(result.data).toEqual({ trackingEventCounts: [{ type: 'menuClick', day: today, count: 1 }, { type: 'pageView', day: today, count: 2 }] });
-    const filtered = await siteGql(engine, counts, { input: { ...input, types: ['menuClick'] } }, { tenantKey: 'alpha', token: bearerToken });
+    expect(result.data).toEqual({
+      trackingEventCounts: [
+        { type: 'menuClick', day: today, count: 1 },
+        { type: 'pageView', day: today, count: 2 },
+      ],
+    });
+    const filtered = await siteGql(
+      engine,
+      counts,
+      { input: { ...input, types: ['menuClick'] } },
+      { tenantKey: 'alpha', token: bearerToken },
+    );
     expect(filtered.data).toEqual({ trackingEventCounts: [{ type: 'menuClick', day: today, count: 1 }] });
     // The reporter is limited to alpha.
-    expect((await siteGql(engine, counts, { input }, { tenantKey: 'beta', token: bearerToken })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+    expect(
+      (await siteGql(engine, counts, { input }, { tenantKey: 'beta', token: bearerToken })).errors?.[0]?.extensions
+        .code,
+    ).toBe('FORBIDDEN');
   });
 
   it('is refused to visitors and for a bad range', async () => {
     const input = { from: today - day, to: today + day };
-    expect((await siteGql(engine, counts, { input }, { tenantKey: 'alpha' })).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
-    const reporter = await insertCmsUser(engine.db, { username: 'alpha-reporter-2', tenants: ['alpha'], extraPermissions: ['view_common_reports'] });
+    expect((await siteGql(engine, counts, { input }, { tenantKey: 'alpha' })).errors?.[0]?.extensions.code).toBe(
+      'UNAUTHENTICATED',
+    );
+    const reporter = await insertCmsUser(engine.db, {
+      username: 'alpha-reporter-2',
+      tenants: ['alpha'],
+      extraPermissions: ['view_common_reports'],
+    });
     const token = (await loginAs(engine.context(), reporter)).bearerToken;
-    const backwards = await siteGql(engine, counts, { input: { from: today, to: today - day } }, { tenantKey: 'alpha', token });
+    const backwards = await siteGql(
+      engine,
+      counts,
+      { input: { from: today, to: today - day } },
+      { tenantKey: 'alpha', token },
+    );
     expect(backwards.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: ['to'] });
-    const unknownType = await siteGql(engine, counts, { input: { ...input, types: ['pageViews'] } }, { tenantKey: 'alpha', token });
+    const unknownType = await siteGql(
+      engine,
+      counts,
+      { input: { ...input, types: ['pageViews'] } },
+      { tenantKey: 'alpha', token },
+    );
     expect(unknownType.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
   });
 });

@@ -12,5 +12,12 @@ export const demoBrands: Brand[] = [fleetOwner, plantServices, healthcareItToday
 /** A scale-test tenant: the words of a demo brand under its own key. */
 export function scaleBrand(index: number): Brand {
   const base = demoBrands[(index - 1) % 3]!;
-  return { ...base, key: `scale${index}`, name: `Scale Test ${index}`, abbreviation: `S${index}`.slice(0, 20), isTest: true, useNewDesign: index % 2 === 1 };
+  return {
+    ...base,
+    key: `scale${index}`,
+    name: `Scale Test ${index}`,
+    abbreviation: `S${index}`.slice(0, 20),
+    isTest: true,
+    useNewDesign: index % 2 === 1,
+  };
 }

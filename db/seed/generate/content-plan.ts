@@ -5,15 +5,39 @@ import type { SectionRef, SectionTree } from './sections.ts';
 
 /** How often each type occurs, in percent. */
 const typeWeights: Record<ContentType, number> = {
-  Article: 28, News: 20, Blog: 6, PressRelease: 6, Company: 5, Video: 5, Webinar: 4, Event: 4, Whitepaper: 4, Product: 3,
-  Podcast: 2.5, Document: 2, MediaGallery: 2, Supplier: 2, Contact: 2, Venue: 1.5, Page: 1.5, Promotion: 1.5, Group: 1,
+  Article: 28,
+  News: 20,
+  Blog: 6,
+  PressRelease: 6,
+  Company: 5,
+  Video: 5,
+  Webinar: 4,
+  Event: 4,
+  Whitepaper: 4,
+  Product: 3,
+  Podcast: 2.5,
+  Document: 2,
+  MediaGallery: 2,
+  Supplier: 2,
+  Contact: 2,
+  Venue: 1.5,
+  Page: 1.5,
+  Promotion: 1.5,
+  Group: 1,
 };
 
 /** Types that live in a section of their own rather than under the brand's topics. */
 const homeSectionOf: Partial<Record<ContentType, string>> = {
-  Event: 'resources/events', Webinar: 'resources/webinars', Whitepaper: 'resources/whitepapers', Podcast: 'resources/podcasts',
-  Company: 'directory/companies', Product: 'directory/products', Supplier: 'directory/suppliers', Contact: 'directory/contacts',
-  Venue: 'resources/events/venues', Video: 'resources/videos',
+  Event: 'resources/events',
+  Webinar: 'resources/webinars',
+  Whitepaper: 'resources/whitepapers',
+  Podcast: 'resources/podcasts',
+  Company: 'directory/companies',
+  Product: 'directory/products',
+  Supplier: 'directory/suppliers',
+  Contact: 'directory/contacts',
+  Venue: 'resources/events/venues',
+  Video: 'resources/videos',
 };
 
 const newsTypes = new Set<ContentType>(['Article', 'News', 'Blog', 'PressRelease']);
@@ -43,7 +67,8 @@ function planDates(ctx: GenContext, type: ContentType, status: number, recent: {
     recent.left -= 1;
     return { published: now - random.int(10 * 60_000, 47 * hour), expires: null };
   }
-  if (status === ContentStatus.PUBLISHED && random.chance(0.02)) return { published: now + random.int(1 * hour, 30 * day), expires: null };
+  if (status === ContentStatus.PUBLISHED && random.chance(0.02))
+    return { published: now + random.int(1 * hour, 30 * day), expires: null };
   const published = now - 2 * day - Math.floor(random.next() ** 1.6 * 728 * day);
   if (status !== ContentStatus.PUBLISHED) return { published, expires: null };
   const age = now - published;
@@ -59,7 +84,8 @@ export function planContent(ctx: GenContext, count: number, sections: SectionTre
     const roll = ctx.random.next();
     const status = roll < 0.02 ? ContentStatus.DELETED : roll < 0.1 ? ContentStatus.DRAFT : ContentStatus.PUBLISHED;
     const own = homeSectionOf[type];
-    const section = own && !(type === 'Video' && ctx.random.chance(0.5)) ? sections.byAlias(own) : ctx.random.pick(sections.topical);
+    const section =
+      own && !(type === 'Video' && ctx.random.chance(0.5)) ? sections.byAlias(own) : ctx.random.pick(sections.topical);
     return { id: ctx.nextId('content'), type, status, section, ...planDates(ctx, type, status, recent) };
   });
 }

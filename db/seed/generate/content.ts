@@ -36,9 +36,20 @@ interface Company {
 const sponsorTypes = new Set(['PressRelease', 'Product', 'Promotion', 'Whitepaper', 'Webinar']);
 
 const jsonColumns = (fields: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value !== null && typeof value === 'object' ? JSON.stringify(value) : value]));
+  Object.fromEntries(
+    Object.entries(fields).map(([key, value]) => [
+      key,
+      value !== null && typeof value === 'object' ? JSON.stringify(value) : value,
+    ]),
+  );
 
-function wordsFor(ctx: GenContext, item: PlannedItem, company: Company | null, companies: Company[], personNames: string[]): TextContext {
+function wordsFor(
+  ctx: GenContext,
+  item: PlannedItem,
+  company: Company | null,
+  companies: Company[],
+  personNames: string[],
+): TextContext {
   const { random, brand } = ctx;
   return {
     subject: random.pick(brand.subjects),
@@ -53,10 +64,17 @@ function wordsFor(ctx: GenContext, item: PlannedItem, company: Company | null, c
 }
 
 /** The columns every type shares: text, labels, metadata, gating and dates. */
-function commonColumns(ctx: GenContext, item: PlannedItem, name: string, words: TextContext, inputs: ContentInputs): Row {
+function commonColumns(
+  ctx: GenContext,
+  item: PlannedItem,
+  name: string,
+  words: TextContext,
+  inputs: ContentInputs,
+): Row {
   const { random, brand, now } = ctx;
   const text = teaser(words, random);
-  const sponsored = item.type === 'Promotion' || (sponsorTypes.has(item.type) && random.chance(0.25)) || random.chance(0.03);
+  const sponsored =
+    item.type === 'Promotion' || (sponsorTypes.has(item.type) && random.chance(0.25)) || random.chance(0.03);
   // Never after the seed's clock: a scheduled item was written before its publish date.
   const created = Math.min(now, (item.published ?? now - random.int(1, 20) * day) - random.int(1, 72) * hour);
   return {
@@ -68,7 +86,10 @@ function commonColumns(ctx: GenContext, item: PlannedItem, name: string, words: 
     short_name: random.chance(0.1) ? name.split(':').pop()!.trim().slice(0, 60) : null,
     seo_title: random.chance(0.15) ? `${name} | ${brand.name}`.slice(0, 500) : null,
     teaser: text,
-    body: item.type === 'Company' ? `<p>${name} supplies ${words.product}s and services to ${words.audience}.</p>\n${body(words, random)}` : body(words, random),
+    body:
+      item.type === 'Company'
+        ? `<p>${name} supplies ${words.product}s and services to ${words.audience}.</p>\n${body(words, random)}`
+        : body(words, random),
     labels: JSON.stringify(sponsored ? ['Sponsored'] : []),
     metadata: JSON.stringify({
       description: text.slice(0, 160),
@@ -78,8 +99,12 @@ function commonColumns(ctx: GenContext, item: PlannedItem, name: string, words: 
       aiPersonaSummary: `Written for ${words.audience}.`,
       aiRelatedTopics: random.sample(brand.subjects, 3),
     }),
-    gating: JSON.stringify((item.type === 'Whitepaper' && random.chance(0.4)) || random.chance(0.01) ? { surveyType: 'omeda' } : {}),
-    membership_ids: JSON.stringify(inputs.paidMembershipId && item.type === 'Article' && random.chance(0.05) ? [inputs.paidMembershipId] : []),
+    gating: JSON.stringify(
+      (item.type === 'Whitepaper' && random.chance(0.4)) || random.chance(0.01) ? { surveyType: 'omeda' } : {},
+    ),
+    membership_ids: JSON.stringify(
+      inputs.paidMembershipId && item.type === 'Article' && random.chance(0.05) ? [inputs.paidMembershipId] : [],
+    ),
     registration_required: (item.type === 'Article' || item.type === 'Document') && random.chance(0.04),
     exclude_ads: JSON.stringify(random.chance(0.02) ? { welcomeAd: true, reskinAd: true } : {}),
     published: item.published,
@@ -108,9 +133,25 @@ export function generateContent(ctx: GenContext, inputs: ContentInputs): SeededI
     slugs.add(slug);
     const canonicalPath = `/${item.section.alias}/${slug}`;
 
-    const wantsCompany = item.type !== 'Company' && (sponsorTypes.has(item.type) || item.type === 'Contact' || random.chance(0.1));
-    const logo = item.type === 'Company' ? addAsset(ctx, { type: 'Image', folder: 'logos', fileName: `${slug}.png`, mimeType: 'image/png', isLogo: true, alt: `${name} logo`, size: [400, 200] }).id : null;
-    const isLive = item.status === ContentStatus.PUBLISHED && item.published !== null && item.published <= now && (item.expires === null || item.expires > now);
+    const wantsCompany =
+      item.type !== 'Company' && (sponsorTypes.has(item.type) || item.type === 'Contact' || random.chance(0.1));
+    const logo =
+      item.type === 'Company'
+        ? addAsset(ctx, {
+            type: 'Image',
+            folder: 'logos',
+            fileName: `${slug}.png`,
+            mimeType: 'image/png',
+            isLogo: true,
+            alt: `${name} logo`,
+            size: [400, 200],
+          }).id
+        : null;
+    const isLive =
+      item.status === ContentStatus.PUBLISHED &&
+      item.published !== null &&
+      item.published <= now &&
+      (item.expires === null || item.expires > now);
     const featureLayout = isLive && item.type === 'Article' && featureArticles < 2;
     if (featureLayout) featureArticles += 1;
 

@@ -17,4 +17,7 @@ export interface GenContext {
 }
 
 /** created/updated columns: `ageMs` before the seed's clock. */
-export const stamp = (ctx: Pick<GenContext, 'now'>, ageMs = 30 * day) => ({ created: ctx.now - ageMs, updated: ctx.now - Math.floor(ageMs / 2) });
+export const stamp = (ctx: Pick<GenContext, 'now'>, ageMs = 30 * day) => ({
+  created: ctx.now - ageMs,
+  updated: ctx.now - Math.floor(ageMs / 2),
+});

@@ -41,7 +41,9 @@ describe('tenant generator', () => {
       expect(() => gridSchema.parse(JSON.parse(layout.primary_grid as string))).not.toThrow();
       expect(() => gridSchema.parse(JSON.parse(layout.secondary_grid as string))).not.toThrow();
     }
-    expect(siteSettingsSchema.parse(JSON.parse(data.site_settings[0]!.payload as string)).general.siteName).toBe('Healthcare IT Today');
+    expect(siteSettingsSchema.parse(JSON.parse(data.site_settings[0]!.payload as string)).general.siteName).toBe(
+      'Healthcare IT Today',
+    );
   });
 
   it('makes URL slugs from names', () => {

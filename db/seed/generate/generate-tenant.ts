@@ -32,7 +32,14 @@ export interface TenantPlan {
 
 /** Every row of one tenant, computed in memory without touching the database (ids come from `nextId`). */
 export function generateTenant(plan: TenantPlan, nextId: IdAllocator): Dataset {
-  const ctx: GenContext = { brand: plan.brand, tenantKey: plan.brand.key, random: createRandom(hashSeed(`${plan.seed}:${plan.brand.key}`)), now: plan.now, nextId, data: emptyDataset() };
+  const ctx: GenContext = {
+    brand: plan.brand,
+    tenantKey: plan.brand.key,
+    random: createRandom(hashSeed(`${plan.seed}:${plan.brand.key}`)),
+    now: plan.now,
+    nextId,
+    data: emptyDataset(),
+  };
   generateTenantRows(ctx);
   const logos = generateSiteLogos(ctx);
   const sections = generateSections(ctx);
@@ -43,16 +50,32 @@ export function generateTenant(plan: TenantPlan, nextId: IdAllocator): Dataset {
   const taxonomy = generateTaxonomy(ctx);
   const memberships = ctx.brand.modules.includes('memberships') ? generateMemberships(ctx) : null;
   const publications = generateMagazines(ctx);
-  const { featureLayoutId } = generateLayouts(ctx, sections, { hasMagazine: publications.length > 0, withGlobal: plan.withGlobalLayout ?? false });
-  const items = generateContent(ctx, { count: plan.items, sections, images, persons, contacts, taxonomy, paidMembershipId: memberships?.paidId ?? null, featureLayoutId });
+  const { featureLayoutId } = generateLayouts(ctx, sections, {
+    hasMagazine: publications.length > 0,
+    withGlobal: plan.withGlobalLayout ?? false,
+  });
+  const items = generateContent(ctx, {
+    count: plan.items,
+    sections,
+    images,
+    persons,
+    contacts,
+    taxonomy,
+    paidMembershipId: memberships?.paidId ?? null,
+    featureLayoutId,
+  });
   linkIssueContent(ctx, publications, items);
   generateRedirects(ctx, sections, publications, items);
   const settings = generateSettings(ctx, { sections, publications, items, logos });
   ctx.data.site_settings.push({ tenant_key: ctx.tenantKey, payload: JSON.stringify(settings), updated: plan.now });
   if (memberships) {
     generateDemographics(ctx);
-    const memberId = generateSiteUsers(ctx, { paidId: memberships.paidId, newsletterId: settings.newsletters.enabledNewsletters[0]?.id ?? null });
-    if (settings.memberships.commenting) generateComments(ctx, { items, memberId, anonymousAllowed: settings.memberships.allowAnonymousCommenting });
+    const memberId = generateSiteUsers(ctx, {
+      paidId: memberships.paidId,
+      newsletterId: settings.newsletters.enabledNewsletters[0]?.id ?? null,
+    });
+    if (settings.memberships.commenting)
+      generateComments(ctx, { items, memberId, anonymousAllowed: settings.memberships.allowAnonymousCommenting });
   }
   generateSiteLicenses(ctx);
   generateAds(ctx);

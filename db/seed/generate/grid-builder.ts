@@ -18,14 +18,19 @@ export const block = (type: string, settings: Record<string, unknown> = {}): Blo
 export function buildGrid(rows: RowSpec[], prefix = 'r'): Grid {
   return gridSchema.parse({
     rows: rows.map((row, r) => {
-      if (row.columns.length !== columnsPerLayout[row.layout]) throw new Error(`Row layout ${row.layout} needs ${columnsPerLayout[row.layout]} columns`);
+      if (row.columns.length !== columnsPerLayout[row.layout])
+        throw new Error(`Row layout ${row.layout} needs ${columnsPerLayout[row.layout]} columns`);
       const rowId = `${prefix}${r + 1}`;
       return {
         id: rowId,
         settings: { layout: row.layout, ...row.settings },
         columns: row.columns.map((blocks, c) => ({
           id: `${rowId}c${c + 1}`,
-          blocks: blocks.map((b, i) => ({ id: `${rowId}c${c + 1}b${i + 1}`, type: b.type, settings: b.settings ?? {} })),
+          blocks: blocks.map((b, i) => ({
+            id: `${rowId}c${c + 1}b${i + 1}`,
+            type: b.type,
+            settings: b.settings ?? {},
+          })),
         })),
       };
     }),

@@ -20,6 +20,9 @@ export async function createIdAllocator(db: Knex): Promise<IdAllocator> {
 export async function syncSequences(db: Knex): Promise<void> {
   if (db.client.config.client !== 'pg') return;
   for (const table of idTables) {
-    await db.raw(`SELECT setval(pg_get_serial_sequence(?, 'id'), MAX(id)) FROM ?? HAVING MAX(id) IS NOT NULL`, [table, table]);
+    await db.raw(`SELECT setval(pg_get_serial_sequence(?, 'id'), MAX(id)) FROM ?? HAVING MAX(id) IS NOT NULL`, [
+      table,
+      table,
+    ]);
   }
 }

@@ -1,7 +1,18 @@
 import type { LayoutType, LoadMoreType, PageType } from '../../../content-engine/shared/enums.ts';
 import type { Grid } from '../../../content-engine/shared/schemas/grid.ts';
 import { stamp, type GenContext, day } from './context.ts';
-import { contentGrid, eventGrid, featureArticleGrid, homeGrid, issueGrid, landingGrids, publicationGrid, searchGrid, sectionGrids, videoGrid } from './layout-grids.ts';
+import {
+  contentGrid,
+  eventGrid,
+  featureArticleGrid,
+  homeGrid,
+  issueGrid,
+  landingGrids,
+  publicationGrid,
+  searchGrid,
+  sectionGrids,
+  videoGrid,
+} from './layout-grids.ts';
 import type { SectionTree } from './sections.ts';
 
 interface LayoutSpec {
@@ -48,21 +59,66 @@ function addLayout(ctx: GenContext, l: LayoutSpec): number {
 }
 
 /** The tenant's layouts; returns the id of the content-override layout articles may choose. */
-export function generateLayouts(ctx: GenContext, sections: SectionTree, { hasMagazine, withGlobal }: { hasMagazine: boolean; withGlobal: boolean }): { featureLayoutId: number } {
-  const landing = sections.topical.find((s) => s.depth === 1 && s.alias === 'equipment') ?? sections.topical.filter((s) => s.depth === 1)[1]!;
+export function generateLayouts(
+  ctx: GenContext,
+  sections: SectionTree,
+  { hasMagazine, withGlobal }: { hasMagazine: boolean; withGlobal: boolean },
+): { featureLayoutId: number } {
+  const landing =
+    sections.topical.find((s) => s.depth === 1 && s.alias === 'equipment') ??
+    sections.topical.filter((s) => s.depth === 1)[1]!;
   const section = sectionGrids();
   const landingGrid = landingGrids();
-  addLayout(ctx, { name: 'Home', type: 'url-override', aliases: ['/'], pageType: 'section', primary: homeGrid(ctx.brand, sections, hasMagazine) });
-  addLayout(ctx, { name: 'Section', type: 'section', loadMoreType: 'custom-click', primary: section.primary, secondary: section.secondary });
+  addLayout(ctx, {
+    name: 'Home',
+    type: 'url-override',
+    aliases: ['/'],
+    pageType: 'section',
+    primary: homeGrid(ctx.brand, sections, hasMagazine),
+  });
+  addLayout(ctx, {
+    name: 'Section',
+    type: 'section',
+    loadMoreType: 'custom-click',
+    primary: section.primary,
+    secondary: section.secondary,
+  });
   addLayout(ctx, { name: 'Content', type: 'content', loadMoreType: 'page-scroll', primary: contentGrid() });
   addLayout(ctx, { name: 'Video', type: 'content-type-override', contentTypes: ['Video'], primary: videoGrid() });
-  addLayout(ctx, { name: 'Events & Webinars', type: 'content-type-override', contentTypes: ['Event', 'Webinar'], primary: eventGrid() });
-  addLayout(ctx, { name: `${landing.name} Landing`, type: 'url-override', aliases: [`/${landing.alias}`], propagate: true, pageType: 'section', loadMoreType: 'custom-scroll', primary: landingGrid.primary, secondary: landingGrid.secondary });
-  const featureLayoutId = addLayout(ctx, { name: 'Feature Article', type: 'content-override', contentTypes: ['Article'], adExclusions: { contentBodyNativeAd: true }, primary: featureArticleGrid() });
+  addLayout(ctx, {
+    name: 'Events & Webinars',
+    type: 'content-type-override',
+    contentTypes: ['Event', 'Webinar'],
+    primary: eventGrid(),
+  });
+  addLayout(ctx, {
+    name: `${landing.name} Landing`,
+    type: 'url-override',
+    aliases: [`/${landing.alias}`],
+    propagate: true,
+    pageType: 'section',
+    loadMoreType: 'custom-scroll',
+    primary: landingGrid.primary,
+    secondary: landingGrid.secondary,
+  });
+  const featureLayoutId = addLayout(ctx, {
+    name: 'Feature Article',
+    type: 'content-override',
+    contentTypes: ['Article'],
+    adExclusions: { contentBodyNativeAd: true },
+    primary: featureArticleGrid(),
+  });
   if (hasMagazine) {
     addLayout(ctx, { name: 'Magazine Issue', type: 'module', key: 'issue', primary: issueGrid() });
     addLayout(ctx, { name: 'Magazine Publication', type: 'module', key: 'publication', primary: publicationGrid() });
   }
-  if (withGlobal) addLayout(ctx, { name: 'Search (all sites)', type: 'module', key: 'search', isGlobal: true, primary: searchGrid() });
+  if (withGlobal)
+    addLayout(ctx, {
+      name: 'Search (all sites)',
+      type: 'module',
+      key: 'search',
+      isGlobal: true,
+      primary: searchGrid(),
+    });
   return { featureLayoutId };
 }

@@ -9,7 +9,8 @@ function names(ctx: GenContext, count: number): [string, string][] {
   return ctx.random.sample(all, count);
 }
 
-const emailOf = (first: string, last: string, domain: string) => `${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, '') + `@${domain}`;
+const emailOf = (first: string, last: string, domain: string) =>
+  `${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, '') + `@${domain}`;
 
 /** Editorial staff and contributors (authors). */
 export function generatePersons(ctx: GenContext, count: number): number[] {
@@ -17,7 +18,14 @@ export function generatePersons(ctx: GenContext, count: number): number[] {
     const id = ctx.nextId('persons');
     const fullName = `${first} ${last}`;
     const title = ctx.random.pick(personTitles);
-    const image = addAsset(ctx, { type: 'Image', folder: 'people', fileName: `${slugify(fullName)}.jpg`, mimeType: 'image/jpeg', alt: fullName, size: [400, 400] });
+    const image = addAsset(ctx, {
+      type: 'Image',
+      folder: 'people',
+      fileName: `${slugify(fullName)}.jpg`,
+      mimeType: 'image/jpeg',
+      alt: fullName,
+      size: [400, 400],
+    });
     ctx.data.persons.push({
       id,
       tenant_key: ctx.tenantKey,

@@ -32,7 +32,16 @@ const commonSections: SectionSpec[] = [
       { name: 'Podcasts', slug: 'podcasts' },
     ],
   },
-  { name: 'Directory', slug: 'directory', children: [{ name: 'Companies', slug: 'companies' }, { name: 'Products', slug: 'products' }, { name: 'Suppliers', slug: 'suppliers' }, { name: 'Contacts', slug: 'contacts' }] },
+  {
+    name: 'Directory',
+    slug: 'directory',
+    children: [
+      { name: 'Companies', slug: 'companies' },
+      { name: 'Products', slug: 'products' },
+      { name: 'Suppliers', slug: 'suppliers' },
+      { name: 'Contacts', slug: 'contacts' },
+    ],
+  },
 ];
 
 /** The section tree: home, the brand's topics three levels deep, resources and directory. */
@@ -40,7 +49,14 @@ export function generateSections(ctx: GenContext): SectionTree {
   const all: SectionRef[] = [];
   const add = (spec: SectionSpec, parent: SectionRef | null, sequence: number) => {
     const alias = parent ? `${parent.alias}/${spec.slug}` : spec.slug;
-    const ref: SectionRef = { id: ctx.nextId('website_sections'), name: spec.name, alias, fullName: parent ? `${parent.fullName} > ${spec.name}` : spec.name, depth: parent ? parent.depth + 1 : 1, top: parent ? parent.top : alias };
+    const ref: SectionRef = {
+      id: ctx.nextId('website_sections'),
+      name: spec.name,
+      alias,
+      fullName: parent ? `${parent.fullName} > ${spec.name}` : spec.name,
+      depth: parent ? parent.depth + 1 : 1,
+      top: parent ? parent.top : alias,
+    };
     all.push(ref);
     ctx.data.website_sections.push({
       id: ref.id,
@@ -52,7 +68,9 @@ export function generateSections(ctx: GenContext): SectionTree {
       manual_alias: null,
       alias_override: null,
       alias,
-      description: parent ? `${spec.name} coverage from ${ctx.brand.name}: news, analysis and resources.` : `The latest ${spec.name.toLowerCase()} from ${ctx.brand.name}.`,
+      description: parent
+        ? `${spec.name} coverage from ${ctx.brand.name}: news, analysis and resources.`
+        : `The latest ${spec.name.toLowerCase()} from ${ctx.brand.name}.`,
       gam_alias: alias.replace(/\//g, '_'),
       sequence,
       status: 1,

@@ -7,10 +7,20 @@ import { stamp, type GenContext, day } from './context.ts';
  */
 export function generateSiteLicenses(ctx: GenContext) {
   const licenses = [
-    { company_name: 'Acme Industrial (demo licence)', ip_ranges: ['198.51.100.0/24', '2001:db8:ac::/48'], status: 'active' },
+    {
+      company_name: 'Acme Industrial (demo licence)',
+      ip_ranges: ['198.51.100.0/24', '2001:db8:ac::/48'],
+      status: 'active',
+    },
     { company_name: 'Lapsed Holdings (inactive demo licence)', ip_ranges: ['203.0.113.0/24'], status: 'inactive' },
   ];
   for (const { ip_ranges, ...license } of licenses) {
-    ctx.data.site_licenses.push({ id: ctx.nextId('site_licenses'), tenant_key: ctx.tenantKey, ...license, ip_ranges: JSON.stringify(ip_ranges), ...stamp(ctx, 90 * day) });
+    ctx.data.site_licenses.push({
+      id: ctx.nextId('site_licenses'),
+      tenant_key: ctx.tenantKey,
+      ...license,
+      ip_ranges: JSON.stringify(ip_ranges),
+      ...stamp(ctx, 90 * day),
+    });
   }
 }

@@ -15,7 +15,10 @@ export const pendingMemberPasswordHash = 'pending:demo-member-password';
 export const demoMemberEmail = (tenantKey: string) => `member@${tenantKey}.example`;
 
 /** One active site user holding the paid membership and the first newsletter; answers the user's id. */
-export function generateSiteUsers(ctx: GenContext, { paidId, newsletterId }: { paidId: number; newsletterId: string | null }): number {
+export function generateSiteUsers(
+  ctx: GenContext,
+  { paidId, newsletterId }: { paidId: number; newsletterId: string | null },
+): number {
   const id = ctx.nextId('site_users');
   const email = demoMemberEmail(ctx.tenantKey);
   const times = stamp(ctx, 90 * day);
@@ -34,7 +37,12 @@ export function generateSiteUsers(ctx: GenContext, { paidId, newsletterId }: { p
     region: 'IL',
     country_code: 'US',
     status: 'active',
-    demographics: JSON.stringify({ demo_101: choiceId(101, 1), demo_102: choiceId(102, 0), demo_103: [choiceId(103, 0), choiceId(103, 2)], demo_104: choiceId(104, 2) }),
+    demographics: JSON.stringify({
+      demo_101: choiceId(101, 1),
+      demo_102: choiceId(102, 0),
+      demo_103: [choiceId(103, 0), choiceId(103, 2)],
+      demo_104: choiceId(104, 2),
+    }),
     consent: JSON.stringify({ GDPR: true }),
     promo_code: null,
     omeda_customer_id: null,
@@ -42,7 +50,19 @@ export function generateSiteUsers(ctx: GenContext, { paidId, newsletterId }: { p
     hashed_id: createHash('sha256').update(`site-user:${ctx.tenantKey}:${email}`).digest('hex').slice(0, 32),
     ...times,
   });
-  ctx.data.site_user_memberships.push({ tenant_key: ctx.tenantKey, site_user_id: id, membership_id: paidId, expiration: null, created: times.created });
-  if (newsletterId) ctx.data.site_user_newsletters.push({ tenant_key: ctx.tenantKey, site_user_id: id, newsletter_id: newsletterId, created: times.created });
+  ctx.data.site_user_memberships.push({
+    tenant_key: ctx.tenantKey,
+    site_user_id: id,
+    membership_id: paidId,
+    expiration: null,
+    created: times.created,
+  });
+  if (newsletterId)
+    ctx.data.site_user_newsletters.push({
+      tenant_key: ctx.tenantKey,
+      site_user_id: id,
+      newsletter_id: newsletterId,
+      created: times.created,
+    });
   return id;
 }

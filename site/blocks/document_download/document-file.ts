@@ -13,7 +13,8 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 export function documentFile(content: Pick<ContentNode, 'file'> | null): DocumentFile | null {
   const src = text(content?.file?.src);
   if (!src) return null;
-  const fileName = text(content?.file?.fileName) || decodeURIComponent(src.split(/[?#]/)[0]!.split('/').pop() ?? '') || 'file';
+  const fileName =
+    text(content?.file?.fileName) || decodeURIComponent(src.split(/[?#]/)[0]!.split('/').pop() ?? '') || 'file';
   const extension = /\.([a-z0-9]{1,5})$/i.exec(fileName)?.[1];
   return { src, fileName, kind: extension ? extension.toUpperCase() : '' };
 }

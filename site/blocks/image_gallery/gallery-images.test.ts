@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { ImageNode } from '../../../content-engine/content/content-node.ts';
 import { galleryImages } from './gallery-images.ts';
 
-const image = (id: number): ImageNode => ({ id, src: `/files/${id}.jpg`, alt: `Image ${id}`, caption: '', credit: '', width: 1200, height: 800, isLogo: false });
+const image = (id: number): ImageNode => ({
+  id,
+  src: `/files/${id}.jpg`,
+  alt: `Image ${id}`,
+  caption: '',
+  credit: '',
+  width: 1200,
+  height: 800,
+  isLogo: false,
+});
 const edges = (...ids: number[]) => ({ edges: ids.map((id) => ({ node: image(id) })) });
 
 describe('galleryImages', () => {

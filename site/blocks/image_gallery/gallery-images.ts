@@ -4,6 +4,8 @@ import type { ContentNode, ImageNode } from '../../../content-engine/content/con
 export function galleryImages(content: Pick<ContentNode, 'primaryImage' | 'images'> | null): ImageNode[] {
   if (!content?.primaryImage) return [];
   const seen = new Set<number>([content.primaryImage.id]);
-  const rest = content.images.edges.map((edge) => edge.node).filter((image) => !seen.has(image.id) && seen.add(image.id));
+  const rest = content.images.edges
+    .map((edge) => edge.node)
+    .filter((image) => !seen.has(image.id) && seen.add(image.id));
   return [content.primaryImage, ...rest];
 }

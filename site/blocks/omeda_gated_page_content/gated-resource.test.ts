@@ -12,11 +12,17 @@ const page = (over: Partial<Parameters<typeof omedaGatedResource>[0] & object> =
 
 describe('omedaGatedResource', () => {
   it('guards the file of an omeda-gated item, with its type in the label', () => {
-    expect(omedaGatedResource(page())).toEqual({ href: 'https://files.example/guide.pdf', label: 'Download PDF guide.pdf' });
+    expect(omedaGatedResource(page())).toEqual({
+      href: 'https://files.example/guide.pdf',
+      label: 'Download PDF guide.pdf',
+    });
   });
 
   it('falls back to the item link when there is no file', () => {
-    expect(omedaGatedResource(page({ file: null, linkUrl: ' https://webinar.example/join ' }))).toEqual({ href: 'https://webinar.example/join', label: 'Access this content' });
+    expect(omedaGatedResource(page({ file: null, linkUrl: ' https://webinar.example/join ' }))).toEqual({
+      href: 'https://webinar.example/join',
+      label: 'Access this content',
+    });
   });
 
   it('is null without an omeda gate: no survey, or a membership gate wins', () => {

@@ -6,11 +6,21 @@ import { documentFile } from '../document_download/document-file.ts';
  * What an omeda (registration) gate guards on a page: the item's file, else its link. Null when
  * the page has no omeda gate or nothing to guard (the block is then dropped).
  */
-export function omedaGatedResource(content: Pick<ContentNode, 'type' | 'membership' | 'gating' | 'file' | 'linkUrl'> | null): { href: string; label: string } | null {
+export function omedaGatedResource(
+  content: Pick<ContentNode, 'type' | 'membership' | 'gating' | 'file' | 'linkUrl'> | null,
+): { href: string; label: string } | null {
   if (!content) return null;
-  if (gateTypeOf({ type: content.type, membershipIds: content.membership.ids, surveyType: content.gating.surveyType }) !== 'omeda') return null;
+  if (
+    gateTypeOf({ type: content.type, membershipIds: content.membership.ids, surveyType: content.gating.surveyType }) !==
+    'omeda'
+  )
+    return null;
   const file = documentFile(content);
-  if (file) return { href: file.src, label: `Download ${file.kind ? `${file.kind} ` : ''}${file.fileName}`.replace(/\s+/g, ' ') };
+  if (file)
+    return {
+      href: file.src,
+      label: `Download ${file.kind ? `${file.kind} ` : ''}${file.fileName}`.replace(/\s+/g, ' '),
+    };
   const link = content.linkUrl?.trim();
   return link ? { href: link, label: 'Access this content' } : null;
 }

@@ -3,7 +3,19 @@ import { createSectionTree, type WebsiteSection } from '../../../content-engine/
 import { sectionLinks, type SectionLink } from './section-links.ts';
 
 const section = (id: number, name: string, alias: string, parentId: number | null, sequence = 0): WebsiteSection => ({
-  id, tenantKey: 't', parentId, name, fullName: name, alias, systemAlias: alias, manualAlias: null, aliasOverride: null, description: '', gamAlias: null, sequence, status: 1,
+  id,
+  tenantKey: 't',
+  parentId,
+  name,
+  fullName: name,
+  alias,
+  systemAlias: alias,
+  manualAlias: null,
+  aliasOverride: null,
+  description: '',
+  gamAlias: null,
+  sequence,
+  status: 1,
   canonicalPath: alias === 'home' ? '/' : `/${alias}`,
 });
 
@@ -16,11 +28,15 @@ const tree = createSectionTree([
   section(6, 'News', 'news', null, 2),
 ]);
 
-const names = (links: SectionLink[]): unknown => links.map((l) => (l.children.length ? [l.name, names(l.children)] : l.name));
+const names = (links: SectionLink[]): unknown =>
+  links.map((l) => (l.children.length ? [l.name, names(l.children)] : l.name));
 
 describe('sectionLinks', () => {
   it('shows the top-level sections but home when no parents are chosen, three levels deep', () => {
-    expect(names(sectionLinks(tree, { parentIds: [], currentPath: '/' }))).toEqual([['Equipment', [['Trucks', ['Electric']]]], 'News']);
+    expect(names(sectionLinks(tree, { parentIds: [], currentPath: '/' }))).toEqual([
+      ['Equipment', [['Trucks', ['Electric']]]],
+      'News',
+    ]);
   });
 
   it('starts from the chosen parent sections in their order and skips unknown ids', () => {

@@ -17,8 +17,18 @@ export const sectionTreeDepth = 3;
  * (sectionTree.parentSections, in that order; unknown or inactive ids skipped), or every top-level
  * section but home when none are chosen, each with its descendants to `depth` levels.
  */
-export function sectionLinks(tree: SectionTree, { parentIds, currentPath, depth = sectionTreeDepth }: { parentIds: readonly number[]; currentPath: string; depth?: number }): SectionLink[] {
-  const parents = parentIds.length > 0 ? parentIds.flatMap((id) => tree.byId(id) ?? []) : tree.roots().filter((s) => s.canonicalPath !== '/');
+export function sectionLinks(
+  tree: SectionTree,
+  {
+    parentIds,
+    currentPath,
+    depth = sectionTreeDepth,
+  }: { parentIds: readonly number[]; currentPath: string; depth?: number },
+): SectionLink[] {
+  const parents =
+    parentIds.length > 0
+      ? parentIds.flatMap((id) => tree.byId(id) ?? [])
+      : tree.roots().filter((s) => s.canonicalPath !== '/');
   const toLink = (section: WebsiteSection, level: number): SectionLink => ({
     id: section.id,
     name: section.name,

@@ -7,20 +7,30 @@ import { joinButtonLabel } from '../../lib/join-label.ts';
 import { pageContent } from '../types.ts';
 
 /** A gated body cut in two, and the facts the gate islands decide with. */
-export interface BodyGate { teaser: string; rest: string; facts: PageGateFacts }
+export interface BodyGate {
+  teaser: string;
+  rest: string;
+  facts: PageGateFacts;
+}
 
 /**
  * How a content body is cut for its gate: the ungated paragraphs, then the rest (already absent
  * when the engine cut a membership-gated body), and the facts the gate island decides with.
  * Null when the page has no gate and no meter.
  */
-export function bodyGate(content: ContentNode, settings: SiteSettings, { membershipsModule }: { membershipsModule: boolean }): BodyGate | null {
+export function bodyGate(
+  content: ContentNode,
+  settings: SiteSettings,
+  { membershipsModule }: { membershipsModule: boolean },
+): BodyGate | null {
   const page = { type: content.type, membershipIds: content.membership.ids, surveyType: content.gating.surveyType };
   const gateType = gateTypeOf(page);
   const { contentMetering, ungatedParagraphs: ungated } = settings.memberships;
   const metered = membershipsModule && contentMetering.enabled && gateType !== 'membership';
   if (!gateType && !metered) return null;
-  const { teaser, rest } = content.bodyIsPartial ? { teaser: content.body ?? '', rest: '' } : ungatedParagraphs(content.body ?? '', ungated);
+  const { teaser, rest } = content.bodyIsPartial
+    ? { teaser: content.body ?? '', rest: '' }
+    : ungatedParagraphs(content.body ?? '', ungated);
   return {
     teaser,
     rest,
@@ -30,7 +40,10 @@ export function bodyGate(content: ContentNode, settings: SiteSettings, { members
       bodyIsPartial: content.bodyIsPartial,
       metered,
       ipGating: settings.memberships.allowIpGating,
-      meterSettings: { numberOfFreeViews: contentMetering.numberOfFreeViews, meteringPeriod: contentMetering.meteringPeriod },
+      meterSettings: {
+        numberOfFreeViews: contentMetering.numberOfFreeViews,
+        meteringPeriod: contentMetering.meteringPeriod,
+      },
       texts: {
         viewsRemaining: contentMetering.viewsRemainingText,
         lastView: contentMetering.lastViewText,
@@ -46,7 +59,11 @@ export function bodyGate(content: ContentNode, settings: SiteSettings, { members
  * The page's body gate, worked out once per page by the Grid and handed to every block (the
  * content body, gating form and omeda blocks read it). Null off content pages.
  */
-export function pageBodyGate(page: WebsiteLayoutPage, settings: SiteSettings, options: { membershipsModule: boolean }): BodyGate | null {
+export function pageBodyGate(
+  page: WebsiteLayoutPage,
+  settings: SiteSettings,
+  options: { membershipsModule: boolean },
+): BodyGate | null {
   const content = pageContent(page);
   return content ? bodyGate(content, settings, options) : null;
 }

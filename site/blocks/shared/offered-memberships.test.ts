@@ -3,7 +3,15 @@ import type { Membership } from '../../../content-engine/memberships/membership.
 import { membershipOfBlock } from './offered-memberships.ts';
 
 const membership = (id: number, alias: string): Membership => ({
-  id, alias, title: alias, status: 1, isFree: true, omedaProduct: null, requiredUserCommonFields: [], requiredUserDemographicFields: [], additionalUserDemographicFields: [],
+  id,
+  alias,
+  title: alias,
+  status: 1,
+  isFree: true,
+  omedaProduct: null,
+  requiredUserCommonFields: [],
+  requiredUserDemographicFields: [],
+  additionalUserDemographicFields: [],
 });
 const offered = [membership(1, 'free'), membership(2, 'insider')];
 

@@ -10,9 +10,14 @@ export const loadOfferedMemberships = async (engine: SiteEngine): Promise<Member
  * The membership a membership_signup block signs up for: its `membershipAlias` or `membershipId`
  * setting, or the only one offered; undefined when none matches.
  */
-export function membershipOfBlock(block: Pick<PopulatedBlock, 'settings'>, offered: readonly Membership[]): Membership | undefined {
+export function membershipOfBlock(
+  block: Pick<PopulatedBlock, 'settings'>,
+  offered: readonly Membership[],
+): Membership | undefined {
   const { membershipAlias, membershipId } = block.settings;
-  if (typeof membershipAlias === 'string' && membershipAlias.trim()) return offered.find((m) => m.alias === membershipAlias.trim());
-  if (membershipId !== undefined && membershipId !== null && membershipId !== '') return offered.find((m) => m.id === Number(membershipId));
+  if (typeof membershipAlias === 'string' && membershipAlias.trim())
+    return offered.find((m) => m.alias === membershipAlias.trim());
+  if (membershipId !== undefined && membershipId !== null && membershipId !== '')
+    return offered.find((m) => m.id === Number(membershipId));
   return offered.length === 1 ? offered[0] : undefined;
 }

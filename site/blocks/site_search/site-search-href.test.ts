@@ -9,7 +9,12 @@ describe('the site_search box', () => {
     const href = siteSearchHref('  diesel engines ');
     expect(href.startsWith('/search?filters=')).toBe(true);
     expect(filtersOf(href)).toEqual({ text: 'diesel engines', page: 1 });
-    expect(readFilters(href.split('?')[1]!)).toEqual({ text: 'diesel engines', type: null, websiteSchedule: null, page: 1 });
+    expect(readFilters(href.split('?')[1]!)).toEqual({
+      text: 'diesel engines',
+      type: null,
+      websiteSchedule: null,
+      page: 1,
+    });
   });
 
   it('opens /search with empty text when nothing was typed', () => {

@@ -10,15 +10,27 @@ const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quo
  * `data-ad`, its height reserved per viewport width so the ad causes no layout shift. A string,
  * so blocks can also place slots inside HTML (the content body).
  */
-export function adSlotHtml(plan: PageAdPlan, unit: AdUnit, { index = 0, id }: { index?: number; id?: string } = {}): string {
+export function adSlotHtml(
+  plan: PageAdPlan,
+  unit: AdUnit,
+  { index = 0, id }: { index?: number; id?: string } = {},
+): string {
   const outOfPage = outOfPageTypes.includes(unit.type);
-  const reserve = outOfPage ? '' : Object.entries(reserveBreakpoints).map(([name, width]) => `--ad-h-${name}:${reservedHeight(unit, width)}px`).join(';');
+  const reserve = outOfPage
+    ? ''
+    : Object.entries(reserveBreakpoints)
+        .map(([name, width]) => `--ad-h-${name}:${reservedHeight(unit, width)}px`)
+        .join(';');
   const slotId = id ?? (index ? `ad-${unit.key}-${index}` : (unit.targetId ?? `ad-${unit.key}`));
   return `<div class="ad-slot ad-slot-${unit.type}${outOfPage ? ' ad-slot-oop' : ''}" id="${attr(slotId)}" data-ad="${attr(JSON.stringify(plan.slot(unit, index)))}"${reserve ? ` style="${reserve}"` : ''}></div>`;
 }
 
 /** A native slot with the card its creative's message fills (islands/ads/native-ad.ts). */
-export function nativeAdHtml(plan: PageAdPlan, unit: AdUnit, { index = 0, tag = 'div', className = '' }: { index?: number; tag?: 'div' | 'li'; className?: string } = {}): string {
+export function nativeAdHtml(
+  plan: PageAdPlan,
+  unit: AdUnit,
+  { index = 0, tag = 'div', className = '' }: { index?: number; tag?: 'div' | 'li'; className?: string } = {},
+): string {
   return `<${tag} class="native-ad${className ? ` ${className}` : ''}" data-native-ad>${adSlotHtml(plan, unit, { index })}<div class="native-ad-card"></div></${tag}>`;
 }
 

@@ -27,11 +27,22 @@ export interface PageAdPlan {
   slot(unit: AdUnit, index?: number): SlotConfig;
 }
 
-const truthy = (flags: unknown): Set<string> => new Set(flags && typeof flags === 'object' ? Object.entries(flags).filter(([, on]) => on === true).map(([flag]) => flag) : []);
+const truthy = (flags: unknown): Set<string> =>
+  new Set(
+    flags && typeof flags === 'object'
+      ? Object.entries(flags)
+          .filter(([, on]) => on === true)
+          .map(([flag]) => flag)
+      : [],
+  );
 
 /** The page's section for the slot path: a section page's own, else the item's primary section; its GAM alias first. */
 function sectionAliasOf(page: WebsiteLayoutPage): string | null {
-  const data = (page.pageData ?? {}) as { alias?: string; gamAlias?: string | null; primarySection?: { alias?: string; gamAlias?: string | null } | null };
+  const data = (page.pageData ?? {}) as {
+    alias?: string;
+    gamAlias?: string | null;
+    primarySection?: { alias?: string; gamAlias?: string | null } | null;
+  };
   const section = page.pageType === 'section' ? data : data.primarySection;
   return section?.gamAlias || section?.alias || null;
 }
@@ -41,8 +52,19 @@ function sectionAliasOf(page: WebsiteLayoutPage): string | null {
  * layout's ad exclusions (and the item's excludeAds) do not exclude it, and the unit's
  * excludePageTypes do not name the page type.
  */
-export function pageAdPlan({ page, settings, units }: { page: WebsiteLayoutPage; settings: SiteSettings; units: readonly AdUnit[] }): PageAdPlan {
-  const excluded = new Set([...truthy(page.adExclusions), ...truthy((page.pageData as { excludeAds?: unknown } | null)?.excludeAds)]);
+export function pageAdPlan({
+  page,
+  settings,
+  units,
+}: {
+  page: WebsiteLayoutPage;
+  settings: SiteSettings;
+  units: readonly AdUnit[];
+}): PageAdPlan {
+  const excluded = new Set([
+    ...truthy(page.adExclusions),
+    ...truthy((page.pageData as { excludeAds?: unknown } | null)?.excludeAds),
+  ]);
   const shown = units.filter((unit) => {
     const flag = exclusionOfType[unit.type];
     return !(flag && excluded.has(flag)) && !(page.pageType && unit.excludePageTypes.includes(page.pageType));
@@ -57,8 +79,14 @@ export function pageAdPlan({ page, settings, units }: { page: WebsiteLayoutPage;
     blockUnits: new Map(shown.filter((unit) => unit.type === 'layout-block').map((unit) => [unit.key, unit])),
     primaryMenuHasLinks: settings.menu.header_primary.length > 0,
     slot: (unit, index = 0) => ({
-      key: unit.key, type: unit.type, size: unit.size, sizeMapping: unit.sizeMapping, refreshRate: unit.refreshRate,
-      section: unit.useSectionAlias ? section : null, pageType: page.pageType, rotation: index,
+      key: unit.key,
+      type: unit.type,
+      size: unit.size,
+      sizeMapping: unit.sizeMapping,
+      refreshRate: unit.refreshRate,
+      section: unit.useSectionAlias ? section : null,
+      pageType: page.pageType,
+      rotation: index,
     }),
   };
 }

@@ -3,7 +3,8 @@ import { feedSectionAlias } from '../../lib/feed-input.ts';
 import { sectionFeedXml } from '../../lib/rss-xml.ts';
 import { xmlResponse } from '../../lib/sitemap-xml.ts';
 
-const text = (status: number, message: string) => new Response(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+const text = (status: number, message: string) =>
+  new Response(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 
 /**
  * /__rss/website-scheduled-content.xml?input={sectionAlias}: the RSS feed of a section (spec
@@ -24,5 +25,12 @@ export const GET: APIRoute = async ({ params, url, locals: { engine } }) => {
   }
   const settings = await engine.settings();
   const selfUrl = `${engine.origin}/__rss/website-scheduled-content.xml?input=${encodeURIComponent(feed.section.alias)}`;
-  return xmlResponse(sectionFeedXml(feed, { origin: engine.origin, siteName: settings.general.siteName, selfUrl, logoUrl: settings.header.logo || undefined }));
+  return xmlResponse(
+    sectionFeedXml(feed, {
+      origin: engine.origin,
+      siteName: settings.general.siteName,
+      selfUrl,
+      logoUrl: settings.header.logo || undefined,
+    }),
+  );
 };

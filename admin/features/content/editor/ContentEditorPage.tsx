@@ -13,7 +13,13 @@ import NotFoundPage from '../../not-found/NotFoundPage.tsx';
 import { $site } from '../../shell/site-context.ts';
 import { PageWrapper } from '../../shell/PageWrapper.tsx';
 import { useSectionOptions } from '../section-options.ts';
-import { emptyFormValues, toContentInput, toFormValues, type ContentFormValues, type EditedContent } from './content-form-values.ts';
+import {
+  emptyFormValues,
+  toContentInput,
+  toFormValues,
+  type ContentFormValues,
+  type EditedContent,
+} from './content-form-values.ts';
 import { searchAuthors, searchCompanies, searchImages, searchTaxonomy } from './pickers.ts';
 import { PublishStatusPanel } from './PublishStatusPanel.tsx';
 import { RichTextEditor } from './RichTextEditor.tsx';
@@ -22,7 +28,12 @@ import { SearchPicker } from './SearchPicker.tsx';
 import { TypeSpecificFields } from './TypeSpecificFields.tsx';
 
 const statusLabels: Record<number, string> = { 0: 'Deleted', 1: 'Published', 2: 'Draft' };
-const teaserRule = { validate: (value: string) => value.trim() === '' || (value.trim().length >= 50 && value.trim().length <= 600) || 'Teaser must be 50 to 600 characters.' };
+const teaserRule = {
+  validate: (value: string) =>
+    value.trim() === '' ||
+    (value.trim().length >= 50 && value.trim().length <= 600) ||
+    'Teaser must be 50 to 600 characters.',
+};
 
 /** /admin/create-content/:type and /admin/edit-content/:id (manage_content). */
 export default function ContentEditorPage() {
@@ -39,10 +50,13 @@ function ContentEditorRoute() {
   const [missing, setMissing] = useState(false);
   useEffect(() => {
     if (!id) return;
-    api.query<{ getContent: EditedContent }>('content/getContentForEdit', { id: Number(id) }).then((r) => setItem(r.getContent), (error: Error) => {
-      notify.error(error.message);
-      setMissing(true);
-    });
+    api.query<{ getContent: EditedContent }>('content/getContentForEdit', { id: Number(id) }).then(
+      (r) => setItem(r.getContent),
+      (error: Error) => {
+        notify.error(error.message);
+        setMissing(true);
+      },
+    );
   }, [id]);
   if (editKey) {
     const entry = contentTypeEntries.find((candidate) => candidate.editKey === editKey || candidate.value === editKey);
@@ -61,7 +75,9 @@ function ContentEditor({ type, item: initial }: { type: ContentType; item: Edite
   const sections = useSectionOptions();
   const [item, setItem] = useState(initial);
   // A new item's first publish continues on its edit route: the save time travels with it.
-  const [savedAt, setSavedAt] = useState<number | null>((location.state as { savedAt?: number } | null)?.savedAt ?? null);
+  const [savedAt, setSavedAt] = useState<number | null>(
+    (location.state as { savedAt?: number } | null)?.savedAt ?? null,
+  );
   const [publishAt, setPublishAt] = useState('');
   const [expiresAt, setExpiresAt] = useState('');
   const form = useForm<ContentFormValues>({ defaultValues: initial ? toFormValues(initial) : emptyFormValues() });
@@ -71,23 +87,46 @@ function ContentEditor({ type, item: initial }: { type: ContentType; item: Edite
 
   async function save(values: ContentFormValues): Promise<EditedContent> {
     const input = toContentInput(type, values);
-    if (item) return (await api.mutate<{ updateContent: EditedContent }>('content/updateContent', { input: { id: item.id, ...input } })).updateContent;
-    return (await api.mutate<{ createContent: EditedContent }>('content/createContent', { input: { type, ...input } })).createContent;
+    if (item)
+      return (
+        await api.mutate<{ updateContent: EditedContent }>('content/updateContent', {
+          input: { id: item.id, ...input },
+        })
+      ).updateContent;
+    return (await api.mutate<{ createContent: EditedContent }>('content/createContent', { input: { type, ...input } }))
+      .createContent;
   }
 
   const run = (action: Action) =>
     handleSubmit(async (values) => {
       try {
         let saved = action === 'unpublish' || action === 'delete' ? item! : await save(values);
-        if (action === 'publish') saved = (await api.mutate<{ publishContent: EditedContent }>('content/publishContent', { input: { id: saved.id } })).publishContent;
+        if (action === 'publish')
+          saved = (
+            await api.mutate<{ publishContent: EditedContent }>('content/publishContent', { input: { id: saved.id } })
+          ).publishContent;
         if (action === 'schedule') {
           if (!publishAt) return void notify.error('Choose when to publish.');
           const published = new Date(publishAt).getTime();
           const expires = expiresAt ? new Date(expiresAt).getTime() : null;
-          saved = (await api.mutate<{ scheduleContent: EditedContent }>('content/scheduleContent', { input: { id: saved.id, published, expires } })).scheduleContent;
-          if (saved.status !== 1) saved = (await api.mutate<{ publishContent: EditedContent }>('content/publishContent', { input: { id: saved.id, published } })).publishContent;
+          saved = (
+            await api.mutate<{ scheduleContent: EditedContent }>('content/scheduleContent', {
+              input: { id: saved.id, published, expires },
+            })
+          ).scheduleContent;
+          if (saved.status !== 1)
+            saved = (
+              await api.mutate<{ publishContent: EditedContent }>('content/publishContent', {
+                input: { id: saved.id, published },
+              })
+            ).publishContent;
         }
-        if (action === 'unpublish') saved = (await api.mutate<{ unpublishContent: EditedContent }>('content/unpublishContent', { input: { id: saved.id } })).unpublishContent;
+        if (action === 'unpublish')
+          saved = (
+            await api.mutate<{ unpublishContent: EditedContent }>('content/unpublishContent', {
+              input: { id: saved.id },
+            })
+          ).unpublishContent;
         if (action === 'delete') {
           if (!window.confirm(`Delete “${saved.name}”? It leaves the site and the lists.`)) return;
           await api.mutate('content/deleteContent', { input: { id: saved.id } });
@@ -96,7 +135,15 @@ function ContentEditor({ type, item: initial }: { type: ContentType; item: Edite
         }
         // Watch the jobs of this change: created once the write committed (server time).
         const watchFrom = saved.status === 1 || action === 'unpublish' ? saved.updated : null;
-        notify.success({ save: 'Saved.', publish: 'Published.', schedule: 'Scheduled.', unpublish: 'Unpublished.', delete: 'Deleted.' }[action]);
+        notify.success(
+          {
+            save: 'Saved.',
+            publish: 'Published.',
+            schedule: 'Scheduled.',
+            unpublish: 'Unpublished.',
+            delete: 'Deleted.',
+          }[action],
+        );
         if (!item) return void navigate(`/edit-content/${saved.id}`, { replace: true, state: { savedAt: watchFrom } });
         setItem(saved);
         form.reset(toFormValues(saved));
@@ -106,7 +153,10 @@ function ContentEditor({ type, item: initial }: { type: ContentType; item: Edite
       }
     })();
 
-  const previewHref = item && site?.tenant ? `${window.location.hostname.endsWith('.localhost') ? window.location.origin : `https://${site.tenant.domain}`}${item.canonicalPath}?preview-mode=true` : null;
+  const previewHref =
+    item && site?.tenant
+      ? `${window.location.hostname.endsWith('.localhost') ? window.location.origin : `https://${site.tenant.domain}`}${item.canonicalPath}?preview-mode=true`
+      : null;
   const actions = (
     <div className="editor-actions">
       <button type="button" className="secondary" onClick={() => run('save')} disabled={formState.isSubmitting}>
@@ -132,19 +182,31 @@ function ContentEditor({ type, item: initial }: { type: ContentType; item: Edite
     <PageWrapper title={item ? `Edit ${label}: ${item.name}` : `Create ${label}`} actions={actions}>
       {item && (
         <p className="item-meta">
-          {label} {item.id} · <span className={`status status-${item.status}`}>{statusLabels[item.status]}</span> · Published {formatDateTime(item.published)}
+          {label} {item.id} · <span className={`status status-${item.status}`}>{statusLabels[item.status]}</span> ·
+          Published {formatDateTime(item.published)}
           {item.expires ? ` · Expires ${formatDateTime(item.expires)}` : ''} · {item.canonicalPath}
         </p>
       )}
       {item && savedAt && <PublishStatusPanel key={savedAt} contentId={item.id} savedAt={savedAt} />}
-      <form className="content-form" noValidate onSubmit={(event) => event.preventDefault()} aria-label={`${label} editor`}>
+      <form
+        className="content-form"
+        noValidate
+        onSubmit={(event) => event.preventDefault()}
+        aria-label={`${label} editor`}
+      >
         <fieldset>
           <legend>Content</legend>
           <TextField label="Name" registration={register('name', required)} error={errors.name} />
           <TextField label="Short name" registration={register('shortName')} />
           <div className="field">
             <label htmlFor="teaser">Teaser</label>
-            <textarea id="teaser" rows={3} {...register('teaser', teaserRule)} aria-invalid={errors.teaser ? true : undefined} aria-describedby="teaser-hint teaser-error" />
+            <textarea
+              id="teaser"
+              rows={3}
+              {...register('teaser', teaserRule)}
+              aria-invalid={errors.teaser ? true : undefined}
+              aria-describedby="teaser-hint teaser-error"
+            />
             <small id="teaser-hint">50 to 600 characters.</small>
             {errors.teaser && (
               <span id="teaser-error" className="field-error" role="alert">
@@ -156,7 +218,13 @@ function ContentEditor({ type, item: initial }: { type: ContentType; item: Edite
             <span className="label" id="body-label">
               Body
             </span>
-            <Controller control={control} name="body" render={({ field }) => <RichTextEditor id="body" label="Body" value={field.value} onChange={field.onChange} />} />
+            <Controller
+              control={control}
+              name="body"
+              render={({ field }) => (
+                <RichTextEditor id="body" label="Body" value={field.value} onChange={field.onChange} />
+              )}
+            />
           </div>
         </fieldset>
         <TypeSpecificFields type={type} register={register} errors={errors} />
@@ -164,7 +232,11 @@ function ContentEditor({ type, item: initial }: { type: ContentType; item: Edite
           <legend>Placement</legend>
           <div className="field">
             <label htmlFor="primary-section">Primary section</label>
-            <select id="primary-section" {...register('primarySectionId', required)} aria-invalid={errors.primarySectionId ? true : undefined}>
+            <select
+              id="primary-section"
+              {...register('primarySectionId', required)}
+              aria-invalid={errors.primarySectionId ? true : undefined}
+            >
               <option value="">Choose a section</option>
               {sections.map((section) => (
                 <option key={section.id} value={section.id}>
@@ -182,30 +254,85 @@ function ContentEditor({ type, item: initial }: { type: ContentType; item: Edite
         </fieldset>
         <fieldset>
           <legend>People, company and taxonomy</legend>
-          <Controller control={control} name="authors" render={({ field }) => <SearchPicker label="Authors" search={searchAuthors} value={field.value} onChange={field.onChange} />} />
+          <Controller
+            control={control}
+            name="authors"
+            render={({ field }) => (
+              <SearchPicker label="Authors" search={searchAuthors} value={field.value} onChange={field.onChange} />
+            )}
+          />
           <Controller
             control={control}
             name="company"
-            render={({ field }) => <SearchPicker label="Company" single search={searchCompanies} value={field.value ? [field.value] : []} onChange={(items) => field.onChange(items[0] ?? null)} />}
+            render={({ field }) => (
+              <SearchPicker
+                label="Company"
+                single
+                search={searchCompanies}
+                value={field.value ? [field.value] : []}
+                onChange={(items) => field.onChange(items[0] ?? null)}
+              />
+            )}
           />
-          <Controller control={control} name="taxonomy" render={({ field }) => <SearchPicker label="Taxonomy" search={searchTaxonomy} value={field.value} onChange={field.onChange} />} />
-          <TextField label="Labels" registration={register('labels')} hint="Comma-separated, e.g. Sponsored, Exclusive." />
+          <Controller
+            control={control}
+            name="taxonomy"
+            render={({ field }) => (
+              <SearchPicker label="Taxonomy" search={searchTaxonomy} value={field.value} onChange={field.onChange} />
+            )}
+          />
+          <TextField
+            label="Labels"
+            registration={register('labels')}
+            hint="Comma-separated, e.g. Sponsored, Exclusive."
+          />
           <Controller
             control={control}
             name="primaryImage"
-            render={({ field }) => <SearchPicker label="Primary image" single search={searchImages} value={field.value ? [field.value] : []} onChange={(items) => field.onChange(items[0] ?? null)} />}
+            render={({ field }) => (
+              <SearchPicker
+                label="Primary image"
+                single
+                search={searchImages}
+                value={field.value ? [field.value] : []}
+                onChange={(items) => field.onChange(items[0] ?? null)}
+              />
+            )}
           />
-          <Controller control={control} name="images" render={({ field }) => <SearchPicker label="Gallery images" search={searchImages} value={field.value} onChange={field.onChange} />} />
+          <Controller
+            control={control}
+            name="images"
+            render={({ field }) => (
+              <SearchPicker
+                label="Gallery images"
+                search={searchImages}
+                value={field.value}
+                onChange={field.onChange}
+              />
+            )}
+          />
         </fieldset>
         <fieldset>
           <legend>SEO</legend>
           <TextField label="SEO title" registration={register('seoTitle')} />
-          <TextField label="Alias" registration={register('alias')} hint="The last part of the address; made from the name when left blank." />
+          <TextField
+            label="Alias"
+            registration={register('alias')}
+            hint="The last part of the address; made from the name when left blank."
+          />
         </fieldset>
         <fieldset>
           <legend>Access</legend>
-          <TextField label="Gating survey type" registration={register('surveyType')} hint="Omeda gating: the survey type; blank for none." />
-          <TextField label="Membership IDs" registration={register('membershipIds')} hint="Memberships that may read it, comma-separated." />
+          <TextField
+            label="Gating survey type"
+            registration={register('surveyType')}
+            hint="Omeda gating: the survey type; blank for none."
+          />
+          <TextField
+            label="Membership IDs"
+            registration={register('membershipIds')}
+            hint="Memberships that may read it, comma-separated."
+          />
           <div className="field checkbox">
             <input id="registration-required" type="checkbox" {...register('registrationRequired')} />
             <label htmlFor="registration-required">Registration required</label>
@@ -215,11 +342,21 @@ function ContentEditor({ type, item: initial }: { type: ContentType; item: Edite
           <legend>Schedule publish and expiry</legend>
           <div className="field">
             <label htmlFor="publish-at">Publish at</label>
-            <input id="publish-at" type="datetime-local" value={publishAt} onChange={(event) => setPublishAt(event.target.value)} />
+            <input
+              id="publish-at"
+              type="datetime-local"
+              value={publishAt}
+              onChange={(event) => setPublishAt(event.target.value)}
+            />
           </div>
           <div className="field">
             <label htmlFor="expires-at">Expires at</label>
-            <input id="expires-at" type="datetime-local" value={expiresAt} onChange={(event) => setExpiresAt(event.target.value)} />
+            <input
+              id="expires-at"
+              type="datetime-local"
+              value={expiresAt}
+              onChange={(event) => setExpiresAt(event.target.value)}
+            />
           </div>
           <button type="button" className="secondary" onClick={() => run('schedule')} disabled={formState.isSubmitting}>
             Schedule

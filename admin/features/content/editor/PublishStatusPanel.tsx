@@ -17,9 +17,15 @@ export function PublishStatusPanel({ contentId, savedAt }: { contentId: number; 
     let timer: ReturnType<typeof setTimeout>;
     const poll = async () => {
       try {
-        const { getBuildJobs } = await api.query<{ getBuildJobs: { edges: { node: WatchedJob }[] } }>('build/getContentBuildJobs', { input: { tag: `content:${contentId}`, pagination: { limit: 5 } } });
+        const { getBuildJobs } = await api.query<{ getBuildJobs: { edges: { node: WatchedJob }[] } }>(
+          'build/getContentBuildJobs',
+          { input: { tag: `content:${contentId}`, pagination: { limit: 5 } } },
+        );
         if (stopped) return;
-        const next = publishStatus(getBuildJobs.edges.map((edge) => edge.node), savedAt);
+        const next = publishStatus(
+          getBuildJobs.edges.map((edge) => edge.node),
+          savedAt,
+        );
         setStatus(next);
         if (next.state === 'live' || next.state === 'failed') return;
       } catch {
@@ -34,7 +40,12 @@ export function PublishStatusPanel({ contentId, savedAt }: { contentId: number; 
     };
   }, [contentId, savedAt]);
 
-  const origin = site?.tenant && window.location.hostname.endsWith('.localhost') ? window.location.origin : site?.tenant ? `https://${site.tenant.domain}` : '';
+  const origin =
+    site?.tenant && window.location.hostname.endsWith('.localhost')
+      ? window.location.origin
+      : site?.tenant
+        ? `https://${site.tenant.domain}`
+        : '';
   return (
     <section className={`publish-status publish-status-${status.state}`} aria-live="polite" aria-label="Publish status">
       {status.state === 'waiting' && <p>Saved. Waiting for the site to pick up the change…</p>}

@@ -4,7 +4,15 @@ import type { SectionOption } from '../section-options.ts';
 import type { ContentFormValues } from './content-form-values.ts';
 
 /** Website schedules: section, option and start/end days (stored as the end of the business day, central time). */
-export function SchedulesField({ control, register, sections }: { control: Control<ContentFormValues>; register: UseFormRegister<ContentFormValues>; sections: SectionOption[] }) {
+export function SchedulesField({
+  control,
+  register,
+  sections,
+}: {
+  control: Control<ContentFormValues>;
+  register: UseFormRegister<ContentFormValues>;
+  sections: SectionOption[];
+}) {
   const { fields, append, remove } = useFieldArray({ control, name: 'schedules' });
   return (
     <fieldset className="schedules">
@@ -44,7 +52,11 @@ export function SchedulesField({ control, register, sections }: { control: Contr
           </button>
         </div>
       ))}
-      <button type="button" className="secondary" onClick={() => append({ sectionId: '', option: 'Standard', startDay: '', endDay: '' })}>
+      <button
+        type="button"
+        className="secondary"
+        onClick={() => append({ sectionId: '', option: 'Standard', startDay: '', endDay: '' })}
+      >
         Add a schedule
       </button>
     </fieldset>

@@ -33,7 +33,10 @@ export function SearchPicker({ label, search, value, onChange, single = false }:
     let current = true;
     setStatus('loading');
     search(phrase.trim()).then(
-      (found) => current && (setMatches(found.filter((item) => !value.some((chosen) => chosen.id === item.id)).slice(0, 20)), setStatus('loaded')),
+      (found) =>
+        current &&
+        (setMatches(found.filter((item) => !value.some((chosen) => chosen.id === item.id)).slice(0, 20)),
+        setStatus('loaded')),
       () => current && (setMatches([]), setStatus('loaded')),
     );
     return () => {
@@ -45,7 +48,9 @@ export function SearchPicker({ label, search, value, onChange, single = false }:
     onChange(single ? [item] : [...value, item]);
     setText('');
   };
-  const empty = { initial: '', loading: 'Searching…', short: 'Type at least 2 characters.', loaded: 'No matches.' }[status];
+  const empty = { initial: '', loading: 'Searching…', short: 'Type at least 2 characters.', loaded: 'No matches.' }[
+    status
+  ];
   return (
     <div className="field picker">
       <label htmlFor={id}>{label}</label>
@@ -54,14 +59,25 @@ export function SearchPicker({ label, search, value, onChange, single = false }:
           {value.map((item) => (
             <li key={item.id}>
               {item.label}
-              <button type="button" aria-label={`Remove ${item.label}`} onClick={() => onChange(value.filter((chosen) => chosen.id !== item.id))}>
+              <button
+                type="button"
+                aria-label={`Remove ${item.label}`}
+                onClick={() => onChange(value.filter((chosen) => chosen.id !== item.id))}
+              >
                 ×
               </button>
             </li>
           ))}
         </ul>
       )}
-      <input id={id} type="text" value={text} onChange={(event) => setText(event.target.value)} placeholder={`Search ${label.toLowerCase()}…`} autoComplete="off" />
+      <input
+        id={id}
+        type="text"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder={`Search ${label.toLowerCase()}…`}
+        autoComplete="off"
+      />
       {matches.length > 0 ? (
         <ul className="picker-matches" aria-label={`${label} matches`}>
           {matches.map((item) => (

@@ -5,14 +5,31 @@ import type { ContentFormValues } from './content-form-values.ts';
 import { linkLabel, typeFields } from './type-fields.ts';
 
 /** The fields only some types have: event dates and venue, webinar link, document file, embeds, links. */
-export function TypeSpecificFields({ type, register, errors }: { type: ContentType; register: UseFormRegister<ContentFormValues>; errors: FieldErrors<ContentFormValues> }) {
+export function TypeSpecificFields({
+  type,
+  register,
+  errors,
+}: {
+  type: ContentType;
+  register: UseFormRegister<ContentFormValues>;
+  errors: FieldErrors<ContentFormValues>;
+}) {
   const fields = typeFields(type);
   if (!fields.length) return null;
   return (
     <fieldset>
       <legend>{type === 'MediaGallery' ? 'Media gallery' : type} details</legend>
-      {(fields.includes('eventDates') || fields.includes('startDate')) && <TextField label={type === 'Webinar' ? 'Webinar date and time' : 'Starts'} type="datetime-local" registration={register('startDate')} error={errors.startDate} />}
-      {fields.includes('eventDates') && <TextField label="Ends" type="datetime-local" registration={register('endDate')} error={errors.endDate} />}
+      {(fields.includes('eventDates') || fields.includes('startDate')) && (
+        <TextField
+          label={type === 'Webinar' ? 'Webinar date and time' : 'Starts'}
+          type="datetime-local"
+          registration={register('startDate')}
+          error={errors.startDate}
+        />
+      )}
+      {fields.includes('eventDates') && (
+        <TextField label="Ends" type="datetime-local" registration={register('endDate')} error={errors.endDate} />
+      )}
       {fields.includes('venue') && (
         <>
           <TextField label="Venue name" registration={register('venueName')} />
@@ -23,11 +40,28 @@ export function TypeSpecificFields({ type, register, errors }: { type: ContentTy
           <TextField label="Country" registration={register('address.country')} />
         </>
       )}
-      {fields.includes('webinarLink') && <TextField label="Webinar link" type="url" registration={register('linkUrl')} hint="Where viewers register or watch (https://…)." />}
-      {fields.includes('link') && <TextField label={linkLabel(type)} registration={register('linkUrl')} hint="https://… or a path on this site." />}
+      {fields.includes('webinarLink') && (
+        <TextField
+          label="Webinar link"
+          type="url"
+          registration={register('linkUrl')}
+          hint="Where viewers register or watch (https://…)."
+        />
+      )}
+      {fields.includes('link') && (
+        <TextField
+          label={linkLabel(type)}
+          registration={register('linkUrl')}
+          hint="https://… or a path on this site."
+        />
+      )}
       {fields.includes('document') && (
         <>
-          <TextField label="File address" registration={register('fileSrc')} hint="The file's address in the media library (/files/…) or https://…" />
+          <TextField
+            label="File address"
+            registration={register('fileSrc')}
+            hint="The file's address in the media library (/files/…) or https://…"
+          />
           <TextField label="File name" registration={register('fileName')} />
         </>
       )}

@@ -34,7 +34,12 @@ export interface EditedContent {
   authors: { edges: { node: { id: number; name: string } }[] };
   primarySection: { id: number; name: string; fullName?: string } | null;
   taxonomy: { edges: { node: { id: number; type: string; name: string } }[] };
-  websiteSchedules: { section: { id: number; name: string }; option: ScheduleOption; startDate: number | null; endDate: number | null }[];
+  websiteSchedules: {
+    section: { id: number; name: string };
+    option: ScheduleOption;
+    startDate: number | null;
+    endDate: number | null;
+  }[];
   primaryImage: { id: number; src: string; alt: string | null } | null;
   images?: { edges: { node: { id: number; src: string; alt: string | null } }[] };
 }
@@ -51,7 +56,8 @@ export interface ScheduleRow {
 }
 
 /** A schedule day → its stored time: the stored one while the day is unchanged, else the end of the business day. */
-const scheduleTime = (day: string, stored: number | null | undefined) => (!day ? null : stored && businessDay(stored) === day ? stored : endOfBusinessDay(day));
+const scheduleTime = (day: string, stored: number | null | undefined) =>
+  !day ? null : stored && businessDay(stored) === day ? stored : endOfBusinessDay(day);
 
 /** The editor's form: strings for inputs, pickers' selections as id + label. */
 export interface ContentFormValues {
@@ -85,7 +91,10 @@ export interface ContentFormValues {
 }
 
 /** A media library image as the picker shows it: its alt text, else its file name. */
-const imageChoice = ({ id, src, alt }: { id: number; src: string; alt: string | null }) => ({ id, label: alt || src.split('/').pop() || String(id) });
+const imageChoice = ({ id, src, alt }: { id: number; src: string; alt: string | null }) => ({
+  id,
+  label: alt || src.split('/').pop() || String(id),
+});
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 /** datetime-local input value in the browser's zone ↔ epoch ms. */
 const toLocalInput = (epochMs: number | null) => {
@@ -98,9 +107,31 @@ const fromLocalInput = (value: string) => (value ? new Date(value).getTime() : n
 
 export function emptyFormValues(): ContentFormValues {
   return {
-    name: '', shortName: '', seoTitle: '', teaser: '', body: '', alias: '', primarySectionId: '', schedules: [], authors: [], taxonomy: [], company: null,
-    primaryImage: null, images: [], labels: '', surveyType: '', membershipIds: '', registrationRequired: false, startDate: '', endDate: '', venueName: '',
-    address: { address: '', city: '', region: '', postalCode: '', country: '' }, embedCode: '', linkUrl: '', fileSrc: '', fileName: '',
+    name: '',
+    shortName: '',
+    seoTitle: '',
+    teaser: '',
+    body: '',
+    alias: '',
+    primarySectionId: '',
+    schedules: [],
+    authors: [],
+    taxonomy: [],
+    company: null,
+    primaryImage: null,
+    images: [],
+    labels: '',
+    surveyType: '',
+    membershipIds: '',
+    registrationRequired: false,
+    startDate: '',
+    endDate: '',
+    venueName: '',
+    address: { address: '', city: '', region: '', postalCode: '', country: '' },
+    embedCode: '',
+    linkUrl: '',
+    fileSrc: '',
+    fileName: '',
   };
 }
 
@@ -113,7 +144,14 @@ export function toFormValues(item: EditedContent): ContentFormValues {
     body: item.body ?? '',
     alias: item.alias ?? '',
     primarySectionId: item.primarySection ? String(item.primarySection.id) : '',
-    schedules: item.websiteSchedules.map((s) => ({ sectionId: String(s.section.id), option: s.option, startDay: businessDay(s.startDate), endDay: businessDay(s.endDate), startDate: s.startDate, endDate: s.endDate })),
+    schedules: item.websiteSchedules.map((s) => ({
+      sectionId: String(s.section.id),
+      option: s.option,
+      startDay: businessDay(s.startDate),
+      endDay: businessDay(s.endDate),
+      startDate: s.startDate,
+      endDate: s.endDate,
+    })),
     authors: item.authors.edges.map(({ node }) => ({ id: node.id, label: node.name })),
     taxonomy: item.taxonomy.edges.map(({ node }) => ({ id: node.id, label: `${node.name} (${node.type})` })),
     company: item.company ? { id: item.company.id, label: item.company.name } : null,
@@ -126,7 +164,13 @@ export function toFormValues(item: EditedContent): ContentFormValues {
     startDate: toLocalInput(item.startDate),
     endDate: toLocalInput(item.endDate),
     venueName: text(item.venue?.name),
-    address: { address: text(item.address?.address), city: text(item.address?.city), region: text(item.address?.region ?? item.address?.state), postalCode: text(item.address?.postalCode), country: text(item.address?.country) },
+    address: {
+      address: text(item.address?.address),
+      city: text(item.address?.city),
+      region: text(item.address?.region ?? item.address?.state),
+      postalCode: text(item.address?.postalCode),
+      country: text(item.address?.country),
+    },
     embedCode: item.embedCode ?? '',
     linkUrl: item.linkUrl ?? '',
     fileSrc: text(item.file?.src),
@@ -134,13 +178,22 @@ export function toFormValues(item: EditedContent): ContentFormValues {
   };
 }
 
-const idList = (value: string) => value.split(/[\s,]+/).filter(Boolean).map(Number).filter((n) => Number.isInteger(n) && n > 0);
+const idList = (value: string) =>
+  value
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
 
 /** The createContent/updateContent input of the form: type-specific fields only for types that have them. */
 export function toContentInput(type: ContentType, v: ContentFormValues) {
   const fields = typeFields(type);
   const has = (field: Parameters<typeof fields.includes>[0]) => fields.includes(field);
-  const address = Object.fromEntries(Object.entries(v.address).filter(([, value]) => value.trim() !== '').map(([key, value]) => [key, value.trim()]));
+  const address = Object.fromEntries(
+    Object.entries(v.address)
+      .filter(([, value]) => value.trim() !== '')
+      .map(([key, value]) => [key, value.trim()]),
+  );
   return {
     name: v.name.trim(),
     shortName: v.shortName,
@@ -151,21 +204,40 @@ export function toContentInput(type: ContentType, v: ContentFormValues) {
     primarySectionId: v.primarySectionId ? Number(v.primarySectionId) : null,
     schedules: v.schedules
       .filter((s) => s.sectionId)
-      .map((s) => ({ sectionId: Number(s.sectionId), option: s.option, startDate: scheduleTime(s.startDay, s.startDate), endDate: scheduleTime(s.endDay, s.endDate) })),
+      .map((s) => ({
+        sectionId: Number(s.sectionId),
+        option: s.option,
+        startDate: scheduleTime(s.startDay, s.startDate),
+        endDate: scheduleTime(s.endDay, s.endDate),
+      })),
     authorIds: v.authors.map((a) => a.id),
     taxonomyIds: v.taxonomy.map((t) => t.id),
     companyId: v.company?.id ?? null,
     primaryImageId: v.primaryImage?.id ?? null,
     imageIds: v.images.map((image) => image.id),
-    labels: v.labels.split(',').map((l) => l.trim()).filter(Boolean),
+    labels: v.labels
+      .split(',')
+      .map((l) => l.trim())
+      .filter(Boolean),
     gating: { surveyType: v.surveyType.trim() || null },
     membershipIds: idList(v.membershipIds),
     registrationRequired: v.registrationRequired,
     ...(has('eventDates') || has('startDate') ? { startDate: fromLocalInput(v.startDate) } : {}),
     ...(has('eventDates') ? { endDate: fromLocalInput(v.endDate) } : {}),
-    ...(has('venue') ? { venue: v.venueName.trim() ? { name: v.venueName.trim() } : null, address: Object.keys(address).length ? address : null } : {}),
+    ...(has('venue')
+      ? {
+          venue: v.venueName.trim() ? { name: v.venueName.trim() } : null,
+          address: Object.keys(address).length ? address : null,
+        }
+      : {}),
     ...(has('embed') ? { embedCode: v.embedCode } : {}),
     ...(has('webinarLink') || has('link') ? { linkUrl: v.linkUrl } : {}),
-    ...(has('document') ? { file: v.fileSrc.trim() ? { src: v.fileSrc.trim(), fileName: v.fileName.trim() || v.fileSrc.trim().split('/').pop() } : null } : {}),
+    ...(has('document')
+      ? {
+          file: v.fileSrc.trim()
+            ? { src: v.fileSrc.trim(), fileName: v.fileName.trim() || v.fileSrc.trim().split('/').pop() }
+            : null,
+        }
+      : {}),
   };
 }

@@ -25,7 +25,9 @@ export type PublishStatus =
  * (jobs coalesce, so an earlier queued job may carry the change too).
  */
 export function publishStatus(jobs: WatchedJob[], savedAt: number): PublishStatus {
-  const job = jobs.find((candidate) => candidate.created >= savedAt || candidate.status === 'queued' || candidate.status === 'running');
+  const job = jobs.find(
+    (candidate) => candidate.created >= savedAt || candidate.status === 'queued' || candidate.status === 'running',
+  );
   if (!job) return { state: 'waiting' };
   if (job.status === 'done') return { state: 'live', paths: job.result?.livePaths ?? [] };
   if (job.status === 'failed') return { state: 'failed', error: job.error ?? 'The regeneration failed.' };

@@ -9,7 +9,15 @@ export const endOfBusinessDayHour = 17;
 export function endOfBusinessDay(day: string): number {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!match) throw new Error(`Not a date: ${day}`);
-  return new TZDate(Number(match[1]), Number(match[2]) - 1, Number(match[3]), endOfBusinessDayHour, 0, 0, businessTimeZone).getTime();
+  return new TZDate(
+    Number(match[1]),
+    Number(match[2]) - 1,
+    Number(match[3]),
+    endOfBusinessDayHour,
+    0,
+    0,
+    businessTimeZone,
+  ).getTime();
 }
 
 /** The calendar day (yyyy-MM-dd) a stored schedule date falls on in Chicago, for a date input. */

@@ -23,4 +23,12 @@ export const typeFields = (type: ContentType): TypeField[] => fieldsByType[type]
 
 /** The label of the generic link field per type. */
 export const linkLabel = (type: ContentType) =>
-  ({ Company: 'Company website', Supplier: 'Supplier website', Product: 'Product page', Promotion: 'Promotion link', PressRelease: 'Original release', Whitepaper: 'External link', Podcast: 'Podcast page' })[type as string] ?? 'Link';
+  ({
+    Company: 'Company website',
+    Supplier: 'Supplier website',
+    Product: 'Product page',
+    Promotion: 'Promotion link',
+    PressRelease: 'Original release',
+    Whitepaper: 'External link',
+    Podcast: 'Podcast page',
+  })[type as string] ?? 'Link';

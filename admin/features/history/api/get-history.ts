@@ -38,7 +38,11 @@ interface GetHistoryResult {
 
 /** A page of the site's history (getHistory; needs view_history). Blank filters mean any. */
 export async function getHistory({ entityType, entityId, page }: HistoryFilter): Promise<HistoryPage> {
-  const input = { entityType: entityType || null, entityId: entityId.trim() || null, pagination: { limit: historyPageSize, skip: (page - 1) * historyPageSize } };
+  const input = {
+    entityType: entityType || null,
+    entityId: entityId.trim() || null,
+    pagination: { limit: historyPageSize, skip: (page - 1) * historyPageSize },
+  };
   const { getHistory: result } = await api.query<GetHistoryResult>('getHistory', { input });
   return { totalCount: result.totalCount, entries: result.edges.map((edge) => edge.node) };
 }

@@ -19,7 +19,11 @@ export function HistoryFilters({ filter, onChange }: HistoryFiltersProps) {
     <form className="history-filters" role="search" aria-label="Filter the history" onSubmit={apply}>
       <div className="field">
         <label htmlFor="history-entity-type">Entity type</label>
-        <select id="history-entity-type" value={filter.entityType} onChange={(event) => onChange({ entityType: event.target.value })}>
+        <select
+          id="history-entity-type"
+          value={filter.entityType}
+          onChange={(event) => onChange({ entityType: event.target.value })}
+        >
           <option value="">All types</option>
           {historyEntityTypes.map((type) => (
             <option key={type.value} value={type.value}>
@@ -30,7 +34,15 @@ export function HistoryFilters({ filter, onChange }: HistoryFiltersProps) {
       </div>
       <div className="field">
         <label htmlFor="history-entity-id">Entity ID</label>
-        <input id="history-entity-id" type="text" inputMode="text" maxLength={200} value={entityId} onChange={(event) => setEntityId(event.target.value)} aria-describedby="history-entity-id-hint" />
+        <input
+          id="history-entity-id"
+          type="text"
+          inputMode="text"
+          maxLength={200}
+          value={entityId}
+          onChange={(event) => setEntityId(event.target.value)}
+          aria-describedby="history-entity-id-hint"
+        />
         <small id="history-entity-id-hint">A content or section ID, a menu name…</small>
       </div>
       <div className="history-filter-actions">

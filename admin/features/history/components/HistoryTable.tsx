@@ -8,14 +8,31 @@ import { HistoryChanges } from './HistoryChanges.tsx';
 const column = createColumnHelper<HistoryEntry>();
 
 const columns = [
-  column.accessor('at', { header: 'When', cell: (info) => <time dateTime={new Date(info.getValue()).toISOString()}>{formatWhen(info.getValue())}</time> }),
+  column.accessor('at', {
+    header: 'When',
+    cell: (info) => <time dateTime={new Date(info.getValue()).toISOString()}>{formatWhen(info.getValue())}</time>,
+  }),
   column.accessor('username', { header: 'User' }),
-  column.accessor((entry) => `${entityTypeLabel(entry.entityType)} ${entry.entityId}`, { id: 'entity', header: 'Entity' }),
+  column.accessor((entry) => `${entityTypeLabel(entry.entityType)} ${entry.entityId}`, {
+    id: 'entity',
+    header: 'Entity',
+  }),
   column.accessor('action', { header: 'Action', cell: (info) => actionLabel(info.getValue()) }),
-  column.accessor('changes', { header: 'Changes', cell: (info) => <HistoryChanges changes={info.getValue()} action={info.row.original.action} /> }),
+  column.accessor('changes', {
+    header: 'Changes',
+    cell: (info) => <HistoryChanges changes={info.getValue()} action={info.row.original.action} />,
+  }),
 ];
 
 /** The entries of one page, newest first. */
 export function HistoryTable({ entries }: { entries: HistoryEntry[] }) {
-  return <DataTable caption="History entries, newest first" rows={entries} columns={columns} getRowId={(entry) => String(entry.id)} className="data-table history-table" />;
+  return (
+    <DataTable
+      caption="History entries, newest first"
+      rows={entries}
+      columns={columns}
+      getRowId={(entry) => String(entry.id)}
+      className="data-table history-table"
+    />
+  );
 }

@@ -12,11 +12,15 @@ export interface UploadStatus {
 /** Uploads files one after another, keeping each one's progress and outcome for the status list. */
 export function useUploads(onUploaded: () => void) {
   const [uploads, setUploads] = useState<UploadStatus[]>([]);
-  const patch = (key: string, change: Partial<UploadStatus>) => setUploads((all) => all.map((u) => (u.key === key ? { ...u, ...change } : u)));
+  const patch = (key: string, change: Partial<UploadStatus>) =>
+    setUploads((all) => all.map((u) => (u.key === key ? { ...u, ...change } : u)));
 
   async function start(files: File[]) {
     const batch = files.map((file, i) => ({ file, key: `${Date.now()}-${i}-${file.name}` }));
-    setUploads((all) => [...batch.map(({ file, key }): UploadStatus => ({ key, name: file.name, progress: 0, state: 'uploading' })), ...all]);
+    setUploads((all) => [
+      ...batch.map(({ file, key }): UploadStatus => ({ key, name: file.name, progress: 0, state: 'uploading' })),
+      ...all,
+    ]);
     for (const { file, key } of batch) {
       try {
         await uploadAsset(file, (progress) => patch(key, { progress }));

@@ -6,12 +6,20 @@ export function NewsEntry({ item, expanded, onToggle }: { item: NewsItem; expand
   const bodyId = `news-body-${item.id}`;
   return (
     <li className={item.hasRead ? 'news-entry' : 'news-entry news-unread'} data-testid={`news-${item.id}`}>
-      <button type="button" className="news-entry-toggle" aria-expanded={expanded} aria-controls={bodyId} onClick={onToggle}>
+      <button
+        type="button"
+        className="news-entry-toggle"
+        aria-expanded={expanded}
+        aria-controls={bodyId}
+        onClick={onToggle}
+      >
         <span className="news-entry-title">{item.title}</span>
         {!item.hasRead && <span className="news-unread-badge">Unread</span>}
         <span className="news-entry-date">{formatNewsDate(item.date)}</span>
       </button>
-      {expanded && <div id={bodyId} className="news-entry-body" dangerouslySetInnerHTML={{ __html: item.description }} />}
+      {expanded && (
+        <div id={bodyId} className="news-entry-body" dangerouslySetInnerHTML={{ __html: item.description }} />
+      )}
     </li>
   );
 }

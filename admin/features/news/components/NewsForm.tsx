@@ -6,7 +6,15 @@ const toDateInput = (epochMs: number) => new Date(epochMs).toISOString().slice(0
 const fromDateInput = (value: string) => Date.parse(`${value}T12:00:00Z`);
 
 /** Create or edit one internal news item (manage_modules). */
-export function NewsForm({ initial, onSave, onCancel }: { initial: NewsItemInput; onSave: (item: NewsItemInput) => Promise<void>; onCancel: () => void }) {
+export function NewsForm({
+  initial,
+  onSave,
+  onCancel,
+}: {
+  initial: NewsItemInput;
+  onSave: (item: NewsItemInput) => Promise<void>;
+  onCancel: () => void;
+}) {
   const [item, setItem] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const submit = async (event: FormEvent) => {
@@ -19,16 +27,30 @@ export function NewsForm({ initial, onSave, onCancel }: { initial: NewsItemInput
     <form className="news-page-form" onSubmit={submit} aria-label={item.id ? 'Edit news item' : 'New news item'}>
       <label>
         Title
-        <input value={item.title} required aria-invalid={error ? true : undefined} aria-describedby={error ? 'news-title-error' : undefined} onChange={(e) => setItem({ ...item, title: e.target.value })} />
+        <input
+          value={item.title}
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'news-title-error' : undefined}
+          onChange={(e) => setItem({ ...item, title: e.target.value })}
+        />
       </label>
-      {error && <p id="news-title-error" role="alert">{error}</p>}
+      {error && (
+        <p id="news-title-error" role="alert">
+          {error}
+        </p>
+      )}
       <label>
         Description (HTML)
         <textarea value={item.description} onChange={(e) => setItem({ ...item, description: e.target.value })} />
       </label>
       <label>
         Date
-        <input type="date" value={toDateInput(item.date)} onChange={(e) => e.target.value && setItem({ ...item, date: fromDateInput(e.target.value) })} />
+        <input
+          type="date"
+          value={toDateInput(item.date)}
+          onChange={(e) => e.target.value && setItem({ ...item, date: fromDateInput(e.target.value) })}
+        />
       </label>
       <label>
         Status
@@ -38,10 +60,14 @@ export function NewsForm({ initial, onSave, onCancel }: { initial: NewsItemInput
         </select>
       </label>
       <label>
-        <input type="checkbox" checked={item.alert} onChange={(e) => setItem({ ...item, alert: e.target.checked })} /> Alert (shown as a banner for 14 days)
+        <input type="checkbox" checked={item.alert} onChange={(e) => setItem({ ...item, alert: e.target.checked })} />{' '}
+        Alert (shown as a banner for 14 days)
       </label>
       <div>
-        <button type="submit">Save</button> <button type="button" onClick={onCancel}>Cancel</button>
+        <button type="submit">Save</button>{' '}
+        <button type="button" onClick={onCancel}>
+          Cancel
+        </button>
       </div>
     </form>
   );

@@ -12,9 +12,13 @@ export function useNewsTray() {
   const [dismissedIds, setDismissedIds] = useState<ReadonlySet<number>>(new Set());
   const marking = useRef(new Set<number>());
 
-  const items: NewsItem[] = (data?.getAspireNewsStream.items ?? []).map((item) => (readIds.has(item.id) ? { ...item, hasRead: true } : item));
+  const items: NewsItem[] = (data?.getAspireNewsStream.items ?? []).map((item) =>
+    readIds.has(item.id) ? { ...item, hasRead: true } : item,
+  );
   const now = Date.now();
-  const alerts = items.filter((item) => isActiveAlert(item, { now, dismissed: dismissedIds.has(item.id) || isAlertDismissed(item.id) }));
+  const alerts = items.filter((item) =>
+    isActiveAlert(item, { now, dismissed: dismissedIds.has(item.id) || isAlertDismissed(item.id) }),
+  );
 
   const markRead = (item: NewsItem) => {
     if (!shouldMarkRead(item) || marking.current.has(item.id)) return;

@@ -11,7 +11,15 @@ export interface RedirectStream {
   getRedirectStream: { edges: { node: RedirectItem }[]; pageInfo: { hasNextPage: boolean }; totalCount: number };
 }
 
-export const redirectStreamInput = ({ search, page, pageSize }: { search: string; page: number; pageSize: number }) => ({
+export const redirectStreamInput = ({
+  search,
+  page,
+  pageSize,
+}: {
+  search: string;
+  page: number;
+  pageSize: number;
+}) => ({
   input: { search: search.trim() || null, pagination: { limit: pageSize, skip: (page - 1) * pageSize } },
 });
 

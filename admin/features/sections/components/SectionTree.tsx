@@ -21,7 +21,14 @@ function SectionTreeItem({ node }: { node: SectionNode }) {
     <li>
       <div className="section-row">
         {children.length > 0 ? (
-          <button type="button" className="tree-toggle" aria-expanded={open} aria-controls={childrenId} aria-label={`${open ? 'Collapse' : 'Expand'} ${section.name}`} onClick={() => setOpen(!open)}>
+          <button
+            type="button"
+            className="tree-toggle"
+            aria-expanded={open}
+            aria-controls={childrenId}
+            aria-label={`${open ? 'Collapse' : 'Expand'} ${section.name}`}
+            onClick={() => setOpen(!open)}
+          >
             {open ? '▾' : '▸'}
           </button>
         ) : (

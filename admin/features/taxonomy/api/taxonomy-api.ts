@@ -17,13 +17,42 @@ export interface TaxonomyConnection {
   totalCount: number;
 }
 
-export const taxonomyListInput = ({ search, type, page, pageSize }: { search: string; type: TaxonomyType | ''; page: number; pageSize: number }) => ({
-  input: { phrase: search.trim() || null, includeTypes: type ? [type] : null, pagination: { limit: pageSize, skip: (page - 1) * pageSize } },
+export const taxonomyListInput = ({
+  search,
+  type,
+  page,
+  pageSize,
+}: {
+  search: string;
+  type: TaxonomyType | '';
+  page: number;
+  pageSize: number;
+}) => ({
+  input: {
+    phrase: search.trim() || null,
+    includeTypes: type ? [type] : null,
+    pagination: { limit: pageSize, skip: (page - 1) * pageSize },
+  },
 });
 
 /** Terms of one type whose name contains the phrase, for the parent picker (matchTaxonomyStream). */
-export const parentMatchInput = ({ type, phrase, excludeId }: { type: TaxonomyType; phrase: string; excludeId: number | null }) => ({
-  input: { includeTypes: [type], excludeIds: excludeId ? [excludeId] : [], phrase: phrase.trim() || null, sortField: 'name', sortOrder: 'asc', limit: 1000 },
+export const parentMatchInput = ({
+  type,
+  phrase,
+  excludeId,
+}: {
+  type: TaxonomyType;
+  phrase: string;
+  excludeId: number | null;
+}) => ({
+  input: {
+    includeTypes: [type],
+    excludeIds: excludeId ? [excludeId] : [],
+    phrase: phrase.trim() || null,
+    sortField: 'name',
+    sortOrder: 'asc',
+    limit: 1000,
+  },
 });
 
 export interface TermInput {
@@ -36,8 +65,18 @@ export async function createTerm(input: TermInput): Promise<TaxonomyTerm> {
   return (await api.mutate<{ createTaxonomy: TaxonomyTerm }>('taxonomy/createTaxonomy', { input })).createTaxonomy;
 }
 
-export async function updateTerm({ id, name, parentId }: { id: number; name: string; parentId: number | null }): Promise<TaxonomyTerm> {
-  return (await api.mutate<{ updateTaxonomy: TaxonomyTerm }>('taxonomy/updateTaxonomy', { input: { id, name, parentId } })).updateTaxonomy;
+export async function updateTerm({
+  id,
+  name,
+  parentId,
+}: {
+  id: number;
+  name: string;
+  parentId: number | null;
+}): Promise<TaxonomyTerm> {
+  return (
+    await api.mutate<{ updateTaxonomy: TaxonomyTerm }>('taxonomy/updateTaxonomy', { input: { id, name, parentId } })
+  ).updateTaxonomy;
 }
 
 export async function deleteTerm(id: number): Promise<void> {

@@ -22,5 +22,9 @@ interface Answer {
 export async function getCmsUserStream({ search, status, limit, skip }: CmsUserStreamQuery): Promise<CmsUserPage> {
   const input = { search: search.trim() || null, status, pagination: { limit, skip } };
   const { getCmsUserStream: stream } = await api.query<Answer>('cmsUser/getCmsUserStream', { input });
-  return { users: stream.edges.map((edge) => edge.node), totalCount: stream.totalCount, hasNextPage: stream.pageInfo.hasNextPage };
+  return {
+    users: stream.edges.map((edge) => edge.node),
+    totalCount: stream.totalCount,
+    hasNextPage: stream.pageInfo.hasNextPage,
+  };
 }

@@ -28,8 +28,14 @@ export function PasswordForm({ username }: { username: string }) {
       setFailure((error as Error).message);
     }
   });
-  const newRule = { validate: (value: string) => (value.trim() === '' ? fieldIsRequired : value.length >= 10 || 'The password must be at least 10 characters long.') };
-  const repeatRule = { validate: (value: string, values: PasswordValues) => (value === '' ? fieldIsRequired : value === values.newPassword || 'The passwords do not match') };
+  const newRule = {
+    validate: (value: string) =>
+      value.trim() === '' ? fieldIsRequired : value.length >= 10 || 'The password must be at least 10 characters long.',
+  };
+  const repeatRule = {
+    validate: (value: string, values: PasswordValues) =>
+      value === '' ? fieldIsRequired : value === values.newPassword || 'The passwords do not match',
+  };
   return (
     <form className="users-form" onSubmit={onSubmit} noValidate aria-labelledby="password-title">
       <h2 id="password-title">Change password</h2>
@@ -40,9 +46,28 @@ export function PasswordForm({ username }: { username: string }) {
       )}
       {/* Lets password managers tie the new password to the account. */}
       <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
-      <TextField label="Current password" type="password" autoComplete="current-password" registration={form.register('currentPassword', required)} error={errors.currentPassword} />
-      <TextField label="New password" type="password" autoComplete="new-password" hint="At least 10 characters." registration={form.register('newPassword', newRule)} error={errors.newPassword} />
-      <TextField label="Repeat the new password" type="password" autoComplete="new-password" registration={form.register('repeat', repeatRule)} error={errors.repeat} />
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        registration={form.register('currentPassword', required)}
+        error={errors.currentPassword}
+      />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 10 characters."
+        registration={form.register('newPassword', newRule)}
+        error={errors.newPassword}
+      />
+      <TextField
+        label="Repeat the new password"
+        type="password"
+        autoComplete="new-password"
+        registration={form.register('repeat', repeatRule)}
+        error={errors.repeat}
+      />
       <div className="users-actions">
         <button type="submit" className="primary" disabled={isSubmitting}>
           Change password

@@ -39,8 +39,18 @@ export function ProfileForm({ user }: { user: CmsUser }) {
         <label htmlFor="profile-email">E-mail</label>
         <input id="profile-email" value={user.email} readOnly />
       </div>
-      <TextField label="First name" autoComplete="given-name" registration={form.register('firstName', required)} error={errors.firstName} />
-      <TextField label="Last name" autoComplete="family-name" registration={form.register('lastName', required)} error={errors.lastName} />
+      <TextField
+        label="First name"
+        autoComplete="given-name"
+        registration={form.register('firstName', required)}
+        error={errors.firstName}
+      />
+      <TextField
+        label="Last name"
+        autoComplete="family-name"
+        registration={form.register('lastName', required)}
+        error={errors.lastName}
+      />
       <div className="users-actions">
         <button type="submit" className="primary" disabled={isSubmitting}>
           Save profile

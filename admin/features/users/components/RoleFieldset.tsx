@@ -18,7 +18,12 @@ export function RoleFieldset({ roles }: { roles: CmsRole[] }) {
       <legend>Role and permissions</legend>
       <div className="field">
         <label htmlFor={`${id}-role`}>Role</label>
-        <select id={`${id}-role`} {...register('role', required)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-role-error` : undefined}>
+        <select
+          id={`${id}-role`}
+          {...register('role', required)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-role-error` : undefined}
+        >
           {roles.map((r) => (
             <option key={r.name} value={r.name}>
               {r.label}
@@ -40,10 +45,17 @@ export function RoleFieldset({ roles }: { roles: CmsRole[] }) {
             <p className="users-hint">Permissions the role gives are checked and cannot be removed here.</p>
             {permissions.map((permission) => {
               const given = fromRole.includes(permission);
-              const toggle = (checked: boolean) => field.onChange(checked ? [...field.value, permission] : field.value.filter((p) => p !== permission));
+              const toggle = (checked: boolean) =>
+                field.onChange(checked ? [...field.value, permission] : field.value.filter((p) => p !== permission));
               return (
                 <label key={permission} className="users-checkbox">
-                  <input type="checkbox" value={permission} checked={given || field.value.includes(permission)} disabled={given} onChange={(event) => toggle(event.target.checked)} />
+                  <input
+                    type="checkbox"
+                    value={permission}
+                    checked={given || field.value.includes(permission)}
+                    disabled={given}
+                    onChange={(event) => toggle(event.target.checked)}
+                  />
                   {permissionLabel(permission)}
                   {given && <span className="users-hint"> (from the role)</span>}
                 </label>
