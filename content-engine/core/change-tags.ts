@@ -1,0 +1,117 @@
+/**
+ * The change-tag protocol, made and parsed in this one place. A tag names what a rendered page
+ * may depend on and what a write changed; a change regenerates the pages whose tags it matches.
+ *
+ * - `content:ID`, `section:ID`, `layout:ID`, `issue:ID`, `publication:ID`, `company:ID`: one record
+ * - `type:T`: items of one content type; a page listing items of any type carries `type:*`
+ * - `issue:*`: a page listing issues (any issue change matches it)
+ * - `path:/old/path`: a path that stopped serving (an alias change, an unpublish, a deletion)
+ * - `settings`, `menus`, `sections`, `redirects`: the tenant's settings, menus, section tree, redirects
+ */
+
+/** A change tag as it travels in events, jobs and the manifest. */
+export type ChangeTag = string;
+
+const wildcard = '*';
+
+/** The tag constructors: the only way tags are spelt. */
+export const tags = {
+  content: (id: number): ChangeTag => `content:${id}`,
+  section: (id: number): ChangeTag => `section:${id}`,
+  layout: (id: number): ChangeTag => `layout:${id}`,
+  issue: (id: number): ChangeTag => `issue:${id}`,
+  publication: (id: number): ChangeTag => `publication:${id}`,
+  company: (id: number): ChangeTag => `company:${id}`,
+  type: (type: string): ChangeTag => `type:${type}`,
+  path: (path: string): ChangeTag => `path:${path}`,
+  /** On a page that lists items of any type: every `type:T` change matches it. */
+  anyType: `type:${wildcard}` as ChangeTag,
+  /** On a page that lists issues: every `issue:ID` change matches it. */
+  anyIssue: `issue:${wildcard}` as ChangeTag,
+  settings: 'settings' as ChangeTag,
+  menus: 'menus' as ChangeTag,
+  sections: 'sections' as ChangeTag,
+  redirects: 'redirects' as ChangeTag,
+} as const;
+
+/** The kinds of tag that name one record by its numeric id. */
+export type RecordTagKind = 'content' | 'section' | 'layout' | 'issue' | 'publication' | 'company';
+
+/** A tag, parsed. */
+export type ParsedTag =
+  | { kind: RecordTagKind; id: number }
+  | { kind: 'type'; type: string }
+  | { kind: 'anyType' }
+  | { kind: 'anyIssue' }
+  | { kind: 'path'; path: string }
+  | { kind: 'settings' | 'menus' | 'sections' | 'redirects' };
+
+const recordKinds: ReadonlySet<string> = new Set<RecordTagKind>([
+  'content',
+  'section',
+  'layout',
+  'issue',
+  'publication',
+  'company',
+]);
+const plainTags: ReadonlySet<string> = new Set(['settings', 'menus', 'sections', 'redirects']);
+
+/** Parses a tag; null for a string that is not one (an unknown kind, a record tag without an integer id). */
+export function parseTag(tag: string): ParsedTag | null {
+  if (plainTags.has(tag)) return { kind: tag as 'settings' | 'menus' | 'sections' | 'redirects' };
+  const colon = tag.indexOf(':');
+  if (colon <= 0) return null;
+  const kind = tag.slice(0, colon);
+  const rest = tag.slice(colon + 1);
+  if (kind === 'path') return { kind: 'path', path: rest };
+  if (kind === 'type') return rest === wildcard ? { kind: 'anyType' } : rest ? { kind: 'type', type: rest } : null;
+  if (kind === 'issue' && rest === wildcard) return { kind: 'anyIssue' };
+  if (!recordKinds.has(kind) || !/^\d+$/.test(rest)) return null;
+  return { kind: kind as RecordTagKind, id: Number(rest) };
+}
+
+/** The ids the record tags of one kind name, in order. */
+export function idsIn(changeTags: Iterable<string>, kind: RecordTagKind): number[] {
+  const ids: number[] = [];
+  for (const tag of changeTags) {
+    const parsed = parseTag(tag);
+    if (parsed?.kind === kind && 'id' in parsed) ids.push(parsed.id);
+  }
+  return ids;
+}
+
+/** The paths the `path:` tags name (paths that stopped serving), in order. */
+export function retiredPathsIn(changeTags: Iterable<string>): string[] {
+  const paths: string[] = [];
+  for (const tag of changeTags) {
+    const parsed = parseTag(tag);
+    if (parsed?.kind === 'path') paths.push(parsed.path);
+  }
+  return paths;
+}
+
+/** Whether one of the tags is of this kind. */
+export function hasTagOf(changeTags: Iterable<string>, kind: ParsedTag['kind']): boolean {
+  for (const tag of changeTags) if (parseTag(tag)?.kind === kind) return true;
+  return false;
+}
+
+/**
+ * The page tags a change's tags match: the tags themselves plus the wildcards they fall under
+ * (`type:T` matches `type:*`, `issue:ID` matches `issue:*`).
+ */
+export function tagsMatching(changeTags: Iterable<string>): ChangeTag[] {
+  const all = new Set<ChangeTag>();
+  for (const tag of changeTags) {
+    all.add(tag);
+    const parsed = parseTag(tag);
+    if (parsed?.kind === 'type') all.add(tags.anyType);
+    if (parsed?.kind === 'issue') all.add(tags.anyIssue);
+  }
+  return [...all];
+}
+
+/** Tags as events carry them: without duplicates, sorted. */
+export function normaliseTags(changeTags: Iterable<string>): ChangeTag[] {
+  return [...new Set(changeTags)].sort();
+}
