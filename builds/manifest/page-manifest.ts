@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { tagsMatching, type ChangeTag } from '../../content-engine/core/change-tags.ts';
 
 /** One prebuilt page: where it is and what it depends on. `path` includes the query string, if any. */
 export interface ManifestEntry {
@@ -9,25 +10,11 @@ export interface ManifestEntry {
   etag: string;
   bytes: number;
   builtAt: number;
-  tags: string[];
+  tags: ChangeTag[];
 }
 
 const chunk = <T>(items: T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
-
-/**
- * The wildcard forms that match a concrete change tag: a page that lists "any type" carries
- * `type:*`, which every `type:X` change matches.
- */
-export function tagsToMatch(changeTags: Iterable<string>): string[] {
-  const all = new Set<string>();
-  for (const tag of changeTags) {
-    all.add(tag);
-    const colon = tag.indexOf(':');
-    if (colon > 0) all.add(`${tag.slice(0, colon)}:*`);
-  }
-  return [...all];
-}
 
 export interface PageManifest {
   record(tenantKey: string, entries: ManifestEntry[]): Promise<void>;
@@ -90,7 +77,7 @@ export function createPageManifest(db: Knex): PageManifest {
       const query = db('built_page_tags')
         .select('path')
         .where({ tenant_key: tenantKey })
-        .whereIn('tag', tagsToMatch(changeTags));
+        .whereIn('tag', tagsMatching(changeTags));
       if (within) query.whereIn('path', within);
       const rows: { path: string }[] = await query;
       return [...new Set(rows.map((row) => row.path))];

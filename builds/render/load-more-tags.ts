@@ -1,6 +1,7 @@
 import type { LoadMorePart } from '../../content-engine/layouts/operations/get-load-more-part.ts';
 import type { PopulatedGrid } from '../../content-engine/layouts/population/populate-grid.ts';
 import type { ContentNode } from '../../content-engine/content/content-node.ts';
+import { tags as changeTags, type ChangeTag } from '../../content-engine/core/change-tags.ts';
 import { pageDependencyTags } from './page-tags.ts';
 
 /**
@@ -8,7 +9,7 @@ import { pageDependencyTags } from './page-tags.ts';
  * next pages draw from (a new item there changes what comes next, or ends the end), every item
  * shown before it, and the grid or page it shows.
  */
-export function loadMorePartTags(part: LoadMorePart | null): string[] {
+export function loadMorePartTags(part: LoadMorePart | null): ChangeTag[] {
   if (!part) return [];
   const { page } = part;
   // The unpopulated secondary grid names its blocks' listings as the primary grid's do.
@@ -18,10 +19,10 @@ export function loadMorePartTags(part: LoadMorePart | null): string[] {
   ]);
   if (page.pageType === 'content') {
     const content = page.pageData as unknown as ContentNode;
-    tags.add(content.primarySection ? `section:${content.primarySection.id}` : `type:${content.type}`);
+    tags.add(content.primarySection ? changeTags.section(content.primarySection.id) : changeTags.type(content.type));
   }
   if (part.kind === 'end') return [...tags].sort();
-  for (const id of part.shownContentIds) tags.add(`content:${id}`);
+  for (const id of part.shownContentIds) tags.add(changeTags.content(id));
   const shown = part.kind === 'grid' ? { ...page, primaryGrid: part.grid } : part.next;
   for (const tag of pageDependencyTags(shown)) tags.add(tag);
   return [...tags].sort();

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Clock } from '../../content-engine/core/clock.ts';
+import { tags as changeTags } from '../../content-engine/core/change-tags.ts';
 import type { EventBus } from '../../content-engine/core/events.ts';
 import type { Logger } from '../../content-engine/core/logger.ts';
 import { shareCardRelations } from '../../content-engine/content/card-relations-memo.ts';
@@ -7,11 +8,11 @@ import { shareCandidatePools } from '../../content-engine/layouts/population/sha
 import { readAhead, shareReadAhead } from '../../content-engine/content/read-ahead.ts';
 import { normalisePath } from '../../content-engine/layouts/layout.ts';
 import type { EngineContext } from '../../content-engine/core/context.ts';
-import type { CmsSession } from '../../content-engine/cms-users/session.ts';
-import type { RequestClient } from '../../content-engine/server/request-client.ts';
+import type { CmsSession } from '../../content-engine/core/cms-session.ts';
+import type { RequestClient } from '../serve/request-client.ts';
 import { getWebsiteLayoutPage } from '../../content-engine/layouts/operations/get-website-layout-page.ts';
-import { createSiteEngine, type SiteEngine } from '../../content-engine/server/site-engine.ts';
-import type { Tenant } from '../../content-engine/tenants/tenant.ts';
+import { createSiteEngine, type SiteEngine } from '../serve/site-engine.ts';
+import type { Tenant } from '../../content-engine/core/tenant.ts';
 import { etagOf } from '../store/etag.ts';
 import { pageDependencyTags } from './page-tags.ts';
 import { loadMorePartTags } from './load-more-tags.ts';
@@ -46,22 +47,22 @@ function recordingEngine(ctx: EngineContext, engine: SiteEngine, tags: Set<strin
       for (const tag of pageDependencyTags(page)) tags.add(tag);
       return page;
     },
-    settings: () => (tags.add('settings'), tags.add('menus'), engine.settings()),
-    sections: () => (tags.add('sections'), engine.sections()),
-    sitemapIndex: () => (tags.add('type:*'), tags.add('sections'), engine.sitemapIndex()),
+    settings: () => (tags.add(changeTags.settings), tags.add(changeTags.menus), engine.settings()),
+    sections: () => (tags.add(changeTags.sections), engine.sections()),
+    sitemapIndex: () => (tags.add(changeTags.anyType), tags.add(changeTags.sections), engine.sitemapIndex()),
     // The sections sitemap dates each section by its newest item too.
     sitemapEntries(path) {
-      tags.add('type:*');
-      if (path === '/sitemap/sections.xml') tags.add('sections');
+      tags.add(changeTags.anyType);
+      if (path === '/sitemap/sections.xml') tags.add(changeTags.sections);
       return engine.sitemapEntries(path);
     },
-    googleNewsEntries: () => (tags.add('type:*'), engine.googleNewsEntries()),
+    googleNewsEntries: () => (tags.add(changeTags.anyType), engine.googleNewsEntries()),
     // Membership writes (the admin's memberships screens) emit the `memberships` tag.
-    memberships: () => (tags.add('memberships'), engine.memberships()),
+    memberships: () => (tags.add(changeTags.memberships), engine.memberships()),
     // Ad unit writes emit the `ad-units` tag.
-    adUnits: () => (tags.add('ad-units'), engine.adUnits()),
+    adUnits: () => (tags.add(changeTags.adUnits), engine.adUnits()),
     // The header logo's size follows the settings' logo.
-    headerLogoSize: () => (tags.add('settings'), engine.headerLogoSize()),
+    headerLogoSize: () => (tags.add(changeTags.settings), engine.headerLogoSize()),
     async loadMorePart(alias, index) {
       const part = await engine.loadMorePart(alias, index);
       for (const tag of loadMorePartTags(part)) tags.add(tag);
@@ -69,9 +70,9 @@ function recordingEngine(ctx: EngineContext, engine: SiteEngine, tags: Set<strin
     },
     async sectionFeed(alias) {
       const feed = await engine.sectionFeed(alias);
-      tags.add(`section:${feed.section.id}`);
-      tags.add('sections');
-      for (const item of feed.items) tags.add(`content:${item.id}`);
+      tags.add(changeTags.section(feed.section.id));
+      tags.add(changeTags.sections);
+      for (const item of feed.items) tags.add(changeTags.content(item.id));
       return feed;
     },
   };
@@ -142,7 +143,7 @@ export function createPageRenderer({ db, events, now, log, site }: PageRendererD
     const body = Buffer.from(await response.arrayBuffer());
     // Every SiteEngine method is wrapped above; a response that asked for nothing (a static
     // file route) still belongs to the tenant's settings.
-    if (tags.size === 0) tags.add('settings');
+    if (tags.size === 0) tags.add(changeTags.settings);
     const etag = response.status === 200 ? etagOf(body) : undefined;
     return {
       path,

@@ -1,6 +1,7 @@
 import type { JobResult } from '../queue/build-job.ts';
+import { parseTag } from '../../content-engine/core/change-tags.ts';
 import type { Logger } from '../../content-engine/core/logger.ts';
-import type { Tenant } from '../../content-engine/tenants/tenant.ts';
+import type { Tenant } from '../../content-engine/core/tenant.ts';
 import type { BuildJob, BuildQueue } from '../queue/build-queue.ts';
 import { jobPriority } from '../queue/build-queue.ts';
 import { progressMessage } from '../queue/job-progress.ts';
@@ -73,7 +74,7 @@ export function createBuildWorker({
     const { live } = livePlan;
     const liveCounts = await builder.buildPaths(site, live, undefined, { urgent });
     const plan = await builder.planAfterLive(site, job.tags, livePlan);
-    const layoutTags = job.tags.filter((tag) => tag.startsWith('layout:'));
+    const layoutTags = job.tags.filter((tag) => parseTag(tag)?.kind === 'layout');
     const counts = addCounts(
       liveCounts,
       await builder.buildPaths(site, plan.first, progressReporter(job, live.length), { urgent }),

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { tags } from '../core/change-tags.ts';
 import { emitChange } from '../core/events.ts';
 import type { EngineContext } from '../core/context.ts';
 import { recordHistory } from '../history/record-history.ts';
@@ -32,11 +33,5 @@ export async function afterAssetWrite(
   }: { id: number; action: HistoryAction; before?: object | null; after?: object | null; shownBy: number[] },
 ) {
   await recordHistory({ ctx, tenantKey, entityType: 'asset', entityId: id, action, before, after });
-  if (shownBy.length)
-    emitChange(
-      ctx,
-      tenantKey,
-      'content',
-      shownBy.map((contentId) => `content:${contentId}`),
-    );
+  if (shownBy.length) emitChange(ctx, tenantKey, 'content', shownBy.map(tags.content));
 }

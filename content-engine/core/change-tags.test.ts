@@ -18,6 +18,8 @@ describe('change tags', () => {
       tags.menus,
       tags.sections,
       tags.redirects,
+      tags.memberships,
+      tags.adUnits,
     ]).toEqual([
       'content:12',
       'section:3',
@@ -33,6 +35,8 @@ describe('change tags', () => {
       'menus',
       'sections',
       'redirects',
+      'memberships',
+      'ad-units',
     ]);
   });
 
@@ -50,6 +54,8 @@ describe('change tags', () => {
     expect(parseTag(tags.menus)).toEqual({ kind: 'menus' });
     expect(parseTag(tags.sections)).toEqual({ kind: 'sections' });
     expect(parseTag(tags.redirects)).toEqual({ kind: 'redirects' });
+    expect(parseTag(tags.memberships)).toEqual({ kind: 'memberships' });
+    expect(parseTag(tags.adUnits)).toEqual({ kind: 'ad-units' });
   });
 
   it('keeps the whole path of a path tag, colons included', () => {

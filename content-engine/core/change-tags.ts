@@ -6,7 +6,8 @@
  * - `type:T`: items of one content type; a page listing items of any type carries `type:*`
  * - `issue:*`: a page listing issues (any issue change matches it)
  * - `path:/old/path`: a path that stopped serving (an alias change, an unpublish, a deletion)
- * - `settings`, `menus`, `sections`, `redirects`: the tenant's settings, menus, section tree, redirects
+ * - `settings`, `menus`, `sections`, `redirects`, `memberships`, `ad-units`: the tenant's settings, menus,
+ *   section tree, redirects, memberships and ad units
  */
 
 /** A change tag as it travels in events, jobs and the manifest. */
@@ -32,7 +33,12 @@ export const tags = {
   menus: 'menus' as ChangeTag,
   sections: 'sections' as ChangeTag,
   redirects: 'redirects' as ChangeTag,
+  memberships: 'memberships' as ChangeTag,
+  adUnits: 'ad-units' as ChangeTag,
 } as const;
+
+/** The tags that carry no value: each names one whole part of the tenant. */
+export type PlainTag = 'settings' | 'menus' | 'sections' | 'redirects' | 'memberships' | 'ad-units';
 
 /** The kinds of tag that name one record by its numeric id. */
 export type RecordTagKind = 'content' | 'section' | 'layout' | 'issue' | 'publication' | 'company';
@@ -44,7 +50,7 @@ export type ParsedTag =
   | { kind: 'anyType' }
   | { kind: 'anyIssue' }
   | { kind: 'path'; path: string }
-  | { kind: 'settings' | 'menus' | 'sections' | 'redirects' };
+  | { kind: PlainTag };
 
 const recordKinds: ReadonlySet<string> = new Set<RecordTagKind>([
   'content',
@@ -54,11 +60,18 @@ const recordKinds: ReadonlySet<string> = new Set<RecordTagKind>([
   'publication',
   'company',
 ]);
-const plainTags: ReadonlySet<string> = new Set(['settings', 'menus', 'sections', 'redirects']);
+const plainTags: ReadonlySet<string> = new Set<PlainTag>([
+  'settings',
+  'menus',
+  'sections',
+  'redirects',
+  'memberships',
+  'ad-units',
+]);
 
 /** Parses a tag; null for a string that is not one (an unknown kind, a record tag without an integer id). */
 export function parseTag(tag: string): ParsedTag | null {
-  if (plainTags.has(tag)) return { kind: tag as 'settings' | 'menus' | 'sections' | 'redirects' };
+  if (plainTags.has(tag)) return { kind: tag as PlainTag };
   const colon = tag.indexOf(':');
   if (colon <= 0) return null;
   const kind = tag.slice(0, colon);

@@ -1,7 +1,8 @@
+import { normaliseTags, type ChangeTag } from './change-tags.ts';
+
 /**
  * Change events: every write operation emits one after it commits, with the dependency tags of
- * what changed (content:ID, section:ID, type:T, layout:ID, settings, redirects…). The build
- * pipeline and the caches subscribe.
+ * what changed (made and parsed by `change-tags.ts`). The build pipeline and the caches subscribe.
  */
 /**
  * What changed. The memos and caches listen by kind: `content`, `section`, `layout`,
@@ -20,16 +21,14 @@ export type ChangeKind =
   | 'site_license';
 
 /**
- * A committed change and its dependency tags. Tags name what a rendered page may depend on:
- * `content:ID`, `type:Article`, `section:ID` (the sections an item is scheduled to or whose
- * listing changed, with their ancestors), `layout:ID`, `settings`, `menus`, `redirects`,
- * `issue:ID`, `publication:ID`, and `path:/old/path` for a path that stopped existing (an alias
- * change or an unpublish), so the build pipeline can regenerate or retire it.
+ * A committed change and its dependency tags (`change-tags.ts` lists the kinds): what a rendered
+ * page may depend on, and `path:` for a path that stopped existing, so the build pipeline can
+ * regenerate or retire it.
  */
 export interface ChangeEvent {
   tenantKey: string;
   kind: ChangeKind;
-  tags: string[];
+  tags: ChangeTag[];
   at: number;
 }
 
@@ -77,7 +76,7 @@ export function emitChange(
   ctx: { events: EventBus; now: () => number },
   tenantKey: string,
   kind: ChangeKind,
-  tags: Iterable<string>,
+  tags: Iterable<ChangeTag>,
 ) {
-  ctx.events.emit({ tenantKey, kind, tags: [...new Set(tags)].sort(), at: ctx.now() });
+  ctx.events.emit({ tenantKey, kind, tags: normaliseTags(tags), at: ctx.now() });
 }

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { normaliseTags, tags as changeTags } from '../../core/change-tags.ts';
 import type { EngineContext } from '../../core/context.ts';
 import { forbidden } from '../../core/errors.ts';
 import { parseInput } from '../../core/validate.ts';
 import { tenantData } from '../../layouts/tenant-data.ts';
 import { findContentBoundaries, findFootprints, type ContentBoundary } from '../boundary-queries.ts';
 import { isPublic } from '../visibility.ts';
-import { contentChangeTags } from '../writes/change-tags.ts';
+import { contentChangeTags } from '../writes/content-change-tags.ts';
 import type { ContentFootprint } from '../writes/queries.ts';
 
 const inputSchema = z
@@ -66,10 +67,10 @@ export async function dueContentChanges({
       contentIds.add(item.id);
       for (const tag of contentChangeTags({ before: null, after: item, redirected: false }, { sections, now: to }))
         tags.add(tag);
-      if (boundary.kind === 'expires') tags.add(`path:${item.canonicalPath}`);
+      if (boundary.kind === 'expires') tags.add(changeTags.path(item.canonicalPath));
     }
     if (contentIds.size)
-      changes.push({ tenantKey, contentIds: [...contentIds].sort((a, b) => a - b), tags: [...tags].sort() });
+      changes.push({ tenantKey, contentIds: [...contentIds].sort((a, b) => a - b), tags: normaliseTags(tags) });
   }
   return changes;
 }

@@ -5,7 +5,7 @@ import { emitChange } from '../../core/events.ts';
 import { conflictOnUnique, isUniqueViolation } from '../../core/unique-conflict.ts';
 import { tenantData } from '../../layouts/tenant-data.ts';
 import { createSectionTree, type SectionTree } from '../../sections/section-tree.ts';
-import { contentChangeTags } from './change-tags.ts';
+import { contentChangeTags } from './content-change-tags.ts';
 import { claimAlias, type ClaimedPath } from './claim-alias.ts';
 import { findFootprint, type ContentFootprint } from './queries.ts';
 import { indexContentSearch } from '../../search/index-queries.ts';

@@ -1,8 +1,9 @@
 import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
 import { emitChange } from '../../core/events.ts';
+import { tags } from '../../core/change-tags.ts';
 import { notFound } from '../../core/errors.ts';
 import { parseInput } from '../../core/validate.ts';
-import { requirePermission } from '../../cms-users/access.ts';
+import { requirePermission } from '../../core/access.ts';
 import { recordHistory } from '../../history/record-history.ts';
 import { checkAssignment, tenantsOfLayout } from '../layout-access.ts';
 import { layoutFieldsSchema } from '../layout-input.ts';
@@ -33,6 +34,6 @@ export async function createLayout({ ctx, input }: { ctx: EngineContext; input: 
     return { layout, appliesTo: await tenantsOfLayout(trx, layout) };
   });
 
-  for (const key of appliesTo) emitChange(ctx, key, 'layout', [`layout:${layout.id}`]);
+  for (const key of appliesTo) emitChange(ctx, key, 'layout', [tags.layout(layout.id)]);
   return layout;
 }

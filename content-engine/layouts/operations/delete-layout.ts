@@ -1,8 +1,9 @@
 import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
 import { emitChange } from '../../core/events.ts';
+import { tags } from '../../core/change-tags.ts';
 import { notFound } from '../../core/errors.ts';
 import { parseInput } from '../../core/validate.ts';
-import { requirePermission } from '../../cms-users/access.ts';
+import { requirePermission } from '../../core/access.ts';
 import { recordHistory } from '../../history/record-history.ts';
 import { assertMayManageLayout, tenantsOfLayout } from '../layout-access.ts';
 import { deleteLayoutInput } from '../layout-input.ts';
@@ -31,6 +32,6 @@ export async function deleteLayout({ ctx, input }: { ctx: EngineContext; input: 
     return tenantsOfLayout(trx, layout);
   });
 
-  for (const key of appliesTo) emitChange(ctx, key, 'layout', [`layout:${id}`]);
+  for (const key of appliesTo) emitChange(ctx, key, 'layout', [tags.layout(id)]);
   return true;
 }

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { idsIn } from '../../core/change-tags.ts';
 import type { ChangeEvent, EventBus } from '../../core/events.ts';
 import { ContentStatus } from '../../shared/enums.ts';
 import { loadCandidatePool, loadCandidates, withRefreshed, type CandidatePool } from './candidate-pool.ts';
@@ -23,8 +24,8 @@ const byDb = new WeakMap<Knex, Map<string, Entry>>();
 /** The content ids a content change names; null for any other change (the pool is dropped). */
 function changedContentIds(event: ChangeEvent): number[] | null {
   if (event.kind !== 'content') return null;
-  const ids = event.tags.filter((tag) => tag.startsWith('content:')).map((tag) => Number(tag.slice(8)));
-  return ids.length && ids.every(Number.isInteger) ? ids : null;
+  const ids = idsIn(event.tags, 'content');
+  return ids.length ? ids : null;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
 import { emitChange } from '../../core/events.ts';
+import { tags } from '../../core/change-tags.ts';
 import { parseInput } from '../../core/validate.ts';
-import { requirePermission } from '../../cms-users/access.ts';
+import { requirePermission } from '../../core/access.ts';
 import { recordHistory } from '../../history/record-history.ts';
 import type { Redirect } from '../redirect.ts';
 import { createRedirectInput } from '../redirect-input.ts';
@@ -30,6 +31,6 @@ export async function createRedirect({ ctx, input }: { ctx: EngineContext; input
     return id;
   });
 
-  emitChange(ctx, tenantKey, 'redirect', ['redirects', `path:${from}`]);
+  emitChange(ctx, tenantKey, 'redirect', [tags.redirects, tags.path(from)]);
   return { id, from, to, code };
 }

@@ -1,8 +1,9 @@
 import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
 import { notFound } from '../../core/errors.ts';
 import { emitChange } from '../../core/events.ts';
+import { tags } from '../../core/change-tags.ts';
 import { parseInput } from '../../core/validate.ts';
-import { requirePermission } from '../../cms-users/access.ts';
+import { requirePermission } from '../../core/access.ts';
 import { recordHistory } from '../../history/record-history.ts';
 import { deleteRedirectInput, normaliseRedirectFrom } from '../redirect-input.ts';
 import { deleteRedirectRow, findRedirectById } from '../writes.ts';
@@ -28,6 +29,6 @@ export async function deleteRedirect({ ctx, input }: { ctx: EngineContext; input
     return redirect.from;
   });
 
-  emitChange(ctx, tenantKey, 'redirect', ['redirects', `path:${normaliseRedirectFrom(from)}`]);
+  emitChange(ctx, tenantKey, 'redirect', [tags.redirects, tags.path(normaliseRedirectFrom(from))]);
   return true;
 }

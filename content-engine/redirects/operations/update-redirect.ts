@@ -1,8 +1,9 @@
 import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
 import { notFound } from '../../core/errors.ts';
 import { emitChange } from '../../core/events.ts';
+import { tags } from '../../core/change-tags.ts';
 import { parseInput } from '../../core/validate.ts';
-import { requirePermission } from '../../cms-users/access.ts';
+import { requirePermission } from '../../core/access.ts';
 import { recordHistory } from '../../history/record-history.ts';
 import type { Redirect } from '../redirect.ts';
 import { normaliseRedirectFrom, updateRedirectInput } from '../redirect-input.ts';
@@ -36,9 +37,9 @@ export async function updateRedirect({ ctx, input }: { ctx: EngineContext; input
   });
 
   emitChange(ctx, tenantKey, 'redirect', [
-    'redirects',
-    `path:${normaliseRedirectFrom(before.from)}`,
-    `path:${after.from}`,
+    tags.redirects,
+    tags.path(normaliseRedirectFrom(before.from)),
+    tags.path(after.from),
   ]);
   return after;
 }

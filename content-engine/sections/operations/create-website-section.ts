@@ -1,7 +1,8 @@
 import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
 import { emitChange } from '../../core/events.ts';
+import { tags } from '../../core/change-tags.ts';
 import { parseInput } from '../../core/validate.ts';
-import { requirePermission } from '../../cms-users/access.ts';
+import { requirePermission } from '../../core/access.ts';
 import { recordHistory } from '../../history/record-history.ts';
 import { sectionSnapshot } from '../../history/section-snapshot.ts';
 import { affectedSectionIds, assertActiveParent, planSectionChange } from '../plan-section-change.ts';
@@ -56,6 +57,6 @@ export async function createWebsiteSection({
     return { id, affected: affectedSectionIds(sections, [planned!]) };
   });
 
-  emitChange(ctx, tenantKey, 'section', [...[id, ...affected].map((s) => `section:${s}`), 'sections']);
+  emitChange(ctx, tenantKey, 'section', [...[id, ...affected].map(tags.section), tags.sections]);
   return getWebsiteSection({ ctx, input: { id } });
 }

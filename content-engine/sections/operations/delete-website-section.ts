@@ -1,8 +1,9 @@
 import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
 import { EngineError, notFound } from '../../core/errors.ts';
 import { emitChange } from '../../core/events.ts';
+import { tags } from '../../core/change-tags.ts';
 import { parseInput } from '../../core/validate.ts';
-import { requirePermission } from '../../cms-users/access.ts';
+import { requirePermission } from '../../core/access.ts';
 import { recordHistory } from '../../history/record-history.ts';
 import { listActiveSections } from '../queries.ts';
 import { deleteSectionInput } from '../section-input.ts';
@@ -49,6 +50,6 @@ export async function deleteWebsiteSection({ ctx, input }: { ctx: EngineContext;
     return { path: section.canonicalPath, ancestors: tree.ancestors(id).map((a) => a.id) };
   });
 
-  emitChange(ctx, tenantKey, 'section', [...[id, ...ancestors].map((s) => `section:${s}`), 'sections', `path:${path}`]);
+  emitChange(ctx, tenantKey, 'section', [...[id, ...ancestors].map(tags.section), tags.sections, tags.path(path)]);
   return true;
 }

@@ -1,8 +1,9 @@
 import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
 import { notFound } from '../../core/errors.ts';
 import { emitChange } from '../../core/events.ts';
+import { tags } from '../../core/change-tags.ts';
 import { parseInput } from '../../core/validate.ts';
-import { requirePermission } from '../../cms-users/access.ts';
+import { requirePermission } from '../../core/access.ts';
 import { recordHistory } from '../../history/record-history.ts';
 import { sectionSnapshot } from '../../history/section-snapshot.ts';
 import { applySectionPlan } from '../apply-section-plan.ts';
@@ -65,12 +66,12 @@ export async function updateWebsiteSection({
     return { ...applied, affected: affectedSectionIds(sections, planned) };
   });
 
-  const tags = [
-    ...affected.map((s) => `section:${s}`),
-    'sections',
-    ...retiredPaths.map((p) => `path:${p}`),
-    ...movedContentIds.map((c) => `content:${c}`),
+  const changed = [
+    ...affected.map(tags.section),
+    tags.sections,
+    ...retiredPaths.map(tags.path),
+    ...movedContentIds.map(tags.content),
   ];
-  emitChange(ctx, tenantKey, 'section', retiredPaths.length ? [...tags, 'redirects'] : tags);
+  emitChange(ctx, tenantKey, 'section', retiredPaths.length ? [...changed, tags.redirects] : changed);
   return getWebsiteSection({ ctx, input: { id } });
 }

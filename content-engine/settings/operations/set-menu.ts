@@ -1,7 +1,8 @@
 import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
 import { emitChange } from '../../core/events.ts';
+import { tags } from '../../core/change-tags.ts';
 import { parseInput } from '../../core/validate.ts';
-import { requirePermission } from '../../cms-users/access.ts';
+import { requirePermission } from '../../core/access.ts';
 import { recordHistory } from '../../history/record-history.ts';
 import type { MenuLink, MenuName } from '../../shared/schemas/site-settings.ts';
 import { setMenuInput } from '../menu-input.ts';
@@ -39,6 +40,6 @@ export async function setMenu({ ctx, input }: { ctx: EngineContext; input: unkno
     return saved;
   });
 
-  emitChange(ctx, tenantKey, 'menus', ['menus']);
+  emitChange(ctx, tenantKey, 'menus', [tags.menus]);
   return { menu, links: saved.menu[menu] };
 }

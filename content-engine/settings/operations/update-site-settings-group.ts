@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
 import { emitChange } from '../../core/events.ts';
+import { tags } from '../../core/change-tags.ts';
 import { parseInput } from '../../core/validate.ts';
-import { requirePermission } from '../../cms-users/access.ts';
+import { requirePermission } from '../../core/access.ts';
 import { recordHistory } from '../../history/record-history.ts';
 import { findSiteSettings, saveSiteSettings } from '../queries.ts';
 import { assertSettingsSectionsExist, parseSettingsDocument, settingsGroups } from '../settings-document.ts';
@@ -44,6 +45,6 @@ export async function updateSiteSettingsGroup({
     return saved;
   });
 
-  emitChange(ctx, tenantKey, 'settings', group === 'menu' ? ['settings', 'menus'] : ['settings']);
+  emitChange(ctx, tenantKey, 'settings', group === 'menu' ? [tags.settings, tags.menus] : [tags.settings]);
   return { tenantKey, updated: now, payload: settings };
 }

@@ -2,8 +2,9 @@ import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
 import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
 import { emitChange } from '../../core/events.ts';
+import { tags } from '../../core/change-tags.ts';
 import { parseInput } from '../../core/validate.ts';
-import { requirePermission } from '../../cms-users/access.ts';
+import { requirePermission } from '../../core/access.ts';
 import { recordHistory } from '../../history/record-history.ts';
 import { findSiteSettings, saveSiteSettings } from '../queries.ts';
 import { assertSettingsSectionsExist, parseSettingsDocument } from '../settings-document.ts';
@@ -43,6 +44,6 @@ export async function updateSiteSettings({
     return !isDeepStrictEqual(before.settings.menu, settings.menu);
   });
 
-  emitChange(ctx, tenantKey, 'settings', menusChanged ? ['settings', 'menus'] : ['settings']);
+  emitChange(ctx, tenantKey, 'settings', menusChanged ? [tags.settings, tags.menus] : [tags.settings]);
   return { tenantKey, updated: now, payload: settings };
 }

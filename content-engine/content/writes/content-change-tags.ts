@@ -1,3 +1,4 @@
+import { normaliseTags, tags, type ChangeTag } from '../../core/change-tags.ts';
 import type { SectionTree } from '../../sections/section-tree.ts';
 import { isPublic } from '../visibility.ts';
 import type { ContentFootprint } from './queries.ts';
@@ -27,19 +28,18 @@ function pathGone({ before, after }: ContentChange, now: number): boolean {
 export function contentChangeTags(
   change: ContentChange,
   { sections, now }: { sections: SectionTree; now: number },
-): string[] {
+): ChangeTag[] {
   const states = change.before ? [change.before, change.after] : [change.after];
   const sectionIds = new Set(
     states.flatMap((s) => [...s.scheduledSectionIds, ...(s.primarySectionId ? [s.primarySectionId] : [])]),
   );
   const withAncestors = [...sectionIds].flatMap((id) => [id, ...sections.ancestors(id).map((a) => a.id)]);
-  const tags = [
-    `content:${change.after.id}`,
-    ...states.map((s) => `type:${s.type}`),
-    ...withAncestors.map((id) => `section:${id}`),
-    ...states.flatMap((s) => (s.companyId ? [`company:${s.companyId}`] : [])),
-    ...(pathGone(change, now) ? [`path:${change.before!.canonicalPath}`] : []),
-    ...(change.redirected ? ['redirects'] : []),
-  ];
-  return [...new Set(tags)].sort();
+  return normaliseTags([
+    tags.content(change.after.id),
+    ...states.map((s) => tags.type(s.type)),
+    ...withAncestors.map(tags.section),
+    ...states.flatMap((s) => (s.companyId ? [tags.company(s.companyId)] : [])),
+    ...(pathGone(change, now) ? [tags.path(change.before!.canonicalPath)] : []),
+    ...(change.redirected ? [tags.redirects] : []),
+  ]);
 }

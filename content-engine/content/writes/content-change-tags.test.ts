@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSectionTree, type WebsiteSection } from '../../sections/section-tree.ts';
 import { ContentStatus } from '../../shared/enums.ts';
-import { contentChangeTags } from './change-tags.ts';
+import { contentChangeTags } from './content-change-tags.ts';
 import type { ContentFootprint } from './queries.ts';
 
 const section = (id: number, alias: string, parentId: number | null = null): WebsiteSection => ({
