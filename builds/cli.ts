@@ -4,7 +4,7 @@ import { migrateLatest } from '../db/migrate.ts';
 import { systemClock } from '../content-engine/core/clock.ts';
 import { consoleLogger } from '../content-engine/core/logger.ts';
 import { findTenantByKey, listTenants } from '../content-engine/tenants/queries.ts';
-import type { Tenant } from '../content-engine/tenants/tenant.ts';
+import type { Tenant } from '../content-engine/core/tenant.ts';
 import { buildHere } from './cli/build-here.ts';
 import { queueOnServer, serversWriting } from './cli/queue-on-server.ts';
 import { waitForEarlierCliBuilds } from './cli/wait-for-earlier-cli.ts';

@@ -6,7 +6,7 @@ import type { EventBus } from '../content-engine/core/events.ts';
 import type { Logger } from '../content-engine/core/logger.ts';
 import { loadSectionTree } from '../content-engine/sections/section-tree.ts';
 import { sitemapIndex } from '../content-engine/sitemaps/sitemaps.ts';
-import type { Tenant } from '../content-engine/tenants/tenant.ts';
+import type { Tenant } from '../content-engine/core/tenant.ts';
 import { sectionFeedPath, tenantPaths } from './enumerate/tenant-paths.ts';
 import type { ManifestEntry, PageManifest } from './manifest/page-manifest.ts';
 import { fileForPath } from './store/page-files.ts';

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { systemClock } from '../../content-engine/core/clock.ts';
 import { createEventBus } from '../../content-engine/core/events.ts';
 import { consoleLogger } from '../../content-engine/core/logger.ts';
-import type { Tenant } from '../../content-engine/tenants/tenant.ts';
+import type { Tenant } from '../../content-engine/core/tenant.ts';
 import { createPageManifest } from '../manifest/page-manifest.ts';
 import { createBuildRenderer } from '../render/build-renderer.ts';
 import { loadSiteModule } from '../render/site-module.ts';

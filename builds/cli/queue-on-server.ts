@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { systemClock } from '../../content-engine/core/clock.ts';
-import type { Tenant } from '../../content-engine/tenants/tenant.ts';
+import type { Tenant } from '../../content-engine/core/tenant.ts';
 import { createBuildQueue, jobPriority } from '../queue/build-queue.ts';
 import { followJob } from '../queue/follow-job.ts';
 import { liveWritersOf, type BuildWorkerRow } from '../queue/worker-registry.ts';

@@ -2,7 +2,7 @@ import type { EngineContext } from '../../content-engine/core/context.ts';
 import { wherePublic } from '../../content-engine/content/visibility.ts';
 import { loadSectionTree } from '../../content-engine/sections/section-tree.ts';
 import { sitemapIndex } from '../../content-engine/sitemaps/sitemaps.ts';
-import type { Tenant } from '../../content-engine/tenants/tenant.ts';
+import type { Tenant } from '../../content-engine/core/tenant.ts';
 
 /** The RSS feed of a section's scheduled content (spec public §3 routes). */
 export const sectionFeedPath = (alias: string) =>

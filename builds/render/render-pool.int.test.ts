@@ -11,7 +11,7 @@ import { createEventBus } from '../../content-engine/core/events.ts';
 import { silentLogger } from '../../content-engine/core/logger.ts';
 import { findSiteSettings } from '../../content-engine/settings/queries.ts';
 import { findTenantByKey } from '../../content-engine/tenants/queries.ts';
-import type { Tenant } from '../../content-engine/tenants/tenant.ts';
+import type { Tenant } from '../../content-engine/core/tenant.ts';
 import { etagOf } from '../store/etag.ts';
 import { workerDatabaseOf } from './build-renderer.ts';
 import { createPageRenderer, type PageRenderer } from './page-renderer.ts';

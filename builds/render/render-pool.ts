@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import type { Clock } from '../../content-engine/core/clock.ts';
 import type { EventBus } from '../../content-engine/core/events.ts';
 import type { Logger } from '../../content-engine/core/logger.ts';
-import type { Tenant } from '../../content-engine/tenants/tenant.ts';
+import type { Tenant } from '../../content-engine/core/tenant.ts';
 import { attachVariants } from '../store/compress.ts';
 import type { PageRenderer, RenderedPage, RenderOptions } from './page-renderer.ts';
 import {

@@ -1,5 +1,5 @@
 import type { ChangeEvent } from '../../content-engine/core/events.ts';
-import type { Tenant } from '../../content-engine/tenants/tenant.ts';
+import type { Tenant } from '../../content-engine/core/tenant.ts';
 import type { RenderedPage, RenderOptions } from './page-renderer.ts';
 
 /** How a render worker reaches the database: the main thread's connection settings. */

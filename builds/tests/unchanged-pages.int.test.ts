@@ -5,7 +5,7 @@ import { silentLogger } from '../../content-engine/core/logger.ts';
 import { buildTenant, type TenantFixture } from '../../content-engine/layouts/tests/two-tenants.ts';
 import { createTestEngine, type TestEngine } from '../../content-engine/testing/test-engine.ts';
 import { findTenantByKey } from '../../content-engine/tenants/queries.ts';
-import type { Tenant } from '../../content-engine/tenants/tenant.ts';
+import type { Tenant } from '../../content-engine/core/tenant.ts';
 import { createPageRenderer } from '../render/page-renderer.ts';
 import { createSiteBuilder, type SiteBuilder } from '../site-builder.ts';
 

@@ -1,4 +1,4 @@
-import type { DomainModule } from '../graphql/domain-module.ts';
+import type { DomainModule } from '../core/domain-module.ts';
 import { getAdUnitAdminPatternStream, getAdUnitPatternStream } from './operations/get-ad-unit-pattern-streams.ts';
 
 /** Ad unit patterns for the admin (spec admin "Ad unit pattern"); the public site reads units in-process. */

@@ -1,4 +1,4 @@
-import type { DomainModule } from '../graphql/domain-module.ts';
+import type { DomainModule } from '../core/domain-module.ts';
 import { getAsset } from './operations/get-asset.ts';
 
 export const assetsModule: DomainModule = {

@@ -1,7 +1,7 @@
 import { tenantKeyOf, type EngineContext } from '../core/context.ts';
 import { forbidden, unauthenticated } from '../core/errors.ts';
-import { systemSession } from '../cms-users/access.ts';
-import { canUseTenant, type CmsSession } from '../cms-users/session.ts';
+import { systemSession } from '../core/access.ts';
+import { canUseTenant, type CmsSession } from '../core/cms-session.ts';
 
 /**
  * Build jobs are for the admin: any signed-in CMS user allowed on the request's tenant may read

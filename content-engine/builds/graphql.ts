@@ -1,4 +1,4 @@
-import type { DomainModule } from '../graphql/domain-module.ts';
+import type { DomainModule } from '../core/domain-module.ts';
 import type { BuildJob, BuildJobEvent } from '../../builds/queue/build-job.ts';
 import { getBuildJob } from './operations/get-build-job.ts';
 import { getBuildJobs } from './operations/get-build-jobs.ts';

@@ -1,4 +1,4 @@
-import type { DomainModule } from '../graphql/domain-module.ts';
+import type { DomainModule } from '../core/domain-module.ts';
 import { getActiveCmsUser } from './operations/get-active-cms-user.ts';
 import { loginCmsUser } from './operations/login-cms-user.ts';
 import { logoutCmsUser } from './operations/logout-cms-user.ts';

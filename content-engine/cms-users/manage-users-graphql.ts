@@ -1,5 +1,5 @@
-import type { DomainModule } from '../graphql/domain-module.ts';
-import { inputResolvers } from '../graphql/input-resolvers.ts';
+import type { DomainModule } from '../core/domain-module.ts';
+import { inputResolvers } from '../core/input-resolvers.ts';
 import { changeOwnCmsUserPassword } from './operations/change-own-cms-user-password.ts';
 import { createCmsUser } from './operations/create-cms-user.ts';
 import { getCmsRoles } from './operations/get-cms-roles.ts';

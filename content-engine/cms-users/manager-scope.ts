@@ -2,9 +2,9 @@ import type { Knex } from 'knex';
 import type { EngineContext } from '../core/context.ts';
 import { forbidden, notFound } from '../core/errors.ts';
 import { badInput } from '../core/validate.ts';
-import { requirePermission } from './access.ts';
+import { requirePermission } from '../core/access.ts';
 import { existingTenantKeys, findRolePermissions, roleExists } from './queries.ts';
-import type { CmsSession } from './session.ts';
+import type { CmsSession } from '../core/cms-session.ts';
 import type { CmsUser } from './user.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { CmsSession } from './session.ts';
+import type { CmsSession } from '../core/cms-session.ts';
 
 /*
  * Resolved sessions by token hash, for a few seconds: the lookup runs on every authenticated

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dbBoolean, dbJson, dbNumber } from '../core/rows.ts';
-import type { CmsSession } from './session.ts';
+import type { CmsSession } from '../core/cms-session.ts';
 
 /** CMS user status (spec admin §3): 0 inactive (including invited, not yet activated), 1 active. */
 export const CmsUserStatus = { INACTIVE: 0, ACTIVE: 1 } as const;

@@ -1,4 +1,4 @@
-import type { DomainModule } from '../graphql/domain-module.ts';
+import type { DomainModule } from '../core/domain-module.ts';
 import { getContacts } from './operations/get-contacts.ts';
 
 export const contactsModule: DomainModule = {

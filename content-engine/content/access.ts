@@ -1,4 +1,4 @@
-import { canUseTenant } from '../cms-users/session.ts';
+import { canUseTenant } from '../core/cms-session.ts';
 import type { EngineContext } from '../core/context.ts';
 import { hasAnyPermission } from '../shared/permissions.ts';
 

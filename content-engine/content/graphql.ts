@@ -1,4 +1,4 @@
-import type { DomainModule } from '../graphql/domain-module.ts';
+import type { DomainModule } from '../core/domain-module.ts';
 import { getContent } from './operations/get-content.ts';
 import { getContentStream } from './operations/get-content-stream.ts';
 

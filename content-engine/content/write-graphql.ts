@@ -1,5 +1,5 @@
-import type { DomainModule } from '../graphql/domain-module.ts';
-import { inputResolvers } from '../graphql/input-resolvers.ts';
+import type { DomainModule } from '../core/domain-module.ts';
+import { inputResolvers } from '../core/input-resolvers.ts';
 import { createContent } from './operations/create-content.ts';
 import { bulkUpdateContent } from './operations/bulk-update-content.ts';
 import { deleteContent } from './operations/delete-content.ts';

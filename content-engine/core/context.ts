@@ -2,8 +2,8 @@ import type { Knex } from 'knex';
 import type { Clock } from './clock.ts';
 import { EngineError } from './errors.ts';
 import type { Logger } from './logger.ts';
-import type { Tenant } from '../tenants/tenant.ts';
-import type { CmsSession } from '../cms-users/session.ts';
+import type { Tenant } from './tenant.ts';
+import type { CmsSession } from './cms-session.ts';
 import type { EventBus } from './events.ts';
 
 /** Everything an operation may use. Built once per request (or per job) by the transport. */

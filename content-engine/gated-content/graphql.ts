@@ -1,4 +1,4 @@
-import type { DomainModule } from '../graphql/domain-module.ts';
+import type { DomainModule } from '../core/domain-module.ts';
 import { getGatedContentBody } from './operations/get-gated-content-body.ts';
 
 export const gatedContentModule: DomainModule = {

@@ -1,4 +1,4 @@
-import type { DomainModule } from './domain-module.ts';
+import type { DomainModule } from '../core/domain-module.ts';
 import { tenantsModule } from '../tenants/graphql.ts';
 import { contentModule } from '../content/graphql.ts';
 import { contentWritesModule } from '../content/write-graphql.ts';

@@ -1,6 +1,6 @@
 import { buildSchema, GraphQLObjectType, GraphQLScalarType, type GraphQLSchema } from 'graphql';
 import { baseTypeDefs } from './base-sdl.ts';
-import type { Resolvers } from './domain-module.ts';
+import type { Resolvers } from '../core/domain-module.ts';
 import { domainModules } from './domains.ts';
 import { JSONScalar, TimestampScalar } from './scalars.ts';
 

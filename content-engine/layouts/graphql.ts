@@ -1,4 +1,4 @@
-import type { DomainModule } from '../graphql/domain-module.ts';
+import type { DomainModule } from '../core/domain-module.ts';
 import { getWebsiteLayoutPage } from './operations/get-website-layout-page.ts';
 
 export const layoutsModule: DomainModule = {

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { forbidden } from '../core/errors.ts';
 import { badInput } from '../core/validate.ts';
-import type { CmsSession } from '../cms-users/session.ts';
+import type { CmsSession } from '../core/cms-session.ts';
 import { existingTenantKeys } from '../cms-users/queries.ts';
 import { allTenantKeys, type LayoutRecord } from './writes.ts';
 import type { LayoutFields } from './layout-input.ts';

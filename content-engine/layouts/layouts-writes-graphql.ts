@@ -1,5 +1,5 @@
-import type { DomainModule } from '../graphql/domain-module.ts';
-import { inputResolvers } from '../graphql/input-resolvers.ts';
+import type { DomainModule } from '../core/domain-module.ts';
+import { inputResolvers } from '../core/input-resolvers.ts';
 import { createLayout } from './operations/create-layout.ts';
 import { deleteLayout } from './operations/delete-layout.ts';
 import { updateLayout } from './operations/update-layout.ts';

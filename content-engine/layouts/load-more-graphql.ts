@@ -1,4 +1,4 @@
-import type { DomainModule } from '../graphql/domain-module.ts';
+import type { DomainModule } from '../core/domain-module.ts';
 import { getNextSecondaryGrid } from './operations/get-next-secondary-grid.ts';
 import { getNextSecondaryPage } from './operations/get-next-secondary-page.ts';
 

@@ -1,4 +1,4 @@
-import type { DomainModule } from '../graphql/domain-module.ts';
+import type { DomainModule } from '../core/domain-module.ts';
 import { getIssue } from './operations/get-issue.ts';
 import { getIssues } from './operations/get-issues.ts';
 import { getMagazinePublication } from './operations/get-magazine-publication.ts';

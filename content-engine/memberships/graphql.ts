@@ -1,4 +1,4 @@
-import type { DomainModule } from '../graphql/domain-module.ts';
+import type { DomainModule } from '../core/domain-module.ts';
 import { getMembership } from './operations/get-membership.ts';
 import { getMembershipStream } from './operations/get-membership-stream.ts';
 import { getOmedaDemographicStream } from './operations/get-omeda-demographic-stream.ts';

@@ -1,4 +1,4 @@
-import type { DomainModule } from '../graphql/domain-module.ts';
+import type { DomainModule } from '../core/domain-module.ts';
 import { deleteAspireNews } from './operations/delete-aspire-news.ts';
 import { getAspireNewsStream } from './operations/get-aspire-news-stream.ts';
 import { markAspireNewsRead } from './operations/mark-aspire-news-read.ts';

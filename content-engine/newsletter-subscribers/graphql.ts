@@ -1,4 +1,4 @@
-import type { DomainModule } from '../graphql/domain-module.ts';
+import type { DomainModule } from '../core/domain-module.ts';
 import { subscribeAnonymousCustomer } from './operations/subscribe-anonymous-customer.ts';
 
 /** Anonymous newsletter sign-up (spec public §7 subscribeAnonymousCustomer). */

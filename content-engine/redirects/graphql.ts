@@ -1,4 +1,4 @@
-import type { DomainModule } from '../graphql/domain-module.ts';
+import type { DomainModule } from '../core/domain-module.ts';
 import { getWebsiteRedirect } from './operations/get-website-redirect.ts';
 
 export const redirectsModule: DomainModule = {

@@ -1,5 +1,5 @@
-import type { DomainModule } from '../graphql/domain-module.ts';
-import { inputResolvers } from '../graphql/input-resolvers.ts';
+import type { DomainModule } from '../core/domain-module.ts';
+import { inputResolvers } from '../core/input-resolvers.ts';
 import { createRedirect } from './operations/create-redirect.ts';
 import { deleteRedirect } from './operations/delete-redirect.ts';
 import { getRedirectStream } from './operations/get-redirect-stream.ts';

@@ -1,4 +1,4 @@
-import type { DomainModule } from '../graphql/domain-module.ts';
+import type { DomainModule } from '../core/domain-module.ts';
 import { getWebsiteSection } from './operations/get-website-section.ts';
 import { getWebsiteSectionBasic } from './operations/get-website-section-basic.ts';
 import { getWebsiteSectionsHierarchy } from './operations/get-website-sections-hierarchy.ts';

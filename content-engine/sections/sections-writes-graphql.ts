@@ -1,5 +1,5 @@
-import type { DomainModule } from '../graphql/domain-module.ts';
-import { inputResolvers } from '../graphql/input-resolvers.ts';
+import type { DomainModule } from '../core/domain-module.ts';
+import { inputResolvers } from '../core/input-resolvers.ts';
 import { createWebsiteSection } from './operations/create-website-section.ts';
 import { deleteWebsiteSection } from './operations/delete-website-section.ts';
 import { updateWebsiteSection } from './operations/update-website-section.ts';

@@ -8,7 +8,7 @@ import type { EventBus } from '../core/events.ts';
 import { runGraphQL, type GraphQLRequest } from '../graphql/execute.ts';
 import { serializeResponse } from '../graphql/serialize-response.ts';
 import { resolveCmsSession } from '../cms-users/operations/resolve-session.ts';
-import { canUseTenant } from '../cms-users/session.ts';
+import { canUseTenant } from '../core/cms-session.ts';
 import { graphiqlPage } from './graphiql-page.ts';
 import { readMultipartGraphQL, registerGraphQLMultipart } from './graphql-multipart.ts';
 import { sendError } from './send-error.ts';

@@ -2,7 +2,7 @@ import { parse as parseCookie } from 'cookie';
 import type { FastifyRequest } from 'fastify';
 import type { Knex } from 'knex';
 import { resolveCmsSession } from '../cms-users/operations/resolve-session.ts';
-import { canUseTenant, type CmsSession } from '../cms-users/session.ts';
+import { canUseTenant, type CmsSession } from '../core/cms-session.ts';
 import {
   cmsBearerTokenCookie,
   cmsRefreshTokenCookie,

@@ -1,7 +1,7 @@
 import type { EngineContext } from '../core/context.ts';
 import { getWebsiteLayoutPage } from '../layouts/operations/get-website-layout-page.ts';
 import { tenantData, type TenantData } from '../layouts/tenant-data.ts';
-import type { Tenant } from '../tenants/tenant.ts';
+import type { Tenant } from '../core/tenant.ts';
 import { siteOrigin } from '../tenants/site-origin.ts';
 import { googleNewsEntries, sitemapEntries, sitemapIndex } from '../sitemaps/sitemaps.ts';
 import { getSectionFeed } from '../feeds/operations/get-section-feed.ts';

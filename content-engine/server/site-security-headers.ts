@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { EventBus } from '../core/events.ts';
 import { loadSiteSettings } from '../settings/queries.ts';
-import type { Tenant } from '../tenants/tenant.ts';
+import type { Tenant } from '../core/tenant.ts';
 import { baseSecurityHeaders, contentSecurityPolicy } from './security-headers.ts';
 import { siteScriptHosts } from './site-script-hosts.ts';
 

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { EngineError } from '../core/errors.ts';
 import { findTenantByDomain, findTenantByKey } from '../tenants/queries.ts';
-import type { Tenant } from '../tenants/tenant.ts';
+import type { Tenant } from '../core/tenant.ts';
 
 export interface TenantHeaders {
   tenantKey?: string;

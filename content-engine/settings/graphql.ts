@@ -1,4 +1,4 @@
-import type { DomainModule } from '../graphql/domain-module.ts';
+import type { DomainModule } from '../core/domain-module.ts';
 import { getSiteSettingsPayload } from './operations/get-site-settings-payload.ts';
 
 export const settingsModule: DomainModule = {

@@ -1,5 +1,5 @@
-import type { DomainModule } from '../graphql/domain-module.ts';
-import { inputResolvers } from '../graphql/input-resolvers.ts';
+import type { DomainModule } from '../core/domain-module.ts';
+import { inputResolvers } from '../core/input-resolvers.ts';
 import { setMenu } from './operations/set-menu.ts';
 import { updateSiteSettings } from './operations/update-site-settings.ts';
 import { updateSiteSettingsGroup } from './operations/update-site-settings-group.ts';

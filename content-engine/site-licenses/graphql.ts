@@ -1,5 +1,5 @@
-import type { DomainModule } from '../graphql/domain-module.ts';
-import { inputResolvers } from '../graphql/input-resolvers.ts';
+import type { DomainModule } from '../core/domain-module.ts';
+import { inputResolvers } from '../core/input-resolvers.ts';
 import { createSiteLicense } from './operations/create-site-license.ts';
 import { deleteSiteLicense } from './operations/delete-site-license.ts';
 import { getSiteLicense } from './operations/get-site-license.ts';

@@ -1,4 +1,4 @@
-import type { DomainModule } from '../graphql/domain-module.ts';
+import type { DomainModule } from '../core/domain-module.ts';
 import { getSiteUser } from './operations/get-site-user.ts';
 import { setOmedaCustomer } from './operations/set-omeda-customer.ts';
 import { simulateSiteUser } from './operations/simulate-site-user.ts';

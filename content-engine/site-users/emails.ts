@@ -1,7 +1,7 @@
 import type { EngineContext } from '../core/context.ts';
 import { tenantData } from '../layouts/tenant-data.ts';
 import { defaultFrom, getMailer, type MailMessage } from '../mail/index.ts';
-import type { Tenant } from '../tenants/tenant.ts';
+import type { Tenant } from '../core/tenant.ts';
 import { siteOrigin } from '../tenants/site-origin.ts';
 
 /** Who a site's e-mails come from and what they link to. */

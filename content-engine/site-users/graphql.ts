@@ -1,4 +1,4 @@
-import type { DomainModule } from '../graphql/domain-module.ts';
+import type { DomainModule } from '../core/domain-module.ts';
 import { getActiveSiteUserWithNewsletters } from './operations/get-active-site-user-with-newsletters.ts';
 import { loginSiteUser } from './operations/login-site-user.ts';
 import { logoutSiteUser } from './operations/logout-site-user.ts';

@@ -1,4 +1,4 @@
-import type { DomainModule } from '../graphql/domain-module.ts';
+import type { DomainModule } from '../core/domain-module.ts';
 import { getSiteUserStub } from './operations/get-site-user-stub.ts';
 import { registerSiteUser } from './operations/register-site-user.ts';
 import { requestRegisterSiteUser } from './operations/request-register-site-user.ts';

@@ -1,5 +1,5 @@
 import { tenantKeyOf, type EngineContext } from '../core/context.ts';
-import type { Tenant } from '../tenants/tenant.ts';
+import type { Tenant } from '../core/tenant.ts';
 
 /** The context with its tenant, which every site-user operation needs (TENANT_REQUIRED otherwise). */
 export function requestTenant(ctx: EngineContext): EngineContext & { tenant: Tenant } {

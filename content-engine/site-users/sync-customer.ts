@@ -2,7 +2,7 @@ import type { EngineContext } from '../core/context.ts';
 import { getMembershipProvider } from '../membership-provider/index.ts';
 import { listMemberships } from '../memberships/queries.ts';
 import { tenantData } from '../layouts/tenant-data.ts';
-import type { Tenant } from '../tenants/tenant.ts';
+import type { Tenant } from '../core/tenant.ts';
 import { findSiteUserById, updateSiteUserRow } from './queries.ts';
 import { heldMemberships, subscribedNewsletters } from './relations-queries.ts';
 import { profileOf } from './site-user.ts';

@@ -1,4 +1,4 @@
-import type { DomainModule } from '../graphql/domain-module.ts';
+import type { DomainModule } from '../core/domain-module.ts';
 import { getTaxonomyStream } from './operations/get-taxonomy-stream.ts';
 import { matchTaxonomyStream } from './operations/match-taxonomy-stream.ts';
 

@@ -1,5 +1,5 @@
-import type { DomainModule } from '../graphql/domain-module.ts';
-import { inputResolvers } from '../graphql/input-resolvers.ts';
+import type { DomainModule } from '../core/domain-module.ts';
+import { inputResolvers } from '../core/input-resolvers.ts';
 import { createTaxonomy } from './operations/create-taxonomy.ts';
 import { deleteTaxonomy } from './operations/delete-taxonomy.ts';
 import { updateTaxonomy } from './operations/update-taxonomy.ts';

@@ -1,4 +1,4 @@
-import type { DomainModule } from '../graphql/domain-module.ts';
+import type { DomainModule } from '../core/domain-module.ts';
 import { getTenantInfo } from './operations/get-tenant-info.ts';
 
 export const tenantsModule: DomainModule = {

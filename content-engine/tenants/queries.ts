@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { toTenant, type Tenant } from './tenant.ts';
+import { toTenant, type Tenant } from '../core/tenant.ts';
 
 async function withDomains(db: Knex, rows: unknown[]): Promise<Tenant[]> {
   if (rows.length === 0) return [];

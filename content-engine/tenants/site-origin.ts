@@ -1,4 +1,4 @@
-import type { Tenant } from './tenant.ts';
+import type { Tenant } from '../core/tenant.ts';
 
 /** The origin of a tenant's public site: http for development hosts, https otherwise. */
 export const siteOrigin = (tenant: Pick<Tenant, 'domain'>) =>

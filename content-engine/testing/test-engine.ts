@@ -17,7 +17,7 @@ import { createStaticStore, type StaticStore } from '../../builds/store/static-s
 import { loadSiteModule } from '../../builds/render/site-module.ts';
 import { adminDistDir } from '../../builds/admin-build.ts';
 import type { AdminRuntimeConfig } from '../server/admin-route.ts';
-import type { Tenant } from '../tenants/tenant.ts';
+import type { Tenant } from '../core/tenant.ts';
 
 export interface GqlOptions {
   tenantKey?: string;

@@ -1,4 +1,4 @@
-import type { DomainModule, FieldResolver } from '../graphql/domain-module.ts';
+import type { DomainModule, FieldResolver } from '../core/domain-module.ts';
 import { trackingEvents, trackingEventTypes } from '../shared/tracking-events.ts';
 import { countEvents } from './operations/count-tracking-events.ts';
 import { trackEvent } from './operations/track-event.ts';

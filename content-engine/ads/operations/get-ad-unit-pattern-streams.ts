@@ -1,4 +1,4 @@
-import { requirePermission } from '../../cms-users/access.ts';
+import { requirePermission } from '../../core/access.ts';
 import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
 import type { AdUnitType } from '../../shared/ad-units.ts';
 import { listAdUnits } from '../queries.ts';

@@ -1,7 +1,7 @@
 import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
 import { notFound } from '../../core/errors.ts';
 import { parseInput } from '../../core/validate.ts';
-import { requirePermission } from '../../cms-users/access.ts';
+import { requirePermission } from '../../core/access.ts';
 import { removeStoredFiles } from '../asset-files.ts';
 import { deleteAssetInput } from '../asset-input.ts';
 import { findAssetById } from '../queries.ts';

@@ -1,7 +1,7 @@
 import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
 import { pageOf, toConnection, type Connection } from '../../core/stream.ts';
 import { parseInput } from '../../core/validate.ts';
-import { requirePermission } from '../../cms-users/access.ts';
+import { requirePermission } from '../../core/access.ts';
 import type { Asset } from '../asset.ts';
 import { assetStreamInput } from '../asset-input.ts';
 import { findAssetPage } from '../list-queries.ts';

@@ -1,6 +1,6 @@
 import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
 import { parseInput } from '../../core/validate.ts';
-import { requirePermission } from '../../cms-users/access.ts';
+import { requirePermission } from '../../core/access.ts';
 import { removeStoredFiles, storeUpload } from '../asset-files.ts';
 import type { Asset } from '../asset.ts';
 import { presentText, uploadAssetInput } from '../asset-input.ts';

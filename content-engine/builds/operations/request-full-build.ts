@@ -1,5 +1,5 @@
 import type { EngineContext } from '../../core/context.ts';
-import { requirePermission } from '../../cms-users/access.ts';
+import { requirePermission } from '../../core/access.ts';
 import { recordHistory } from '../../history/record-history.ts';
 import { jobPriority, type BuildJob } from '../../../builds/queue/build-queue.ts';
 import { buildQueueOf } from '../build-queue-of.ts';

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { findRolePermissions, findUserTenants } from '../queries.ts';
-import type { CmsSession } from '../session.ts';
+import type { CmsSession } from '../../core/cms-session.ts';
 import { cacheSession, cachedSession } from '../session-cache.ts';
 import { findLiveBearer } from '../token-queries.ts';
 import { hashToken, maxTokenLength } from '../tokens.ts';

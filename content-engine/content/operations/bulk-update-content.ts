@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requirePermission } from '../../cms-users/access.ts';
+import { requirePermission } from '../../core/access.ts';
 import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
 import { parseInput } from '../../core/validate.ts';
 import { scheduleOptions } from '../../shared/enums.ts';

@@ -3,7 +3,7 @@ import { seedDemo } from '../../../db/seed/seed-demo.ts';
 import { getWebsiteLayoutPage } from '../../layouts/operations/get-website-layout-page.ts';
 import { shareCandidatePools } from '../../layouts/population/shared-pool.ts';
 import { findTenantByKey } from '../../tenants/queries.ts';
-import type { Tenant } from '../../tenants/tenant.ts';
+import type { Tenant } from '../../core/tenant.ts';
 import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
 import { shareCardRelations } from '../card-relations-memo.ts';
 import { readAhead, shareReadAhead } from '../read-ahead.ts';

@@ -9,7 +9,7 @@ import { insertSiteSettings } from '../../testing/fixtures-settings.ts';
 import { cmsToken } from '../../testing/fixtures-cms-tokens.ts';
 import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
 import { findTenantByKey } from '../../tenants/queries.ts';
-import type { Tenant } from '../../tenants/tenant.ts';
+import type { Tenant } from '../../core/tenant.ts';
 import { getGatedContentBody } from '../operations/get-gated-content-body.ts';
 
 let engine: TestEngine;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
 import { paginationInput, pageOf, toConnection, type Connection } from '../../core/stream.ts';
 import { parseInput } from '../../core/validate.ts';
-import { requirePermission } from '../../cms-users/access.ts';
+import { requirePermission } from '../../core/access.ts';
 import type { HistoryEntry } from '../history-entry.ts';
 import { listHistory } from '../queries.ts';
 

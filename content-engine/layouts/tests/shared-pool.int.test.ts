@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDemo } from '../../../db/seed/seed-demo.ts';
 import { shareCardRelations } from '../../content/card-relations-memo.ts';
 import { findTenantByKey } from '../../tenants/queries.ts';
-import type { Tenant } from '../../tenants/tenant.ts';
+import type { Tenant } from '../../core/tenant.ts';
 import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
 import { getWebsiteLayoutPage } from '../operations/get-website-layout-page.ts';
 import { shareCandidatePools, sharedCandidatePool } from '../population/shared-pool.ts';

@@ -1,7 +1,7 @@
 import type { EngineContext } from '../../core/context.ts';
 import { notFound } from '../../core/errors.ts';
 import { parseInput } from '../../core/validate.ts';
-import { requirePermission } from '../../cms-users/access.ts';
+import { requirePermission } from '../../core/access.ts';
 import { newsIdInput } from '../news-input.ts';
 import { deleteNews, findNews } from '../queries.ts';
 import { newsReader } from '../news-access.ts';

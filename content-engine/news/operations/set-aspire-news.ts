@@ -1,7 +1,7 @@
 import type { EngineContext } from '../../core/context.ts';
 import { notFound } from '../../core/errors.ts';
 import { parseInput } from '../../core/validate.ts';
-import { requirePermission } from '../../cms-users/access.ts';
+import { requirePermission } from '../../core/access.ts';
 import { sanitizeBody } from '../../content/writes/sanitize-body.ts';
 import type { NewsItem } from '../news-item.ts';
 import { setNewsInput } from '../news-input.ts';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
 import { pageOf, paginationInput, toConnection, type Connection } from '../../core/stream.ts';
 import { parseInput } from '../../core/validate.ts';
-import { requirePermission } from '../../cms-users/access.ts';
+import { requirePermission } from '../../core/access.ts';
 import { listRedirects } from '../redirect-list-queries.ts';
 import type { Redirect } from '../redirect.ts';
 

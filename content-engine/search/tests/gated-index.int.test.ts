@@ -4,7 +4,7 @@ import { loadSiteSettings, saveSiteSettings } from '../../settings/queries.ts';
 import { insertContent, insertTenant } from '../../testing/fixtures.ts';
 import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
 import { findTenantByKey } from '../../tenants/queries.ts';
-import type { Tenant } from '../../tenants/tenant.ts';
+import type { Tenant } from '../../core/tenant.ts';
 import { indexContentSearch } from '../index-queries.ts';
 
 /*

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
 import { badInput, parseInput } from '../../core/validate.ts';
-import { canUseTenant } from '../../cms-users/session.ts';
+import { canUseTenant } from '../../core/cms-session.ts';
 import { hasAnyPermission } from '../../shared/permissions.ts';
 import { activeLicenses } from '../active-licenses.ts';
 import { parseClientAddress } from '../ip-ranges.ts';

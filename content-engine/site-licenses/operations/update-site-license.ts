@@ -2,7 +2,7 @@ import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
 import { notFound } from '../../core/errors.ts';
 import { emitChange } from '../../core/events.ts';
 import { parseInput } from '../../core/validate.ts';
-import { requirePermission } from '../../cms-users/access.ts';
+import { requirePermission } from '../../core/access.ts';
 import { recordHistory } from '../../history/record-history.ts';
 import { findSiteLicense } from '../queries.ts';
 import type { SiteLicense } from '../site-license.ts';

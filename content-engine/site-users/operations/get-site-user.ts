@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
 import { notFound } from '../../core/errors.ts';
 import { badInput, parseInput } from '../../core/validate.ts';
-import { requirePermission } from '../../cms-users/access.ts';
+import { requirePermission } from '../../core/access.ts';
 import { getMembershipProvider } from '../../membership-provider/index.ts';
 import { findSiteUserById, findSiteUserByLogin, updateSiteUserRow } from '../queries.ts';
 import { requestTenant } from '../request-tenant.ts';

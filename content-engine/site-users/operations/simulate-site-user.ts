@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
 import { notFound } from '../../core/errors.ts';
 import { parseInput, required } from '../../core/validate.ts';
-import { requirePermission } from '../../cms-users/access.ts';
+import { requirePermission } from '../../core/access.ts';
 import { requiredMessage } from '../../shared/schemas/site-settings.ts';
 import { findSiteUserByLogin } from '../queries.ts';
 import { issueSiteUserToken } from '../token-queries.ts';

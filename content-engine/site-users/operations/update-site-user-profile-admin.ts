@@ -3,7 +3,7 @@ import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
 import { notFound } from '../../core/errors.ts';
 import { conflictOnUnique } from '../../core/unique-conflict.ts';
 import { badInput, parseInput, required } from '../../core/validate.ts';
-import { requirePermission } from '../../cms-users/access.ts';
+import { requirePermission } from '../../core/access.ts';
 import { assertSiteLoginFree } from '../login-taken.ts';
 import { findSiteUserById, updateSiteUserRow } from '../queries.ts';
 import { loadSiteUserInfo, type SiteUserInfo } from '../site-user-info.ts';

@@ -1,7 +1,7 @@
 import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
 import { emitChange } from '../../core/events.ts';
 import { parseInput } from '../../core/validate.ts';
-import { requirePermission } from '../../cms-users/access.ts';
+import { requirePermission } from '../../core/access.ts';
 import { recordHistory } from '../../history/record-history.ts';
 import { createTaxonomyInput } from '../taxonomy-input.ts';
 import { taxonomyEntity } from '../taxonomy-history.ts';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { EngineContext } from '../../core/context.ts';
 import { parseInput } from '../../core/validate.ts';
 import { listTenants } from '../queries.ts';
-import type { Tenant } from '../tenant.ts';
+import type { Tenant } from '../../core/tenant.ts';
 
 const inputSchema = z.object({ includeTest: z.boolean().nullish() });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
-import { requirePermission } from '../../cms-users/access.ts';
+import { requirePermission } from '../../core/access.ts';
 import { parseInput } from '../../core/validate.ts';
 import { trackingEventTypes } from '../../shared/tracking-events.ts';
 import { countTrackingEvents, type TrackingEventCount } from '../queries.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dbBoolean, dbJson } from '../core/rows.ts';
+import { dbBoolean, dbJson } from './rows.ts';
 import { modules } from '../shared/enums.ts';
 
 export const tenantRow = z.object({

@@ -1,7 +1,7 @@
-import type { EngineContext } from '../core/context.ts';
-import { forbidden, unauthenticated } from '../core/errors.ts';
+import type { EngineContext } from './context.ts';
+import { forbidden, unauthenticated } from './errors.ts';
 import { hasAnyPermission, permissions, type Permission } from '../shared/permissions.ts';
-import { canUseTenant, type CmsSession } from './session.ts';
+import { canUseTenant, type CmsSession } from './cms-session.ts';
 
 /**
  * Who system work acts as: every permission, every tenant. Its id 0 is no cms_users row, so

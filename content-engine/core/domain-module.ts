@@ -1,5 +1,5 @@
 import type { GraphQLFieldResolver, GraphQLScalarType } from 'graphql';
-import type { EngineContext } from '../core/context.ts';
+import type { EngineContext } from './context.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- resolvers receive whatever their parent resolved
 export type FieldResolver = GraphQLFieldResolver<any, EngineContext, any>;

@@ -1,4 +1,4 @@
-import type { EngineContext } from '../core/context.ts';
+import type { EngineContext } from './context.ts';
 import type { FieldResolver } from './domain-module.ts';
 
 /** An operation as the domains write them: transport-free, validating its own input. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { EngineError } from '../core/errors.ts';
-import type { Tenant } from '../tenants/tenant.ts';
+import type { EngineError } from './errors.ts';
+import type { Tenant } from './tenant.ts';
 import { requirePermission, systemSession } from './access.ts';
-import type { CmsSession } from './session.ts';
+import type { CmsSession } from './cms-session.ts';
 
 const user = (overrides: Partial<CmsSession> = {}): CmsSession => ({
   id: 7,
