@@ -8,6 +8,7 @@ import { createPageManifest } from '../builds/manifest/page-manifest.ts';
 import { loadSiteModule } from '../builds/render/site-module.ts';
 import { createStaticStore } from '../builds/store/static-store.ts';
 import { startBuildPipeline } from '../builds/pipeline.ts';
+import { siteHost } from '../builds/serve/site-host.ts';
 
 const db = createDb({ url: process.env.BENCH_DATABASE_URL, checkpointInBackground: true });
 const events = createEventBus();
@@ -16,7 +17,7 @@ const site = {
   store: createStaticStore({ root: process.env.BUILD_OUTPUT_DIR }),
   manifest: createPageManifest(db),
 };
-const app = await buildServer({ db, events, site });
+const app = await buildServer({ db, events, site: siteHost(site) });
 const pipeline = await startBuildPipeline({
   db,
   events,

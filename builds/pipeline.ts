@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { Clock } from '../content-engine/core/clock.ts';
 import type { EventBus } from '../content-engine/core/events.ts';
 import type { Logger } from '../content-engine/core/logger.ts';
-import type { SiteServing } from '../content-engine/server/site-route.ts';
+import type { SiteServing } from './serve/site-route.ts';
 import { findTenantByKey, listTenants } from '../content-engine/tenants/queries.ts';
 import { createBuildQueue, jobPriority } from './queue/build-queue.ts';
 import { createBuildRenderer } from './render/build-renderer.ts';

@@ -1,6 +1,6 @@
 import { pathToFileURL } from 'node:url';
-import type { SiteEngine } from '../../content-engine/server/site-engine.ts';
-import type { RequestClient } from '../../content-engine/server/request-client.ts';
+import type { SiteEngine } from '../serve/site-engine.ts';
+import type { RequestClient } from '../serve/request-client.ts';
 import { buildSiteIfStale, siteDistDir } from '../site-build.ts';
 
 /** The Astro server bundle's in-process renderer (its client assets are served by site-assets-route.ts). */

@@ -1,3 +1,4 @@
+import { siteHost } from '../serve/site-host.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../../content-engine/core/logger.ts';
 import { buildTenant, type TenantFixture } from '../../content-engine/layouts/tests/two-tenants.ts';
@@ -112,7 +113,11 @@ describe('a render overtaken by a publish of the same page', () => {
         return response;
       },
     };
-    const app = await buildServer({ db: engine.db, events: engine.events, site: { ...engine.site!, module } });
+    const app = await buildServer({
+      db: engine.db,
+      events: engine.events,
+      site: siteHost({ ...engine.site!, module }),
+    });
     try {
       const answer = app.inject({ method: 'GET', url: story, headers: { host: `${tenant.key}.localhost` } });
       await rendering;

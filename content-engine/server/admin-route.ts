@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { adminSecurityHeaders } from './security-headers.ts';
-import { serverScriptHosts } from './site-script-hosts.ts';
+import { adminSecurityHeaders } from '../http/security-headers.ts';
+import { serverScriptHosts } from '../http/site-script-hosts.ts';
 
 /** The admin's runtime configuration (admin/app/admin-config.ts), served at /admin/config.json. */
 export interface AdminRuntimeConfig {

@@ -7,7 +7,7 @@ import type { EventBus } from '../core/events.ts';
 import { creativeData, creativeDocument } from '../ads/creative-document.ts';
 import { serveHouseCreative } from '../ads/operations/serve-house-creative.ts';
 import { sendError } from './send-error.ts';
-import type { TenantResolver } from './tenant-resolution.ts';
+import type { TenantResolver } from '../http/tenant-resolution.ts';
 
 /** The URL slots ask the local ad server (islands/ads/house-adapter.ts builds it). */
 export const houseCreativePath = '/__ads/creative';

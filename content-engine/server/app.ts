@@ -8,12 +8,9 @@ import { registerDocumentsRoute } from './documents-route.ts';
 import { registerGraphQLRoute } from './graphql-route.ts';
 import { registerHealthRoute } from './health-route.ts';
 import { registerCommentingLoginRoute } from './commenting-login-route.ts';
-import { createTenantResolver } from './tenant-resolution.ts';
+import { createTenantResolver } from '../http/tenant-resolution.ts';
 import { sendError } from './send-error.ts';
 import { createResponseCache } from './response-cache.ts';
-import { registerSiteRoute, type SiteServing } from './site-route.ts';
-import { registerSiteAssets } from './site-assets-route.ts';
-import { createStaticFastPath } from './static-fast-path.ts';
 import { registerFilesRoute } from './files-route.ts';
 import { registerAdminRoute, type AdminServing } from './admin-route.ts';
 import { registerSsoReturnHook } from './sso-return-hook.ts';
@@ -21,9 +18,8 @@ import { registerAdsRoute } from './ads-route.ts';
 import { EngineError, isEngineError } from '../core/errors.ts';
 import { registerDepthCheckedJsonParser } from './json-body.ts';
 import { trustProxyFromEnv, type TrustProxy } from './trust-proxy.ts';
-import { registerBaseSecurityHeaders } from './security-headers.ts';
-import { createSiteSecurityHeaders } from './site-security-headers.ts';
-import { serverScriptHosts } from './site-script-hosts.ts';
+import { registerBaseSecurityHeaders } from '../http/security-headers.ts';
+import type { SiteHostFactory } from '../http/site-host.ts';
 
 export interface ServerOptions {
   db: Knex;
@@ -33,8 +29,8 @@ export interface ServerOptions {
   graphiql?: boolean;
   /** The clock operations and session checks use (tests fix it). */
   now?: Clock;
-  /** The tenant sites (Astro bundle, prebuilt pages, manifest); without it the server answers the API only. */
-  site?: SiteServing;
+  /** The tenant sites (builds/serve's siteHost, given by the composition root); without it the server answers the API only. */
+  site?: SiteHostFactory;
   /** Serve /files/ from this folder (uploads and generated demo images). */
   filesDir?: string;
   /** The admin SPA at /admin (built files, or Vite in development); without it /admin is not served. */
@@ -67,16 +63,9 @@ export async function buildServer({
   trustProxy = trustProxyFromEnv(process.env),
 }: ServerOptions): Promise<FastifyInstance> {
   const tenants = createTenantResolver(db);
-  // Prebuilt pages held in memory are answered before Fastify (static-fast-path.ts).
-  const security = site
-    ? createSiteSecurityHeaders({
-        db,
-        events,
-        inlineScripts: site.module.inlineScripts ?? [],
-        serverHosts: serverScriptHosts(process.env),
-      })
-    : null;
-  const fastPath = site && security ? createStaticFastPath({ tenants, store: site.store, security }) : null;
+  // Prebuilt pages held in memory are answered before Fastify (builds/serve/static-fast-path.ts).
+  const sites = site?.({ db, events, now, tenants });
+  const fastPath = sites?.fastPath;
   const app = Fastify({
     ...(fastPath
       ? {
@@ -124,9 +113,6 @@ export async function buildServer({
     registerSsoReturnHook(app, { db, now });
     await registerAdminRoute(app, admin);
   }
-  if (site && security) {
-    await registerSiteAssets(app);
-    registerSiteRoute(app, { db, events, now, tenants, ...site, security });
-  }
+  if (sites) await sites.register(app);
   return app;
 }

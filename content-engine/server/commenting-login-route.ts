@@ -7,7 +7,7 @@ import type { EventBus } from '../core/events.ts';
 import { validateCommentingLogin } from '../comments/operations/validate-commenting-login.ts';
 import { siteUserTokenCookie } from '../shared/session-cookies.ts';
 import { sendError } from './send-error.ts';
-import type { TenantResolver } from './tenant-resolution.ts';
+import type { TenantResolver } from '../http/tenant-resolution.ts';
 
 /**
  * GET /users/validate/viafoura (spec public §2 "validation of a third-party commenting login"):

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { uploadedFileHeaders } from './security-headers.ts';
+import { uploadedFileHeaders } from '../http/security-headers.ts';
 
 /**
  * GET /files/… serves uploaded and generated files (images, documents) from FILES_DIR. Editors

@@ -6,16 +6,17 @@ import type { EngineContext } from '../core/context.ts';
 import { EngineError } from '../core/errors.ts';
 import type { EventBus } from '../core/events.ts';
 import { runGraphQL, type GraphQLRequest } from '../graphql/execute.ts';
-import { serializeResponse } from '../graphql/serialize-response.ts';
+import { serializeResponse } from '../core/serialize-response.ts';
 import { resolveCmsSession } from '../cms-users/operations/resolve-session.ts';
 import { canUseTenant } from '../core/cms-session.ts';
 import { graphiqlPage } from './graphiql-page.ts';
 import { readMultipartGraphQL, registerGraphQLMultipart } from './graphql-multipart.ts';
 import { sendError } from './send-error.ts';
-import type { TenantResolver } from './tenant-resolution.ts';
-import { header, requestCredentials, type RequestCredentials } from './request-credentials.ts';
+import type { TenantResolver } from '../http/tenant-resolution.ts';
+import { header, requestCredentials, type RequestCredentials } from '../http/request-credentials.ts';
 import { openSessionResponse, withSessionCookies } from './session-cookie-fields.ts';
-import { pickEncoding, responseCacheKey, type CachedResponse, type ResponseCache } from './response-cache.ts';
+import { responseCacheKey, type CachedResponse, type ResponseCache } from './response-cache.ts';
+import { pickEncoding } from '../http/encodings.ts';
 
 interface RouteDeps {
   db: Knex;

@@ -16,6 +16,7 @@ import { createStaticStore } from '../../builds/store/static-store.ts';
 import { createPageManifest } from '../../builds/manifest/page-manifest.ts';
 import { startBuildPipeline } from '../../builds/pipeline.ts';
 import { adminDistDir, buildAdminIfStale } from '../../builds/admin-build.ts';
+import { siteHost } from '../../builds/serve/site-host.ts';
 
 /** The composition root of `npm start`: one process serving the engine, the admin and the tenant sites. */
 const port = Number(process.env.PORT || 4321);
@@ -55,7 +56,7 @@ const site = { module: await loadSiteModule(), store: createStaticStore(), manif
 const app = await buildServer({
   db,
   events,
-  site,
+  site: siteHost(site),
   filesDir: filesDir(),
   graphiql: development,
   admin: { dev: adminDev, distDir: adminDistDir, config: adminConfigFromEnv(process.env) },

@@ -1,7 +1,7 @@
 import { defaultFieldResolver, GraphQLObjectType, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
 import type { FastifyRequest } from 'fastify';
 import type { EngineContext } from '../core/context.ts';
-import type { RequestCredentials } from './request-credentials.ts';
+import type { RequestCredentials } from '../http/request-credentials.ts';
 import {
   clearCmsSessionCookies,
   clearSiteUserSessionCookies,

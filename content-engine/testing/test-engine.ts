@@ -8,7 +8,8 @@ import type { EngineContext } from '../core/context.ts';
 import { createEventBus, type ChangeEvent, type SettlingEventBus } from '../core/events.ts';
 import { silentLogger } from '../core/logger.ts';
 import { buildServer } from '../server/app.ts';
-import type { SiteServing } from '../server/site-route.ts';
+import type { SiteServing } from '../../builds/serve/site-route.ts';
+import { siteHost } from '../../builds/serve/site-host.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -92,7 +93,7 @@ export async function createTestEngine({
     db,
     events,
     now,
-    site: serving,
+    site: serving ? siteHost(serving) : undefined,
     filesDir,
     admin: admin ? { distDir: adminDistDir, config: adminConfig } : undefined,
     logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false,

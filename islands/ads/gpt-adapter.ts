@@ -1,4 +1,5 @@
-import { consentCategories, whenConsented } from '../consent/consent-store.ts';
+import { whenConsented } from '../consent/consent-store.ts';
+import { consentCategories } from '../../content-engine/shared/consent-categories.ts';
 import { adConstants } from './ad-constants.ts';
 import { outOfPageTypes, type AdAdapter, type AdSlot, type PageAdConfig } from './ad-slot.ts';
 import { slotPath } from './slot-path.ts';

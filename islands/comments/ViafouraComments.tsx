@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { consentCategories, whenConsented } from '../consent/consent-store.ts';
+import { whenConsented } from '../consent/consent-store.ts';
+import { consentCategories } from '../../content-engine/shared/consent-categories.ts';
 
 interface Props {
   contentId: number;

@@ -1,4 +1,4 @@
-import { consentCategories, type ConsentCategory } from './consent-store.ts';
+import { consentCategories, type ConsentCategory } from '../../content-engine/shared/consent-categories.ts';
 
 /** The local banner's first-party cookie (OneTrust keeps its own OptanonConsent). */
 export const consentCookieName = 'mastheadConsent';

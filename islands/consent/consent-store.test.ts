@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { $consent, consentCategories, hasConsent, setConsent, whenConsented } from './consent-store.ts';
+import { $consent, hasConsent, setConsent, whenConsented } from './consent-store.ts';
+import { consentCategories } from '../../content-engine/shared/consent-categories.ts';
 
 describe('the consent store', () => {
   beforeEach(() => setConsent([]));

@@ -1,15 +1,5 @@
 import { atom } from 'nanostores';
-
-/** The consent categories of spec public §4; C0001 (necessary) is always on. */
-export const consentCategories = {
-  necessary: 'C0001',
-  performance: 'C0002',
-  functional: 'C0003',
-  targeting: 'C0004',
-  social: 'C0005',
-} as const;
-
-export type ConsentCategory = (typeof consentCategories)[keyof typeof consentCategories];
+import { consentCategories, type ConsentCategory } from '../../content-engine/shared/consent-categories.ts';
 
 const necessaryOnly: ReadonlySet<ConsentCategory> = new Set([consentCategories.necessary]);
 

@@ -1,4 +1,4 @@
-import type { ConsentCategory } from './consent-store.ts';
+import type { ConsentCategory } from '../../content-engine/shared/consent-categories.ts';
 
 /** The local consent banner's and preferences dialog's words (OneTrust's category names). */
 export const consentTexts = {

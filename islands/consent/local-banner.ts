@@ -1,7 +1,8 @@
 import { trackBannerHeight } from './banner-height.ts';
 import { readCookie } from '../../content-engine/client/cookies.ts';
 import { allCategories, consentCookie, consentCookieName, parseConsent } from './consent-cookie.ts';
-import { $consent, setConsent, type ConsentCategory } from './consent-store.ts';
+import { $consent, setConsent } from './consent-store.ts';
+import type { ConsentCategory } from '../../content-engine/shared/consent-categories.ts';
 
 /** The banner of the page (site/components/ConsentAndTracking.astro), hidden in the HTML every visitor gets. */
 const bannerOf = () => document.getElementById('consent-banner');

@@ -1,4 +1,4 @@
-import { consentCategories, type ConsentCategory } from './consent-store.ts';
+import { consentCategories, type ConsentCategory } from '../../content-engine/shared/consent-categories.ts';
 
 const known = new Set<string>(Object.values(consentCategories));
 

@@ -1,4 +1,4 @@
-import { consentCategories, type ConsentCategory } from './consent-store.ts';
+import { consentCategories, type ConsentCategory } from '../../content-engine/shared/consent-categories.ts';
 import { allCategories } from './consent-cookie.ts';
 import { categoryTexts, consentTexts } from './consent-texts.ts';
 

@@ -1,5 +1,5 @@
 import type { TrackingPageDetails } from '../../content-engine/shared/tracking-events.ts';
-import type { ThirdPartyScript, ThirdPartyScriptId } from './third-party-scripts.ts';
+import type { ThirdPartyScript, ThirdPartyScriptId } from '../../content-engine/shared/third-party-scripts.ts';
 
 type Queue = ((...args: unknown[]) => void) & {
   q?: unknown[][];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ConsentCategory } from './consent-store.ts';
+import type { ConsentCategory } from '../../content-engine/shared/consent-categories.ts';
 import { createScriptLoader } from './script-loader.ts';
-import { enabledThirdPartyScripts } from './third-party-scripts.ts';
+import { enabledThirdPartyScripts } from '../../content-engine/shared/third-party-scripts.ts';
 import { defaultSiteSettings } from '../../content-engine/shared/schemas/site-settings.ts';
 
 const settings = defaultSiteSettings({

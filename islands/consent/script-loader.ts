@@ -1,5 +1,5 @@
-import type { ConsentCategory } from './consent-store.ts';
-import type { ThirdPartyScript } from './third-party-scripts.ts';
+import type { ConsentCategory } from '../../content-engine/shared/consent-categories.ts';
+import type { ThirdPartyScript } from '../../content-engine/shared/third-party-scripts.ts';
 
 export interface ScriptLoaderDeps {
   /** Sets the script's globals up (command queues, account ids) and adds its script element. */

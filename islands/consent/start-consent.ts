@@ -4,7 +4,7 @@ import { startLocalBanner } from './local-banner.ts';
 import { startOneTrust } from './onetrust-adapter.ts';
 import { loadScript, trackPageWith } from './script-installers.ts';
 import { createScriptLoader } from './script-loader.ts';
-import { loadableScripts } from './third-party-scripts.ts';
+import { loadableScripts } from '../../content-engine/shared/third-party-scripts.ts';
 
 /**
  * The page's consent manager and third-party scripts (spec public §4): OneTrust when the settings

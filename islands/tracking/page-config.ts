@@ -1,5 +1,5 @@
 import type { TrackingPageDetails } from '../../content-engine/shared/tracking-events.ts';
-import type { ThirdPartyScript } from '../consent/third-party-scripts.ts';
+import type { ThirdPartyScript } from '../../content-engine/shared/third-party-scripts.ts';
 import { readHeadJson } from '../shared/head-json.ts';
 
 /** The id of the JSON the page carries in its head for consent and tracking (site/lib/page-config.ts). */

@@ -1,5 +1,5 @@
 import type { PopulatedBlock } from '../../content-engine/layouts/population/populate-grid.ts';
-import type { SiteEngine } from '../../content-engine/server/site-engine.ts';
+import type { SiteEngine } from '../../builds/serve/site-engine.ts';
 import AboutAuthor from './about_author/AboutAuthor.astro';
 import AuthorProfile from './author_profile/AuthorProfile.astro';
 import CallToAction from './call_to_action/CallToAction.astro';

@@ -2,7 +2,7 @@ import type { ContentNode } from '../../content-engine/content/content-node.ts';
 import type { WebsiteLayoutPage } from '../../content-engine/layouts/page.ts';
 import type { AuthorProfile } from '../../content-engine/layouts/population/authors.ts';
 import type { BlockIssue, PopulatedBlock } from '../../content-engine/layouts/population/populate-grid.ts';
-import type { SiteEngine } from '../../content-engine/server/site-engine.ts';
+import type { SiteEngine } from '../../builds/serve/site-engine.ts';
 import type { SiteSettings } from '../../content-engine/shared/schemas/site-settings.ts';
 import type { PageAdPlan } from '../lib/ads/page-ads.ts';
 import type { BodyGate } from './shared/body-gate.ts';

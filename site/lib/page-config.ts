@@ -1,5 +1,5 @@
 import type { SiteSettings } from '../../content-engine/shared/schemas/site-settings.ts';
-import { enabledThirdPartyScripts, thirdPartyScriptHosts } from '../../islands/consent/third-party-scripts.ts';
+import { enabledThirdPartyScripts, thirdPartyScriptHosts } from '../../content-engine/shared/third-party-scripts.ts';
 import type { PageConfig } from '../../islands/tracking/page-config.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { ContentNode } from '../../content-engine/content/content-node.ts';
-import type { SiteEngine } from '../../content-engine/server/site-engine.ts';
+import type { SiteEngine } from '../../builds/serve/site-engine.ts';
 
 const eightDigits = /^\d{8}$/;
 

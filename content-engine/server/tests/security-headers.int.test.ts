@@ -9,7 +9,7 @@ import { emitChange } from '../../core/events.ts';
 import { loadSiteSettings, saveSiteSettings } from '../../settings/queries.ts';
 import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
 import { insertCmsUser, loginAs } from '../../testing/fixtures-cms-users.ts';
-import { scriptHash } from '../security-headers.ts';
+import { scriptHash } from '../../http/security-headers.ts';
 
 /*
  * Security headers on every kind of response (ADR 0031): a prebuilt page from the fast path, a

@@ -1,5 +1,5 @@
 import type { Membership } from '../../../content-engine/memberships/membership.ts';
-import type { SiteEngine } from '../../../content-engine/server/site-engine.ts';
+import type { SiteEngine } from '../../../builds/serve/site-engine.ts';
 import type { PopulatedBlock } from '../../../content-engine/layouts/population/populate-grid.ts';
 
 /** The tenant's active memberships; null when the tenant has no memberships module (the membership blocks are then dropped). */

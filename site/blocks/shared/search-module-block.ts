@@ -1,4 +1,4 @@
-import type { SiteEngine } from '../../../content-engine/server/site-engine.ts';
+import type { SiteEngine } from '../../../builds/serve/site-engine.ts';
 import { defineBlock, type BlockDefinition } from '../types.ts';
 
 /** A search block: dropped on sites without the search module (searchContent answers NOT_FOUND there). */

@@ -1,4 +1,4 @@
-import type { SiteEngine } from '../../../content-engine/server/site-engine.ts';
+import type { SiteEngine } from '../../../builds/serve/site-engine.ts';
 import { defineBlock, type BlockDefinition } from '../types.ts';
 
 /** A site-user block: shown only on sites with the memberships module (its engine calls fail elsewhere). */

@@ -1,5 +1,5 @@
 import type { WebsiteLayoutPage } from '../../../content-engine/layouts/page.ts';
-import type { SiteEngine } from '../../../content-engine/server/site-engine.ts';
+import type { SiteEngine } from '../../../builds/serve/site-engine.ts';
 import type { SiteSettings } from '../../../content-engine/shared/schemas/site-settings.ts';
 import { pageAdPlan, type PageAdPlan } from './page-ads.ts';
 

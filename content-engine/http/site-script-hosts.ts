@@ -1,7 +1,7 @@
 import { commentingOf } from '../shared/commenting.ts';
 import type { SiteSettings } from '../shared/schemas/site-settings.ts';
-import { enabledThirdPartyScripts, type ThirdPartyScriptId } from '../../islands/consent/third-party-scripts.ts';
-import { httpsScriptHost } from '../../islands/consent/script-sources.ts';
+import { enabledThirdPartyScripts, type ThirdPartyScriptId } from '../shared/third-party-scripts.ts';
+import { httpsScriptHost } from '../shared/script-sources.ts';
 
 /*
  * The origins a tenant's pages may load scripts from (the CSP's script-src, ADR 0031): exactly the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedEncodings } from './response-cache.ts';
+import { acceptedEncodings } from './encodings.ts';
 
 describe('acceptedEncodings', () => {
   it('reads encodings and drops those with q=0', () => {

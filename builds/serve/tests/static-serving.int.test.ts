@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../../db/seed/seed-demo.ts';
-import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
-import { insertCmsUser, loginAs } from '../../testing/fixtures-cms-users.ts';
+import { createTestEngine, type TestEngine } from '../../../content-engine/testing/test-engine.ts';
+import { insertCmsUser, loginAs } from '../../../content-engine/testing/fixtures-cms-users.ts';
 
 /*
  * Serving prebuilt pages over a real socket: a miss renders and stores, the next request is

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSiteSettings } from '../../content-engine/shared/schemas/site-settings.ts';
-import { consentCategories } from './consent-store.ts';
+import { defaultSiteSettings } from './schemas/site-settings.ts';
+import { consentCategories } from './consent-categories.ts';
 import { httpsScriptHost } from './script-sources.ts';
 import {
   enabledThirdPartyScripts,

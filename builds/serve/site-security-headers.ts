@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
-import type { EventBus } from '../core/events.ts';
-import { loadSiteSettings } from '../settings/queries.ts';
-import type { Tenant } from '../core/tenant.ts';
-import { baseSecurityHeaders, contentSecurityPolicy } from './security-headers.ts';
-import { siteScriptHosts } from './site-script-hosts.ts';
+import type { EventBus } from '../../content-engine/core/events.ts';
+import { loadSiteSettings } from '../../content-engine/settings/queries.ts';
+import type { Tenant } from '../../content-engine/core/tenant.ts';
+import { baseSecurityHeaders, contentSecurityPolicy } from '../../content-engine/http/security-headers.ts';
+import { siteScriptHosts } from '../../content-engine/http/site-script-hosts.ts';
 
 export type SecurityHeaders = Readonly<Record<string, string>>;
 

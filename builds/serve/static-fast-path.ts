@@ -1,11 +1,11 @@
-import { isCrawlerUserAgent } from '../crawlers/verify-crawler.ts';
+import { isCrawlerUserAgent } from '../../content-engine/crawlers/verify-crawler.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { fileForPath } from '../../builds/store/page-files.ts';
-import type { StaticStore, StoredPage } from '../../builds/store/static-store.ts';
-import { pickEncoding } from './response-cache.ts';
-import type { TenantResolver } from './tenant-resolution.ts';
+import { fileForPath } from '../store/page-files.ts';
+import type { StaticStore, StoredPage } from '../store/static-store.ts';
+import { pickEncoding } from '../../content-engine/http/encodings.ts';
+import type { TenantResolver } from '../../content-engine/http/tenant-resolution.ts';
 import type { SiteSecurityHeaders } from './site-security-headers.ts';
-import { hasCmsSessionCookie } from './request-credentials.ts';
+import { hasCmsSessionCookie } from '../../content-engine/http/request-credentials.ts';
 
 /** Paths the engine's own routes answer; everything else on a tenant host is the site. */
 export const engineRoutePrefixes = ['/graphql', '/health', '/files/', '/_astro/', '/__ads/'];

@@ -1,21 +1,21 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Knex } from 'knex';
-import type { Clock } from '../core/clock.ts';
-import type { EventBus } from '../core/events.ts';
-import type { TenantResolver } from './tenant-resolution.ts';
-import { hasAnyPermission } from '../shared/permissions.ts';
-import { pickEncoding } from './response-cache.ts';
+import type { Clock } from '../../content-engine/core/clock.ts';
+import type { EventBus } from '../../content-engine/core/events.ts';
+import type { TenantResolver } from '../../content-engine/http/tenant-resolution.ts';
+import { hasAnyPermission } from '../../content-engine/shared/permissions.ts';
+import { pickEncoding } from '../../content-engine/http/encodings.ts';
 import { requestClient } from './request-client.ts';
-import { cmsUserFromRequest } from './request-credentials.ts';
+import { cmsUserFromRequest } from '../../content-engine/http/request-credentials.ts';
 import type { SiteSecurityHeaders } from './site-security-headers.ts';
 import { keyedSearch, storedPageHeaders } from './static-fast-path.ts';
-import type { PageManifest } from '../../builds/manifest/page-manifest.ts';
-import { fileForPath } from '../../builds/store/page-files.ts';
-import { resolverFromEnv, type DnsResolver } from '../crawlers/resolver.ts';
-import { createCrawlerVerifier, isCrawlerUserAgent } from '../crawlers/verify-crawler.ts';
-import type { StaticStore, StoredPage } from '../../builds/store/static-store.ts';
-import { createPageRenderer, type RenderedPage } from '../../builds/render/page-renderer.ts';
-import type { SiteModule } from '../../builds/render/site-module.ts';
+import type { PageManifest } from '../manifest/page-manifest.ts';
+import { fileForPath } from '../store/page-files.ts';
+import { resolverFromEnv, type DnsResolver } from '../../content-engine/crawlers/resolver.ts';
+import { createCrawlerVerifier, isCrawlerUserAgent } from '../../content-engine/crawlers/verify-crawler.ts';
+import type { StaticStore, StoredPage } from '../store/static-store.ts';
+import { createPageRenderer, type RenderedPage } from '../render/page-renderer.ts';
+import type { SiteModule } from '../render/site-module.ts';
 
 /** Pages that show the requesting client (spec public §2 /ip-test): rendered for every request, never stored. */
 const perRequestPaths = new Set(['/ip-test', '/ip-test/']);

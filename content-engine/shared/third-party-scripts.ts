@@ -1,5 +1,5 @@
-import type { SiteSettings } from '../../content-engine/shared/schemas/site-settings.ts';
-import { consentCategories, type ConsentCategory } from './consent-store.ts';
+import type { SiteSettings } from './schemas/site-settings.ts';
+import { consentCategories, type ConsentCategory } from './consent-categories.ts';
 import { httpsScriptHost, isAllowedScriptSrc } from './script-sources.ts';
 
 /** The third-party scripts a site can turn on (settings `thirdPartyScripts` and `googleTagManager`). */

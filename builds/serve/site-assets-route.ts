@@ -1,7 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { join, resolve } from 'node:path';
-import { siteDistDir } from '../../builds/site-build.ts';
+import { siteDistDir } from '../site-build.ts';
 
 /**
  * The islands' scripts and styles (`/_astro/*`, Astro's client build): content-hashed file

@@ -1,14 +1,14 @@
-import type { EngineContext } from '../core/context.ts';
-import { getWebsiteLayoutPage } from '../layouts/operations/get-website-layout-page.ts';
-import { tenantData, type TenantData } from '../layouts/tenant-data.ts';
-import type { Tenant } from '../core/tenant.ts';
-import { siteOrigin } from '../tenants/site-origin.ts';
-import { googleNewsEntries, sitemapEntries, sitemapIndex } from '../sitemaps/sitemaps.ts';
-import { getSectionFeed } from '../feeds/operations/get-section-feed.ts';
-import { siteLicenseCompany } from '../site-licenses/operations/site-license-company.ts';
-import { activeMemberships } from '../memberships/queries.ts';
-import { getLoadMorePart } from '../layouts/operations/get-load-more-part.ts';
-import { tenantAdUnits } from '../ads/site-ad-units.ts';
+import type { EngineContext } from '../../content-engine/core/context.ts';
+import { getWebsiteLayoutPage } from '../../content-engine/layouts/operations/get-website-layout-page.ts';
+import { tenantData, type TenantData } from '../../content-engine/layouts/tenant-data.ts';
+import type { Tenant } from '../../content-engine/core/tenant.ts';
+import { siteOrigin } from '../../content-engine/tenants/site-origin.ts';
+import { googleNewsEntries, sitemapEntries, sitemapIndex } from '../../content-engine/sitemaps/sitemaps.ts';
+import { getSectionFeed } from '../../content-engine/feeds/operations/get-section-feed.ts';
+import { siteLicenseCompany } from '../../content-engine/site-licenses/operations/site-license-company.ts';
+import { activeMemberships } from '../../content-engine/memberships/queries.ts';
+import { getLoadMorePart } from '../../content-engine/layouts/operations/get-load-more-part.ts';
+import { tenantAdUnits } from '../../content-engine/ads/site-ad-units.ts';
 
 /**
  * What the Astro site may call, bound to one request's engine context. The site imports only
