@@ -7,7 +7,8 @@ import type { Logger } from '../content-engine/core/logger.ts';
 import { loadSectionTree } from '../content-engine/sections/section-tree.ts';
 import { sitemapIndex } from '../content-engine/sitemaps/sitemaps.ts';
 import type { Tenant } from '../content-engine/core/tenant.ts';
-import { sectionFeedPath, tenantPaths } from './enumerate/tenant-paths.ts';
+import { tenantPaths } from './enumerate/tenant-paths.ts';
+import { createRegenerationPlanner } from './regeneration/regeneration-plan.ts';
 import type { ManifestEntry, PageManifest } from './manifest/page-manifest.ts';
 import { fileForPath } from './store/page-files.ts';
 import type { StaticStore } from './store/static-store.ts';
@@ -50,21 +51,6 @@ export interface SiteBuilderDeps {
   concurrency?: number;
 }
 
-/**
- * A tags job's plan, in two steps: the pages readers look at first (the items' own pages, their
- * sections, the home page when it shows the change); then the other pages that must be live
- * before the job reports done (structural pages, sitemaps, feeds), and the long tail.
- */
-export interface LivePlan {
-  live: string[];
-  subjects: Awaited<ReturnType<ReturnType<typeof createSiteBuilder>['planLive']>>['subjects'];
-}
-
-export interface RegenerationPlan {
-  first: string[];
-  rest: string[];
-}
-
 const splitPath = (path: string) => {
   const q = path.indexOf('?');
   return q < 0 ? { pathname: path, search: '' } : { pathname: path.slice(0, q), search: path.slice(q) };
@@ -76,10 +62,6 @@ const splitPath = (path: string) => {
  */
 export const readAheadWindow = 256;
 const readAheadFrom = 32;
-
-/** Content pages are those not listed among a tenant's structural paths (home, sections, magazines, files). */
-const isStructural = (path: string, structural: Set<string>) =>
-  structural.has(path) || !path.startsWith('/') || /\.(xml|txt|css)(\?|$)/.test(path);
 
 /**
  * Renders tenant paths into the static store and keeps the manifest of their dependency tags:
@@ -213,66 +195,6 @@ export function createSiteBuilder({
       return counts;
     });
 
-  /** What the tags name: retired paths, the changed items' own pages and the sections' pages. */
-  async function subjects(tenant: Tenant, tags: string[]) {
-    const retired = tags.filter((tag) => tag.startsWith('path:')).map((tag) => tag.slice(5));
-    const contentIds = tags
-      .filter((tag) => tag.startsWith('content:'))
-      .map((tag) => Number(tag.slice(8)))
-      .filter(Number.isInteger);
-    const sectionIds = tags
-      .filter((tag) => tag.startsWith('section:'))
-      .map((tag) => Number(tag.slice(8)))
-      .filter(Number.isInteger);
-    const sections = await loadSectionTree(db, tenant.key);
-    const own = contentIds.length
-      ? (await db('content').where({ tenant_key: tenant.key }).whereIn('id', contentIds).select('canonical_path')).map(
-          (row: { canonical_path: string }) => row.canonical_path,
-        )
-      : [];
-    const sectionPages = sectionIds.flatMap((id) => sections.byId(id)?.canonicalPath ?? []);
-    return { retired, contentIds, sectionIds, sections, own, sectionPages };
-  }
-
-  /** The pages readers look at first, from two small queries: rendered before the rest is planned. */
-  async function planLive(tenant: Tenant, tags: string[]) {
-    const named = await subjects(tenant, tags);
-    const home = await manifest.pathsForTags(tenant.key, tags, { within: ['/'] });
-    return { live: [...new Set([...named.retired, ...named.own, ...named.sectionPages, ...home])], subjects: named };
-  }
-
-  /**
-   * What a change regenerates besides the live pages: built pages whose tags intersect, and — for
-   * content changes — the sitemaps and the feeds of the sections involved. Structural pages,
-   * sitemaps and feeds come first; content pages that merely list the item are the long tail.
-   */
-  async function planAfterLive(
-    tenant: Tenant,
-    tags: string[],
-    { live, subjects: { contentIds, sectionIds, sections } }: LivePlan,
-  ): Promise<RegenerationPlan> {
-    const affected = new Set(await manifest.pathsForTags(tenant.key, tags));
-    const extra =
-      contentIds.length || tags.some((tag) => tag.startsWith('type:'))
-        ? [
-            '/sitemap.xml',
-            '/sitemap-google-news.xml',
-            ...(await sitemapIndex(ctx(tenant))).map((file) => file.path),
-            ...sectionIds.flatMap((id) => {
-              const s = sections.byId(id);
-              return s ? [sectionFeedPath(s.alias)] : [];
-            }),
-          ]
-        : [];
-    const structural = new Set(['/', ...sections.all().map((s) => s.canonicalPath)]);
-    const done = new Set(live);
-    const first = new Set(
-      [...[...affected].filter((path) => isStructural(path, structural)), ...extra].filter((path) => !done.has(path)),
-    );
-    const rest = [...affected].filter((path) => !first.has(path) && !done.has(path));
-    return { first: [...first], rest };
-  }
-
   return {
     buildPaths,
 
@@ -295,8 +217,16 @@ export function createSiteBuilder({
         return { ...counts, removed: counts.removed + removed.length, paths: paths.length };
       }),
 
-    planLive,
-    planAfterLive,
+    /** A tags job's regeneration plan (regeneration/regeneration-plan.ts), over this builder's manifest. */
+    ...createRegenerationPlanner({
+      pathsForTags: (tenantKey, changeTags, options) => manifest.pathsForTags(tenantKey, changeTags, options),
+      contentPaths: async (tenantKey, ids) =>
+        (await db('content').where({ tenant_key: tenantKey }).whereIn('id', ids).select('canonical_path')).map(
+          (row: { canonical_path: string }) => row.canonical_path,
+        ),
+      sectionTree: (tenantKey) => loadSectionTree(db, tenantKey),
+      sitemapFiles: async (tenant) => (await sitemapIndex(ctx(tenant))).map((file) => file.path),
+    }),
   };
 }
 

@@ -1,17 +1,14 @@
 import type { EngineContext } from '../../content-engine/core/context.ts';
-import { wherePublic } from '../../content-engine/content/visibility.ts';
+import { wherePublic } from '../../content-engine/core/content-visibility.ts';
 import { loadSectionTree } from '../../content-engine/sections/section-tree.ts';
 import { sitemapIndex } from '../../content-engine/sitemaps/sitemaps.ts';
 import type { Tenant } from '../../content-engine/core/tenant.ts';
-
-/** The RSS feed of a section's scheduled content (spec public §3 routes). */
-export const sectionFeedPath = (alias: string) =>
-  `/__rss/website-scheduled-content.xml?input=${encodeURIComponent(alias)}`;
+import { googleNewsSitemapPath, sectionFeedPath, settingsFiles, sitemapIndexPath } from '../../site/fixed-files.ts';
 
 /**
  * Every path a tenant serves as a page or file, in build order: the home page, sections and
  * magazine pages first (they list the most), then every public content item newest first, then
- * sitemaps, feeds and the fixed files. Print pages are rendered on first request and stored.
+ * sitemaps, feeds and the other fixed files `site/` declares. Print pages are rendered on first request and stored.
  */
 export async function tenantPaths(ctx: EngineContext, tenant: Tenant): Promise<string[]> {
   const { db } = ctx;
@@ -40,15 +37,11 @@ export async function tenantPaths(ctx: EngineContext, tenant: Tenant): Promise<s
       ...publications.map((p: { alias: string }) => `/magazine/${p.alias}`),
       ...issues.map((i: { pub: string; issue: string }) => `/magazine/${i.pub}/${i.issue}`),
       ...content.map((row: { canonical_path: string }) => row.canonical_path),
-      '/sitemap.xml',
+      sitemapIndexPath,
       ...sitemaps.map((file) => file.path),
-      '/sitemap-google-news.xml',
+      googleNewsSitemapPath,
       ...sections.all().map((section) => sectionFeedPath(section.alias)),
-      '/robots.txt',
-      '/css/dragonform.css',
-      '/apple-touch-icon.png',
-      '/favicon-32x32.png',
-      '/favicon-16x16.png',
+      ...settingsFiles,
     ]),
   ];
 }
