@@ -7,6 +7,7 @@ import { shareCardRelations } from '../../content-engine/content/card-relations-
 import { shareCandidatePools } from '../../content-engine/layouts/population/shared-pool.ts';
 import { readAhead, shareReadAhead } from '../../content-engine/content/read-ahead.ts';
 import { normalisePath } from '../../content-engine/layouts/layout.ts';
+import type { WebsiteLayoutPage } from '../../content-engine/layouts/page.ts';
 import type { EngineContext } from '../../content-engine/core/context.ts';
 import type { CmsSession } from '../../content-engine/core/cms-session.ts';
 import type { RequestClient } from '../serve/request-client.ts';
@@ -16,6 +17,7 @@ import type { Tenant } from '../../content-engine/core/tenant.ts';
 import { etagOf } from '../store/etag.ts';
 import { pageDependencyTags } from './page-tags.ts';
 import { loadMorePartTags } from './load-more-tags.ts';
+import { unlistedBlockTypeWarner } from './unlisted-block-types.ts';
 import type { SiteModule } from './site-module.ts';
 
 /** One rendered response of a tenant path, with what it depends on. */
@@ -37,7 +39,13 @@ export interface RenderedPage {
  * The SiteEngine a render sees, recording the dependency tags of everything it asks for, so the
  * manifest knows which changes make the page stale.
  */
-function recordingEngine(ctx: EngineContext, engine: SiteEngine, tags: Set<string>, previewAll: boolean): SiteEngine {
+function recordingEngine(
+  ctx: EngineContext,
+  engine: SiteEngine,
+  tags: Set<string>,
+  previewAll: boolean,
+  warnUnlisted: (page: WebsiteLayoutPage) => void,
+): SiteEngine {
   return {
     ...engine,
     async page(alias, { preview = previewAll } = {}) {
@@ -45,6 +53,7 @@ function recordingEngine(ctx: EngineContext, engine: SiteEngine, tags: Set<strin
       // stored, so caching it would only hold every page of a build in memory for a minute.
       const page = await getWebsiteLayoutPage({ ctx, input: { alias, preview, useCache: false } });
       for (const tag of pageDependencyTags(page)) tags.add(tag);
+      warnUnlisted(page);
       return page;
     },
     settings: () => (tags.add(changeTags.settings), tags.add(changeTags.menus), engine.settings()),
@@ -117,6 +126,7 @@ export function createPageRenderer({ db, events, now, log, site }: PageRendererD
   shareCardRelations({ db, events });
   shareCandidatePools({ db, events });
   shareReadAhead({ db, events });
+  const warnUnlisted = unlistedBlockTypeWarner(log);
   const render: PageRenderer = async (
     tenant,
     path,
@@ -135,7 +145,7 @@ export function createPageRenderer({ db, events, now, log, site }: PageRendererD
       verifiedCrawler,
       urgentRender: urgent,
     };
-    const engine = recordingEngine(ctx, createSiteEngine(ctx), tags, preview);
+    const engine = recordingEngine(ctx, createSiteEngine(ctx), tags, preview, warnUnlisted);
     const request = new Request(`${engine.origin}${path}`, {
       headers: { 'user-agent': 'Masthead-Builder/1.0', ...headers },
     });

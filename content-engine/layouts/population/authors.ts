@@ -25,7 +25,9 @@ const toAuthorProfile = (person: Person): AuthorProfile => ({
   image: person.image ? toImageNode(person.image) : null,
 });
 
-const profileSettings = z.looseObject({ personId: z.number().int().positive().optional() });
+/** author_profile's setting: the person to present (else the page item's first author). */
+export const profileSettingsShape = { personId: z.number().int().positive().optional() };
+const profileSettings = z.looseObject(profileSettingsShape);
 
 async function pageAuthors(db: Knex, tenantKey: string, contentId: number | null): Promise<Person[]> {
   if (!contentId) return [];

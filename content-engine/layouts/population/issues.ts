@@ -4,11 +4,13 @@ import { listIssues } from '../../magazines/queries.ts';
 import { filterPublicIds } from '../../content/queries.ts';
 import type { BlockPopulator } from './types.ts';
 
-const issueSettings = z.looseObject({
+/** The settings of the issue blocks (magazine_issue, magazine_overview, issue_overview). */
+export const issueSettingsShape = {
   publicationId: z.number().int().positive().optional(),
   display: z.enum(['single', 'grid', 'list']).optional(),
   numberOfItems: z.number().int().min(1).max(100).optional(),
-});
+};
+const issueSettings = z.looseObject(issueSettingsShape);
 
 /** Issues per block (spec public §9): 1 single, 12 grid, otherwise 13. */
 const issuesPerDisplay = { single: 1, grid: 12, list: 13 } as const;

@@ -61,6 +61,18 @@ export const blockSettingsSchema = z.looseObject({
   population: populationSchema.optional(),
 });
 
+/**
+ * A list block's settings: the shared ones plus its population, completed with the block type's
+ * defaults (each block type's `settings` in site/blocks/<type>/block.ts).
+ */
+export const listBlockSettingsSchema = (defaults: Partial<Population> = {}) =>
+  blockSettingsSchema.extend({
+    population: z.preprocess(
+      (population) => ({ ...defaults, ...(typeof population === 'object' ? population : {}) }),
+      populationSchema,
+    ),
+  });
+
 export const blockSchema = z.object({
   id: z.string().min(1).max(100),
   type: z

@@ -1,0 +1,10 @@
+import { blockSettingsSchema } from '../../../content-engine/shared/schemas/grid.ts';
+import { defineBlockType } from '../block-type.ts';
+
+/** call_to_action: its text, or a button with a label and a link. */
+export const callToActionBlock = defineBlockType({
+  type: 'call_to_action',
+  settings: blockSettingsSchema,
+  isEmpty: ({ block }) =>
+    !block.settings.ctaText?.trim() && !(block.settings.buttonLabel?.trim() && block.settings.buttonLink?.trim()),
+});

@@ -1,0 +1,12 @@
+import type { Membership } from '../../../content-engine/memberships/membership.ts';
+import { blockSettingsSchema } from '../../../content-engine/shared/schemas/grid.ts';
+import { defineBlockType } from '../block-type.ts';
+import { loadOfferedMemberships } from '../shared/offered-memberships.ts';
+
+/** choose_membership: the memberships offered; dropped without the memberships module. */
+export const chooseMembershipBlock = defineBlockType<'choose_membership', Membership[] | null>({
+  type: 'choose_membership',
+  settings: blockSettingsSchema,
+  load: (_props, engine) => loadOfferedMemberships(engine),
+  isEmpty: ({ loaded }) => !loaded,
+});

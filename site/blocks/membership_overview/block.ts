@@ -1,0 +1,12 @@
+import type { Membership } from '../../../content-engine/memberships/membership.ts';
+import { blockSettingsSchema } from '../../../content-engine/shared/schemas/grid.ts';
+import { defineBlockType } from '../block-type.ts';
+import { loadOfferedMemberships } from '../shared/offered-memberships.ts';
+
+/** membership_overview: the memberships offered; dropped when there are none. */
+export const membershipOverviewBlock = defineBlockType<'membership_overview', Membership[] | null>({
+  type: 'membership_overview',
+  settings: blockSettingsSchema,
+  load: (_props, engine) => loadOfferedMemberships(engine),
+  isEmpty: ({ loaded }) => !loaded?.length,
+});

@@ -1,0 +1,4 @@
+import { listBlockType } from '../shared/list-block-type.ts';
+
+/** podcasts: podcast episodes by default (rendered by ContentList, ADR 41). */
+export const podcastsBlock = listBlockType('podcasts', { contentTypes: ['Podcast'], numberOfItems: 6 });

@@ -1,0 +1,87 @@
+import AboutAuthor from './about_author/AboutAuthor.astro';
+import AuthorProfile from './author_profile/AuthorProfile.astro';
+import CallToAction from './call_to_action/CallToAction.astro';
+import ChooseMembershipBlock from './choose_membership/ChooseMembershipBlock.astro';
+import CommentsBlock from './comments/CommentsBlock.astro';
+import ContentBody from './content_body/ContentBody.astro';
+import ContentImageGrid from './content_image_grid/ContentImageGrid.astro';
+import ContentList from './content_list/ContentList.astro';
+import ContentPrimaryImage from './content_primary_image/ContentPrimaryImage.astro';
+import ContentTitle from './content_title/ContentTitle.astro';
+import DocumentDownload from './document_download/DocumentDownload.astro';
+import GamAd from './gam_ad/GamAd.astro';
+import GatingForm from './gating_form/GatingForm.astro';
+import ImageGallery from './image_gallery/ImageGallery.astro';
+import IssueOverview from './issue_overview/IssueOverview.astro';
+import MagazineIssue from './magazine_issue/MagazineIssue.astro';
+import MagazineOverview from './magazine_overview/MagazineOverview.astro';
+import MembershipOverview from './membership_overview/MembershipOverview.astro';
+import MembershipSignupBlock from './membership_signup/MembershipSignupBlock.astro';
+import OmedaGatedPageContent from './omeda_gated_page_content/OmedaGatedPageContent.astro';
+import RichText from './rich_text/RichText.astro';
+import SearchBlock from './search/SearchBlock.astro';
+import SectionTree from './section_tree/SectionTree.astro';
+import ShareLinks from './share_links/ShareLinks.astro';
+import CompleteRegistrationBlock from './site_user_complete_registration/CompleteRegistrationBlock.astro';
+import SiteSearchBox from './site_search/SiteSearchBox.astro';
+import SiteUserAccount from './site_user_account/SiteUserAccount.astro';
+import SiteUserChangeEmail from './site_user_change_email/SiteUserChangeEmail.astro';
+import SiteUserLogin from './site_user_login/SiteUserLogin.astro';
+import SiteUserResetPassword from './site_user_reset_password/SiteUserResetPassword.astro';
+import SocialLinks from './social_links/SocialLinks.astro';
+import SubscribeBlock from './subscribe/SubscribeBlock.astro';
+import VideoPlayer from './video_player/VideoPlayer.astro';
+import WebinarLink from './webinar_link/WebinarLink.astro';
+import type { BlockTypeName } from './block-types.ts';
+
+// Astro components are untyped factories at this boundary.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type BlockRenderer = any;
+
+/**
+ * Each block type's renderer: the only file that imports the blocks' `.astro` components (ADR 41).
+ * Keyed by exactly the listed block types (the type checker and renderers.test.ts hold it so).
+ * The lists of cards share ContentList.
+ */
+export const blockRenderers: { readonly [Type in BlockTypeName]: BlockRenderer } = {
+  about_author: AboutAuthor,
+  author_profile: AuthorProfile,
+  call_to_action: CallToAction,
+  carousel: ContentList,
+  choose_membership: ChooseMembershipBlock,
+  comments: CommentsBlock,
+  content_body: ContentBody,
+  content_image_grid: ContentImageGrid,
+  content_list: ContentList,
+  content_primary_image: ContentPrimaryImage,
+  content_schedules: ContentList,
+  content_title: ContentTitle,
+  document_download: DocumentDownload,
+  gam_ad: GamAd,
+  gating_form: GatingForm,
+  image_gallery: ImageGallery,
+  issue_overview: IssueOverview,
+  magazine_issue: MagazineIssue,
+  magazine_overview: MagazineOverview,
+  membership_overview: MembershipOverview,
+  membership_signup: MembershipSignupBlock,
+  omeda_gated_page_content: OmedaGatedPageContent,
+  podcasts: ContentList,
+  related_content: ContentList,
+  rich_text: RichText,
+  search: SearchBlock,
+  section_overview: ContentList,
+  section_tree: SectionTree,
+  share_links: ShareLinks,
+  site_search: SiteSearchBox,
+  site_user_account: SiteUserAccount,
+  site_user_change_email: SiteUserChangeEmail,
+  site_user_complete_registration: CompleteRegistrationBlock,
+  site_user_login: SiteUserLogin,
+  site_user_reset_password: SiteUserResetPassword,
+  social_links: SocialLinks,
+  subscribe: SubscribeBlock,
+  video_player: VideoPlayer,
+  webinar_link: WebinarLink,
+  webinars: ContentList,
+};

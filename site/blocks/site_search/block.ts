@@ -1,0 +1,4 @@
+import { moduleBlockType } from '../shared/module-block-type.ts';
+
+/** site_search: a search box, on sites with search. */
+export const siteSearchBlock = moduleBlockType('site_search', 'search');

@@ -1,0 +1,4 @@
+import { moduleBlockType } from '../shared/module-block-type.ts';
+
+/** site_user_change_email: changes the site user's email, on sites with memberships. */
+export const siteUserChangeEmailBlock = moduleBlockType('site_user_change_email', 'memberships');

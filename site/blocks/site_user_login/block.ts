@@ -1,0 +1,4 @@
+import { moduleBlockType } from '../shared/module-block-type.ts';
+
+/** site_user_login: the site-user login form, on sites with memberships. */
+export const siteUserLoginBlock = moduleBlockType('site_user_login', 'memberships');

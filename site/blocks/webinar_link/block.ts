@@ -1,0 +1,10 @@
+import { blockSettingsSchema } from '../../../content-engine/shared/schemas/grid.ts';
+import { defineBlockType } from '../block-type.ts';
+import { pageContent } from '../types.ts';
+
+/** webinar_link: the page item's registration link, dropped without a link URL. */
+export const webinarLinkBlock = defineBlockType({
+  type: 'webinar_link',
+  settings: blockSettingsSchema,
+  isEmpty: ({ page }) => !pageContent(page)?.linkUrl?.trim(),
+});

@@ -1,0 +1,4 @@
+import { listBlockType } from '../shared/list-block-type.ts';
+
+/** webinars: upcoming webinars by default (rendered by ContentList, ADR 41). */
+export const webinarsBlock = listBlockType('webinars', { contentTypes: ['Webinar'], numberOfItems: 6 });
