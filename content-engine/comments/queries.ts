@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { dbNumber } from '../core/rows.ts';
-import { wherePublic } from '../content/visibility.ts';
+import { wherePublic } from '../core/content-visibility.ts';
 import { toComment, type Comment, type CommentStatus } from './comment.ts';
 
 const commentColumns = [

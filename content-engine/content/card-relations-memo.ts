@@ -7,7 +7,7 @@ import { findAuthorsForContent } from '../persons/queries.ts';
 import type { ContentItem } from './content-item.ts';
 import { findContentByIds } from './queries.ts';
 import { asCard, assetsAhead, authorsAhead, itemsAhead } from './read-ahead.ts';
-import { isPublic } from './visibility.ts';
+import { isPublic } from '../core/content-visibility.ts';
 
 /** What a list card shows besides its own row. */
 export interface CardRelations {

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { cardColumnsSql, toContentItem, type ContentItem } from './content-item.ts';
-import { wherePublic } from './visibility.ts';
+import { wherePublic } from '../core/content-visibility.ts';
 
 export async function findContentById(db: Knex, tenantKey: string, id: number): Promise<ContentItem | null> {
   const row = await db('content').where({ tenant_key: tenantKey, id }).first();

@@ -9,7 +9,7 @@ import { findTaxonomyForContent } from '../taxonomy/queries.ts';
 import { toContentItem, type ContentItem } from './content-item.ts';
 import { findImageLinks, findRelatedIds, type ImageLink } from './queries.ts';
 import { findSchedulesForContent, type WebsiteSchedule } from './schedules.ts';
-import { isPublic } from './visibility.ts';
+import { isPublic } from '../core/content-visibility.ts';
 
 /** How long a window may answer after it was asked for (changes by other processes show soon). */
 const ttlMs = 5_000;

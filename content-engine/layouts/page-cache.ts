@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { EngineContext } from '../core/context.ts';
 import type { WebsiteLayoutPage } from './page.ts';
-import { markImmutableJson } from '../graphql/serialize-response.ts';
+import { markImmutableJson } from '../core/serialize-response.ts';
 
 const ttlMs = 60_000;
 const maxEntriesPerTenant = 5_000;

@@ -4,7 +4,7 @@ import { findContentByIds } from '../content/queries.ts';
 import { memoisedCardItems } from '../content/card-relations-memo.ts';
 import type { ContentItem } from '../content/content-item.ts';
 import type { ContentNode } from '../content/content-node.ts';
-import { bodyForReader } from '../gated-content/reader-body.ts';
+import { bodyForReader } from '../content/reader-body.ts';
 import type { PageType } from '../shared/enums.ts';
 import type { SectionTree } from '../sections/section-tree.ts';
 import { siteOrigin } from '../tenants/site-origin.ts';

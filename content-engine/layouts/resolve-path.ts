@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { ContentItem } from '../content/content-item.ts';
 import { findContentById, findContentByPath } from '../content/queries.ts';
 import { itemAtPathAhead } from '../content/read-ahead.ts';
-import { isPublic } from '../content/visibility.ts';
+import { isPublic } from '../core/content-visibility.ts';
 import { findIssueByPath, findPublicationByAlias } from '../magazines/queries.ts';
 import type { Issue, Publication } from '../magazines/magazine.ts';
 import { findRedirect } from '../redirects/queries.ts';

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { dialectOf } from '../../db/connection.ts';
-import { wherePublic } from '../content/visibility.ts';
+import { wherePublic } from '../core/content-visibility.ts';
 import { fts5Match, tsQuery } from './search-terms.ts';
 
 export interface SearchFilter {

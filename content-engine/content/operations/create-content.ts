@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
 import { parseInput } from '../../core/validate.ts';
 import { requirePermission } from '../../core/access.ts';
-import { recordContentHistory } from '../../history/content-history.ts';
+import { recordContentHistory } from '../writes/content-history.ts';
 import { ContentStatus } from '../../shared/enums.ts';
 import type { ContentNode } from '../content-node.ts';
 import { commitContentWrite } from '../writes/commit-content-write.ts';

@@ -5,7 +5,7 @@ import { forbidden } from '../../core/errors.ts';
 import { parseInput } from '../../core/validate.ts';
 import { tenantData } from '../../layouts/tenant-data.ts';
 import { findContentBoundaries, findFootprints, type ContentBoundary } from '../boundary-queries.ts';
-import { isPublic } from '../visibility.ts';
+import { isPublic } from '../../core/content-visibility.ts';
 import { contentChangeTags } from '../writes/content-change-tags.ts';
 import type { ContentFootprint } from '../writes/queries.ts';
 

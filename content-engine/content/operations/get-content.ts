@@ -9,8 +9,8 @@ import { canSeeUnpublished } from '../access.ts';
 import type { ContentNode } from '../content-node.ts';
 import { hydrateContent } from '../hydrate.ts';
 import { findContentById } from '../queries.ts';
-import { isPublic } from '../visibility.ts';
-import { bodyForReader } from '../../gated-content/reader-body.ts';
+import { isPublic } from '../../core/content-visibility.ts';
+import { bodyForReader } from '../reader-body.ts';
 
 const inputSchema = z.object({
   id: z.number().int().positive().max(99_999_999),

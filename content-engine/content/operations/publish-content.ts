@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { EngineContext } from '../../core/context.ts';
 import { badInput, parseInput } from '../../core/validate.ts';
-import { withContentHistory } from '../../history/content-history.ts';
+import { withContentHistory } from '../writes/content-history.ts';
 import { ContentStatus } from '../../shared/enums.ts';
 import type { ContentNode } from '../content-node.ts';
 import { rowId, timestamp } from '../writes/content-fields.ts';

@@ -1,6 +1,6 @@
 import type { EngineContext } from '../../core/context.ts';
 import { parseInput } from '../../core/validate.ts';
-import { withContentHistory } from '../../history/content-history.ts';
+import { withContentHistory } from '../writes/content-history.ts';
 import { ContentStatus } from '../../shared/enums.ts';
 import type { ContentNode } from '../content-node.ts';
 import { contentIdInput } from '../writes/content-fields.ts';

@@ -1,6 +1,6 @@
 import type { EngineContext } from '../../core/context.ts';
 import { badInput, parseInput } from '../../core/validate.ts';
-import { withContentHistory } from '../../history/content-history.ts';
+import { withContentHistory } from '../writes/content-history.ts';
 import type { ContentNode } from '../content-node.ts';
 import { contentColumns } from '../writes/content-columns.ts';
 import { contentFields, rowId } from '../writes/content-fields.ts';

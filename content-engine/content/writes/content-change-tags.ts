@@ -1,6 +1,6 @@
 import { normaliseTags, tags, type ChangeTag } from '../../core/change-tags.ts';
 import type { SectionTree } from '../../sections/section-tree.ts';
-import { isPublic } from '../visibility.ts';
+import { isPublic } from '../../core/content-visibility.ts';
 import type { ContentFootprint } from './queries.ts';
 
 export interface ContentChange {

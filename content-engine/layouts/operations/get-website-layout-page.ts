@@ -16,7 +16,7 @@ import type { ContentNode } from '../../content/content-node.ts';
 import { resolvePath, type ResolvedPath } from '../resolve-path.ts';
 import { selectLayout } from '../select-layout.ts';
 import { tenantData } from '../tenant-data.ts';
-import { readsWholeBodies } from '../../gated-content/reader-body.ts';
+import { readsWholeBodies } from '../../content/reader-body.ts';
 import { pageHydrators, pageScope } from '../page-readers.ts';
 
 const inputSchema = z.object({

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { wherePublic } from '../../content/visibility.ts';
+import { wherePublic } from '../../core/content-visibility.ts';
 import type { Population } from '../../shared/schemas/grid.ts';
 
 /**

@@ -4,7 +4,7 @@ import { tags } from '../../core/change-tags.ts';
 import { parseInput } from '../../core/validate.ts';
 import { requirePermission } from '../../core/access.ts';
 import { recordHistory } from '../../history/record-history.ts';
-import { sectionSnapshot } from '../../history/section-snapshot.ts';
+import { sectionSnapshot } from '../section-snapshot.ts';
 import { affectedSectionIds, assertActiveParent, planSectionChange } from '../plan-section-change.ts';
 import { listActiveSections } from '../queries.ts';
 import { createSectionInput } from '../section-input.ts';

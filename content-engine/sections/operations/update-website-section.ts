@@ -5,7 +5,7 @@ import { tags } from '../../core/change-tags.ts';
 import { parseInput } from '../../core/validate.ts';
 import { requirePermission } from '../../core/access.ts';
 import { recordHistory } from '../../history/record-history.ts';
-import { sectionSnapshot } from '../../history/section-snapshot.ts';
+import { sectionSnapshot } from '../section-snapshot.ts';
 import { applySectionPlan } from '../apply-section-plan.ts';
 import { affectedSectionIds, assertActiveParent, planSectionChange } from '../plan-section-change.ts';
 import { listActiveSections } from '../queries.ts';

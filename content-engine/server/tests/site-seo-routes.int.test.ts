@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../../db/seed/seed-demo.ts';
 import { emitChange } from '../../core/events.ts';
-import { wherePublic } from '../../content/visibility.ts';
+import { wherePublic } from '../../core/content-visibility.ts';
 import { loadSiteSettings, saveSiteSettings } from '../../settings/queries.ts';
 import type { SiteSettings } from '../../shared/schemas/site-settings.ts';
 import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';

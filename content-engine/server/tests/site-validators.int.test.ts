@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../../db/seed/seed-demo.ts';
-import { wherePublic } from '../../content/visibility.ts';
+import { wherePublic } from '../../core/content-visibility.ts';
 import { loadSectionTree } from '../../sections/section-tree.ts';
 import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
 import { jsonLdBlocks, structuredDataProblems } from '../../testing/validators/json-ld-checks.ts';

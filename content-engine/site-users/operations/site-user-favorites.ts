@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { EngineContext } from '../../core/context.ts';
 import { notFound } from '../../core/errors.ts';
 import { parseInput, required } from '../../core/validate.ts';
-import { wherePublic } from '../../content/visibility.ts';
+import { wherePublic } from '../../core/content-visibility.ts';
 import { addFavorite, removeFavorite } from '../relations-queries.ts';
 import { requireSiteUser } from '../session.ts';
 import { loadSiteUserInfo, type SiteUserInfo } from '../site-user-info.ts';

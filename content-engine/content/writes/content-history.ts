@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
-import type { EngineContext } from '../core/context.ts';
-import type { ChangeItem } from '../content/writes/edit-content-item.ts';
-import { findFootprint } from '../content/writes/queries.ts';
-import { contentStatusNames } from '../shared/enums.ts';
-import type { HistoryAction } from './history-entry.ts';
-import { recordHistory } from './record-history.ts';
+import type { EngineContext } from '../../core/context.ts';
+import type { ChangeItem } from './edit-content-item.ts';
+import { findFootprint } from './queries.ts';
+import { contentStatusNames } from '../../shared/enums.ts';
+import type { HistoryAction } from '../../history/history-entry.ts';
+import { recordHistory } from '../../history/record-history.ts';
 
 const linkLists = {
   authorIds: { table: 'content_authors', column: 'person_id', order: 'position' },

@@ -1,6 +1,6 @@
 import type { EngineContext } from '../core/context.ts';
-import { canSeeUnpublished } from '../content/access.ts';
-import type { ContentNode } from '../content/content-node.ts';
+import { canSeeUnpublished } from './access.ts';
+import type { ContentNode } from './content-node.ts';
 import { gateTypeOf, ungatedParagraphs } from '../shared/gating/gate.ts';
 
 /** The gate facts of a content node, in the shape the shared gate function reads. */
