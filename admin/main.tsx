@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { loadAdminConfig } from './app/admin-config.ts';
+import { loadAdminConfig } from './shared/admin-config.ts';
 import { router } from './app/router.tsx';
 import './app/admin.css';
 

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
-import { RequireSession } from '../features/auth/RequireSession.tsx';
-import { SiteAccessGate } from '../features/auth/SiteAccessGate.tsx';
-import { Toolbar } from '../features/shell/Toolbar.tsx';
+import { RequireSession } from '../shared/auth/RequireSession.tsx';
+import { SiteAccessGate } from '../shared/auth/SiteAccessGate.tsx';
+import { Toolbar } from '../shared/shell/Toolbar.tsx';
 
 /** Every signed-in screen: toolbar on top, the route's screen below. */
 export function AdminLayout() {

@@ -20,13 +20,16 @@ export const router = createBrowserRouter(
     {
       Component: RootLayout,
       children: [
-        { path: 'login', lazy: page(() => import('../features/auth/LoginPage.tsx')) },
-        { path: 'logout', lazy: page(() => import('../features/auth/LogoutPage.tsx')) },
+        { path: 'login', lazy: page(() => import('../features/sign-in/LoginPage.tsx')) },
+        { path: 'logout', lazy: page(() => import('../features/sign-in/LogoutPage.tsx')) },
         {
           path: 'user/reset-password',
-          lazy: named(() => import('../features/auth/PasswordLinkPage.tsx'), 'ResetPasswordPage'),
+          lazy: named(() => import('../features/sign-in/PasswordLinkPage.tsx'), 'ResetPasswordPage'),
         },
-        { path: 'user/activate', lazy: named(() => import('../features/auth/PasswordLinkPage.tsx'), 'ActivatePage') },
+        {
+          path: 'user/activate',
+          lazy: named(() => import('../features/sign-in/PasswordLinkPage.tsx'), 'ActivatePage'),
+        },
         {
           Component: AdminLayout,
           children: [

@@ -29,7 +29,7 @@ const sharedConfig = {
   useTypeImports: true,
   skipTypename: true,
   enumsAsTypes: true,
-  avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
+  avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
   scalars: { JSON: 'unknown', Timestamp: { input: 'number | string', output: 'number' }, Upload: 'unknown' },
 };
 

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { adminSecurityHeaders } from '../http/security-headers.ts';
 import { serverScriptHosts } from '../http/site-script-hosts.ts';
 
-/** The admin's runtime configuration (admin/app/admin-config.ts), served at /admin/config.json. */
+/** The admin's runtime configuration (admin/shared/admin-config.ts), served at /admin/config.json. */
 export interface AdminRuntimeConfig {
   signInUrl: string | null;
   signOutUrl: string | null;

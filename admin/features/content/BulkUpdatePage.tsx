@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Pager } from '../../app/Pager.tsx';
+import { Pager } from '../../shared/ui/Pager.tsx';
 import { pageSize } from './content-list-query.ts';
 import { scheduleOptions, type ScheduleOption } from '../../../content-engine/shared/enums.ts';
-import { api } from '../../app/api.ts';
-import { formatCount } from '../../app/format.ts';
+import { bulkUpdateContent as applyBulkUpdate } from './api/bulk-update-content.ts';
+import { formatCount } from '../../shared/ui/format.ts';
 import { notify } from '../../../content-engine/client/toasts.tsx';
-import { RequirePermission } from '../auth/RequirePermission.tsx';
-import { PageWrapper } from '../shell/PageWrapper.tsx';
+import { RequirePermission } from '../../shared/auth/RequirePermission.tsx';
+import { PageWrapper } from '../../shared/shell/PageWrapper.tsx';
 import { ContentFilters } from './ContentFilters.tsx';
-import { searchTaxonomy } from './editor/pickers.ts';
+import { searchTaxonomy } from './api/search-taxonomy.ts';
 import { SearchPicker, type PickedItem } from './editor/SearchPicker.tsx';
 import { useContentList } from './use-content-list.ts';
 
@@ -23,10 +23,7 @@ const actions = {
 } as const;
 type Action = keyof typeof actions;
 
-interface BulkResult {
-  updated: number[];
-  failed: { id: number; message: string }[];
-}
+type BulkResult = Awaited<ReturnType<typeof applyBulkUpdate>>;
 
 /** /admin/bulk-update-content: one change to the items chosen from a filtered list (bulk_update_content). */
 export default function BulkUpdatePage() {
@@ -55,14 +52,12 @@ function BulkUpdate() {
     if (action === 'delete' && !window.confirm(`Delete ${formatCount(chosen.size)} items?`)) return;
     setBusy(true);
     try {
-      const { bulkUpdateContent } = await api.mutate<{ bulkUpdateContent: BulkResult }>('content/bulkUpdateContent', {
-        input: {
-          ids: [...chosen],
-          action,
-          sectionId: sectionId ? Number(sectionId) : null,
-          option,
-          taxonomyIds: terms.map((t) => t.id),
-        },
+      const bulkUpdateContent = await applyBulkUpdate({
+        ids: [...chosen],
+        action,
+        sectionId: sectionId ? Number(sectionId) : null,
+        option,
+        taxonomyIds: terms.map((t) => t.id),
       });
       setResult(bulkUpdateContent);
       if (bulkUpdateContent.failed.length)

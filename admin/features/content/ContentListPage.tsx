@@ -1,12 +1,12 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { Pager } from '../../app/Pager.tsx';
-import { DataTable } from '../../app/DataTable.tsx';
+import { Pager } from '../../shared/ui/Pager.tsx';
+import { DataTable } from '../../shared/ui/DataTable.tsx';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { contentTypeEntries } from '../../../content-engine/shared/content-types.ts';
-import { formatCount, formatDateTime } from '../../app/format.ts';
-import { RequirePermission } from '../auth/RequirePermission.tsx';
-import { PageWrapper } from '../shell/PageWrapper.tsx';
+import { formatCount, formatDateTime } from '../../shared/ui/format.ts';
+import { RequirePermission } from '../../shared/auth/RequirePermission.tsx';
+import { PageWrapper } from '../../shared/shell/PageWrapper.tsx';
 import { pageSize } from './content-list-query.ts';
 import { ContentFilters } from './ContentFilters.tsx';
 import { useContentList, type ContentRow } from './use-content-list.ts';

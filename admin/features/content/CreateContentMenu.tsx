@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { contentTypeEntries } from '../../../content-engine/shared/content-types.ts';
-import { $adminConfig } from '../../app/admin-config.ts';
-import { $site } from '../shell/site-context.ts';
+import { $adminConfig } from '../../shared/admin-config.ts';
+import { $site } from '../../shared/shell/site-context.ts';
 import { createNewTypes } from './create-new-types.ts';
 
 /** Create New: every content type; the editor opens in a new window (spec admin §2). */

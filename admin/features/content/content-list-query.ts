@@ -43,9 +43,10 @@ export function writeContentListQuery(query: ContentListQuery): URLSearchParams 
 
 /** The getContentStream input of a list query: drafts and published by default ('ANY' leaves deleted out). */
 export function contentStreamInput(query: ContentListQuery) {
+  const status: ContentStatusName[] = query.status === 'ANY' ? ['PUBLISHED', 'DRAFT'] : [query.status];
   return {
     includeContentTypes: query.type ? [query.type] : null,
-    status: query.status === 'ANY' ? ['PUBLISHED', 'DRAFT'] : [query.status],
+    status,
     sectionId: query.sectionId,
     search: query.search.trim() || null,
     sort: { field: query.sort, order: query.order },

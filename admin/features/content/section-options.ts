@@ -1,14 +1,13 @@
-import { useApiQuery } from '../../app/use-api-query.ts';
+import {
+  GetWebsiteSectionsHierarchyDocument,
+  type GetWebsiteSectionsHierarchyQuery,
+} from '../../../content-engine/documents/generated/query/getWebsiteSectionsHierarchy.ts';
+import { useApiQuery } from '../../shared/api/use-api-query.ts';
 
-export interface SectionOption {
-  id: number;
-  name: string;
-  fullName: string;
-  parentId: number | null;
-}
+export type SectionOption = GetWebsiteSectionsHierarchyQuery['getWebsiteSectionsHierarchy'][number];
 
 /** The tenant's website sections for selects, parents before children, labelled with their full names. */
 export function useSectionOptions() {
-  const { data } = useApiQuery<{ getWebsiteSectionsHierarchy: SectionOption[] }>('getWebsiteSectionsHierarchy', {});
+  const { data } = useApiQuery(GetWebsiteSectionsHierarchyDocument, {});
   return data?.getWebsiteSectionsHierarchy ?? [];
 }

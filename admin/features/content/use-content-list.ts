@@ -1,7 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useApiQuery } from '../../app/use-api-query.ts';
-import { useDebouncedValue } from '../../app/use-debounced-value.ts';
+import {
+  GetContentListDocument,
+  type GetContentListQuery,
+} from '../../../content-engine/documents/generated/query/content/getContentList.ts';
+import { useApiQuery } from '../../shared/api/use-api-query.ts';
+import { useDebouncedValue } from '../../shared/ui/use-debounced-value.ts';
 import {
   contentStreamInput,
   readContentListQuery,
@@ -10,20 +14,7 @@ import {
 } from './content-list-query.ts';
 import { useSectionOptions } from './section-options.ts';
 
-export interface ContentRow {
-  id: number;
-  type: string;
-  name: string;
-  status: number;
-  published: number | null;
-  updated: number;
-  canonicalPath: string;
-  primarySection: { id: number; name: string } | null;
-}
-
-interface ContentList {
-  getContentStream: { totalCount: number; pageInfo: { hasNextPage: boolean }; edges: { node: ContentRow }[] };
-}
+export type ContentRow = GetContentListQuery['getContentStream']['edges'][number]['node'];
 
 /**
  * A content list whose filters live in the address bar: the query, its update, the search box
@@ -43,7 +34,7 @@ export function useContentList() {
     if (search !== query.search) update({ search });
   }, [search]);
 
-  const { data, loading, reload } = useApiQuery<ContentList>('content/getContentList', {
+  const { data, loading, reload } = useApiQuery(GetContentListDocument, {
     input: contentStreamInput(query),
   });
   const rows = useMemo(() => data?.getContentStream.edges.map((edge) => edge.node) ?? [], [data]);

@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useSearchParams } from 'react-router';
 import { hasAnyPermission } from '../../../content-engine/shared/permissions.ts';
-import { $user } from '../auth/session.ts';
-import { PageWrapper } from '../shell/PageWrapper.tsx';
+import { $user } from '../../shared/auth/session.ts';
+import { PageWrapper } from '../../shared/shell/PageWrapper.tsx';
 import { historyPageSize, type HistoryFilter } from './api/get-history.ts';
 import { HistoryFilters } from './components/HistoryFilters.tsx';
-import { Pager } from '../../app/Pager.tsx';
+import { Pager } from '../../shared/ui/Pager.tsx';
 import { HistoryTable } from './components/HistoryTable.tsx';
 import { formatCount } from './format-change.ts';
 import { readHistoryFilter, writeHistoryFilter } from './history-query.ts';

@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import type { HistoryChange } from './api/get-history.ts';
 
-export { formatCount } from '../../app/format.ts';
+export { formatCount } from '../../shared/ui/format.ts';
 
 /** When an entry was written: "Mar 2, 2026 9:30:05 AM". */
 export const formatWhen = (epochMs: number) => format(new Date(epochMs), 'MMM d, yyyy h:mm:ss a');

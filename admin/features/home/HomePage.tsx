@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
-import { $user } from '../auth/session.ts';
-import { $site } from '../shell/site-context.ts';
-import { visibleMenus } from '../shell/visible-menus.ts';
-import { menuGroups } from '../shell/menu-items.ts';
-import { PageWrapper } from '../shell/PageWrapper.tsx';
-import { SitePicker } from '../shell/SitePicker.tsx';
+import { $user } from '../../shared/auth/session.ts';
+import { $site } from '../../shared/shell/site-context.ts';
+import { visibleMenus } from '../../shared/shell/visible-menus.ts';
+import { menuGroups } from '../../shared/shell/menu-items.ts';
+import { PageWrapper } from '../../shared/shell/PageWrapper.tsx';
+import { SitePicker } from '../../shared/shell/SitePicker.tsx';
 
 /** /admin: which site is being managed, and the user's menus as a start page. */
 export default function HomePage() {

@@ -1,6 +1,6 @@
 import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import { TextField } from '../../app/forms/TextField.tsx';
-import { required } from '../../app/forms/required.ts';
+import { TextField } from '../../shared/ui/forms/TextField.tsx';
+import { required } from '../../shared/ui/forms/required.ts';
 import type { MenuLink } from './menu-types.ts';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { useFieldArray, useForm } from 'react-hook-form';
-import { TextField } from '../../app/forms/TextField.tsx';
-import { required } from '../../app/forms/required.ts';
+import { TextField } from '../../shared/ui/forms/TextField.tsx';
+import { required } from '../../shared/ui/forms/required.ts';
 import { notify } from '../../../content-engine/client/toasts.tsx';
 import { ChildLinks } from './ChildLinks.tsx';
 import type { MenuKey, MenuLink } from './menu-types.ts';

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
-import { useApiQuery } from '../../app/use-api-query.ts';
-import { RequirePermission } from '../auth/RequirePermission.tsx';
-import { PageWrapper } from '../shell/PageWrapper.tsx';
+import { GetSiteSettingsPayloadDocument } from '../../../content-engine/documents/generated/query/getSiteSettingsPayload.ts';
+import { useApiQuery } from '../../shared/api/use-api-query.ts';
+import { RequirePermission } from '../../shared/auth/RequirePermission.tsx';
+import { PageWrapper } from '../../shared/shell/PageWrapper.tsx';
 import { MenuEditor } from './MenuEditor.tsx';
 import { menusOf, menuTypes } from './menu-types.ts';
 import './menus.css';
@@ -16,7 +17,7 @@ export default function MenusPage() {
 }
 
 function Menus() {
-  const { data, loading } = useApiQuery<{ getSiteSettingsPayload: { payload: unknown } }>('getSiteSettingsPayload', {});
+  const { data, loading } = useApiQuery(GetSiteSettingsPayloadDocument, {});
   const menus = useMemo(() => menusOf(data?.getSiteSettingsPayload.payload ?? null), [data]);
   return (
     <PageWrapper title="Menus">

@@ -1,4 +1,5 @@
-import { api } from '../../app/api.ts';
+import { api } from '../../shared/api/api.ts';
+import { SetMenuDocument } from '../../../content-engine/documents/generated/mutation/siteSettings/setMenu.ts';
 import type { MenuKey, MenuLink } from './menu-types.ts';
 
 export async function setMenu({ menu, links }: { menu: MenuKey; links: MenuLink[] }): Promise<MenuLink[]> {
@@ -10,5 +11,5 @@ export async function setMenu({ menu, links }: { menu: MenuKey; links: MenuLink[
       children: children ?? null,
     })),
   };
-  return (await api.mutate<{ setMenu: { links: MenuLink[] } }>('siteSettings/setMenu', { input })).setMenu.links;
+  return (await api.request(SetMenuDocument, { input })).setMenu.links;
 }

@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { notify } from '../../../content-engine/client/toasts.tsx';
-import { RequirePermission } from '../auth/RequirePermission.tsx';
-import { PageWrapper } from '../shell/PageWrapper.tsx';
-import { createRedirect } from './api/redirect-api.ts';
+import { RequirePermission } from '../../shared/auth/RequirePermission.tsx';
+import { PageWrapper } from '../../shared/shell/PageWrapper.tsx';
+import { createRedirect } from './api/create-redirect.ts';
 import { RedirectFields, showRedirectError, type RedirectFormValues } from './RedirectFields.tsx';
 
 /** /admin/create-redirect: from and to required; the engine's validation messages shown by their field. */

@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { notify } from '../../../content-engine/client/toasts.tsx';
-import { updateRedirect, type RedirectItem } from './api/redirect-api.ts';
+import type { RedirectItem } from './api/redirect-stream.ts';
+import { updateRedirect } from './api/update-redirect.ts';
 import { RedirectFields, showRedirectError, type RedirectFormValues } from './RedirectFields.tsx';
 
 /** A redirect row opened for editing: from and to, saved through updateRedirect (the engine validates as on create). */

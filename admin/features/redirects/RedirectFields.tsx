@@ -1,6 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { TextField } from '../../app/forms/TextField.tsx';
-import { required } from '../../app/forms/required.ts';
+import { TextField } from '../../shared/ui/forms/TextField.tsx';
+import { required } from '../../shared/ui/forms/required.ts';
 import { notify } from '../../../content-engine/client/toasts.tsx';
 import { fieldErrorsOf } from './field-errors.ts';
 

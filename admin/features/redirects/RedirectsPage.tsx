@@ -1,14 +1,16 @@
 import { useEffect, useState } from 'react';
-import { Pager } from '../../app/Pager.tsx';
+import { Pager } from '../../shared/ui/Pager.tsx';
 import { Link } from 'react-router';
-import { formatCount } from '../../app/format.ts';
+import { formatCount } from '../../shared/ui/format.ts';
 import { notify } from '../../../content-engine/client/toasts.tsx';
-import { useApiQuery } from '../../app/use-api-query.ts';
-import { useDebouncedValue } from '../../app/use-debounced-value.ts';
-import { RequirePermission } from '../auth/RequirePermission.tsx';
-import { PageWrapper } from '../shell/PageWrapper.tsx';
+import { useApiQuery } from '../../shared/api/use-api-query.ts';
+import { useDebouncedValue } from '../../shared/ui/use-debounced-value.ts';
+import { RequirePermission } from '../../shared/auth/RequirePermission.tsx';
+import { PageWrapper } from '../../shared/shell/PageWrapper.tsx';
 import { EditRedirectRow } from './EditRedirectRow.tsx';
-import { deleteRedirect, redirectStreamInput, type RedirectItem, type RedirectStream } from './api/redirect-api.ts';
+import { GetRedirectStreamDocument } from '../../../content-engine/documents/generated/query/redirect/getRedirectStream.ts';
+import { deleteRedirect } from './api/delete-redirect.ts';
+import { isStoredRedirect, redirectStreamInput, type RedirectItem } from './api/redirect-stream.ts';
 
 const pageSize = 25;
 
@@ -27,11 +29,11 @@ function Redirects() {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<number | null>(null);
   useEffect(() => setPage(1), [search]);
-  const { data, loading, reload } = useApiQuery<RedirectStream>(
-    'redirect/getRedirectStream',
+  const { data, loading, reload } = useApiQuery(
+    GetRedirectStreamDocument,
     redirectStreamInput({ search, page, pageSize }),
   );
-  const rows = data?.getRedirectStream.edges.map((edge) => edge.node) ?? [];
+  const rows = data?.getRedirectStream.edges.map((edge) => edge.node).filter(isStoredRedirect) ?? [];
   const total = data?.getRedirectStream.totalCount ?? 0;
 
   const remove = async (redirect: RedirectItem) => {

@@ -8,6 +8,7 @@ const section = (id: number, parentId: number | null): SectionListItem => ({
   name: `S${id}`,
   alias: `s${id}`,
   fullName: `S${id}`,
+  hierarchy: [],
   canonicalPath: `/s${id}`,
 });
 const sections = [section(1, null), section(2, 1), section(3, 2), section(4, null), section(5, 99)];

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
-import { useApiQuery } from '../../app/use-api-query.ts';
-import { useDebouncedValue } from '../../app/use-debounced-value.ts';
-import { parentMatchInput, type TaxonomyConnection, type TaxonomyTerm, type TaxonomyType } from './api/taxonomy-api.ts';
+import { useApiQuery } from '../../shared/api/use-api-query.ts';
+import { useDebouncedValue } from '../../shared/ui/use-debounced-value.ts';
+import { MatchTaxonomyStreamDocument } from '../../../content-engine/documents/generated/query/matchTaxonomyStream.ts';
+import { parentMatchInput, type TaxonomyTerm, type TaxonomyType } from './api/taxonomy-inputs.ts';
 
 interface ParentPickerProps {
   type: TaxonomyType;
@@ -18,8 +19,8 @@ export function ParentPicker({ type, selfId, value, current, onChange }: ParentP
   const id = useId();
   const [phrase, setPhrase] = useState('');
   const settled = useDebouncedValue(phrase);
-  const { data } = useApiQuery<{ matchTaxonomyStream: TaxonomyConnection }>(
-    'matchTaxonomyStream',
+  const { data } = useApiQuery(
+    MatchTaxonomyStreamDocument,
     parentMatchInput({ type, phrase: settled, excludeId: selfId }),
   );
   const matches = data?.matchTaxonomyStream.edges.map((edge) => edge.node) ?? [];

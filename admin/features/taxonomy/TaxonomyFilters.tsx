@@ -1,4 +1,4 @@
-import { taxonomyTypes, type TaxonomyType } from './api/taxonomy-api.ts';
+import { taxonomyTypes, type TaxonomyType } from './api/taxonomy-inputs.ts';
 
 interface TaxonomyFiltersProps {
   type: TaxonomyType | '';

@@ -1,18 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Pager } from '../../app/Pager.tsx';
-import { formatCount } from '../../app/format.ts';
+import { Pager } from '../../shared/ui/Pager.tsx';
+import { formatCount } from '../../shared/ui/format.ts';
 import { notify } from '../../../content-engine/client/toasts.tsx';
-import { useApiQuery } from '../../app/use-api-query.ts';
-import { useDebouncedValue } from '../../app/use-debounced-value.ts';
-import { RequirePermission } from '../auth/RequirePermission.tsx';
-import { PageWrapper } from '../shell/PageWrapper.tsx';
-import {
-  deleteTerm,
-  taxonomyListInput,
-  type TaxonomyConnection,
-  type TaxonomyTerm,
-  type TaxonomyType,
-} from './api/taxonomy-api.ts';
+import { useApiQuery } from '../../shared/api/use-api-query.ts';
+import { useDebouncedValue } from '../../shared/ui/use-debounced-value.ts';
+import { RequirePermission } from '../../shared/auth/RequirePermission.tsx';
+import { PageWrapper } from '../../shared/shell/PageWrapper.tsx';
+import { GetTaxonomyListDocument } from '../../../content-engine/documents/generated/query/taxonomy/getTaxonomyList.ts';
+import { deleteTerm } from './api/delete-term.ts';
+import { taxonomyListInput, type TaxonomyTerm, type TaxonomyType } from './api/taxonomy-inputs.ts';
 import { TaxonomyFilters } from './TaxonomyFilters.tsx';
 import { TaxonomyTable } from './TaxonomyTable.tsx';
 import { TermForm } from './TermForm.tsx';
@@ -37,15 +33,15 @@ function Taxonomy() {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Editing>(null);
   useEffect(() => setPage(1), [search, type]);
-  const { data, loading, reload } = useApiQuery<{ getTaxonomyStream: TaxonomyConnection }>(
-    'taxonomy/getTaxonomyList',
+  const { data, loading, reload } = useApiQuery(
+    GetTaxonomyListDocument,
     taxonomyListInput({ search, type, page, pageSize }),
   );
   const rows = data?.getTaxonomyStream.edges.map((edge) => edge.node) ?? [];
   const total = data?.getTaxonomyStream.totalCount ?? 0;
   const parentId = editing?.term?.parentId ?? null;
-  const parentQuery = useApiQuery<{ getTaxonomyStream: TaxonomyConnection }>(
-    'taxonomy/getTaxonomyList',
+  const parentQuery = useApiQuery(
+    GetTaxonomyListDocument,
     { input: { includeIds: [parentId ?? 0] } },
     { skip: parentId === null },
   );

@@ -1,7 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { DataTable } from '../../app/DataTable.tsx';
+import { DataTable } from '../../shared/ui/DataTable.tsx';
 import { useMemo } from 'react';
-import type { TaxonomyTerm } from './api/taxonomy-api.ts';
+import type { TaxonomyTerm } from './api/taxonomy-inputs.ts';
 
 const column = createColumnHelper<TaxonomyTerm>();
 

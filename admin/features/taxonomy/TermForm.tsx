@@ -1,8 +1,10 @@
 import { useForm } from 'react-hook-form';
-import { TextField } from '../../app/forms/TextField.tsx';
-import { required } from '../../app/forms/required.ts';
+import { TextField } from '../../shared/ui/forms/TextField.tsx';
+import { required } from '../../shared/ui/forms/required.ts';
 import { notify } from '../../../content-engine/client/toasts.tsx';
-import { createTerm, taxonomyTypes, updateTerm, type TaxonomyTerm, type TaxonomyType } from './api/taxonomy-api.ts';
+import { createTerm } from './api/create-term.ts';
+import { taxonomyTypes, type TaxonomyTerm, type TaxonomyType } from './api/taxonomy-inputs.ts';
+import { updateTerm } from './api/update-term.ts';
 import { ParentPicker } from './ParentPicker.tsx';
 
 interface TermFormValues {
@@ -23,7 +25,11 @@ interface TermFormProps {
 /** Creates or edits a term: name required, type (fixed once created), parent of the same type. */
 export function TermForm({ term, parent, onSaved, onCancel }: TermFormProps) {
   const { register, handleSubmit, watch, setValue, formState } = useForm<TermFormValues>({
-    defaultValues: { name: term?.name ?? '', type: term?.type ?? 'Tag', parentId: term?.parentId ?? null },
+    defaultValues: {
+      name: term?.name ?? '',
+      type: (term?.type as TaxonomyType | undefined) ?? 'Tag',
+      parentId: term?.parentId ?? null,
+    },
   });
   const type = watch('type');
   const parentId = watch('parentId');

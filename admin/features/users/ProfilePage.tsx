@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { $user } from '../auth/session.ts';
-import { PageWrapper } from '../shell/PageWrapper.tsx';
+import { $user } from '../../shared/auth/session.ts';
+import { PageWrapper } from '../../shared/shell/PageWrapper.tsx';
 import { PasswordForm } from './components/PasswordForm.tsx';
 import { ProfileForm } from './components/ProfileForm.tsx';
 import './users.css';

@@ -1,4 +1,4 @@
-export { formatCount } from '../../app/format.ts';
+export { formatCount } from '../../shared/ui/format.ts';
 
 /** 'manage_site_users' → 'Manage site users'. */
 export const permissionLabel = (permission: string) =>

@@ -3,24 +3,34 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { contentTypeEntries, type ContentType } from '../../../../content-engine/shared/content-types.ts';
-import { api } from '../../../app/api.ts';
-import { required } from '../../../app/forms/required.ts';
-import { TextField } from '../../../app/forms/TextField.tsx';
-import { formatDateTime } from '../../../app/format.ts';
+import { required } from '../../../shared/ui/forms/required.ts';
+import { TextField } from '../../../shared/ui/forms/TextField.tsx';
+import { formatDateTime } from '../../../shared/ui/format.ts';
 import { notify } from '../../../../content-engine/client/toasts.tsx';
-import { RequirePermission } from '../../auth/RequirePermission.tsx';
+import { RequirePermission } from '../../../shared/auth/RequirePermission.tsx';
 import NotFoundPage from '../../not-found/NotFoundPage.tsx';
-import { $site } from '../../shell/site-context.ts';
-import { PageWrapper } from '../../shell/PageWrapper.tsx';
+import { $site } from '../../../shared/shell/site-context.ts';
+import { PageWrapper } from '../../../shared/shell/PageWrapper.tsx';
 import { useSectionOptions } from '../section-options.ts';
 import {
   emptyFormValues,
   toContentInput,
   toFormValues,
+  editedContent,
   type ContentFormValues,
   type EditedContent,
 } from './content-form-values.ts';
-import { searchAuthors, searchCompanies, searchImages, searchTaxonomy } from './pickers.ts';
+import { createContent } from '../api/create-content.ts';
+import { deleteContent } from '../api/delete-content.ts';
+import { getContentForEdit } from '../api/get-content-for-edit.ts';
+import { publishContent } from '../api/publish-content.ts';
+import { scheduleContent } from '../api/schedule-content.ts';
+import { searchAuthors } from '../api/search-authors.ts';
+import { searchCompanies } from '../api/search-companies.ts';
+import { searchImages } from '../api/search-images.ts';
+import { searchTaxonomy } from '../api/search-taxonomy.ts';
+import { unpublishContent } from '../api/unpublish-content.ts';
+import { updateContent } from '../api/update-content.ts';
 import { PublishStatusPanel } from './PublishStatusPanel.tsx';
 import { RichTextEditor } from './RichTextEditor.tsx';
 import { SchedulesField } from './SchedulesField.tsx';
@@ -50,8 +60,8 @@ function ContentEditorRoute() {
   const [missing, setMissing] = useState(false);
   useEffect(() => {
     if (!id) return;
-    api.query<{ getContent: EditedContent }>('content/getContentForEdit', { id: Number(id) }).then(
-      (r) => setItem(r.getContent),
+    getContentForEdit(Number(id)).then(
+      (content) => setItem(editedContent(content)),
       (error: Error) => {
         notify.error(error.message);
         setMissing(true);
@@ -87,49 +97,26 @@ function ContentEditor({ type, item: initial }: { type: ContentType; item: Edite
 
   async function save(values: ContentFormValues): Promise<EditedContent> {
     const input = toContentInput(type, values);
-    if (item)
-      return (
-        await api.mutate<{ updateContent: EditedContent }>('content/updateContent', {
-          input: { id: item.id, ...input },
-        })
-      ).updateContent;
-    return (await api.mutate<{ createContent: EditedContent }>('content/createContent', { input: { type, ...input } }))
-      .createContent;
+    if (item) return editedContent(await updateContent({ id: item.id, ...input }));
+    return editedContent(await createContent({ type, ...input }));
   }
 
   const run = (action: Action) =>
     handleSubmit(async (values) => {
       try {
         let saved = action === 'unpublish' || action === 'delete' ? item! : await save(values);
-        if (action === 'publish')
-          saved = (
-            await api.mutate<{ publishContent: EditedContent }>('content/publishContent', { input: { id: saved.id } })
-          ).publishContent;
+        if (action === 'publish') saved = editedContent(await publishContent({ id: saved.id }));
         if (action === 'schedule') {
           if (!publishAt) return void notify.error('Choose when to publish.');
           const published = new Date(publishAt).getTime();
           const expires = expiresAt ? new Date(expiresAt).getTime() : null;
-          saved = (
-            await api.mutate<{ scheduleContent: EditedContent }>('content/scheduleContent', {
-              input: { id: saved.id, published, expires },
-            })
-          ).scheduleContent;
-          if (saved.status !== 1)
-            saved = (
-              await api.mutate<{ publishContent: EditedContent }>('content/publishContent', {
-                input: { id: saved.id, published },
-              })
-            ).publishContent;
+          saved = editedContent(await scheduleContent({ id: saved.id, published, expires }));
+          if (saved.status !== 1) saved = editedContent(await publishContent({ id: saved.id, published }));
         }
-        if (action === 'unpublish')
-          saved = (
-            await api.mutate<{ unpublishContent: EditedContent }>('content/unpublishContent', {
-              input: { id: saved.id },
-            })
-          ).unpublishContent;
+        if (action === 'unpublish') saved = editedContent(await unpublishContent(saved.id));
         if (action === 'delete') {
           if (!window.confirm(`Delete “${saved.name}”? It leaves the site and the lists.`)) return;
-          await api.mutate('content/deleteContent', { input: { id: saved.id } });
+          await deleteContent(saved.id);
           notify.success(`Deleted “${saved.name}”.`);
           return void navigate('/content');
         }

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { api } from '../../../app/api.ts';
-import { $site } from '../../shell/site-context.ts';
-import { publishStatus, type PublishStatus, type WatchedJob } from './publish-status.ts';
+import { getContentBuildJobs } from '../api/get-content-build-jobs.ts';
+import { $site } from '../../../shared/shell/site-context.ts';
+import { publishStatus, type PublishStatus } from './publish-status.ts';
 
 const pollMs = 250;
 const giveUpMs = 120_000;
@@ -17,15 +17,9 @@ export function PublishStatusPanel({ contentId, savedAt }: { contentId: number; 
     let timer: ReturnType<typeof setTimeout>;
     const poll = async () => {
       try {
-        const { getBuildJobs } = await api.query<{ getBuildJobs: { edges: { node: WatchedJob }[] } }>(
-          'build/getContentBuildJobs',
-          { input: { tag: `content:${contentId}`, pagination: { limit: 5 } } },
-        );
+        const jobs = await getContentBuildJobs(contentId);
         if (stopped) return;
-        const next = publishStatus(
-          getBuildJobs.edges.map((edge) => edge.node),
-          savedAt,
-        );
+        const next = publishStatus(jobs, savedAt);
         setStatus(next);
         if (next.state === 'live' || next.state === 'failed') return;
       } catch {

@@ -1,6 +1,6 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { ContentType } from '../../../../content-engine/shared/content-types.ts';
-import { TextField } from '../../../app/forms/TextField.tsx';
+import { TextField } from '../../../shared/ui/forms/TextField.tsx';
 import type { ContentFormValues } from './content-form-values.ts';
 import { linkLabel, typeFields } from './type-fields.ts';
 

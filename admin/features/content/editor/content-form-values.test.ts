@@ -7,8 +7,8 @@ const item: EditedContent = {
   status: 2,
   name: 'Fleet Expo',
   shortName: null,
-  seoTitle: null,
-  teaser: null,
+  seoTitle: '',
+  teaser: '',
   body: '<p>Hi</p>',
   alias: 'fleet-expo',
   canonicalPath: '/events/fleet-expo',
@@ -23,22 +23,24 @@ const item: EditedContent = {
   linkUrl: null,
   file: null,
   labels: ['Live'],
-  gating: null,
+  gating: { surveyType: null },
   membership: { ids: [3] },
   userRegistration: { isRequired: true },
   company: { id: 4, name: 'Acme' },
   authors: { edges: [{ node: { id: 5, name: 'Ann Lee' } }] },
-  primarySection: { id: 2, name: 'Events' },
+  primarySection: { id: 2, name: 'Events', alias: 'events', fullName: 'Events' },
   taxonomy: { edges: [{ node: { id: 6, type: 'Tag', name: 'Trucks' } }] },
   websiteSchedules: [
     {
-      section: { id: 2, name: 'Events' },
+      section: { id: 2, name: 'Events', alias: 'events' },
       option: 'Featured',
       startDate: Date.parse('2027-02-01T23:00:00Z'),
       endDate: null,
     },
   ],
   primaryImage: null,
+  images: { edges: [] },
+  siteContext: { path: '/events/fleet-expo', canonicalUrl: 'https://www.example.com/events/fleet-expo' },
 };
 
 describe('the content form values', () => {
@@ -80,7 +82,7 @@ describe('the content form values', () => {
   it('takes the primary image from the media library picker', () => {
     const values = toFormValues({
       ...item,
-      primaryImage: { id: 7, src: '/files/alpha/2026/11/x-truck.jpg', alt: null },
+      primaryImage: { id: 7, src: '/files/alpha/2026/11/x-truck.jpg', alt: '' },
     });
     expect(values.primaryImage).toEqual({ id: 7, label: 'x-truck.jpg' });
     expect(toContentInput('Event', values).primaryImageId).toBe(7);
@@ -90,7 +92,7 @@ describe('the content form values', () => {
       images: {
         edges: [
           { node: { id: 8, src: '/files/a.jpg', alt: 'A truck' } },
-          { node: { id: 9, src: '/files/b.jpg', alt: null } },
+          { node: { id: 9, src: '/files/b.jpg', alt: '' } },
         ],
       },
     });
@@ -105,7 +107,9 @@ describe('the content form values', () => {
     const stored = Date.parse('2026-11-23T19:19:00Z');
     const values = toFormValues({
       ...item,
-      websiteSchedules: [{ section: { id: 2, name: 'Events' }, option: 'Standard', startDate: stored, endDate: null }],
+      websiteSchedules: [
+        { section: { id: 2, name: 'Events', alias: 'events' }, option: 'Standard', startDate: stored, endDate: null },
+      ],
     });
     expect(toContentInput('Event', values).schedules[0]?.startDate).toBe(stored);
     values.schedules[0]!.startDay = '2026-11-25';

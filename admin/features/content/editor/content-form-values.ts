@@ -2,47 +2,16 @@ import type { ContentType } from '../../../../content-engine/shared/content-type
 import type { ScheduleOption } from '../../../../content-engine/shared/enums.ts';
 import { businessDay, endOfBusinessDay } from './schedule-dates.ts';
 import { typeFields } from './type-fields.ts';
+import type { GetContentForEditQuery } from '../../../../content-engine/documents/generated/query/content/getContentForEdit.ts';
 
-/** A content item as the editor's documents return it (mutation/content fragment EditedContent). */
-export interface EditedContent {
-  id: number;
-  type: ContentType;
-  status: number;
-  name: string;
-  shortName: string | null;
-  seoTitle: string | null;
-  teaser: string | null;
-  body: string | null;
-  alias: string | null;
-  canonicalPath: string;
-  published: number | null;
-  expires: number | null;
-  /** Server time of the last write. */
-  updated: number;
-  startDate: number | null;
-  endDate: number | null;
-  venue: Record<string, unknown> | null;
-  address: Record<string, unknown> | null;
-  embedCode: string | null;
-  linkUrl: string | null;
-  file: Record<string, unknown> | null;
-  labels: string[] | null;
-  gating: { surveyType: string | null } | null;
-  membership: { ids: number[] } | null;
-  userRegistration: { isRequired: boolean } | null;
-  company: { id: number; name: string } | null;
-  authors: { edges: { node: { id: number; name: string } }[] };
-  primarySection: { id: number; name: string; fullName?: string } | null;
-  taxonomy: { edges: { node: { id: number; type: string; name: string } }[] };
-  websiteSchedules: {
-    section: { id: number; name: string };
-    option: ScheduleOption;
-    startDate: number | null;
-    endDate: number | null;
-  }[];
-  primaryImage: { id: number; src: string; alt: string | null } | null;
-  images?: { edges: { node: { id: number; src: string; alt: string | null } }[] };
-}
+/** A content item as the editor's documents return it (getContentForEdit; the mutations' EditedContent fragment reads more). */
+export type EditedContent = Omit<GetContentForEditQuery['getContent'], 'type'> & { type: ContentType };
+
+/** The schema types `type` as a string: the engine only stores the known content types. */
+export const editedContent = (content: GetContentForEditQuery['getContent']): EditedContent => ({
+  ...content,
+  type: content.type as ContentType,
+});
 
 export interface ScheduleRow {
   sectionId: string;
@@ -96,6 +65,9 @@ const imageChoice = ({ id, src, alt }: { id: number; src: string; alt: string | 
   label: alt || src.split('/').pop() || String(id),
 });
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+/** A key of a JSON object field (venue, address, file); undefined when the field is not an object. */
+const field = (json: unknown, key: string): unknown =>
+  json && typeof json === 'object' ? (json as Record<string, unknown>)[key] : undefined;
 /** datetime-local input value in the browser's zone ↔ epoch ms. */
 const toLocalInput = (epochMs: number | null) => {
   if (!epochMs) return '';
@@ -163,18 +135,18 @@ export function toFormValues(item: EditedContent): ContentFormValues {
     registrationRequired: item.userRegistration?.isRequired ?? false,
     startDate: toLocalInput(item.startDate),
     endDate: toLocalInput(item.endDate),
-    venueName: text(item.venue?.name),
+    venueName: text(field(item.venue, 'name')),
     address: {
-      address: text(item.address?.address),
-      city: text(item.address?.city),
-      region: text(item.address?.region ?? item.address?.state),
-      postalCode: text(item.address?.postalCode),
-      country: text(item.address?.country),
+      address: text(field(item.address, 'address')),
+      city: text(field(item.address, 'city')),
+      region: text(field(item.address, 'region') ?? field(item.address, 'state')),
+      postalCode: text(field(item.address, 'postalCode')),
+      country: text(field(item.address, 'country')),
     },
     embedCode: item.embedCode ?? '',
     linkUrl: item.linkUrl ?? '',
-    fileSrc: text(item.file?.src),
-    fileName: text(item.file?.fileName),
+    fileSrc: text(field(item.file, 'src')),
+    fileName: text(field(item.file, 'fileName')),
   };
 }
 

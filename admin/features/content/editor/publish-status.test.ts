@@ -24,8 +24,8 @@ describe('the live publish status', () => {
           job({
             status: 'running',
             events: [
-              { type: 'started', message: '' },
-              { type: 'progress', message: '3/6 pages' },
+              { at: 1_000, type: 'started', message: '' },
+              { at: 1_001, type: 'progress', message: '3/6 pages' },
             ],
           }),
         ],

@@ -1,14 +1,16 @@
+import type { GetContentBuildJobsQuery } from '../../../../content-engine/documents/generated/query/build/getContentBuildJobs.ts';
+
 /** A regeneration job as the editor watches it (getContentBuildJobs). */
-export interface WatchedJob {
-  id: number;
-  status: 'queued' | 'running' | 'done' | 'failed';
-  error: string | null;
-  attempts: number;
-  maxAttempts: number;
-  result: { livePaths?: string[]; stored?: number; rendered?: number } | null;
-  created: number;
-  events: { type: string; message: string }[];
-}
+export type WatchedJob = Pick<
+  GetContentBuildJobsQuery['getBuildJobs']['edges'][number]['node'],
+  'id' | 'status' | 'error' | 'attempts' | 'maxAttempts' | 'result' | 'created' | 'events'
+>;
+
+/** The result a finished job records (JSON): the pages it made live. */
+const livePathsOf = (result: unknown): string[] => {
+  const paths = (result as { livePaths?: unknown } | null)?.livePaths;
+  return Array.isArray(paths) ? paths.filter((path): path is string => typeof path === 'string') : [];
+};
 
 export type PublishStatus =
   | { state: 'waiting' }
@@ -29,7 +31,7 @@ export function publishStatus(jobs: WatchedJob[], savedAt: number): PublishStatu
     (candidate) => candidate.created >= savedAt || candidate.status === 'queued' || candidate.status === 'running',
   );
   if (!job) return { state: 'waiting' };
-  if (job.status === 'done') return { state: 'live', paths: job.result?.livePaths ?? [] };
+  if (job.status === 'done') return { state: 'live', paths: livePathsOf(job.result) };
   if (job.status === 'failed') return { state: 'failed', error: job.error ?? 'The regeneration failed.' };
   if (job.status === 'running') {
     const progress = [...job.events].reverse().find((event) => event.type === 'progress');

@@ -1,23 +1,13 @@
-import { api } from '../../../app/api.ts';
+import { api } from '../../../shared/api/api.ts';
+import {
+  GetHistoryDocument,
+  type GetHistoryQuery,
+} from '../../../../content-engine/documents/generated/query/getHistory.ts';
+
+export type HistoryEntry = GetHistoryQuery['getHistory']['edges'][number]['node'];
 
 /** One field a write changed, as getHistory returns it. */
-export interface HistoryChange {
-  field: string;
-  before: unknown;
-  after: unknown;
-}
-
-export interface HistoryEntry {
-  id: number;
-  at: number;
-  cmsUserId: number | null;
-  username: string;
-  tenantKey: string | null;
-  entityType: string;
-  entityId: string;
-  action: string;
-  changes: HistoryChange[];
-}
+export type HistoryChange = HistoryEntry['changes'][number];
 
 export interface HistoryPage {
   totalCount: number;
@@ -32,10 +22,6 @@ export interface HistoryFilter {
 
 export const historyPageSize = 50;
 
-interface GetHistoryResult {
-  getHistory: { totalCount: number; edges: { node: HistoryEntry }[] };
-}
-
 /** A page of the site's history (getHistory; needs view_history). Blank filters mean any. */
 export async function getHistory({ entityType, entityId, page }: HistoryFilter): Promise<HistoryPage> {
   const input = {
@@ -43,6 +29,6 @@ export async function getHistory({ entityType, entityId, page }: HistoryFilter):
     entityId: entityId.trim() || null,
     pagination: { limit: historyPageSize, skip: (page - 1) * historyPageSize },
   };
-  const { getHistory: result } = await api.query<GetHistoryResult>('getHistory', { input });
+  const { getHistory: result } = await api.request(GetHistoryDocument, { input });
   return { totalCount: result.totalCount, entries: result.edges.map((edge) => edge.node) };
 }

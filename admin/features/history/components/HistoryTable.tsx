@@ -1,5 +1,5 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { DataTable } from '../../../app/DataTable.tsx';
+import { DataTable } from '../../../shared/ui/DataTable.tsx';
 import type { HistoryEntry } from '../api/get-history.ts';
 import { actionLabel, entityTypeLabel } from '../entity-types.ts';
 import { formatWhen } from '../format-change.ts';

@@ -1,21 +1,7 @@
-/** An asset as the media library reads it (getAssetStream, uploadAsset, updateAsset). */
-export interface MediaAsset {
-  id: number;
-  type: 'Image' | 'File';
-  fileName: string;
-  src: string;
-  mimeType: string;
-  width: number | null;
-  height: number | null;
-  alt: string;
-  caption: string;
-  credit: string;
-  sizes: { width: number; height: number; src: string }[];
-}
+import type { GetAssetStreamQuery } from '../../../../content-engine/documents/generated/query/asset/getAssetStream.ts';
 
-export interface AssetStream {
-  getAssetStream: { totalCount: number; edges: { node: MediaAsset }[] };
-}
+/** An asset as the media library reads it (getAssetStream, uploadAsset, updateAsset). */
+export type MediaAsset = GetAssetStreamQuery['getAssetStream']['edges'][number]['node'];
 
 export type AssetTypeFilter = '' | 'Image' | 'File';
 

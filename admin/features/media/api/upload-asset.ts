@@ -1,9 +1,9 @@
 import { createDocumentLoader } from '../../../../content-engine/client/operation-documents.ts';
 import { ClientError, networkErrorMessage, nonJsonMessage } from '../../../../content-engine/client/client-errors.ts';
-import { onMainHost, tenantKeyCookie } from '../../../app/api.ts';
+import { onMainHost, tenantKeyCookie } from '../../../shared/api/api.ts';
 import { readCookie } from '../../../../content-engine/client/cookies.ts';
 import { csrfHeader, csrfHeaderValue } from '../../../../content-engine/shared/session-cookies.ts';
-import type { MediaAsset } from './media-asset.ts';
+import type { UploadAssetMutation } from '../../../../content-engine/documents/generated/mutation/asset/uploadAsset.ts';
 
 const documents = createDocumentLoader({ endpoint: '', fetch: globalThis.fetch.bind(globalThis) });
 
@@ -17,7 +17,7 @@ function identityHeaders(): Record<string, string> {
 }
 
 interface Answer {
-  data?: { uploadAsset: MediaAsset } | null;
+  data?: UploadAssetMutation | null;
   errors?: { message: string; extensions?: { code?: string } }[];
 }
 
@@ -25,7 +25,10 @@ interface Answer {
  * Sends uploadAsset as a GraphQL multipart request. XMLHttpRequest rather than fetch because
  * only it reports upload progress; failures become ClientErrors like the shared client's.
  */
-export async function uploadAsset(file: File, onProgress: (fraction: number) => void): Promise<MediaAsset> {
+export async function uploadAsset(
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<UploadAssetMutation['uploadAsset']> {
   const query = await documents('mutation', 'asset/uploadAsset');
   const form = new FormData();
   form.append('operations', JSON.stringify({ query, variables: { input: { file: null } } }));

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { notify } from '../../../../content-engine/client/toasts.tsx';
-import { deleteAsset, updateAsset } from '../api/edit-asset.ts';
+import { deleteAsset } from '../api/delete-asset.ts';
+import { updateAsset } from '../api/update-asset.ts';
 import { thumbnailOf, type MediaAsset } from '../api/media-asset.ts';
 
 async function copy(text: string, what: string) {

@@ -1,5 +1,5 @@
-import { api } from '../../../app/api.ts';
+import { api } from '../../../shared/api/api.ts';
+import { DeleteAspireNewsDocument } from '../../../../content-engine/documents/generated/mutation/aspireNews/deleteAspireNews.ts';
 
 /** manage_modules only. */
-export const deleteAspireNews = (id: number) =>
-  api.mutate<{ deleteAspireNews: boolean }>('aspireNews/deleteAspireNews', { id });
+export const deleteAspireNews = (id: number) => api.request(DeleteAspireNewsDocument, { id });

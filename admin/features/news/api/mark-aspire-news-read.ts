@@ -1,5 +1,5 @@
-import { api } from '../../../app/api.ts';
+import { api } from '../../../shared/api/api.ts';
+import { MarkAspireNewsReadDocument } from '../../../../content-engine/documents/generated/mutation/aspireNews/markAspireNewsRead.ts';
 
 /** Idempotent on the server; the tray calls it once per item. */
-export const markAspireNewsRead = (id: number) =>
-  api.mutate<{ markAspireNewsRead: { id: number; hasRead: boolean } }>('aspireNews/markAspireNewsRead', { id });
+export const markAspireNewsRead = (id: number) => api.request(MarkAspireNewsReadDocument, { id });

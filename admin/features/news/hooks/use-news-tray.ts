@@ -1,13 +1,14 @@
 import { useRef, useState } from 'react';
 import { notify } from '../../../../content-engine/client/toasts.tsx';
-import { useApiQuery } from '../../../app/use-api-query.ts';
+import { useApiQuery } from '../../../shared/api/use-api-query.ts';
 import { markAspireNewsRead } from '../api/mark-aspire-news-read.ts';
-import { newsStreamQuery, trayLimit, type NewsStream } from '../api/news-stream.ts';
+import { GetAspireNewsStreamDocument } from '../../../../content-engine/documents/generated/query/aspireNews/getAspireNewsStream.ts';
+import { trayLimit } from '../api/news-stream.ts';
 import { dismissAlert, isActiveAlert, isAlertDismissed, shouldMarkRead, type NewsItem } from '../news-rules.ts';
 
 /** The tray's newest items with reads and dismissals applied as they happen. */
 export function useNewsTray() {
-  const { data } = useApiQuery<NewsStream>(newsStreamQuery, { input: { limit: trayLimit, status: 1 } });
+  const { data } = useApiQuery(GetAspireNewsStreamDocument, { input: { limit: trayLimit, status: 1 } });
   const [readIds, setReadIds] = useState<ReadonlySet<number>>(new Set());
   const [dismissedIds, setDismissedIds] = useState<ReadonlySet<number>>(new Set());
   const marking = useRef(new Set<number>());

@@ -1,5 +1,6 @@
-import { api } from '../../../app/api.ts';
+import { api } from '../../../shared/api/api.ts';
+import { DeleteWebsiteSectionDocument } from '../../../../content-engine/documents/generated/mutation/websiteSection/deleteWebsiteSection.ts';
 
 export async function deleteSection(id: number): Promise<void> {
-  await api.mutate('websiteSection/deleteWebsiteSection', { input: { id } });
+  await api.request(DeleteWebsiteSectionDocument, { input: { id } });
 }

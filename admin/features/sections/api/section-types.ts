@@ -1,26 +1,11 @@
+import type { GetWebsiteSectionQuery } from '../../../../content-engine/documents/generated/query/getWebsiteSection.ts';
+import type { GetWebsiteSectionsHierarchyQuery } from '../../../../content-engine/documents/generated/query/getWebsiteSectionsHierarchy.ts';
+
 /** A section as the tree and the parent select read it (getWebsiteSectionsHierarchy). */
-export interface SectionListItem {
-  id: number;
-  name: string;
-  alias: string;
-  fullName: string;
-  canonicalPath: string;
-  parentId: number | null;
-}
+export type SectionListItem = GetWebsiteSectionsHierarchyQuery['getWebsiteSectionsHierarchy'][number];
 
 /** A section as the edit form reads it (getWebsiteSection). */
-export interface SectionDetail {
-  id: number;
-  name: string;
-  alias: string;
-  systemAlias: string;
-  manualAlias: string | null;
-  aliasOverride: string | null;
-  description: string | null;
-  gamAlias: string | null;
-  canonicalPath: string;
-  parent: { id: number; name: string } | null;
-}
+export type SectionDetail = GetWebsiteSectionQuery['getWebsiteSection'];
 
 export interface SectionInput {
   name: string;

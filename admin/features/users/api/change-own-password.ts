@@ -1,6 +1,7 @@
-import { api } from '../../../app/api.ts';
+import { api } from '../../../shared/api/api.ts';
+import { ChangeOwnCmsUserPasswordDocument } from '../../../../content-engine/documents/generated/mutation/cmsUser/changeOwnCmsUserPassword.ts';
 
 /** Ends the user's other sessions; this one goes on. */
 export async function changeOwnPassword(input: { currentPassword: string; newPassword: string }): Promise<void> {
-  await api.mutate('cmsUser/changeOwnCmsUserPassword', { input });
+  await api.request(ChangeOwnCmsUserPasswordDocument, { input });
 }

@@ -1,4 +1,9 @@
-export type { CmsUser } from '../../auth/session.ts';
+import type { GetCmsRolesQuery } from '../../../../content-engine/documents/generated/query/cmsUser/getCmsRoles.ts';
+import type { GetCmsUserQuery } from '../../../../content-engine/documents/generated/query/cmsUser/getCmsUser.ts';
+import type { GetCmsUserStreamQuery } from '../../../../content-engine/documents/generated/query/cmsUser/getCmsUserStream.ts';
+
+/** A CMS user as the edit form loads it (spec admin §3 "CMS user"). */
+export type CmsUser = GetCmsUserQuery['getCmsUser'];
 
 /** What the create and edit forms send (spec admin §3 "CMS user"). */
 export interface CmsUserInput {
@@ -15,20 +20,6 @@ export interface CmsUserInput {
 }
 
 /** A row of the CMS users list. */
-export interface CmsUserListItem {
-  id: number;
-  email: string;
-  username: string;
-  firstName: string;
-  lastName: string;
-  role: string;
-  isGlobal: boolean;
-  tenants: string[];
-  status: number;
-}
+export type CmsUserListItem = GetCmsUserStreamQuery['getCmsUserStream']['edges'][number]['node'];
 
-export interface CmsRole {
-  name: string;
-  label: string;
-  permissions: string[];
-}
+export type CmsRole = GetCmsRolesQuery['getCmsRoles'][number];

@@ -1,7 +1,11 @@
-import { api } from '../../../app/api.ts';
-import type { CmsUser, CmsUserInput } from './cms-user-types.ts';
+import { api } from '../../../shared/api/api.ts';
+import {
+  CreateCmsUserDocument,
+  type CreateCmsUserMutation,
+} from '../../../../content-engine/documents/generated/mutation/cmsUser/createCmsUser.ts';
+import type { CmsUserInput } from './cms-user-types.ts';
 
 /** Creates the user; the server e-mails them an invitation to choose a password. */
-export async function createCmsUser(input: CmsUserInput): Promise<CmsUser> {
-  return (await api.mutate<{ createCmsUser: CmsUser }>('cmsUser/createCmsUser', { input })).createCmsUser;
+export async function createCmsUser(input: CmsUserInput): Promise<CreateCmsUserMutation['createCmsUser']> {
+  return (await api.request(CreateCmsUserDocument, { input })).createCmsUser;
 }

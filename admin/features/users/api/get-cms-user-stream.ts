@@ -1,4 +1,5 @@
-import { api } from '../../../app/api.ts';
+import { api } from '../../../shared/api/api.ts';
+import { GetCmsUserStreamDocument } from '../../../../content-engine/documents/generated/query/cmsUser/getCmsUserStream.ts';
 import type { CmsUserListItem } from './cms-user-types.ts';
 
 export interface CmsUserStreamQuery {
@@ -15,13 +16,9 @@ export interface CmsUserPage {
   hasNextPage: boolean;
 }
 
-interface Answer {
-  getCmsUserStream: { edges: { node: CmsUserListItem }[]; pageInfo: { hasNextPage: boolean }; totalCount: number };
-}
-
 export async function getCmsUserStream({ search, status, limit, skip }: CmsUserStreamQuery): Promise<CmsUserPage> {
   const input = { search: search.trim() || null, status, pagination: { limit, skip } };
-  const { getCmsUserStream: stream } = await api.query<Answer>('cmsUser/getCmsUserStream', { input });
+  const { getCmsUserStream: stream } = await api.request(GetCmsUserStreamDocument, { input });
   return {
     users: stream.edges.map((edge) => edge.node),
     totalCount: stream.totalCount,

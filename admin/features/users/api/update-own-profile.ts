@@ -1,7 +1,12 @@
-import { api } from '../../../app/api.ts';
-import type { CmsUser } from './cms-user-types.ts';
+import { api } from '../../../shared/api/api.ts';
+import {
+  UpdateOwnCmsUserProfileDocument,
+  type UpdateOwnCmsUserProfileMutation,
+} from '../../../../content-engine/documents/generated/mutation/cmsUser/updateOwnCmsUserProfile.ts';
 
-export async function updateOwnProfile(input: { firstName: string; lastName: string }): Promise<CmsUser> {
-  return (await api.mutate<{ updateOwnCmsUserProfile: CmsUser }>('cmsUser/updateOwnCmsUserProfile', { input }))
-    .updateOwnCmsUserProfile;
+export async function updateOwnProfile(input: {
+  firstName: string;
+  lastName: string;
+}): Promise<UpdateOwnCmsUserProfileMutation['updateOwnCmsUserProfile']> {
+  return (await api.request(UpdateOwnCmsUserProfileDocument, { input })).updateOwnCmsUserProfile;
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { fieldIsRequired } from '../../../app/forms/required.ts';
-import type { TenantInfo } from '../../shell/site-context.ts';
+import { fieldIsRequired } from '../../../shared/ui/forms/required.ts';
+import type { TenantInfo } from '../../../shared/shell/site-context.ts';
 import type { CmsUserFormValues } from './cms-user-form-values.ts';
 
 /** Active or inactive, and global or a list of sites (a multi-select of the sites the manager may give). */

@@ -1,5 +1,5 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { DataTable } from '../../../app/DataTable.tsx';
+import { DataTable } from '../../../shared/ui/DataTable.tsx';
 import { Link } from 'react-router';
 import type { CmsUserListItem } from '../api/cms-user-types.ts';
 import { statusLabel } from '../format.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { fieldIsRequired, required } from '../../../app/forms/required.ts';
-import { TextField } from '../../../app/forms/TextField.tsx';
+import { fieldIsRequired, required } from '../../../shared/ui/forms/required.ts';
+import { TextField } from '../../../shared/ui/forms/TextField.tsx';
 import { notify } from '../../../../content-engine/client/toasts.tsx';
 import { changeOwnPassword } from '../api/change-own-password.ts';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { required } from '../../../app/forms/required.ts';
-import { TextField } from '../../../app/forms/TextField.tsx';
+import { required } from '../../../shared/ui/forms/required.ts';
+import { TextField } from '../../../shared/ui/forms/TextField.tsx';
 import { notify } from '../../../../content-engine/client/toasts.tsx';
-import { $user, type CmsUser } from '../../auth/session.ts';
+import { $user, type CmsUser } from '../../../shared/auth/session.ts';
 import { updateOwnProfile } from '../api/update-own-profile.ts';
 
 /** The own names; the username and e-mail are shown read-only. */

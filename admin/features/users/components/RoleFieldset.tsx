@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { permissions } from '../../../../content-engine/shared/permissions.ts';
-import { required } from '../../../app/forms/required.ts';
+import { required } from '../../../shared/ui/forms/required.ts';
 import type { CmsRole } from '../api/cms-user-types.ts';
 import { permissionLabel } from '../format.ts';
 import type { CmsUserFormValues } from './cms-user-form-values.ts';

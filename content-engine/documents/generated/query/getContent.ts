@@ -3,8 +3,8 @@ import type * as Types from '../schema-types.ts';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type GetContentQueryVariables = Types.Exact<{
   id: Types.Scalars['Int']['input'];
-  status: Types.InputMaybe<Types.ContentStatus>;
-  requirePublished: Types.InputMaybe<Types.Scalars['Boolean']['input']>;
+  status?: Types.InputMaybe<Types.ContentStatus>;
+  requirePublished?: Types.InputMaybe<Types.Scalars['Boolean']['input']>;
 }>;
 
 export type GetContentQuery = {

@@ -2,7 +2,7 @@
 import type * as Types from '../schema-types.ts';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type GetHistoryQueryVariables = Types.Exact<{
-  input: Types.InputMaybe<Types.GetHistoryInput>;
+  input?: Types.InputMaybe<Types.GetHistoryInput>;
 }>;
 
 export type GetHistoryQuery = {

@@ -2,7 +2,7 @@
 import type * as Types from '../schema-types.ts';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type GetPersonStreamQueryVariables = Types.Exact<{
-  input: Types.InputMaybe<Types.GetPersonStreamInput>;
+  input?: Types.InputMaybe<Types.GetPersonStreamInput>;
 }>;
 
 export type GetPersonStreamQuery = {

@@ -2,7 +2,7 @@
 import type * as Types from '../schema-types.ts';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type GetTenantInfoQueryVariables = Types.Exact<{
-  includeTest: Types.InputMaybe<Types.Scalars['Boolean']['input']>;
+  includeTest?: Types.InputMaybe<Types.Scalars['Boolean']['input']>;
 }>;
 
 export type GetTenantInfoQuery = {

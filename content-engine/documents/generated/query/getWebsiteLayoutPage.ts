@@ -3,9 +3,9 @@ import type * as Types from '../schema-types.ts';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type GetWebsiteLayoutPageQueryVariables = Types.Exact<{
   alias: Types.Scalars['String']['input'];
-  useCache: Types.InputMaybe<Types.Scalars['Boolean']['input']>;
-  preview: Types.InputMaybe<Types.Scalars['Boolean']['input']>;
-  cacheKey: Types.InputMaybe<Types.Scalars['String']['input']>;
+  useCache?: Types.InputMaybe<Types.Scalars['Boolean']['input']>;
+  preview?: Types.InputMaybe<Types.Scalars['Boolean']['input']>;
+  cacheKey?: Types.InputMaybe<Types.Scalars['String']['input']>;
 }>;
 
 export type GetWebsiteLayoutPageQuery = {

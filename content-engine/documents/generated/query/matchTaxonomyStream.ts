@@ -2,7 +2,7 @@
 import type * as Types from '../schema-types.ts';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type MatchTaxonomyStreamQueryVariables = Types.Exact<{
-  input: Types.InputMaybe<Types.MatchTaxonomyStreamInput>;
+  input?: Types.InputMaybe<Types.MatchTaxonomyStreamInput>;
 }>;
 
 export type MatchTaxonomyStreamQuery = {

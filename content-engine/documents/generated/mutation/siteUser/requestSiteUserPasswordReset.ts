@@ -3,8 +3,8 @@ import type * as Types from '../../schema-types.ts';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type RequestSiteUserPasswordResetMutationVariables = Types.Exact<{
   username: Types.Scalars['String']['input'];
-  path: Types.InputMaybe<Types.Scalars['String']['input']>;
-  recaptchaToken: Types.InputMaybe<Types.Scalars['String']['input']>;
+  path?: Types.InputMaybe<Types.Scalars['String']['input']>;
+  recaptchaToken?: Types.InputMaybe<Types.Scalars['String']['input']>;
 }>;
 
 export type RequestSiteUserPasswordResetMutation = { requestSiteUserPasswordReset: { ok: boolean } };

@@ -4,7 +4,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 export type ResetSiteUserPasswordMutationVariables = Types.Exact<{
   id: Types.Scalars['String']['input'];
   password: Types.Scalars['String']['input'];
-  recaptchaToken: Types.InputMaybe<Types.Scalars['String']['input']>;
+  recaptchaToken?: Types.InputMaybe<Types.Scalars['String']['input']>;
 }>;
 
 export type ResetSiteUserPasswordMutation = { resetSiteUserPassword: { ok: boolean } };

@@ -3,7 +3,7 @@ import type * as Types from '../../schema-types.ts';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type SubscribeSiteUserNewsletterMutationVariables = Types.Exact<{
   newsletterId: Types.Scalars['String']['input'];
-  promoCode: Types.InputMaybe<Types.Scalars['String']['input']>;
+  promoCode?: Types.InputMaybe<Types.Scalars['String']['input']>;
 }>;
 
 export type SubscribeSiteUserNewsletterMutation = {

@@ -3,10 +3,10 @@ import type * as Types from '../../schema-types.ts';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type UpdateSiteUserProfileAdminMutationVariables = Types.Exact<{
   id: Types.Scalars['Int']['input'];
-  firstName: Types.InputMaybe<Types.Scalars['String']['input']>;
-  lastName: Types.InputMaybe<Types.Scalars['String']['input']>;
-  email: Types.InputMaybe<Types.Scalars['String']['input']>;
-  username: Types.InputMaybe<Types.Scalars['String']['input']>;
+  firstName?: Types.InputMaybe<Types.Scalars['String']['input']>;
+  lastName?: Types.InputMaybe<Types.Scalars['String']['input']>;
+  email?: Types.InputMaybe<Types.Scalars['String']['input']>;
+  username?: Types.InputMaybe<Types.Scalars['String']['input']>;
 }>;
 
 export type UpdateSiteUserProfileAdminMutation = {

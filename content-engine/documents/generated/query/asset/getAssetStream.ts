@@ -2,7 +2,7 @@
 import type * as Types from '../../schema-types.ts';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type GetAssetStreamQueryVariables = Types.Exact<{
-  input: Types.InputMaybe<Types.GetAssetStreamInput>;
+  input?: Types.InputMaybe<Types.GetAssetStreamInput>;
 }>;
 
 export type GetAssetStreamQuery = {

@@ -2,7 +2,7 @@
 import type * as Types from '../../schema-types.ts';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type GetBuildJobsQueryVariables = Types.Exact<{
-  input: Types.InputMaybe<Types.GetBuildJobsInput>;
+  input?: Types.InputMaybe<Types.GetBuildJobsInput>;
 }>;
 
 export type GetBuildJobsQuery = {

@@ -2,7 +2,7 @@
 import type * as Types from '../../schema-types.ts';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type GetContentListQueryVariables = Types.Exact<{
-  input: Types.InputMaybe<Types.ContentStreamInput>;
+  input?: Types.InputMaybe<Types.ContentStreamInput>;
 }>;
 
 export type GetContentListQuery = {

@@ -2,8 +2,8 @@
 import type * as Types from '../../schema-types.ts';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type GetMembershipStreamQueryVariables = Types.Exact<{
-  status: Types.InputMaybe<Types.Scalars['Int']['input']>;
-  id: Types.InputMaybe<Types.Scalars['Int']['input']>;
+  status?: Types.InputMaybe<Types.Scalars['Int']['input']>;
+  id?: Types.InputMaybe<Types.Scalars['Int']['input']>;
 }>;
 
 export type GetMembershipStreamQuery = {

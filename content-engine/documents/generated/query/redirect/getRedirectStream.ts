@@ -2,7 +2,7 @@
 import type * as Types from '../../schema-types.ts';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type GetRedirectStreamQueryVariables = Types.Exact<{
-  input: Types.InputMaybe<Types.GetRedirectStreamInput>;
+  input?: Types.InputMaybe<Types.GetRedirectStreamInput>;
 }>;
 
 export type GetRedirectStreamQuery = {

@@ -2,7 +2,7 @@
 import type * as Types from '../../schema-types.ts';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type GetSiteLicenseStreamQueryVariables = Types.Exact<{
-  input: Types.InputMaybe<Types.GetSiteLicenseStreamInput>;
+  input?: Types.InputMaybe<Types.GetSiteLicenseStreamInput>;
 }>;
 
 export type GetSiteLicenseStreamQuery = {

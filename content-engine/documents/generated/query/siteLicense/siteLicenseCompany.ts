@@ -2,7 +2,7 @@
 import type * as Types from '../../schema-types.ts';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type SiteLicenseCompanyQueryVariables = Types.Exact<{
-  userIpAddress: Types.InputMaybe<Types.Scalars['String']['input']>;
+  userIpAddress?: Types.InputMaybe<Types.Scalars['String']['input']>;
 }>;
 
 export type SiteLicenseCompanyQuery = { siteLicenseCompany: { companyName: string } | null };

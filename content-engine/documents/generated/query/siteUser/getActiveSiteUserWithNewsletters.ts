@@ -2,7 +2,7 @@
 import type * as Types from '../../schema-types.ts';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type GetActiveSiteUserWithNewslettersQueryVariables = Types.Exact<{
-  useCache: Types.InputMaybe<Types.Scalars['Boolean']['input']>;
+  useCache?: Types.InputMaybe<Types.Scalars['Boolean']['input']>;
 }>;
 
 export type GetActiveSiteUserWithNewslettersQuery = {

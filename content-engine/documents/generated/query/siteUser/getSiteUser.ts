@@ -2,9 +2,9 @@
 import type * as Types from '../../schema-types.ts';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type GetSiteUserQueryVariables = Types.Exact<{
-  id: Types.InputMaybe<Types.Scalars['Int']['input']>;
-  username: Types.InputMaybe<Types.Scalars['String']['input']>;
-  useOmedaCache: Types.InputMaybe<Types.Scalars['Boolean']['input']>;
+  id?: Types.InputMaybe<Types.Scalars['Int']['input']>;
+  username?: Types.InputMaybe<Types.Scalars['String']['input']>;
+  useOmedaCache?: Types.InputMaybe<Types.Scalars['Boolean']['input']>;
 }>;
 
 export type GetSiteUserQuery = {

@@ -1,6 +1,6 @@
-import { createGraphQLClient } from '../../content-engine/client/graphql-client.ts';
-import { $adminConfig } from './admin-config.ts';
-import { readCookie } from '../../content-engine/client/cookies.ts';
+import { $adminConfig } from '../admin-config.ts';
+import { readCookie } from '../../../content-engine/client/cookies.ts';
+import { createAdminGraphQLClient } from './graphql-client.ts';
 
 /** Cookie holding a tenant key chosen on the main host (server selector, site picker). */
 export const tenantKeyCookie = 'tenantKey';
@@ -17,7 +17,7 @@ export const onMainHost = () =>
  * cookies. In dev tools mode the endpoint and tenant-key cookies override both (spec admin §7); an
  * endpoint of another origin gets no session cookies (signed-out calls only).
  */
-export const api = createGraphQLClient({
+export const api = createAdminGraphQLClient({
   // In developer-tools mode the endpoint cookie (server selector) points the admin at another server.
   endpoint: () => ($adminConfig.get().devTools ? (readCookie(endpointCookie) ?? '') : ''),
   identity: () => ({

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { required } from '../../app/forms/required.ts';
-import { TextField } from '../../app/forms/TextField.tsx';
+import { required } from '../../shared/ui/forms/required.ts';
+import { TextField } from '../../shared/ui/forms/TextField.tsx';
 import { ClientError } from '../../../content-engine/client/client-errors.ts';
-import { loginCaptchaToken } from './captcha.ts';
-import { safeRedirect } from './session-rules.ts';
-import { signIn } from './session.ts';
+import { loginCaptchaToken } from '../../shared/auth/captcha.ts';
+import { safeRedirect } from '../../shared/auth/session-rules.ts';
+import { signIn } from '../../shared/auth/session.ts';
 
 /** Signs in; an account that failed too often needs a captcha, which is fetched and sent once (invisible with reCAPTCHA v3). */
 async function signInWithCaptchaIfAsked(username: string, password: string) {

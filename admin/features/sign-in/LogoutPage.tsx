@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { $adminConfig } from '../../app/admin-config.ts';
-import { signOut } from './session.ts';
+import { $adminConfig } from '../../shared/admin-config.ts';
+import { signOut } from '../../shared/auth/session.ts';
 
 /** /admin/logout: signs out on the server and in this browser (and on the single sign-on, when configured), then shows the login page. */
 export default function LogoutPage() {

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { api } from '../../app/api.ts';
-import { required } from '../../app/forms/required.ts';
-import { TextField } from '../../app/forms/TextField.tsx';
+import { activateAccount } from './api/activate-account.ts';
+import { requestPasswordReset } from './api/request-password-reset.ts';
+import { resetPassword } from './api/reset-password.ts';
+import { required } from '../../shared/ui/forms/required.ts';
+import { TextField } from '../../shared/ui/forms/TextField.tsx';
 
 interface PasswordLinkPageProps {
   /** reset: /admin/user/reset-password (asks for the e-mail without a hash); activate: /admin/user/activate. */
@@ -26,12 +28,10 @@ export function PasswordLinkPage({ kind }: PasswordLinkPageProps) {
     setFailure(null);
     try {
       if (!hash) {
-        await api.mutate('cmsUser/requestResetCMSUserPassword', { input: { email: email.trim() } });
+        await requestPasswordReset(email.trim());
         setDone('If an account has this e-mail address, a link to reset its password is on its way.');
       } else {
-        await api.mutate(kind === 'activate' ? 'cmsUser/validateCMSUserInvite' : 'cmsUser/resetCMSUserPassword', {
-          input: { password, hash },
-        });
+        await (kind === 'activate' ? activateAccount : resetPassword)({ password, hash });
         setDone(
           kind === 'activate'
             ? 'Your account is active. You can sign in now.'

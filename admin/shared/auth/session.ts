@@ -1,23 +1,19 @@
 import { atom } from 'nanostores';
-import { api } from '../../app/api.ts';
+import { api } from '../api/api.ts';
+import {
+  GetActiveCmsUserDocument,
+  type GetActiveCmsUserQuery,
+} from '../../../content-engine/documents/generated/query/cmsUser/getActiveCMSUser.ts';
+import { ValidateCmsUserBearerTokenDocument } from '../../../content-engine/documents/generated/query/cmsUser/validateCMSUserBearerToken.ts';
+import { LoginCmsUserDocument } from '../../../content-engine/documents/generated/mutation/cmsUser/loginCmsUser.ts';
+import { LogoutCmsUserDocument } from '../../../content-engine/documents/generated/mutation/cmsUser/logoutCmsUser.ts';
+import { RefreshTokenCmsUserDocument } from '../../../content-engine/documents/generated/mutation/cmsUser/refreshTokenCmsUser.ts';
 import { deleteCookie, readCookie } from '../../../content-engine/client/cookies.ts';
 import { cmsSessionMarkerCookie } from '../../../content-engine/shared/session-cookies.ts';
 import { endOfDay, sessionCheck, type StoredSession } from './session-rules.ts';
 
 /** The signed-in CMS user (spec admin §3 "CMS user"), as getActiveCMSUser returns it. */
-export interface CmsUser {
-  id: number;
-  email: string;
-  username: string;
-  firstName: string;
-  lastName: string;
-  role: string;
-  permissions: string[];
-  extraPermissions: string[];
-  isGlobal: boolean;
-  tenants: string[];
-  status: number;
-}
+export type CmsUser = GetActiveCmsUserQuery['getActiveCMSUser'];
 
 /*
  * The tokens are in the engine's HttpOnly cookies (ADR 0036): login, refresh, logout and the
@@ -51,13 +47,13 @@ export function clearSession() {
  * of the day. `recaptchaToken` only when the engine asked for one (CAPTCHA_REQUIRED: the account failed too often).
  */
 export async function signIn(username: string, password: string, recaptchaToken?: string) {
-  await api.mutate('cmsUser/loginCmsUser', { input: { username, password, recaptchaToken } });
+  await api.request(LoginCmsUserDocument, { input: { username, password, recaptchaToken } });
   markValid();
   await loadUser();
 }
 
 export async function loadUser(): Promise<CmsUser> {
-  const { getActiveCMSUser } = await api.query<{ getActiveCMSUser: CmsUser }>('cmsUser/getActiveCMSUser');
+  const { getActiveCMSUser } = await api.request(GetActiveCmsUserDocument);
   $user.set(getActiveCMSUser);
   return getActiveCMSUser;
 }
@@ -73,7 +69,7 @@ export async function restoreSession(): Promise<CmsUser | null> {
     case 'sign-in':
       return null;
     case 'validate': {
-      const valid = await api.query<{ validateCMSUserBearerToken: boolean }>('cmsUser/validateCMSUserBearerToken').then(
+      const valid = await api.request(ValidateCmsUserBearerTokenDocument).then(
         (r) => r.validateCMSUserBearerToken,
         () => false,
       );
@@ -87,7 +83,7 @@ export async function restoreSession(): Promise<CmsUser | null> {
     case 'refresh':
       try {
         // An empty refresh token asks the engine to use its HttpOnly cookie's.
-        await api.mutate('cmsUser/refreshTokenCmsUser', { input: { refreshToken: '' } });
+        await api.request(RefreshTokenCmsUserDocument, { input: { refreshToken: '' } });
         markValid();
       } catch {
         clearSession();
@@ -108,6 +104,6 @@ export async function restoreSession(): Promise<CmsUser | null> {
 
 /** Signs out on the server (the token stops working everywhere, its cookies are cleared) and in this browser. */
 export async function signOut() {
-  await api.mutate('cmsUser/logoutCmsUser').catch(() => undefined);
+  await api.request(LogoutCmsUserDocument).catch(() => undefined);
   clearSession();
 }

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { hasAnyPermission } from '../../../content-engine/shared/permissions.ts';
-import { $adminConfig } from '../../app/admin-config.ts';
-import { endpointCookie, tenantKeyCookie } from '../../app/api.ts';
+import { $adminConfig } from '../admin-config.ts';
+import { endpointCookie, tenantKeyCookie } from '../api/api.ts';
 import { writeCookie } from '../../../content-engine/client/cookies.ts';
 import { $user } from '../auth/session.ts';
 import { $site, type TenantInfo } from './site-context.ts';

@@ -1,17 +1,14 @@
 import { atom } from 'nanostores';
-import { $adminConfig } from '../../app/admin-config.ts';
-import { api } from '../../app/api.ts';
+import { $adminConfig } from '../admin-config.ts';
+import { api } from '../api/api.ts';
+import { GetSiteSettingsPayloadDocument } from '../../../content-engine/documents/generated/query/getSiteSettingsPayload.ts';
+import {
+  GetTenantInfoDocument,
+  type GetTenantInfoQuery,
+} from '../../../content-engine/documents/generated/query/getTenantInfo.ts';
 import type { MenuContext } from './menu-items.ts';
 
-export interface TenantInfo {
-  tenantKey: string;
-  name: string;
-  abbreviation: string;
-  domain: string;
-  prodEndpoint: string;
-  enabledModules: string[];
-  isTest: boolean;
-}
+export type TenantInfo = GetTenantInfoQuery['getTenantInfo'][number];
 
 export interface SiteContext {
   /** The site being managed: the page's host, or the key chosen on the main host; null when none is. */
@@ -34,9 +31,9 @@ const get = (payload: unknown, path: string): unknown =>
 /** Loads the managed site, its modules and the settings the menus depend on. */
 export async function loadSiteContext(): Promise<SiteContext> {
   const [{ getTenantInfo: tenants }, settings] = await Promise.all([
-    api.query<{ getTenantInfo: TenantInfo[] }>('getTenantInfo', { includeTest: true }),
+    api.request(GetTenantInfoDocument, { includeTest: true }),
     // No site on the main host until one is chosen: the settings call then fails.
-    api.query<{ getSiteSettingsPayload: { tenantKey: string; payload: unknown } }>('getSiteSettingsPayload').then(
+    api.request(GetSiteSettingsPayloadDocument).then(
       (r) => r.getSiteSettingsPayload,
       () => null,
     ),

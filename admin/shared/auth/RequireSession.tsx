@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { $adminConfig, signInRedirect } from '../../app/admin-config.ts';
+import { $adminConfig, signInRedirect } from '../admin-config.ts';
 import { notify } from '../../../content-engine/client/toasts.tsx';
 import { loadSiteContext, $site } from '../shell/site-context.ts';
 import { readReturnFlags, withoutReturnFlags } from './session-rules.ts';

@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { $adminConfig } from '../../app/admin-config.ts';
+import { $adminConfig } from '../admin-config.ts';
 import { $user } from '../auth/session.ts';
 import { accountEntries, menuGroups } from './menu-items.ts';
 import { MenuLink } from './MenuLink.tsx';
 import { $site } from './site-context.ts';
 import { Spotlight } from './Spotlight.tsx';
-import { NewsTray } from '../news/NewsTray.tsx';
+import { NewsTray } from '../../features/news/NewsTray.tsx';
 import { ServerSelector } from './ServerSelector.tsx';
 import { visibleMenus, type VisibleGroup } from './visible-menus.ts';
 

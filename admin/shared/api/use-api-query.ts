@@ -1,6 +1,8 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { useEffect, useState } from 'react';
 import { api } from './api.ts';
-import { notify } from '../../content-engine/client/toasts.tsx';
+import type { VariablesArgument } from './graphql-client.ts';
+import { notify } from '../../../content-engine/client/toasts.tsx';
 
 export interface ApiQueryState<T> {
   data: T | null;
@@ -10,16 +12,16 @@ export interface ApiQueryState<T> {
 }
 
 /**
- * Runs a named query whenever its variables change; an answer that arrives after newer variables
- * is dropped. Failures show an error toast (spec admin §8) and stay readable in `error`.
+ * Runs a generated query document whenever its variables change; an answer that arrives after
+ * newer variables is dropped. Failures show an error toast (spec admin §8) and stay readable in `error`.
  */
-export function useApiQuery<T>(
-  name: string,
-  variables: Record<string, unknown>,
+export function useApiQuery<R, V extends Record<string, unknown>>(
+  document: TypedDocumentNode<R, V>,
+  variables: V,
   { skip = false } = {},
-): ApiQueryState<T> {
+): ApiQueryState<R> {
   const key = JSON.stringify(variables);
-  const [state, setState] = useState<{ data: T | null; loading: boolean; error: string | null }>({
+  const [state, setState] = useState<{ data: R | null; loading: boolean; error: string | null }>({
     data: null,
     loading: !skip,
     error: null,
@@ -29,7 +31,7 @@ export function useApiQuery<T>(
     if (skip) return;
     let current = true;
     setState((previous) => ({ ...previous, loading: true, error: null }));
-    api.query<T>(name, JSON.parse(key) as Record<string, unknown>).then(
+    api.request(document, ...([JSON.parse(key)] as VariablesArgument<V>)).then(
       (data) => current && setState({ data, loading: false, error: null }),
       (error: Error) => {
         if (!current) return;
@@ -40,6 +42,6 @@ export function useApiQuery<T>(
     return () => {
       current = false;
     };
-  }, [name, key, skip, generation]);
+  }, [document, key, skip, generation]);
   return { ...state, reload: () => setGeneration((g) => g + 1) };
 }

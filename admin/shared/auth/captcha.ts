@@ -1,4 +1,5 @@
-import { api } from '../../app/api.ts';
+import { GetReCaptchaPublicKeyDocument } from '../../../content-engine/documents/generated/query/siteUser/getReCAPTCHAPublicKey.ts';
+import { api } from '../api/api.ts';
 
 /** The key the engine's local test provider answers with; its tokens need no Google script. */
 const localCaptchaKey = 'local-test-key';
@@ -24,9 +25,7 @@ const loadScript = (key: string) =>
 
 /** A captcha token for the sign-in that the engine asked for (CAPTCHA_REQUIRED); the site key comes from getReCAPTCHAPublicKey. */
 export async function loginCaptchaToken(): Promise<string> {
-  const { getReCAPTCHAPublicKey } = await api.query<{ getReCAPTCHAPublicKey: { key: string } }>(
-    'siteUser/getReCAPTCHAPublicKey',
-  );
+  const { getReCAPTCHAPublicKey } = await api.request(GetReCaptchaPublicKeyDocument);
   if (getReCAPTCHAPublicKey.key === localCaptchaKey) return localCaptchaToken;
   return (await loadScript(getReCAPTCHAPublicKey.key)).execute(getReCAPTCHAPublicKey.key, { action: 'login' });
 }

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { tenantKeyCookie } from '../../app/api.ts';
+import { tenantKeyCookie } from '../api/api.ts';
 import { writeCookie } from '../../../content-engine/client/cookies.ts';
 import { $site } from './site-context.ts';
 
