@@ -1,4 +1,4 @@
-import { slugify } from '../content/writes/slugify.ts';
+import { slugify } from '../core/slugify.ts';
 import { homeAlias } from './section.ts';
 
 /** "Fleet & Trucks’ News" → "fleet-and-trucks-news" (at most 80 characters); "" when the name has no letter or digit. */

@@ -12,7 +12,7 @@ import { editedContent } from '../writes/edit-content-item.ts';
 import { findSectionAlias, insertContentRow, replaceContentLinks, replaceSchedules } from '../writes/queries.ts';
 import { assertReferences } from '../writes/references.ts';
 import { toScheduleRows } from '../writes/schedule-rows.ts';
-import { slugify } from '../writes/slugify.ts';
+import { slugify } from '../../core/slugify.ts';
 
 const inputSchema = contentFields
   .partial()

@@ -15,7 +15,7 @@ import {
 } from '../writes/queries.ts';
 import { assertReferences } from '../writes/references.ts';
 import { toScheduleRows } from '../writes/schedule-rows.ts';
-import { slugify } from '../writes/slugify.ts';
+import { slugify } from '../../core/slugify.ts';
 
 const inputSchema = contentFields.partial().extend({ id: rowId });
 

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { EngineError } from '../../core/errors.ts';
-import { aliasCandidate, contentCanonicalPath } from './slugify.ts';
+import { aliasCandidate, contentCanonicalPath } from './alias-path.ts';
 
 /** An item's alias and the canonical path it gives. */
 export interface ClaimedPath {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contentTypes } from '../../shared/content-types.ts';
 import { adExclusionFlags, scheduleOptions } from '../../shared/enums.ts';
-import { slugify } from './slugify.ts';
+import { slugify } from '../../core/slugify.ts';
 
 /*
  * The editable fields of a content item, as create and update accept them. In an update an

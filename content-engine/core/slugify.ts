@@ -1,5 +1,3 @@
-import { homeAlias } from '../../sections/section.ts';
-
 /** The longest alias a slug may become, leaving room for a "-N" suffix. */
 export const maxAliasLength = 200;
 
@@ -19,10 +17,3 @@ export const slugify = (text: string, maxLength = maxAliasLength) =>
     .replace(/^-+|-+$/g, '')
     .slice(0, maxLength)
     .replace(/-+$/, '');
-
-/** `base`, then `base-2`, `base-3`… */
-export const aliasCandidate = (base: string, n: number) => (n <= 1 ? base : `${base}-${n}`);
-
-/** An item's canonical path: its primary section's path (none for home) and its alias. */
-export const contentCanonicalPath = (sectionAlias: string | null, alias: string) =>
-  sectionAlias && sectionAlias !== homeAlias ? `/${sectionAlias}/${alias}` : `/${alias}`;
