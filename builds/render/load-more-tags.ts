@@ -1,6 +1,5 @@
 import type { LoadMorePart } from '../../content-engine/layouts/operations/get-load-more-part.ts';
 import type { PopulatedGrid } from '../../content-engine/layouts/population/populate-grid.ts';
-import type { ContentNode } from '../../content-engine/content/content-node.ts';
 import { tags as changeTags, type ChangeTag } from '../../content-engine/core/change-tags.ts';
 import { pageDependencyTags } from './page-tags.ts';
 
@@ -18,7 +17,7 @@ export function loadMorePartTags(part: LoadMorePart | null): ChangeTag[] {
     ...pageDependencyTags({ ...page, primaryGrid: page.secondaryGrid as PopulatedGrid }),
   ]);
   if (page.pageType === 'content') {
-    const content = page.pageData as unknown as ContentNode;
+    const content = page.pageData;
     tags.add(content.primarySection ? changeTags.section(content.primarySection.id) : changeTags.type(content.type));
   }
   if (part.kind === 'end') return [...tags].sort();

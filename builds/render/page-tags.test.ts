@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WebsiteLayoutPage } from '../../content-engine/layouts/page.ts';
+import type { SectionPageData, WebsiteLayoutPage } from '../../content-engine/layouts/page.ts';
 import { emptyPage } from '../../content-engine/layouts/page.ts';
 import type { PopulatedBlock } from '../../content-engine/layouts/population/populate-grid.ts';
 import { pageDependencyTags } from './page-tags.ts';
@@ -11,6 +11,7 @@ const sectionPage = (blocks: PopulatedBlock[]): WebsiteLayoutPage => ({
   ...emptyPage('/engines'),
   id: 7,
   pageType: 'section',
+  pageData: { id: 7 } as SectionPageData,
   layoutId: 3,
   primaryGrid: { rows: [{ id: 'r', settings: {} as never, columns: [{ id: 'c', settings: {} as never, blocks }] }] },
 });

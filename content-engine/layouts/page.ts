@@ -1,14 +1,16 @@
-import type { PageType } from '../shared/enums.ts';
+import type { ContentNode } from '../content/content-node.ts';
 import type { PopulatedGrid } from './population/populate-grid.ts';
 import type { Grid } from '../shared/schemas/grid.ts';
+import type { issuePageData, publicationPageData, sectionPageData } from './page-data.ts';
 
-/** What getWebsiteLayoutPage answers (spec public §3 "Page"). */
-export interface WebsiteLayoutPage {
-  /** The id of what the page shows: content, section, issue or publication. */
-  id: number | null;
+export type SectionPageData = ReturnType<typeof sectionPageData>;
+export type IssuePageData = ReturnType<typeof issuePageData>;
+export type PublicationPageData = ReturnType<typeof publicationPageData>;
+
+/** What every page answer holds, whatever it shows. */
+interface PageFrame {
   name: string;
   path: string;
-  pageType: PageType | null;
   layoutId: number | null;
   layoutName: string | null;
   layoutType: { type: string } | null;
@@ -17,7 +19,6 @@ export interface WebsiteLayoutPage {
   hideFooter: boolean;
   adExclusions: Record<string, boolean>;
   gatingRequirements: string | null;
-  pageData: Record<string, unknown> | null;
   primaryGrid: PopulatedGrid;
   /** Unpopulated: load-more fills it on demand. */
   secondaryGrid: Grid;
@@ -27,7 +28,22 @@ export interface WebsiteLayoutPage {
   redirect: { to: string; code: number } | null;
 }
 
-export const emptyPage = (path: string): WebsiteLayoutPage => ({
+/**
+ * What getWebsiteLayoutPage answers (spec public §3 "Page"), by page type: `id` is the id of what
+ * the page shows and `pageData` its data (the content node, the section, the issue, the
+ * publication). A path that shows nothing (not found, or a redirect) has no type, id or data.
+ */
+export type WebsiteLayoutPage =
+  | (PageFrame & { pageType: 'content'; id: number; pageData: ContentNode })
+  | (PageFrame & { pageType: 'section'; id: number; pageData: SectionPageData })
+  | (PageFrame & { pageType: 'issue'; id: number; pageData: IssuePageData })
+  | (PageFrame & { pageType: 'publication'; id: number; pageData: PublicationPageData })
+  | (PageFrame & { pageType: null; id: null; pageData: null });
+
+/** A page that shows something: a content item, section, issue or publication. */
+export type SubjectPage = Exclude<WebsiteLayoutPage, { pageType: null }>;
+
+export const emptyPage = (path: string): WebsiteLayoutPage & { pageType: null } => ({
   id: null,
   name: '',
   path,

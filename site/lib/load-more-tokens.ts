@@ -3,15 +3,12 @@ import type { TokenContext } from './title-tokens.ts';
 
 /** The title placeholders of a page shown by load-more, as the page itself would resolve them. */
 export function loadMoreTokens(page: WebsiteLayoutPage): TokenContext {
-  const data = (page.pageData ?? {}) as {
-    canonicalPath?: string;
-    primarySection?: { name?: string; canonicalPath?: string };
-  };
+  const primarySection = page.pageType === 'content' ? page.pageData.primarySection : null;
   const section = page.pageType === 'section';
   return {
     pageName: page.name,
-    sectionName: section ? page.name : data.primarySection?.name,
-    sectionPath: section ? data.canonicalPath : data.primarySection?.canonicalPath,
+    sectionName: section ? page.name : primarySection?.name,
+    sectionPath: section ? page.pageData.canonicalPath : primarySection?.canonicalPath,
     issueName: page.pageType === 'issue' ? page.name : undefined,
   };
 }

@@ -21,5 +21,5 @@ export async function printableContent(engine: SiteEngine, id: string | undefine
   if (!id || !eightDigits.test(id)) return null;
   const byId = await pageOrNull(engine, `/${id}`);
   const page = byId?.redirect ? await pageOrNull(engine, byId.redirect.to) : byId;
-  return page?.pageType === 'content' && page.id === Number(id) ? (page.pageData as unknown as ContentNode) : null;
+  return page?.pageType === 'content' && page.id === Number(id) ? page.pageData : null;
 }

@@ -14,7 +14,13 @@ const edges = (value: unknown): Data[] =>
  * use), computed once when the page is rendered. The same for every visitor; undefined parts are
  * left out so the JSON in the page stays small.
  */
-export function trackingPageDetails(page: Pick<WebsiteLayoutPage, 'id' | 'name' | 'pageType' | 'pageData'>): Details {
+export function trackingPageDetails(page: {
+  id: number | null;
+  name: string;
+  pageType: WebsiteLayoutPage['pageType'];
+  /** Read as a plain record: the reports take the same fields from every page type's data. */
+  pageData: object | null;
+}): Details {
   const data = (page.pageData ?? {}) as Data;
   const section = data.primarySection as Data | null | undefined;
   const company = data.company as Data | null | undefined;

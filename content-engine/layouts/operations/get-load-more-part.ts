@@ -1,5 +1,4 @@
 import type { EngineContext } from '../../core/context.ts';
-import type { ContentNode } from '../../content/content-node.ts';
 import { tenantKeyOf } from '../../core/context.ts';
 import type { PopulatedGrid } from '../population/populate-grid.ts';
 import type { WebsiteLayoutPage } from '../page.ts';
@@ -86,7 +85,7 @@ async function nthGrid(ctx: EngineContext, page: WebsiteLayoutPage, index: numbe
 
 async function nthPage(ctx: EngineContext, page: WebsiteLayoutPage, index: number): Promise<LoadMorePart | null> {
   if (page.pageType !== 'content') return null;
-  const content = page.pageData as unknown as ContentNode;
+  const content = page.pageData;
   const sectionId = content.primarySection?.id ?? null;
   const shown = [content.id];
   for (let n = 1; ; n++) {

@@ -4,7 +4,7 @@ import { EngineError, forbidden } from '../../core/errors.ts';
 import { parseInput } from '../../core/validate.ts';
 import { canSeeUnpublished } from '../../content/access.ts';
 import { normalisePath } from '../layout.ts';
-import { emptyPage, type WebsiteLayoutPage } from '../page.ts';
+import { emptyPage, type SubjectPage, type WebsiteLayoutPage } from '../page.ts';
 import { issuePageData, publicationPageData, sectionPageData } from '../page-data.ts';
 import { pageCache } from '../page-cache.ts';
 import { populateGrid } from '../population/populate-grid.ts';
@@ -80,7 +80,7 @@ async function buildPage(
   let usePool = false;
   const scope = pageScope(ctx, { tenantKey, now, sections, pageType: resolved.kind, usePool: () => usePool });
   const used: UsedIds = { content: new Set(), issues: new Set() };
-  const { id, name, pageData } = await describe(resolved, { scope, used, origin, hydrate });
+  const subject = await describe(resolved, { scope, used, origin, hydrate });
 
   const layout = selectLayout(layouts, {
     pageType: resolved.kind,
@@ -93,10 +93,8 @@ async function buildPage(
     ? await populateGrid(layout.primaryGrid, scope, used, hydrateCards)
     : { grid: { rows: [] }, underFilledBlocks: [] };
   return {
-    id,
-    name,
+    ...subject,
     path: resolved.path,
-    pageType: resolved.kind,
     layoutId: layout?.id ?? null,
     layoutName: layout?.name ?? null,
     layoutType: layout ? { type: layout.type } : null,
@@ -105,7 +103,6 @@ async function buildPage(
     hideFooter: layout?.hideFooter ?? false,
     adExclusions: (layout?.adExclusions ?? {}) as Record<string, boolean>,
     gatingRequirements: layout?.gatingRequirements ?? null,
-    pageData,
     primaryGrid: grid,
     secondaryGrid: layout?.secondaryGrid ?? { rows: [] },
     usedContentIds: [...used.content],
@@ -115,7 +112,12 @@ async function buildPage(
   };
 }
 
-/** The page's own subject: its id, name and page data; seeds the scope and the used ids. */
+/** The part of a page that tells what it shows, for each page type. */
+type Described = {
+  [T in SubjectPage['pageType']]: Pick<Extract<SubjectPage, { pageType: T }>, 'pageType' | 'id' | 'name' | 'pageData'>;
+}[SubjectPage['pageType']];
+
+/** The page's own subject: its type, id, name and page data; seeds the scope and the used ids. */
 async function describe(
   resolved: Exclude<ResolvedPath, { kind: 'not-found' | 'redirect' }>,
   {
@@ -129,7 +131,7 @@ async function describe(
     origin: string;
     hydrate: (items: ContentItem[], full: boolean) => Promise<ContentNode[]>;
   },
-): Promise<{ id: number; name: string; pageData: Record<string, unknown> }> {
+): Promise<Described> {
   switch (resolved.kind) {
     case 'content': {
       const { content } = resolved;
@@ -137,11 +139,12 @@ async function describe(
       scope.sectionId = content.primarySectionId;
       used.content.add(content.id);
       const [node] = await hydrate([content], true);
-      return { id: content.id, name: content.name, pageData: node as unknown as Record<string, unknown> };
+      return { pageType: 'content', id: content.id, name: content.name, pageData: node! };
     }
     case 'section':
       scope.sectionId = resolved.section.id;
       return {
+        pageType: 'section',
         id: resolved.section.id,
         name: resolved.section.name,
         pageData: sectionPageData(resolved.section, scope.sections, origin),
@@ -150,10 +153,16 @@ async function describe(
       scope.issueId = resolved.issue.id;
       scope.publicationId = resolved.issue.publication.id;
       used.issues.add(resolved.issue.id);
-      return { id: resolved.issue.id, name: resolved.issue.name, pageData: issuePageData(resolved.issue, origin) };
+      return {
+        pageType: 'issue',
+        id: resolved.issue.id,
+        name: resolved.issue.name,
+        pageData: issuePageData(resolved.issue, origin),
+      };
     case 'publication':
       scope.publicationId = resolved.publication.id;
       return {
+        pageType: 'publication',
         id: resolved.publication.id,
         name: resolved.publication.name,
         pageData: publicationPageData(resolved.publication, origin),

@@ -33,12 +33,14 @@ const settings = defaultSiteSettings({
   general: { siteName: 'Test' },
   googleAdManager: { basePath: 'test', networkCode: '1234' },
 } as never);
-const page = (over: Partial<WebsiteLayoutPage>): WebsiteLayoutPage => ({
-  ...emptyPage('/x'),
-  pageType: 'content',
-  pageData: { primarySection: { alias: 'trucks', gamAlias: 'gam-trucks' } },
-  ...over,
-});
+/** A page with only the fields the ad plan reads (its page data partial): a content page in "trucks" unless overridden. */
+const page = (over: Record<string, unknown>): WebsiteLayoutPage =>
+  ({
+    ...emptyPage('/x'),
+    pageType: 'content',
+    pageData: { primarySection: { alias: 'trucks', gamAlias: 'gam-trucks' } },
+    ...over,
+  }) as unknown as WebsiteLayoutPage;
 
 describe('the page ad plan', () => {
   it('shows every placement the tenant has a unit for, with the section GAM alias', () => {

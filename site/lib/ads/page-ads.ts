@@ -38,12 +38,8 @@ const truthy = (flags: unknown): Set<string> =>
 
 /** The page's section for the slot path: a section page's own, else the item's primary section; its GAM alias first. */
 function sectionAliasOf(page: WebsiteLayoutPage): string | null {
-  const data = (page.pageData ?? {}) as {
-    alias?: string;
-    gamAlias?: string | null;
-    primarySection?: { alias?: string; gamAlias?: string | null } | null;
-  };
-  const section = page.pageType === 'section' ? data : data.primarySection;
+  const section =
+    page.pageType === 'section' ? page.pageData : page.pageType === 'content' ? page.pageData.primarySection : null;
   return section?.gamAlias || section?.alias || null;
 }
 
@@ -63,7 +59,7 @@ export function pageAdPlan({
 }): PageAdPlan {
   const excluded = new Set([
     ...truthy(page.adExclusions),
-    ...truthy((page.pageData as { excludeAds?: unknown } | null)?.excludeAds),
+    ...truthy(page.pageType === 'content' ? page.pageData.excludeAds : undefined),
   ]);
   const shown = units.filter((unit) => {
     const flag = exclusionOfType[unit.type];
