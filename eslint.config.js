@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
+import { readdirSync } from 'node:fs';
 
 /** Folders whose code runs in the browser: no Node built-ins, no database drivers. */
 const browserFolders = ['islands/**', 'admin/**', 'content-engine/client/**', 'content-engine/shared/**'];
@@ -36,6 +37,61 @@ const nodeBuiltins = [
   'zlib',
 ];
 
+/*
+ * Admin layers (issue 27): admin/app (the app and its routes) may import anything in admin/;
+ * admin/shared (UI kit, API client, auth, shell) never imports app or features; a feature
+ * (admin/features/<feature>/) imports shared, never app nor another feature. Relative imports
+ * are matched by the file's depth, since ESLint sees the import as written.
+ */
+const browserRestrictions = {
+  paths: nodeBuiltins.map((name) => ({ name, message: 'Browser code: no Node built-ins.' })),
+  patterns: [{ group: serverOnlyModules, message: 'Browser code: no Node built-ins or database drivers.' }],
+};
+const adminFeatures = readdirSync(new URL('./admin/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const up = (levels) => '\\.\\./'.repeat(levels);
+const filesAtDepth = (folder, depth) => [`${folder}/${'*/'.repeat(depth)}*.{ts,tsx}`];
+const layerDepths = [0, 1, 2, 3];
+const adminLayers = [
+  ...layerDepths.map((depth) => ({
+    files: filesAtDepth('admin/shared', depth),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          ...browserRestrictions,
+          patterns: [
+            ...browserRestrictions.patterns,
+            { regex: `^${up(depth + 1)}(app|features)/`, message: 'admin/shared never imports the app or a feature.' },
+          ],
+        },
+      ],
+    },
+  })),
+  ...adminFeatures.flatMap((feature) =>
+    layerDepths.map((depth) => ({
+      files: filesAtDepth(`admin/features/${feature}`, depth),
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            ...browserRestrictions,
+            patterns: [
+              ...browserRestrictions.patterns,
+              {
+                regex: `^${up(depth + 1)}(?!${feature}/)[^./][^/]*/`,
+                message: 'Features never import each other: move what they share to admin/shared.',
+              },
+              { regex: `^${up(depth + 2)}app/`, message: 'A feature never imports admin/app.' },
+            ],
+          },
+        ],
+      },
+    })),
+  ),
+];
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'var/', 'dist/', 'dist-*/', 'builds/output/', '.astro/', 'coverage/'] },
   js.configs.recommended,
@@ -60,6 +116,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...adminLayers,
   // Formatting is Prettier's (`npm run format`); no ESLint rule argues with it.
   prettier,
 );

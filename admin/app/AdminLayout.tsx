@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { RequireSession } from '../shared/auth/RequireSession.tsx';
 import { SiteAccessGate } from '../shared/auth/SiteAccessGate.tsx';
+import { NewsTray } from '../features/news/NewsTray.tsx';
 import { Toolbar } from '../shared/shell/Toolbar.tsx';
 
 /** Every signed-in screen: toolbar on top, the route's screen below. */
@@ -8,7 +9,7 @@ export function AdminLayout() {
   return (
     <RequireSession>
       <SiteAccessGate>
-        <Toolbar />
+        <Toolbar tray={<NewsTray />} />
         <main id="main">
           <Outlet />
         </main>

@@ -55,7 +55,7 @@ export const router = createBrowserRouter(
             { path: 'create-redirect', lazy: page(() => import('../features/redirects/CreateRedirectPage.tsx')) },
             { path: 'menus', lazy: page(() => import('../features/menus/MenusPage.tsx')) },
             { path: 'taxonomy', lazy: page(() => import('../features/taxonomy/TaxonomyPage.tsx')) },
-            { path: '*', lazy: page(() => import('../features/not-found/NotFoundPage.tsx')) },
+            { path: '*', lazy: page(() => import('../shared/shell/NotFoundPage.tsx')) },
           ],
         },
       ],

@@ -7,7 +7,6 @@ import { accountEntries, menuGroups } from './menu-items.ts';
 import { MenuLink } from './MenuLink.tsx';
 import { $site } from './site-context.ts';
 import { Spotlight } from './Spotlight.tsx';
-import { NewsTray } from '../../features/news/NewsTray.tsx';
 import { ServerSelector } from './ServerSelector.tsx';
 import { visibleMenus, type VisibleGroup } from './visible-menus.ts';
 
@@ -70,7 +69,8 @@ function GroupMenu({ group }: { group: VisibleGroup }) {
 }
 
 /** The top toolbar: the menus the user may see, the spotlight and the account menu. */
-export function Toolbar() {
+/** The signed-in toolbar; `tray` is what the app puts beside the spotlight (the internal news tray). */
+export function Toolbar({ tray }: { tray?: React.ReactNode }) {
   const user = useStore($user);
   const site = useStore($site);
   if (!user || !site) return null;
@@ -87,7 +87,7 @@ export function Toolbar() {
       </ul>
       <div className="toolbar-end">
         <ServerSelector />
-        <NewsTray />
+        {tray}
         <Spotlight groups={groups} />
         <ul className="toolbar-menus">
           <Flyout label={`${user.firstName} ${user.lastName}`.trim() || user.username}>

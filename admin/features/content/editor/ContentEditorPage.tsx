@@ -8,7 +8,7 @@ import { TextField } from '../../../shared/ui/forms/TextField.tsx';
 import { formatDateTime } from '../../../shared/ui/format.ts';
 import { notify } from '../../../../content-engine/client/toasts.tsx';
 import { RequirePermission } from '../../../shared/auth/RequirePermission.tsx';
-import NotFoundPage from '../../not-found/NotFoundPage.tsx';
+import NotFoundPage from '../../../shared/shell/NotFoundPage.tsx';
 import { $site } from '../../../shared/shell/site-context.ts';
 import { PageWrapper } from '../../../shared/shell/PageWrapper.tsx';
 import { useSectionOptions } from '../section-options.ts';

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { PageWrapper } from '../../shared/shell/PageWrapper.tsx';
+import { PageWrapper } from './PageWrapper.tsx';
 
 /** Unknown /admin paths, and screens a later issue builds (spec admin §8: 'Page not found: {path}'). */
 export default function NotFoundPage() {
