@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../db/seed/seed-demo.ts';
 import { demoMemberEmail, demoMemberPassword } from '../db/seed/generate/site-users.ts';
-import { loadSiteSettings } from '../content-engine/settings/queries.ts';
+import { loadSiteSettings } from '../content-engine/core/site-settings-reader.ts';
 import { insertLayout } from '../content-engine/testing/fixtures.ts';
 import { checkHtml, describeMessages } from '../content-engine/testing/validators/nu-html-checker.ts';
 import { createTestEngine, type TestEngine } from '../content-engine/testing/test-engine.ts';

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { toJson } from '../content-engine/core/rows.ts';
-import { loadSiteSettings } from '../content-engine/settings/queries.ts';
+import { loadSiteSettings } from '../content-engine/core/site-settings-reader.ts';
 import { cmsToken } from '../content-engine/testing/fixtures-cms-tokens.ts';
 import type { TestEngine } from '../content-engine/testing/test-engine.ts';
 import { fieldOrder } from '../content-engine/testing/xss-corpus.ts';

@@ -9,7 +9,7 @@ import { migrateLatest } from '../../db/migrate.ts';
 import { seedDemo } from '../../db/seed/seed-demo.ts';
 import { createEventBus } from '../../content-engine/core/events.ts';
 import { silentLogger } from '../../content-engine/core/logger.ts';
-import { findSiteSettings } from '../../content-engine/settings/queries.ts';
+import { findSiteSettings } from '../../content-engine/core/site-settings-reader.ts';
 import { findTenantByKey } from '../../content-engine/tenants/queries.ts';
 import type { Tenant } from '../../content-engine/core/tenant.ts';
 import { etagOf } from '../store/etag.ts';

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { EventBus } from '../../content-engine/core/events.ts';
-import { loadSiteSettings } from '../../content-engine/settings/queries.ts';
+import { loadSiteSettings } from '../../content-engine/core/site-settings-reader.ts';
 import type { Tenant } from '../../content-engine/core/tenant.ts';
 import { baseSecurityHeaders, contentSecurityPolicy } from '../../content-engine/http/security-headers.ts';
 import { siteScriptHosts } from '../../content-engine/http/site-script-hosts.ts';

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { EngineContext } from '../core/context.ts';
 import { createTenantMemo } from '../core/tenant-memo.ts';
 import { loadSectionTree, type SectionTree } from '../sections/section-tree.ts';
-import { loadSiteSettings } from '../settings/queries.ts';
+import { loadSiteSettings } from '../core/site-settings-reader.ts';
 import type { SiteSettings } from '../shared/schemas/site-settings.ts';
 import { loadTenantLayouts, type Layout } from './queries.ts';
 

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { dialectOf } from '../../db/connection.ts';
-import { loadSiteSettings } from '../settings/queries.ts';
+import { loadSiteSettings } from '../core/site-settings-reader.ts';
 import { anonymousBody, type GateColumns } from './readable-body.ts';
 import { toSearchDocument } from './search-document.ts';
 

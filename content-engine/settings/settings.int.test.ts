@@ -3,7 +3,8 @@ import { insertTenant } from '../testing/fixtures.ts';
 import { insertSiteSettings } from '../testing/fixtures-settings.ts';
 import { createTestEngine, type TestEngine } from '../testing/test-engine.ts';
 import { toJson } from '../core/rows.ts';
-import { loadSiteSettings, saveSiteSettings } from './queries.ts';
+import { loadSiteSettings } from '../core/site-settings-reader.ts';
+import { saveSiteSettings } from './queries.ts';
 
 const query = /* GraphQL */ `
   query getSiteSettingsPayload {

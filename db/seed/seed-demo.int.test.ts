@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentTypes } from '../../content-engine/shared/content-types.ts';
 import { gridSchema } from '../../content-engine/shared/schemas/grid.ts';
 import { siteSettingsSchema } from '../../content-engine/shared/schemas/site-settings.ts';
-import { loadSiteSettings } from '../../content-engine/settings/queries.ts';
+import { loadSiteSettings } from '../../content-engine/core/site-settings-reader.ts';
 import { createTestEngine, type TestEngine } from '../../content-engine/testing/test-engine.ts';
 import { verifyPassword } from '../../content-engine/cms-users/passwords.ts';
 import { demoMemberPassword } from './generate/site-users.ts';

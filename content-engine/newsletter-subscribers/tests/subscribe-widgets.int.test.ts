@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../../db/seed/seed-demo.ts';
-import { loadSiteSettings, saveSiteSettings } from '../../settings/queries.ts';
+import { loadSiteSettings } from '../../core/site-settings-reader.ts';
+import { saveSiteSettings } from '../../settings/queries.ts';
 import { insertLayout } from '../../testing/fixtures.ts';
 import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
 import { checkHtml, describeMessages } from '../../testing/validators/nu-html-checker.ts';

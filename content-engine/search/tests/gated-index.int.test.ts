@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchContent } from '../operations/search-content.ts';
-import { loadSiteSettings, saveSiteSettings } from '../../settings/queries.ts';
+import { loadSiteSettings } from '../../core/site-settings-reader.ts';
+import { saveSiteSettings } from '../../settings/queries.ts';
 import { insertContent, insertTenant } from '../../testing/fixtures.ts';
 import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
 import { findTenantByKey } from '../../tenants/queries.ts';

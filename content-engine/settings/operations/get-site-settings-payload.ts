@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
 import { parseInput } from '../../core/validate.ts';
 import type { SiteSettings } from '../../shared/schemas/site-settings.ts';
-import { findSiteSettings } from '../queries.ts';
+import { findSiteSettings } from '../../core/site-settings-reader.ts';
 
 const inputSchema = z.object({}).strict();
 

@@ -6,7 +6,8 @@ import { requirePermission } from '../../core/access.ts';
 import { recordHistory } from '../../history/record-history.ts';
 import type { MenuLink, MenuName } from '../../shared/schemas/site-settings.ts';
 import { setMenuInput } from '../menu-input.ts';
-import { findSiteSettings, saveSiteSettings } from '../queries.ts';
+import { findSiteSettings } from '../../core/site-settings-reader.ts';
+import { saveSiteSettings } from '../queries.ts';
 
 export interface SiteMenu {
   menu: MenuName;

@@ -6,7 +6,8 @@ import { tags } from '../../core/change-tags.ts';
 import { parseInput } from '../../core/validate.ts';
 import { requirePermission } from '../../core/access.ts';
 import { recordHistory } from '../../history/record-history.ts';
-import { findSiteSettings, saveSiteSettings } from '../queries.ts';
+import { findSiteSettings } from '../../core/site-settings-reader.ts';
+import { saveSiteSettings } from '../queries.ts';
 import { assertSettingsSectionsExist, parseSettingsDocument } from '../settings-document.ts';
 import type { SiteSettingsPayload } from './get-site-settings-payload.ts';
 
