@@ -32,7 +32,8 @@ interface GraphQLBody<T> {
 }
 
 /**
- * The browser GraphQL client shared by the admin and the islands: downloads the named document,
+ * The islands' GraphQL client (the admin's is graphql-request, ADR 38; the islands keep this one
+ * for their 50 KB budget, ADR 39): downloads the named document,
  * POSTs it with the tenant header, the session cookies (same origin only) and the CSRF header that
  * lets the engine honour them, and maps failures to the texts of
  * spec §8 (first GraphQL error; non-JSON status text; network failure → the database message).

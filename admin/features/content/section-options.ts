@@ -1,13 +1,10 @@
-import {
-  GetWebsiteSectionsHierarchyDocument,
-  type GetWebsiteSectionsHierarchyQuery,
-} from '../../../content-engine/documents/generated/query/getWebsiteSectionsHierarchy.ts';
-import { useApiQuery } from '../../shared/api/use-api-query.ts';
+import type { GetWebsiteSectionsHierarchyQuery } from '../../../content-engine/documents/generated/query/getWebsiteSectionsHierarchy.ts';
+import { useWebsiteSectionsHierarchy } from './api/get-website-sections-hierarchy.ts';
 
 export type SectionOption = GetWebsiteSectionsHierarchyQuery['getWebsiteSectionsHierarchy'][number];
 
 /** The tenant's website sections for selects, parents before children, labelled with their full names. */
 export function useSectionOptions() {
-  const { data } = useApiQuery(GetWebsiteSectionsHierarchyDocument, {});
+  const { data } = useWebsiteSectionsHierarchy({});
   return data?.getWebsiteSectionsHierarchy ?? [];
 }

@@ -1,10 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  GetContentListDocument,
-  type GetContentListQuery,
-} from '../../../content-engine/documents/generated/query/content/getContentList.ts';
-import { useApiQuery } from '../../shared/api/use-api-query.ts';
+import type { GetContentListQuery } from '../../../content-engine/documents/generated/query/content/getContentList.ts';
+import { useContentStream } from './api/get-content-list.ts';
 import { useDebouncedValue } from '../../shared/ui/use-debounced-value.ts';
 import {
   contentStreamInput,
@@ -34,7 +31,7 @@ export function useContentList() {
     if (search !== query.search) update({ search });
   }, [search]);
 
-  const { data, loading, reload } = useApiQuery(GetContentListDocument, {
+  const { data, loading, reload } = useContentStream({
     input: contentStreamInput(query),
   });
   const rows = useMemo(() => data?.getContentStream.edges.map((edge) => edge.node) ?? [], [data]);

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useApiQuery } from '../../shared/api/use-api-query.ts';
+import { useAssetStream } from './api/get-asset-stream.ts';
 import { useDebouncedValue } from '../../shared/ui/use-debounced-value.ts';
 import { RequirePermission } from '../../shared/auth/RequirePermission.tsx';
 import { PageWrapper } from '../../shared/shell/PageWrapper.tsx';
-import { GetAssetStreamDocument } from '../../../content-engine/documents/generated/query/asset/getAssetStream.ts';
 import { assetPageSize, type AssetTypeFilter } from './api/media-asset.ts';
 import { AssetCard } from './components/AssetCard.tsx';
 import { UploadZone } from './components/UploadZone.tsx';
@@ -25,7 +24,7 @@ function MediaLibrary() {
   const [limit, setLimit] = useState(assetPageSize);
   const debouncedSearch = useDebouncedValue(search);
   const input = { type: type || null, search: debouncedSearch || null, pagination: { limit } };
-  const { data, loading, reload } = useApiQuery(GetAssetStreamDocument, { input });
+  const { data, loading, reload } = useAssetStream({ input });
   const { uploads, start, clear } = useUploads(reload);
   const stream = data?.getAssetStream;
 

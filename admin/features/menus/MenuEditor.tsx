@@ -4,7 +4,7 @@ import { required } from '../../shared/ui/forms/required.ts';
 import { notify } from '../../../content-engine/client/toasts.tsx';
 import { ChildLinks } from './ChildLinks.tsx';
 import type { MenuKey, MenuLink } from './menu-types.ts';
-import { setMenu } from './set-menu.ts';
+import { setMenu } from './api/set-menu.ts';
 
 /** One menu's links: add, edit, remove, move up or down (the hamburger's child links too), then save with setMenu. */
 export function MenuEditor({ menu, label, links }: { menu: MenuKey; label: string; links: MenuLink[] }) {

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { GetSiteSettingsPayloadDocument } from '../../../content-engine/documents/generated/query/getSiteSettingsPayload.ts';
-import { useApiQuery } from '../../shared/api/use-api-query.ts';
+import { useSiteSettingsPayload } from './api/get-site-settings-payload.ts';
 import { RequirePermission } from '../../shared/auth/RequirePermission.tsx';
 import { PageWrapper } from '../../shared/shell/PageWrapper.tsx';
 import { MenuEditor } from './MenuEditor.tsx';
@@ -17,7 +16,7 @@ export default function MenusPage() {
 }
 
 function Menus() {
-  const { data, loading } = useApiQuery(GetSiteSettingsPayloadDocument, {});
+  const { data, loading } = useSiteSettingsPayload();
   const menus = useMemo(() => menusOf(data?.getSiteSettingsPayload.payload ?? null), [data]);
   return (
     <PageWrapper title="Menus">

@@ -1,12 +1,11 @@
 import { useStore } from '@nanostores/react';
+import { useAspireNewsStream } from './api/get-aspire-news-stream.ts';
 import { useState } from 'react';
 import { hasAnyPermission } from '../../../content-engine/shared/permissions.ts';
 import { notify } from '../../../content-engine/client/toasts.tsx';
-import { useApiQuery } from '../../shared/api/use-api-query.ts';
 import { $user } from '../../shared/auth/session.ts';
 import { PageWrapper } from '../../shared/shell/PageWrapper.tsx';
 import { deleteAspireNews } from './api/delete-aspire-news.ts';
-import { GetAspireNewsStreamDocument } from '../../../content-engine/documents/generated/query/aspireNews/getAspireNewsStream.ts';
 import { setAspireNews, type NewsItemInput } from './api/set-aspire-news.ts';
 import { NewsForm } from './components/NewsForm.tsx';
 import { formatNewsDate } from './news-rules.ts';
@@ -18,7 +17,7 @@ const blank = (): NewsItemInput => ({ title: '', description: '', date: Date.now
 export default function AspireNewsPage() {
   const user = useStore($user);
   const manages = hasAnyPermission(user, ['manage_modules']);
-  const { data, loading, reload } = useApiQuery(GetAspireNewsStreamDocument, { input: { limit: 100 } });
+  const { data, loading, reload } = useAspireNewsStream({ input: { limit: 100 } });
   const [editing, setEditing] = useState<NewsItemInput | null>(null);
   const items = data?.getAspireNewsStream.items ?? [];
 

@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
+import { useRedirectStream } from './api/get-redirect-stream.ts';
 import { Pager } from '../../shared/ui/Pager.tsx';
 import { Link } from 'react-router';
 import { formatCount } from '../../shared/ui/format.ts';
 import { notify } from '../../../content-engine/client/toasts.tsx';
-import { useApiQuery } from '../../shared/api/use-api-query.ts';
 import { useDebouncedValue } from '../../shared/ui/use-debounced-value.ts';
 import { RequirePermission } from '../../shared/auth/RequirePermission.tsx';
 import { PageWrapper } from '../../shared/shell/PageWrapper.tsx';
 import { EditRedirectRow } from './EditRedirectRow.tsx';
-import { GetRedirectStreamDocument } from '../../../content-engine/documents/generated/query/redirect/getRedirectStream.ts';
 import { deleteRedirect } from './api/delete-redirect.ts';
 import { isStoredRedirect, redirectStreamInput, type RedirectItem } from './api/redirect-stream.ts';
 
@@ -29,10 +28,7 @@ function Redirects() {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<number | null>(null);
   useEffect(() => setPage(1), [search]);
-  const { data, loading, reload } = useApiQuery(
-    GetRedirectStreamDocument,
-    redirectStreamInput({ search, page, pageSize }),
-  );
+  const { data, loading, reload } = useRedirectStream(redirectStreamInput({ search, page, pageSize }));
   const rows = data?.getRedirectStream.edges.map((edge) => edge.node).filter(isStoredRedirect) ?? [];
   const total = data?.getRedirectStream.totalCount ?? 0;
 

@@ -1,16 +1,15 @@
 import { useEffect, useId } from 'react';
+import { useWebsiteSection } from './api/get-website-section.ts';
+import { useWebsiteSectionsHierarchy } from './api/get-website-sections-hierarchy.ts';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { TextField } from '../../shared/ui/forms/TextField.tsx';
 import { required } from '../../shared/ui/forms/required.ts';
 import { notify } from '../../../content-engine/client/toasts.tsx';
-import { useApiQuery } from '../../shared/api/use-api-query.ts';
 import { RequirePermission } from '../../shared/auth/RequirePermission.tsx';
 import { PageWrapper } from '../../shared/shell/PageWrapper.tsx';
 import { deleteSection } from './api/delete-section.ts';
 import { saveSection } from './api/save-section.ts';
-import { GetWebsiteSectionDocument } from '../../../content-engine/documents/generated/query/getWebsiteSection.ts';
-import { GetWebsiteSectionsHierarchyDocument } from '../../../content-engine/documents/generated/query/getWebsiteSectionsHierarchy.ts';
 import { sectionFormValues, sectionInput, type SectionFormValues } from './section-form-values.ts';
 import { selfAndDescendants } from './section-tree.ts';
 import './sections.css';
@@ -28,8 +27,8 @@ function SectionForm() {
   const id = Number(useParams().id) || null;
   const navigate = useNavigate();
   const ids = { parent: useId(), system: useId(), description: useId() };
-  const hierarchy = useApiQuery(GetWebsiteSectionsHierarchyDocument, {});
-  const loaded = useApiQuery(GetWebsiteSectionDocument, { input: { id } }, { skip: id === null });
+  const hierarchy = useWebsiteSectionsHierarchy({});
+  const loaded = useWebsiteSection({ input: { id } }, { skip: id === null });
   const section = loaded.data?.getWebsiteSection ?? null;
   const { register, handleSubmit, reset, formState } = useForm<SectionFormValues>({
     defaultValues: sectionFormValues(null),

@@ -1,12 +1,11 @@
 import { useStore } from '@nanostores/react';
+import { useWebsiteSectionsHierarchy } from './api/get-website-sections-hierarchy.ts';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { hasAnyPermission } from '../../../content-engine/shared/permissions.ts';
-import { useApiQuery } from '../../shared/api/use-api-query.ts';
 import { RequirePermission } from '../../shared/auth/RequirePermission.tsx';
 import { $user } from '../../shared/auth/session.ts';
 import { PageWrapper } from '../../shared/shell/PageWrapper.tsx';
-import { GetWebsiteSectionsHierarchyDocument } from '../../../content-engine/documents/generated/query/getWebsiteSectionsHierarchy.ts';
 import { SectionTree } from './components/SectionTree.tsx';
 import { buildSectionTree } from './section-tree.ts';
 import './sections.css';
@@ -22,7 +21,7 @@ export default function SectionsPage() {
 
 function Sections() {
   const user = useStore($user);
-  const { data, loading } = useApiQuery(GetWebsiteSectionsHierarchyDocument, {});
+  const { data, loading } = useWebsiteSectionsHierarchy({});
   const tree = useMemo(() => buildSectionTree(data?.getWebsiteSectionsHierarchy ?? []), [data]);
   const actions = hasAnyPermission(user, ['manage_site_sections']) ? (
     <Link className="button-link" to="/create-website-section">

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
-import { useApiQuery } from '../../shared/api/use-api-query.ts';
+import { useTaxonomyMatches } from './api/match-taxonomy-stream.ts';
 import { useDebouncedValue } from '../../shared/ui/use-debounced-value.ts';
-import { MatchTaxonomyStreamDocument } from '../../../content-engine/documents/generated/query/matchTaxonomyStream.ts';
 import { parentMatchInput, type TaxonomyTerm, type TaxonomyType } from './api/taxonomy-inputs.ts';
 
 interface ParentPickerProps {
@@ -19,10 +18,7 @@ export function ParentPicker({ type, selfId, value, current, onChange }: ParentP
   const id = useId();
   const [phrase, setPhrase] = useState('');
   const settled = useDebouncedValue(phrase);
-  const { data } = useApiQuery(
-    MatchTaxonomyStreamDocument,
-    parentMatchInput({ type, phrase: settled, excludeId: selfId }),
-  );
+  const { data } = useTaxonomyMatches(parentMatchInput({ type, phrase: settled, excludeId: selfId }));
   const matches = data?.matchTaxonomyStream.edges.map((edge) => edge.node) ?? [];
   const options = current && !matches.some((m) => m.id === current.id) ? [current, ...matches] : matches;
   return (

@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useTaxonomyList } from './api/get-taxonomy-list.ts';
 import { Pager } from '../../shared/ui/Pager.tsx';
 import { formatCount } from '../../shared/ui/format.ts';
 import { notify } from '../../../content-engine/client/toasts.tsx';
-import { useApiQuery } from '../../shared/api/use-api-query.ts';
 import { useDebouncedValue } from '../../shared/ui/use-debounced-value.ts';
 import { RequirePermission } from '../../shared/auth/RequirePermission.tsx';
 import { PageWrapper } from '../../shared/shell/PageWrapper.tsx';
-import { GetTaxonomyListDocument } from '../../../content-engine/documents/generated/query/taxonomy/getTaxonomyList.ts';
 import { deleteTerm } from './api/delete-term.ts';
 import { taxonomyListInput, type TaxonomyTerm, type TaxonomyType } from './api/taxonomy-inputs.ts';
 import { TaxonomyFilters } from './TaxonomyFilters.tsx';
@@ -33,18 +32,11 @@ function Taxonomy() {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Editing>(null);
   useEffect(() => setPage(1), [search, type]);
-  const { data, loading, reload } = useApiQuery(
-    GetTaxonomyListDocument,
-    taxonomyListInput({ search, type, page, pageSize }),
-  );
+  const { data, loading, reload } = useTaxonomyList(taxonomyListInput({ search, type, page, pageSize }));
   const rows = data?.getTaxonomyStream.edges.map((edge) => edge.node) ?? [];
   const total = data?.getTaxonomyStream.totalCount ?? 0;
   const parentId = editing?.term?.parentId ?? null;
-  const parentQuery = useApiQuery(
-    GetTaxonomyListDocument,
-    { input: { includeIds: [parentId ?? 0] } },
-    { skip: parentId === null },
-  );
+  const parentQuery = useTaxonomyList({ input: { includeIds: [parentId ?? 0] } }, { skip: parentId === null });
   const parent = parentId === null ? null : (parentQuery.data?.getTaxonomyStream.edges[0]?.node ?? null);
 
   const remove = useCallback(

@@ -1,14 +1,13 @@
 import { useRef, useState } from 'react';
+import { useAspireNewsStream } from '../api/get-aspire-news-stream.ts';
 import { notify } from '../../../../content-engine/client/toasts.tsx';
-import { useApiQuery } from '../../../shared/api/use-api-query.ts';
 import { markAspireNewsRead } from '../api/mark-aspire-news-read.ts';
-import { GetAspireNewsStreamDocument } from '../../../../content-engine/documents/generated/query/aspireNews/getAspireNewsStream.ts';
 import { trayLimit } from '../api/news-stream.ts';
 import { dismissAlert, isActiveAlert, isAlertDismissed, shouldMarkRead, type NewsItem } from '../news-rules.ts';
 
 /** The tray's newest items with reads and dismissals applied as they happen. */
 export function useNewsTray() {
-  const { data } = useApiQuery(GetAspireNewsStreamDocument, { input: { limit: trayLimit, status: 1 } });
+  const { data } = useAspireNewsStream({ input: { limit: trayLimit, status: 1 } });
   const [readIds, setReadIds] = useState<ReadonlySet<number>>(new Set());
   const [dismissedIds, setDismissedIds] = useState<ReadonlySet<number>>(new Set());
   const marking = useRef(new Set<number>());

@@ -1,6 +1,6 @@
-import { api } from '../../shared/api/api.ts';
-import { SetMenuDocument } from '../../../content-engine/documents/generated/mutation/siteSettings/setMenu.ts';
-import type { MenuKey, MenuLink } from './menu-types.ts';
+import { api } from '../../../shared/api/api.ts';
+import { SetMenuDocument } from '../../../../content-engine/documents/generated/mutation/siteSettings/setMenu.ts';
+import type { MenuKey, MenuLink } from '../menu-types.ts';
 
 export async function setMenu({ menu, links }: { menu: MenuKey; links: MenuLink[] }): Promise<MenuLink[]> {
   const input = {
