@@ -10,7 +10,7 @@ import { silentLogger } from '../content-engine/core/logger.ts';
 import { insertCmsUser, loginAs } from '../content-engine/testing/fixtures-cms-users.ts';
 import { createTestEngine, type TestEngine } from '../content-engine/testing/test-engine.ts';
 import { startBuildPipeline, type BuildPipeline } from '../builds/pipeline.ts';
-import { tenantData } from '../content-engine/layouts/tenant-data.ts';
+import { tenantData } from '../content-engine/tenant-data/tenant-data.ts';
 import { ungatedParagraphs } from '../content-engine/shared/gating/gate.ts';
 import { findTenantByKey } from '../content-engine/tenants/queries.ts';
 import { launchBrowser } from './browser.ts';

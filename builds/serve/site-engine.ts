@@ -1,6 +1,6 @@
 import type { EngineContext } from '../../content-engine/core/context.ts';
 import { getWebsiteLayoutPage } from '../../content-engine/layouts/operations/get-website-layout-page.ts';
-import { tenantData, type TenantData } from '../../content-engine/layouts/tenant-data.ts';
+import { tenantData, type TenantData } from '../../content-engine/tenant-data/tenant-data.ts';
 import type { Tenant } from '../../content-engine/core/tenant.ts';
 import { siteOrigin } from '../../content-engine/tenants/site-origin.ts';
 import { googleNewsEntries, sitemapEntries, sitemapIndex } from '../../content-engine/sitemaps/sitemaps.ts';

@@ -1,6 +1,6 @@
 import { tenantKeyOf, type EngineContext } from '../core/context.ts';
 import { EngineError } from '../core/errors.ts';
-import { tenantData } from '../layouts/tenant-data.ts';
+import { tenantData } from '../tenant-data/tenant-data.ts';
 import { commentingOf, commentTexts, type Commenting } from '../shared/commenting.ts';
 import type { SiteSettings } from '../shared/schemas/site-settings.ts';
 

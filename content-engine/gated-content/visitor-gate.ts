@@ -3,7 +3,7 @@ import { evaluateGate, type GateDecision, type GatedPage } from '../shared/gatin
 import { activeLicenses } from '../site-licenses/active-licenses.ts';
 import { membershipSystemDown } from '../site-users/outage.ts';
 import { heldMemberships } from '../site-users/relations-queries.ts';
-import { tenantData } from '../layouts/tenant-data.ts';
+import { tenantData } from '../tenant-data/tenant-data.ts';
 import { siteUserSession } from '../site-users/session.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { EngineContext } from '../core/context.ts';
-import { tenantData } from '../layouts/tenant-data.ts';
+import { tenantData } from '../tenant-data/tenant-data.ts';
 import { defaultFrom, getMailer, type MailMessage } from '../mail/index.ts';
 import type { Tenant } from '../core/tenant.ts';
 import { siteOrigin } from '../tenants/site-origin.ts';

@@ -1,6 +1,6 @@
 import type { EngineContext } from '../core/context.ts';
 import { badInput } from '../core/validate.ts';
-import { tenantData } from '../layouts/tenant-data.ts';
+import { tenantData } from '../tenant-data/tenant-data.ts';
 import type { SiteSettings } from '../shared/schemas/site-settings.ts';
 
 export type EnabledNewsletter = SiteSettings['newsletters']['enabledNewsletters'][number];

@@ -1,7 +1,7 @@
 import type { EngineContext } from '../core/context.ts';
 import { getMembershipProvider } from '../membership-provider/index.ts';
 import { listMemberships } from '../memberships/queries.ts';
-import { tenantData } from '../layouts/tenant-data.ts';
+import { tenantData } from '../tenant-data/tenant-data.ts';
 import type { Tenant } from '../core/tenant.ts';
 import { findSiteUserById, updateSiteUserRow } from './queries.ts';
 import { heldMemberships, subscribedNewsletters } from './relations-queries.ts';

@@ -1,6 +1,6 @@
 import type { EngineContext } from '../core/context.ts';
 import { tenantKeyOf } from '../core/context.ts';
-import { tenantData } from '../layouts/tenant-data.ts';
+import { tenantData } from '../tenant-data/tenant-data.ts';
 import { contentPathSegment, contentTypes, type ContentType } from '../shared/content-types.ts';
 import {
   countPublicByType,

@@ -3,7 +3,7 @@ import { normaliseTags, tags as changeTags } from '../../core/change-tags.ts';
 import type { EngineContext } from '../../core/context.ts';
 import { forbidden } from '../../core/errors.ts';
 import { parseInput } from '../../core/validate.ts';
-import { tenantData } from '../../layouts/tenant-data.ts';
+import { tenantData } from '../../tenant-data/tenant-data.ts';
 import { findContentBoundaries, findFootprints, type ContentBoundary } from '../boundary-queries.ts';
 import { isPublic } from '../../core/content-visibility.ts';
 import { contentChangeTags } from '../writes/content-change-tags.ts';

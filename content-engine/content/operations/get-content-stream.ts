@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
 import { forbidden, notFound } from '../../core/errors.ts';
 import { parseInput } from '../../core/validate.ts';
-import { tenantData } from '../../layouts/tenant-data.ts';
+import { tenantData } from '../../tenant-data/tenant-data.ts';
 import { contentTypes } from '../../shared/content-types.ts';
 import { ContentStatus, contentStatusNames, scheduleOptions } from '../../shared/enums.ts';
 import { siteOrigin } from '../../tenants/site-origin.ts';

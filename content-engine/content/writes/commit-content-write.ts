@@ -3,7 +3,7 @@ import type { EngineContext } from '../../core/context.ts';
 import { notFound } from '../../core/errors.ts';
 import { emitChange } from '../../core/events.ts';
 import { conflictOnUnique, isUniqueViolation } from '../../core/unique-conflict.ts';
-import { tenantData } from '../../layouts/tenant-data.ts';
+import { tenantData } from '../../tenant-data/tenant-data.ts';
 import { createSectionTree, type SectionTree } from '../../sections/section-tree.ts';
 import { contentChangeTags } from './content-change-tags.ts';
 import { claimAlias, type ClaimedPath } from './claim-alias.ts';

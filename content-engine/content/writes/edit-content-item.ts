@@ -1,7 +1,7 @@
 import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
 import { notFound } from '../../core/errors.ts';
 import { requirePermission } from '../../core/access.ts';
-import { tenantData } from '../../layouts/tenant-data.ts';
+import { tenantData } from '../../tenant-data/tenant-data.ts';
 import { siteOrigin } from '../../tenants/site-origin.ts';
 import type { ContentNode } from '../content-node.ts';
 import { hydrateContent } from '../hydrate.ts';

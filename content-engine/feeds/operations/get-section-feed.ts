@@ -4,7 +4,7 @@ import { EngineError } from '../../core/errors.ts';
 import { parseInput } from '../../core/validate.ts';
 import { hydrateContent } from '../../content/hydrate.ts';
 import { findContentByIds, streamContentIds } from '../../content/queries.ts';
-import { tenantData } from '../../layouts/tenant-data.ts';
+import { tenantData } from '../../tenant-data/tenant-data.ts';
 import { siteOrigin } from '../../tenants/site-origin.ts';
 import { toFeedItem, type FeedItem } from '../feed-item.ts';
 

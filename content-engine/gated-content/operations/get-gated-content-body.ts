@@ -4,7 +4,7 @@ import { notFound } from '../../core/errors.ts';
 import { parseInput } from '../../core/validate.ts';
 import { findContentById } from '../../content/queries.ts';
 import { isPublic } from '../../core/content-visibility.ts';
-import { tenantData } from '../../layouts/tenant-data.ts';
+import { tenantData } from '../../tenant-data/tenant-data.ts';
 import { ungatedParagraphs } from '../../shared/gating/gate.ts';
 import { visitorGate } from '../visitor-gate.ts';
 

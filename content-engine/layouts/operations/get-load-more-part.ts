@@ -2,7 +2,7 @@ import type { EngineContext } from '../../core/context.ts';
 import { tenantKeyOf } from '../../core/context.ts';
 import type { PopulatedGrid } from '../population/populate-grid.ts';
 import type { WebsiteLayoutPage } from '../page.ts';
-import { tenantData } from '../tenant-data.ts';
+import { tenantData } from '../../tenant-data/tenant-data.ts';
 import { getNextSecondaryGrid } from './get-next-secondary-grid.ts';
 import { getNextSecondaryPage } from './get-next-secondary-page.ts';
 import { getWebsiteLayoutPage } from './get-website-layout-page.ts';

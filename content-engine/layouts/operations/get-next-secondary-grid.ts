@@ -9,7 +9,8 @@ import { subjectOfPageData } from '../page-subject.ts';
 import { populateGrid, type PopulatedGrid } from '../population/populate-grid.ts';
 import { populateContentQuery } from '../population/content-query.ts';
 import { populatorFor } from '../population/registry.ts';
-import { tenantData } from '../tenant-data.ts';
+import { tenantData } from '../../tenant-data/tenant-data.ts';
+import { tenantLayouts } from '../tenant-layouts.ts';
 
 const ids = z.array(z.number().int().positive()).max(2000).default([]);
 
@@ -87,7 +88,7 @@ export async function getNextSecondaryGrid({
   const [sections, settings] = await Promise.all([data.sections(tenantKey), data.settings(tenantKey)]);
   let grid = secondaryGrid;
   if (!grid) {
-    const layout = (await data.layouts(tenantKey)).find((l) => l.id === layoutId);
+    const layout = (await tenantLayouts(ctx, tenantKey)).find((l) => l.id === layoutId);
     if (!layout) throw notFound(`Layout ${layoutId}`);
     grid = layout.secondaryGrid;
   }

@@ -15,7 +15,8 @@ import type { ContentItem } from '../../content/content-item.ts';
 import type { ContentNode } from '../../content/content-node.ts';
 import { resolvePath, type ResolvedPath } from '../resolve-path.ts';
 import { selectLayout } from '../select-layout.ts';
-import { tenantData } from '../tenant-data.ts';
+import { tenantData } from '../../tenant-data/tenant-data.ts';
+import { tenantLayouts } from '../tenant-layouts.ts';
 import { readsWholeBodies } from '../../content/reader-body.ts';
 import { pageHydrators, pageScope } from '../page-readers.ts';
 
@@ -64,7 +65,7 @@ async function buildPage(
   const data = tenantData(ctx);
   const [sections, layouts, settings] = await Promise.all([
     data.sections(tenantKey),
-    data.layouts(tenantKey),
+    tenantLayouts(ctx, tenantKey),
     data.settings(tenantKey),
   ]);
   const resolved = await resolvePath(path, { db: ctx.db, tenantKey, sections, now, preview });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TenantFixture } from '../../layouts/tests/two-tenants.ts';
-import { tenantData } from '../../layouts/tenant-data.ts';
+import { tenantData } from '../../tenant-data/tenant-data.ts';
 import { defaultSiteSettings } from '../../shared/schemas/site-settings.ts';
 import { cmsToken } from '../../testing/fixtures-cms-tokens.ts';
 import { insertSiteSettings } from '../../testing/fixtures-settings.ts';

@@ -4,16 +4,17 @@ import { createTenantMemo } from '../core/tenant-memo.ts';
 import { loadSectionTree, type SectionTree } from '../sections/section-tree.ts';
 import { loadSiteSettings } from '../core/site-settings-reader.ts';
 import type { SiteSettings } from '../shared/schemas/site-settings.ts';
-import { loadTenantLayouts, type Layout } from './queries.ts';
 
 /**
  * Small per-tenant data every page resolution needs, memoised per database handle and dropped
  * on the tenant's change events (and after a few seconds, for changes made by other processes).
+ * Content, gating, comments, site users and pages read it, so it sits below them all and reads
+ * only sections and settings; the tenant's layouts are memoised by the layouts domain itself
+ * (layouts/tenant-layouts.ts).
  */
 export interface TenantData {
   sections: (tenantKey: string) => Promise<SectionTree>;
   settings: (tenantKey: string) => Promise<SiteSettings>;
-  layouts: (tenantKey: string) => Promise<Layout[]>;
   /** The header logo's own size, when it is an asset of the tenant with a known size (the page reserves its box). */
   headerLogoSize: (tenantKey: string) => Promise<ImageSize | null>;
 }
@@ -35,7 +36,6 @@ export function tenantData(ctx: Pick<EngineContext, 'db' | 'events'>): TenantDat
     kinds: ['section', 'sections'],
   });
   const settings = createTenantMemo({ load: (key) => loadSiteSettings(db, key), events, kinds: ['settings', 'menus'] });
-  const layouts = createTenantMemo({ load: (key) => loadTenantLayouts(db, key), events, kinds: ['layout', 'layouts'] });
   const headerLogoSize = createTenantMemo({
     load: async (key): Promise<ImageSize | null> => {
       const src = (await settings.get(key)).header.logo;
@@ -50,7 +50,6 @@ export function tenantData(ctx: Pick<EngineContext, 'db' | 'events'>): TenantDat
   const data: TenantData = {
     sections: (k) => sections.get(k),
     settings: (k) => settings.get(k),
-    layouts: (k) => layouts.get(k),
     headerLogoSize: (k) => headerLogoSize.get(k),
   };
   byDb.set(db, data);
