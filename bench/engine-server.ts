@@ -2,9 +2,19 @@
 import { createDb } from '../db/connection.ts';
 import { createEventBus } from '../content-engine/core/events.ts';
 import { buildServer } from '../content-engine/server/app.ts';
+import { createEngine } from '../content-engine/core/engine.ts';
+import { silentLogger } from '../content-engine/core/logger.ts';
+import { createBuildQueue } from '../builds/queue/build-queue.ts';
 
 const db = createDb({ url: process.env.BENCH_DATABASE_URL });
-const app = await buildServer({ db, events: createEventBus() });
+const engine = createEngine({
+  db,
+  events: createEventBus(),
+  now: Date.now,
+  log: silentLogger,
+  buildJobs: createBuildQueue(db),
+});
+const app = await buildServer({ engine });
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 process.send?.('ready');
 process.on('message', async (message) => {

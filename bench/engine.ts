@@ -15,7 +15,9 @@ import { createEventBus } from '../content-engine/core/events.ts';
 import { silentLogger } from '../content-engine/core/logger.ts';
 import { getWebsiteLayoutPage } from '../content-engine/layouts/operations/get-website-layout-page.ts';
 import { findTenantByKey } from '../content-engine/tenants/queries.ts';
-import type { EngineContext } from '../content-engine/core/context.ts';
+import { contextFor, type EngineContext } from '../content-engine/core/context.ts';
+import { createEngine } from '../content-engine/core/engine.ts';
+import { createBuildQueue } from '../builds/queue/build-queue.ts';
 import { percentile, round } from './percentiles.ts';
 
 const { values } = parseArgs({
@@ -53,16 +55,14 @@ const article = await db('content')
   .orderBy('published', 'desc')
   .first();
 const pages = { home: '/', section: `/${section.alias}`, article: article.canonical_path as string };
-const ctx: EngineContext = {
+const engine = createEngine({
   db,
   events: createEventBus(),
   now: Date.now,
   log: silentLogger,
-  tenant,
-  cmsUser: null,
-  system: false,
-  ip: '127.0.0.1',
-};
+  buildJobs: createBuildQueue(db),
+});
+const ctx: EngineContext = contextFor(engine, { tenant, ip: '127.0.0.1' });
 
 const inProcess: Record<string, unknown> = {};
 for (const [name, alias] of Object.entries(pages)) {

@@ -15,6 +15,8 @@
  *
  * Options: --cores N (the core count to work the ceiling out for; default this machine's).
  */
+import { contextFor } from '../content-engine/core/context.ts';
+import { buildsEngine } from '../builds/builds-engine.ts';
 import { availableParallelism } from 'node:os';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -54,17 +56,7 @@ if (!found) throw new Error(`${file} has no tenant ${tenantKey}: run npm run ben
 const tenant = found;
 const render = createPageRenderer({ db, events, now: systemClock, log: silentLogger, site: await loadSiteModule() });
 const paths = await tenantPaths(
-  {
-    db,
-    events,
-    now: systemClock,
-    tenant,
-    cmsUser: null,
-    log: silentLogger,
-    system: false,
-    ip: '127.0.0.1',
-    verifiedCrawler: false,
-  },
+  contextFor(buildsEngine({ db, events, now: systemClock, log: silentLogger }), { tenant, ip: '127.0.0.1' }),
   tenant,
 );
 

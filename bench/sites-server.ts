@@ -9,6 +9,8 @@ import { loadSiteModule } from '../builds/render/site-module.ts';
 import { createStaticStore } from '../builds/store/static-store.ts';
 import { startBuildPipeline } from '../builds/pipeline.ts';
 import { siteHost } from '../builds/serve/site-host.ts';
+import { createBuildQueue } from '../builds/queue/build-queue.ts';
+import { createEngine } from '../content-engine/core/engine.ts';
 
 const db = createDb({ url: process.env.BENCH_DATABASE_URL, checkpointInBackground: true });
 const events = createEventBus();
@@ -17,7 +19,14 @@ const site = {
   store: createStaticStore({ root: process.env.BUILD_OUTPUT_DIR }),
   manifest: createPageManifest(db),
 };
-const app = await buildServer({ db, events, site: siteHost(site) });
+const engine = createEngine({
+  db,
+  events,
+  now: systemClock,
+  log: consoleLogger('warn'),
+  buildJobs: createBuildQueue(db),
+});
+const app = await buildServer({ engine, site: siteHost(site) });
 const pipeline = await startBuildPipeline({
   db,
   events,

@@ -1,9 +1,10 @@
 import { availableParallelism } from 'node:os';
 import type { Knex } from 'knex';
 import type { Clock } from '../content-engine/core/clock.ts';
-import type { EngineContext } from '../content-engine/core/context.ts';
+import { systemContext, type EngineContext } from '../content-engine/core/context.ts';
 import type { EventBus } from '../content-engine/core/events.ts';
 import type { Logger } from '../content-engine/core/logger.ts';
+import { buildsEngine } from './builds-engine.ts';
 import { loadSectionTree } from '../content-engine/sections/section-tree.ts';
 import { sitemapIndex } from '../content-engine/sitemaps/sitemaps.ts';
 import type { Tenant } from '../content-engine/core/tenant.ts';
@@ -78,16 +79,8 @@ export function createSiteBuilder({
   manifest,
   concurrency = Math.max(8, 3 * availableParallelism()),
 }: SiteBuilderDeps) {
-  const ctx = (tenant: Tenant): EngineContext => ({
-    db,
-    events,
-    now,
-    log,
-    tenant,
-    cmsUser: null,
-    system: true,
-    ip: '127.0.0.1',
-  });
+  const engine = buildsEngine({ db, events, now, log });
+  const ctx = (tenant: Tenant): EngineContext => systemContext(engine, { tenant });
   // Rows are recorded in batches, so a page may have been written again since (a publish beside
   // this build): the newer render records its own row, which this batch must not overwrite.
   const current = <T>(tenant: Tenant, rows: Recorded<T>[]) =>

@@ -1,20 +1,33 @@
 import type { Knex } from 'knex';
 import { EngineError, notFound } from '../../content-engine/core/errors.ts';
 import { defaultBackoffMs } from './backoff.ts';
-import type { BuildJob, BuildJobEvent, BuildJobRequest, BuildJobStatus, JobResult } from './build-job.ts';
+import type {
+  BuildJob,
+  BuildJobEvent,
+  BuildJobRequest,
+  BuildJobs,
+  BuildJobStatus,
+  JobResult,
+} from '../../content-engine/core/build-jobs.ts';
 import { claimJob } from './claim.ts';
 import { enqueueJob } from './enqueue.ts';
 import { completeJob, failJob, noteProgress, recoverJobs } from './job-lifecycle.ts';
 import { findJob, toBuildJob, toBuildJobEvent } from './job-rows.ts';
 
-export type { BuildJob, BuildJobEvent, BuildJobKind, BuildJobRequest, BuildJobStatus } from './build-job.ts';
-export { jobPriority } from './build-job.ts';
+export type {
+  BuildJob,
+  BuildJobEvent,
+  BuildJobKind,
+  BuildJobRequest,
+  BuildJobStatus,
+} from '../../content-engine/core/build-jobs.ts';
+export { jobPriority } from '../../content-engine/core/build-jobs.ts';
 
 /**
  * The persisted build queue (tables build_jobs and build_job_events), shared by every process on
  * the database: the server's worker and `npm run build:sites`.
  */
-export interface BuildQueue {
+export interface BuildQueue extends BuildJobs {
   /**
    * Queues a job. A `tags` or `paths` request joins the tenant's queued (not running) job of the
    * same kind: lists merged, the higher priority, the earlier run time, the reasons appended

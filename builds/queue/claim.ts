@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { dialectOf } from '../../db/connection.ts';
-import type { BuildJob } from './build-job.ts';
+import type { BuildJob } from '../../content-engine/core/build-jobs.ts';
 import { insertJobEvent, toBuildJob } from './job-rows.ts';
 
 interface ClaimOptions {

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { notFound } from '../../content-engine/core/errors.ts';
 import { toJson } from '../../content-engine/core/rows.ts';
-import type { BuildJob } from './build-job.ts';
+import type { BuildJob } from '../../content-engine/core/build-jobs.ts';
 import { mergeRequest, parseJobRequest } from './job-request.ts';
 import { insertJobEvent, listColumn, toBuildJob } from './job-rows.ts';
 

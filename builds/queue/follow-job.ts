@@ -1,4 +1,4 @@
-import type { BuildJob, BuildJobEvent } from './build-job.ts';
+import type { BuildJob, BuildJobEvent } from '../../content-engine/core/build-jobs.ts';
 import type { BuildQueue } from './build-queue.ts';
 import { progressOf } from './job-progress.ts';
 

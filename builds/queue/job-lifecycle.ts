@@ -1,8 +1,8 @@
-import type { JobResult } from './build-job.ts';
+import type { JobResult } from '../../content-engine/core/build-jobs.ts';
 import type { Knex } from 'knex';
 import { notFound } from '../../content-engine/core/errors.ts';
 import { toJson } from '../../content-engine/core/rows.ts';
-import type { BuildJob } from './build-job.ts';
+import type { BuildJob } from '../../content-engine/core/build-jobs.ts';
 import { errorText, findJob, insertJobEvent, updateJobIf } from './job-rows.ts';
 import { claimedByLive, liveWorkers } from './worker-registry.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jobPriority } from './build-job.ts';
+import { jobPriority } from '../../content-engine/core/build-jobs.ts';
 import { mergeRequest, parseJobRequest, reasonLimit } from './job-request.ts';
 
 describe('parseJobRequest', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseInput } from '../../content-engine/core/validate.ts';
-import { buildJobKinds, jobPriority, type BuildJob, type BuildJobKind } from './build-job.ts';
+import { buildJobKinds, jobPriority, type BuildJob, type BuildJobKind } from '../../content-engine/core/build-jobs.ts';
 
 /** A request as the queue stores it: validated, with its priority filled in. */
 export interface ValidRequest {

@@ -7,7 +7,7 @@ import {
   type BuildJob,
   type BuildJobEvent,
   type BuildJobEventType,
-} from './build-job.ts';
+} from '../../content-engine/core/build-jobs.ts';
 
 /*
  * Row boundary of build_jobs and build_job_events (0002-build-pipeline): JSON lists and results

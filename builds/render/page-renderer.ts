@@ -8,7 +8,7 @@ import { shareCandidatePools } from '../../content-engine/layouts/population/sha
 import { readAhead, shareReadAhead } from '../../content-engine/content/read-ahead.ts';
 import { normalisePath } from '../../content-engine/layouts/layout.ts';
 import type { WebsiteLayoutPage } from '../../content-engine/layouts/page.ts';
-import type { EngineContext } from '../../content-engine/core/context.ts';
+import { contextFor, type EngineContext } from '../../content-engine/core/context.ts';
 import type { CmsSession } from '../../content-engine/core/cms-session.ts';
 import type { RequestClient } from '../serve/request-client.ts';
 import { getWebsiteLayoutPage } from '../../content-engine/layouts/operations/get-website-layout-page.ts';
@@ -19,6 +19,7 @@ import { pageDependencyTags } from './page-tags.ts';
 import { loadMorePartTags } from './load-more-tags.ts';
 import { unlistedBlockTypeWarner } from './unlisted-block-types.ts';
 import type { SiteModule } from './site-module.ts';
+import { buildsEngine } from '../builds-engine.ts';
 
 /** One rendered response of a tenant path, with what it depends on. */
 export interface RenderedPage {
@@ -127,29 +128,28 @@ export function createPageRenderer({ db, events, now, log, site }: PageRendererD
   shareCandidatePools({ db, events });
   shareReadAhead({ db, events });
   const warnUnlisted = unlistedBlockTypeWarner(log);
+  const processEngine = buildsEngine({ db, events, now, log });
   const render: PageRenderer = async (
     tenant,
     path,
     { headers = {}, preview = false, cmsUser = null, client, verifiedCrawler = false, urgent = false, storedEtag } = {},
   ) => {
     const tags = new Set<string>();
-    const ctx = {
-      db,
-      events,
-      now,
+    const requestContext = contextFor(processEngine, {
       tenant,
       cmsUser: preview ? cmsUser : null,
-      log,
-      system: false,
       ip: client?.ip ?? '127.0.0.1',
       verifiedCrawler,
       urgentRender: urgent,
-    };
-    const engine = recordingEngine(ctx, createSiteEngine(ctx), tags, preview, warnUnlisted);
-    const request = new Request(`${engine.origin}${path}`, {
-      headers: { 'user-agent': 'Masthead-Builder/1.0', ...headers },
     });
-    const response = await site.render(request, { engine, ...(client ? { client } : {}) });
+    const ctx = { ...requestContext, tenant };
+    const engine = recordingEngine(ctx, createSiteEngine(ctx), tags, preview, warnUnlisted);
+    const response = await site.render(
+      new Request(`${engine.origin}${path}`, {
+        headers: { 'user-agent': 'Masthead-Builder/1.0', ...headers },
+      }),
+      { engine, ...(client ? { client } : {}) },
+    );
     const body = Buffer.from(await response.arrayBuffer());
     // Every SiteEngine method is wrapped above; a response that asked for nothing (a static
     // file route) still belongs to the tenant's settings.

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { systemClock, type Clock } from '../../content-engine/core/clock.ts';
-import { asSystem, type EngineContext } from '../../content-engine/core/context.ts';
+import { systemContext, type EngineContext } from '../../content-engine/core/context.ts';
+import { buildsEngine } from '../builds-engine.ts';
 import type { ChangeEvent, EventBus } from '../../content-engine/core/events.ts';
 import { silentLogger, type Logger } from '../../content-engine/core/logger.ts';
 import { dueContentChanges } from '../../content-engine/content/operations/due-content-changes.ts';
@@ -39,7 +40,7 @@ export function createContentScheduler({
   intervalMs = 1000,
   log = silentLogger,
 }: ContentSchedulerOptions): ContentScheduler {
-  const ctx: EngineContext = asSystem({ db, events, now, log, tenant: null, cmsUser: null, system: false, ip: '' });
+  const ctx: EngineContext = systemContext(buildsEngine({ db, events, now, log }));
   let running = false;
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<unknown> = Promise.resolve();

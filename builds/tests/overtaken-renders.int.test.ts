@@ -114,8 +114,7 @@ describe('a render overtaken by a publish of the same page', () => {
       },
     };
     const app = await buildServer({
-      db: engine.db,
-      events: engine.events,
+      engine: engine.engine,
       site: siteHost({ ...engine.site!, module }),
     });
     try {

@@ -1,4 +1,4 @@
-import type { JobResult } from '../queue/build-job.ts';
+import type { JobResult } from '../../content-engine/core/build-jobs.ts';
 import { parseTag } from '../../content-engine/core/change-tags.ts';
 import type { Logger } from '../../content-engine/core/logger.ts';
 import type { Tenant } from '../../content-engine/core/tenant.ts';

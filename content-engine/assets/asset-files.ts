@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
-import { filesDir } from '../../db/seed/asset-files.ts';
+import { filesDir } from './files-dir.ts';
 import { badInput } from '../core/validate.ts';
 import { extensionOf, fileMimeTypes, imageMimeTypes, sanitiseBaseName } from './file-types.ts';
 import { imageVariants, variantSrc, variantWidths } from './image-sizes.ts';

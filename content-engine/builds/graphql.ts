@@ -1,5 +1,5 @@
 import type { DomainModule } from '../core/domain-module.ts';
-import type { BuildJob, BuildJobEvent } from '../../builds/queue/build-job.ts';
+import type { BuildJob, BuildJobEvent } from '../core/build-jobs.ts';
 import { getBuildJob } from './operations/get-build-job.ts';
 import { getBuildJobs } from './operations/get-build-jobs.ts';
 import { requestFullBuild } from './operations/request-full-build.ts';

@@ -5,18 +5,22 @@ import type { Logger } from './logger.ts';
 import type { Tenant } from './tenant.ts';
 import type { CmsSession } from './cms-session.ts';
 import type { EventBus } from './events.ts';
+import type { BuildJobs } from './build-jobs.ts';
+import type { Engine } from './engine.ts';
 
-/** Everything an operation may use. Built once per request (or per job) by the transport. */
+/** Everything an operation may use: one per request (or per job), from contextFor/systemContext below. */
 export interface EngineContext {
   db: Knex;
   now: Clock;
   log: Logger;
   events: EventBus;
+  /** The build queue (a port: builds/queue implements it). */
+  buildJobs: BuildJobs;
   /** The tenant the request is for; null only for system work and tenant-less calls. */
   tenant: Tenant | null;
   /** The signed-in CMS user, if any. */
   cmsUser: CmsSession | null;
-  /** Set only by asSystem(): lets an operation skip access checks, and says so. */
+  /** Set only by systemContext() or asSystem(): lets an operation skip access checks, and says so. */
   system: boolean;
   /** The client address, for rate limits and logs. */
   ip: string;
@@ -50,4 +54,32 @@ export function tenantKeyOf(ctx: Pick<EngineContext, 'tenant'>): string {
 /** Explicit escalation for system work (seeding, builds, scheduled jobs). */
 export function asSystem<T extends EngineContext>(ctx: T): T {
   return { ...ctx, system: true };
+}
+
+/** Who asks, for one request or job: what contextFor adds to the engine. */
+export interface RequestIdentity extends Pick<
+  EngineContext,
+  'siteUserToken' | 'urgentRender' | 'verifiedCrawler' | 'markCacheable'
+> {
+  tenant: Tenant | null;
+  cmsUser?: CmsSession | null;
+  /** The client address; '' for work no client asked for. */
+  ip: string;
+  /** The request's logger (default: the engine's). */
+  log?: Logger;
+}
+
+const ports = ({ db, events, now, log, buildJobs }: Engine) => ({ db, events, now, log, buildJobs });
+
+/** The context of a request or job on behalf of its tenant and user: access checks apply. */
+export function contextFor(engine: Engine, { cmsUser = null, log, ...identity }: RequestIdentity): EngineContext {
+  return { ...ports(engine), log: log ?? engine.log, cmsUser, system: false, ...identity };
+}
+
+/** The context of system work (builds, scheduled jobs, seeding): it skips access checks, and says so. */
+export function systemContext(
+  engine: Engine,
+  { tenant = null, log }: { tenant?: Tenant | null; log?: Logger } = {},
+): EngineContext {
+  return { ...ports(engine), log: log ?? engine.log, tenant, cmsUser: null, system: true, ip: '' };
 }

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Knex } from 'knex';
-import type { Clock } from '../core/clock.ts';
 import { EngineError, isEngineError } from '../core/errors.ts';
-import type { EventBus } from '../core/events.ts';
+import { contextFor } from '../core/context.ts';
+import type { Engine } from '../core/engine.ts';
 import { creativeData, creativeDocument } from '../ads/creative-document.ts';
 import { serveHouseCreative } from '../ads/operations/serve-house-creative.ts';
 import { sendError } from './send-error.ts';
@@ -29,7 +28,7 @@ const creativeCacheControl = 'public, max-age=300';
  */
 export function registerAdsRoute(
   app: FastifyInstance,
-  { db, events, now, tenants }: { db: Knex; events: EventBus; now: Clock; tenants: TenantResolver },
+  { engine, tenants }: { engine: Engine; tenants: TenantResolver },
 ) {
   app.get(houseCreativePath, async (request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -37,7 +36,7 @@ export function registerAdsRoute(
       const tenant = await tenants.resolve({ host: request.headers.host });
       if (!tenant)
         throw new EngineError('TENANT_NOT_FOUND', `No site is served at ${request.headers.host ?? 'this address'}.`);
-      const ctx = { db, events, now, tenant, cmsUser: null, system: false, ip: request.ip, log: request.log };
+      const ctx = contextFor(engine, { tenant, ip: request.ip, log: request.log });
       const answer = await serveHouseCreative({ ctx, input: request.query });
       reply.header('cache-control', creativeCacheControl).header('x-robots-tag', 'noindex');
       if (!answer) return reply.code(204).send();

@@ -1,8 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { Knex } from 'knex';
-import type { EventBus } from '../core/events.ts';
-import { systemClock, type Clock } from '../core/clock.ts';
+import type { Engine } from '../core/engine.ts';
 import { engineSchema } from '../graphql/schema.ts';
 import { registerDocumentsRoute } from './documents-route.ts';
 import { registerGraphQLRoute } from './graphql-route.ts';
@@ -22,13 +20,11 @@ import { registerBaseSecurityHeaders } from '../http/security-headers.ts';
 import type { SiteHostFactory } from '../http/site-host.ts';
 
 export interface ServerOptions {
-  db: Knex;
-  events: EventBus;
+  /** The process's engine (createEngine): database, events, clock and ports. */
+  engine: Engine;
   logger?: FastifyServerOptions['logger'];
   /** Serve GraphiQL at GET /graphql (development). */
   graphiql?: boolean;
-  /** The clock operations and session checks use (tests fix it). */
-  now?: Clock;
   /** The tenant sites (builds/serve's siteHost, given by the composition root); without it the server answers the API only. */
   site?: SiteHostFactory;
   /** Serve /files/ from this folder (uploads and generated demo images). */
@@ -52,16 +48,15 @@ function withFastifyKeepAlive(server: Server, options: FastifyServerOptions): Se
 
 /** The one Masthead HTTP server: GraphQL, documents, files, the admin SPA and the tenant sites. */
 export async function buildServer({
-  db,
-  events,
+  engine,
   logger = false,
   graphiql = false,
-  now = systemClock,
   site,
   filesDir,
   admin,
   trustProxy = trustProxyFromEnv(process.env),
 }: ServerOptions): Promise<FastifyInstance> {
+  const { db, events, now } = engine;
   const tenants = createTenantResolver(db);
   // Prebuilt pages held in memory are answered before Fastify (builds/serve/static-fast-path.ts).
   const sites = site?.({ db, events, now, tenants });
@@ -105,10 +100,10 @@ export async function buildServer({
   registerBaseSecurityHeaders(app);
   registerHealthRoute(app, db);
   registerDocumentsRoute(app);
-  registerGraphQLRoute(app, { db, events, schema, tenants, graphiql, now, responses: createResponseCache(events) });
-  registerCommentingLoginRoute(app, { db, events, now, tenants });
+  registerGraphQLRoute(app, { engine, schema, tenants, graphiql, responses: createResponseCache(events) });
+  registerCommentingLoginRoute(app, { engine, tenants });
   if (filesDir) await registerFilesRoute(app, filesDir);
-  registerAdsRoute(app, { db, events, now, tenants });
+  registerAdsRoute(app, { engine, tenants });
   if (admin) {
     registerSsoReturnHook(app, { db, now });
     await registerAdminRoute(app, admin);

@@ -1,9 +1,8 @@
 import { parse as parseCookie } from 'cookie';
 import type { FastifyInstance } from 'fastify';
-import type { Knex } from 'knex';
-import type { Clock } from '../core/clock.ts';
 import { EngineError } from '../core/errors.ts';
-import type { EventBus } from '../core/events.ts';
+import { contextFor } from '../core/context.ts';
+import type { Engine } from '../core/engine.ts';
 import { validateCommentingLogin } from '../comments/operations/validate-commenting-login.ts';
 import { siteUserTokenCookie } from '../shared/session-cookies.ts';
 import { sendError } from './send-error.ts';
@@ -17,7 +16,7 @@ import type { TenantResolver } from '../http/tenant-resolution.ts';
  */
 export function registerCommentingLoginRoute(
   app: FastifyInstance,
-  { db, events, now, tenants }: { db: Knex; events: EventBus; now: Clock; tenants: TenantResolver },
+  { engine, tenants }: { engine: Engine; tenants: TenantResolver },
 ) {
   app.get('/users/validate/viafoura', async (request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -26,17 +25,7 @@ export function registerCommentingLoginRoute(
       if (!tenant)
         throw new EngineError('TENANT_NOT_FOUND', `No site is served at ${request.headers.host ?? 'this address'}.`);
       const siteUserToken = parseCookie(request.headers.cookie ?? '')[siteUserTokenCookie] ?? null;
-      const ctx = {
-        db,
-        events,
-        now,
-        log: request.log,
-        tenant,
-        cmsUser: null,
-        system: false,
-        ip: request.ip,
-        siteUserToken,
-      };
+      const ctx = contextFor(engine, { tenant, log: request.log, ip: request.ip, siteUserToken });
       return await validateCommentingLogin({ ctx });
     } catch (error) {
       return sendError(reply, error);

@@ -1,10 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
-import type { Knex } from 'knex';
-import type { Clock } from '../core/clock.ts';
-import type { EngineContext } from '../core/context.ts';
+import { contextFor, type EngineContext } from '../core/context.ts';
 import { EngineError } from '../core/errors.ts';
-import type { EventBus } from '../core/events.ts';
+import type { Engine } from '../core/engine.ts';
 import { runGraphQL, type GraphQLRequest } from '../graphql/execute.ts';
 import { serializeResponse } from '../core/serialize-response.ts';
 import { resolveCmsSession } from '../cms-users/operations/resolve-session.ts';
@@ -19,12 +17,10 @@ import { responseCacheKey, type CachedResponse, type ResponseCache } from './res
 import { pickEncoding } from '../http/encodings.ts';
 
 interface RouteDeps {
-  db: Knex;
-  events: EventBus;
+  engine: Engine;
   schema: GraphQLSchema;
   tenants: TenantResolver;
   graphiql: boolean;
-  now: Clock;
   responses: ResponseCache;
 }
 
@@ -32,9 +28,9 @@ interface RouteDeps {
  * Builds the engine context of one HTTP request: tenant, CMS user and the rule between them. The
  * credentials are the spec's headers, or the session cookies on a CSRF-safe POST (request-credentials.ts).
  */
-async function contextFor(
+async function requestContext(
   request: FastifyRequest,
-  { db, events, tenants, now }: RouteDeps,
+  { engine, tenants }: RouteDeps,
   credentials: RequestCredentials,
 ): Promise<EngineContext> {
   const tenant = await tenants.resolve({
@@ -43,21 +39,17 @@ async function contextFor(
     host: header(request, 'host'),
   });
   const token = credentials.cmsToken;
-  const cmsUser = token ? await resolveCmsSession({ db, token, now: now() }) : null;
+  const cmsUser = token ? await resolveCmsSession({ db: engine.db, token, now: engine.now() }) : null;
   if (cmsUser && tenant && !canUseTenant(cmsUser, tenant.key)) {
     throw new EngineError('FORBIDDEN', `This CMS user has no access to the tenant "${tenant.key}".`);
   }
-  return {
-    db,
-    events,
+  return contextFor(engine, {
     tenant,
     cmsUser,
-    now,
     log: request.log,
-    system: false,
     ip: request.ip,
     siteUserToken: credentials.siteUserToken,
-  };
+  });
 }
 
 function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse) {
@@ -82,7 +74,7 @@ export function registerGraphQLRoute(app: FastifyInstance, deps: RouteDeps) {
     const multipart = request.isMultipart();
     const credentials = requestCredentials(request);
     try {
-      ctx = await contextFor(request, deps, credentials);
+      ctx = await requestContext(request, deps, credentials);
       graphqlRequest = multipart ? await readMultipartGraphQL(request) : (request.body ?? {});
     } catch (error) {
       return sendError(reply, error);

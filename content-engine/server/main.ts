@@ -1,10 +1,12 @@
-import { filesDir } from '../../db/seed/asset-files.ts';
+import { filesDir } from '../assets/files-dir.ts';
 import { createDb, dialectOf } from '../../db/connection.ts';
 import { migrateLatest } from '../../db/migrate.ts';
 import { refreshStatisticsIfStale } from '../../db/analyze.ts';
 import { isDatabaseEmpty, seedDemo } from '../../db/seed/seed-demo.ts';
 import { ensureCmsUser, ensureRolesAndPermissions } from '../cms-users/seed-roles.ts';
 import { createEventBus } from '../core/events.ts';
+import { createEngine } from '../core/engine.ts';
+import { consoleLogger } from '../core/logger.ts';
 import { listTenants } from '../tenants/queries.ts';
 import { ensureSearchIndexCurrent } from '../search/index-version.ts';
 import { ensureBodiesSanitised } from '../content/writes/bodies-current.ts';
@@ -17,6 +19,7 @@ import { createPageManifest } from '../../builds/manifest/page-manifest.ts';
 import { startBuildPipeline } from '../../builds/pipeline.ts';
 import { adminDistDir, buildAdminIfStale } from '../../builds/admin-build.ts';
 import { siteHost } from '../../builds/serve/site-host.ts';
+import { createBuildQueue } from '../../builds/queue/build-queue.ts';
 
 /** The composition root of `npm start`: one process serving the engine, the admin and the tenant sites. */
 const port = Number(process.env.PORT || 4321);
@@ -53,9 +56,9 @@ const events = createEventBus((error) => console.error('change listener failed',
 const adminDev = process.env.NODE_ENV === 'development';
 if (!adminDev) buildAdminIfStale();
 const site = { module: await loadSiteModule(), store: createStaticStore(), manifest: createPageManifest(db) };
+const engine = createEngine({ db, events, now: Date.now, log: consoleLogger(), buildJobs: createBuildQueue(db) });
 const app = await buildServer({
-  db,
-  events,
+  engine,
   site: siteHost(site),
   filesDir: filesDir(),
   graphiql: development,

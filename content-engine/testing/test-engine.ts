@@ -4,7 +4,8 @@ import type { Knex } from 'knex';
 import { createDb } from '../../db/connection.ts';
 import { migrateLatest } from '../../db/migrate.ts';
 import { systemClock, type Clock } from '../core/clock.ts';
-import type { EngineContext } from '../core/context.ts';
+import { contextFor, type EngineContext } from '../core/context.ts';
+import { createEngine, type Engine } from '../core/engine.ts';
 import { createEventBus, type ChangeEvent, type SettlingEventBus } from '../core/events.ts';
 import { silentLogger } from '../core/logger.ts';
 import { buildServer } from '../server/app.ts';
@@ -17,8 +18,8 @@ import { createPageManifest } from '../../builds/manifest/page-manifest.ts';
 import { createStaticStore, type StaticStore } from '../../builds/store/static-store.ts';
 import { loadSiteModule } from '../../builds/render/site-module.ts';
 import { adminDistDir } from '../../builds/admin-build.ts';
+import { createBuildQueue } from '../../builds/queue/build-queue.ts';
 import type { AdminRuntimeConfig } from '../server/admin-route.ts';
-import type { Tenant } from '../core/tenant.ts';
 
 export interface GqlOptions {
   tenantKey?: string;
@@ -30,6 +31,8 @@ export interface GqlOptions {
 
 export interface TestEngine {
   db: Knex;
+  /** The engine the server runs (createEngine), for contexts of direct operation calls. */
+  engine: Engine;
   app: FastifyInstance;
   /** `events.settled()` resolves once the listeners of every change emitted so far have finished. */
   events: SettlingEventBus;
@@ -89,10 +92,9 @@ export async function createTestEngine({
   const serving = store
     ? { module: await loadSiteModule({ build: false }), store, manifest: createPageManifest(db) }
     : undefined;
+  const engine = createEngine({ db, events, now, log: silentLogger, buildJobs: createBuildQueue(db, { now }) });
   const app = await buildServer({
-    db,
-    events,
-    now,
+    engine,
     site: serving ? siteHost(serving) : undefined,
     filesDir,
     admin: admin ? { distDir: adminDistDir, config: adminConfig } : undefined,
@@ -101,6 +103,7 @@ export async function createTestEngine({
 
   return {
     db,
+    engine,
     app,
     store,
     site: serving,
@@ -121,17 +124,7 @@ export async function createTestEngine({
       return { status: response.statusCode, ...response.json() };
     },
     context(overrides = {}) {
-      return {
-        db,
-        events,
-        now,
-        log: silentLogger,
-        tenant: null as Tenant | null,
-        cmsUser: null,
-        system: false,
-        ip: '127.0.0.1',
-        ...overrides,
-      };
+      return { ...contextFor(engine, { tenant: null, ip: '127.0.0.1' }), ...overrides };
     },
     async close() {
       await app.close();

@@ -2,9 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
-
-/** Where uploaded and generated files live; the server serves them at /files/. */
-export const filesDir = () => process.env.FILES_DIR || 'var/files';
+import { filesDir } from '../../content-engine/assets/files-dir.ts';
 
 /** Demo images already drawn, by what they show: a second seed (a restart, a test) copies them. */
 export const demoImageCacheDir = () => process.env.DEMO_IMAGE_CACHE || 'var/cache/demo-images';

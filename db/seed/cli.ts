@@ -1,4 +1,4 @@
-import { filesDir } from './asset-files.ts';
+import { filesDir } from '../../content-engine/assets/files-dir.ts';
 import { parseArgs } from 'node:util';
 import { createDb, dialectOf } from '../connection.ts';
 import { migrateLatest, rollbackAll } from '../migrate.ts';

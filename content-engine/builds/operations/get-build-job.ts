@@ -2,9 +2,8 @@ import { z } from 'zod';
 import type { EngineContext } from '../../core/context.ts';
 import { notFound } from '../../core/errors.ts';
 import { parseInput } from '../../core/validate.ts';
-import type { BuildJob, BuildJobEvent } from '../../../builds/queue/build-job.ts';
+import type { BuildJob, BuildJobEvent } from '../../core/build-jobs.ts';
 import { requireTenantCmsUser } from '../access.ts';
-import { buildQueueOf } from '../build-queue-of.ts';
 
 const inputSchema = z.object({ id: z.number().int().min(1) });
 
@@ -14,7 +13,7 @@ export type BuildJobWithEvents = BuildJob & { events: BuildJobEvent[] };
 export async function getBuildJob({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<BuildJobWithEvents> {
   const { id } = parseInput(inputSchema, input);
   const { tenantKey } = requireTenantCmsUser(ctx);
-  const queue = buildQueueOf(ctx);
+  const queue = ctx.buildJobs;
   const job = await queue.get(id);
   if (!job || job.tenantKey !== tenantKey) throw notFound(`Build job ${id}`);
   return { ...job, events: await queue.events(id) };

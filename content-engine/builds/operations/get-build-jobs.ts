@@ -2,9 +2,8 @@ import { z } from 'zod';
 import type { EngineContext } from '../../core/context.ts';
 import { paginationInput, pageOf, toConnection, type Connection } from '../../core/stream.ts';
 import { parseInput } from '../../core/validate.ts';
-import { buildJobStatuses, type BuildJob } from '../../../builds/queue/build-job.ts';
+import { buildJobStatuses, type BuildJob } from '../../core/build-jobs.ts';
 import { requireTenantCmsUser } from '../access.ts';
-import { buildQueueOf } from '../build-queue-of.ts';
 
 const inputSchema = z.object({
   status: z.enum(buildJobStatuses).nullish(),
@@ -24,7 +23,7 @@ export async function getBuildJobs({
   const { status, tag, pagination } = parseInput(inputSchema, input);
   const { tenantKey } = requireTenantCmsUser(ctx);
   const { limit, skip } = pageOf(pagination, 50);
-  const { jobs, totalCount } = await buildQueueOf(ctx).list({
+  const { jobs, totalCount } = await ctx.buildJobs.list({
     tenantKey,
     status: status ?? undefined,
     tag: tag ?? undefined,

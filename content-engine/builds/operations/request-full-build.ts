@@ -1,8 +1,7 @@
 import type { EngineContext } from '../../core/context.ts';
 import { requirePermission } from '../../core/access.ts';
 import { recordHistory } from '../../history/record-history.ts';
-import { jobPriority, type BuildJob } from '../../../builds/queue/build-queue.ts';
-import { buildQueueOf } from '../build-queue-of.ts';
+import { jobPriority, type BuildJob } from '../../core/build-jobs.ts';
 import { requireTenantCmsUser } from '../access.ts';
 
 /**
@@ -13,7 +12,7 @@ import { requireTenantCmsUser } from '../access.ts';
 export async function requestFullBuild({ ctx }: { ctx: EngineContext }): Promise<BuildJob> {
   const { tenantKey } = requireTenantCmsUser(ctx);
   const user = requirePermission(ctx, ['manage_site_settings']);
-  const job = await buildQueueOf(ctx).enqueue({
+  const job = await ctx.buildJobs.enqueue({
     tenantKey,
     kind: 'full',
     priority: jobPriority.manualFull,

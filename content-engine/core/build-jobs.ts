@@ -1,3 +1,10 @@
+/*
+ * The build jobs as the engine sees them (ADR 0037): the job records it exposes (GraphQL
+ * `BuildJob`) and the port it reaches the build queue through. builds/queue implements the port
+ * (`BuildQueue extends BuildJobs`); the composition root gives it to createEngine, so the engine
+ * never imports builds/.
+ */
+
 /** What a job renders: the whole tenant, the pages carrying some change tags, or a list of paths. */
 export type BuildJobKind = 'full' | 'tags' | 'paths';
 export type BuildJobStatus = 'queued' | 'running' | 'done' | 'failed';
@@ -63,3 +70,20 @@ export const jobPriority = { publish: 100, paths: 100, manualFull: 50, scheduled
 
 /** What a finished job did: page counts, and for a tags job the pages readers see first (`livePaths`). */
 export type JobResult = Record<string, number | string[]>;
+
+/** What the engine may do with the build queue: queue a job, read one with its log, list a tenant's. */
+export interface BuildJobs {
+  /** Queues a job (or joins the tenant's queued one of the same kind; see builds/queue/build-queue.ts). */
+  enqueue(request: BuildJobRequest): Promise<BuildJob>;
+  get(id: number): Promise<BuildJob | null>;
+  /** A tenant's jobs, newest first; `tag`: jobs regenerating that change tag. */
+  list(filter: {
+    tenantKey: string;
+    status?: BuildJobStatus;
+    tag?: string;
+    limit?: number;
+    offset?: number;
+  }): Promise<{ jobs: BuildJob[]; totalCount: number }>;
+  /** A job's event log, oldest first; `afterId`: only the events after that one. */
+  events(jobId: number, options?: { afterId?: number }): Promise<BuildJobEvent[]>;
+}

@@ -1,0 +1,23 @@
+import type { Knex } from 'knex';
+import type { Clock } from '../content-engine/core/clock.ts';
+import { createEngine, type Engine } from '../content-engine/core/engine.ts';
+import type { EventBus } from '../content-engine/core/events.ts';
+import type { Logger } from '../content-engine/core/logger.ts';
+import { createBuildQueue } from './queue/build-queue.ts';
+
+/**
+ * The engine of a builds component given its database, events, clock and logger (a page
+ * renderer, a site builder, the content scheduler): its build jobs are the persisted queue on the
+ * same database and clock. Operation contexts come from it (contextFor/systemContext), never by hand.
+ */
+export const buildsEngine = ({
+  db,
+  events,
+  now,
+  log,
+}: {
+  db: Knex;
+  events: EventBus;
+  now: Clock;
+  log: Logger;
+}): Engine => createEngine({ db, events, now, log, buildJobs: createBuildQueue(db, { now }) });
