@@ -92,6 +92,65 @@ const adminLayers = [
   ),
 ];
 
+/*
+ * The engine's walls (issue 27, ADR 0037), relative imports matched by the file's depth as above:
+ * content-engine/ never imports builds/, islands/ or db/seed/ (only its composition root,
+ * content-engine/server/main.ts, and tests and content-engine/testing/ may); db/migrations/ never
+ * imports content-engine/ (a migration is self-contained); builds/ never imports
+ * content-engine/server/ (the engine's API server and composition root; tests may). The engine's browser
+ * folders keep their browser restrictions: a later no-restricted-imports replaces an earlier one.
+ */
+const wallDepths = [0, 1, 2, 3, 4, 5];
+const sourceAtDepth = (folder, depth) => [`${folder}/${'*/'.repeat(depth)}*.{ts,tsx,mts,mjs}`];
+const toRoot = (folder, depth) => up(folder.split('/').length + depth);
+const engineBrowserFolders = ['content-engine/shared', 'content-engine/client'];
+const engineWallExempt = ['content-engine/server/main.ts', 'content-engine/testing/**', '**/*.test.ts', '**/tests/**'];
+const engineWall = (folder, depth) => ({
+  regex: `^${toRoot(folder, depth)}(builds|islands|db/seed)/`,
+  message:
+    'The engine never imports builds/, islands/ or db/seed/: content-engine/server/main.ts passes what it needs in.',
+});
+const wall = (files, ignores, patterns, paths = []) => ({
+  files,
+  ignores,
+  rules: { 'no-restricted-imports': ['error', { paths, patterns }] },
+});
+const engineWalls = wallDepths.flatMap((depth) => [
+  wall(
+    sourceAtDepth('content-engine', depth),
+    [...engineWallExempt, ...engineBrowserFolders.map((folder) => `${folder}/**`)],
+    [engineWall('content-engine', depth)],
+  ),
+  ...engineBrowserFolders.map((folder) =>
+    wall(
+      sourceAtDepth(folder, depth),
+      engineWallExempt,
+      [...browserRestrictions.patterns, engineWall(folder, depth)],
+      browserRestrictions.paths,
+    ),
+  ),
+  wall(
+    sourceAtDepth('db/migrations', depth),
+    [],
+    [
+      {
+        regex: `^${toRoot('db/migrations', depth)}content-engine/`,
+        message: 'A migration never imports content-engine/.',
+      },
+    ],
+  ),
+  wall(
+    sourceAtDepth('builds', depth),
+    ['**/*.test.ts', '**/tests/**'],
+    [
+      {
+        regex: `^${toRoot('builds', depth)}content-engine/server/`,
+        message: 'builds/ never imports content-engine/server/.',
+      },
+    ],
+  ),
+]);
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'var/', 'dist/', 'dist-*/', 'builds/output/', '.astro/', 'coverage/'] },
   js.configs.recommended,
@@ -117,6 +176,7 @@ export default tseslint.config(
     },
   },
   ...adminLayers,
+  ...engineWalls,
   // Formatting is Prettier's (`npm run format`); no ESLint rule argues with it.
   prettier,
 );
