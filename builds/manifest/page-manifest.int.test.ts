@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestEngine, type TestEngine } from '../../content-engine/testing/test-engine.ts';
 import { insertTenant } from '../../content-engine/testing/fixtures.ts';
 import { createPageManifest, type ManifestEntry, type PageManifest } from './page-manifest.ts';
+import { tags as changeTags } from '../../content-engine/core/change-tags.ts';
 
 /* The manifest's tag lookup: which built pages a change makes stale, each once, per tenant. */
 let engine: TestEngine;
@@ -24,13 +25,13 @@ beforeAll(async () => {
   await insertTenant(engine.db, { key: 'two' });
   manifest = createPageManifest(engine.db);
   await manifest.record('one', [
-    entry('/', ['content:1', 'content:2', 'section:10', 'settings']),
-    entry('/news', ['content:1', 'section:10', 'sections']),
-    entry('/news/a', ['content:1', 'section:10']),
-    entry('/sitemap.xml', ['type:*', 'sections']),
+    entry('/', [changeTags.content(1), changeTags.content(2), changeTags.section(10), 'settings']),
+    entry('/news', [changeTags.content(1), changeTags.section(10), 'sections']),
+    entry('/news/a', [changeTags.content(1), changeTags.section(10)]),
+    entry('/sitemap.xml', [changeTags.anyType, 'sections']),
     entry('/about', ['settings']),
   ]);
-  await manifest.record('two', [entry('/', ['content:1', 'section:10'])]);
+  await manifest.record('two', [entry('/', [changeTags.content(1), changeTags.section(10)])]);
 });
 afterAll(async () => {
   await engine?.close();
@@ -38,19 +39,22 @@ afterAll(async () => {
 
 describe('pathsForTags', () => {
   it('names every page whose tags meet the change, each once, wildcards included', async () => {
-    expect((await manifest.pathsForTags('one', ['content:1', 'section:10', 'type:Article'])).sort()).toEqual([
-      '/',
-      '/news',
-      '/news/a',
-      '/sitemap.xml',
-    ]);
+    expect(
+      (
+        await manifest.pathsForTags('one', [changeTags.content(1), changeTags.section(10), changeTags.type('Article')])
+      ).sort(),
+    ).toEqual(['/', '/news', '/news/a', '/sitemap.xml']);
     expect(await manifest.pathsForTags('one', ['settings'])).toEqual(expect.arrayContaining(['/', '/about']));
-    expect(await manifest.pathsForTags('one', ['content:3'])).toEqual([]);
+    expect(await manifest.pathsForTags('one', [changeTags.content(3)])).toEqual([]);
   });
 
   it('keeps to the paths asked for, and to the tenant', async () => {
-    expect(await manifest.pathsForTags('one', ['content:1', 'section:10'], { within: ['/'] })).toEqual(['/']);
-    expect(await manifest.pathsForTags('one', ['content:1'], { within: [] })).toEqual([]);
-    expect(await manifest.pathsForTags('two', ['content:1', 'section:10', 'settings'])).toEqual(['/']);
+    expect(
+      await manifest.pathsForTags('one', [changeTags.content(1), changeTags.section(10)], { within: ['/'] }),
+    ).toEqual(['/']);
+    expect(await manifest.pathsForTags('one', [changeTags.content(1)], { within: [] })).toEqual([]);
+    expect(await manifest.pathsForTags('two', [changeTags.content(1), changeTags.section(10), 'settings'])).toEqual([
+      '/',
+    ]);
   });
 });

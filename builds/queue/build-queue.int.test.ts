@@ -9,6 +9,7 @@ import { insertTenant } from '../../content-engine/testing/fixtures.ts';
 import { createTestEngine, type TestEngine } from '../../content-engine/testing/test-engine.ts';
 import { createBuildQueue, jobPriority, type BuildQueue } from './build-queue.ts';
 import { maxInterruptions } from './job-lifecycle.ts';
+import { tags as changeTags } from '../../content-engine/core/change-tags.ts';
 
 /*
  * The persisted queue on a real database: coalescing, order, retries on an injected clock,
@@ -39,7 +40,7 @@ describe('enqueue', () => {
     const job = await queue.enqueue({
       tenantKey: 'alpha',
       kind: 'tags',
-      tags: ['content:1', 'type:Article', 'content:1'],
+      tags: [changeTags.content(1), changeTags.type('Article'), changeTags.content(1)],
       reason: 'content change',
     });
     expect(job).toMatchObject({
@@ -47,7 +48,7 @@ describe('enqueue', () => {
       kind: 'tags',
       status: 'queued',
       priority: jobPriority.publish,
-      tags: ['content:1', 'type:Article'],
+      tags: [changeTags.content(1), changeTags.type('Article')],
       paths: [],
       attempts: 0,
       maxAttempts: 5,
@@ -68,7 +69,7 @@ describe('enqueue', () => {
     const first = await queue.enqueue({
       tenantKey: 'alpha',
       kind: 'tags',
-      tags: ['content:1', 'section:5'],
+      tags: [changeTags.content(1), changeTags.section(5)],
       priority: 60,
       reason: 'listing change',
     });
@@ -76,12 +77,12 @@ describe('enqueue', () => {
     const second = await queue.enqueue({
       tenantKey: 'alpha',
       kind: 'tags',
-      tags: ['content:2', 'section:5'],
+      tags: [changeTags.content(2), changeTags.section(5)],
       reason: 'content change',
     });
     expect(second).toMatchObject({
       id: first.id,
-      tags: ['content:1', 'content:2', 'section:5'],
+      tags: [changeTags.content(1), changeTags.content(2), changeTags.section(5)],
       priority: jobPriority.publish,
       runAfter: first.runAfter,
       reason: 'listing change; content change',
@@ -90,7 +91,7 @@ describe('enqueue', () => {
     const third = await queue.enqueue({
       tenantKey: 'alpha',
       kind: 'tags',
-      tags: ['content:3'],
+      tags: [changeTags.content(3)],
       priority: 1,
       reason: 'content change',
     });
@@ -111,7 +112,7 @@ describe('enqueue', () => {
     const tags = await queue.enqueue({
       tenantKey: 'alpha',
       kind: 'tags',
-      tags: ['settings'],
+      tags: [changeTags.settings],
       reason: 'settings change',
     });
     const other = await queue.enqueue({ tenantKey: 'beta', kind: 'paths', paths: ['/a'], reason: 'follow-up' });
@@ -119,20 +120,40 @@ describe('enqueue', () => {
   });
 
   it('brings a retried job forward when a new request joins it', async () => {
-    const job = await queue.enqueue({ tenantKey: 'alpha', kind: 'tags', tags: ['content:1'], reason: 'first' });
+    const job = await queue.enqueue({
+      tenantKey: 'alpha',
+      kind: 'tags',
+      tags: [changeTags.content(1)],
+      reason: 'first',
+    });
     await queue.claim('w1');
     const retried = await queue.fail(job.id, new Error('disk full'));
     expect(retried.runAfter).toBe(clock + 1000);
-    const merged = await queue.enqueue({ tenantKey: 'alpha', kind: 'tags', tags: ['content:2'], reason: 'second' });
-    expect(merged).toMatchObject({ id: job.id, runAfter: clock, tags: ['content:1', 'content:2'] });
+    const merged = await queue.enqueue({
+      tenantKey: 'alpha',
+      kind: 'tags',
+      tags: [changeTags.content(2)],
+      reason: 'second',
+    });
+    expect(merged).toMatchObject({ id: job.id, runAfter: clock, tags: [changeTags.content(1), changeTags.content(2)] });
   });
 
   it('never changes a running job: a new request queues a job of its own', async () => {
-    const running = await queue.enqueue({ tenantKey: 'alpha', kind: 'tags', tags: ['content:1'], reason: 'first' });
+    const running = await queue.enqueue({
+      tenantKey: 'alpha',
+      kind: 'tags',
+      tags: [changeTags.content(1)],
+      reason: 'first',
+    });
     expect((await queue.claim('w1'))?.id).toBe(running.id);
-    const next = await queue.enqueue({ tenantKey: 'alpha', kind: 'tags', tags: ['content:2'], reason: 'second' });
+    const next = await queue.enqueue({
+      tenantKey: 'alpha',
+      kind: 'tags',
+      tags: [changeTags.content(2)],
+      reason: 'second',
+    });
     expect(next.id).not.toBe(running.id);
-    expect((await queue.get(running.id))?.tags).toEqual(['content:1']);
+    expect((await queue.get(running.id))?.tags).toEqual([changeTags.content(1)]);
   });
 
   it('returns the queued full job for a full request, and does not let it absorb tags jobs', async () => {
@@ -148,7 +169,12 @@ describe('enqueue', () => {
       priority: jobPriority.manualFull,
       reason: 'scheduled full build (cron 0 3 * * *); full build requested by ann',
     });
-    const tags = await queue.enqueue({ tenantKey: 'alpha', kind: 'tags', tags: ['content:1'], reason: 'publish' });
+    const tags = await queue.enqueue({
+      tenantKey: 'alpha',
+      kind: 'tags',
+      tags: [changeTags.content(1)],
+      reason: 'publish',
+    });
     expect(tags.id).not.toBe(full.id);
     expect((await queue.claim('w1'))?.id).toBe(tags.id);
   });
@@ -184,7 +210,12 @@ describe('claim', () => {
       reason: 'long tail',
     });
     clock += 1;
-    const publish = await queue.enqueue({ tenantKey: 'alpha', kind: 'tags', tags: ['content:1'], reason: 'publish' });
+    const publish = await queue.enqueue({
+      tenantKey: 'alpha',
+      kind: 'tags',
+      tags: [changeTags.content(1)],
+      reason: 'publish',
+    });
     clock += 1;
     const newerPaths = await queue.enqueue({
       tenantKey: 'alpha',
@@ -209,7 +240,7 @@ describe('claim', () => {
   });
 
   it('claims only the given tenant’s jobs when asked', async () => {
-    await queue.enqueue({ tenantKey: 'alpha', kind: 'tags', tags: ['settings'], reason: 'x' });
+    await queue.enqueue({ tenantKey: 'alpha', kind: 'tags', tags: [changeTags.settings], reason: 'x' });
     expect(await queue.claim('w1', { tenantKey: 'beta' })).toBeNull();
     expect((await queue.claim('w1', { tenantKey: 'alpha' }))?.tenantKey).toBe('alpha');
   });
@@ -224,7 +255,12 @@ describe('claim', () => {
       reason: 'long tail',
     });
     expect(await queue.claim('publish-lane', { minPriority: jobPriority.publish })).toBeNull();
-    const publish = await queue.enqueue({ tenantKey: 'alpha', kind: 'tags', tags: ['content:1'], reason: 'publish' });
+    const publish = await queue.enqueue({
+      tenantKey: 'alpha',
+      kind: 'tags',
+      tags: [changeTags.content(1)],
+      reason: 'publish',
+    });
     expect((await queue.claim('publish-lane', { minPriority: jobPriority.publish }))?.id).toBe(publish.id);
     expect((await queue.claim('any'))?.id).toBe(tail.id);
     expect((await queue.claim('any'))?.id).toBe(full.id);
@@ -371,7 +407,9 @@ describe('list and events', () => {
   it('lists one tenant’s jobs newest first, with the total and a status filter', async () => {
     const ids = [];
     for (const kind of ['full', 'tags', 'paths'] as const)
-      ids.push((await queue.enqueue({ tenantKey: 'alpha', kind, tags: ['settings'], paths: ['/'], reason: kind })).id);
+      ids.push(
+        (await queue.enqueue({ tenantKey: 'alpha', kind, tags: [changeTags.settings], paths: ['/'], reason: kind })).id,
+      );
     await queue.enqueue({ tenantKey: 'beta', kind: 'full', reason: 'beta' });
     await queue.claim('w1', { tenantKey: 'alpha' });
     const page = await queue.list({ tenantKey: 'alpha', limit: 2 });
@@ -414,7 +452,7 @@ describe('claims racing on two connections', () => {
     const queued = new Set<number>();
     for (let i = 0; i < 8; i++) {
       const tenantKey = `race${i}`;
-      queued.add((await a!.enqueue({ tenantKey, kind: 'tags', tags: [`content:${i}`], reason: 'race' })).id);
+      queued.add((await a!.enqueue({ tenantKey, kind: 'tags', tags: [changeTags.content(i)], reason: 'race' })).id);
       queued.add((await b!.enqueue({ tenantKey, kind: 'paths', paths: [`/p${i}`], reason: 'race' })).id);
       queued.add((await a!.enqueue({ tenantKey, kind: 'full', reason: 'race' })).id);
     }

@@ -4,6 +4,7 @@ import { ContentStatus } from '../../content-engine/shared/enums.ts';
 import { insertContent, insertSchedule, insertSection, insertTenant } from '../../content-engine/testing/fixtures.ts';
 import { createTestEngine, type TestEngine } from '../../content-engine/testing/test-engine.ts';
 import { contentScheduleWatermark, createContentScheduler } from './content-scheduler.ts';
+import { tags } from '../../content-engine/core/change-tags.ts';
 
 /*
  * Scheduled publishing and expiry: the scheduler turns publish dates, expiry dates and website
@@ -67,7 +68,7 @@ describe('the content scheduler', () => {
       {
         tenantKey: 'alpha',
         kind: 'content',
-        tags: [`content:${id}`, `section:${sections.news}`, `section:${sections.trucks}`, 'type:Article'],
+        tags: [tags.content(id), tags.section(sections.news), tags.section(sections.trucks), tags.type('Article')],
         at: clock,
       },
     ]);
@@ -97,7 +98,7 @@ describe('the content scheduler', () => {
     expect(event).toEqual({
       tenantKey: 'alpha',
       kind: 'content',
-      tags: [`content:${id}`, `path:${await pathOf(id)}`, `section:${sections.events}`, 'type:Promotion'],
+      tags: [tags.content(id), tags.path(await pathOf(id)), tags.section(sections.events), tags.type('Promotion')],
       at: clock,
     });
     expect(engine.emitted.at(-1)).toEqual(event);
@@ -117,7 +118,12 @@ describe('the content scheduler', () => {
       startDate: clock + 1_000,
       endDate: clock + 3_000,
     });
-    const expected = [`content:${id}`, `section:${sections.news}`, `section:${sections.trucks}`, 'type:Article'];
+    const expected = [
+      tags.content(id),
+      tags.section(sections.news),
+      tags.section(sections.trucks),
+      tags.type('Article'),
+    ];
     clock += 1_000;
     expect((await scheduler().tick()).map((e) => e.tags)).toEqual([expected]);
     clock += 2_000;
@@ -148,8 +154,8 @@ describe('the content scheduler', () => {
     clock += 1_000;
     const emitted = await scheduler().tick();
     expect(Object.fromEntries(emitted.map((e) => [e.tenantKey, e.tags]))).toEqual({
-      alpha: [`content:${a}`, 'type:Article'],
-      beta: [`content:${b}`, `section:${sections.betaNews}`, 'type:Article'],
+      alpha: [tags.content(a), tags.type('Article')],
+      beta: [tags.content(b), tags.section(sections.betaNews), tags.type('Article')],
     });
   });
 
@@ -171,7 +177,7 @@ describe('the content scheduler', () => {
     clock += 3_600_000;
     const [event] = await scheduler().tick();
     expect(event?.tags).toEqual(
-      [`content:${published}`, `content:${expiring}`, `path:${await pathOf(expiring)}`, 'type:Article'].sort(),
+      [tags.content(published), tags.content(expiring), tags.path(await pathOf(expiring)), tags.type('Article')].sort(),
     );
     expect(Number((await engine.db('scheduler_state').where({ name: contentScheduleWatermark }).first()).value)).toBe(
       clock,
@@ -190,7 +196,7 @@ describe('the content scheduler', () => {
     clock += 1;
     const seen = new Promise<ChangeEvent>((resolve) => {
       const unsubscribe = engine.events.subscribe((event) => {
-        if (!event.tags.includes(`content:${id}`)) return;
+        if (!event.tags.includes(tags.content(id))) return;
         unsubscribe();
         resolve(event);
       });

@@ -8,6 +8,7 @@ import { findTenantByKey } from '../../content-engine/tenants/queries.ts';
 import type { Tenant } from '../../content-engine/core/tenant.ts';
 import { createPageRenderer } from '../render/page-renderer.ts';
 import { createSiteBuilder, type SiteBuilder } from '../site-builder.ts';
+import { tags } from '../../content-engine/core/change-tags.ts';
 
 /*
  * A full build over pages already built (the scheduled builds, a deploy with new templates)
@@ -60,7 +61,7 @@ describe('a full build over built pages', () => {
     expect((await engine.site!.manifest.get(tenant.key, '/news/featured-one'))!.builtAt).toBeGreaterThanOrEqual(
       builtAt,
     );
-    expect(await engine.site!.manifest.pathsForTags(tenant.key, [`content:${fixture.content.featured1}`])).toContain(
+    expect(await engine.site!.manifest.pathsForTags(tenant.key, [tags.content(fixture.content.featured1)])).toContain(
       '/news/featured-one',
     );
   });
@@ -70,7 +71,7 @@ describe('a full build over built pages', () => {
     engine.events.emit({
       tenantKey: tenant.key,
       kind: 'content',
-      tags: [`content:${fixture.content.featured1}`],
+      tags: [tags.content(fixture.content.featured1)],
       at: now,
     });
     await new Promise((resolve) => setTimeout(resolve, 0));

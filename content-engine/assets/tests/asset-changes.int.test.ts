@@ -3,6 +3,7 @@ import { buildTenant, type TenantFixture } from '../../layouts/tests/two-tenants
 import { insertCmsUser, loginAs } from '../../testing/fixtures-cms-users.ts';
 import { insertAsset } from '../../testing/fixtures.ts';
 import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
+import { tags as changeTags } from '../../core/change-tags.ts';
 
 /* An asset edit regenerates the pages that show it, and asset writes are in the history. */
 let engine: TestEngine;
@@ -34,7 +35,7 @@ describe('asset changes', () => {
     );
     expect(result.errors).toBeUndefined();
     expect(engine.emitted.slice(before)).toEqual([
-      expect.objectContaining({ tenantKey: 'alpha', kind: 'content', tags: [`content:${a.content.newsStory}`] }),
+      expect.objectContaining({ tenantKey: 'alpha', kind: 'content', tags: [changeTags.content(a.content.newsStory)] }),
     ]);
     const entries = await engine
       .db('history_entries')
@@ -60,7 +61,7 @@ describe('asset changes', () => {
       { tenantKey: 'alpha', token },
     );
     expect(result.errors).toBeUndefined();
-    expect(engine.emitted.slice(before).flatMap((e) => e.tags)).toContain(`content:${a.content.video}`);
+    expect(engine.emitted.slice(before).flatMap((e) => e.tags)).toContain(changeTags.content(a.content.video));
     expect(
       await engine
         .db('history_entries')

@@ -3,6 +3,7 @@ import { createBuildQueue, type BuildJob } from '../../../builds/queue/build-que
 import { insertCmsUser, loginAs } from '../../testing/fixtures-cms-users.ts';
 import { insertTenant } from '../../testing/fixtures.ts';
 import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
+import { tags } from '../../core/change-tags.ts';
 
 /*
  * Build jobs in the admin: read by any CMS user of the tenant, scoped to it; a full build is
@@ -36,7 +37,7 @@ beforeAll(async () => {
   const publish = await queue.enqueue({
     tenantKey: 'alpha',
     kind: 'tags',
-    tags: ['content:10000001'],
+    tags: [tags.content(10000001)],
     reason: 'content change',
   });
   await queue.claim('server-1', { tenantKey: 'alpha' });
@@ -97,13 +98,13 @@ describe('getBuildJobs', () => {
   it('finds the jobs of one change tag (the admin’s live publish status), wildcards taken literally', async () => {
     const tagged = await run(
       'query/build/getContentBuildJobs',
-      { input: { tag: 'content:10000001' } },
+      { input: { tag: tags.content(10000001) } },
       { tenantKey: 'alpha', token: tokens.ann },
     );
     expect(tagged.data!.getBuildJobs).toMatchObject({
       edges: [{ node: { id: alphaJobs.publish.id, status: 'done', result: { livePaths: ['/news/a', '/'] } } }],
     });
-    for (const tag of ['content:1000000', 'content:1000000_', '%']) {
+    for (const tag of [tags.content(1000000), 'content:1000000_', '%']) {
       const none = await run(
         'query/build/getContentBuildJobs',
         { input: { tag } },
@@ -113,7 +114,7 @@ describe('getBuildJobs', () => {
     }
     const otherTenant = await run(
       'query/build/getContentBuildJobs',
-      { input: { tag: 'content:10000001' } },
+      { input: { tag: tags.content(10000001) } },
       { tenantKey: 'beta', token: tokens.sam },
     );
     expect(otherTenant.data!.getBuildJobs).toEqual({ edges: [] });
@@ -157,7 +158,7 @@ describe('getBuildJob', () => {
     expect(result.errors).toBeUndefined();
     expect(result.data!.getBuildJob).toMatchObject({
       id: alphaJobs.publish.id,
-      tags: ['content:10000001'],
+      tags: [tags.content(10000001)],
       paths: [],
       lockedBy: 'server-1',
       events: [

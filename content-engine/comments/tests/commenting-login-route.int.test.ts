@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveSiteSettings } from '../../settings/queries.ts';
 import { defaultSiteSettings } from '../../shared/schemas/site-settings.ts';
 import { createCommentsScenario, type CommentsScenario } from './comments-scenario.ts';
+import { tags as changeTags } from '../../core/change-tags.ts';
 
 let s: CommentsScenario;
 
@@ -61,7 +62,7 @@ describe('GET /users/validate/viafoura (spec public §2)', () => {
         systemOutage: { disableOmeda: true },
       }),
     });
-    s.engine.events.emit({ tenantKey: 'remote', kind: 'settings', tags: ['settings'], at: Date.now() });
+    s.engine.events.emit({ tenantKey: 'remote', kind: 'settings', tags: [changeTags.settings], at: Date.now() });
     await s.engine.events.settled();
     const response = await validate('www.remote.example', token);
     expect(response.statusCode).toBe(503);

@@ -7,6 +7,7 @@ import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts'
 import { shareCardRelations } from '../card-relations-memo.ts';
 import { hydrateContent, type HydrateOptions } from '../hydrate.ts';
 import { findContentByIds } from '../queries.ts';
+import { tags as changeTags } from '../../core/change-tags.ts';
 
 const tenantKey = 'fleetowner';
 const now = 1_780_000_000_000;
@@ -76,7 +77,7 @@ describe('shared card relations', () => {
     const companyId = card.company!.id;
     const published = now + 60_000;
     await engine.db('content').where({ id: companyId }).update({ published });
-    engine.events.emit({ tenantKey, kind: 'content', tags: [`content:${companyId}`], at: now });
+    engine.events.emit({ tenantKey, kind: 'content', tags: [changeTags.content(companyId)], at: now });
     await new Promise((resolve) => setImmediate(resolve));
 
     expect((await cards(now)).find((c) => c.id === card.id)!.company).toBeNull();
@@ -95,7 +96,7 @@ describe('shared card relations', () => {
     expect((await cards()).find((c) => c.id === card.id)!.authors.edges[0]!.node.name).toBe(author.name);
 
     // …until the tenant's next change event.
-    engine.events.emit({ tenantKey, kind: 'content', tags: ['content:0'], at: now });
+    engine.events.emit({ tenantKey, kind: 'content', tags: [changeTags.content(0)], at: now });
     await new Promise((resolve) => setImmediate(resolve));
     expect((await cards()).find((c) => c.id === card.id)!.authors.edges[0]!.node.name).toBe(`${author.name} Jr.`);
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChangeEvent } from '../../core/events.ts';
 import { insertContent } from '../../testing/fixtures.ts';
 import { createWriteScenario, teaser, type EditedContent, type WriteScenario } from './content-writes-setup.ts';
+import { idsIn, tags } from '../../core/change-tags.ts';
 
 let s: WriteScenario;
 let companyId: number;
@@ -46,10 +47,10 @@ describe('the change events of content writes', () => {
     const { deep, industry, news } = s.a.sections;
     expect(created.event).toMatchObject({ tenantKey: 'alpha', kind: 'content' });
     expect(created.event.tags).toEqual([
-      `company:${companyId}`,
-      `content:${item.id}`,
-      ...[news, industry, deep].map((id) => `section:${id}`).sort(),
-      'type:Article',
+      tags.company(companyId),
+      tags.content(item.id),
+      ...[news, industry, deep].map((id) => tags.section(id)).sort(),
+      tags.type('Article'),
     ]);
   });
 
@@ -63,13 +64,13 @@ describe('the change events of content writes', () => {
     });
     const { deep, industry, news, trucks, equipment } = s.a.sections;
     expect(event.tags).toEqual([
-      `company:${companyId}`,
-      `content:${item.id}`,
-      'path:/news/industry/deep/tagged-story',
+      tags.company(companyId),
+      tags.content(item.id),
+      tags.path('/news/industry/deep/tagged-story'),
       'redirects',
-      ...[news, industry, deep, equipment, trucks].map((id) => `section:${id}`).sort(),
-      'type:Article',
-      'type:News',
+      ...[news, industry, deep, equipment, trucks].map((id) => tags.section(id)).sort(),
+      tags.type('Article'),
+      tags.type('News'),
     ]);
   });
 
@@ -77,12 +78,12 @@ describe('the change events of content writes', () => {
     const { event } = await eventOf('unpublishContent', { id: item.id });
     const { equipment, trucks } = s.a.sections;
     expect(event.tags).toEqual([
-      `company:${companyId}`,
-      `content:${item.id}`,
-      'path:/equipment/trucks/tagged-story',
-      `section:${equipment}`,
-      `section:${trucks}`,
-      'type:News',
+      tags.company(companyId),
+      tags.content(item.id),
+      tags.path('/equipment/trucks/tagged-story'),
+      tags.section(equipment),
+      tags.section(trucks),
+      tags.type('News'),
     ]);
   });
 
@@ -90,7 +91,7 @@ describe('the change events of content writes', () => {
     await eventOf('publishContent', { id: item.id });
     const { events } = await withEvents('deleteContent', { id: item.id });
     expect(events).toHaveLength(1);
-    expect(events[0]!.tags).toContain('path:/equipment/trucks/tagged-story');
+    expect(events[0]!.tags).toContain(tags.path('/equipment/trucks/tagged-story'));
   });
 
   it('a schedule change tags the sections the item left and joined', async () => {
@@ -105,16 +106,16 @@ describe('the change events of content writes', () => {
     });
     const { empty, industry, news } = s.a.sections;
     expect(event.tags).toEqual([
-      `content:${other.id}`,
-      ...[empty, industry, news].map((id) => `section:${id}`).sort(),
-      'type:Video',
+      tags.content(other.id),
+      ...[empty, industry, news].map((id) => tags.section(id)).sort(),
+      tags.type('Video'),
     ]);
   });
 
   it('is emitted only once the transaction committed: listeners already read the new state', async () => {
     const seen: string[] = [];
     const stop = s.engine.events.subscribe(async (event) => {
-      const id = Number(event.tags.find((tag) => tag.startsWith('content:'))?.slice(8));
+      const [id] = idsIn(event.tags, 'content');
       seen.push((await s.engine.db('content').where({ id }).first()).name);
     });
     await eventOf('updateContent', { id: item.id, name: 'Committed Name' });

@@ -7,6 +7,7 @@ import type { Tenant } from '../../core/tenant.ts';
 import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
 import { shareCardRelations } from '../card-relations-memo.ts';
 import { readAhead, shareReadAhead } from '../read-ahead.ts';
+import { tags as changeTags } from '../../core/change-tags.ts';
 
 /*
  * A bulk render names the paths it renders next and the handle loads their items together.
@@ -160,7 +161,7 @@ describe('pages rendered with read-ahead', () => {
         .where({ tenant_key: tenantKey, canonical_path: path })
         .update({ name: 'Renamed After the Event' });
     const { id } = await plain.db('content').where({ tenant_key: tenantKey, canonical_path: path }).first('id');
-    ahead.events.emit({ tenantKey, kind: 'content', tags: [`content:${id}`], at: now });
+    ahead.events.emit({ tenantKey, kind: 'content', tags: [changeTags.content(id)], at: now });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(await page(ahead, path)).toContain('Renamed After the Event');
     await expectSamePages();
@@ -183,7 +184,7 @@ describe('pages rendered with read-ahead', () => {
       .db('content')
       .where({ tenant_key: tenantKey, canonical_path: path })
       .update({ name: 'Renamed Elsewhere' });
-    ahead.events.emit({ tenantKey, kind: 'content', tags: ['content:0'], at: now });
+    ahead.events.emit({ tenantKey, kind: 'content', tags: [changeTags.content(0)], at: now });
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { retiredPathsIn } from '../../core/change-tags.ts';
 import { createSectionTree, type WebsiteSection } from '../../sections/section-tree.ts';
 import { ContentStatus } from '../../shared/enums.ts';
 import { contentChangeTags } from './content-change-tags.ts';
@@ -128,11 +129,11 @@ describe('contentChangeTags', () => {
       },
       { sections, now },
     );
-    expect(moved.some((tag) => tag.startsWith('path:'))).toBe(false);
+    expect(retiredPathsIn(moved)).toEqual([]);
     expect(
-      contentChangeTags({ before: live, after: item({ name: 'B' }), redirected: false }, { sections, now }).some(
-        (tag) => tag.startsWith('path:'),
+      retiredPathsIn(
+        contentChangeTags({ before: live, after: item({ name: 'B' }), redirected: false }, { sections, now }),
       ),
-    ).toBe(false);
+    ).toEqual([]);
   });
 });

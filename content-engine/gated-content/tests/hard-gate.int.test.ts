@@ -11,6 +11,7 @@ import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts'
 import { findTenantByKey } from '../../tenants/queries.ts';
 import type { Tenant } from '../../core/tenant.ts';
 import { getGatedContentBody } from '../operations/get-gated-content-body.ts';
+import { tags } from '../../core/change-tags.ts';
 
 let engine: TestEngine;
 let alpha: TenantFixture;
@@ -69,7 +70,7 @@ afterAll(() => engine.close());
 
 /** Tells the settings memo that alpha's settings changed, as a settings write does. */
 async function settingsChanged(ctx: EngineContext) {
-  emitChange(ctx, 'alpha', 'settings', ['settings']);
+  emitChange(ctx, 'alpha', 'settings', [tags.settings]);
   await new Promise((resolve) => setTimeout(resolve, 0));
 }
 

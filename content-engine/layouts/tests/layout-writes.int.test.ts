@@ -4,6 +4,7 @@ import { cmsToken } from '../../testing/fixtures-cms-tokens.ts';
 import { createWriteSuite, type WriteSuite } from '../../testing/fixtures-write-suites.ts';
 import type { TestEngine } from '../../testing/test-engine.ts';
 import type { TenantFixture } from './two-tenants.ts';
+import { tags as changeTags } from '../../core/change-tags.ts';
 
 interface Layout {
   id: number;
@@ -112,7 +113,7 @@ describe('layout mutations', () => {
       loadMoreType: { type: 'page-click' },
       adExclusions: { welcomeAd: true },
     });
-    expect(events).toEqual([{ tenantKey: 'alpha', kind: 'layout', tags: [`layout:${emptyLayout.id}`] }]);
+    expect(events).toEqual([{ tenantKey: 'alpha', kind: 'layout', tags: [changeTags.layout(emptyLayout.id)] }]);
     const shown = await page('/empty');
     expect(shown).toMatchObject({ layoutId: emptyLayout.id, hideHeader: true });
     expect(shown.primaryGrid.rows[0]?.columns[0]?.blocks[0]?.data?.items).toHaveLength(2);
@@ -128,7 +129,7 @@ describe('layout mutations', () => {
         primaryGrid: { rows: [{ id: 'e2' }] },
       });
     });
-    expect(events).toEqual([{ tenantKey: 'alpha', kind: 'layout', tags: [`layout:${emptyLayout.id}`] }]);
+    expect(events).toEqual([{ tenantKey: 'alpha', kind: 'layout', tags: [changeTags.layout(emptyLayout.id)] }]);
     expect((await page('/empty')).primaryGrid.rows.map((r) => r.id)).toEqual(['e2']);
   });
 
@@ -209,7 +210,7 @@ describe('layout mutations', () => {
     });
     expect(global).toMatchObject({ isGlobal: true, tenants: [] });
     expect(events).toEqual(
-      ['alpha', 'beta'].map((tenantKey) => ({ tenantKey, kind: 'layout', tags: [`layout:${global!.id}`] })),
+      ['alpha', 'beta'].map((tenantKey) => ({ tenantKey, kind: 'layout', tags: [changeTags.layout(global!.id)] })),
     );
     expect((await page('/news/industry', 'beta')).layoutId).toBe(global!.id);
     expect((await send('update', { id: global!.id, name: 'Mine now' }, { token: tokens.alpha })).code).toBe(
@@ -269,7 +270,7 @@ describe('layout mutations', () => {
     const events = await eventsOf(async () =>
       expect((await send<boolean>('delete', { id: emptyLayout.id }, { token: tokens.alpha })).value).toBe(true),
     );
-    expect(events).toEqual([{ tenantKey: 'alpha', kind: 'layout', tags: [`layout:${emptyLayout.id}`] }]);
+    expect(events).toEqual([{ tenantKey: 'alpha', kind: 'layout', tags: [changeTags.layout(emptyLayout.id)] }]);
     expect((await page('/empty')).layoutId).toBe(a.layouts.section);
     expect((await send('update', { id: emptyLayout.id, name: 'Again' })).code).toBe('NOT_FOUND');
   });

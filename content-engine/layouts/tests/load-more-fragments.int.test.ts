@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../../db/seed/seed-demo.ts';
 import { ungatedParagraphs } from '../../shared/gating/gate.ts';
 import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
+import { parseTag, tags as changeTags } from '../../core/change-tags.ts';
 
 /*
  * The site's load-more fragments (/__fragment/load-more/{n}/{path}) on the demo: stored like pages
@@ -50,9 +51,11 @@ describe('load-more fragments', () => {
       .db('built_page_tags')
       .where({ tenant_key: tenantKey, path: fragment(1, path) })
       .pluck('tag')) as string[];
-    expect(tags).toEqual(expect.arrayContaining(['settings', `section:${section.id}`]));
-    expect(tags.some((tag) => tag.startsWith('layout:'))).toBe(true);
-    const shownIds = [...first.body.matchAll(/href="[^"]*?(\d{8})[^"]*"/g)].map((m) => `content:${Number(m[1])}`);
+    expect(tags).toEqual(expect.arrayContaining(['settings', changeTags.section(section.id)]));
+    expect(tags.some((tag) => parseTag(tag)?.kind === 'layout')).toBe(true);
+    const shownIds = [...first.body.matchAll(/href="[^"]*?(\d{8})[^"]*"/g)].map((m) =>
+      changeTags.content(Number(m[1])),
+    );
     for (const tag of shownIds) expect(tags).toContain(tag);
   });
 

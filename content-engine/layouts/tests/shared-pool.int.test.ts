@@ -6,6 +6,7 @@ import type { Tenant } from '../../core/tenant.ts';
 import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
 import { getWebsiteLayoutPage } from '../operations/get-website-layout-page.ts';
 import { shareCandidatePools, sharedCandidatePool } from '../population/shared-pool.ts';
+import { tags as changeTags } from '../../core/change-tags.ts';
 
 /*
  * A renderer's database handle shares one complete candidate pool and the list cards between the
@@ -83,7 +84,7 @@ describe('pages rendered with shared pools and cards', () => {
         .where({ id })
         .update({ published: now + 60_000 });
     // The write's own event (a scheduled publish); then time passes with no event at all.
-    shared.events.emit({ tenantKey, kind: 'content', tags: [`content:${id}`], at: now });
+    shared.events.emit({ tenantKey, kind: 'content', tags: [changeTags.content(id)], at: now });
     await new Promise((resolve) => setTimeout(resolve, 0));
     await expectSamePages(now + 30_000);
     await expectSamePages(now + 60_000);
@@ -107,7 +108,7 @@ describe('pages rendered with shared pools and cards', () => {
       .db('content')
       .where({ tenant_key: tenantKey, published: now + 60_000 })
       .first('id');
-    shared.events.emit({ tenantKey, kind: 'content', tags: [`content:${id}`], at: now });
+    shared.events.emit({ tenantKey, kind: 'content', tags: [changeTags.content(id)], at: now });
     await new Promise((resolve) => setTimeout(resolve, 0));
     await expectSamePages(now + 60_000);
     const listing = await Promise.all(paths.map((path) => page(shared, path, now + 60_000)));
@@ -127,7 +128,7 @@ describe('pages rendered with shared pools and cards', () => {
       .offset(1)
       .first('id');
     for (const engine of [plain, shared]) await engine.db('content').where({ id: newest.id }).update({ status: 0 });
-    shared.events.emit({ tenantKey, kind: 'content', tags: [`content:${newest.id}`], at: now });
+    shared.events.emit({ tenantKey, kind: 'content', tags: [changeTags.content(newest.id)], at: now });
     await new Promise((resolve) => setTimeout(resolve, 0));
     await expectSamePages(now + 60_000);
     expect(shownIds(await page(shared, '/', now + 60_000))).not.toContain(`"id":${newest.id}`);
@@ -138,7 +139,7 @@ describe('pages rendered with shared pools and cards', () => {
       .limit(20)
       .pluck('id');
     for (const engine of [plain, shared]) await engine.db('website_schedules').whereIn('id', scheduleIds).delete();
-    shared.events.emit({ tenantKey, kind: 'section', tags: ['sections'], at: now });
+    shared.events.emit({ tenantKey, kind: 'section', tags: [changeTags.sections], at: now });
     await new Promise((resolve) => setTimeout(resolve, 0));
     await expectSamePages(now + 60_000);
   });
@@ -168,7 +169,7 @@ describe('pages rendered with shared pools and cards', () => {
         .db('website_schedules')
         .where({ id: schedule.id })
         .update({ start_date: now + 90_000 });
-    shared.events.emit({ tenantKey, kind: 'content', tags: [`content:${schedule.content_id}`], at: now });
+    shared.events.emit({ tenantKey, kind: 'content', tags: [changeTags.content(schedule.content_id)], at: now });
     await new Promise((resolve) => setTimeout(resolve, 0));
     await expectSamePages(at);
     expect(await sharedCandidatePool(shared.db, tenantKey, at, { load: false })).not.toBeNull();
@@ -178,7 +179,7 @@ describe('pages rendered with shared pools and cards', () => {
 
   it("leave the pool unloaded for a publish's pages (which show the same) and load it for the others", async () => {
     const at = now + 60_000;
-    shared.events.emit({ tenantKey, kind: 'section', tags: ['sections'], at: now });
+    shared.events.emit({ tenantKey, kind: 'section', tags: [changeTags.sections], at: now });
     const urgent = (path: string) =>
       getWebsiteLayoutPage({
         ctx: { ...shared.context({ tenant, now: () => at }), urgentRender: true },

@@ -3,6 +3,7 @@ import { cmsToken } from '../../testing/fixtures-cms-tokens.ts';
 import { takeValueBeforeInsert } from '../../testing/fixtures-unique-race.ts';
 import { createWriteSuite, type WriteSuite } from '../../testing/fixtures-write-suites.ts';
 import type { TestEngine } from '../../testing/test-engine.ts';
+import { tags as changeTags } from '../../core/change-tags.ts';
 
 interface Redirect {
   id: number;
@@ -68,7 +69,9 @@ describe('createRedirect', () => {
       created = (await send('create', { from: '/Old-Page/', to: '/news' })).value;
     });
     expect(created).toEqual({ id: expect.any(Number), from: '/old-page', to: '/news', code: 301 });
-    expect(events).toEqual([{ tenantKey: 'alpha', kind: 'redirect', tags: ['path:/old-page', 'redirects'] }]);
+    expect(events).toEqual([
+      { tenantKey: 'alpha', kind: 'redirect', tags: [changeTags.path('/old-page'), changeTags.redirects] },
+    ]);
     expect(await lookup('/old-page/')).toEqual({ from: '/old-page', to: '/news', code: 301 });
     expect(await page('/old-page')).toMatchObject({ pageType: null, redirect: { to: '/news', code: 301 } });
     expect(await lookup('/old-page', 'beta')).toBeNull();
@@ -166,7 +169,11 @@ describe('updateRedirect and deleteRedirect', () => {
       });
     });
     expect(events).toEqual([
-      { tenantKey: 'alpha', kind: 'redirect', tags: ['path:/moved', 'path:/moving', 'redirects'] },
+      {
+        tenantKey: 'alpha',
+        kind: 'redirect',
+        tags: [changeTags.path('/moved'), changeTags.path('/moving'), changeTags.redirects],
+      },
     ]);
     expect(await page('/moving')).toBe('NOT_FOUND');
     expect(await page('/moved')).toMatchObject({ redirect: { to: '/news', code: 302 } });
@@ -197,7 +204,9 @@ describe('updateRedirect and deleteRedirect', () => {
     const events = await eventsOf(async () =>
       expect((await send<boolean>('delete', { id: moving.id })).value).toBe(true),
     );
-    expect(events).toEqual([{ tenantKey: 'alpha', kind: 'redirect', tags: ['path:/moved', 'redirects'] }]);
+    expect(events).toEqual([
+      { tenantKey: 'alpha', kind: 'redirect', tags: [changeTags.path('/moved'), changeTags.redirects] },
+    ]);
     expect(await lookup('/moved')).toBeNull();
     expect(await page('/moved')).toBe('NOT_FOUND');
     expect((await send('delete', { id: moving.id })).code).toBe('NOT_FOUND');

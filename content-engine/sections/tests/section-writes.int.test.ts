@@ -4,6 +4,7 @@ import { cmsToken } from '../../testing/fixtures-cms-tokens.ts';
 import { takeValueBeforeInsert } from '../../testing/fixtures-unique-race.ts';
 import { createWriteSuite, type WriteSuite } from '../../testing/fixtures-write-suites.ts';
 import type { TestEngine } from '../../testing/test-engine.ts';
+import { tags as changeTags } from '../../core/change-tags.ts';
 
 interface Section {
   id: number;
@@ -103,7 +104,11 @@ describe('createWebsiteSection', () => {
       {
         tenantKey: 'alpha',
         kind: 'section',
-        tags: sortTags([`section:${a.sections.equipment}`, `section:${created!.id}`, 'sections']),
+        tags: sortTags([
+          changeTags.section(a.sections.equipment),
+          changeTags.section(created!.id),
+          changeTags.sections,
+        ]),
       },
     ]);
     expect(await page('/equipment/big-rigs')).toMatchObject({ pageType: 'section', id: created!.id });
@@ -203,7 +208,7 @@ describe('updateWebsiteSection', () => {
       expect(value).toMatchObject({ alias: 'empty', description: 'Nothing yet', gamAlias: 'empty_gam', sequence: 9 });
     });
     expect(events).toEqual([
-      { tenantKey: 'alpha', kind: 'section', tags: [`section:${a.sections.empty}`, 'sections'] },
+      { tenantKey: 'alpha', kind: 'section', tags: [changeTags.section(a.sections.empty), changeTags.sections] },
     ]);
   });
 
@@ -241,11 +246,11 @@ describe('updateWebsiteSection', () => {
         tenantKey: 'alpha',
         kind: 'section',
         tags: sortTags([
-          ...[a.sections.news, a.sections.industry, a.sections.deep].map((id) => `section:${id}`),
+          ...[a.sections.news, a.sections.industry, a.sections.deep].map((id) => changeTags.section(id)),
           'sections',
           'redirects',
-          ...['/news', '/news/industry', '/news/industry/deep', ...oldContentPaths].map((p) => `path:${p}`),
-          ...contentUnderNews.map((id) => `content:${id}`),
+          ...['/news', '/news/industry', '/news/industry/deep', ...oldContentPaths].map((p) => changeTags.path(p)),
+          ...contentUnderNews.map((id) => changeTags.content(id)),
         ]),
       },
     ]);
@@ -337,7 +342,11 @@ describe('deleteWebsiteSection', () => {
       expect((await send<boolean>('delete', { id: a.sections.empty })).value).toBe(true),
     );
     expect(events).toEqual([
-      { tenantKey: 'alpha', kind: 'section', tags: [`path:/empty`, `section:${a.sections.empty}`, 'sections'] },
+      {
+        tenantKey: 'alpha',
+        kind: 'section',
+        tags: [changeTags.path('/empty'), changeTags.section(a.sections.empty), changeTags.sections],
+      },
     ]);
     expect(await page('/empty')).toBe('NOT_FOUND');
     expect(await page('/empty', 'beta')).toMatchObject({ pageType: 'section', id: b.sections.empty });

@@ -2,6 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTenant, type TenantFixture } from '../../layouts/tests/two-tenants.ts';
 import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
+import { tags } from '../../core/change-tags.ts';
 
 let engine: TestEngine;
 let a: TenantFixture;
@@ -53,7 +54,7 @@ describe('the public response cache', () => {
     engine.events.emit({
       tenantKey: 'alpha',
       kind: 'content',
-      tags: [`content:${a.content.featured1}`],
+      tags: [tags.content(a.content.featured1)],
       at: Date.now(),
     });
     await engine.events.settled();

@@ -8,6 +8,7 @@ import {
   siteUsersScenario,
   type SiteUsersScenario,
 } from './site-users-scenario.ts';
+import { tags as changeTags } from '../../core/change-tags.ts';
 
 let s: SiteUsersScenario;
 let token: string;
@@ -17,7 +18,7 @@ const switchOutage = async (disableOmeda: boolean) => {
     tenantKey: 'alpha',
     settings: { general: { siteName: 'alpha Weekly' }, systemOutage: { disableOmeda } },
   });
-  s.engine.events.emit({ tenantKey: 'alpha', kind: 'settings', tags: ['settings'], at: Date.now() });
+  s.engine.events.emit({ tenantKey: 'alpha', kind: 'settings', tags: [changeTags.settings], at: Date.now() });
   await s.engine.events.settled();
 };
 

@@ -4,6 +4,7 @@ import { insertContent } from '../../testing/fixtures.ts';
 import { insertTaxonomy, linkTaxonomy } from '../../testing/fixtures-catalogue.ts';
 import { createWriteSuite, type WriteSuite } from '../../testing/fixtures-write-suites.ts';
 import type { TestEngine } from '../../testing/test-engine.ts';
+import { tags as changeTags } from '../../core/change-tags.ts';
 
 interface Term {
   id: number;
@@ -120,7 +121,11 @@ describe('updateTaxonomy and deleteTaxonomy', () => {
     });
     expect(await fullNames([ids.leaf])).toEqual(['USA > Lone Star > Austin']);
     expect(events).toEqual([
-      { tenantKey: 'alpha', kind: 'content', tags: [`content:${ids.article}`, `content:${ids.leafArticle}`].sort() },
+      {
+        tenantKey: 'alpha',
+        kind: 'content',
+        tags: [changeTags.content(ids.article), changeTags.content(ids.leafArticle)].sort(),
+      },
     ]);
     const entry = await engine
       .db('history_entries')
@@ -166,7 +171,11 @@ describe('updateTaxonomy and deleteTaxonomy', () => {
       expect((await send<boolean>('delete', { id: ids.mid })).value).toBe(true),
     );
     expect(events).toEqual([
-      { tenantKey: 'alpha', kind: 'content', tags: [`content:${ids.article}`, `content:${ids.leafArticle}`].sort() },
+      {
+        tenantKey: 'alpha',
+        kind: 'content',
+        tags: [changeTags.content(ids.article), changeTags.content(ids.leafArticle)].sort(),
+      },
     ]);
     expect(await stored(ids.mid)).toBeUndefined();
     expect(await engine.db('content_taxonomy').where({ taxonomy_id: ids.mid })).toEqual([]);
