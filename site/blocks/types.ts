@@ -1,6 +1,6 @@
 import type { ContentNode } from '../../content-engine/content/content-node.ts';
 import type { WebsiteLayoutPage } from '../../content-engine/layouts/page.ts';
-import type { AuthorProfile } from '../../content-engine/layouts/population/authors.ts';
+import type { AuthorProfile } from '../../content-engine/layouts/population/author-profile.ts';
 import type { BlockIssue, PopulatedBlock } from '../../content-engine/layouts/population/populate-grid.ts';
 import type { SiteSettings } from '../../content-engine/shared/schemas/site-settings.ts';
 import type { PageAdPlan } from '../lib/ads/page-ads.ts';
@@ -34,7 +34,7 @@ export const authorsOf = (block: PopulatedBlock): AuthorProfile[] => block.data?
 
 /** The page's own content item, on content pages. */
 export const pageContent = (page: WebsiteLayoutPage): ContentNode | null =>
-  page.pageType === 'content' ? (page.pageData as unknown as ContentNode) : null;
+  page.pageType === 'content' ? page.pageData : null;
 
 /** A text block setting, trimmed; '' when absent or not text. */
 export const textSetting = (block: PopulatedBlock, key: string): string => {

@@ -1,21 +1,13 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { attachAssets } from '../../assets/queries.ts';
-import { toImageNode, type ImageNode } from '../../content/content-node.ts';
+import { toImageNode } from '../../content/content-node.ts';
 import { personColumns, toPerson, type Person } from '../../persons/person.ts';
 import { findAuthorsForContent } from '../../persons/queries.ts';
 import { authorsAhead } from '../../content/read-ahead.ts';
 import { ContentStatus } from '../../shared/enums.ts';
+import type { AuthorProfile } from './author-profile.ts';
 import type { BlockPopulator } from './types.ts';
-
-/** A person as the author blocks show them: name, job title, bio (HTML) and portrait. */
-export interface AuthorProfile {
-  id: number;
-  name: string;
-  title: string;
-  bio: string;
-  image: ImageNode | null;
-}
 
 const toAuthorProfile = (person: Person): AuthorProfile => ({
   id: person.id,

@@ -1,7 +1,7 @@
 import type { ContentNode } from '../../content/content-node.ts';
 import type { Issue } from '../../magazines/magazine.ts';
 import type { Block, Grid } from '../../shared/schemas/grid.ts';
-import type { AuthorProfile } from './authors.ts';
+import type { AuthorProfile } from './author-profile.ts';
 import { populatorFor } from './registry.ts';
 import type { BlockFill, PageScope, UsedIds } from './types.ts';
 

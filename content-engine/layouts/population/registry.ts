@@ -5,7 +5,12 @@ import { populateIssueOverview, populateIssues } from './issues.ts';
 import { populateRelatedContent } from './related-content.ts';
 import type { BlockPopulator } from './types.ts';
 
-/** Block types whose data the engine loads. Blocks not listed render from settings and page data. */
+/**
+ * Block types whose data the engine loads; blocks not listed render from settings and page data.
+ * The same loaders as the `populate` of site/blocks/block-types.ts, which the engine cannot import
+ * (ADR 41): site/blocks/block-types.test.ts fails when they differ, until createEngine is given
+ * that list and this map goes.
+ */
 export const blockPopulators: Record<string, BlockPopulator> = {
   content_list: populateContentQuery,
   content_image_grid: populateContentQuery,

@@ -4,7 +4,7 @@ import type { SectionTree } from '../../sections/section-tree.ts';
 import type { Block } from '../../shared/schemas/grid.ts';
 import type { CandidatePool } from './candidate-pool.ts';
 import type { PageType } from '../../shared/enums.ts';
-import type { AuthorProfile } from './authors.ts';
+import type { AuthorProfile } from './author-profile.ts';
 
 /** What a block's data may depend on: the page being built. */
 export interface PageScope {

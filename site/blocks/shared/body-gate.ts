@@ -4,7 +4,6 @@ import { gateTypeOf, ungatedParagraphs } from '../../../content-engine/shared/ga
 import type { SiteSettings } from '../../../content-engine/shared/schemas/site-settings.ts';
 import type { PageGateFacts } from '../../../islands/gating/page-gate-facts.ts';
 import { joinButtonLabel } from '../../lib/join-label.ts';
-import { pageContent } from '../types.ts';
 
 /** A gated body cut in two, and the facts the gate islands decide with. */
 export interface BodyGate {
@@ -64,6 +63,6 @@ export function pageBodyGate(
   settings: SiteSettings,
   options: { membershipsModule: boolean },
 ): BodyGate | null {
-  const content = pageContent(page);
+  const content = page.pageType === 'content' ? page.pageData : null;
   return content ? bodyGate(content, settings, options) : null;
 }
