@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dbNullableNumber, dbNumber } from '../core/rows.ts';
+import { unnamedMember } from '../commenting-service/commenting-user.ts';
 
 export const commentStatuses = ['approved', 'pending', 'removed'] as const;
 export type CommentStatus = (typeof commentStatuses)[number];
@@ -28,9 +29,6 @@ export interface Comment {
   byMember: boolean;
   status: CommentStatus;
 }
-
-/** Shown for a member who has not given a name. */
-export const unnamedMember = 'Member';
 
 /** A member's comment shows the member's current name; an anonymous one the name it was posted under. */
 export function toComment(raw: unknown): Comment {

@@ -5,7 +5,7 @@ import { parseInput, required } from '../../core/validate.ts';
 import { commentLimits } from '../../shared/commenting.ts';
 import type { Comment } from '../comment.ts';
 import { isPublicContent, listApprovedComments } from '../queries.ts';
-import { requireLocalCommenting } from '../site-commenting.ts';
+import { requireLocalCommenting } from '../../commenting-service/site-commenting.ts';
 
 const inputSchema = z.object({
   contentId: z.number(required).int().positive(),

@@ -10,7 +10,7 @@ import { siteUserSession } from '../../site-users/session.ts';
 import type { Comment } from '../comment.ts';
 import { insertComment, isPublicContent } from '../queries.ts';
 import { assertCommentAllowed, commentIpHash } from '../rate-limit.ts';
-import { requireLocalCommenting } from '../site-commenting.ts';
+import { requireLocalCommenting } from '../../commenting-service/site-commenting.ts';
 
 const inputSchema = z.object({
   contentId: z.number(required).int().positive(),

@@ -3,7 +3,7 @@ import { unauthenticated } from '../../core/errors.ts';
 import { assertMembershipSystemUp } from '../../site-users/outage.ts';
 import { findSiteUserById } from '../../site-users/queries.ts';
 import { siteUserSession } from '../../site-users/session.ts';
-import { commentingUserOf } from '../commenting-user.ts';
+import { commentingUserOf } from '../../commenting-service/commenting-user.ts';
 
 export const notLoggedInMessage = 'No site user is logged in on this site.';
 

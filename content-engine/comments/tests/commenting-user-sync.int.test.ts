@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { silentLogger } from '../../core/logger.ts';
-import { localCommentingService } from '../service/local-service.ts';
-import { setCommentingServiceFactoryForTests } from '../service/index.ts';
-import { createViafouraService } from '../service/viafoura-service.ts';
+import { localCommentingService } from '../../commenting-service/local-service.ts';
+import { setCommentingServiceFactoryForTests } from '../../commenting-service/index.ts';
+import { createViafouraService } from '../../commenting-service/viafoura-service.ts';
 import { siteGql } from '../../testing/fixtures-site-users.ts';
 import { createCommentsScenario, type CommentsScenario } from './comments-scenario.ts';
 

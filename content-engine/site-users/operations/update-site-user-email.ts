@@ -10,7 +10,7 @@ import { requestTenant } from '../request-tenant.ts';
 import { loadSiteUserInfo, type SiteUserInfo } from '../site-user-info.ts';
 import { syncCustomer } from '../sync-customer.ts';
 import { useSiteUserToken } from '../token-queries.ts';
-import { syncCommentingUser } from '../../comments/commenting-user.ts';
+import { syncCommentingUser } from '../commenting-user-sync.ts';
 
 const inputSchema = z.object({ id: z.string(required).min(1).max(200) });
 

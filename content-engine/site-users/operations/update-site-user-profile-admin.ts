@@ -8,7 +8,7 @@ import { assertSiteLoginFree } from '../login-taken.ts';
 import { findSiteUserById, updateSiteUserRow } from '../queries.ts';
 import { loadSiteUserInfo, type SiteUserInfo } from '../site-user-info.ts';
 import { optionalText, profileFieldSchemas } from '../site-user-input.ts';
-import { syncCommentingUser } from '../../comments/commenting-user.ts';
+import { syncCommentingUser } from '../commenting-user-sync.ts';
 
 const inputSchema = z.object({
   id: z.number(required).int().positive(),

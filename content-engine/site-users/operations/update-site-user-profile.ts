@@ -12,7 +12,7 @@ import { checkLocation, profileFieldSchemas } from '../site-user-input.ts';
 import { profileColumns, profileFields, profileOf, type ProfileField } from '../site-user.ts';
 import { syncCustomer } from '../sync-customer.ts';
 import { unauthenticated } from '../../core/errors.ts';
-import { syncCommentingUser } from '../../comments/commenting-user.ts';
+import { syncCommentingUser } from '../commenting-user-sync.ts';
 
 const inputSchema = z.object({ ...profileFieldSchemas, demographics: z.record(z.string(), z.unknown()).nullish() });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Logger } from '../../core/logger.ts';
+import type { Logger } from '../core/logger.ts';
 import { changedUserFields } from './commenting-service.ts';
 import { localCommentingService } from './local-service.ts';
 import { createViafouraService } from './viafoura-service.ts';

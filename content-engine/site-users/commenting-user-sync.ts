@@ -1,18 +1,9 @@
 import type { EngineContext } from '../core/context.ts';
-import type { SiteUserRow } from '../site-users/site-user.ts';
-import { findSiteUserById } from '../site-users/queries.ts';
-import { unnamedMember } from './comment.ts';
-import { commentingServiceFor, type CommentingUser } from './service/index.ts';
-import { siteCommenting } from './site-commenting.ts';
-
-/** The name and e-mail a commenting service knows a site user by: the same name the local store shows. */
-export function commentingUserOf(user: Pick<SiteUserRow, 'first_name' | 'last_name' | 'email'>): CommentingUser {
-  const name = [user.first_name, user.last_name]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(' ');
-  return { name: name || unnamedMember, email: user.email };
-}
+import type { SiteUserRow } from './site-user.ts';
+import { findSiteUserById } from './queries.ts';
+import { commentingUserOf } from '../commenting-service/commenting-user.ts';
+import { commentingServiceFor } from '../commenting-service/index.ts';
+import { siteCommenting } from '../commenting-service/site-commenting.ts';
 
 /**
  * After a site user's profile or e-mail changed: tells the site's commenting service the new name

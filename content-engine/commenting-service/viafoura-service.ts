@@ -1,4 +1,4 @@
-import type { Logger } from '../../core/logger.ts';
+import type { Logger } from '../core/logger.ts';
 import { changedUserFields, type CommentingService } from './commenting-service.ts';
 
 export interface ViafouraOptions {

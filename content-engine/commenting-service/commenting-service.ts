@@ -1,4 +1,4 @@
-import type { CommentingServiceName } from '../../shared/commenting-services.ts';
+import type { CommentingServiceName } from '../shared/commenting-services.ts';
 
 /** What the commenting service knows of a site user: the name and e-mail it shows and notifies. */
 export interface CommentingUser {

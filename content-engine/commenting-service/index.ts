@@ -1,5 +1,5 @@
-import type { Logger } from '../../core/logger.ts';
-import type { CommentingServiceName } from '../../shared/commenting-services.ts';
+import type { Logger } from '../core/logger.ts';
+import type { CommentingServiceName } from '../shared/commenting-services.ts';
 import type { CommentingService } from './commenting-service.ts';
 import { localCommentingService } from './local-service.ts';
 import { createViafouraService } from './viafoura-service.ts';
