@@ -27,6 +27,16 @@ module.exports = {
       from: { path: '^content-engine/' },
       to: { circular: true, via: { path: '^builds/' } },
     },
+    {
+      // core/ is what every engine domain imports (context, errors, access, tenant, settings
+      // reader, …), so it imports no domain: only itself and the browser-safe shared/ (ADR 0042).
+      // That the domains above it form a DAG is checked by content-engine/core/domain-graph.test.ts,
+      // which collapses the module graph to the engine's folders.
+      name: 'engine-core-imports-no-domain',
+      severity: 'error',
+      from: { path: '^content-engine/core/' },
+      to: { path: '^content-engine/', pathNot: '^content-engine/(core|shared)/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
