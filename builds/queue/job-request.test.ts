@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { jobPriority } from '../../content-engine/core/build-jobs.ts';
 import { mergeRequest, parseJobRequest, reasonLimit } from './job-request.ts';
+import { tags as changeTags } from '../../content-engine/core/change-tags.ts';
 
 describe('parseJobRequest', () => {
   it('fills the priority from the kind and keeps only the list the kind uses, sorted and unique', () => {
@@ -8,14 +9,14 @@ describe('parseJobRequest', () => {
       parseJobRequest({
         tenantKey: 'a',
         kind: 'tags',
-        tags: ['type:Article', 'content:1', 'content:1'],
+        tags: [changeTags.type('Article'), changeTags.content(1), changeTags.content(1)],
         paths: ['/x'],
         reason: 'r',
       }),
     ).toEqual({
       tenantKey: 'a',
       kind: 'tags',
-      tags: ['content:1', 'type:Article'],
+      tags: [changeTags.content(1), changeTags.type('Article')],
       paths: [],
       priority: jobPriority.publish,
       reason: 'r',
@@ -45,17 +46,17 @@ describe('parseJobRequest', () => {
 });
 
 describe('mergeRequest', () => {
-  const queued = { tags: ['content:1'], paths: [], priority: 60, runAfter: 5_000, reason: 'listing change' };
+  const queued = { tags: [changeTags.content(1)], paths: [], priority: 60, runAfter: 5_000, reason: 'listing change' };
 
   it('unites the lists, keeps the higher priority and the earlier run time, and appends a new reason once', () => {
     const request = parseJobRequest({
       tenantKey: 'a',
       kind: 'tags',
-      tags: ['content:2', 'content:1'],
+      tags: [changeTags.content(2), changeTags.content(1)],
       reason: 'content change',
     });
     expect(mergeRequest(queued, request, 4_000)).toEqual({
-      tags: ['content:1', 'content:2'],
+      tags: [changeTags.content(1), changeTags.content(2)],
       paths: [],
       priority: 100,
       runAfter: 4_000,

@@ -17,6 +17,7 @@ import { workerDatabaseOf } from './build-renderer.ts';
 import { createPageRenderer, type PageRenderer } from './page-renderer.ts';
 import { createRenderPool, type RenderPool } from './render-pool.ts';
 import { loadSiteModule } from './site-module.ts';
+import { tags as changeTags } from '../../content-engine/core/change-tags.ts';
 
 /*
  * The render pool renders on worker threads with their own connections to the same database, so
@@ -125,13 +126,13 @@ describe('the render pool', () => {
     expect((await renderPool(tenant, '/')).body.toString()).toContain(`og:site_name" content="${oldName}"`);
 
     // …until the change event reaches it, ahead of the next render.
-    events.emit({ tenantKey: tenant.key, kind: 'settings', tags: ['settings'], at: now });
+    events.emit({ tenantKey: tenant.key, kind: 'settings', tags: [changeTags.settings], at: now });
     expect((await renderPool(tenant, '/')).body.toString()).toContain(`og:site_name" content="${newName}"`);
 
     await db('site_settings')
       .where({ tenant_key: tenant.key })
       .update({ payload: JSON.stringify(settings) });
-    events.emit({ tenantKey: tenant.key, kind: 'settings', tags: ['settings'], at: now });
+    events.emit({ tenantKey: tenant.key, kind: 'settings', tags: [changeTags.settings], at: now });
   });
 
   it("reads ahead in every worker: a window's pages render the same, and an event drops the window before the next render", async () => {
@@ -157,10 +158,10 @@ describe('the render pool', () => {
     for (const page of pages) expect(page.body.toString()).not.toContain('Renamed Behind the Engine');
 
     // …until the change event reaches them, ahead of the next render.
-    events.emit({ tenantKey: tenant.key, kind: 'content', tags: [`content:${id}`], at: now });
+    events.emit({ tenantKey: tenant.key, kind: 'content', tags: [changeTags.content(id)], at: now });
     expect((await renderPool(tenant, article)).body.toString()).toContain('Renamed Behind the Engine');
     await db('content').where({ id }).update({ name });
-    events.emit({ tenantKey: tenant.key, kind: 'content', tags: [`content:${id}`], at: now });
+    events.emit({ tenantKey: tenant.key, kind: 'content', tags: [changeTags.content(id)], at: now });
   });
 
   it('rejects the renders of a worker that stops and replaces the worker', async () => {

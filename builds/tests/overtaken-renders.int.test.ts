@@ -10,6 +10,7 @@ import { createSiteBuilder, type SiteBuilder } from '../site-builder.ts';
 import { etagOf } from '../store/etag.ts';
 import { buildServer } from '../../content-engine/server/app.ts';
 import type { SiteModule } from '../render/site-module.ts';
+import { tags as changeTags } from '../../content-engine/core/change-tags.ts';
 
 /*
  * Writes of one page in the order their renders started, across a process's builds and its
@@ -33,7 +34,7 @@ async function renameStory(name: string) {
   engine.events.emit({
     tenantKey: tenant.key,
     kind: 'content',
-    tags: [`content:${fixture.content.featured1}`],
+    tags: [changeTags.content(fixture.content.featured1)],
     at: Date.now(),
   });
   await new Promise((resolve) => setTimeout(resolve, 0));
@@ -155,7 +156,12 @@ describe('a render overtaken by a publish of the same page', () => {
           const rows = await manifest.builtBefore(tenantKey, time);
           expect(rows.map((row) => row.path)).toContain(story);
           await engine.db('content').where({ id }).update({ status: 1 });
-          engine.events.emit({ tenantKey: tenant.key, kind: 'content', tags: [`content:${id}`], at: Date.now() });
+          engine.events.emit({
+            tenantKey: tenant.key,
+            kind: 'content',
+            tags: [changeTags.content(id)],
+            at: Date.now(),
+          });
           // The page comes out as stored: kept, through the same write order.
           expect((await builder.buildPaths(tenant, [story], undefined, { urgent: true })).unchanged).toBe(1);
           return rows;

@@ -11,6 +11,7 @@ import { saveSiteSettings } from '../../settings/queries.ts';
 import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
 import { insertCmsUser, loginAs } from '../../testing/fixtures-cms-users.ts';
 import { scriptHash } from '../../http/security-headers.ts';
+import { tags } from '../../core/change-tags.ts';
 
 /*
  * Security headers on every kind of response (ADR 0031): a prebuilt page from the fast path, a
@@ -86,7 +87,7 @@ async function changeSettings(change: (settings: Awaited<ReturnType<typeof loadS
   const settings = await loadSiteSettings(engine.db, tenantKey);
   change(settings);
   await saveSiteSettings(engine.db, { tenantKey, settings, now: Date.now() });
-  emitChange({ events: engine.events, now: Date.now }, tenantKey, 'settings', ['settings']);
+  emitChange({ events: engine.events, now: Date.now }, tenantKey, 'settings', [tags.settings]);
 }
 
 /** Waits (generously) until a condition holds: a settings change reaches the headers' cache through the event bus. */

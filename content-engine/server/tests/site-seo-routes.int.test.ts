@@ -11,6 +11,7 @@ import type { SiteSettings } from '../../shared/schemas/site-settings.ts';
 import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
 import { toJson } from '../../core/rows.ts';
 import { insertCmsUser, loginAs } from '../../testing/fixtures-cms-users.ts';
+import { tags } from '../../core/change-tags.ts';
 
 /*
  * The SEO files and routes of a tenant site (spec public §2 routes, §9 favicon sizes): icons in
@@ -38,7 +39,7 @@ async function changeSettings(change: (settings: SiteSettings) => void) {
   const settings = await loadSiteSettings(engine.db, tenantKey);
   change(settings);
   await saveSiteSettings(engine.db, { tenantKey, settings, now: Date.now() });
-  emitChange({ events: engine.events, now: Date.now }, tenantKey, 'settings', ['settings']);
+  emitChange({ events: engine.events, now: Date.now }, tenantKey, 'settings', [tags.settings]);
   await engine.events.settled();
 }
 
@@ -143,7 +144,7 @@ describe('print page', () => {
       .db('content')
       .where({ id: article.id })
       .update({ membership_ids: toJson([1]) });
-    emitChange({ events: engine.events, now: Date.now }, tenantKey, 'content', [`content:${article.id}`]);
+    emitChange({ events: engine.events, now: Date.now }, tenantKey, 'content', [tags.content(article.id)]);
     await engine.events.settled();
     const { ungatedParagraphs } = (await loadSiteSettings(engine.db, tenantKey)).memberships;
     const body = (await get(`/print/content/${article.id}?cache-bypass=true`)).body;

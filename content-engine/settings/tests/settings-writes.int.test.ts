@@ -6,6 +6,7 @@ import { cmsToken } from '../../testing/fixtures-cms-tokens.ts';
 import { insertSiteSettings } from '../../testing/fixtures-settings.ts';
 import { createWriteSuite, type WriteSuite } from '../../testing/fixtures-write-suites.ts';
 import type { TestEngine } from '../../testing/test-engine.ts';
+import { tags as changeTags } from '../../core/change-tags.ts';
 
 type Settings = ReturnType<typeof defaultSiteSettings>;
 const settingsQuery = /* GraphQL */ `
@@ -79,7 +80,7 @@ describe('updateSiteSettings', () => {
       expect(errors).toBeUndefined();
       expect(value?.payload.header.logoHeight).toBe(40);
     });
-    expect(events).toEqual([{ tenantKey: 'alpha', kind: 'settings', tags: ['settings'] }]);
+    expect(events).toEqual([{ tenantKey: 'alpha', kind: 'settings', tags: [changeTags.settings] }]);
     expect((await stored()).payload.header.logoHeight).toBe(40);
     expect((await stored('beta')).payload.general.siteName).toBe('Beta');
   });
@@ -90,7 +91,7 @@ describe('updateSiteSettings', () => {
       menu: { footer: [{ label: 'Contact', href: '/contact' }] },
     });
     expect(await eventsOf(() => send('updateSiteSettings', { payload }))).toEqual([
-      { tenantKey: 'alpha', kind: 'settings', tags: ['menus', 'settings'] },
+      { tenantKey: 'alpha', kind: 'settings', tags: [changeTags.menus, changeTags.settings] },
     ]);
   });
 
@@ -150,7 +151,7 @@ describe('updateSiteSettingsGroup', () => {
       });
       expect(value?.payload.socialLinks).toMatchObject({ facebook: 'https://facebook.com/alpha', twitter: '' });
     });
-    expect(events).toEqual([{ tenantKey: 'alpha', kind: 'settings', tags: ['settings'] }]);
+    expect(events).toEqual([{ tenantKey: 'alpha', kind: 'settings', tags: [changeTags.settings] }]);
     const { payload } = await stored();
     expect(payload.socialLinks.facebook).toBe('https://facebook.com/alpha');
     expect(payload.header.logoHeight).toBe(40);
@@ -191,7 +192,7 @@ describe('setMenu', () => {
       expect(errors).toBeUndefined();
       expect(value).toEqual({ menu: 'hamburger', links: [{ ...links[0] }, { ...links[1], children: null }] });
     });
-    expect(events).toEqual([{ tenantKey: 'alpha', kind: 'menus', tags: ['menus'] }]);
+    expect(events).toEqual([{ tenantKey: 'alpha', kind: 'menus', tags: [changeTags.menus] }]);
     const { payload } = await stored();
     expect(payload.menu.hamburger).toEqual(links);
     expect((await memo.settings('alpha')).menu.hamburger).toEqual(links);
