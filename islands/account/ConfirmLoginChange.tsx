@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { SiteUserInfo } from '../../content-engine/shared/site-user-info.ts';
 import { readCookie } from '../../content-engine/client/cookies.ts';
 import { siteClient } from '../site-client.ts';
-import { siteUserSessionMarkerCookie } from '../session/session-cookies.ts';
+import { siteUserSessionMarkerCookie } from '../../content-engine/shared/session-cookies.ts';
 import { refreshSession } from '../session/session-store.ts';
 import { FormMessage } from '../shared/FormField.tsx';
 import { useMounted } from '../shared/use-mounted.ts';

@@ -1,6 +1,6 @@
 import { readCookie } from '../../content-engine/client/cookies.ts';
 import type { SiteUserInfo } from '../../content-engine/shared/site-user-info.ts';
-import { simulationCookie } from '../session/session-cookies.ts';
+import { simulationCookie } from '../../content-engine/shared/session-cookies.ts';
 import { refreshSession } from '../session/session-store.ts';
 import { siteClient } from '../site-client.ts';
 import type { ProfileValues } from './profile-update.ts';

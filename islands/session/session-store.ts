@@ -2,7 +2,7 @@ import { atom, onMount } from 'nanostores';
 import { deleteCookie, readCookie } from '../../content-engine/client/cookies.ts';
 import { siteLicenseCookies } from '../../content-engine/shared/site-license-cookies.ts';
 import { siteClient } from '../site-client.ts';
-import { simulationCookie, siteUserSessionMarkerCookie } from './session-cookies.ts';
+import { simulationCookie, siteUserSessionMarkerCookie } from '../../content-engine/shared/session-cookies.ts';
 import type { SiteUserInfo } from '../../content-engine/shared/site-user-info.ts';
 import { clearCachedUserInfo, readCachedUserInfo, writeCachedUserInfo } from './user-info-cache.ts';
 

@@ -1,5 +1,9 @@
 import type { SiteUserInfo } from '../../content-engine/shared/site-user-info.ts';
-import { userInfoCacheKey, userInfoCacheMs, userInfoCacheVersion } from './session-cookies.ts';
+
+/** Cached user info: localStorage key, cache version and lifetime (spec public §4 and §9). */
+const userInfoCacheKey = 'masthead.siteUserInfo';
+const userInfoCacheVersion = 'v1.2';
+const userInfoCacheMs = 24 * 60 * 60 * 1000;
 
 interface CachedUserInfo {
   version: string;
