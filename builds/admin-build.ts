@@ -4,8 +4,14 @@ import { bundleIsStale } from './bundle-staleness.ts';
 
 /** ADMIN_DIST_DIR lets parallel work build the admin into separate folders (default dist-admin). */
 export const adminDistDir = process.env.ADMIN_DIST_DIR || 'dist-admin';
-// The admin imports the shared client and shared domain constants as well as its own folder.
-const sources = ['admin', 'content-engine/client', 'content-engine/shared', 'package.json'];
+// The admin imports the shared client, shared domain constants and the generated operation documents as well as its own folder.
+const sources = [
+  'admin',
+  'content-engine/client',
+  'content-engine/shared',
+  'content-engine/documents/generated',
+  'package.json',
+];
 
 export const adminBuildIsStale = () => bundleIsStale(`${adminDistDir}/index.html`, sources);
 

@@ -1,5 +1,6 @@
 import { $adminConfig } from '../admin-config.ts';
 import { readCookie } from '../../../content-engine/client/cookies.ts';
+import type { ClientIdentity } from '../../../content-engine/client/request-headers.ts';
 import { createAdminGraphQLClient } from './graphql-client.ts';
 
 /** Cookie holding a tenant key chosen on the main host (server selector, site picker). */
@@ -11,6 +12,12 @@ export const endpointCookie = 'endpoint';
 export const onMainHost = () =>
   /^(localhost|127\.\d+\.\d+\.\d+|\[::1\]|\d+\.\d+\.\d+\.\d+)$/.test(window.location.hostname);
 
+/** The tenant the admin manages: the chosen key when one is set, else the page's host (none on the main host). */
+export const adminIdentity = (): ClientIdentity => ({
+  tenantKey: readCookie(tenantKeyCookie),
+  tenantDomain: onMainHost() ? null : window.location.host,
+});
+
 /**
  * The admin's GraphQL client: the tenant is the chosen key when one is set, else the page's host
  * (`<key>.localhost` or a tenant domain); the CMS user's session travels in the engine's HttpOnly
@@ -20,8 +27,5 @@ export const onMainHost = () =>
 export const api = createAdminGraphQLClient({
   // In developer-tools mode the endpoint cookie (server selector) points the admin at another server.
   endpoint: () => ($adminConfig.get().devTools ? (readCookie(endpointCookie) ?? '') : ''),
-  identity: () => ({
-    tenantKey: readCookie(tenantKeyCookie),
-    tenantDomain: onMainHost() ? null : window.location.host,
-  }),
+  identity: adminIdentity,
 });

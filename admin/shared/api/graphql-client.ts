@@ -2,17 +2,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { ClientError as RequestFailure, GraphQLClient } from 'graphql-request';
 import { ClientError, fromNetworkFailure, nonJsonMessage } from '../../../content-engine/client/client-errors.ts';
 import { createDocumentLoader, type OperationKind } from '../../../content-engine/client/operation-documents.ts';
-import { csrfHeader, csrfHeaderValue } from '../../../content-engine/shared/session-cookies.ts';
-
-/**
- * Which tenant is asked (spec admin §7). Who asks is not here: the CMS user's tokens travel in the
- * engine's HttpOnly cookies, which page scripts cannot read (ADR 0036).
- */
-export interface ClientIdentity {
-  /** The tenant key; 'auto' or absent sends the domain instead. */
-  tenantKey?: string | null;
-  tenantDomain?: string | null;
-}
+import { identityHeaders, type ClientIdentity } from '../../../content-engine/client/request-headers.ts';
 
 export interface AdminGraphQLClientOptions {
   /** Origin of the engine; '' for the page's own; a function when it can change (dev tools' endpoint cookie). */
@@ -62,13 +52,7 @@ export function createAdminGraphQLClient({
   const endpointOf = typeof endpoint === 'function' ? endpoint : () => endpoint;
   const documentFor = createDocumentLoader({ endpoint: endpointOf, fetch });
 
-  function headers(): Record<string, string> {
-    const { tenantKey, tenantDomain } = identity();
-    const result: Record<string, string> = { 'content-type': 'application/json', [csrfHeader]: csrfHeaderValue };
-    if (tenantKey && tenantKey !== 'auto') result['tenant-key'] = tenantKey;
-    else if (tenantDomain) result['tenant-domain'] = tenantDomain;
-    return result;
-  }
+  const headers = () => ({ 'content-type': 'application/json', ...identityHeaders(identity()) });
 
   async function send<R>(kind: OperationKind, name: string, variables: Record<string, unknown>): Promise<R> {
     const query = await documentFor(kind, name);

@@ -1,20 +1,10 @@
 import { createDocumentLoader } from '../../../../content-engine/client/operation-documents.ts';
 import { ClientError, networkErrorMessage, nonJsonMessage } from '../../../../content-engine/client/client-errors.ts';
-import { onMainHost, tenantKeyCookie } from '../../../shared/api/api.ts';
-import { readCookie } from '../../../../content-engine/client/cookies.ts';
-import { csrfHeader, csrfHeaderValue } from '../../../../content-engine/shared/session-cookies.ts';
+import { adminIdentity } from '../../../shared/api/api.ts';
+import { identityHeaders } from '../../../../content-engine/client/request-headers.ts';
 import type { UploadAssetMutation } from '../../../../content-engine/documents/generated/mutation/asset/uploadAsset.ts';
 
 const documents = createDocumentLoader({ endpoint: '', fetch: globalThis.fetch.bind(globalThis) });
-
-/** The shared client's headers, without its JSON content type: the tenant, and the CSRF header that lets the session cookies count. */
-function identityHeaders(): Record<string, string> {
-  const headers: Record<string, string> = { [csrfHeader]: csrfHeaderValue };
-  const tenantKey = readCookie(tenantKeyCookie);
-  if (tenantKey && tenantKey !== 'auto') headers['tenant-key'] = tenantKey;
-  else if (!onMainHost()) headers['tenant-domain'] = window.location.host;
-  return headers;
-}
 
 interface Answer {
   data?: UploadAssetMutation | null;
@@ -37,7 +27,7 @@ export async function uploadAsset(
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/graphql');
-    for (const [name, value] of Object.entries(identityHeaders())) xhr.setRequestHeader(name, value);
+    for (const [name, value] of Object.entries(identityHeaders(adminIdentity()))) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
     xhr.onerror = () => reject(new ClientError(networkErrorMessage, 0, 'NETWORK_ERROR'));
     xhr.onload = () => {
