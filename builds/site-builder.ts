@@ -6,6 +6,7 @@ import type { EventBus } from '../content-engine/core/events.ts';
 import type { Logger } from '../content-engine/core/logger.ts';
 import { buildsEngine } from './builds-engine.ts';
 import { loadSectionTree } from '../content-engine/sections/section-tree.ts';
+import { contentPagePaths } from '../content-engine/sitemaps/page-paths.ts';
 import { sitemapIndex } from '../content-engine/sitemaps/sitemaps.ts';
 import type { Tenant } from '../content-engine/core/tenant.ts';
 import { tenantPaths } from './enumerate/tenant-paths.ts';
@@ -213,10 +214,7 @@ export function createSiteBuilder({
     /** A tags job's regeneration plan (regeneration/regeneration-plan.ts), over this builder's manifest. */
     ...createRegenerationPlanner({
       pathsForTags: (tenantKey, changeTags, options) => manifest.pathsForTags(tenantKey, changeTags, options),
-      contentPaths: async (tenantKey, ids) =>
-        (await db('content').where({ tenant_key: tenantKey }).whereIn('id', ids).select('canonical_path')).map(
-          (row: { canonical_path: string }) => row.canonical_path,
-        ),
+      contentPaths: (tenantKey, ids) => contentPagePaths(db, tenantKey, ids),
       sectionTree: (tenantKey) => loadSectionTree(db, tenantKey),
       sitemapFiles: async (tenant) => (await sitemapIndex(ctx(tenant))).map((file) => file.path),
     }),
