@@ -75,7 +75,12 @@ describe("the engine's folder graph", () => {
 
   it('is acyclic: no domain reaches itself again through other domains', () => {
     const cycle = findCycle(graph);
-    const imports = cycle?.slice(1).flatMap((to, i) => graph.get(cycle[i]!)!.get(to)!) ?? [];
+    // A few of the imports behind each edge of the cycle: enough to see which one to move.
+    const imports =
+      cycle?.slice(1).flatMap((to, i) => {
+        const behind = graph.get(cycle[i]!)!.get(to)!;
+        return behind.length > 3 ? [...behind.slice(0, 3), `… ${behind.length - 3} more`] : behind;
+      }) ?? [];
     expect({ cycle, imports }).toEqual({ cycle: null, imports: [] });
   });
 
