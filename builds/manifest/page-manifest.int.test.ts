@@ -25,11 +25,11 @@ beforeAll(async () => {
   await insertTenant(engine.db, { key: 'two' });
   manifest = createPageManifest(engine.db);
   await manifest.record('one', [
-    entry('/', [changeTags.content(1), changeTags.content(2), changeTags.section(10), 'settings']),
-    entry('/news', [changeTags.content(1), changeTags.section(10), 'sections']),
+    entry('/', [changeTags.content(1), changeTags.content(2), changeTags.section(10), changeTags.settings]),
+    entry('/news', [changeTags.content(1), changeTags.section(10), changeTags.sections]),
     entry('/news/a', [changeTags.content(1), changeTags.section(10)]),
-    entry('/sitemap.xml', [changeTags.anyType, 'sections']),
-    entry('/about', ['settings']),
+    entry('/sitemap.xml', [changeTags.anyType, changeTags.sections]),
+    entry('/about', [changeTags.settings]),
   ]);
   await manifest.record('two', [entry('/', [changeTags.content(1), changeTags.section(10)])]);
 });
@@ -44,7 +44,7 @@ describe('pathsForTags', () => {
         await manifest.pathsForTags('one', [changeTags.content(1), changeTags.section(10), changeTags.type('Article')])
       ).sort(),
     ).toEqual(['/', '/news', '/news/a', '/sitemap.xml']);
-    expect(await manifest.pathsForTags('one', ['settings'])).toEqual(expect.arrayContaining(['/', '/about']));
+    expect(await manifest.pathsForTags('one', [changeTags.settings])).toEqual(expect.arrayContaining(['/', '/about']));
     expect(await manifest.pathsForTags('one', [changeTags.content(3)])).toEqual([]);
   });
 
@@ -53,8 +53,8 @@ describe('pathsForTags', () => {
       await manifest.pathsForTags('one', [changeTags.content(1), changeTags.section(10)], { within: ['/'] }),
     ).toEqual(['/']);
     expect(await manifest.pathsForTags('one', [changeTags.content(1)], { within: [] })).toEqual([]);
-    expect(await manifest.pathsForTags('two', [changeTags.content(1), changeTags.section(10), 'settings'])).toEqual([
-      '/',
-    ]);
+    expect(
+      await manifest.pathsForTags('two', [changeTags.content(1), changeTags.section(10), changeTags.settings]),
+    ).toEqual(['/']);
   });
 });

@@ -4,6 +4,7 @@ import { createSectionTree, type WebsiteSection } from '../../sections/section-t
 import { ContentStatus } from '../../shared/enums.ts';
 import { contentChangeTags } from './content-change-tags.ts';
 import type { ContentFootprint } from './queries.ts';
+import { tags as changeTags } from '../../core/change-tags.ts';
 
 const section = (id: number, alias: string, parentId: number | null = null): WebsiteSection => ({
   id,
@@ -75,11 +76,11 @@ describe('contentChangeTags', () => {
     );
     expect(tags).toEqual([
       'company:10000009',
-      'content:10000001',
-      'section:1',
-      'section:2',
-      'section:3',
-      'type:Article',
+      changeTags.content(10000001),
+      changeTags.section(1),
+      changeTags.section(2),
+      changeTags.section(3),
+      changeTags.type('Article'),
     ]);
   });
 
@@ -94,15 +95,15 @@ describe('contentChangeTags', () => {
     });
     expect(contentChangeTags({ before, after, redirected: true }, { sections, now })).toEqual([
       'company:10000009',
-      'content:10000001',
-      'path:/news/industry/a',
-      'redirects',
-      'section:1',
-      'section:2',
-      'section:3',
-      'section:4',
-      'type:Article',
-      'type:News',
+      changeTags.content(10000001),
+      changeTags.path('/news/industry/a'),
+      changeTags.redirects,
+      changeTags.section(1),
+      changeTags.section(2),
+      changeTags.section(3),
+      changeTags.section(4),
+      changeTags.type('Article'),
+      changeTags.type('News'),
     ]);
   });
 
@@ -113,13 +114,13 @@ describe('contentChangeTags', () => {
         { before: live, after: item({ status: ContentStatus.DRAFT }), redirected: false },
         { sections, now },
       ),
-    ).toContain('path:/news/industry/a');
+    ).toContain(changeTags.path('/news/industry/a'));
     expect(
       contentChangeTags(
         { before: live, after: item({ published: now + 60_000 }), redirected: false },
         { sections, now },
       ),
-    ).toContain('path:/news/industry/a');
+    ).toContain(changeTags.path('/news/industry/a'));
     const draft = item({ status: ContentStatus.DRAFT, published: null });
     const moved = contentChangeTags(
       {
