@@ -5,6 +5,7 @@ import { buildServer } from '../content-engine/server/app.ts';
 import { createEngine } from '../content-engine/core/engine.ts';
 import { silentLogger } from '../content-engine/core/logger.ts';
 import { createBuildQueue } from '../builds/queue/build-queue.ts';
+import { blockTypes } from '../site/blocks/block-types.ts';
 
 const db = createDb({ url: process.env.BENCH_DATABASE_URL });
 const engine = createEngine({
@@ -13,6 +14,7 @@ const engine = createEngine({
   now: Date.now,
   log: silentLogger,
   buildJobs: createBuildQueue(db),
+  blockTypes,
 });
 const app = await buildServer({ engine });
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });

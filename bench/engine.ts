@@ -18,6 +18,7 @@ import { findTenantByKey } from '../content-engine/tenants/queries.ts';
 import { contextFor, type EngineContext } from '../content-engine/core/context.ts';
 import { createEngine } from '../content-engine/core/engine.ts';
 import { createBuildQueue } from '../builds/queue/build-queue.ts';
+import { blockTypes } from '../site/blocks/block-types.ts';
 import { percentile, round } from './percentiles.ts';
 
 const { values } = parseArgs({
@@ -61,6 +62,7 @@ const engine = createEngine({
   now: Date.now,
   log: silentLogger,
   buildJobs: createBuildQueue(db),
+  blockTypes,
 });
 const ctx: EngineContext = contextFor(engine, { tenant, ip: '127.0.0.1' });
 

@@ -10,6 +10,7 @@ import { createStaticStore } from '../builds/store/static-store.ts';
 import { startBuildPipeline } from '../builds/pipeline.ts';
 import { siteHost } from '../builds/serve/site-host.ts';
 import { createBuildQueue } from '../builds/queue/build-queue.ts';
+import { blockTypes } from '../site/blocks/block-types.ts';
 import { createEngine } from '../content-engine/core/engine.ts';
 
 const db = createDb({ url: process.env.BENCH_DATABASE_URL, checkpointInBackground: true });
@@ -25,6 +26,7 @@ const engine = createEngine({
   now: systemClock,
   log: consoleLogger('warn'),
   buildJobs: createBuildQueue(db),
+  blockTypes,
 });
 const app = await buildServer({ engine, site: siteHost(site) });
 const pipeline = await startBuildPipeline({

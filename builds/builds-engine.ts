@@ -4,6 +4,7 @@ import { createEngine, type Engine } from '../content-engine/core/engine.ts';
 import type { EventBus } from '../content-engine/core/events.ts';
 import type { Logger } from '../content-engine/core/logger.ts';
 import { createBuildQueue } from './queue/build-queue.ts';
+import { blockTypes } from '../site/blocks/block-types.ts';
 
 /**
  * The engine of a builds component given its database, events, clock and logger (a page
@@ -20,4 +21,4 @@ export const buildsEngine = ({
   events: EventBus;
   now: Clock;
   log: Logger;
-}): Engine => createEngine({ db, events, now, log, buildJobs: createBuildQueue(db, { now }) });
+}): Engine => createEngine({ db, events, now, log, buildJobs: createBuildQueue(db, { now }), blockTypes });

@@ -6,6 +6,7 @@ import type { Tenant } from './tenant.ts';
 import type { CmsSession } from './cms-session.ts';
 import type { EventBus } from './events.ts';
 import type { BuildJobs } from './build-jobs.ts';
+import type { BlockTypePort } from './block-types.ts';
 import type { Engine } from './engine.ts';
 
 /** Everything an operation may use: one per request (or per job), from contextFor/systemContext below. */
@@ -16,6 +17,8 @@ export interface EngineContext {
   events: EventBus;
   /** The build queue (a port: builds/queue implements it). */
   buildJobs: BuildJobs;
+  /** The block types population looks loaders up in (the engine's). */
+  blockTypes: readonly BlockTypePort[];
   /** The tenant the request is for; null only for system work and tenant-less calls. */
   tenant: Tenant | null;
   /** The signed-in CMS user, if any. */
@@ -69,7 +72,14 @@ export interface RequestIdentity extends Pick<
   log?: Logger;
 }
 
-const ports = ({ db, events, now, log, buildJobs }: Engine) => ({ db, events, now, log, buildJobs });
+const ports = ({ db, events, now, log, buildJobs, blockTypes }: Engine) => ({
+  db,
+  events,
+  now,
+  log,
+  buildJobs,
+  blockTypes,
+});
 
 /** The context of a request or job on behalf of its tenant and user: access checks apply. */
 export function contextFor(engine: Engine, { cmsUser = null, log, ...identity }: RequestIdentity): EngineContext {

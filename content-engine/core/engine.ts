@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { BlockTypePort } from './block-types.ts';
 import type { BuildJobs } from './build-jobs.ts';
 import type { Clock } from './clock.ts';
 import type { EventBus } from './events.ts';
@@ -18,6 +19,8 @@ export interface Engine {
   readonly log: Logger;
   /** The build queue, as the engine may use it (builds/queue implements it). */
   readonly buildJobs: BuildJobs;
+  /** The block types population looks loaders up in (the site's list, passed in: ADR 41). */
+  readonly blockTypes: readonly BlockTypePort[];
 }
 
 export const createEngine = (ports: Engine): Engine => Object.freeze({ ...ports });

@@ -1,4 +1,5 @@
 import type { ZodType } from 'zod';
+import type { BlockTypePort } from '../core/block-types.ts';
 import type { ChangeTag } from '../core/change-tags.ts';
 import type { Block, BlockSettings } from '../shared/schemas/grid.ts';
 import type { BlockPopulator } from './population/types.ts';
@@ -20,11 +21,10 @@ export interface TagScope {
 /**
  * The parts of a block type the engine and the builds read (ADR 41). Each block type declares
  * them in its folder, `site/blocks/<type>/block.ts`, beside its site-side loader and empty rule;
- * `site/blocks/block-types.ts` lists them all.
+ * `site/blocks/block-types.ts` lists them all, and the composition roots give that list to
+ * createEngine (as core's `BlockTypePort`, which this narrows).
  */
-export interface EngineBlockType {
-  /** The `type` of the layout blocks it describes. */
-  readonly type: string;
+export interface EngineBlockType extends BlockTypePort {
   /** Its settings with their defaults: the shared block settings plus its own. */
   readonly settings: ZodType<BlockSettings>;
   /** Loads the block's data while the page is built (spec public §4 "Block population"). */

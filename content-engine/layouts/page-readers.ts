@@ -57,6 +57,7 @@ export function pageScope(
     contentId: null,
     issueId: null,
     publicationId: null,
+    blockTypes: ctx.blockTypes,
     // A renderer's handle shares one complete pool per tenant (pages a reader waits for use it only
     // when ready); elsewhere a page with enough list blocks loads its own.
     pool: () =>

@@ -20,6 +20,7 @@ import { startBuildPipeline } from '../../builds/pipeline.ts';
 import { adminDistDir, buildAdminIfStale } from '../../builds/admin-build.ts';
 import { siteHost } from '../../builds/serve/site-host.ts';
 import { createBuildQueue } from '../../builds/queue/build-queue.ts';
+import { blockTypes } from '../../site/blocks/block-types.ts';
 
 /** The composition root of `npm start`: one process serving the engine, the admin and the tenant sites. */
 const port = Number(process.env.PORT || 4321);
@@ -56,7 +57,14 @@ const events = createEventBus((error) => console.error('change listener failed',
 const adminDev = process.env.NODE_ENV === 'development';
 if (!adminDev) buildAdminIfStale();
 const site = { module: await loadSiteModule(), store: createStaticStore(), manifest: createPageManifest(db) };
-const engine = createEngine({ db, events, now: Date.now, log: consoleLogger(), buildJobs: createBuildQueue(db) });
+const engine = createEngine({
+  db,
+  events,
+  now: Date.now,
+  log: consoleLogger(),
+  buildJobs: createBuildQueue(db),
+  blockTypes,
+});
 const app = await buildServer({
   engine,
   site: siteHost(site),

@@ -19,6 +19,7 @@ import { createStaticStore, type StaticStore } from '../../builds/store/static-s
 import { loadSiteModule } from '../../builds/render/site-module.ts';
 import { adminDistDir } from '../../builds/admin-build.ts';
 import { createBuildQueue } from '../../builds/queue/build-queue.ts';
+import { blockTypes } from '../../site/blocks/block-types.ts';
 import type { AdminRuntimeConfig } from '../server/admin-route.ts';
 
 export interface GqlOptions {
@@ -92,7 +93,14 @@ export async function createTestEngine({
   const serving = store
     ? { module: await loadSiteModule({ build: false }), store, manifest: createPageManifest(db) }
     : undefined;
-  const engine = createEngine({ db, events, now, log: silentLogger, buildJobs: createBuildQueue(db, { now }) });
+  const engine = createEngine({
+    db,
+    events,
+    now,
+    log: silentLogger,
+    buildJobs: createBuildQueue(db, { now }),
+    blockTypes,
+  });
   const app = await buildServer({
     engine,
     site: serving ? siteHost(serving) : undefined,

@@ -1,8 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { blockPopulators } from '../../content-engine/layouts/population/registry.ts';
-import { populationOf } from '../../content-engine/layouts/population/content-query.ts';
+import { countQueryBlocks, populatorFor } from '../../content-engine/layouts/population/populator-for.ts';
+import { defaultPopulationOf } from '../../content-engine/layouts/population/block-type-lookup.ts';
+import { populateContentQuery, populationOf } from '../../content-engine/layouts/population/content-query.ts';
+import { populationSchema } from '../../content-engine/shared/schemas/grid.ts';
 import { blockTypes } from './block-types.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -47,18 +49,32 @@ describe('blockTypes (ADR 41)', () => {
     });
   });
 
-  // Until the engine is assembled with this list (ADR 41), its own loader map must agree with it.
-  it("agrees with the engine's block loaders and their population defaults", () => {
-    const loaders = Object.fromEntries(
-      blockTypes.flatMap((blockType) => (blockType.populate ? [[blockType.type, blockType.populate]] : [])),
-    );
-    expect(loaders).toEqual(blockPopulators);
+  // The engine is assembled with this list (ADR 41): population looks loaders and defaults up in it.
+  it("gives the engine's population each type's loader and the default population of its settings", () => {
     for (const blockType of blockTypes) {
-      const { population } = blockType.settings.parse({}) as { population?: unknown };
-      if (!population) continue;
-      const fallback = blockType.type === 'related_content' ? { section: 'current' as const, numberOfItems: 4 } : {};
       const block = { id: 'b', type: blockType.type, settings: {} };
-      expect(populationOf(block, fallback), blockType.type).toEqual(population);
+      expect(populatorFor(blockTypes, block), blockType.type).toBe(blockType.populate);
+      const { population } = blockType.settings.parse({}) as { population?: unknown };
+      if (population)
+        expect(populationOf(block, defaultPopulationOf(blockTypes, block)), blockType.type).toEqual(population);
     }
+    const unlisted = { id: 'u', type: 'zmag_embed', settings: {} };
+    expect(populatorFor(blockTypes, unlisted)).toBeUndefined();
+    const populated = { ...unlisted, settings: { population: populationSchema.parse({ numberOfItems: 2 }) } };
+    expect(populatorFor(blockTypes, populated)).toBe(populateContentQuery);
+  });
+
+  it('counts the blocks a candidate pool can answer: content queries, listed or by population settings', () => {
+    const blocks = [
+      { id: 'a', type: 'content_list', settings: {} },
+      { id: 'b', type: 'webinars', settings: {} },
+      { id: 'c', type: 'related_content', settings: {} },
+      { id: 'd', type: 'rich_text', settings: {} },
+      { id: 'e', type: 'zmag_embed', settings: { population: populationSchema.parse({ numberOfItems: 2 }) } },
+    ];
+    const grid = {
+      rows: [{ id: 'r', settings: {}, columns: [{ id: 'c', settings: { blockAlignment: 'top' }, blocks }] }],
+    };
+    expect(countQueryBlocks(blockTypes, grid as never)).toBe(3);
   });
 });

@@ -8,7 +8,7 @@ import { pageHydrators, pageScope } from '../page-readers.ts';
 import { subjectOfPageData } from '../page-subject.ts';
 import { populateGrid, type PopulatedGrid } from '../population/populate-grid.ts';
 import { populateContentQuery } from '../population/content-query.ts';
-import { populatorFor } from '../population/registry.ts';
+import { populatorFor } from '../population/populator-for.ts';
 import { tenantData } from '../../tenant-data/tenant-data.ts';
 import { tenantLayouts } from '../tenant-layouts.ts';
 
@@ -44,12 +44,12 @@ export interface NextSecondaryGrid {
 }
 
 /** List blocks that name no content types take the given defaults. */
-function withDefaultTypes(grid: Grid, types: readonly ContentType[]): Grid {
+function withDefaultTypes(blockTypes: EngineContext['blockTypes'], grid: Grid, types: readonly ContentType[]): Grid {
   if (!types.length) return grid;
   const block = (b: Block): Block => {
     const population = (b.settings.population ?? {}) as Record<string, unknown>;
     if (
-      populatorFor(b) !== populateContentQuery ||
+      populatorFor(blockTypes, b) !== populateContentQuery ||
       (Array.isArray(population.contentTypes) && population.contentTypes.length)
     )
       return b;
@@ -106,7 +106,7 @@ export async function getNextSecondaryGrid({
     ungated: settings.memberships.ungatedParagraphs,
   });
   const populated = await populateGrid(
-    withDefaultTypes(grid, gridSettings.defaultContentTypes),
+    withDefaultTypes(ctx.blockTypes, grid, gridSettings.defaultContentTypes),
     scope,
     used,
     hydrateCards,

@@ -9,7 +9,7 @@ import { issuePageData, publicationPageData, sectionPageData } from '../page-dat
 import { pageCache } from '../page-cache.ts';
 import { populateGrid } from '../population/populate-grid.ts';
 import { poolWorthwhileFrom } from '../population/candidate-pool.ts';
-import { countQueryBlocks } from '../population/registry.ts';
+import { countQueryBlocks } from '../population/populator-for.ts';
 import type { PageScope, UsedIds } from '../population/types.ts';
 import type { ContentItem } from '../../content/content-item.ts';
 import type { ContentNode } from '../../content/content-node.ts';
@@ -89,7 +89,7 @@ async function buildPage(
     contentType: resolved.kind === 'content' ? resolved.content.type : undefined,
     contentLayoutId: resolved.kind === 'content' ? resolved.content.layoutId : undefined,
   });
-  usePool = !!layout && countQueryBlocks(layout.primaryGrid) >= poolWorthwhileFrom;
+  usePool = !!layout && countQueryBlocks(ctx.blockTypes, layout.primaryGrid) >= poolWorthwhileFrom;
   const { grid, underFilledBlocks } = layout
     ? await populateGrid(layout.primaryGrid, scope, used, hydrateCards)
     : { grid: { rows: [] }, underFilledBlocks: [] };

@@ -26,16 +26,12 @@ export function listingTags(population: Population, page: TagScope): ChangeTag[]
   return [tags.anyType];
 }
 
-/** A content query block's tags: what it shows and the listing it draws from. */
-export const contentQueryTags = (block: TaggedBlock, page: TagScope): ChangeTag[] => [
-  ...shownTags(block),
-  ...listingTags(populationOf(block), page),
-];
-
-const currentSection: Partial<Population> = { section: 'current' };
-
-/** related_content tops up from the page's section: what it shows and that section's listing. */
-export const relatedContentTags = (block: TaggedBlock, page: TagScope): ChangeTag[] => [
-  ...shownTags(block),
-  ...listingTags(populationOf(block, currentSection), page),
-];
+/**
+ * A list block's tags: what it shows and the listing its population draws from, completed with
+ * its type's default population (related_content's tops up from the page's section).
+ */
+export const contentQueryTags = (
+  block: TaggedBlock,
+  page: TagScope,
+  defaultPopulation?: Partial<Population>,
+): ChangeTag[] => [...shownTags(block), ...listingTags(populationOf(block, defaultPopulation), page)];

@@ -1,28 +1,19 @@
 import { populationSchema, type Block, type Population } from '../../shared/schemas/grid.ts';
 import { filterPublicIds, streamContentIds } from '../../content/queries.ts';
+import { defaultPopulationOf } from './block-type-lookup.ts';
 import type { BlockPopulator, PageScope, UsedIds } from './types.ts';
-
-/** Sensible population for list blocks an editor placed without configuring one. */
-const defaults: Record<string, Partial<Population>> = {
-  section_overview: { section: 'current', numberOfItems: 10 },
-  webinars: { contentTypes: ['Webinar'], numberOfItems: 6 },
-  podcasts: { contentTypes: ['Podcast'], numberOfItems: 6 },
-  content_schedules: { section: 'current', numberOfItems: 10 },
-};
 
 /** Parsed populations by block and fallback; blocks come from memoised layouts, so they are stable. */
 const parsed = new WeakMap<Block, Map<Partial<Population>, Population>>();
 const noFallback: Partial<Population> = {};
 
+/** A block's population: its settings', completed with the given defaults (its block type's `defaultPopulation`). */
 export function populationOf(block: Block, fallback: Partial<Population> = noFallback): Population {
   let byFallback = parsed.get(block);
   if (!byFallback) parsed.set(block, (byFallback = new Map()));
   let population = byFallback.get(fallback);
   if (!population)
-    byFallback.set(
-      fallback,
-      (population = populationSchema.parse({ ...fallback, ...defaults[block.type], ...block.settings.population })),
-    );
+    byFallback.set(fallback, (population = populationSchema.parse({ ...fallback, ...block.settings.population })));
   return population;
 }
 
@@ -65,6 +56,6 @@ export async function queryPopulation(p: Population, scope: PageScope, used: Use
 
 /** content_list, content_image_grid, section_overview and any block with population settings. */
 export const populateContentQuery: BlockPopulator = async (block, scope, used: UsedIds) => {
-  const itemIds = await queryPopulation(populationOf(block), scope, used);
+  const itemIds = await queryPopulation(populationOf(block, defaultPopulationOf(scope.blockTypes, block)), scope, used);
   return { itemIds, underFilled: itemIds.length === 0 };
 };

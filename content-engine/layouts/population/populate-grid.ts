@@ -2,7 +2,7 @@ import type { ContentNode } from '../../content/content-node.ts';
 import type { Issue } from '../../magazines/magazine.ts';
 import type { Block, Grid } from '../../shared/schemas/grid.ts';
 import type { AuthorProfile } from './author-profile.ts';
-import { populatorFor } from './registry.ts';
+import { populatorFor } from './populator-for.ts';
 import type { BlockFill, PageScope, UsedIds } from './types.ts';
 
 /** An issue a block shows, with the content it carries when the block lists it (issue_overview). */
@@ -36,7 +36,7 @@ export async function populateGrid(
   for (const row of grid.rows) {
     for (const column of row.columns) {
       for (const block of column.blocks) {
-        const populator = populatorFor(block);
+        const populator = populatorFor(scope.blockTypes, block);
         if (!populator) continue;
         const fill = await populator(block, scope, used);
         for (const id of fill.itemIds ?? []) used.content.add(id);

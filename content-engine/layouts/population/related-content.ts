@@ -1,13 +1,12 @@
 import { filterPublicIds, findRelatedIds } from '../../content/queries.ts';
 import { publicIdsAhead, relatedIdsAhead } from '../../content/read-ahead.ts';
+import { defaultPopulationOf } from './block-type-lookup.ts';
 import { populationOf, queryPopulation } from './content-query.ts';
 import type { BlockPopulator } from './types.ts';
 
-/** The page item's related content, topped up from its primary section. */
-const relatedDefaults = { numberOfItems: 4, section: 'current' } as const;
-
+/** The page item's related content, topped up from the section its type's default population names. */
 export const populateRelatedContent: BlockPopulator = async (block, scope, used) => {
-  const p = populationOf(block, relatedDefaults);
+  const p = populationOf(block, defaultPopulationOf(scope.blockTypes, block));
   const { db, tenantKey, contentId, now } = scope;
   if (!contentId) return { itemIds: [], underFilled: true };
   const links =

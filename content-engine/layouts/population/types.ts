@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { BlockTypePort } from '../../core/block-types.ts';
 import type { Issue } from '../../magazines/magazine.ts';
 import type { SectionTree } from '../../sections/section-tree.ts';
 import type { Block } from '../../shared/schemas/grid.ts';
@@ -20,6 +21,8 @@ export interface PageScope {
   publicationId: number | null;
   /** The page's candidate pool, loaded on first use. */
   pool: () => Promise<CandidatePool>;
+  /** The engine's block types: each block's loader and default population (ADR 41). */
+  blockTypes: readonly BlockTypePort[];
 }
 
 /** Ids shown so far on the page; later blocks skip them (spec public §4 "Block population"). */

@@ -1,14 +1,18 @@
 import { populateRelatedContent } from '../../../content-engine/layouts/population/related-content.ts';
-import { relatedContentTags } from '../../../content-engine/layouts/population/block-tags.ts';
+import { contentQueryTags } from '../../../content-engine/layouts/population/block-tags.ts';
 import { listBlockSettingsSchema } from '../../../content-engine/shared/schemas/grid.ts';
 import { defineBlockType } from '../block-type.ts';
 import { listIsEmpty } from '../shared/empty-rules.ts';
 
+/** Four items, topped up from the page's own section. */
+const defaultPopulation = { section: 'current', numberOfItems: 4 } as const;
+
 /** related_content: the page item's related content, topped up from its section (rendered by ContentList). */
 export const relatedContentBlock = defineBlockType({
   type: 'related_content',
-  settings: listBlockSettingsSchema({ section: 'current', numberOfItems: 4 }),
+  settings: listBlockSettingsSchema(defaultPopulation),
   populate: populateRelatedContent,
-  tags: relatedContentTags,
+  defaultPopulation,
+  tags: (block, page) => contentQueryTags(block, page, defaultPopulation),
   isEmpty: listIsEmpty,
 });

@@ -13,6 +13,7 @@ export const listBlockType = <const Type extends string>(type: Type, defaults: P
     type,
     settings: listBlockSettingsSchema(defaults),
     populate: populateContentQuery,
-    tags: contentQueryTags,
+    defaultPopulation: defaults,
+    tags: (block, page) => contentQueryTags(block, page, defaults),
     isEmpty: listIsEmpty,
   });
