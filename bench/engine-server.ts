@@ -3,6 +3,7 @@ import { createDb } from '../db/connection.ts';
 import { createEventBus } from '../content-engine/core/events.ts';
 import { buildServer } from '../content-engine/server/app.ts';
 import { createEngine } from '../content-engine/core/engine.ts';
+import { enginePortsFromEnv } from '../content-engine/ports/engine-ports.ts';
 import { silentLogger } from '../content-engine/core/logger.ts';
 import { createBuildQueue } from '../builds/queue/build-queue.ts';
 import { blockTypes } from '../site/blocks/block-types.ts';
@@ -15,6 +16,7 @@ const engine = createEngine({
   log: silentLogger,
   buildJobs: createBuildQueue(db),
   blockTypes,
+  ...enginePortsFromEnv(process.env),
 });
 const app = await buildServer({ engine });
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });

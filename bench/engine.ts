@@ -17,6 +17,7 @@ import { getWebsiteLayoutPage } from '../content-engine/layouts/operations/get-w
 import { findTenantByKey } from '../content-engine/tenants/queries.ts';
 import { contextFor, type EngineContext } from '../content-engine/core/context.ts';
 import { createEngine } from '../content-engine/core/engine.ts';
+import { enginePortsFromEnv } from '../content-engine/ports/engine-ports.ts';
 import { createBuildQueue } from '../builds/queue/build-queue.ts';
 import { blockTypes } from '../site/blocks/block-types.ts';
 import { percentile, round } from './percentiles.ts';
@@ -63,6 +64,7 @@ const engine = createEngine({
   log: silentLogger,
   buildJobs: createBuildQueue(db),
   blockTypes,
+  ...enginePortsFromEnv(process.env),
 });
 const ctx: EngineContext = contextFor(engine, { tenant, ip: '127.0.0.1' });
 

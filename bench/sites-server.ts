@@ -12,6 +12,7 @@ import { siteHost } from '../builds/serve/site-host.ts';
 import { createBuildQueue } from '../builds/queue/build-queue.ts';
 import { blockTypes } from '../site/blocks/block-types.ts';
 import { createEngine } from '../content-engine/core/engine.ts';
+import { enginePortsFromEnv } from '../content-engine/ports/engine-ports.ts';
 
 const db = createDb({ url: process.env.BENCH_DATABASE_URL, checkpointInBackground: true });
 const events = createEventBus();
@@ -27,6 +28,7 @@ const engine = createEngine({
   log: consoleLogger('warn'),
   buildJobs: createBuildQueue(db),
   blockTypes,
+  ...enginePortsFromEnv(process.env),
 });
 const app = await buildServer({ engine, site: siteHost(site) });
 const pipeline = await startBuildPipeline({

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Clock } from '../content-engine/core/clock.ts';
 import { createEngine, type Engine } from '../content-engine/core/engine.ts';
+import { enginePortsFromEnv } from '../content-engine/ports/engine-ports.ts';
 import type { EventBus } from '../content-engine/core/events.ts';
 import type { Logger } from '../content-engine/core/logger.ts';
 import { createBuildQueue } from './queue/build-queue.ts';
@@ -21,4 +22,13 @@ export const buildsEngine = ({
   events: EventBus;
   now: Clock;
   log: Logger;
-}): Engine => createEngine({ db, events, now, log, buildJobs: createBuildQueue(db, { now }), blockTypes });
+}): Engine =>
+  createEngine({
+    db,
+    events,
+    now,
+    log,
+    buildJobs: createBuildQueue(db, { now }),
+    blockTypes,
+    ...enginePortsFromEnv(process.env),
+  });

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../db/seed/seed-demo.ts';
 import { demoMemberEmail, demoMemberPassword } from '../db/seed/generate/site-users.ts';
-import { createMailer, setMailerForTests } from '../content-engine/mail/index.ts';
+import { createSmtpMailer } from '../content-engine/mail/index.ts';
 import { startSmtpTestServer, type SmtpTestServer } from '../content-engine/testing/smtp-test-server.ts';
 import { createTestEngine, type TestEngine } from '../content-engine/testing/test-engine.ts';
 import { insertLayout, insertTenant } from '../content-engine/testing/fixtures.ts';
@@ -33,8 +33,7 @@ const pageErrors: string[] = [];
 
 beforeAll(async () => {
   smtp = await startSmtpTestServer();
-  setMailerForTests(createMailer({ SMTP_URL: smtp.url }));
-  engine = await createTestEngine({ site: true });
+  engine = await createTestEngine({ site: true, ports: { mail: createSmtpMailer(smtp.url) } });
   await seedDemo(engine.db, { tenants: 1, itemsPerTenant: 100 });
   const { alias } = await engine
     .db('website_sections')
@@ -77,7 +76,6 @@ afterAll(async () => {
   expect(pageErrors).toEqual([]);
   await browser?.close();
   await engine?.close();
-  setMailerForTests(undefined);
   await smtp?.close();
 });
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalMailer, setMailerForTests, type LocalMailer } from '../content-engine/mail/index.ts';
+import { createLocalMailer, type LocalMailer } from '../content-engine/mail/index.ts';
 import { insertCmsUser, type CmsUserFixture } from '../content-engine/testing/fixtures-cms-users.ts';
 import type { TestEngine } from '../content-engine/testing/test-engine.ts';
 import { startDemoSession, type DemoSession } from './demo-session.ts';
@@ -29,15 +29,13 @@ const signIn = (page: Page, user: { username: string; password: string }, path =
 beforeAll(async () => {
   mailDir = await mkdtemp(join(tmpdir(), 'masthead-mail-'));
   mailer = createLocalMailer({ dir: mailDir });
-  setMailerForTests(mailer);
-  session = await startDemoSession({ admin: true, seed: { tenants: 2, itemsPerTenant: 10 } });
+  session = await startDemoSession({ admin: true, seed: { tenants: 2, itemsPerTenant: 10 }, ports: { mail: mailer } });
   ({ engine, base, newPage } = session);
   administrator = await insertCmsUser(engine.db, { username: 'e2e-admin', role: 'administrator', isGlobal: true });
   pat = await insertCmsUser(engine.db, { username: 'e2e-pat', tenants: ['fleetowner'] });
 }, 120_000);
 
 afterAll(async () => {
-  setMailerForTests(undefined);
   await rm(mailDir, { recursive: true, force: true });
   await session?.close();
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { seedDemo, type DemoSeedOptions } from '../db/seed/seed-demo.ts';
+import type { EnginePorts } from '../content-engine/ports/engine-ports.ts';
 import { createTestEngine, type TestEngine } from '../content-engine/testing/test-engine.ts';
 import { serveToBrowser } from './browser.ts';
 
@@ -30,17 +31,20 @@ export async function startDemoSession({
   admin = false,
   tenantKey = 'fleetowner',
   seed = {},
+  ports,
 }: {
   site?: boolean;
   admin?: boolean;
   tenantKey?: string;
   seed?: Omit<DemoSeedOptions, 'filesDir'>;
+  /** External services in place of the environment's (see createTestEngine). */
+  ports?: Partial<EnginePorts>;
 }): Promise<DemoSession> {
   const filesDir = site ? mkdtempSync(join(tmpdir(), 'masthead-e2e-')) : undefined;
   const removeFiles = () => filesDir && rmSync(filesDir, { recursive: true, force: true });
   let engine: TestEngine | undefined;
   try {
-    engine = await createTestEngine({ site, admin, filesDir });
+    engine = await createTestEngine({ site, admin, filesDir, ports });
     await seedDemo(engine.db, { ...seed, filesDir });
     const { base, browser } = await serveToBrowser(engine, tenantKey);
     const started = engine;

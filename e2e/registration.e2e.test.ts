@@ -5,7 +5,7 @@ import type { ParsedMail } from 'mailparser';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localCaptchaToken } from '../content-engine/captcha/index.ts';
-import { createMailer, setMailerForTests } from '../content-engine/mail/index.ts';
+import { createSmtpMailer } from '../content-engine/mail/index.ts';
 import { startSmtpTestServer, type SmtpTestServer } from '../content-engine/testing/smtp-test-server.ts';
 import { createTestEngine, type TestEngine } from '../content-engine/testing/test-engine.ts';
 import { demographicSpecs } from '../db/seed/generate/demographics.ts';
@@ -39,9 +39,13 @@ const pageErrors: string[] = [];
 
 beforeAll(async () => {
   smtp = await startSmtpTestServer();
-  setMailerForTests(createMailer({ SMTP_URL: smtp.url }));
   filesDir = mkdtempSync(join(tmpdir(), 'masthead-e2e-registration-'));
-  engine = await createTestEngine({ site: true, filesDir, now: () => Date.now() + clockOffset });
+  engine = await createTestEngine({
+    site: true,
+    filesDir,
+    now: () => Date.now() + clockOffset,
+    ports: { mail: createSmtpMailer(smtp.url) },
+  });
   await seedDemo(engine.db, { filesDir, tenants: 1 });
   ({ base, browser } = await serveToBrowser(engine, tenantKey));
   membershipTitle = (await engine.db('memberships').where({ tenant_key: tenantKey, alias: 'free' }).first('title'))
@@ -50,7 +54,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   expect(pageErrors).toEqual([]);
-  setMailerForTests(undefined);
   await browser?.close();
   await engine?.close();
   await smtp?.close();

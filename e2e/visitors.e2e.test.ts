@@ -3,6 +3,7 @@ import { demoMemberEmail, demoMemberPassword } from '../db/seed/generate/site-us
 import { insertCmsUser, loginAs } from '../content-engine/testing/fixtures-cms-users.ts';
 import type { TestEngine } from '../content-engine/testing/test-engine.ts';
 import { ungatedParagraphs } from '../content-engine/shared/gating/gate.ts';
+import { createLocalResolver } from '../content-engine/crawlers/resolver.ts';
 import { startDemoSession, type DemoSession } from './demo-session.ts';
 
 /*
@@ -26,15 +27,13 @@ let gatedPath: string;
 let gatedRest: string;
 let openPaths: string[];
 
-const previousCrawlerDns = process.env.CRAWLER_DNS;
-
 beforeAll(async () => {
   // The offline resolver: the crawler's address and host name resolve to each other, as Google's do.
-  process.env.CRAWLER_DNS = JSON.stringify({
+  const dns = createLocalResolver({
     reverse: { [crawlerAddress]: [crawlerHost] },
     forward: { [crawlerHost]: [crawlerAddress] },
   });
-  session = await startDemoSession({ site: true, tenantKey });
+  session = await startDemoSession({ site: true, tenantKey, ports: { dns } });
   ({ engine, base, newPage: visitor } = session);
   const now = Date.now();
   const gated = await engine
@@ -70,8 +69,6 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
-  if (previousCrawlerDns === undefined) delete process.env.CRAWLER_DNS;
-  else process.env.CRAWLER_DNS = previousCrawlerDns;
   await session?.close();
 });
 

@@ -11,7 +11,7 @@ import { createStaticFastPath } from './static-fast-path.ts';
  * tenant's security headers.
  */
 export function siteHost(serving: SiteServing): SiteHostFactory {
-  return ({ db, events, now, tenants }) => {
+  return ({ db, dns, events, now, tenants }) => {
     const security = createSiteSecurityHeaders({
       db,
       events,
@@ -22,7 +22,7 @@ export function siteHost(serving: SiteServing): SiteHostFactory {
       fastPath: createStaticFastPath({ tenants, store: serving.store, security }),
       async register(app) {
         await registerSiteAssets(app);
-        registerSiteRoute(app, { db, events, now, tenants, ...serving, security });
+        registerSiteRoute(app, { db, dns, events, now, tenants, ...serving, security });
       },
     };
   };

@@ -11,7 +11,7 @@ import type { SiteSecurityHeaders } from './site-security-headers.ts';
 import { keyedSearch, storedPageHeaders } from './static-fast-path.ts';
 import type { PageManifest } from '../manifest/page-manifest.ts';
 import { fileForPath } from '../store/page-files.ts';
-import { resolverFromEnv, type DnsResolver } from '../../content-engine/crawlers/resolver.ts';
+import type { DnsResolver } from '../../content-engine/core/dns-resolver.ts';
 import { createCrawlerVerifier, isCrawlerUserAgent } from '../../content-engine/crawlers/verify-crawler.ts';
 import type { StaticStore, StoredPage } from '../store/static-store.ts';
 import { createPageRenderer, type RenderedPage } from '../render/page-renderer.ts';
@@ -24,13 +24,13 @@ const perRequestPaths = new Set(['/ip-test', '/ip-test/']);
 export interface SiteServing {
   module: SiteModule;
   store: StaticStore;
-  /** DNS for crawler verification; CRAWLER_DNS (a local table) or the system resolver by default. */
-  crawlerResolver?: DnsResolver;
   manifest: PageManifest;
 }
 
 interface SiteDeps extends SiteServing {
   db: Knex;
+  /** DNS for crawler verification (the engine's port). */
+  dns: DnsResolver;
   security: SiteSecurityHeaders;
   events: EventBus;
   now: Clock;
@@ -66,10 +66,10 @@ function sendRendered(reply: FastifyReply, page: RenderedPage, cacheState: strin
  */
 export function registerSiteRoute(
   app: FastifyInstance,
-  { db, events, now, tenants, module, store, manifest, crawlerResolver, security }: SiteDeps,
+  { db, dns, events, now, tenants, module, store, manifest, security }: SiteDeps,
 ) {
   const render = createPageRenderer({ db, events, now, log: app.log, site: module });
-  const verifyCrawler = createCrawlerVerifier({ resolver: crawlerResolver ?? resolverFromEnv(process.env) });
+  const verifyCrawler = createCrawlerVerifier({ resolver: dns });
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',

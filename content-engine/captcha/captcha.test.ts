@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { createGoogleRecaptcha } from './google-recaptcha.ts';
-import { createCaptcha, localCaptchaKey, localCaptchaToken } from './index.ts';
 
 const google = (reply: unknown, status = 200) => {
   const calls: { url: string; body: string }[] = [];
@@ -12,21 +11,6 @@ const google = (reply: unknown, status = 200) => {
 };
 
 describe('captcha providers', () => {
-  it('uses the local test provider unless both reCAPTCHA keys are set', () => {
-    expect(createCaptcha({}).siteKey).toBe(localCaptchaKey);
-    expect(createCaptcha({ RECAPTCHA_SITE_KEY: 'k' }).name).toBe('local');
-    expect(createCaptcha({ RECAPTCHA_SITE_KEY: 'k', RECAPTCHA_SECRET_KEY: 's' })).toMatchObject({
-      name: 'recaptcha',
-      siteKey: 'k',
-    });
-  });
-
-  it('lets the local provider pass only its test token', async () => {
-    const local = createCaptcha({});
-    expect(await local.verify({ token: localCaptchaToken })).toBe(true);
-    expect(await local.verify({ token: 'anything else' })).toBe(false);
-  });
-
   it('verifies reCAPTCHA tokens with the secret, token and client address', async () => {
     const { calls, captcha } = google({ success: true, score: 0.9, action: 'login' });
     expect(await captcha.verify({ token: 'tok', action: 'login', ip: '10.0.0.1' })).toBe(true);

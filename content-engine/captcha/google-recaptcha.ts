@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CaptchaProvider } from './captcha.ts';
+import type { CaptchaProvider } from '../core/captcha.ts';
 
 const verifyUrl = 'https://www.google.com/recaptcha/api/siteverify';
 

@@ -1,5 +1,4 @@
 import type { DomainModule } from '../core/domain-module.ts';
-import { getCaptcha } from './index.ts';
 
 export const captchaModule: DomainModule = {
   typeDefs: /* GraphQL */ `
@@ -17,7 +16,7 @@ export const captchaModule: DomainModule = {
     Query: {
       getReCAPTCHAPublicKey: (_root, _args, ctx) => {
         ctx.markCacheable?.();
-        return { key: getCaptcha().siteKey };
+        return { key: ctx.captcha.siteKey };
       },
     },
   },

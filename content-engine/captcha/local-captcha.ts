@@ -1,4 +1,4 @@
-import type { CaptchaProvider } from './captcha.ts';
+import type { CaptchaProvider } from '../core/captcha.ts';
 
 /** The local provider's site key: the islands skip Google's script when they see it. */
 export const localCaptchaKey = 'local-test-key';

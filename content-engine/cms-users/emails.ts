@@ -1,6 +1,5 @@
 import type { EngineContext } from '../core/context.ts';
-import type { MailMessage } from '../mail/index.ts';
-import { defaultFrom } from '../mail/index.ts';
+import type { MailMessage } from '../core/mailer.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -18,6 +17,7 @@ export function adminLink(ctx: Pick<EngineContext, 'tenant'>, path: string): str
 
 const message = ({
   to,
+  from,
   subject,
   greeting,
   lines,
@@ -25,6 +25,7 @@ const message = ({
   linkLabel,
 }: {
   to: string;
+  from: string;
   subject: string;
   greeting: string;
   lines: string[];
@@ -32,7 +33,7 @@ const message = ({
   linkLabel: string;
 }): MailMessage => ({
   to,
-  from: defaultFrom(),
+  from,
   subject,
   text: [greeting, '', ...lines, '', `${linkLabel}: ${link}`, ''].join('\n'),
   html: [
@@ -42,9 +43,21 @@ const message = ({
   ].join('\n'),
 });
 
-export const resetPasswordEmail = ({ to, firstName, link }: { to: string; firstName: string; link: string }) =>
+/** `from`: the sender (the mailer's default sender). */
+export const resetPasswordEmail = ({
+  to,
+  from,
+  firstName,
+  link,
+}: {
+  to: string;
+  from: string;
+  firstName: string;
+  link: string;
+}) =>
   message({
     to,
+    from,
     subject: 'Reset your Masthead password',
     greeting: `Hello ${firstName},`,
     lines: [
@@ -55,9 +68,20 @@ export const resetPasswordEmail = ({ to, firstName, link }: { to: string; firstN
     linkLabel: 'Choose a new password',
   });
 
-export const inviteEmail = ({ to, firstName, link }: { to: string; firstName: string; link: string }) =>
+export const inviteEmail = ({
+  to,
+  from,
+  firstName,
+  link,
+}: {
+  to: string;
+  from: string;
+  firstName: string;
+  link: string;
+}) =>
   message({
     to,
+    from,
     subject: 'You are invited to Masthead',
     greeting: `Hello ${firstName},`,
     lines: [

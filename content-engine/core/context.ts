@@ -6,6 +6,9 @@ import type { Tenant } from './tenant.ts';
 import type { CmsSession } from './cms-session.ts';
 import type { EventBus } from './events.ts';
 import type { BuildJobs } from './build-jobs.ts';
+import type { CaptchaProvider } from './captcha.ts';
+import type { Mailer } from './mailer.ts';
+import type { MembershipProvider } from './membership-provider.ts';
 import type { BlockTypePort } from './block-types.ts';
 import type { Engine } from './engine.ts';
 
@@ -17,6 +20,12 @@ export interface EngineContext {
   events: EventBus;
   /** The build queue (a port: builds/queue implements it). */
   buildJobs: BuildJobs;
+  /** Outgoing e-mail (a port: the engine's). */
+  mail: Mailer;
+  /** The captcha check of the public forms (a port: the engine's). */
+  captcha: CaptchaProvider;
+  /** The membership system site users are also sent to (a port: the engine's). */
+  membershipProvider: MembershipProvider;
   /** The block types population looks loaders up in (the engine's). */
   blockTypes: readonly BlockTypePort[];
   /** The tenant the request is for; null only for system work and tenant-less calls. */
@@ -72,13 +81,16 @@ export interface RequestIdentity extends Pick<
   log?: Logger;
 }
 
-const ports = ({ db, events, now, log, buildJobs, blockTypes }: Engine) => ({
+const ports = ({ db, events, now, log, buildJobs, blockTypes, mail, captcha, membershipProvider }: Engine) => ({
   db,
   events,
   now,
   log,
   buildJobs,
   blockTypes,
+  mail,
+  captcha,
+  membershipProvider,
 });
 
 /** The context of a request or job on behalf of its tenant and user: access checks apply. */

@@ -1,9 +1,13 @@
 import type { Knex } from 'knex';
 import type { BlockTypePort } from './block-types.ts';
 import type { BuildJobs } from './build-jobs.ts';
+import type { CaptchaProvider } from './captcha.ts';
 import type { Clock } from './clock.ts';
+import type { DnsResolver } from './dns-resolver.ts';
 import type { EventBus } from './events.ts';
 import type { Logger } from './logger.ts';
+import type { Mailer } from './mailer.ts';
+import type { MembershipProvider } from './membership-provider.ts';
 
 /**
  * The engine of one process (or one render worker), with the ports it is given (ADR 0037). Built
@@ -19,6 +23,14 @@ export interface Engine {
   readonly log: Logger;
   /** The build queue, as the engine may use it (builds/queue implements it). */
   readonly buildJobs: BuildJobs;
+  /** Outgoing e-mail (SMTP or local .eml files: content-engine/ports/engine-ports.ts builds it). */
+  readonly mail: Mailer;
+  /** The captcha check of the public forms (reCAPTCHA or the local test provider). */
+  readonly captcha: CaptchaProvider;
+  /** The membership system site users are also sent to (Omeda or the embedded provider). */
+  readonly membershipProvider: MembershipProvider;
+  /** DNS for crawler verification (the system's servers or a fixed table). */
+  readonly dns: DnsResolver;
   /** The block types population looks loaders up in (the site's list, passed in: ADR 41). */
   readonly blockTypes: readonly BlockTypePort[];
 }

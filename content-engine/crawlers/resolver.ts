@@ -1,14 +1,6 @@
 import { Resolver } from 'node:dns/promises';
-import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-
-/** DNS as crawler verification needs it. Both calls answer [] rather than fail. */
-export interface DnsResolver {
-  /** Host names of an address's PTR records. */
-  reverse(ip: string): Promise<string[]>;
-  /** IPv4 and IPv6 addresses of a host name. */
-  lookup(hostname: string): Promise<string[]>;
-}
+import type { DnsResolver } from '../core/dns-resolver.ts';
 
 /** A fixed DNS table for working offline: `reverse` maps addresses to host names, `forward` host names to addresses. */
 export interface DnsTable {
@@ -16,7 +8,8 @@ export interface DnsTable {
   forward: Record<string, string[]>;
 }
 
-const dnsTableSchema = z.object({
+/** A DNS table as JSON gives it (CRAWLER_DNS). */
+export const dnsTableSchema = z.object({
   reverse: z.record(z.string(), z.array(z.string())),
   forward: z.record(z.string(), z.array(z.string())),
 });
@@ -51,19 +44,6 @@ export function createLocalResolver(table: DnsTable): DnsResolver {
     reverse: async (ip) => table.reverse[ip] ?? [],
     lookup: async (hostname) => forward.get(normalizeHostname(hostname)) ?? [],
   };
-}
-
-/**
- * The local resolver when `CRAWLER_DNS` holds a DNS table as inline JSON or the path of a JSON file,
- * otherwise the system resolver. A `CRAWLER_DNS` that is not a readable table throws.
- */
-export function resolverFromEnv(env: Record<string, string | undefined>): DnsResolver {
-  const setting = env.CRAWLER_DNS?.trim();
-  if (!setting) return createSystemResolver();
-  const json = setting.startsWith('{') ? setting : readFileSync(setting, 'utf8');
-  const table = dnsTableSchema.safeParse(JSON.parse(json));
-  if (!table.success) throw new Error(`CRAWLER_DNS is not a DNS table of { reverse, forward }: ${table.error.message}`);
-  return createLocalResolver(table.data);
 }
 
 /** Lower case, without a trailing dot. */

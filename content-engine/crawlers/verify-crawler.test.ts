@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createLocalResolver, type DnsResolver } from './resolver.ts';
+import type { DnsResolver } from '../core/dns-resolver.ts';
+import { createLocalResolver } from './resolver.ts';
 import { createCrawlerVerifier, isCrawlerUserAgent, verifyCrawler } from './verify-crawler.ts';
 
 const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';

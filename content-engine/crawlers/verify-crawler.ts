@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
-import { normalizeHostname, type DnsResolver } from './resolver.ts';
+import type { DnsResolver } from '../core/dns-resolver.ts';
+import { normalizeHostname } from './resolver.ts';
 
 const googleUserAgent =
   /Googlebot|Google-InspectionTool|GoogleOther|Storebot-Google|AdsBot-Google|Mediapartners-Google/i;

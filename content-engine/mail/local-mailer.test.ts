@@ -2,7 +2,6 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMailer } from './index.ts';
 import { createLocalMailer } from './local-mailer.ts';
 
 const message = {
@@ -45,10 +44,5 @@ describe('local mailer', () => {
     const mailer = createLocalMailer({ dir, keep: 2 });
     for (const to of ['a@x.com', 'b@x.com', 'c@x.com']) await mailer.send({ ...message, to });
     expect(mailer.sent.map((m) => m.to)).toEqual(['b@x.com', 'c@x.com']);
-  });
-
-  it('is chosen unless SMTP_URL is set', () => {
-    expect('sent' in createMailer({ MAIL_DIR: '/tmp/unused' })).toBe(true);
-    expect('sent' in createMailer({ SMTP_URL: 'smtp://localhost:2525' })).toBe(false);
   });
 });

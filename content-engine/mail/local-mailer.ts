@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Mailer, MailMessage } from './mailer.ts';
+import { fallbackFrom, type Mailer, type MailMessage } from '../core/mailer.ts';
 
 export interface LocalMailer extends Mailer {
   /** The most recent messages, oldest first (at most `keep`). */
@@ -39,9 +39,18 @@ export function toEml(message: MailMessage, date: Date): string {
 }
 
 /** Writes each message to `<dir>/<time>-<random>.eml` and keeps the last `keep` in memory. */
-export function createLocalMailer({ dir, keep = 100 }: { dir: string; keep?: number }): LocalMailer {
+export function createLocalMailer({
+  dir,
+  keep = 100,
+  defaultFrom = fallbackFrom,
+}: {
+  dir: string;
+  keep?: number;
+  defaultFrom?: string;
+}): LocalMailer {
   const sent: MailMessage[] = [];
   return {
+    defaultFrom,
     sent,
     async send(message) {
       sent.push(message);

@@ -1,4 +1,4 @@
-import type { MembershipProvider } from './provider.ts';
+import type { MembershipProvider } from '../core/membership-provider.ts';
 
 /** The default provider: our database is the membership system, so there is nothing else to tell. */
 export function createEmbeddedProvider(): MembershipProvider {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createMembershipProvider } from './index.ts';
 import { createOmedaProvider } from './omeda-provider.ts';
-import type { ProviderCustomer } from './provider.ts';
+import type { ProviderCustomer } from '../core/membership-provider.ts';
 
 const tenant = { key: 'fleetowner', abbreviation: 'FO' };
 const customer: ProviderCustomer = {
@@ -43,12 +42,6 @@ function fakeOmeda(replies: Record<string, unknown>) {
 }
 
 describe('Omeda membership provider', () => {
-  it('is chosen only when the app and input ids are configured', () => {
-    expect(createMembershipProvider({}).name).toBe('embedded');
-    expect(createMembershipProvider({ OMEDA_APP_ID: 'a' }).name).toBe('embedded');
-    expect(createMembershipProvider({ OMEDA_APP_ID: 'a', OMEDA_INPUT_ID: 'b' }).name).toBe('omeda');
-  });
-
   it('stores the customer and order, then reads the encrypted customer id', async () => {
     const { calls, provider } = fakeOmeda({
       '/storecustomerandorder/': { ResponseInfo: [{ TransactionId: 9, CustomerId: 1234 }] },

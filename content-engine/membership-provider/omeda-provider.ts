@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CustomerIds, MembershipProvider, ProviderTenant } from './provider.ts';
+import type { CustomerIds, MembershipProvider, ProviderTenant } from '../core/membership-provider.ts';
 import { omedaProductIds, optQueueBody, saveCustomerBody, subscriberBody } from './omeda-requests.ts';
 
 export interface OmedaOptions {

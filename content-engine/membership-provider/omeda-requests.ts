@@ -1,4 +1,4 @@
-import type { NewsletterSubscriber, ProviderCustomer } from './provider.ts';
+import type { NewsletterSubscriber, ProviderCustomer } from '../core/membership-provider.ts';
 
 /*
  * Request bodies of Omeda's REST API (Omeda "Save Customer and Order", "Email Opt In/Out Queue"):

@@ -56,10 +56,10 @@ export async function buildServer({
   admin,
   trustProxy = trustProxyFromEnv(process.env),
 }: ServerOptions): Promise<FastifyInstance> {
-  const { db, events, now } = engine;
+  const { db, events, now, dns } = engine;
   const tenants = createTenantResolver(db);
   // Prebuilt pages held in memory are answered before Fastify (builds/serve/static-fast-path.ts).
-  const sites = site?.({ db, events, now, tenants });
+  const sites = site?.({ db, dns, events, now, tenants });
   const fastPath = sites?.fastPath;
   const app = Fastify({
     ...(fastPath

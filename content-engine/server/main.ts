@@ -6,6 +6,7 @@ import { isDatabaseEmpty, seedDemo } from '../../db/seed/seed-demo.ts';
 import { ensureCmsUser, ensureRolesAndPermissions } from '../cms-users/seed-roles.ts';
 import { createEventBus } from '../core/events.ts';
 import { createEngine } from '../core/engine.ts';
+import { enginePortsFromEnv } from '../ports/engine-ports.ts';
 import { consoleLogger } from '../core/logger.ts';
 import { listTenants } from '../tenants/queries.ts';
 import { ensureSearchIndexCurrent } from '../search/index-version.ts';
@@ -64,6 +65,7 @@ const engine = createEngine({
   log: consoleLogger(),
   buildJobs: createBuildQueue(db),
   blockTypes,
+  ...enginePortsFromEnv(process.env),
 });
 const app = await buildServer({
   engine,

@@ -1,6 +1,6 @@
 import type { EngineContext } from '../core/context.ts';
 import { tenantData } from '../tenant-data/tenant-data.ts';
-import { defaultFrom, getMailer, type MailMessage } from '../mail/index.ts';
+import type { MailMessage } from '../core/mailer.ts';
 import type { Tenant } from '../core/tenant.ts';
 import { siteOrigin } from '../tenants/site-origin.ts';
 
@@ -18,7 +18,7 @@ const html = (text: string) => text.replace(/[&<>"']/g, (c) => entities[c] ?? c)
 export async function mailSiteOf(ctx: EngineContext & { tenant: Tenant }): Promise<MailSite> {
   const settings = await tenantData(ctx).settings(ctx.tenant.key);
   const name = settings.general.siteName || ctx.tenant.name;
-  const from = settings.memberships.fromEmail ? `${name} <${settings.memberships.fromEmail}>` : defaultFrom();
+  const from = settings.memberships.fromEmail ? `${name} <${settings.memberships.fromEmail}>` : ctx.mail.defaultFrom;
   return { name, origin: siteOrigin(ctx.tenant), from };
 }
 
@@ -102,11 +102,9 @@ export const changeEmailEmail = (site: MailSite, { to, link }: { to: string; lin
  * answer slower than for unknown ones. Failures are logged.
  */
 export function sendInBackground(
-  ctx: Pick<EngineContext, 'log'>,
+  ctx: Pick<EngineContext, 'log' | 'mail'>,
   message: MailMessage,
   about: Record<string, unknown>,
 ) {
-  getMailer()
-    .send(message)
-    .catch((error: unknown) => ctx.log.error({ err: error, ...about }, 'site user e-mail failed'));
+  ctx.mail.send(message).catch((error: unknown) => ctx.log.error({ err: error, ...about }, 'site user e-mail failed'));
 }

@@ -1,5 +1,4 @@
 import type { EngineContext } from '../core/context.ts';
-import { getMembershipProvider } from '../membership-provider/index.ts';
 import { listMemberships } from '../memberships/queries.ts';
 import { tenantData } from '../tenant-data/tenant-data.ts';
 import type { Tenant } from '../core/tenant.ts';
@@ -15,7 +14,7 @@ export async function syncCustomer(
   ctx: EngineContext & { tenant: Tenant },
   { userId, promoCode = null }: { userId: number; promoCode?: string | null },
 ) {
-  const provider = getMembershipProvider();
+  const provider = ctx.membershipProvider;
   if (provider.name === 'embedded') return;
   const tenantKey = ctx.tenant.key;
   try {

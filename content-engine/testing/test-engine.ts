@@ -6,6 +6,7 @@ import { migrateLatest } from '../../db/migrate.ts';
 import { systemClock, type Clock } from '../core/clock.ts';
 import { contextFor, type EngineContext } from '../core/context.ts';
 import { createEngine, type Engine } from '../core/engine.ts';
+import { enginePortsFromEnv, type EnginePorts } from '../ports/engine-ports.ts';
 import { createEventBus, type ChangeEvent, type SettlingEventBus } from '../core/events.ts';
 import { silentLogger } from '../core/logger.ts';
 import { buildServer } from '../server/app.ts';
@@ -69,12 +70,15 @@ export async function createTestEngine({
   admin = false,
   adminConfig,
   filesDir,
+  ports,
 }: {
   now?: Clock;
   site?: boolean;
   admin?: boolean;
   adminConfig?: AdminRuntimeConfig;
   filesDir?: string;
+  /** External services in place of the environment's (enginePortsFromEnv), e.g. a mailer the test reads. */
+  ports?: Partial<EnginePorts>;
 } = {}): Promise<TestEngine> {
   const pgUrl = process.env.TEST_DATABASE_URL?.startsWith('postgres') ? process.env.TEST_DATABASE_URL : undefined;
   const schemaName = pgUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
@@ -100,6 +104,8 @@ export async function createTestEngine({
     log: silentLogger,
     buildJobs: createBuildQueue(db, { now }),
     blockTypes,
+    ...enginePortsFromEnv(process.env),
+    ...ports,
   });
   const app = await buildServer({
     engine,

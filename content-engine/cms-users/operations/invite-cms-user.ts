@@ -2,7 +2,6 @@ import type { EngineContext } from '../../core/context.ts';
 import { conflictOnUnique } from '../../core/unique-conflict.ts';
 import { parseInput } from '../../core/validate.ts';
 import { recordHistory } from '../../history/record-history.ts';
-import { getMailer } from '../../mail/index.ts';
 import { newCmsUserInput } from '../cms-user-input.ts';
 import { adminLink, inviteEmail } from '../emails.ts';
 import { assertLoginFree, loginTakenMeanwhile } from '../login-taken.ts';
@@ -53,8 +52,8 @@ export async function inviteCmsUser({
     loginTakenMeanwhile,
   );
   const link = adminLink(ctx, `/admin/user/activate?hash=${encodeURIComponent(token)}`);
-  getMailer()
-    .send(inviteEmail({ to: user.email, firstName: user.firstName, link }))
+  ctx.mail
+    .send(inviteEmail({ to: user.email, from: ctx.mail.defaultFrom, firstName: user.firstName, link }))
     .catch((error: unknown) => ctx.log.error({ err: error, cmsUserId: id }, 'invitation e-mail failed'));
   return { id, inviteToken: token };
 }

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { getCaptcha } from '../../captcha/index.ts';
 import type { EngineContext } from '../../core/context.ts';
 import { unauthenticated } from '../../core/errors.ts';
 import { parseInput } from '../../core/validate.ts';
@@ -34,7 +33,7 @@ export async function loginCmsUser({ ctx, input }: { ctx: EngineContext; input: 
   const user = await findUserByLogin(ctx.db, username);
   const keys = cmsLoginKeys({ userId: user?.id ?? null, login: username, ip: ctx.ip });
   const captchaPassed = async () =>
-    Boolean(recaptchaToken) && getCaptcha().verify({ token: recaptchaToken ?? '', action: 'login', ip: ctx.ip });
+    Boolean(recaptchaToken) && ctx.captcha.verify({ token: recaptchaToken ?? '', action: 'login', ip: ctx.ip });
   await assertLoginAllowed(ctx.db, { keys, now, captchaPassed });
 
   const matches = user?.password_hash

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { EngineContext } from '../../core/context.ts';
 import { parseInput } from '../../core/validate.ts';
-import { getMailer } from '../../mail/index.ts';
 import { adminLink, resetPasswordEmail } from '../emails.ts';
 import { findUserByEmail } from '../queries.ts';
 import { issueToken, latestLiveToken, revokeUserTokens } from '../token-queries.ts';
@@ -36,8 +35,8 @@ export async function requestResetCmsUserPassword({
   const { token } = await issueToken(ctx.db, { userId: user.id, kind: 'reset', family: newFamily(), now });
   const link = adminLink(ctx, `/admin/user/reset-password?hash=${encodeURIComponent(token)}`);
   // Not awaited: a slow mail server must not make existing addresses answer slower.
-  getMailer()
-    .send(resetPasswordEmail({ to: user.email, firstName: user.first_name, link }))
+  ctx.mail
+    .send(resetPasswordEmail({ to: user.email, from: ctx.mail.defaultFrom, firstName: user.first_name, link }))
     .catch((error: unknown) => ctx.log.error({ err: error, cmsUserId: user.id }, 'password reset e-mail failed'));
   return true;
 }

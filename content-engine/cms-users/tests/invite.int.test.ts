@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asSystem } from '../../core/context.ts';
-import { createLocalMailer, setMailerForTests, type LocalMailer } from '../../mail/index.ts';
+import { createLocalMailer, type LocalMailer } from '../../mail/index.ts';
 import { insertTenant } from '../../testing/fixtures.ts';
 import { insertCmsUser } from '../../testing/fixtures-cms-users.ts';
 import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
@@ -52,14 +52,12 @@ const sessionOf = async (username: string, password: string) => {
 beforeAll(async () => {
   mailDir = await mkdtemp(join(tmpdir(), 'masthead-mail-'));
   mailer = createLocalMailer({ dir: mailDir });
-  setMailerForTests(mailer);
-  engine = await createTestEngine();
+  engine = await createTestEngine({ ports: { mail: mailer } });
   await insertTenant(engine.db, { key: 'a' });
   await insertTenant(engine.db, { key: 'b' });
   await ensureRolesAndPermissions(engine.db);
 });
 afterAll(async () => {
-  setMailerForTests(undefined);
   await engine.close();
   await rm(mailDir, { recursive: true, force: true });
 });

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createLocalMailer, setMailerForTests, type LocalMailer } from '../../mail/index.ts';
+import { createLocalMailer, type LocalMailer } from '../../mail/index.ts';
 import { insertTenant } from '../../testing/fixtures.ts';
 import { insertCmsUser, loginAs, type CmsUserFixture } from '../../testing/fixtures-cms-users.ts';
 import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
@@ -50,13 +50,11 @@ const codeOf = async (promise: Promise<unknown>) =>
 beforeAll(async () => {
   mailDir = await mkdtemp(join(tmpdir(), 'masthead-mail-'));
   mailer = createLocalMailer({ dir: mailDir });
-  setMailerForTests(mailer);
-  engine = await createTestEngine();
+  engine = await createTestEngine({ ports: { mail: mailer } });
   await insertTenant(engine.db, { key: 'a' });
   await insertCmsUser(engine.db, { username: 'ivy', tenants: ['a'], status: 0 });
 });
 afterAll(async () => {
-  setMailerForTests(undefined);
   await engine.close();
   await rm(mailDir, { recursive: true, force: true });
 });

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createLocalMailer, setMailerForTests, type LocalMailer } from '../../mail/index.ts';
+import { createLocalMailer, type LocalMailer } from '../../mail/index.ts';
 import { insertTenant } from '../../testing/fixtures.ts';
 import { operationDocument } from '../../testing/fixtures-cms-tokens.ts';
 import { insertCmsUser, loginAs, type CmsUserFixture } from '../../testing/fixtures-cms-users.ts';
@@ -45,8 +45,7 @@ const queries = new Set([
 export async function createUsersScenario(): Promise<UsersScenario> {
   const mailDir = await mkdtemp(join(tmpdir(), 'masthead-mail-'));
   const mailer = createLocalMailer({ dir: mailDir });
-  setMailerForTests(mailer);
-  const engine = await createTestEngine();
+  const engine = await createTestEngine({ ports: { mail: mailer } });
   await insertTenant(engine.db, { key: 'a' });
   await insertTenant(engine.db, { key: 'b' });
   const users = {
@@ -93,7 +92,6 @@ export async function createUsersScenario(): Promise<UsersScenario> {
       };
     },
     async close() {
-      setMailerForTests(undefined);
       await engine.close();
       await rm(mailDir, { recursive: true, force: true });
     },

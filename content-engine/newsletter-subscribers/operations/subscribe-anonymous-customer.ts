@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { EngineContext } from '../../core/context.ts';
 import { invalidInput, parseInput, type InputProblem } from '../../core/validate.ts';
 import { assertCaptcha } from '../../captcha/index.ts';
-import { getMembershipProvider } from '../../membership-provider/index.ts';
 import {
   newsletterConsentObject,
   newsletterLocaleProblems,
@@ -95,7 +94,7 @@ export async function subscribeAnonymousCustomer({
     consent: newsletterConsentObject(values.countryCode, values.consent),
   };
   const promoCode = values.promoCode ?? defaultPromoCode;
-  const provider = getMembershipProvider();
+  const provider = ctx.membershipProvider;
   try {
     await provider.subscribeNewsletters({
       tenant: tenantCtx.tenant,

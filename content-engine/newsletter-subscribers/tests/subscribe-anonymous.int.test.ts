@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { localCaptchaToken } from '../../captcha/index.ts';
-import { setMembershipProviderForTests } from '../../membership-provider/index.ts';
+import type { MembershipProvider } from '../../core/membership-provider.ts';
+import { createEmbeddedProvider } from '../../membership-provider/embedded-provider.ts';
 import { createOmedaProvider } from '../../membership-provider/omeda-provider.ts';
 import { newsletterSignupTexts } from '../../shared/newsletter-signup.ts';
 import { insertTenant } from '../../testing/fixtures.ts';
@@ -45,8 +46,20 @@ const refusedFields = async (input: Record<string, unknown>) => {
   return (result.errors?.[0]?.extensions as { fields?: string[] }).fields;
 };
 
+/** The engine's membership provider: the embedded one, unless a test puts another in `membershipProvider.current`. */
+const membershipProvider = { current: createEmbeddedProvider() };
+const switchableProvider: MembershipProvider = {
+  get name() {
+    return membershipProvider.current.name;
+  },
+  saveCustomer: (input) => membershipProvider.current.saveCustomer(input),
+  setNewsletter: (input) => membershipProvider.current.setNewsletter(input),
+  subscribeNewsletters: (input) => membershipProvider.current.subscribeNewsletters(input),
+  findCustomer: (input) => membershipProvider.current.findCustomer(input),
+};
+
 beforeAll(async () => {
-  engine = await createTestEngine();
+  engine = await createTestEngine({ ports: { membershipProvider: switchableProvider } });
   for (const [key, newsletters] of [
     [
       'alpha',
@@ -74,7 +87,9 @@ afterAll(() => engine.close());
 beforeEach(() => {
   ip = `10.20.0.${++address}`;
 });
-afterEach(() => setMembershipProviderForTests(undefined));
+afterEach(() => {
+  membershipProvider.current = createEmbeddedProvider();
+});
 
 describe('subscribeAnonymousCustomer', () => {
   it('keeps the address on each chosen newsletter with its location and the site promo code, and says so with the spec text', async () => {
@@ -198,15 +213,13 @@ describe('subscribeAnonymousCustomer', () => {
         status,
       });
     }) as unknown as typeof globalThis.fetch;
-    setMembershipProviderForTests(
-      createOmedaProvider({
-        appId: 'app',
-        inputId: 'input',
-        baseUrl: 'https://omeda.test/rest',
-        brandOf: (t) => t.abbreviation,
-        fetch,
-      }),
-    );
+    membershipProvider.current = createOmedaProvider({
+      appId: 'app',
+      inputId: 'input',
+      baseUrl: 'https://omeda.test/rest',
+      brandOf: (t) => t.abbreviation,
+      fetch,
+    });
 
     expect(
       (await subscribe({ email: 'omeda@example.com', omedaProducts: ['weekly'] })).data?.subscribeAnonymousCustomer

@@ -3,7 +3,6 @@ import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
 import { notFound } from '../../core/errors.ts';
 import { badInput, parseInput } from '../../core/validate.ts';
 import { requirePermission } from '../../core/access.ts';
-import { getMembershipProvider } from '../../membership-provider/index.ts';
 import { findSiteUserById, findSiteUserByLogin, updateSiteUserRow } from '../queries.ts';
 import { requestTenant } from '../request-tenant.ts';
 import { loadSiteUserInfo, type SiteUserInfo } from '../site-user-info.ts';
@@ -29,7 +28,7 @@ export async function getSiteUser({ ctx, input }: { ctx: EngineContext; input: u
     : await findSiteUserByLogin(ctx.db, { tenantKey, login: username ?? '' });
   if (!user) throw notFound(`Site user ${id ?? `"${username}"`}`);
   if (useOmedaCache === false) {
-    const ids = await getMembershipProvider().findCustomer({ tenant: requestTenant(ctx).tenant, email: user.email });
+    const ids = await ctx.membershipProvider.findCustomer({ tenant: requestTenant(ctx).tenant, email: user.email });
     if (ids)
       await updateSiteUserRow(ctx.db, {
         tenantKey,

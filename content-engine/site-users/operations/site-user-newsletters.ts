@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { EngineContext } from '../../core/context.ts';
 import { unauthenticated } from '../../core/errors.ts';
 import { parseInput, required } from '../../core/validate.ts';
-import { getMembershipProvider } from '../../membership-provider/index.ts';
 import { enabledNewsletter, siteNewsletters } from '../newsletters.ts';
 import { findSiteUserById } from '../queries.ts';
 import { addNewsletters, removeNewsletter } from '../relations-queries.ts';
@@ -25,7 +24,7 @@ async function setSubscription(ctx: EngineContext, input: unknown, optIn: boolea
   const newsletter = enabledNewsletter(enabled, newsletterId);
   const user = await findSiteUserById(ctx.db, { tenantKey, id: session.userId });
   if (!user) throw unauthenticated('You must be logged in.');
-  await getMembershipProvider().setNewsletter({
+  await ctx.membershipProvider.setNewsletter({
     tenant: requestTenant(ctx).tenant,
     email: user.email,
     productId: newsletter.omedaProductId,

@@ -1,6 +1,6 @@
 import type { ParsedMail } from 'mailparser';
 import { localCaptchaToken } from '../../captcha/index.ts';
-import { createMailer, setMailerForTests } from '../../mail/index.ts';
+import { createSmtpMailer } from '../../mail/index.ts';
 import { insertContent, insertTenant } from '../../testing/fixtures.ts';
 import { insertSiteSettings } from '../../testing/fixtures-settings.ts';
 import {
@@ -92,8 +92,7 @@ async function buildTenant(engine: TestEngine, key: string): Promise<TenantScena
 
 export async function siteUsersScenario({ now }: { now?: Clock } = {}): Promise<SiteUsersScenario> {
   const smtp = await startSmtpTestServer();
-  setMailerForTests(createMailer({ SMTP_URL: smtp.url }));
-  const engine = await createTestEngine({ now });
+  const engine = await createTestEngine({ now, ports: { mail: createSmtpMailer(smtp.url) } });
   const alpha = await buildTenant(engine, 'alpha');
   const beta = await buildTenant(engine, 'beta');
   const gql: SiteUsersScenario['gql'] = (query, variables, options) =>
@@ -121,7 +120,6 @@ export async function siteUsersScenario({ now }: { now?: Clock } = {}): Promise<
       return result.data.loginSiteUser.token;
     },
     async close() {
-      setMailerForTests(undefined);
       await engine.close();
       await smtp.close();
     },

@@ -5,7 +5,7 @@ export interface CaptchaCheck {
   ip?: string;
 }
 
-/** The captcha port: a local test provider by default, Google reCAPTCHA when configured. */
+/** The captcha port (an engine port, ADR 0037): a local test provider by default, Google reCAPTCHA when configured. */
 export interface CaptchaProvider {
   readonly name: 'local' | 'recaptcha';
   /** The public site key the browser loads the widget with (getReCAPTCHAPublicKey). */

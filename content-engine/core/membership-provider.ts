@@ -1,4 +1,4 @@
-import type { DemographicAnswers } from '../memberships/demographic-answers.ts';
+import type { DemographicAnswers } from '../shared/site-user-info.ts';
 
 /** The tenant as the membership system knows it. */
 export interface ProviderTenant {
@@ -38,7 +38,7 @@ export interface CustomerIds {
 }
 
 /**
- * The membership provider port. Site users, their memberships and newsletters always live in our
+ * The membership provider port (an engine port, ADR 0037). Site users, their memberships and newsletters always live in our
  * database (the embedded provider is nothing more); a provider is the system of record they are
  * also sent to. Calls throw on failure, so an operation can refuse before it writes.
  */
