@@ -13,6 +13,7 @@ import { listenForChanges } from './worker/change-listener.ts';
 import { liveWritersOf, newWorkerId, startHeartbeat } from './queue/worker-registry.ts';
 import { createBuildWorker } from './worker/build-worker.ts';
 import { createContentScheduler } from './scheduler/content-scheduler.ts';
+import { buildsEngine } from './builds-engine.ts';
 import { createFullBuildCron } from './scheduler/full-build-cron.ts';
 
 export interface BuildPipelineOptions {
@@ -130,7 +131,9 @@ export async function startBuildPipeline({
     }
     await recordBuiltBundleVersion(site.store.root, version);
   }
-  const contentScheduler = scheduler ? createContentScheduler({ db, events, now, log }) : null;
+  const contentScheduler = scheduler
+    ? createContentScheduler({ engine: buildsEngine({ db, events, now, log }) })
+    : null;
   const fullBuilds = cron ? createFullBuildCron({ db, queue, log, onQueued: () => worker.wake() }) : null;
   await fullBuilds?.start();
   contentScheduler?.start();

@@ -3,6 +3,7 @@ import type { ChangeEvent } from '../../content-engine/core/events.ts';
 import { ContentStatus } from '../../content-engine/shared/enums.ts';
 import { insertContent, insertSchedule, insertSection, insertTenant } from '../../content-engine/testing/fixtures.ts';
 import { createTestEngine, type TestEngine } from '../../content-engine/testing/test-engine.ts';
+import { createEngine } from '../../content-engine/core/engine.ts';
 import { contentScheduleWatermark, createContentScheduler } from './content-scheduler.ts';
 import { tags } from '../../content-engine/core/change-tags.ts';
 
@@ -16,7 +17,9 @@ let clock = 1_900_000_000_000;
 const now = () => clock;
 let sections: { news: number; trucks: number; events: number; betaNews: number };
 
-const scheduler = () => createContentScheduler({ db: engine.db, events: engine.events, now });
+/** The test engine's, on the test's clock. */
+const onClock = () => createEngine({ ...engine.engine, now });
+const scheduler = () => createContentScheduler({ engine: onClock() });
 const pathOf = async (id: number) =>
   (await engine.db('content').where({ id }).first('canonical_path')).canonical_path as string;
 
@@ -201,7 +204,7 @@ describe('the content scheduler', () => {
         resolve(event);
       });
     });
-    const ticker = createContentScheduler({ db: engine.db, events: engine.events, now, intervalMs: 10 });
+    const ticker = createContentScheduler({ engine: onClock(), intervalMs: 10 });
     ticker.start();
     expect((await seen).tenantKey).toBe('alpha');
     await ticker.stop();

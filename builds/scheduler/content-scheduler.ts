@@ -1,20 +1,15 @@
-import type { Knex } from 'knex';
-import { systemClock, type Clock } from '../../content-engine/core/clock.ts';
 import { systemContext, type EngineContext } from '../../content-engine/core/context.ts';
-import { buildsEngine } from '../builds-engine.ts';
-import type { ChangeEvent, EventBus } from '../../content-engine/core/events.ts';
-import { silentLogger, type Logger } from '../../content-engine/core/logger.ts';
+import type { Engine } from '../../content-engine/core/engine.ts';
+import type { ChangeEvent } from '../../content-engine/core/events.ts';
 import { dueContentChanges } from '../../content-engine/content/operations/due-content-changes.ts';
 import { advanceWatermark, initWatermark, readWatermark } from './watermark.ts';
 
 export const contentScheduleWatermark = 'content-schedule';
 
 export interface ContentSchedulerOptions {
-  db: Knex;
-  events: EventBus;
-  now?: Clock;
+  /** The process's engine: its database, events, clock and logger. */
+  engine: Engine;
   intervalMs?: number;
-  log?: Logger;
 }
 
 export interface ContentScheduler {
@@ -33,14 +28,9 @@ export interface ContentScheduler {
  * pipeline and the caches react as to any write), then moves the watermark on. The first run
  * starts the watermark at now; after downtime the next tick catches up on everything missed.
  */
-export function createContentScheduler({
-  db,
-  events,
-  now = systemClock,
-  intervalMs = 1000,
-  log = silentLogger,
-}: ContentSchedulerOptions): ContentScheduler {
-  const ctx: EngineContext = systemContext(buildsEngine({ db, events, now, log }));
+export function createContentScheduler({ engine, intervalMs = 1000 }: ContentSchedulerOptions): ContentScheduler {
+  const { db, events, now, log } = engine;
+  const ctx: EngineContext = systemContext(engine);
   let running = false;
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<unknown> = Promise.resolve();
