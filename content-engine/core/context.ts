@@ -11,6 +11,7 @@ import type { Mailer } from './mailer.ts';
 import type { MembershipProvider } from './membership-provider.ts';
 import type { BlockTypePort } from './block-types.ts';
 import type { Engine } from './engine.ts';
+import type { EngineMemos } from './engine-memos.ts';
 
 /** Everything an operation may use: one per request (or per job), from contextFor/systemContext below. */
 export interface EngineContext {
@@ -26,6 +27,8 @@ export interface EngineContext {
   captcha: CaptchaProvider;
   /** The membership system site users are also sent to (a port: the engine's). */
   membershipProvider: MembershipProvider;
+  /** The engine's memos (tenant data, layouts, …): the engine's. */
+  memos: EngineMemos;
   /** The block types population looks loaders up in (the engine's). */
   blockTypes: readonly BlockTypePort[];
   /** The tenant the request is for; null only for system work and tenant-less calls. */
@@ -81,7 +84,7 @@ export interface RequestIdentity extends Pick<
   log?: Logger;
 }
 
-const ports = ({ db, events, now, log, buildJobs, blockTypes, mail, captcha, membershipProvider }: Engine) => ({
+const ports = ({ db, events, now, log, buildJobs, blockTypes, mail, captcha, membershipProvider, memos }: Engine) => ({
   db,
   events,
   now,
@@ -91,6 +94,7 @@ const ports = ({ db, events, now, log, buildJobs, blockTypes, mail, captcha, mem
   mail,
   captcha,
   membershipProvider,
+  memos,
 });
 
 /** The context of a request or job on behalf of its tenant and user: access checks apply. */

@@ -4,6 +4,7 @@ import type { BuildJobs } from './build-jobs.ts';
 import type { CaptchaProvider } from './captcha.ts';
 import type { Clock } from './clock.ts';
 import type { DnsResolver } from './dns-resolver.ts';
+import { createEngineMemos, type EngineMemos } from './engine-memos.ts';
 import type { EventBus } from './events.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mailer.ts';
@@ -31,8 +32,11 @@ export interface Engine {
   readonly membershipProvider: MembershipProvider;
   /** DNS for crawler verification (the system's servers or a fixed table). */
   readonly dns: DnsResolver;
+  /** The engine's memos (tenant data, layouts, …), made by createEngine, invalidated by its events (ADR 0044). */
+  readonly memos: EngineMemos;
   /** The block types population looks loaders up in (the site's list, passed in: ADR 41). */
   readonly blockTypes: readonly BlockTypePort[];
 }
 
-export const createEngine = (ports: Engine): Engine => Object.freeze({ ...ports });
+export const createEngine = (ports: Omit<Engine, 'memos'>): Engine =>
+  Object.freeze({ ...ports, memos: createEngineMemos(ports) });

@@ -1,12 +1,12 @@
-import type { Knex } from 'knex';
 import type { EngineContext } from '../core/context.ts';
+import { defineMemo } from '../core/engine-memos.ts';
 import { createTenantMemo } from '../core/tenant-memo.ts';
 import { loadSectionTree, type SectionTree } from '../sections/section-tree.ts';
 import { loadSiteSettings } from '../core/site-settings-reader.ts';
 import type { SiteSettings } from '../shared/schemas/site-settings.ts';
 
 /**
- * Small per-tenant data every page resolution needs, memoised per database handle and dropped
+ * Small per-tenant data every page resolution needs, memoised per engine (ctx.memos) and dropped
  * on the tenant's change events (and after a few seconds, for changes made by other processes).
  * Content, gating, comments, site users and pages read it, so it sits below them all and reads
  * only sections and settings; the tenant's layouts are memoised by the layouts domain itself
@@ -24,12 +24,10 @@ export interface ImageSize {
   height: number;
 }
 
-const byDb = new WeakMap<Knex, TenantData>();
+/** The tenant data of the context's engine (its memo, made on first use). */
+export const tenantData = (ctx: Pick<EngineContext, 'memos'>): TenantData => ctx.memos.of(tenantDataMemo);
 
-export function tenantData(ctx: Pick<EngineContext, 'db' | 'events'>): TenantData {
-  const existing = byDb.get(ctx.db);
-  if (existing) return existing;
-  const { db, events } = ctx;
+const tenantDataMemo = defineMemo('tenant data', ({ db, events }): TenantData => {
   const sections = createTenantMemo({
     load: (key) => loadSectionTree(db, key),
     events,
@@ -47,11 +45,9 @@ export function tenantData(ctx: Pick<EngineContext, 'db' | 'events'>): TenantDat
     events,
     kinds: ['settings'],
   });
-  const data: TenantData = {
+  return {
     sections: (k) => sections.get(k),
     settings: (k) => settings.get(k),
     headerLogoSize: (k) => headerLogoSize.get(k),
   };
-  byDb.set(db, data);
-  return data;
-}
+});
