@@ -1,5 +1,5 @@
-import type { Knex } from 'knex';
 import type { EngineContext } from '../core/context.ts';
+import { defineMemo } from '../core/engine-memos.ts';
 import { createTenantMemo } from '../core/tenant-memo.ts';
 import type { AdUnit } from '../shared/ad-units.ts';
 import { listAdUnits, listCreativesForUnit, type HouseCreative } from './queries.ts';
@@ -12,28 +12,20 @@ interface AdMemos {
   creatives: ReturnType<typeof createTenantMemo<Map<string, Promise<HouseCreative[]>>>>;
 }
 
-const byDb = new WeakMap<Knex, AdMemos>();
+const adMemos = defineMemo('ad units', ({ db, events }): AdMemos => ({
+  units: createTenantMemo({ load: (key) => listAdUnits(db, key), events, kinds }),
+  // Per tenant, the creatives of each unit, loaded on first request of the unit.
+  creatives: createTenantMemo({ load: async () => new Map(), events, kinds }),
+}));
 
-function memos(ctx: Pick<EngineContext, 'db' | 'events'>): AdMemos {
-  let m = byDb.get(ctx.db);
-  if (!m) {
-    m = {
-      units: createTenantMemo({ load: (key) => listAdUnits(ctx.db, key), events: ctx.events, kinds }),
-      // Per tenant, the creatives of each unit, loaded on first request of the unit.
-      creatives: createTenantMemo({ load: async () => new Map(), events: ctx.events, kinds }),
-    };
-    byDb.set(ctx.db, m);
-  }
-  return m;
-}
+const memos = (ctx: Pick<EngineContext, 'memos'>): AdMemos => ctx.memos.of(adMemos);
 
-/** The tenant's ad units, memoised per database handle for a few seconds (every page render asks). */
-export const tenantAdUnits = (ctx: Pick<EngineContext, 'db' | 'events'>, tenantKey: string) =>
-  memos(ctx).units.get(tenantKey);
+/** The tenant's ad units, memoised per engine (ctx.memos) for a few seconds (every page render asks). */
+export const tenantAdUnits = (ctx: Pick<EngineContext, 'memos'>, tenantKey: string) => memos(ctx).units.get(tenantKey);
 
 /** The active creatives targeting a unit, memoised like the units (every ad request asks). */
 export async function tenantAdUnitCreatives(
-  ctx: Pick<EngineContext, 'db' | 'events'>,
+  ctx: Pick<EngineContext, 'db' | 'memos'>,
   tenantKey: string,
   unit: AdUnit,
 ): Promise<HouseCreative[]> {

@@ -1,22 +1,17 @@
-import type { Knex } from 'knex';
 import type { EngineContext } from '../core/context.ts';
+import { defineMemo } from '../core/engine-memos.ts';
 import { createTenantMemo } from '../core/tenant-memo.ts';
 import type { Layout } from './layout.ts';
 import { loadTenantLayouts } from './queries.ts';
 
-const byDb = new WeakMap<Knex, (tenantKey: string) => Promise<Layout[]>>();
+const tenantLayoutsMemo = defineMemo('tenant layouts', ({ db, events }) =>
+  createTenantMemo({ load: (key) => loadTenantLayouts(db, key), events, kinds: ['layout', 'layouts'] }),
+);
 
 /**
- * The tenant's layouts, memoised per database handle beside the sections and settings of
+ * The tenant's layouts, memoised per engine (ctx.memos) beside the sections and settings of
  * tenant-data/tenant-data.ts, dropped on the tenant's layout changes (and after a few seconds).
  */
-export function tenantLayouts(ctx: Pick<EngineContext, 'db' | 'events'>, tenantKey: string): Promise<Layout[]> {
-  let layouts = byDb.get(ctx.db);
-  if (!layouts) {
-    const { db, events } = ctx;
-    const memo = createTenantMemo({ load: (key) => loadTenantLayouts(db, key), events, kinds: ['layout', 'layouts'] });
-    layouts = (key) => memo.get(key);
-    byDb.set(db, layouts);
-  }
-  return layouts(tenantKey);
+export function tenantLayouts(ctx: Pick<EngineContext, 'memos'>, tenantKey: string): Promise<Layout[]> {
+  return ctx.memos.of(tenantLayoutsMemo).get(tenantKey);
 }
