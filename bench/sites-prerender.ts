@@ -8,6 +8,7 @@ import { createDb } from '../db/connection.ts';
 import { systemClock } from '../content-engine/core/clock.ts';
 import { createEventBus } from '../content-engine/core/events.ts';
 import { silentLogger } from '../content-engine/core/logger.ts';
+import { buildsEngine } from '../builds/builds-engine.ts';
 import { findTenantByKey } from '../content-engine/tenants/queries.ts';
 import { createPageManifest } from '../builds/manifest/page-manifest.ts';
 import { createBuildRenderer } from '../builds/render/build-renderer.ts';
@@ -40,10 +41,7 @@ const render = createBuildRenderer({
   site: await loadSiteModule({ build: false }),
 });
 const builder = createSiteBuilder({
-  db,
-  events,
-  now: systemClock,
-  log: silentLogger,
+  engine: buildsEngine({ db, events, now: systemClock, log: silentLogger }),
   render,
   store: createStaticStore({ root: process.env.BUILD_OUTPUT_DIR }),
   manifest: createPageManifest(db),

@@ -57,7 +57,8 @@ export async function startBuildPipeline({
   // Renders on worker threads (one per core) where the database is reachable from them, so the
   // server's own thread stays free to serve while a build runs.
   const render = createBuildRenderer({ db, events, now, log, site: site.module });
-  const builder = createSiteBuilder({ db, events, now, log, render, store: site.store, manifest: site.manifest });
+  const engine = buildsEngine({ db, events, now, log });
+  const builder = createSiteBuilder({ engine, render, store: site.store, manifest: site.manifest });
   await removeTempFiles(site.store.root);
   const tenant = (key: string) => findTenantByKey(db, key);
   // While `npm run build:sites` builds the same output in its own process (started before this
@@ -131,9 +132,7 @@ export async function startBuildPipeline({
     }
     await recordBuiltBundleVersion(site.store.root, version);
   }
-  const contentScheduler = scheduler
-    ? createContentScheduler({ engine: buildsEngine({ db, events, now, log }) })
-    : null;
+  const contentScheduler = scheduler ? createContentScheduler({ engine }) : null;
   const fullBuilds = cron ? createFullBuildCron({ db, queue, log, onQueued: () => worker.wake() }) : null;
   await fullBuilds?.start();
   contentScheduler?.start();

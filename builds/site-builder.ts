@@ -1,10 +1,6 @@
 import { availableParallelism } from 'node:os';
-import type { Knex } from 'knex';
-import type { Clock } from '../content-engine/core/clock.ts';
 import { systemContext, type EngineContext } from '../content-engine/core/context.ts';
-import type { EventBus } from '../content-engine/core/events.ts';
-import type { Logger } from '../content-engine/core/logger.ts';
-import { buildsEngine } from './builds-engine.ts';
+import type { Engine } from '../content-engine/core/engine.ts';
 import { loadSectionTree } from '../content-engine/sections/section-tree.ts';
 import { contentPagePaths } from '../content-engine/sitemaps/page-paths.ts';
 import { sitemapIndex } from '../content-engine/sitemaps/sitemaps.ts';
@@ -39,10 +35,8 @@ export interface BuildOptions {
 }
 
 export interface SiteBuilderDeps {
-  db: Knex;
-  events: EventBus;
-  now: Clock;
-  log: Logger;
+  /** The process's engine: the database and clock the builds use, and their operation contexts. */
+  engine: Engine;
   render: PageRenderer;
   store: StaticStore;
   manifest: PageManifest;
@@ -71,16 +65,13 @@ const readAheadFrom = 32;
  * stored, redirects and 404s remove what was stored (their paths render live), 5xx fail the job.
  */
 export function createSiteBuilder({
-  db,
-  events,
-  now,
-  log,
+  engine,
   render,
   store,
   manifest,
   concurrency = Math.max(8, 3 * availableParallelism()),
 }: SiteBuilderDeps) {
-  const engine = buildsEngine({ db, events, now, log });
+  const { db, now } = engine;
   const ctx = (tenant: Tenant): EngineContext => systemContext(engine, { tenant });
   // Rows are recorded in batches, so a page may have been written again since (a publish beside
   // this build): the newer render records its own row, which this batch must not overwrite.

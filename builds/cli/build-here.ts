@@ -3,6 +3,7 @@ import { systemClock } from '../../content-engine/core/clock.ts';
 import { createEventBus } from '../../content-engine/core/events.ts';
 import { consoleLogger } from '../../content-engine/core/logger.ts';
 import type { Tenant } from '../../content-engine/core/tenant.ts';
+import { buildsEngine } from '../builds-engine.ts';
 import { createPageManifest } from '../manifest/page-manifest.ts';
 import { createBuildRenderer } from '../render/build-renderer.ts';
 import { loadSiteModule } from '../render/site-module.ts';
@@ -38,10 +39,7 @@ export async function buildHere({
     site: await loadSiteModule({ log: console.log }),
   });
   const builder = createSiteBuilder({
-    db,
-    events,
-    now: systemClock,
-    log,
+    engine: buildsEngine({ db, events, now: systemClock, log }),
     render,
     store,
     manifest: createPageManifest(db),

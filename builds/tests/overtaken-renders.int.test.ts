@@ -60,10 +60,7 @@ beforeAll(async () => {
     return page;
   };
   builder = createSiteBuilder({
-    db,
-    events,
-    now: Date.now,
-    log: silentLogger,
+    engine: engine.engine,
     render,
     store: engine.store!,
     manifest: engine.site!.manifest,
@@ -143,10 +140,7 @@ describe('a render overtaken by a publish of the same page', () => {
     await engine.db('content').where({ id }).update({ status: 2 });
     const manifest = engine.site!.manifest;
     const racing = createSiteBuilder({
-      db: engine.db,
-      events: engine.events,
-      now: Date.now,
-      log: silentLogger,
+      engine: engine.engine,
       render,
       store: engine.store!,
       manifest: {

@@ -2,6 +2,7 @@ import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../../content-engine/core/logger.ts';
+import { createEngine } from '../../content-engine/core/engine.ts';
 import { buildTenant, type TenantFixture } from '../../content-engine/layouts/tests/two-tenants.ts';
 import { createTestEngine, type TestEngine } from '../../content-engine/testing/test-engine.ts';
 import { findTenantByKey } from '../../content-engine/tenants/queries.ts';
@@ -33,10 +34,7 @@ beforeAll(async () => {
   const { db, events } = engine;
   const render = createPageRenderer({ db, events, now: () => now, log: silentLogger, site: engine.site!.module });
   builder = createSiteBuilder({
-    db,
-    events,
-    now: () => now,
-    log: silentLogger,
+    engine: createEngine({ ...engine.engine, now: () => now }),
     render,
     store: engine.store!,
     manifest: engine.site!.manifest,

@@ -221,10 +221,7 @@ describe('an anonymous reader of a membership-gated body of any shape', () => {
     const { db, events } = engine;
     const render = createPageRenderer({ db, events, now: Date.now, log: silentLogger, site: engine.site!.module });
     const builder = createSiteBuilder({
-      db,
-      events,
-      now: Date.now,
-      log: silentLogger,
+      engine: engine.engine,
       render,
       store: engine.store!,
       manifest: engine.site!.manifest,
