@@ -110,6 +110,12 @@ export interface RenderOptions {
   verifiedCrawler?: boolean;
   /** The ETag of the page stored for this path: a render with the same bytes comes back `unchanged` (and is not compressed). */
   storedEtag?: string;
+  /**
+   * The clock reading this render runs at, when not the renderer's own: a render worker's message
+   * carries the main thread's (tests may fix time), while the worker keeps one renderer, and so one
+   * engine and its memos, for all its renders.
+   */
+  at?: number;
 }
 
 export interface PageRenderer {
@@ -132,7 +138,16 @@ export function createPageRenderer({ db, events, now, log, site }: PageRendererD
   const render: PageRenderer = async (
     tenant,
     path,
-    { headers = {}, preview = false, cmsUser = null, client, verifiedCrawler = false, urgent = false, storedEtag } = {},
+    {
+      headers = {},
+      preview = false,
+      cmsUser = null,
+      client,
+      verifiedCrawler = false,
+      urgent = false,
+      storedEtag,
+      at,
+    } = {},
   ) => {
     const tags = new Set<string>();
     const requestContext = contextFor(processEngine, {
@@ -142,7 +157,7 @@ export function createPageRenderer({ db, events, now, log, site }: PageRendererD
       verifiedCrawler,
       urgentRender: urgent,
     });
-    const ctx = { ...requestContext, tenant };
+    const ctx = { ...requestContext, tenant, ...(at === undefined ? {} : { now: () => at }) };
     const engine = recordingEngine(ctx, createSiteEngine(ctx), tags, preview, warnUnlisted);
     const response = await site.render(
       new Request(`${engine.origin}${path}`, {

@@ -65,13 +65,18 @@ const events = createSyncEventBus();
 const db = createDb({ url: database.url, searchPath: database.searchPath });
 const site = loadSiteModule({ build: false });
 
-/** A renderer at the main thread's clock, read when the pool handed the message over (tests may fix time). */
-const rendererAt = async (now: number) => createPageRenderer({ db, events, now: () => now, log, site: await site });
+/**
+ * The worker's one renderer, so its engine's memos (settings, sections, layouts…) serve every render
+ * until a forwarded change event drops them. Each render runs at the main thread's clock, read
+ * when the pool handed the message over (tests may fix time).
+ */
+const renderer = site.then((module) => createPageRenderer({ db, events, now: () => Date.now(), log, site: module }));
 
 async function render(message: Extract<ToWorker, { type: 'render' }>) {
   try {
-    const renderer = await rendererAt(message.now);
-    const { body, ...page } = await renderer(message.tenant, message.path, message.options);
+    const { body, ...page } = await (
+      await renderer
+    )(message.tenant, message.path, { ...message.options, at: message.now });
     // A page to store is compressed here, where it runs in parallel, not on the main thread's pool.
     // A page kept as it was (`unchanged`) is not stored again, so it needs no variants.
     const compressed = page.status === 200 && !page.unchanged ? compressVariantsSync(body) : undefined;
@@ -90,8 +95,8 @@ port.on('message', (message: ToWorker) => {
   if (message.type === 'event') events.emit(message.event);
   // Reading ahead is a hint: if the bundle cannot load, the renders that follow report why.
   else if (message.type === 'read-ahead')
-    void rendererAt(Date.now()).then(
-      (renderer) => renderer.readAhead?.(message.tenant, message.paths),
+    void renderer.then(
+      (render) => render.readAhead?.(message.tenant, message.paths),
       () => {},
     );
   else void render(message);
