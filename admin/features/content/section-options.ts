@@ -1,5 +1,5 @@
 import type { GetWebsiteSectionsHierarchyQuery } from '../../../content-engine/documents/generated/query/getWebsiteSectionsHierarchy.ts';
-import { useWebsiteSectionsHierarchy } from './api/get-website-sections-hierarchy.ts';
+import { useWebsiteSectionsHierarchy } from '../../shared/api/website-sections-hierarchy.ts';
 
 export type SectionOption = GetWebsiteSectionsHierarchyQuery['getWebsiteSectionsHierarchy'][number];
 

@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import { useWebsiteSection } from './api/get-website-section.ts';
-import { useWebsiteSectionsHierarchy } from './api/get-website-sections-hierarchy.ts';
+import { useWebsiteSectionsHierarchy } from '../../shared/api/website-sections-hierarchy.ts';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { TextField } from '../../shared/ui/forms/TextField.tsx';

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useWebsiteSectionsHierarchy } from './api/get-website-sections-hierarchy.ts';
+import { useWebsiteSectionsHierarchy } from '../../shared/api/website-sections-hierarchy.ts';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { hasAnyPermission } from '../../../content-engine/shared/permissions.ts';
