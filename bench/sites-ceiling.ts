@@ -54,11 +54,9 @@ const events = createEventBus();
 const found = await findTenantByKey(db, tenantKey);
 if (!found) throw new Error(`${file} has no tenant ${tenantKey}: run npm run bench:sites again.`);
 const tenant = found;
-const render = createPageRenderer({ db, events, now: systemClock, log: silentLogger, site: await loadSiteModule() });
-const paths = await tenantPaths(
-  contextFor(buildsEngine({ db, events, now: systemClock, log: silentLogger }), { tenant, ip: '127.0.0.1' }),
-  tenant,
-);
+const engine = buildsEngine({ db, events, now: systemClock, log: silentLogger });
+const render = createPageRenderer({ engine, site: await loadSiteModule() });
+const paths = await tenantPaths(contextFor(engine, { tenant, ip: '127.0.0.1' }), tenant);
 
 async function renderAll(compress: boolean) {
   const cpu = process.cpuUsage();

@@ -33,15 +33,10 @@ export interface PrerenderResult {
 const db = createDb({ url: process.env.BENCH_DATABASE_URL, checkpointInBackground: true });
 const events = createEventBus();
 const tenant = (await findTenantByKey(db, process.env.BENCH_TENANT!))!;
-const render = createBuildRenderer({
-  db,
-  events,
-  now: systemClock,
-  log: silentLogger,
-  site: await loadSiteModule({ build: false }),
-});
+const engine = buildsEngine({ db, events, now: systemClock, log: silentLogger });
+const render = createBuildRenderer({ engine, site: await loadSiteModule({ build: false }) });
 const builder = createSiteBuilder({
-  engine: buildsEngine({ db, events, now: systemClock, log: silentLogger }),
+  engine,
   render,
   store: createStaticStore({ root: process.env.BUILD_OUTPUT_DIR }),
   manifest: createPageManifest(db),

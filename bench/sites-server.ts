@@ -32,10 +32,7 @@ const engine = createEngine({
 });
 const app = await buildServer({ engine, site: siteHost(site) });
 const pipeline = await startBuildPipeline({
-  db,
-  events,
-  now: systemClock,
-  log: consoleLogger('warn'),
+  engine,
   site,
   workerId: 'bench',
 });

@@ -8,9 +8,12 @@ import { createBuildQueue } from './queue/build-queue.ts';
 import { blockTypes } from '../site/blocks/block-types.ts';
 
 /**
- * The engine of a builds component given its database, events, clock and logger (a page
- * renderer, a site builder, the content scheduler): its build jobs are the persisted queue on the
- * same database and clock. Operation contexts come from it (contextFor/systemContext), never by hand.
+ * The engine of a builds process that is not the server (a render worker thread, the
+ * `npm run build:sites` CLI, the benchmarks, the standalone pipeline of the process tests), given
+ * its database, events, clock and logger; its build jobs are the persisted queue on the same
+ * database and clock. Made once per process or worker: renderers, builders, the pipeline and the
+ * scheduler take it (the server passes its own engine instead). Operation contexts come from it
+ * (contextFor/systemContext), never by hand.
  */
 export const buildsEngine = ({
   db,

@@ -1,7 +1,4 @@
-import type { Knex } from 'knex';
-import type { Clock } from '../content-engine/core/clock.ts';
-import type { EventBus } from '../content-engine/core/events.ts';
-import type { Logger } from '../content-engine/core/logger.ts';
+import type { Engine } from '../content-engine/core/engine.ts';
 import type { SiteServing } from './serve/site-route.ts';
 import { findTenantByKey, listTenants } from '../content-engine/tenants/queries.ts';
 import { createBuildQueue, jobPriority } from './queue/build-queue.ts';
@@ -13,14 +10,11 @@ import { listenForChanges } from './worker/change-listener.ts';
 import { liveWritersOf, newWorkerId, startHeartbeat } from './queue/worker-registry.ts';
 import { createBuildWorker } from './worker/build-worker.ts';
 import { createContentScheduler } from './scheduler/content-scheduler.ts';
-import { buildsEngine } from './builds-engine.ts';
 import { createFullBuildCron } from './scheduler/full-build-cron.ts';
 
 export interface BuildPipelineOptions {
-  db: Knex;
-  events: EventBus;
-  now: Clock;
-  log: Logger;
+  /** The process's engine (its database, change events, clock and logger): the pipeline's renders and scheduler use it. */
+  engine: Engine;
   site: SiteServing;
   /** The pipeline's worker id (unique per process start by default); its lanes claim as it and `<id>-publish`. */
   workerId?: string;
@@ -42,10 +36,7 @@ export interface BuildPipelineOptions {
  * that have nothing built yet, or pages built by an older version of the site's templates.
  */
 export async function startBuildPipeline({
-  db,
-  events,
-  now,
-  log,
+  engine,
   site,
   workerId = newWorkerId('server'),
   buildMissing = false,
@@ -53,11 +44,11 @@ export async function startBuildPipeline({
   cron = false,
   bundleVersion,
 }: BuildPipelineOptions) {
+  const { db, events, now, log } = engine;
   const queue = createBuildQueue(db, { now });
   // Renders on worker threads (one per core) where the database is reachable from them, so the
   // server's own thread stays free to serve while a build runs.
-  const render = createBuildRenderer({ db, events, now, log, site: site.module });
-  const engine = buildsEngine({ db, events, now, log });
+  const render = createBuildRenderer({ engine, site: site.module });
   const builder = createSiteBuilder({ engine, render, store: site.store, manifest: site.manifest });
   await removeTempFiles(site.store.root);
   const tenant = (key: string) => findTenantByKey(db, key);

@@ -6,7 +6,6 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../db/seed/seed-demo.ts';
-import { silentLogger } from '../content-engine/core/logger.ts';
 import { insertCmsUser, loginAs, type CmsUserFixture } from '../content-engine/testing/fixtures-cms-users.ts';
 import { createTestEngine, type TestEngine } from '../content-engine/testing/test-engine.ts';
 import { startBuildPipeline, type BuildPipeline } from '../builds/pipeline.ts';
@@ -51,10 +50,7 @@ beforeAll(async () => {
   engine = await createTestEngine({ site: true, admin: true, filesDir });
   await seedDemo(engine.db, { tenants: 2, itemsPerTenant: 40, filesDir });
   pipeline = await startBuildPipeline({
-    db: engine.db,
-    events: engine.events,
-    now: Date.now,
-    log: silentLogger,
+    engine: engine.engine,
     site: engine.site!,
     workerId: 'e2e-admin',
     buildMissing: true,

@@ -28,18 +28,12 @@ export async function buildHere({
   tenants: Tenant[];
   paths?: string[];
 }): Promise<boolean> {
-  const events = createEventBus();
-  const log = consoleLogger('warn');
   // Worker threads, one per core (RENDER_THREADS overrides; 0 or 1 renders in this thread).
-  const render = createBuildRenderer({
-    db,
-    events,
-    now: systemClock,
-    log,
-    site: await loadSiteModule({ log: console.log }),
-  });
+  // This process's one engine: the builder's reads and the in-process renders share its memos.
+  const engine = buildsEngine({ db, events: createEventBus(), now: systemClock, log: consoleLogger('warn') });
+  const render = createBuildRenderer({ engine, site: await loadSiteModule({ log: console.log }) });
   const builder = createSiteBuilder({
-    engine: buildsEngine({ db, events, now: systemClock, log }),
+    engine,
     render,
     store,
     manifest: createPageManifest(db),

@@ -48,8 +48,10 @@ export function createBuildRenderer(
   const threads = deps.threads ?? renderThreads();
   if (!Number.isInteger(threads) || threads < 0)
     throw new Error(`RENDER_THREADS must be a whole number of threads, 0 or more; got ${process.env.RENDER_THREADS}`);
-  const database = workerDatabaseOf(deps.db);
+  const { db, events, now, log } = deps.engine;
+  const database = workerDatabaseOf(db);
   if (threads <= 1 || !database || process.env.VITEST)
     return Object.assign(createPageRenderer(deps), { threads: 0, close: async () => {} });
-  return createRenderPool({ database, events: deps.events, now: deps.now, log: deps.log, threads });
+  // Each worker builds its own engine on the same database (render-worker.ts); changes reach it forwarded.
+  return createRenderPool({ database, events, now, log, threads });
 }

@@ -1,8 +1,5 @@
-import type { Knex } from 'knex';
-import type { Clock } from '../../content-engine/core/clock.ts';
 import { tags as changeTags } from '../../content-engine/core/change-tags.ts';
-import type { EventBus } from '../../content-engine/core/events.ts';
-import type { Logger } from '../../content-engine/core/logger.ts';
+import type { Engine } from '../../content-engine/core/engine.ts';
 import { shareCardRelations } from '../../content-engine/content/card-relations-memo.ts';
 import { shareCandidatePools } from '../../content-engine/layouts/population/shared-pool.ts';
 import { readAhead, shareReadAhead } from '../../content-engine/content/read-ahead.ts';
@@ -19,7 +16,6 @@ import { pageDependencyTags } from './page-tags.ts';
 import { loadMorePartTags } from './load-more-tags.ts';
 import { unlistedBlockTypeWarner } from './unlisted-block-types.ts';
 import type { SiteModule } from './site-module.ts';
-import { buildsEngine } from '../builds-engine.ts';
 
 /** One rendered response of a tenant path, with what it depends on. */
 export interface RenderedPage {
@@ -89,10 +85,8 @@ function recordingEngine(
 }
 
 export interface PageRendererDeps {
-  db: Knex;
-  events: EventBus;
-  now: Clock;
-  log: Logger;
+  /** The engine of the process (or of the render worker): its memos serve every render. */
+  engine: Engine;
   site: SiteModule;
 }
 
@@ -128,13 +122,13 @@ export interface PageRenderer {
 }
 
 /** Renders tenant paths through the Astro server build in-process, as the anonymous public sees them. */
-export function createPageRenderer({ db, events, now, log, site }: PageRendererDeps): PageRenderer {
-  // Pages of a build list the same items again and again: share cards and the list pool between renders.
-  shareCardRelations({ db, events });
-  shareCandidatePools({ db, events });
-  shareReadAhead({ db, events });
-  const warnUnlisted = unlistedBlockTypeWarner(log);
-  const processEngine = buildsEngine({ db, events, now, log });
+export function createPageRenderer({ engine: processEngine, site }: PageRendererDeps): PageRenderer {
+  // Pages of a build list the same items again and again: the engine shares cards, the list pool
+  // and read-ahead windows between renders (and with whatever else the process asks it).
+  shareCardRelations(processEngine.memos);
+  shareCandidatePools(processEngine.memos);
+  shareReadAhead(processEngine.memos);
+  const warnUnlisted = unlistedBlockTypeWarner(processEngine.log);
   const render: PageRenderer = async (
     tenant,
     path,
@@ -181,6 +175,7 @@ export function createPageRenderer({ db, events, now, log, site }: PageRendererD
       ...(etag && etag === storedEtag ? { unchanged: true } : {}),
     };
   };
-  render.readAhead = (tenant, paths) => readAhead(db, tenant.key, [...new Set(paths.map(normalisePath))]);
+  render.readAhead = (tenant, paths) =>
+    readAhead(processEngine.memos, tenant.key, [...new Set(paths.map(normalisePath))]);
   return render;
 }

@@ -8,6 +8,7 @@ import { createDb } from '../../db/connection.ts';
 import type { EventBus, ChangeListener } from '../../content-engine/core/events.ts';
 import type { Logger } from '../../content-engine/core/logger.ts';
 import { createPageRenderer } from './page-renderer.ts';
+import { buildsEngine } from '../builds-engine.ts';
 import type { FromWorker, LogLevel, RenderWorkerData, ToWorker } from './render-protocol.ts';
 import { ownArrayBuffer, serializeError } from './render-protocol.ts';
 import { compressVariantsSync } from '../store/compress.ts';
@@ -66,11 +67,12 @@ const db = createDb({ url: database.url, searchPath: database.searchPath });
 const site = loadSiteModule({ build: false });
 
 /**
- * The worker's one renderer, so its engine's memos (settings, sections, layouts…) serve every render
+ * The worker's one engine and renderer, so the engine's memos (settings, sections, layouts…) serve every render
  * until a forwarded change event drops them. Each render runs at the main thread's clock, read
  * when the pool handed the message over (tests may fix time).
  */
-const renderer = site.then((module) => createPageRenderer({ db, events, now: () => Date.now(), log, site: module }));
+const engine = buildsEngine({ db, events, now: () => Date.now(), log });
+const renderer = site.then((module) => createPageRenderer({ engine, site: module }));
 
 async function render(message: Extract<ToWorker, { type: 'render' }>) {
   try {

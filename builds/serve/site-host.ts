@@ -11,10 +11,10 @@ import { createStaticFastPath } from './static-fast-path.ts';
  * tenant's security headers.
  */
 export function siteHost(serving: SiteServing): SiteHostFactory {
-  return ({ db, dns, events, now, tenants }) => {
+  return ({ engine, tenants }) => {
     const security = createSiteSecurityHeaders({
-      db,
-      events,
+      db: engine.db,
+      events: engine.events,
       inlineScripts: serving.module.inlineScripts ?? [],
       serverHosts: serverScriptHosts(process.env),
     });
@@ -22,7 +22,7 @@ export function siteHost(serving: SiteServing): SiteHostFactory {
       fastPath: createStaticFastPath({ tenants, store: serving.store, security }),
       async register(app) {
         await registerSiteAssets(app);
-        registerSiteRoute(app, { db, dns, events, now, tenants, ...serving, security });
+        registerSiteRoute(app, { engine, tenants, ...serving, security });
       },
     };
   };

@@ -1,7 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Knex } from 'knex';
-import type { Clock } from '../../content-engine/core/clock.ts';
-import type { EventBus } from '../../content-engine/core/events.ts';
+import type { Engine } from '../../content-engine/core/engine.ts';
 import type { TenantResolver } from '../../content-engine/http/tenant-resolution.ts';
 import { hasAnyPermission } from '../../content-engine/shared/permissions.ts';
 import { pickEncoding } from '../../content-engine/http/encodings.ts';
@@ -11,7 +9,6 @@ import type { SiteSecurityHeaders } from './site-security-headers.ts';
 import { keyedSearch, storedPageHeaders } from './static-fast-path.ts';
 import type { PageManifest } from '../manifest/page-manifest.ts';
 import { fileForPath } from '../store/page-files.ts';
-import type { DnsResolver } from '../../content-engine/core/dns-resolver.ts';
 import { createCrawlerVerifier, isCrawlerUserAgent } from '../../content-engine/crawlers/verify-crawler.ts';
 import type { StaticStore, StoredPage } from '../store/static-store.ts';
 import { createPageRenderer, type RenderedPage } from '../render/page-renderer.ts';
@@ -28,12 +25,9 @@ export interface SiteServing {
 }
 
 interface SiteDeps extends SiteServing {
-  db: Knex;
-  /** DNS for crawler verification (the engine's port). */
-  dns: DnsResolver;
+  /** The server's engine: live renders use it (and its memos), crawler checks its DNS port. */
+  engine: Engine;
   security: SiteSecurityHeaders;
-  events: EventBus;
-  now: Clock;
   tenants: TenantResolver;
 }
 
@@ -66,10 +60,11 @@ function sendRendered(reply: FastifyReply, page: RenderedPage, cacheState: strin
  */
 export function registerSiteRoute(
   app: FastifyInstance,
-  { db, dns, events, now, tenants, module, store, manifest, security }: SiteDeps,
+  { engine, tenants, module, store, manifest, security }: SiteDeps,
 ) {
-  const render = createPageRenderer({ db, events, now, log: app.log, site: module });
-  const verifyCrawler = createCrawlerVerifier({ resolver: dns });
+  const { now } = engine;
+  const render = createPageRenderer({ engine, site: module });
+  const verifyCrawler = createCrawlerVerifier({ resolver: engine.dns });
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
@@ -85,7 +80,7 @@ export function registerSiteRoute(
       const previewMode = url.searchParams.get('preview-mode') === 'true';
       const cmsUser =
         previewMode || url.searchParams.get('cache-bypass') === 'true'
-          ? await cmsUserFromRequest({ db, now: now(), request, tenantKey: tenant.key })
+          ? await cmsUserFromRequest({ engine, now: now(), request, tenantKey: tenant.key })
           : null;
       const userAgent = request.headers['user-agent'];
       // A verified crawler reads gated bodies whole (with the paywall structured data): a live render, never stored.

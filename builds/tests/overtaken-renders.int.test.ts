@@ -1,6 +1,5 @@
 import { siteHost } from '../serve/site-host.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { silentLogger } from '../../content-engine/core/logger.ts';
 import { buildTenant, type TenantFixture } from '../../content-engine/layouts/tests/two-tenants.ts';
 import { createTestEngine, type TestEngine } from '../../content-engine/testing/test-engine.ts';
 import { findTenantByKey } from '../../content-engine/tenants/queries.ts';
@@ -50,8 +49,7 @@ beforeAll(async () => {
   engine = await createTestEngine({ site: true });
   fixture = await buildTenant(engine.db, 'alpha');
   tenant = (await findTenantByKey(engine.db, 'alpha'))!;
-  const { db, events } = engine;
-  const real = createPageRenderer({ db, events, now: Date.now, log: silentLogger, site: engine.site!.module });
+  const real = createPageRenderer({ engine: engine.engine, site: engine.site!.module });
   // The real renderer; only the section page of the older build is held back once rendered.
   const held = new Promise<void>((resolve) => (release = resolve));
   render = async (site, path, options) => {

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../db/seed/seed-demo.ts';
-import { silentLogger } from '../../content-engine/core/logger.ts';
 import { insertCmsUser, loginAs } from '../../content-engine/testing/fixtures-cms-users.ts';
 import { createTestEngine, type TestEngine } from '../../content-engine/testing/test-engine.ts';
 import { startBuildPipeline, type BuildPipeline } from '../pipeline.ts';
@@ -62,10 +61,7 @@ beforeAll(async () => {
   filesDir = mkdtempSync(join(tmpdir(), 'masthead-files-'));
   await seedDemo(engine.db, { filesDir });
   pipeline = await startBuildPipeline({
-    db: engine.db,
-    events: engine.events,
-    now: Date.now,
-    log: silentLogger,
+    engine: engine.engine,
     site: engine.site!,
     workerId: 'test',
   });

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { silentLogger } from '../../content-engine/core/logger.ts';
 import { buildTenant } from '../../content-engine/layouts/tests/two-tenants.ts';
 import { createTestEngine, type TestEngine } from '../../content-engine/testing/test-engine.ts';
 import { startBuildPipeline } from '../pipeline.ts';
@@ -13,10 +12,7 @@ let engine: TestEngine;
 
 const start = async (bundleVersion: string) => {
   const pipeline = await startBuildPipeline({
-    db: engine.db,
-    events: engine.events,
-    now: Date.now,
-    log: silentLogger,
+    engine: engine.engine,
     site: engine.site!,
     workerId: `templates-${bundleVersion}`,
     buildMissing: true,

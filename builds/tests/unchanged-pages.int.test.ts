@@ -1,7 +1,6 @@
 import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { silentLogger } from '../../content-engine/core/logger.ts';
 import { createEngine } from '../../content-engine/core/engine.ts';
 import { buildTenant, type TenantFixture } from '../../content-engine/layouts/tests/two-tenants.ts';
 import { createTestEngine, type TestEngine } from '../../content-engine/testing/test-engine.ts';
@@ -31,10 +30,11 @@ beforeAll(async () => {
   engine = await createTestEngine({ site: true });
   fixture = await buildTenant(engine.db, 'alpha');
   tenant = (await findTenantByKey(engine.db, 'alpha'))!;
-  const { db, events } = engine;
-  const render = createPageRenderer({ db, events, now: () => now, log: silentLogger, site: engine.site!.module });
+  // One engine at the test's fixed clock, for the renders and the builder alike.
+  const fixedClock = createEngine({ ...engine.engine, now: () => now });
+  const render = createPageRenderer({ engine: fixedClock, site: engine.site!.module });
   builder = createSiteBuilder({
-    engine: createEngine({ ...engine.engine, now: () => now }),
+    engine: fixedClock,
     render,
     store: engine.store!,
     manifest: engine.site!.manifest,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
+import { defineMemo, type EngineMemos } from '../core/engine-memos.ts';
 import { EngineError } from '../core/errors.ts';
 import { verifyPassword } from './passwords.ts';
 
@@ -140,15 +141,18 @@ async function extendWait(
       .update({ wait_until: now + wait });
 }
 
-/** When each database's rows were last pruned, by this process's clock of that database's callers. */
-const lastPrunedAt = new WeakMap<Knex, number>();
+/** When this engine last pruned the rows, by its callers' clock. */
+const lastPruneMemo = defineMemo('login throttle pruning', () => ({ at: -Infinity }));
 
 /**
  * Counts a failure (each key by one upsert, so parallel failures all count) and sets the waits.
  * One address adds at most its free failures to the account's count, so a single attacker never
- * makes the owner solve a captcha. At most once a minute per process, drops rows a window old.
+ * makes the owner solve a captcha. At most once a minute per engine, drops rows a window old.
  */
-export async function recordLoginFailure(db: Knex, { keys, now }: { keys: LoginThrottleKeys; now: number }) {
+export async function recordLoginFailure(
+  { db, memos }: { db: Knex; memos: EngineMemos },
+  { keys, now }: { keys: LoginThrottleKeys; now: number },
+) {
   const { freeFailuresPerAddress, freeFailuresPerAccountAtAddress } = loginThrottle;
   await extendWait(db, {
     key: keys.address,
@@ -160,8 +164,9 @@ export async function recordLoginFailure(db: Knex, { keys, now }: { keys: LoginT
   await extendWait(db, { key: keys.accountAtAddress, failures: atAddress, free: freeFailuresPerAccountAtAddress, now });
   if (keys.account && atAddress <= freeFailuresPerAccountAtAddress) await countFailure(db, { key: keys.account, now });
   // Also when the clock went back (a caller whose clock runs behind another's on the same database).
-  if (Math.abs(now - (lastPrunedAt.get(db) ?? -Infinity)) > 60_000) {
-    lastPrunedAt.set(db, now);
+  const lastPrune = memos.of(lastPruneMemo);
+  if (Math.abs(now - lastPrune.at) > 60_000) {
+    lastPrune.at = now;
     await db(table)
       .where('last_failure_at', '<=', now - loginThrottle.windowMs)
       .delete();
@@ -180,7 +185,7 @@ export async function forgetLoginFailures(db: Knex, { keys }: { keys: LoginThrot
  * captcha. Right, it forgets the failures of the account at this address.
  */
 export async function currentPasswordMatches(
-  db: Knex,
+  { db, memos }: { db: Knex; memos: EngineMemos },
   {
     keys,
     now,
@@ -191,7 +196,7 @@ export async function currentPasswordMatches(
   const atAddress = { address: keys.address, accountAtAddress: keys.accountAtAddress };
   await assertLoginAllowed(db, { keys: atAddress, now });
   if (!passwordHash || !(await verifyPassword(password, passwordHash))) {
-    await recordLoginFailure(db, { keys: atAddress, now });
+    await recordLoginFailure({ db, memos }, { keys: atAddress, now });
     return false;
   }
   await forgetLoginFailures(db, { keys: atAddress });

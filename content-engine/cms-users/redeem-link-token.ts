@@ -38,6 +38,6 @@ export async function redeemLinkToken({
     return true;
   });
   if (!redeemed) throw unauthenticated(invalidLink[kind]);
-  evictSessions(ctx.db, { userId: stored.user_id });
+  evictSessions(ctx.memos, { userId: stored.user_id });
   ctx.log.info({ cmsUserId: stored.user_id, kind }, 'cms user password set from a link');
 }

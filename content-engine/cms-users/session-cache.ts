@@ -1,9 +1,9 @@
-import type { Knex } from 'knex';
 import type { CmsSession } from '../core/cms-session.ts';
+import { defineMemo, type EngineMemos } from '../core/engine-memos.ts';
 
 /*
- * Resolved sessions by token hash, for a few seconds: the lookup runs on every authenticated
- * request. Revocations in this process evict at once; another process may serve a revoked
+ * Resolved sessions by token hash, for a few seconds, one map per engine (its memos): the lookup
+ * runs on every authenticated request. Revocations through this engine evict at once; another process may serve a revoked
  * token for at most `cacheTtlMs`.
  */
 
@@ -16,34 +16,28 @@ interface Entry {
   tokenExpiresAt: number;
 }
 
-const caches = new WeakMap<Knex, Map<string, Entry>>();
+const sessionMemo = defineMemo('CMS sessions', () => new Map<string, Entry>());
 
-const cacheOf = (db: Knex) => {
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new Map()));
-  return cache;
-};
-
-export function cachedSession(db: Knex, tokenHash: string, now: number): CmsSession | null {
-  const entry = caches.get(db)?.get(tokenHash);
+export function cachedSession(memos: EngineMemos, tokenHash: string, now: number): CmsSession | null {
+  const cache = memos.of(sessionMemo);
+  const entry = cache.get(tokenHash);
   if (!entry) return null;
   if (now - entry.cachedAt >= cacheTtlMs || now < entry.cachedAt || now >= entry.tokenExpiresAt) {
-    caches.get(db)?.delete(tokenHash);
+    cache.delete(tokenHash);
     return null;
   }
   return entry.session;
 }
 
-export function cacheSession(db: Knex, tokenHash: string, entry: Entry) {
-  const cache = cacheOf(db);
+export function cacheSession(memos: EngineMemos, tokenHash: string, entry: Entry) {
+  const cache = memos.of(sessionMemo);
   if (cache.size >= maxEntries) cache.clear();
   cache.set(tokenHash, entry);
 }
 
 /** Drops cached sessions of a token family or of a user (after logout, reset, role changes…). */
-export function evictSessions(db: Knex, { family, userId }: { family?: string; userId?: number }) {
-  const cache = caches.get(db);
-  if (!cache) return;
+export function evictSessions(memos: EngineMemos, { family, userId }: { family?: string; userId?: number }) {
+  const cache = memos.of(sessionMemo);
   for (const [hash, { session }] of cache) {
     if ((family !== undefined && session.tokenFamily === family) || (userId !== undefined && session.id === userId))
       cache.delete(hash);

@@ -1,34 +1,4 @@
-import type { CommentingServiceName } from '../shared/commenting-services.ts';
-
-/** What the commenting service knows of a site user: the name and e-mail it shows and notifies. */
-export interface CommentingUser {
-  name: string;
-  email: string;
-}
-
-export interface CommentingUserUpdate {
-  /** The site's root domain (settings `general.rootDomain`), which names the site at the service. */
-  rootDomain: string;
-  /** The site user's id: what /users/validate/viafoura answered when the user logged in to the service. */
-  userId: number;
-  /** The values before the change: what the service holds. */
-  current: CommentingUser;
-  next: CommentingUser;
-}
-
-/**
- * The commenting service of a site (spec public §1, §7). The local service keeps comments in our
- * store and shows each member's current name, so it has nothing to update; Viafoura keeps its own
- * copy of the name and e-mail, sent when they change.
- */
-export interface CommentingService {
-  name: CommentingServiceName;
-  /**
-   * Tells the service of a changed name or e-mail: only the fields that differ; nothing when none
-   * does. Never throws: a failure is logged only (spec public §8).
-   */
-  updateUser(update: CommentingUserUpdate): Promise<void>;
-}
+import type { CommentingUser, CommentingUserUpdate } from '../core/commenting-service.ts';
 
 /** The fields of `next` that differ from `current` (spec public §7: "sent only when they differ from current values"). */
 export function changedUserFields({

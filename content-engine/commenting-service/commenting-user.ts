@@ -1,4 +1,4 @@
-import type { CommentingUser } from './commenting-service.ts';
+import type { CommentingUser } from '../core/commenting-service.ts';
 
 /** Shown for a member who has not given a name. */
 export const unnamedMember = 'Member';

@@ -1,12 +1,6 @@
-import type { Logger } from '../core/logger.ts';
-import type { CommentingServiceName } from '../shared/commenting-services.ts';
-import type { CommentingService } from './commenting-service.ts';
+import type { CommentingServices } from '../core/commenting-service.ts';
 import { localCommentingService } from './local-service.ts';
 import { createViafouraService } from './viafoura-service.ts';
-
-export type { CommentingService, CommentingUser, CommentingUserUpdate } from './commenting-service.ts';
-
-type ServiceFactory = (name: CommentingServiceName, log: Logger) => CommentingService;
 
 /**
  * A site's commenting service: the settings choose (`memberships.commentingService`); Viafoura's
@@ -16,7 +10,7 @@ type ServiceFactory = (name: CommentingServiceName, log: Logger) => CommentingSe
 export function createCommentingServiceFactory(
   env: NodeJS.ProcessEnv = process.env,
   fetch: typeof globalThis.fetch = globalThis.fetch,
-): ServiceFactory {
+): CommentingServices {
   return (name, log) => {
     if (name === 'local') return localCommentingService;
     const apiToken = env.VIAFOURA_API_TOKEN?.trim();
@@ -37,17 +31,4 @@ export function createCommentingServiceFactory(
       log,
     });
   };
-}
-
-let factory: ServiceFactory | undefined;
-
-/** The commenting service of a site's choice, from the process environment. */
-export function commentingServiceFor(name: CommentingServiceName, log: Logger): CommentingService {
-  factory ??= createCommentingServiceFactory();
-  return factory(name, log);
-}
-
-/** Replaces how services are made (tests); `undefined` goes back to the environment's. */
-export function setCommentingServiceFactoryForTests(replacement: ServiceFactory | undefined) {
-  factory = replacement;
 }

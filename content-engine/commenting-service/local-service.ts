@@ -1,4 +1,4 @@
-import type { CommentingService } from './commenting-service.ts';
+import type { CommentingService } from '../core/commenting-service.ts';
 
 /** Our own comments store: comments show each member's current name, so there is nothing to send. */
 export const localCommentingService: CommentingService = {

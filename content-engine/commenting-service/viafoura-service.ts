@@ -1,5 +1,6 @@
 import type { Logger } from '../core/logger.ts';
-import { changedUserFields, type CommentingService } from './commenting-service.ts';
+import type { CommentingService } from '../core/commenting-service.ts';
+import { changedUserFields } from './commenting-service.ts';
 
 export interface ViafouraOptions {
   /** The service's API origin, e.g. https://livecomments.viafoura.co. */

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Asset } from '../assets/asset.ts';
 import { findAssetsByIds } from '../assets/queries.ts';
-import type { EventBus } from '../core/events.ts';
+import { defineMemo, type EngineMemos } from '../core/engine-memos.ts';
 import type { Person } from '../persons/person.ts';
 import { findAuthorsForContent } from '../persons/queries.ts';
 import type { ContentItem } from './content-item.ts';
@@ -55,29 +55,45 @@ interface TenantEntries {
   assets: Entries<Asset | null>;
 }
 
-const byDb = new WeakMap<Knex, Map<string, TenantEntries>>();
-
-/**
- * Shares list cards (their rows, authors, company, primary image) between the pages rendered with
- * this database handle: the pages of a build list the same items again and again. Like the page
- * cache, any change event of a tenant drops its entries; entries also expire after a few seconds,
- * so changes made by other processes (or without an event) show soon. Only handles a renderer
- * enabled are memoised; elsewhere cards load their relations afresh.
- */
-export function shareCardRelations({ db, events }: { db: Knex; events: EventBus }) {
-  if (byDb.has(db)) return;
-  const tenants = new Map<string, TenantEntries>();
-  events.subscribe((event) => void tenants.delete(event.tenantKey));
-  byDb.set(db, tenants);
+/** An engine's card memo: its tenants' entries once a renderer has shared it (`shareCardRelations`). */
+interface CardMemo {
+  readonly db: Knex;
+  tenants: Map<string, TenantEntries> | null;
+  share(): void;
 }
 
-/** The memo of a tenant on this handle, or null where the handle does not share. */
-function tenantEntries(db: Knex, tenantKey: string): TenantEntries | null {
-  const tenants = byDb.get(db);
-  if (!tenants) return null;
+const cardMemo = defineMemo('list cards', ({ db, events }): CardMemo => {
+  const memo: CardMemo = {
+    db,
+    tenants: null,
+    share() {
+      if (memo.tenants) return;
+      const tenants = new Map<string, TenantEntries>();
+      events.subscribe((event) => void tenants.delete(event.tenantKey));
+      memo.tenants = tenants;
+    },
+  };
+  return memo;
+});
+
+/**
+ * Shares list cards (their rows, authors, company, primary image) between the pages this engine
+ * renders: the pages of a build list the same items again and again. Like the page cache, any
+ * change event of a tenant drops its entries; entries also expire after a few seconds, so changes
+ * made by other processes (or without an event) show soon. Only an engine whose renderer shares
+ * them memoises cards; elsewhere cards load their relations afresh.
+ */
+export function shareCardRelations(memos: EngineMemos) {
+  memos.of(cardMemo).share();
+}
+
+/** The engine's memo of a tenant with its database, or null where the engine does not share (or no memos are given). */
+function tenantEntries(memos: EngineMemos | undefined, tenantKey: string): { db: Knex; memo: TenantEntries } | null {
+  const { db, tenants } = memos ? memos.of(cardMemo) : { db: null, tenants: null };
+  if (!db || !tenants) return null;
   let memo = tenants.get(tenantKey);
   if (!memo) tenants.set(tenantKey, (memo = { authors: new Entries(), items: new Entries(), assets: new Entries() }));
-  return memo;
+  return { db, memo };
 }
 
 /**
@@ -99,6 +115,7 @@ async function fillAhead<T>(
 
 /** Loads the card rows the memo lacks (or holds for too long) for these ids. */
 async function loadMissingItems(
+  memos: EngineMemos | undefined,
   db: Knex,
   tenantKey: string,
   memo: TenantEntries,
@@ -111,7 +128,7 @@ async function loadMissingItems(
     ids,
     at,
     async (wanted) =>
-      new Map([...(await itemsAhead(db, tenantKey, wanted))].map(([id, item]) => [id, item && asCard(item)])),
+      new Map([...(await itemsAhead(memos, tenantKey, wanted))].map(([id, item]) => [id, item && asCard(item)])),
   );
   if (missing.length === 0) return;
   const loaded = new Map(
@@ -122,17 +139,18 @@ async function loadMissingItems(
 
 /**
  * The card rows of the ids that are public at `now`, in the order asked, from the memo where this
- * handle shares it (the same as findContentByIds with publicOnly); null where it does not.
+ * engine shares it (the same as findContentByIds with publicOnly); null where it does not.
  */
 export async function memoisedCardItems(
-  db: Knex,
+  memos: EngineMemos | undefined,
   tenantKey: string,
   ids: readonly number[],
   now: number,
 ): Promise<ContentItem[] | null> {
-  const memo = tenantEntries(db, tenantKey);
-  if (!memo) return null;
-  await loadMissingItems(db, tenantKey, memo, ids, now, Date.now());
+  const shared = tenantEntries(memos, tenantKey);
+  if (!shared) return null;
+  const { db, memo } = shared;
+  await loadMissingItems(memos, db, tenantKey, memo, ids, now, Date.now());
   return [...new Set(ids)].flatMap((id) => {
     const item = memo.items.get(id);
     return item && isPublic(item, now) ? [item] : [];
@@ -140,36 +158,37 @@ export async function memoisedCardItems(
 }
 
 /**
- * The cards' relations, from the memo where this handle shares them, loading what it lacks;
+ * The cards' relations, from the memo where this engine shares them, loading what it lacks;
  * null where it does not. The same as loading them afresh: authors and assets do not depend on
  * time, and a company's visibility is checked at `now`.
  */
 export async function memoisedCardRelations(
-  db: Knex,
+  memos: EngineMemos | undefined,
   tenantKey: string,
   items: readonly ContentItem[],
   now: number,
 ): Promise<CardRelations | null> {
-  const memo = tenantEntries(db, tenantKey);
-  if (!memo) return null;
+  const shared = tenantEntries(memos, tenantKey);
+  if (!shared) return null;
+  const { db, memo } = shared;
   const at = Date.now();
   const companyIds = items.flatMap((item) => (item.companyId ? [item.companyId] : []));
   const missingAuthors = await fillAhead(
     memo.authors,
     items.map((item) => item.id),
     at,
-    (wanted) => authorsAhead(db, tenantKey, wanted),
+    (wanted) => authorsAhead(memos, tenantKey, wanted),
   );
   const [authors] = await Promise.all([
     findAuthorsForContent(db, tenantKey, missingAuthors),
-    loadMissingItems(db, tenantKey, memo, companyIds, now, at),
+    loadMissingItems(memos, db, tenantKey, memo, companyIds, now, at),
   ]);
   for (const id of missingAuthors) memo.authors.set(id, authors.get(id) ?? [], at);
   const missingAssets = await fillAhead(
     memo.assets,
     items.flatMap((item) => (item.primaryImageId ? [item.primaryImageId] : [])),
     at,
-    (wanted) => assetsAhead(db, tenantKey, wanted),
+    (wanted) => assetsAhead(memos, tenantKey, wanted),
   );
   const assets = await findAssetsByIds(db, tenantKey, missingAssets);
   for (const id of missingAssets) memo.assets.set(id, assets.get(id) ?? null, at);

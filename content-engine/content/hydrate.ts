@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { EngineMemos } from '../core/engine-memos.ts';
 import { findAssetsByIds } from '../assets/queries.ts';
 import { findAuthorsForContent } from '../persons/queries.ts';
 import type { SectionTree } from '../sections/section-tree.ts';
@@ -13,6 +14,8 @@ import { toContentNode, type ContentNode } from './content-node.ts';
 
 export interface HydrateOptions {
   db: Knex;
+  /** The engine's memos, where `db` is the engine's own handle (not a transaction): a renderer's engine shares cards and read-ahead windows through them. */
+  memos?: EngineMemos;
   tenantKey: string;
   sections: SectionTree;
   now: number;
@@ -33,7 +36,7 @@ interface Relations extends CardRelations {
  * when it holds them, else in a fixed number of batched queries.
  */
 async function loadRelations(items: readonly ContentItem[], o: HydrateOptions): Promise<Relations> {
-  const ahead = await relationsAhead(o.db, o.tenantKey, items, o);
+  const ahead = await relationsAhead(o.memos, o.tenantKey, items, o);
   if (ahead) return ahead;
   const ids = items.map((item) => item.id);
   const [authors, companies, taxonomy, schedules, imageLinks] = await Promise.all([
@@ -71,7 +74,7 @@ async function loadRelations(items: readonly ContentItem[], o: HydrateOptions): 
 export async function hydrateContent(items: readonly ContentItem[], o: HydrateOptions): Promise<ContentNode[]> {
   if (items.length === 0) return [];
   const relations: Relations =
-    (!o.full && (await memoisedCardRelations(o.db, o.tenantKey, items, o.now))) || (await loadRelations(items, o));
+    (!o.full && (await memoisedCardRelations(o.memos, o.tenantKey, items, o.now))) || (await loadRelations(items, o));
   const { authors, companies, assets, taxonomy, schedules, imageLinks } = relations;
   return items.map((item) =>
     toContentNode(item, {

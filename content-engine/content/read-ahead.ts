@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Asset } from '../assets/asset.ts';
 import { findAssetsByIds } from '../assets/queries.ts';
-import type { EventBus } from '../core/events.ts';
+import { defineMemo, type EngineMemos } from '../core/engine-memos.ts';
 import type { Person } from '../persons/person.ts';
 import { findAuthorsForContent } from '../persons/queries.ts';
 import type { Taxonomy } from '../taxonomy/taxonomy.ts';
@@ -40,7 +40,30 @@ interface Window {
   loading: Promise<Loaded | null>;
 }
 
-const byDb = new WeakMap<Knex, Map<string, Window[]>>();
+/** An engine's read-ahead windows, by tenant: only once a renderer has shared them (`shareReadAhead`). */
+interface ReadAheadMemo {
+  readonly db: Knex;
+  /** null until shared: elsewhere lookups answer nothing and pages query as before. */
+  tenants: Map<string, Window[]> | null;
+  share(): void;
+}
+
+const readAheadMemo = defineMemo('read-ahead windows', ({ db, events }): ReadAheadMemo => {
+  const memo: ReadAheadMemo = {
+    db,
+    tenants: null,
+    share() {
+      if (memo.tenants) return;
+      const tenants = new Map<string, Window[]>();
+      events.subscribe((event) => void tenants.delete(event.tenantKey));
+      memo.tenants = tenants;
+    },
+  };
+  return memo;
+});
+
+/** The windows of the engine's tenants, where a renderer of this engine shares them. */
+const sharedWindows = (memos: EngineMemos | undefined) => (memos ? memos.of(readAheadMemo).tenants : null);
 
 const chunks = <T>(values: readonly T[]): T[][] =>
   Array.from({ length: Math.ceil(values.length / chunkSize) }, (_, i) =>
@@ -117,33 +140,32 @@ async function loadWindow(db: Knex, tenantKey: string, paths: readonly string[])
 }
 
 /**
- * Lets bulk renders with this database handle read ahead: a builder names the next paths it will
- * render (`readAhead`), and the handle loads their items — each with what its own page shows
+ * Lets bulk renders with this engine read ahead: a builder names the next paths it will
+ * render (`readAhead`), and the engine loads their items — each with what its own page shows
  * (authors, taxonomy, schedules, gallery, related items as cards with their companies) — in about
  * a dozen batched queries instead of a dozen queries per page. Lookups answer from the windows
  * only what they hold; anything else is queried as before. Any change event of a tenant drops
  * its windows, and a window answers for a few seconds only.
  */
-export function shareReadAhead({ db, events }: { db: Knex; events: EventBus }) {
-  if (byDb.has(db)) return;
-  const tenants = new Map<string, Window[]>();
-  events.subscribe((event) => void tenants.delete(event.tenantKey));
-  byDb.set(db, tenants);
+export function shareReadAhead(memos: EngineMemos) {
+  memos.of(readAheadMemo).share();
 }
 
-/** Starts loading the items at these (normalised) paths, where the handle reads ahead; the oldest window goes. */
-export function readAhead(db: Knex, tenantKey: string, paths: readonly string[]): void {
-  const tenants = byDb.get(db);
+/** Starts loading the items at these (normalised) paths, where the engine reads ahead; the oldest window goes. */
+export function readAhead(memos: EngineMemos, tenantKey: string, paths: readonly string[]): void {
+  const tenants = sharedWindows(memos);
   if (!tenants || paths.length === 0) return;
+  const { db } = memos.of(readAheadMemo);
   const at = Date.now();
   const kept = (tenants.get(tenantKey) ?? []).filter((window) => at - window.at < ttlMs).slice(-(keptWindows - 1));
   // A failed load answers nothing: the pages query as they would without it.
   tenants.set(tenantKey, [...kept, { at, loading: loadWindow(db, tenantKey, paths).catch(() => null) }]);
 }
 
-/** The tenant's loaded windows, newest first; none where the handle does not read ahead. */
-async function windowsOf(db: Knex, tenantKey: string): Promise<Loaded[]> {
-  const windows = byDb.get(db)?.get(tenantKey);
+/** The tenant's loaded windows, newest first; none where the engine does not read ahead (or no memos are given). */
+async function windowsOf(memos: EngineMemos | undefined, tenantKey: string): Promise<Loaded[]> {
+  const tenants = sharedWindows(memos);
+  const windows = tenants?.get(tenantKey);
   if (!windows?.length) return [];
   const at = Date.now();
   const loaded: Loaded[] = [];
@@ -153,7 +175,7 @@ async function windowsOf(db: Knex, tenantKey: string): Promise<Loaded[]> {
     if (value) loaded.push(value);
   }
   // A change event while loading dropped these windows: they may hold what it changed.
-  return byDb.get(db)?.get(tenantKey) === windows ? loaded : [];
+  return tenants?.get(tenantKey) === windows ? loaded : [];
 }
 
 /** The values a window holds for these keys, or undefined unless one holds them all. */
@@ -177,11 +199,11 @@ function heldAny<K, V>(windows: Loaded[], pick: (loaded: Loaded) => Map<K, V>, k
 
 /** The item at a path read ahead (as findContentByPath), null where none is; undefined where the path was not read ahead. */
 export async function itemAtPathAhead(
-  db: Knex,
+  memos: EngineMemos | undefined,
   tenantKey: string,
   path: string,
 ): Promise<ContentItem | null | undefined> {
-  const windows = await windowsOf(db, tenantKey);
+  const windows = await windowsOf(memos, tenantKey);
   const id = held(windows, (loaded) => loaded.byPath, [path])?.get(path);
   if (id === undefined) return undefined;
   return id === null ? null : (windows.find((loaded) => loaded.byPath.has(path))!.items.get(id) ?? null);
@@ -192,40 +214,40 @@ export const asCard = (item: ContentItem): ContentItem => ({ ...item, body: '' }
 
 /** The rows (whole, with the body) read ahead for any of these ids; null where the id is not the tenant's item. */
 export async function itemsAhead(
-  db: Knex,
+  memos: EngineMemos | undefined,
   tenantKey: string,
   ids: readonly number[],
 ): Promise<Map<number, ContentItem | null>> {
-  return heldAny(await windowsOf(db, tenantKey), (loaded) => loaded.items, ids);
+  return heldAny(await windowsOf(memos, tenantKey), (loaded) => loaded.items, ids);
 }
 
 /** The authors read ahead for any of these items. */
 export async function authorsAhead(
-  db: Knex,
+  memos: EngineMemos | undefined,
   tenantKey: string,
   ids: readonly number[],
 ): Promise<Map<number, Person[]>> {
-  return heldAny(await windowsOf(db, tenantKey), (loaded) => loaded.authors, ids);
+  return heldAny(await windowsOf(memos, tenantKey), (loaded) => loaded.authors, ids);
 }
 
 /** The assets read ahead for any of these ids (null: no such asset). */
 export async function assetsAhead(
-  db: Knex,
+  memos: EngineMemos | undefined,
   tenantKey: string,
   ids: readonly number[],
 ): Promise<Map<number, Asset | null>> {
-  return heldAny(await windowsOf(db, tenantKey), (loaded) => loaded.assets, ids);
+  return heldAny(await windowsOf(memos, tenantKey), (loaded) => loaded.assets, ids);
 }
 
 /** What hydrating these items needs, when one window holds all of it; undefined otherwise. */
 export async function relationsAhead(
-  db: Knex,
+  memos: EngineMemos | undefined,
   tenantKey: string,
   items: readonly ContentItem[],
   { full, now }: { full: boolean; now: number },
 ) {
   const ids = items.map((item) => item.id);
-  for (const loaded of await windowsOf(db, tenantKey)) {
+  for (const loaded of await windowsOf(memos, tenantKey)) {
     const one = [loaded];
     const authors = held(one, (l) => l.authors, ids);
     const companies = held(
@@ -259,18 +281,22 @@ export async function relationsAhead(
 }
 
 /** The related ids of an item read ahead, in position order; undefined where it was not. */
-export async function relatedIdsAhead(db: Knex, tenantKey: string, contentId: number): Promise<number[] | undefined> {
-  return held(await windowsOf(db, tenantKey), (loaded) => loaded.related, [contentId])?.get(contentId);
+export async function relatedIdsAhead(
+  memos: EngineMemos | undefined,
+  tenantKey: string,
+  contentId: number,
+): Promise<number[] | undefined> {
+  return held(await windowsOf(memos, tenantKey), (loaded) => loaded.related, [contentId])?.get(contentId);
 }
 
 /** Of `ids`, those public at `now` in the order given (as filterPublicIds), when one window holds them all. */
 export async function publicIdsAhead(
-  db: Knex,
+  memos: EngineMemos | undefined,
   tenantKey: string,
   ids: readonly number[],
   now: number,
 ): Promise<number[] | undefined> {
-  const items = held(await windowsOf(db, tenantKey), (loaded) => loaded.items, ids);
+  const items = held(await windowsOf(memos, tenantKey), (loaded) => loaded.items, ids);
   return (
     items &&
     ids.filter((id) => {

@@ -7,6 +7,7 @@ import type { CmsSession } from './cms-session.ts';
 import type { EventBus } from './events.ts';
 import type { BuildJobs } from './build-jobs.ts';
 import type { CaptchaProvider } from './captcha.ts';
+import type { CommentingServices } from './commenting-service.ts';
 import type { Mailer } from './mailer.ts';
 import type { MembershipProvider } from './membership-provider.ts';
 import type { BlockTypePort } from './block-types.ts';
@@ -27,6 +28,8 @@ export interface EngineContext {
   captcha: CaptchaProvider;
   /** The membership system site users are also sent to (a port: the engine's). */
   membershipProvider: MembershipProvider;
+  /** The commenting services a site may choose (a port: the engine's). */
+  commenting: CommentingServices;
   /** The engine's memos (tenant data, layouts, …): the engine's. */
   memos: EngineMemos;
   /** The block types population looks loaders up in (the engine's). */
@@ -84,7 +87,7 @@ export interface RequestIdentity extends Pick<
   log?: Logger;
 }
 
-const ports = ({ db, events, now, log, buildJobs, blockTypes, mail, captcha, membershipProvider, memos }: Engine) => ({
+const ports = ({
   db,
   events,
   now,
@@ -94,6 +97,19 @@ const ports = ({ db, events, now, log, buildJobs, blockTypes, mail, captcha, mem
   mail,
   captcha,
   membershipProvider,
+  commenting,
+  memos,
+}: Engine) => ({
+  db,
+  events,
+  now,
+  log,
+  buildJobs,
+  blockTypes,
+  mail,
+  captcha,
+  membershipProvider,
+  commenting,
   memos,
 });
 

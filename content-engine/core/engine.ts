@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { BlockTypePort } from './block-types.ts';
 import type { BuildJobs } from './build-jobs.ts';
 import type { CaptchaProvider } from './captcha.ts';
+import type { CommentingServices } from './commenting-service.ts';
 import type { Clock } from './clock.ts';
 import type { DnsResolver } from './dns-resolver.ts';
 import { createEngineMemos, type EngineMemos } from './engine-memos.ts';
@@ -32,6 +33,8 @@ export interface Engine {
   readonly membershipProvider: MembershipProvider;
   /** DNS for crawler verification (the system's servers or a fixed table). */
   readonly dns: DnsResolver;
+  /** The commenting service a site chooses (Viafoura or the local one), by name. */
+  readonly commenting: CommentingServices;
   /** The engine's memos (tenant data, layouts, …), made by createEngine, invalidated by its events (ADR 0044). */
   readonly memos: EngineMemos;
   /** The block types population looks loaders up in (the site's list, passed in: ADR 41). */

@@ -1,6 +1,6 @@
 import { parse as parseCookie } from 'cookie';
 import type { FastifyRequest } from 'fastify';
-import type { Knex } from 'knex';
+import type { Engine } from '../core/engine.ts';
 import { resolveCmsSession } from '../cms-users/operations/resolve-session.ts';
 import { canUseTenant, type CmsSession } from '../core/cms-session.ts';
 import {
@@ -71,17 +71,18 @@ export const hasCmsSessionCookie = (request: CookieCarrier) =>
  * SameSite=Strict, so a cross-site link carries none. Resolved through the session cache.
  */
 export async function cmsUserFromRequest({
-  db,
+  engine: { db, memos },
   now,
   request,
   tenantKey,
 }: {
-  db: Knex;
+  /** The server's engine (its database and session memo). */
+  engine: Pick<Engine, 'db' | 'memos'>;
   now: number;
   request: FastifyRequest;
   tenantKey: string;
 }): Promise<CmsSession | null> {
   const token = bearerToken(request) ?? parseCookie(request.headers.cookie ?? '')[cmsBearerTokenCookie];
-  const user = token ? await resolveCmsSession({ db, token, now }).catch(() => null) : null;
+  const user = token ? await resolveCmsSession({ db, memos, token, now }).catch(() => null) : null;
   return user && canUseTenant(user, tenantKey) ? user : null;
 }

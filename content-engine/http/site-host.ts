@@ -1,18 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import type { Knex } from 'knex';
-import type { Clock } from '../core/clock.ts';
-import type { DnsResolver } from '../core/dns-resolver.ts';
-import type { EventBus } from '../core/events.ts';
+import type { Engine } from '../core/engine.ts';
 import type { TenantResolver } from './tenant-resolution.ts';
 
 /** What the engine's server hands whatever serves the tenant sites. */
 export interface SiteHostDeps {
-  db: Knex;
-  /** DNS for crawler verification (the engine's port). */
-  dns: DnsResolver;
-  events: EventBus;
-  now: Clock;
+  /** The server's engine: the sites render with it, one engine per process. */
+  engine: Engine;
   tenants: TenantResolver;
 }
 

@@ -1,5 +1,5 @@
-import type { Knex } from 'knex';
 import type { EngineContext } from '../core/context.ts';
+import { defineMemo } from '../core/engine-memos.ts';
 import type { WebsiteLayoutPage } from './page.ts';
 import { markImmutableJson } from '../core/serialize-response.ts';
 
@@ -8,21 +8,15 @@ const maxEntriesPerTenant = 5_000;
 
 type TenantPages = Map<string, { page: Promise<WebsiteLayoutPage>; at: number }>;
 
-const byDb = new WeakMap<Knex, Map<string, TenantPages>>();
-
 /**
- * Resolved pages by tenant, path and cache key, for callers that pass useCache. Any change event
- * of the tenant drops its pages: a publish can change any listing.
+ * Resolved pages by tenant, path and cache key, for callers that pass useCache: one per engine
+ * (ctx.memos). Any change event of the tenant drops its pages: a publish can change any listing.
  */
-export function pageCache(ctx: Pick<EngineContext, 'db' | 'events'>) {
-  let tenants = byDb.get(ctx.db);
-  if (!tenants) {
-    const created = new Map<string, TenantPages>();
-    ctx.events.subscribe((event) => void created.delete(event.tenantKey));
-    byDb.set(ctx.db, created);
-    tenants = created;
-  }
-  const store = tenants;
+export const pageCache = (ctx: Pick<EngineContext, 'memos'>) => ctx.memos.of(pageCacheMemo);
+
+const pageCacheMemo = defineMemo('resolved pages', ({ events }) => {
+  const store = new Map<string, TenantPages>();
+  events.subscribe((event) => void store.delete(event.tenantKey));
   return {
     get(
       tenantKey: string,
@@ -47,4 +41,4 @@ export function pageCache(ctx: Pick<EngineContext, 'db' | 'events'>) {
       return page;
     },
   };
-}
+});

@@ -29,12 +29,12 @@ export function pageHydrators(
 ) {
   const origin = siteOrigin(ctx.tenant!);
   const hydrate = async (items: ContentItem[], full: boolean): Promise<ContentNode[]> =>
-    (await hydrateContent(items, { db: ctx.db, tenantKey, sections, now, origin, full })).map((node) =>
-      full ? bodyForReader(node, { ctx, ungated }) : node,
+    (await hydrateContent(items, { db: ctx.db, memos: ctx.memos, tenantKey, sections, now, origin, full })).map(
+      (node) => (full ? bodyForReader(node, { ctx, ungated }) : node),
     );
   const hydrateCards: Hydrator = async (ids) =>
     hydrate(
-      (await memoisedCardItems(ctx.db, tenantKey, ids, now)) ??
+      (await memoisedCardItems(ctx.memos, tenantKey, ids, now)) ??
         (await findContentByIds(ctx.db, tenantKey, ids, { publicOnly: true, now })),
       false,
     );
@@ -49,6 +49,7 @@ export function pageScope(
   let pool: Promise<CandidatePool> | undefined;
   return {
     db: ctx.db,
+    memos: ctx.memos,
     tenantKey,
     now,
     sections,
@@ -58,10 +59,10 @@ export function pageScope(
     issueId: null,
     publicationId: null,
     blockTypes: ctx.blockTypes,
-    // A renderer's handle shares one complete pool per tenant (pages a reader waits for use it only
+    // A renderer's engine shares one complete pool per tenant (pages a reader waits for use it only
     // when ready); elsewhere a page with enough list blocks loads its own.
     pool: () =>
-      (pool ??= sharedCandidatePool(ctx.db, tenantKey, now, { load: !ctx.urgentRender }).then(
+      (pool ??= sharedCandidatePool(ctx.memos, tenantKey, now, { load: !ctx.urgentRender }).then(
         (shared) => shared ?? (usePool() ? loadCandidatePool(ctx.db, tenantKey, now) : noPool),
       )),
   };

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { EngineMemos } from '../core/engine-memos.ts';
 import type { ContentItem } from '../content/content-item.ts';
 import { findContentById, findContentByPath } from '../content/queries.ts';
 import { itemAtPathAhead } from '../content/read-ahead.ts';
@@ -20,6 +21,8 @@ export type ResolvedPath =
 
 interface ResolveOptions {
   db: Knex;
+  /** The engine's memos: a renderer's engine answers from its read-ahead windows (content/read-ahead.ts). */
+  memos?: EngineMemos;
   tenantKey: string;
   sections: SectionTree;
   now: number;
@@ -44,7 +47,7 @@ export async function resolvePath(rawPath: string, o: ResolveOptions): Promise<R
     return home ? { kind: 'section', path, section: home } : { kind: 'not-found', path };
   }
 
-  const ahead = await itemAtPathAhead(o.db, o.tenantKey, path);
+  const ahead = await itemAtPathAhead(o.memos, o.tenantKey, path);
   const byPath = ahead === undefined ? await findContentByPath(o.db, o.tenantKey, path) : ahead;
   if (visible(byPath)) return { kind: 'content', path, content: byPath };
 

@@ -8,6 +8,7 @@ import { createGoogleRecaptcha, createLocalCaptcha } from '../captcha/index.ts';
 import { createLocalResolver, createSystemResolver, dnsTableSchema } from '../crawlers/resolver.ts';
 import { createLocalMailer, createSmtpMailer } from '../mail/index.ts';
 import { createEmbeddedProvider, createOmedaProvider } from '../membership-provider/index.ts';
+import { createCommentingServiceFactory } from '../commenting-service/index.ts';
 
 /*
  * The one place that reads the environment for the engine's external services (ADR 0044): each
@@ -18,7 +19,7 @@ import { createEmbeddedProvider, createOmedaProvider } from '../membership-provi
 type Env = Record<string, string | undefined>;
 
 /** The external services of an engine. */
-export type EnginePorts = Pick<Engine, 'mail' | 'captcha' | 'membershipProvider' | 'dns'>;
+export type EnginePorts = Pick<Engine, 'mail' | 'captcha' | 'membershipProvider' | 'dns' | 'commenting'>;
 
 /** SMTP when SMTP_URL is set, else .eml files under MAIL_DIR (default var/mail); sender MAIL_FROM. */
 export function createMailer(env: Env): Mailer {
@@ -83,4 +84,5 @@ export const enginePortsFromEnv = (env: Env): EnginePorts => ({
   captcha: createCaptcha(env),
   membershipProvider: createMembershipProvider(env),
   dns: resolverFromEnv(env),
+  commenting: createCommentingServiceFactory(env),
 });

@@ -56,10 +56,10 @@ export async function buildServer({
   admin,
   trustProxy = trustProxyFromEnv(process.env),
 }: ServerOptions): Promise<FastifyInstance> {
-  const { db, events, now, dns } = engine;
+  const { db, events } = engine;
   const tenants = createTenantResolver(db);
   // Prebuilt pages held in memory are answered before Fastify (builds/serve/static-fast-path.ts).
-  const sites = site?.({ db, dns, events, now, tenants });
+  const sites = site?.({ engine, tenants });
   const fastPath = sites?.fastPath;
   const app = Fastify({
     ...(fastPath
@@ -105,7 +105,7 @@ export async function buildServer({
   if (filesDir) await registerFilesRoute(app, filesDir);
   registerAdsRoute(app, { engine, tenants });
   if (admin) {
-    registerSsoReturnHook(app, { db, now });
+    registerSsoReturnHook(app, engine);
     await registerAdminRoute(app, admin);
   }
   if (sites) await sites.register(app);

@@ -39,7 +39,9 @@ async function requestContext(
     host: header(request, 'host'),
   });
   const token = credentials.cmsToken;
-  const cmsUser = token ? await resolveCmsSession({ db: engine.db, token, now: engine.now() }) : null;
+  const cmsUser = token
+    ? await resolveCmsSession({ db: engine.db, memos: engine.memos, token, now: engine.now() })
+    : null;
   if (cmsUser && tenant && !canUseTenant(cmsUser, tenant.key)) {
     throw new EngineError('FORBIDDEN', `This CMS user has no access to the tenant "${tenant.key}".`);
   }

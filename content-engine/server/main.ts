@@ -82,10 +82,7 @@ const app = await buildServer({
 });
 await app.listen({ port, host });
 const pipeline = await startBuildPipeline({
-  db,
-  events,
-  now: Date.now,
-  log: app.log,
+  engine,
   site,
   buildMissing: true,
   scheduler: true,

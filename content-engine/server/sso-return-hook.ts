@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Knex } from 'knex';
-import type { Clock } from '../core/clock.ts';
+import type { Engine } from '../core/engine.ts';
 import { resolveCmsSession } from '../cms-users/operations/resolve-session.ts';
 import { cmsSessionCookies } from './session-cookies.ts';
 import { sameSitePath } from '../shared/redirect-target.ts';
@@ -16,7 +15,7 @@ const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/adm
  * the same address without the token flags, so no page script ever sees a token; a dead or
  * malformed one answers `noToken` instead (the admin then shows its own login page).
  */
-export function registerSsoReturnHook(app: FastifyInstance, { db, now }: { db: Knex; now: Clock }) {
+export function registerSsoReturnHook(app: FastifyInstance, { db, memos, now }: Engine) {
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || !request.url.includes('cmsUserBearerToken=')) return;
     const url = new URL(request.url, 'http://admin');
@@ -27,7 +26,9 @@ export function registerSsoReturnHook(app: FastifyInstance, { db, now }: { db: K
     for (const flag of tokenFlags) url.searchParams.delete(flag);
     const at = now();
     const live =
-      refreshToken && bearerTokenExpiration > at && (await resolveCmsSession({ db, token: bearerToken, now: at }));
+      refreshToken &&
+      bearerTokenExpiration > at &&
+      (await resolveCmsSession({ db, memos, token: bearerToken, now: at }));
     if (live)
       reply.header('set-cookie', cmsSessionCookies(request, { bearerToken, bearerTokenExpiration, refreshToken }, at));
     else url.searchParams.set('noToken', 'true');

@@ -2,7 +2,6 @@ import type { EngineContext } from '../core/context.ts';
 import type { SiteUserRow } from './site-user.ts';
 import { findSiteUserById } from './queries.ts';
 import { commentingUserOf } from '../commenting-service/commenting-user.ts';
-import { commentingServiceFor } from '../commenting-service/index.ts';
 import { siteCommenting } from '../commenting-service/site-commenting.ts';
 
 /**
@@ -19,7 +18,7 @@ export async function syncCommentingUser(
     if (!commenting.active) return;
     const after = await findSiteUserById(ctx.db, { tenantKey, id: before.id });
     if (!after) return;
-    const service = commentingServiceFor(commenting.service, ctx.log);
+    const service = ctx.commenting(commenting.service, ctx.log);
     await service.updateUser({
       rootDomain: settings.general.rootDomain,
       userId: before.id,

@@ -20,7 +20,7 @@ export async function userWithPassword(
   const user = await findSiteUserById(ctx.db, { tenantKey, id: session.userId });
   if (!user) throw unauthenticated('You must be logged in.');
   const keys = siteLoginKeys({ tenantKey, userId: user.id, login: user.username, ip: ctx.ip });
-  if (!(await currentPasswordMatches(ctx.db, { keys, now: ctx.now(), password, passwordHash: user.password_hash })))
+  if (!(await currentPasswordMatches(ctx, { keys, now: ctx.now(), password, passwordHash: user.password_hash })))
     throw badInput('password', 'The password is not correct');
   return user;
 }

@@ -30,7 +30,7 @@ export async function changeOwnCmsUserPassword({ ctx, input }: { ctx: EngineCont
   const now = ctx.now();
   const keys = cmsLoginKeys({ userId: user.id, login: user.username, ip: ctx.ip });
   if (
-    !(await currentPasswordMatches(ctx.db, { keys, now, password: currentPassword, passwordHash: user.password_hash }))
+    !(await currentPasswordMatches(ctx, { keys, now, password: currentPassword, passwordHash: user.password_hash }))
   ) {
     throw badInput('currentPassword', 'The current password is not correct');
   }
@@ -53,7 +53,7 @@ export async function changeOwnCmsUserPassword({ ctx, input }: { ctx: EngineCont
       after: { password: passwordHash },
     });
   });
-  evictSessions(ctx.db, { userId: user.id });
+  evictSessions(ctx.memos, { userId: user.id });
   ctx.log.info({ cmsUserId: user.id }, 'cms user changed their password');
   return true;
 }

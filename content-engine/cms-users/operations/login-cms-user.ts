@@ -40,7 +40,7 @@ export async function loginCmsUser({ ctx, input }: { ctx: EngineContext; input: 
     ? await verifyPassword(password, user.password_hash)
     : await verifyAgainstDecoy(password);
   if (!user || !matches || user.status !== CmsUserStatus.ACTIVE) {
-    await recordLoginFailure(ctx.db, { keys, now });
+    await recordLoginFailure(ctx, { keys, now });
     throw unauthenticated(loginFailedMessage);
   }
 

@@ -7,6 +7,6 @@ export async function logoutCmsUser({ ctx }: { ctx: EngineContext; input?: unkno
   const session = ctx.cmsUser;
   if (!session) return false;
   await revokeFamily(ctx.db, { family: session.tokenFamily, now: ctx.now() });
-  evictSessions(ctx.db, { family: session.tokenFamily });
+  evictSessions(ctx.memos, { family: session.tokenFamily });
   return true;
 }

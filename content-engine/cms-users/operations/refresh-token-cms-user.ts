@@ -29,7 +29,7 @@ export async function refreshTokenCmsUser({
   if (!stored) throw refreshFailed();
   const reuse = async () => {
     await revokeFamily(ctx.db, { family: stored.family, now });
-    evictSessions(ctx.db, { family: stored.family });
+    evictSessions(ctx.memos, { family: stored.family });
     ctx.log.warn({ cmsUserId: stored.user_id }, 'revoked refresh token reused: token family revoked');
     return refreshFailed();
   };

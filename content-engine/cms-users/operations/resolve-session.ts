@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { findRolePermissions, findUserTenants } from '../queries.ts';
 import type { CmsSession } from '../../core/cms-session.ts';
+import type { EngineMemos } from '../../core/engine-memos.ts';
 import { cacheSession, cachedSession } from '../session-cache.ts';
 import { findLiveBearer } from '../token-queries.ts';
 import { hashToken, maxTokenLength } from '../tokens.ts';
@@ -13,16 +14,19 @@ import { dbNumber } from '../../core/rows.ts';
  */
 export async function resolveCmsSession({
   db,
+  memos,
   token,
   now,
 }: {
   db: Knex;
+  /** The engine's memos: resolved sessions are kept there for a few seconds (session-cache.ts). */
+  memos: EngineMemos;
   token: string;
   now: number;
 }): Promise<CmsSession | null> {
   if (!token || token.length > maxTokenLength) return null;
   const tokenHash = hashToken(token);
-  const cached = cachedSession(db, tokenHash, now);
+  const cached = cachedSession(memos, tokenHash, now);
   if (cached) return cached;
   const row = await findLiveBearer(db, { tokenHash, now });
   if (!row) return null;
@@ -32,6 +36,6 @@ export async function resolveCmsSession({
     findUserTenants(db, user.id),
   ]);
   const session = toSession(toCmsUser(user, { rolePermissions, tenants }), String(row.family));
-  cacheSession(db, tokenHash, { session, cachedAt: now, tokenExpiresAt: dbNumber.parse(row.token_expires_at) });
+  cacheSession(memos, tokenHash, { session, cachedAt: now, tokenExpiresAt: dbNumber.parse(row.token_expires_at) });
   return session;
 }

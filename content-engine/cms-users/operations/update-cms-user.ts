@@ -113,7 +113,7 @@ export async function updateCmsUser({ ctx, input: raw }: { ctx: EngineContext; i
       }),
     loginTakenMeanwhile,
   );
-  evictSessions(ctx.db, { userId: before.id });
+  evictSessions(ctx.memos, { userId: before.id });
 
   const after = await loadCmsUser(ctx.db, before.id);
   if (!after) throw new Error(`CMS user ${before.id} vanished during its update`);

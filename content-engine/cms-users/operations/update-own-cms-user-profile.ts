@@ -31,7 +31,7 @@ export async function updateOwnCmsUserProfile({
     before: { firstName: session.firstName, lastName: session.lastName },
     after: { firstName, lastName },
   });
-  evictSessions(ctx.db, { userId: session.id });
+  evictSessions(ctx.memos, { userId: session.id });
   const user = await loadCmsUser(ctx.db, session.id);
   if (!user) throw unauthenticated();
   return user;

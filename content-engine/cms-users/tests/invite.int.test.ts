@@ -44,7 +44,12 @@ const codeOf = async (promise: Promise<unknown>) =>
   );
 const sessionOf = async (username: string, password: string) => {
   const { bearerToken } = await loginCmsUser({ ctx: engine.context(), input: { username, password } });
-  const session = await resolveCmsSession({ db: engine.db, token: bearerToken, now: Date.now() });
+  const session = await resolveCmsSession({
+    db: engine.db,
+    memos: engine.engine.memos,
+    token: bearerToken,
+    now: Date.now(),
+  });
   if (!session) throw new Error('no session');
   return session;
 };

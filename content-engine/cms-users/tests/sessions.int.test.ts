@@ -65,7 +65,9 @@ describe('validateCMSUserBearerToken', () => {
     const { bearerToken } = await loginAs(engine.context(), ivy);
     await engine.db('cms_users').where({ id: ivy.id }).update({ status: 0 });
     const later = Date.now() + 60_000; // past the few seconds sessions are cached
-    expect(await resolveCmsSession({ db: engine.db, token: bearerToken, now: later })).toBeNull();
+    expect(
+      await resolveCmsSession({ db: engine.db, memos: engine.engine.memos, token: bearerToken, now: later }),
+    ).toBeNull();
   });
 });
 
@@ -75,17 +77,33 @@ describe('resolveCmsSession', () => {
     const ctx = engine.context({ now: () => time });
     const { bearerToken, bearerTokenExpiration } = await loginAs(ctx, ann);
     expect(bearerTokenExpiration).toBe(time + 24 * hour);
-    const session = await resolveCmsSession({ db: engine.db, token: bearerToken, now: bearerTokenExpiration - 1 });
+    const session = await resolveCmsSession({
+      db: engine.db,
+      memos: engine.engine.memos,
+      token: bearerToken,
+      now: bearerTokenExpiration - 1,
+    });
     expect(session).toMatchObject({ id: ann.id, username: 'ann', role: 'editor', isGlobal: false, tenants: ['a'] });
     expect(session?.permissions).toContain('manage_content');
     time = bearerTokenExpiration;
-    expect(await resolveCmsSession({ db: engine.db, token: bearerToken, now: time })).toBeNull();
+    expect(
+      await resolveCmsSession({ db: engine.db, memos: engine.engine.memos, token: bearerToken, now: time }),
+    ).toBeNull();
   });
 
   it('answers null for a wrong kind of token (a refresh token is not a bearer token)', async () => {
     const { refreshToken } = await loginAs(engine.context(), ann);
-    expect(await resolveCmsSession({ db: engine.db, token: refreshToken, now: Date.now() })).toBeNull();
-    expect(await resolveCmsSession({ db: engine.db, token: 'x'.repeat(10_000), now: Date.now() })).toBeNull();
+    expect(
+      await resolveCmsSession({ db: engine.db, memos: engine.engine.memos, token: refreshToken, now: Date.now() }),
+    ).toBeNull();
+    expect(
+      await resolveCmsSession({
+        db: engine.db,
+        memos: engine.engine.memos,
+        token: 'x'.repeat(10_000),
+        now: Date.now(),
+      }),
+    ).toBeNull();
   });
 });
 

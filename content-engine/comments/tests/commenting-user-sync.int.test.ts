@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { silentLogger } from '../../core/logger.ts';
 import { localCommentingService } from '../../commenting-service/local-service.ts';
-import { setCommentingServiceFactoryForTests } from '../../commenting-service/index.ts';
 import { createViafouraService } from '../../commenting-service/viafoura-service.ts';
 import { siteGql } from '../../testing/fixtures-site-users.ts';
 import { createCommentsScenario, type CommentsScenario } from './comments-scenario.ts';
@@ -14,15 +13,16 @@ const updateProfile =
   'mutation($input: UpdateSiteUserProfileInput!) { updateSiteUserProfile(input: $input) { firstName } }';
 
 beforeAll(async () => {
-  s = await createCommentsScenario();
-  setCommentingServiceFactoryForTests((name) =>
-    name === 'viafoura'
-      ? createViafouraService({ baseUrl: 'https://vf.test', apiToken: 't', fetch, log: silentLogger })
-      : localCommentingService,
-  );
+  s = await createCommentsScenario({
+    ports: {
+      commenting: (name) =>
+        name === 'viafoura'
+          ? createViafouraService({ baseUrl: 'https://vf.test', apiToken: 't', fetch, log: silentLogger })
+          : localCommentingService,
+    },
+  });
 });
 afterAll(async () => {
-  setCommentingServiceFactoryForTests(undefined);
   await s.engine.close();
 });
 

@@ -7,6 +7,7 @@ import {
   type SiteUserFixture,
 } from '../../testing/fixtures-site-users.ts';
 import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
+import type { EnginePorts } from '../../ports/engine-ports.ts';
 import { loadOperationDocuments } from '../../server/documents-route.ts';
 import { captcha, loginMutation } from '../../site-users/tests/site-users-scenario.ts';
 import type { Comment } from '../comment.ts';
@@ -66,8 +67,15 @@ const document = (key: string) => {
   return found.text;
 };
 
-export async function createCommentsScenario({ site = false }: { site?: boolean } = {}): Promise<CommentsScenario> {
-  const engine = await createTestEngine({ site });
+export async function createCommentsScenario({
+  site = false,
+  ports,
+}: {
+  site?: boolean;
+  /** External services in place of the environment's (a commenting service the test watches). */
+  ports?: Partial<EnginePorts>;
+} = {}): Promise<CommentsScenario> {
+  const engine = await createTestEngine({ site, ports });
   const tenants = {} as Record<TenantKey, TenantFixture>;
   for (const key of tenantKeys) {
     const { modules, memberships } = settingsOf[key];

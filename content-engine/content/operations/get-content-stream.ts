@@ -91,6 +91,7 @@ export async function getContentStream({ ctx, input }: { ctx: EngineContext; inp
   const { items, hasNextPage } = await streamContent(ctx.db, tenantKey, filter);
   const nodes = await hydrateContent(items, {
     db: ctx.db,
+    memos: ctx.memos,
     tenantKey,
     sections,
     now,

@@ -36,6 +36,7 @@ export async function getContent({ ctx, input }: { ctx: EngineContext; input: un
   ]);
   const [node] = await hydrateContent([item], {
     db: ctx.db,
+    memos: ctx.memos,
     tenantKey,
     sections,
     now,

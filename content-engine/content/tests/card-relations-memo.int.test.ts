@@ -28,6 +28,7 @@ beforeAll(async () => {
   const tenant = (await findTenantByKey(engine.db, tenantKey))!;
   options = {
     db: engine.db,
+    memos: engine.engine.memos,
     tenantKey,
     sections: await loadSectionTree(engine.db, tenantKey),
     now,
@@ -67,7 +68,7 @@ describe('shared card relations', () => {
     expect(fresh.some((card) => card.authors.edges.length > 0)).toBe(true);
     expect(fresh.some((card) => card.primaryImage)).toBe(true);
 
-    shareCardRelations({ db: engine.db, events: engine.events });
+    shareCardRelations(engine.engine.memos);
     expect(await cards()).toEqual(fresh);
     expect(await cards()).toEqual(fresh);
   });

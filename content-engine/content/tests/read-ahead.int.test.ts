@@ -51,13 +51,13 @@ async function queriesOf(path: string): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  // Two engines over identical seeds: one plain, one whose handle shares and reads ahead like a renderer's.
+  // Two engines over identical seeds: one plain, one whose engine shares and reads ahead like a renderer's.
   [plain, ahead] = await Promise.all([createTestEngine(), createTestEngine()]);
   for (const engine of [plain, ahead])
     await seedDemo(engine.db, { tenants: 1, itemsPerTenant: 120, now: now - 86_400_000 });
-  shareCandidatePools({ db: ahead.db, events: ahead.events });
-  shareCardRelations({ db: ahead.db, events: ahead.events });
-  shareReadAhead({ db: ahead.db, events: ahead.events });
+  shareCandidatePools(ahead.engine.memos);
+  shareCardRelations(ahead.engine.memos);
+  shareReadAhead(ahead.engine.memos);
   tenant = (await findTenantByKey(plain.db, tenantKey))!;
   const db = plain.db;
   // Items with related items, companies, gallery images, authors; unpublished and scheduled ones too.
@@ -129,14 +129,14 @@ afterEach(() => vi.useRealTimers());
 
 describe('pages rendered with read-ahead', () => {
   it('show exactly what pages without it show, for items of every kind and paths with no item', async () => {
-    readAhead(ahead.db, tenantKey, paths);
+    readAhead(ahead.engine.memos, tenantKey, paths);
     await expectSamePages();
     await expectSamePages(now + 86_400_000);
   });
 
   it("answer an item's own page without querying its row or relations", async () => {
     const article = itemPaths[0]!;
-    readAhead(ahead.db, tenantKey, [article]);
+    readAhead(ahead.engine.memos, tenantKey, [article]);
     // The first page waits for the window's own (batched) load.
     await page(ahead, article);
     const sql = (await queriesOf(article)).join('\n');
@@ -152,7 +152,7 @@ describe('pages rendered with read-ahead', () => {
   });
 
   it('drop their windows on a change event', async () => {
-    readAhead(ahead.db, tenantKey, paths);
+    readAhead(ahead.engine.memos, tenantKey, paths);
     await expectSamePages();
     const path = itemPaths[1]!;
     for (const engine of [plain, ahead])
@@ -170,7 +170,7 @@ describe('pages rendered with read-ahead', () => {
   it('answer for a few seconds only: a change made without an event (another process) shows after that', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const path = itemPaths[2]!;
-    readAhead(ahead.db, tenantKey, [path]);
+    readAhead(ahead.engine.memos, tenantKey, [path]);
     await page(ahead, path);
     await ahead
       .db('content')
@@ -189,7 +189,7 @@ describe('pages rendered with read-ahead', () => {
   });
 
   it('leave paths outside the windows to their queries', async () => {
-    readAhead(ahead.db, tenantKey, ['/no-such-page-here']);
+    readAhead(ahead.engine.memos, tenantKey, ['/no-such-page-here']);
     await expectSamePages();
   });
 });

@@ -40,7 +40,15 @@ export async function getSectionFeed({ ctx, input }: { ctx: EngineContext; input
   });
   const origin = siteOrigin(ctx.tenant!);
   const items = await findContentByIds(ctx.db, tenantKey, ids, { publicOnly: true, now });
-  const nodes = await hydrateContent(items, { db: ctx.db, tenantKey, sections, now, origin, full: false });
+  const nodes = await hydrateContent(items, {
+    db: ctx.db,
+    memos: ctx.memos,
+    tenantKey,
+    sections,
+    now,
+    origin,
+    full: false,
+  });
   return {
     section: {
       id: section.id,

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPageRenderer } from '../../../builds/render/page-renderer.ts';
 import { createSiteBuilder } from '../../../builds/site-builder.ts';
 import { localCaptchaToken } from '../../captcha/index.ts';
-import { silentLogger } from '../../core/logger.ts';
 import { buildTenant, type TenantFixture } from '../../layouts/tests/two-tenants.ts';
 import { indexContentSearch } from '../../search/index-queries.ts';
 import { bodyShapes, firstFree } from '../../shared/gating/body-shapes.fixture.ts';
@@ -218,8 +217,7 @@ describe('an anonymous reader of a membership-gated body of any shape', () => {
 
   it('finds no marker in any file of a full build of the site, compressed variants included', async () => {
     const tenant = (await findTenantByKey(engine.db, tenantKey))!;
-    const { db, events } = engine;
-    const render = createPageRenderer({ db, events, now: Date.now, log: silentLogger, site: engine.site!.module });
+    const render = createPageRenderer({ engine: engine.engine, site: engine.site!.module });
     const builder = createSiteBuilder({
       engine: engine.engine,
       render,

@@ -68,7 +68,7 @@ async function buildPage(
     tenantLayouts(ctx, tenantKey),
     data.settings(tenantKey),
   ]);
-  const resolved = await resolvePath(path, { db: ctx.db, tenantKey, sections, now, preview });
+  const resolved = await resolvePath(path, { db: ctx.db, memos: ctx.memos, tenantKey, sections, now, preview });
   if (resolved.kind === 'not-found') return emptyPage(path);
   if (resolved.kind === 'redirect') return { ...emptyPage(path), redirect: { to: resolved.to, code: resolved.code } };
 

@@ -7,7 +7,7 @@ import { findAuthorsForContent } from '../../persons/queries.ts';
 import { authorsAhead } from '../../content/read-ahead.ts';
 import { ContentStatus } from '../../shared/enums.ts';
 import type { AuthorProfile } from './author-profile.ts';
-import type { BlockPopulator } from './types.ts';
+import type { BlockPopulator, PageScope } from './types.ts';
 
 const toAuthorProfile = (person: Person): AuthorProfile => ({
   id: person.id,
@@ -21,10 +21,13 @@ const toAuthorProfile = (person: Person): AuthorProfile => ({
 export const profileSettingsShape = { personId: z.number().int().positive().optional() };
 const profileSettings = z.looseObject(profileSettingsShape);
 
-async function pageAuthors(db: Knex, tenantKey: string, contentId: number | null): Promise<Person[]> {
+async function pageAuthors(
+  { db, memos, tenantKey }: Pick<PageScope, 'db' | 'memos' | 'tenantKey'>,
+  contentId: number | null,
+): Promise<Person[]> {
   if (!contentId) return [];
   return (
-    (await authorsAhead(db, tenantKey, [contentId])).get(contentId) ??
+    (await authorsAhead(memos, tenantKey, [contentId])).get(contentId) ??
     (await findAuthorsForContent(db, tenantKey, [contentId])).get(contentId) ??
     []
   );
@@ -41,7 +44,7 @@ async function findPublishedPerson(db: Knex, tenantKey: string, id: number): Pro
 
 /** about_author: the page item's published authors, in byline order. */
 export const populateAboutAuthor: BlockPopulator = async (_block, scope) => {
-  const authors = (await pageAuthors(scope.db, scope.tenantKey, scope.contentId)).map(toAuthorProfile);
+  const authors = (await pageAuthors(scope, scope.contentId)).map(toAuthorProfile);
   return { authors, underFilled: authors.length === 0 };
 };
 
@@ -50,6 +53,6 @@ export const populateAuthorProfile: BlockPopulator = async (block, scope) => {
   const { personId } = profileSettings.parse(block.settings);
   const person = personId
     ? await findPublishedPerson(scope.db, scope.tenantKey, personId)
-    : ((await pageAuthors(scope.db, scope.tenantKey, scope.contentId))[0] ?? null);
+    : ((await pageAuthors(scope, scope.contentId))[0] ?? null);
   return { authors: person ? [toAuthorProfile(person)] : [], underFilled: !person };
 };

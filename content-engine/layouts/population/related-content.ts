@@ -7,13 +7,13 @@ import type { BlockPopulator } from './types.ts';
 /** The page item's related content, topped up from the section its type's default population names. */
 export const populateRelatedContent: BlockPopulator = async (block, scope, used) => {
   const p = populationOf(block, defaultPopulationOf(scope.blockTypes, block));
-  const { db, tenantKey, contentId, now } = scope;
+  const { db, memos, tenantKey, contentId, now } = scope;
   if (!contentId) return { itemIds: [], underFilled: true };
   const links =
-    (await relatedIdsAhead(db, tenantKey, contentId)) ?? (await findRelatedIds(db, [contentId])).get(contentId)!;
+    (await relatedIdsAhead(memos, tenantKey, contentId)) ?? (await findRelatedIds(db, [contentId])).get(contentId)!;
   const candidates = links.filter((id) => !used.content.has(id));
   const related = (
-    (await publicIdsAhead(db, tenantKey, candidates, now)) ?? (await filterPublicIds(db, tenantKey, candidates, now))
+    (await publicIdsAhead(memos, tenantKey, candidates, now)) ?? (await filterPublicIds(db, tenantKey, candidates, now))
   ).slice(0, p.numberOfItems);
   const topUp =
     related.length < p.numberOfItems

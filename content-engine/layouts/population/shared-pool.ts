@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { idsIn } from '../../core/change-tags.ts';
-import type { ChangeEvent, EventBus } from '../../core/events.ts';
+import { defineMemo, type EngineMemos } from '../../core/engine-memos.ts';
+import type { ChangeEvent } from '../../core/events.ts';
 import { ContentStatus } from '../../shared/enums.ts';
 import { loadCandidatePool, loadCandidates, withRefreshed, type CandidatePool } from './candidate-pool.ts';
 
@@ -19,7 +20,12 @@ interface Entry {
   refreshing?: Promise<void>;
 }
 
-const byDb = new WeakMap<Knex, Map<string, Entry>>();
+/** An engine's shared pools, by tenant: only once a renderer has shared them (`shareCandidatePools`). */
+interface PoolMemo {
+  readonly db: Knex;
+  pools: Map<string, Entry> | null;
+  share(): void;
+}
 
 /** The content ids a content change names; null for any other change (the pool is dropped). */
 function changedContentIds(event: ChangeEvent): number[] | null {
@@ -29,23 +35,34 @@ function changedContentIds(event: ChangeEvent): number[] | null {
 }
 
 /**
- * Lets the pages rendered with this database handle share one complete candidate pool per tenant
+ * Lets the pages this engine renders share one complete candidate pool per tenant
  * (every public item, newest first, with its active schedules): a build answers newest-first list
  * blocks from memory instead of a query per block. A content change reloads only the items it
  * names, before the next page uses the pool; any other change drops the tenant's pool. The pool
  * is also reloaded at the next publish, expiry or schedule boundary and after a few seconds.
  */
-export function shareCandidatePools({ db, events }: { db: Knex; events: EventBus }) {
-  if (byDb.has(db)) return;
-  const pools = new Map<string, Entry>();
-  events.subscribe((event) => {
-    const entry = pools.get(event.tenantKey);
-    const ids = changedContentIds(event);
-    if (entry?.ready && ids) for (const id of ids) entry.stale.add(id);
-    else pools.delete(event.tenantKey);
-  });
-  byDb.set(db, pools);
+export function shareCandidatePools(memos: EngineMemos) {
+  memos.of(poolMemo).share();
 }
+
+const poolMemo = defineMemo('shared candidate pools', ({ db, events }): PoolMemo => {
+  const memo: PoolMemo = {
+    db,
+    pools: null,
+    share() {
+      if (memo.pools) return;
+      const pools = new Map<string, Entry>();
+      events.subscribe((event) => {
+        const entry = pools.get(event.tenantKey);
+        const ids = changedContentIds(event);
+        if (entry?.ready && ids) for (const id of ids) entry.stale.add(id);
+        else pools.delete(event.tenantKey);
+      });
+      memo.pools = pools;
+    },
+  };
+  return memo;
+});
 
 /**
  * The first time after `now` at which an item's visibility or a schedule of the tenant changes
@@ -96,20 +113,20 @@ function startLoading(db: Knex, tenantKey: string, now: number, pools: Map<strin
 }
 
 /**
- * The tenant's complete pool valid at `now`, where this handle shares pools and it has loaded;
+ * The tenant's complete pool valid at `now`, where this engine shares pools and it has loaded;
  * null otherwise (the page then decides on a pool of its own). A missing or outdated pool starts
  * loading in the background, so the pages rendered meanwhile do not wait for the whole tenant —
  * unless `load` is false (a publish's pages, live renders): the load's query runs on the render thread, and
  * the pages a reader waits for would wait behind it.
  */
 export async function sharedCandidatePool(
-  db: Knex,
+  memos: EngineMemos | undefined,
   tenantKey: string,
   now: number,
   { load = true }: { load?: boolean } = {},
 ): Promise<CandidatePool | null> {
-  const pools = byDb.get(db);
-  if (!pools) return null;
+  const { db, pools } = memos ? memos.of(poolMemo) : { db: null, pools: null };
+  if (!db || !pools) return null;
   const entry = pools.get(tenantKey);
   if (entry && Date.now() - entry.wallAt < ttlMs && now >= entry.loadedAt) {
     if (!entry.ready) return null;

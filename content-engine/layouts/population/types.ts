@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { EngineMemos } from '../../core/engine-memos.ts';
 import type { BlockTypePort } from '../../core/block-types.ts';
 import type { Issue } from '../../magazines/magazine.ts';
 import type { SectionTree } from '../../sections/section-tree.ts';
@@ -10,6 +11,8 @@ import type { AuthorProfile } from './author-profile.ts';
 /** What a block's data may depend on: the page being built. */
 export interface PageScope {
   db: Knex;
+  /** The engine's memos: a renderer's engine shares read-ahead windows through them (content/read-ahead.ts). */
+  memos?: EngineMemos;
   tenantKey: string;
   now: number;
   sections: SectionTree;

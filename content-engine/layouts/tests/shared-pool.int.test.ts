@@ -37,12 +37,12 @@ async function expectSamePages(at: number) {
 }
 
 beforeAll(async () => {
-  // Two engines over identical seeds: one plain, one whose handle shares like a renderer's.
+  // Two engines over identical seeds: one plain, one whose engine shares like a renderer's.
   [plain, shared] = await Promise.all([createTestEngine(), createTestEngine()]);
   for (const engine of [plain, shared])
     await seedDemo(engine.db, { tenants: 1, itemsPerTenant: 120, now: now - 86_400_000 });
-  shareCandidatePools({ db: shared.db, events: shared.events });
-  shareCardRelations({ db: shared.db, events: shared.events });
+  shareCandidatePools(shared.engine.memos);
+  shareCardRelations(shared.engine.memos);
   tenant = (await findTenantByKey(plain.db, tenantKey))!;
   const sections = await plain
     .db('website_sections')
@@ -148,7 +148,7 @@ describe('pages rendered with shared pools and cards', () => {
     const at = now + 60_000;
     await page(shared, '/', at);
     await vi.waitFor(
-      async () => expect(await sharedCandidatePool(shared.db, tenantKey, at, { load: false })).not.toBeNull(),
+      async () => expect(await sharedCandidatePool(shared.engine.memos, tenantKey, at, { load: false })).not.toBeNull(),
       { timeout: 30_000 },
     );
     const alias = paths[1]!.slice(1);
@@ -172,7 +172,7 @@ describe('pages rendered with shared pools and cards', () => {
     shared.events.emit({ tenantKey, kind: 'content', tags: [changeTags.content(schedule.content_id)], at: now });
     await new Promise((resolve) => setTimeout(resolve, 0));
     await expectSamePages(at);
-    expect(await sharedCandidatePool(shared.db, tenantKey, at, { load: false })).not.toBeNull();
+    expect(await sharedCandidatePool(shared.engine.memos, tenantKey, at, { load: false })).not.toBeNull();
     await expectSamePages(now + 90_000);
     expect(shownIds(await page(shared, paths[1]!, now + 90_000))).toContain(`"id":${schedule.content_id}`);
   });
@@ -188,10 +188,10 @@ describe('pages rendered with shared pools and cards', () => {
     for (const path of paths)
       expect(JSON.stringify(await urgent(path)), path).toBe(JSON.stringify(await page(plain, path, at)));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(await sharedCandidatePool(shared.db, tenantKey, at, { load: false })).toBeNull();
+    expect(await sharedCandidatePool(shared.engine.memos, tenantKey, at, { load: false })).toBeNull();
     await page(shared, '/', at);
     await vi.waitFor(
-      async () => expect(await sharedCandidatePool(shared.db, tenantKey, at, { load: false })).not.toBeNull(),
+      async () => expect(await sharedCandidatePool(shared.engine.memos, tenantKey, at, { load: false })).not.toBeNull(),
       { timeout: 30_000 },
     );
     await expectSamePages(at);

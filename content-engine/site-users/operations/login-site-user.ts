@@ -38,7 +38,7 @@ export async function loginSiteUser({ ctx, input }: { ctx: EngineContext; input:
     ? await verifyPassword(password, user.password_hash)
     : await verifyAgainstDecoy(password);
   if (!user || !matches || user.status !== 'active') {
-    await recordLoginFailure(ctx.db, { keys, now });
+    await recordLoginFailure(ctx, { keys, now });
     throw unauthenticated(siteLoginFailedMessage);
   }
   await forgetLoginFailures(ctx.db, { keys });
