@@ -1,6 +1,6 @@
 import type { EngineContext } from '../core/context.ts';
 import { unauthenticated } from '../core/errors.ts';
-import { hashPassword } from './passwords.ts';
+import { hashPassword } from '../credentials/passwords.ts';
 import { updatePassword } from './queries.ts';
 import { evictSessions } from './session-cache.ts';
 import { consumeToken, findToken, revokeUserTokens } from './token-queries.ts';

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { permissions, type Permission } from '../shared/permissions.ts';
-import { hashPassword } from './passwords.ts';
+import { hashPassword } from '../credentials/passwords.ts';
 import { findUserByEmail, insertCmsUser, roleExists, updatePassword } from './queries.ts';
 import { CmsUserStatus } from './user.ts';
 

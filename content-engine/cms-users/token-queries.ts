@@ -2,7 +2,8 @@ import type { Knex } from 'knex';
 import { z } from 'zod';
 import { dbNullableNumber, dbNumber } from '../core/rows.ts';
 import { CmsUserStatus } from './user.ts';
-import { hashToken, newToken, tokenLifetimes, tokenKinds, type TokenKind } from './tokens.ts';
+import { tokenLifetimes, tokenKinds, type TokenKind } from './tokens.ts';
+import { hashToken, newToken } from '../credentials/secret-tokens.ts';
 
 export const tokenRow = z.object({
   id: dbNumber,

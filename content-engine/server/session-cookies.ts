@@ -1,6 +1,7 @@
 import { serialize, type SerializeOptions } from 'cookie';
 import type { FastifyRequest } from 'fastify';
-import { hashToken, tokenLifetimes } from '../cms-users/tokens.ts';
+import { tokenLifetimes } from '../cms-users/tokens.ts';
+import { hashToken } from '../credentials/secret-tokens.ts';
 import {
   cmsBearerTokenCookie,
   cmsRefreshTokenCookie,

@@ -1,7 +1,7 @@
 import type { EngineContext } from '../core/context.ts';
 import { forbidden, unauthenticated } from '../core/errors.ts';
 import { badInput } from '../core/validate.ts';
-import { currentPasswordMatches } from '../cms-users/login-throttle.ts';
+import { currentPasswordMatches } from '../credentials/login-throttle.ts';
 import { findSiteUserById } from './queries.ts';
 import type { SiteUserSession } from './session.ts';
 import type { SiteUserRow } from './site-user.ts';

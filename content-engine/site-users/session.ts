@@ -1,7 +1,7 @@
 import { tenantKeyOf, type EngineContext } from '../core/context.ts';
 import { unauthenticated } from '../core/errors.ts';
 import { dbNumber } from '../core/rows.ts';
-import { hashToken, maxTokenLength } from '../cms-users/tokens.ts';
+import { hashToken, maxTokenLength } from '../credentials/secret-tokens.ts';
 import { assertMembershipSystemUp } from './outage.ts';
 import { sessionKinds } from './tokens.ts';
 

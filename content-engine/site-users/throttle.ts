@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
 import { isEngineError, EngineError } from '../core/errors.ts';
-import { assertNotLocked, recordFailure } from '../cms-users/login-attempts.ts';
-import { loginThrottleKeys, type LoginThrottleKeys } from '../cms-users/login-throttle.ts';
+import { assertNotLocked, recordFailure } from '../credentials/login-attempts.ts';
+import { loginThrottleKeys, type LoginThrottleKeys } from '../credentials/login-throttle.ts';
 
 /**
- * The login throttle keys of a site user (cms-users/login-throttle.ts), within the tenant, so a
+ * The login throttle keys of a site user (credentials/login-throttle.ts), within the tenant, so a
  * site's visitors never slow down a CMS user or another site's visitors. The account is the user
  * id when it exists, else what was typed. No key of the account alone: its count only decides when
  * a captcha is needed, and every site login has passed one already.

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { dbJson, dbNumber, toJson } from '../core/rows.ts';
-import { hashToken, maxTokenLength, newToken } from '../cms-users/tokens.ts';
+import { hashToken, maxTokenLength, newToken } from '../credentials/secret-tokens.ts';
 import { siteUserTokenKinds, siteUserTokenLifetimes, type SiteUserTokenKind } from './tokens.ts';
 
 const tokenRow = z.object({

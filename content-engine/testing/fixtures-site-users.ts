@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { demographicRows } from '../../db/seed/generate/demographics.ts';
-import { hashPassword } from '../cms-users/passwords.ts';
+import { hashPassword } from '../credentials/passwords.ts';
 import { toJson } from '../core/rows.ts';
 import { newHashedId } from '../site-users/queries.ts';
 import type { TestEngine } from './test-engine.ts';

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /*
- * Login throttling without lock-out (cms-users/login-throttle.ts): failures counted per client
+ * Login throttling without lock-out (credentials/login-throttle.ts): failures counted per client
  * address, per account at an address and per account. A count lives until `last_failure_at` is a
  * window old (so an attacker who keeps failing stays slowed); `wait_until` is when the key may try
  * again. `login_attempts` stays for the e-mail-sending request limits. Conventions as in 0001

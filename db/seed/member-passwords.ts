@@ -1,4 +1,4 @@
-import { hashPassword } from '../../content-engine/cms-users/passwords.ts';
+import { hashPassword } from '../../content-engine/credentials/passwords.ts';
 import { demoMemberPassword, pendingMemberPasswordHash } from './generate/site-users.ts';
 
 /**

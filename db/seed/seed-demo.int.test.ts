@@ -6,7 +6,7 @@ import { gridSchema } from '../../content-engine/shared/schemas/grid.ts';
 import { siteSettingsSchema } from '../../content-engine/shared/schemas/site-settings.ts';
 import { loadSiteSettings } from '../../content-engine/core/site-settings-reader.ts';
 import { createTestEngine, type TestEngine } from '../../content-engine/testing/test-engine.ts';
-import { verifyPassword } from '../../content-engine/cms-users/passwords.ts';
+import { verifyPassword } from '../../content-engine/credentials/passwords.ts';
 import { demoMemberPassword } from './generate/site-users.ts';
 import { isDatabaseEmpty, seedDemo, type SeedSummary } from './seed-demo.ts';
 import { seedScale } from './seed-scale.ts';

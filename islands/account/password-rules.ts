@@ -1,6 +1,6 @@
 import { fieldRequired } from '../shared/FormField.tsx';
 
-/** The engine's password policy (content-engine/cms-users/passwords.ts), checked before sending; the engine checks again. */
+/** The engine's password policy (content-engine/credentials/passwords.ts), checked before sending; the engine checks again. */
 export const minPasswordLength = 10;
 
 export const newPasswordRules = {

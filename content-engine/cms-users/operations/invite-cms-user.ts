@@ -8,7 +8,7 @@ import { assertLoginFree, loginTakenMeanwhile } from '../login-taken.ts';
 import { assertCanGrant, requireUserManager } from '../manager-scope.ts';
 import { insertCmsUser, loadCmsUser } from '../queries.ts';
 import { issueToken } from '../token-queries.ts';
-import { newFamily } from '../tokens.ts';
+import { newFamily } from '../../credentials/secret-tokens.ts';
 import { CmsUserStatus } from '../user.ts';
 
 const inputSchema = newCmsUserInput(CmsUserStatus.INACTIVE);

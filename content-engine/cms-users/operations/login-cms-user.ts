@@ -2,11 +2,16 @@ import { z } from 'zod';
 import type { EngineContext } from '../../core/context.ts';
 import { unauthenticated } from '../../core/errors.ts';
 import { parseInput } from '../../core/validate.ts';
-import { assertLoginAllowed, forgetLoginFailures, loginThrottleKeys, recordLoginFailure } from '../login-throttle.ts';
-import { verifyAgainstDecoy, verifyPassword } from '../passwords.ts';
+import {
+  assertLoginAllowed,
+  forgetLoginFailures,
+  loginThrottleKeys,
+  recordLoginFailure,
+} from '../../credentials/login-throttle.ts';
+import { verifyAgainstDecoy, verifyPassword } from '../../credentials/passwords.ts';
 import { findUserByLogin } from '../queries.ts';
 import { issueSessionTokens, type SessionTokens } from '../token-queries.ts';
-import { newFamily } from '../tokens.ts';
+import { newFamily } from '../../credentials/secret-tokens.ts';
 import { CmsUserStatus } from '../user.ts';
 
 const inputSchema = z.object({

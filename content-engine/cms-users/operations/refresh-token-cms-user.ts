@@ -5,7 +5,7 @@ import { parseInput } from '../../core/validate.ts';
 import { findUserById } from '../queries.ts';
 import { evictSessions } from '../session-cache.ts';
 import { consumeToken, findToken, issueSessionTokens, revokeFamily, type SessionTokens } from '../token-queries.ts';
-import { maxTokenLength } from '../tokens.ts';
+import { maxTokenLength } from '../../credentials/secret-tokens.ts';
 import { CmsUserStatus } from '../user.ts';
 
 const inputSchema = z.object({ refreshToken: z.string().min(1).max(maxTokenLength) });

@@ -4,7 +4,7 @@ import { parseInput } from '../../core/validate.ts';
 import { adminLink, resetPasswordEmail } from '../emails.ts';
 import { findUserByEmail } from '../queries.ts';
 import { issueToken, latestLiveToken, revokeUserTokens } from '../token-queries.ts';
-import { newFamily } from '../tokens.ts';
+import { newFamily } from '../../credentials/secret-tokens.ts';
 import { CmsUserStatus } from '../user.ts';
 
 const inputSchema = z.object({ email: z.string().trim().max(320).pipe(z.email('Enter a valid e-mail address.')) });

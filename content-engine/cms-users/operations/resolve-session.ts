@@ -4,7 +4,7 @@ import type { CmsSession } from '../../core/cms-session.ts';
 import type { EngineMemos } from '../../core/engine-memos.ts';
 import { cacheSession, cachedSession } from '../session-cache.ts';
 import { findLiveBearer } from '../token-queries.ts';
-import { hashToken, maxTokenLength } from '../tokens.ts';
+import { hashToken, maxTokenLength } from '../../credentials/secret-tokens.ts';
 import { cmsUserRow, toCmsUser, toSession } from '../user.ts';
 import { dbNumber } from '../../core/rows.ts';
 

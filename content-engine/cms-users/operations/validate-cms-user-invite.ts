@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { EngineContext } from '../../core/context.ts';
 import { parseInput } from '../../core/validate.ts';
-import { newPasswordSchema } from '../passwords.ts';
+import { newPasswordSchema } from '../../credentials/passwords.ts';
 import { redeemLinkToken } from '../redeem-link-token.ts';
 
 const inputSchema = z.object({ password: newPasswordSchema, hash: z.string().min(1).max(200) });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCmsUser, loginAs, type CmsUserFixture } from '../../testing/fixtures-cms-users.ts';
 import { createUsersScenario, type UsersScenario } from './users-scenario.ts';
-import { loginThrottle } from '../login-throttle.ts';
+import { loginThrottle } from '../../credentials/login-throttle.ts';
 import { cmsLoginKeys } from '../operations/login-cms-user.ts';
 
 let s: UsersScenario;

@@ -3,7 +3,7 @@ import { localCaptchaToken } from '../../captcha/index.ts';
 import type { EngineError } from '../../core/errors.ts';
 import { insertCmsUser, type CmsUserFixture } from '../../testing/fixtures-cms-users.ts';
 import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
-import { captchaRequiredMessage, loginThrottle } from '../login-throttle.ts';
+import { captchaRequiredMessage, loginThrottle } from '../../credentials/login-throttle.ts';
 import { loginCmsUser } from '../operations/login-cms-user.ts';
 
 /*

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permissions } from '../../shared/permissions.ts';
 import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
-import { verifyPassword } from '../passwords.ts';
+import { verifyPassword } from '../../credentials/passwords.ts';
 import { ensureCmsUser, ensureRolesAndPermissions } from '../seed-roles.ts';
 
 let engine: TestEngine;

@@ -3,8 +3,8 @@ import type { EngineContext } from '../../core/context.ts';
 import { unauthenticated } from '../../core/errors.ts';
 import { parseInput, required } from '../../core/validate.ts';
 import { assertCaptcha } from '../../captcha/index.ts';
-import { assertLoginAllowed, forgetLoginFailures, recordLoginFailure } from '../../cms-users/login-throttle.ts';
-import { verifyAgainstDecoy, verifyPassword } from '../../cms-users/passwords.ts';
+import { assertLoginAllowed, forgetLoginFailures, recordLoginFailure } from '../../credentials/login-throttle.ts';
+import { verifyAgainstDecoy, verifyPassword } from '../../credentials/passwords.ts';
 import { requiredMessage } from '../../shared/schemas/site-settings.ts';
 import { openSession, type SiteUserLogin } from '../open-session.ts';
 import { assertMembershipSystemUp } from '../outage.ts';
@@ -23,7 +23,7 @@ const inputSchema = z.object({
 export const siteLoginFailedMessage =
   "Please try again or use the reset password link below. If you continue to have issues, please email us at customer service on the site's root domain and include browser details.";
 
-/** Logs a site user in by username or e-mail; throttled within the tenant without lock-out (cms-users/login-throttle.ts). */
+/** Logs a site user in by username or e-mail; throttled within the tenant without lock-out (credentials/login-throttle.ts). */
 export async function loginSiteUser({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<SiteUserLogin> {
   const tenantKey = requestTenant(ctx).tenant.key;
   await assertMembershipSystemUp(ctx);

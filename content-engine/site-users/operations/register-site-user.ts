@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { EngineContext } from '../../core/context.ts';
 import { invalidInput, parseInput, required, type InputProblem } from '../../core/validate.ts';
 import { assertCaptcha } from '../../captcha/index.ts';
-import { hashPassword, newPasswordSchema } from '../../cms-users/passwords.ts';
+import { hashPassword, newPasswordSchema } from '../../credentials/passwords.ts';
 import { checkDemographicAnswers } from '../../memberships/demographic-answers.ts';
 import { listDemographics } from '../../memberships/demographic-queries.ts';
 import { MembershipStatus, type Membership } from '../../memberships/membership.ts';

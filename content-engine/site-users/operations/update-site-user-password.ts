@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { EngineContext } from '../../core/context.ts';
 import { badInput, parseInput } from '../../core/validate.ts';
-import { hashPassword, newPasswordSchema } from '../../cms-users/passwords.ts';
+import { hashPassword, newPasswordSchema } from '../../credentials/passwords.ts';
 import { userWithPassword } from '../current-password.ts';
 import { updateSiteUserRow } from '../queries.ts';
 import { requireSiteUser } from '../session.ts';

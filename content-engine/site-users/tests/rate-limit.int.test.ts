@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loginThrottle } from '../../cms-users/login-throttle.ts';
+import { loginThrottle } from '../../credentials/login-throttle.ts';
 import { siteLoginFailedMessage } from '../operations/login-site-user.ts';
 import { captcha, loginMutation, siteUsersScenario, type SiteUsersScenario } from './site-users-scenario.ts';
 

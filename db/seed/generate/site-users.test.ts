@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../../content-engine/cms-users/passwords.ts';
+import { verifyPassword } from '../../../content-engine/credentials/passwords.ts';
 import { hashMemberPasswords, startMemberHash } from '../member-passwords.ts';
 import { demoMemberPassword, pendingMemberPasswordHash } from './site-users.ts';
 
