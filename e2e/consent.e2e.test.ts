@@ -6,6 +6,7 @@ import { updateSiteSettingsGroup } from '../content-engine/settings/operations/u
 import { findTenantByKey } from '../content-engine/tenants/queries.ts';
 import { createTestEngine, type TestEngine } from '../content-engine/testing/test-engine.ts';
 import { serveToBrowser } from './browser.ts';
+import { recordOutsideRequests } from './outside-requests.ts';
 
 /*
  * Consent and tracking in a real browser against the demo (fleetowner): the settings turn on an
@@ -59,14 +60,7 @@ afterAll(async () => {
 /** A visitor whose requests to other hosts are recorded (by script) and answered with nothing. */
 async function visitor(): Promise<{ context: BrowserContext; page: Page; requested: () => ScriptName[] }> {
   const context = await browser.newContext();
-  const requests: string[] = [];
-  await context.route(
-    (url) => !url.hostname.endsWith('localhost'),
-    (route) => {
-      requests.push(route.request().url());
-      return route.fulfill({ status: 200, contentType: 'application/javascript', body: '' });
-    },
-  );
+  const requests = await recordOutsideRequests(context);
   const page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(error.message));
   const requested = () =>

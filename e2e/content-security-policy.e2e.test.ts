@@ -5,6 +5,7 @@ import { findTenantByKey } from '../content-engine/tenants/queries.ts';
 import { insertCmsUser } from '../content-engine/testing/fixtures-cms-users.ts';
 import { signInToAdmin } from './admin-sign-in.ts';
 import { startDemoSession, type DemoSession } from './demo-session.ts';
+import { recordOutsideRequests } from './outside-requests.ts';
 
 /*
  * The Content-Security-Policy in Chromium (ADR 0031): the demo tenants' home, section and article
@@ -31,14 +32,7 @@ async function visitor() {
       seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
     );
   });
-  const outside: string[] = [];
-  await context.route(
-    (url) => !url.hostname.endsWith('localhost'),
-    (route) => {
-      outside.push(route.request().url());
-      return route.fulfill({ status: 200, contentType: 'application/javascript', body: '' });
-    },
-  );
+  const outside = await recordOutsideRequests(context);
   const consoleErrors: string[] = [];
   page.on(
     'console',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoMemberEmail, demoMemberPassword } from '../db/seed/generate/site-users.ts';
 import { startDemoSession, type DemoSession } from './demo-session.ts';
+import { recordOutsideRequests } from './outside-requests.ts';
 
 /*
  * The login island's redirectTo in a real browser (issue 26, finding 4): whatever the address
@@ -20,14 +21,10 @@ afterAll(() => session?.close());
 /** Signs the demo member in on /account/login with this raw query string; where the browser ends up, and what it asked other hosts for. */
 async function signInWith(query: string): Promise<{ url: URL; elsewhere: string[] }> {
   const { context, page } = await session.newPage();
-  const elsewhere: string[] = [];
-  await context.route(
-    (url) => !url.hostname.endsWith('localhost'),
-    (route) => {
-      elsewhere.push(route.request().url());
-      return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>elsewhere</title>' });
-    },
-  );
+  const elsewhere = await recordOutsideRequests(context, {
+    contentType: 'text/html',
+    body: '<title>elsewhere</title>',
+  });
   try {
     await page.goto(`${session.base}/account/login?${query}`);
     await page.getByLabel('Email or username').fill(demoMemberEmail(tenantKey));

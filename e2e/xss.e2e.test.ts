@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consentCookieName, serializeConsent, allCategories } from '../islands/consent/consent-cookie.ts';
 import { pageScriptIds } from '../content-engine/testing/xss-corpus.ts';
 import { startDemoSession, type DemoSession } from './demo-session.ts';
+import { recordOutsideRequests } from './outside-requests.ts';
 import { configuredScriptHost, writeCorpusEverywhere, type SeededPages } from './xss-fields.ts';
 
 /*
@@ -33,8 +34,8 @@ interface Visit {
   page: Page;
   /** Markers that ran (`__xss` calls and dialogs), on the site's own frames. */
   ran: () => Promise<string[]>;
-  /** Hosts other than the site's that were asked for anything. */
-  hosts: string[];
+  /** Hosts other than the site's that were asked for anything, so far. */
+  readonly hosts: string[];
 }
 
 async function visitor(withConsent: boolean): Promise<Visit> {
@@ -47,15 +48,8 @@ async function visitor(withConsent: boolean): Promise<Visit> {
         url: session.base,
       },
     ]);
-  const hosts: string[] = [];
+  const outside = await recordOutsideRequests(context);
   const dialogs: string[] = [];
-  await context.route(
-    (url) => !url.hostname.endsWith('localhost'),
-    (route) => {
-      hosts.push(new URL(route.request().url()).hostname);
-      return route.fulfill({ status: 200, contentType: 'application/javascript', body: '' });
-    },
-  );
   await context.addInitScript(() => {
     const w = window as unknown as { __xss: (name: unknown) => void; __xssRan: string[] };
     w.__xssRan = [];
@@ -75,7 +69,14 @@ async function visitor(withConsent: boolean): Promise<Visit> {
     );
     return [...dialogs, ...marks.flat()];
   };
-  return { context, page, ran, hosts };
+  return {
+    context,
+    page,
+    ran,
+    get hosts() {
+      return outside.map((url) => new URL(url).hostname);
+    },
+  };
 }
 
 /** The scripts the consent loader added (it adds them at once, in one task): none but the site's https third party. */
