@@ -1,3 +1,4 @@
+import type { ZodType } from 'zod';
 import type { Block, Population } from '../shared/schemas/grid.ts';
 
 /**
@@ -9,6 +10,8 @@ import type { Block, Population } from '../shared/schemas/grid.ts';
 export interface BlockTypePort {
   /** The `type` of the layout blocks it describes. */
   readonly type: string;
+  /** Its settings schema with defaults: layout writes check a block's settings against it. */
+  readonly settings?: ZodType;
   /** Loads the block's data while the page is built; its arguments are the layouts domain's. */
   readonly populate?: (block: Block, scope: never, used: never) => Promise<unknown>;
   /** The population of a block whose layout leaves it (or part of it) unset. */

@@ -7,11 +7,13 @@ import { requirePermission } from '../../core/access.ts';
 import { recordHistory } from '../../history/record-history.ts';
 import { checkAssignment, tenantsOfLayout } from '../layout-access.ts';
 import { layoutFieldsSchema } from '../layout-input.ts';
+import { assertBlockSettingsValid } from '../block-settings-check.ts';
 import { assertGridReferencesExist, findLayoutRecord, insertLayoutRow, type LayoutRecord } from '../writes.ts';
 
 /** Creates a layout owned by the request's tenant and assigned to `tenants` (default: that tenant) or global. */
 export async function createLayout({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<LayoutRecord> {
   const fields = parseInput(layoutFieldsSchema, input);
+  assertBlockSettingsValid(ctx.blockTypes, fields);
   const user = requirePermission(ctx, ['manage_site_layouts']);
   const tenantKey = tenantKeyOf(ctx);
   const now = ctx.now();

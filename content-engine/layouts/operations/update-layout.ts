@@ -7,6 +7,7 @@ import { requirePermission } from '../../core/access.ts';
 import { recordHistory } from '../../history/record-history.ts';
 import { assertMayManageLayout, checkAssignment, tenantsOfLayout } from '../layout-access.ts';
 import { layoutFieldsSchema, layoutPatchInput } from '../layout-input.ts';
+import { assertBlockSettingsValid } from '../block-settings-check.ts';
 import { assertGridReferencesExist, findLayoutRecord, updateLayoutRow, type LayoutRecord } from '../writes.ts';
 
 /** The stored layout in the shape of the input, so a patch can be merged onto it. */
@@ -42,6 +43,7 @@ export async function updateLayout({ ctx, input }: { ctx: EngineContext; input: 
     assertMayManageLayout(user, before);
     const defined = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
     const fields = parseInput(layoutFieldsSchema, { ...editableFields(before), ...defined });
+    assertBlockSettingsValid(ctx.blockTypes, fields);
     const assigned = await checkAssignment(trx, { user, layout: fields, tenantKey });
     await assertGridReferencesExist(trx, { tenantKey, layout: assigned });
     await updateLayoutRow(trx, { id, layout: assigned, now });

@@ -172,6 +172,39 @@ describe('layout mutations', () => {
     );
   });
 
+  it("checks each block's settings by its own type's schema, naming the block's field, and saves nothing", async () => {
+    const block = (type: string, settings: Record<string, unknown>) => ({
+      rows: [{ id: 'r', settings: { layout: '1' }, columns: [{ id: 'c', blocks: [{ id: 'b', type, settings }] }] }],
+    });
+    const events = await eventsOf(async () => {
+      const listed = await send('create', {
+        name: 'Bad native ad',
+        type: 'section',
+        primaryGrid: block('content_list', { population: { numberOfItems: 2 }, nativeAdPosition: 'second' }),
+      });
+      expect(listed.code).toBe('BAD_USER_INPUT');
+      expect(listed.message).toMatch(
+        /^Invalid input\. primaryGrid\.rows\.0\.columns\.0\.blocks\.0\.settings\.nativeAdPosition: content_list: /,
+      );
+      const author = await send('update', {
+        id: emptyLayout.id,
+        secondaryGrid: block('author_profile', { personId: -3 }),
+      });
+      expect(author.code).toBe('BAD_USER_INPUT');
+      expect(author.message).toMatch(
+        /secondaryGrid\.rows\.0\.columns\.0\.blocks\.0\.settings\.personId: author_profile: /,
+      );
+    });
+    expect(events).toEqual([]);
+    // A type the catalogue does not list yet is stored (the build warns of it), not refused.
+    const unlisted = await send('create', {
+      name: 'Future block',
+      type: 'section',
+      primaryGrid: block('leading_companies', { anything: true }),
+    });
+    expect(unlisted.code).toBeUndefined();
+  });
+
   it('refuses grid blocks drawing from another tenant’s sections or content, naming the field', async () => {
     const section = await send('create', {
       name: 'Stray',
