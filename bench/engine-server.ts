@@ -2,22 +2,11 @@
 import { createDb } from '../db/connection.ts';
 import { createEventBus } from '../content-engine/core/events.ts';
 import { buildServer } from '../content-engine/server/app.ts';
-import { createEngine } from '../content-engine/core/engine.ts';
-import { enginePortsFromEnv } from '../content-engine/ports/engine-ports.ts';
+import { processEngine } from '../builds/process-engine.ts';
 import { silentLogger } from '../content-engine/core/logger.ts';
-import { createBuildQueue } from '../builds/queue/build-queue.ts';
-import { blockTypes } from '../site/blocks/block-types.ts';
 
 const db = createDb({ url: process.env.BENCH_DATABASE_URL });
-const engine = createEngine({
-  db,
-  events: createEventBus(),
-  now: Date.now,
-  log: silentLogger,
-  buildJobs: createBuildQueue(db),
-  blockTypes,
-  ...enginePortsFromEnv(process.env),
-});
+const engine = processEngine({ db, events: createEventBus(), now: Date.now, log: silentLogger });
 const app = await buildServer({ engine });
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 process.send?.('ready');

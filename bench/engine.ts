@@ -16,10 +16,7 @@ import { silentLogger } from '../content-engine/core/logger.ts';
 import { getWebsiteLayoutPage } from '../content-engine/layouts/operations/get-website-layout-page.ts';
 import { findTenantByKey } from '../content-engine/tenants/queries.ts';
 import { contextFor, type EngineContext } from '../content-engine/core/context.ts';
-import { createEngine } from '../content-engine/core/engine.ts';
-import { enginePortsFromEnv } from '../content-engine/ports/engine-ports.ts';
-import { createBuildQueue } from '../builds/queue/build-queue.ts';
-import { blockTypes } from '../site/blocks/block-types.ts';
+import { processEngine } from '../builds/process-engine.ts';
 import { percentile, round } from './percentiles.ts';
 
 const { values } = parseArgs({
@@ -57,15 +54,7 @@ const article = await db('content')
   .orderBy('published', 'desc')
   .first();
 const pages = { home: '/', section: `/${section.alias}`, article: article.canonical_path as string };
-const engine = createEngine({
-  db,
-  events: createEventBus(),
-  now: Date.now,
-  log: silentLogger,
-  buildJobs: createBuildQueue(db),
-  blockTypes,
-  ...enginePortsFromEnv(process.env),
-});
+const engine = processEngine({ db, events: createEventBus(), now: Date.now, log: silentLogger });
 const ctx: EngineContext = contextFor(engine, { tenant, ip: '127.0.0.1' });
 
 const inProcess: Record<string, unknown> = {};

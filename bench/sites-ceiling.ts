@@ -16,7 +16,7 @@
  * Options: --cores N (the core count to work the ceiling out for; default this machine's).
  */
 import { contextFor } from '../content-engine/core/context.ts';
-import { buildsEngine } from '../builds/builds-engine.ts';
+import { processEngine } from '../builds/process-engine.ts';
 import { availableParallelism } from 'node:os';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -54,7 +54,7 @@ const events = createEventBus();
 const found = await findTenantByKey(db, tenantKey);
 if (!found) throw new Error(`${file} has no tenant ${tenantKey}: run npm run bench:sites again.`);
 const tenant = found;
-const engine = buildsEngine({ db, events, now: systemClock, log: silentLogger });
+const engine = processEngine({ db, events, now: systemClock, log: silentLogger });
 const render = createPageRenderer({ engine, site: await loadSiteModule() });
 const paths = await tenantPaths(contextFor(engine, { tenant, ip: '127.0.0.1' }), tenant);
 

@@ -8,7 +8,7 @@ import { createDb } from '../db/connection.ts';
 import { systemClock } from '../content-engine/core/clock.ts';
 import { createEventBus } from '../content-engine/core/events.ts';
 import { silentLogger } from '../content-engine/core/logger.ts';
-import { buildsEngine } from '../builds/builds-engine.ts';
+import { processEngine } from '../builds/process-engine.ts';
 import { findTenantByKey } from '../content-engine/tenants/queries.ts';
 import { createPageManifest } from '../builds/manifest/page-manifest.ts';
 import { createBuildRenderer } from '../builds/render/build-renderer.ts';
@@ -33,7 +33,7 @@ export interface PrerenderResult {
 const db = createDb({ url: process.env.BENCH_DATABASE_URL, checkpointInBackground: true });
 const events = createEventBus();
 const tenant = (await findTenantByKey(db, process.env.BENCH_TENANT!))!;
-const engine = buildsEngine({ db, events, now: systemClock, log: silentLogger });
+const engine = processEngine({ db, events, now: systemClock, log: silentLogger });
 const render = createBuildRenderer({ engine, site: await loadSiteModule({ build: false }) });
 const builder = createSiteBuilder({
   engine,

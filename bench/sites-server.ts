@@ -9,10 +9,7 @@ import { loadSiteModule } from '../builds/render/site-module.ts';
 import { createStaticStore } from '../builds/store/static-store.ts';
 import { startBuildPipeline } from '../builds/pipeline.ts';
 import { siteHost } from '../builds/serve/site-host.ts';
-import { createBuildQueue } from '../builds/queue/build-queue.ts';
-import { blockTypes } from '../site/blocks/block-types.ts';
-import { createEngine } from '../content-engine/core/engine.ts';
-import { enginePortsFromEnv } from '../content-engine/ports/engine-ports.ts';
+import { processEngine } from '../builds/process-engine.ts';
 
 const db = createDb({ url: process.env.BENCH_DATABASE_URL, checkpointInBackground: true });
 const events = createEventBus();
@@ -21,15 +18,7 @@ const site = {
   store: createStaticStore({ root: process.env.BUILD_OUTPUT_DIR }),
   manifest: createPageManifest(db),
 };
-const engine = createEngine({
-  db,
-  events,
-  now: systemClock,
-  log: consoleLogger('warn'),
-  buildJobs: createBuildQueue(db),
-  blockTypes,
-  ...enginePortsFromEnv(process.env),
-});
+const engine = processEngine({ db, events, now: systemClock, log: consoleLogger('warn') });
 const app = await buildServer({ engine, site: siteHost(site) });
 const pipeline = await startBuildPipeline({
   engine,

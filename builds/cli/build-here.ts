@@ -3,7 +3,7 @@ import { systemClock } from '../../content-engine/core/clock.ts';
 import { createEventBus } from '../../content-engine/core/events.ts';
 import { consoleLogger } from '../../content-engine/core/logger.ts';
 import type { Tenant } from '../../content-engine/core/tenant.ts';
-import { buildsEngine } from '../builds-engine.ts';
+import { processEngine } from '../process-engine.ts';
 import { createPageManifest } from '../manifest/page-manifest.ts';
 import { createBuildRenderer } from '../render/build-renderer.ts';
 import { loadSiteModule } from '../render/site-module.ts';
@@ -30,7 +30,7 @@ export async function buildHere({
 }): Promise<boolean> {
   // Worker threads, one per core (RENDER_THREADS overrides; 0 or 1 renders in this thread).
   // This process's one engine: the builder's reads and the in-process renders share its memos.
-  const engine = buildsEngine({ db, events: createEventBus(), now: systemClock, log: consoleLogger('warn') });
+  const engine = processEngine({ db, events: createEventBus(), now: systemClock, log: consoleLogger('warn') });
   const render = createBuildRenderer({ engine, site: await loadSiteModule({ log: console.log }) });
   const builder = createSiteBuilder({
     engine,

@@ -14,7 +14,7 @@ import { findTenantByKey } from '../../content-engine/tenants/queries.ts';
 import type { Tenant } from '../../content-engine/core/tenant.ts';
 import { etagOf } from '../store/etag.ts';
 import { workerDatabaseOf } from './build-renderer.ts';
-import { buildsEngine } from '../builds-engine.ts';
+import { processEngine } from '../process-engine.ts';
 import { createPageRenderer, type PageRenderer } from './page-renderer.ts';
 import { createRenderPool, type RenderPool } from './render-pool.ts';
 import { loadSiteModule } from './site-module.ts';
@@ -53,7 +53,7 @@ beforeAll(async () => {
   await seedDemo(db, { tenants: 1, itemsPerTenant: 60, now: now - 86_400_000 });
   tenant = (await findTenantByKey(db, 'fleetowner'))!;
   inProcess = createPageRenderer({
-    engine: buildsEngine({ db, events, now: clock, log: silentLogger }),
+    engine: processEngine({ db, events, now: clock, log: silentLogger }),
     site: await loadSiteModule({ build: false }),
   });
 });

@@ -8,7 +8,7 @@ import { createDb } from '../../db/connection.ts';
 import type { EventBus, ChangeListener } from '../../content-engine/core/events.ts';
 import type { Logger } from '../../content-engine/core/logger.ts';
 import { createPageRenderer } from './page-renderer.ts';
-import { buildsEngine } from '../builds-engine.ts';
+import { processEngine } from '../process-engine.ts';
 import type { FromWorker, LogLevel, RenderWorkerData, ToWorker } from './render-protocol.ts';
 import { ownArrayBuffer, serializeError } from './render-protocol.ts';
 import { compressVariantsSync } from '../store/compress.ts';
@@ -71,7 +71,7 @@ const site = loadSiteModule({ build: false });
  * until a forwarded change event drops them. Each render runs at the main thread's clock, read
  * when the pool handed the message over (tests may fix time).
  */
-const engine = buildsEngine({ db, events, now: () => Date.now(), log });
+const engine = processEngine({ db, events, now: () => Date.now(), log });
 const renderer = site.then((module) => createPageRenderer({ engine, site: module }));
 
 async function render(message: Extract<ToWorker, { type: 'render' }>) {

@@ -12,7 +12,7 @@ import { silentLogger } from '../../content-engine/core/logger.ts';
 import { createPageManifest } from '../manifest/page-manifest.ts';
 import { loadSiteModule } from '../render/site-module.ts';
 import { createStaticStore } from '../store/static-store.ts';
-import { buildsEngine } from '../builds-engine.ts';
+import { processEngine } from '../process-engine.ts';
 import { startBuildPipeline } from '../pipeline.ts';
 import { serversWriting } from '../cli/queue-on-server.ts';
 import { hostname } from 'node:os';
@@ -196,7 +196,7 @@ describe('npm run build:sites', () => {
     const cliRows = () => db('build_workers').where('id', 'like', 'cli-%').select('id');
     while ((await cliRows()).length === 0 && !exited) await pause(50);
     const pipeline = await startBuildPipeline({
-      engine: buildsEngine({ db, events: createEventBus(), now: Date.now, log: silentLogger }),
+      engine: processEngine({ db, events: createEventBus(), now: Date.now, log: silentLogger }),
       site: {
         module: await loadSiteModule({ build: false }),
         store: createStaticStore({ root: outputDir }),

@@ -10,7 +10,7 @@ import { createPageManifest } from '../manifest/page-manifest.ts';
 import { loadSiteModule } from '../render/site-module.ts';
 import { tempMarker } from '../store/atomic-write.ts';
 import { createStaticStore } from '../store/static-store.ts';
-import { buildsEngine } from '../builds-engine.ts';
+import { processEngine } from '../process-engine.ts';
 import { startBuildPipeline } from '../pipeline.ts';
 import { childBuildWorkspace, filesUnder } from './child-build-workspace.ts';
 
@@ -65,7 +65,7 @@ it('leaves only whole files when killed mid-build, and the restarted server fini
   // The restarted server: recovers the interrupted job and finishes it.
   const manifest = createPageManifest(db);
   const pipeline = await startBuildPipeline({
-    engine: buildsEngine({ db, events: createEventBus(), now: Date.now, log: silentLogger }),
+    engine: processEngine({ db, events: createEventBus(), now: Date.now, log: silentLogger }),
     site: { module: await loadSiteModule({ build: false }), store, manifest },
     workerId: 'restarted',
   });

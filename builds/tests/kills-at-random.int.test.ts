@@ -13,7 +13,7 @@ import { createBuildQueue } from '../queue/build-queue.ts';
 import { loadSiteModule } from '../render/site-module.ts';
 import { tempDirOf, tempMarker } from '../store/atomic-write.ts';
 import { createStaticStore } from '../store/static-store.ts';
-import { buildsEngine } from '../builds-engine.ts';
+import { processEngine } from '../process-engine.ts';
 import { startBuildPipeline } from '../pipeline.ts';
 import { childBuildWorkspace, filesUnder } from './child-build-workspace.ts';
 
@@ -168,7 +168,7 @@ it(`keeps every variant equal to its page through ${kills} SIGKILLs at random mo
     const store = createStaticStore({ root: outputDir });
     const site = { module: await loadSiteModule({ build: false }), store, manifest: createPageManifest(db) };
     const pipeline = await startBuildPipeline({
-      engine: buildsEngine({ db, events: createEventBus(), now: Date.now, log: silentLogger }),
+      engine: processEngine({ db, events: createEventBus(), now: Date.now, log: silentLogger }),
       site,
       workerId: 'last',
     });

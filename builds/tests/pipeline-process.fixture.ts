@@ -5,7 +5,7 @@ import { consoleLogger } from '../../content-engine/core/logger.ts';
 import { createPageManifest } from '../manifest/page-manifest.ts';
 import { loadSiteModule } from '../render/site-module.ts';
 import { createStaticStore } from '../store/static-store.ts';
-import { buildsEngine } from '../builds-engine.ts';
+import { processEngine } from '../process-engine.ts';
 import { startBuildPipeline } from '../pipeline.ts';
 
 /*
@@ -20,7 +20,7 @@ const site = {
   manifest: createPageManifest(db),
 };
 await startBuildPipeline({
-  engine: buildsEngine({ db, events: createEventBus(), now: systemClock, log: consoleLogger('error') }),
+  engine: processEngine({ db, events: createEventBus(), now: systemClock, log: consoleLogger('error') }),
   site,
   workerId: `fixture-${process.pid}`,
   buildMissing: process.env.BUILD_MISSING !== 'no',

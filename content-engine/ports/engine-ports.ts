@@ -12,7 +12,7 @@ import { createCommentingServiceFactory } from '../commenting-service/index.ts';
 
 /*
  * The one place that reads the environment for the engine's external services (ADR 0044): each
- * composition root (content-engine/server/main.ts, builds/builds-engine.ts, the test engine)
+ * composition root (content-engine/server/main.ts, builds/process-engine.ts, the test engine)
  * builds them once and passes them to createEngine. The domains only see the ports.
  */
 

@@ -5,8 +5,7 @@ import { refreshStatisticsIfStale } from '../../db/analyze.ts';
 import { isDatabaseEmpty, seedDemo } from '../../db/seed/seed-demo.ts';
 import { ensureCmsUser, ensureRolesAndPermissions } from '../cms-users/seed-roles.ts';
 import { createEventBus } from '../core/events.ts';
-import { createEngine } from '../core/engine.ts';
-import { enginePortsFromEnv } from '../ports/engine-ports.ts';
+import { processEngine } from '../../builds/process-engine.ts';
 import { consoleLogger } from '../core/logger.ts';
 import { listTenants } from '../tenants/queries.ts';
 import { ensureSearchIndexCurrent } from '../search/index-version.ts';
@@ -20,8 +19,6 @@ import { createPageManifest } from '../../builds/manifest/page-manifest.ts';
 import { startBuildPipeline } from '../../builds/pipeline.ts';
 import { adminDistDir, buildAdminIfStale } from '../../builds/admin-build.ts';
 import { siteHost } from '../../builds/serve/site-host.ts';
-import { createBuildQueue } from '../../builds/queue/build-queue.ts';
-import { blockTypes } from '../../site/blocks/block-types.ts';
 
 /** The composition root of `npm start`: one process serving the engine, the admin and the tenant sites. */
 const port = Number(process.env.PORT || 4321);
@@ -58,15 +55,7 @@ const events = createEventBus((error) => console.error('change listener failed',
 const adminDev = process.env.NODE_ENV === 'development';
 if (!adminDev) buildAdminIfStale();
 const site = { module: await loadSiteModule(), store: createStaticStore(), manifest: createPageManifest(db) };
-const engine = createEngine({
-  db,
-  events,
-  now: Date.now,
-  log: consoleLogger(),
-  buildJobs: createBuildQueue(db),
-  blockTypes,
-  ...enginePortsFromEnv(process.env),
-});
+const engine = processEngine({ db, events, now: Date.now, log: consoleLogger() });
 const app = await buildServer({
   engine,
   site: siteHost(site),

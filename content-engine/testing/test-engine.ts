@@ -5,8 +5,9 @@ import { createDb } from '../../db/connection.ts';
 import { migrateLatest } from '../../db/migrate.ts';
 import { systemClock, type Clock } from '../core/clock.ts';
 import { contextFor, type EngineContext } from '../core/context.ts';
-import { createEngine, type Engine } from '../core/engine.ts';
-import { enginePortsFromEnv, type EnginePorts } from '../ports/engine-ports.ts';
+import type { Engine } from '../core/engine.ts';
+import { processEngine } from '../../builds/process-engine.ts';
+import type { EnginePorts } from '../ports/engine-ports.ts';
 import { createEventBus, type ChangeEvent, type SettlingEventBus } from '../core/events.ts';
 import { silentLogger } from '../core/logger.ts';
 import { buildServer } from '../server/app.ts';
@@ -19,8 +20,6 @@ import { createPageManifest } from '../../builds/manifest/page-manifest.ts';
 import { createStaticStore, type StaticStore } from '../../builds/store/static-store.ts';
 import { loadSiteModule } from '../../builds/render/site-module.ts';
 import { adminDistDir } from '../../builds/admin-build.ts';
-import { createBuildQueue } from '../../builds/queue/build-queue.ts';
-import { blockTypes } from '../../site/blocks/block-types.ts';
 import type { AdminRuntimeConfig } from '../server/admin-route.ts';
 
 export interface GqlOptions {
@@ -97,16 +96,7 @@ export async function createTestEngine({
   const serving = store
     ? { module: await loadSiteModule({ build: false }), store, manifest: createPageManifest(db) }
     : undefined;
-  const engine = createEngine({
-    db,
-    events,
-    now,
-    log: silentLogger,
-    buildJobs: createBuildQueue(db, { now }),
-    blockTypes,
-    ...enginePortsFromEnv(process.env),
-    ...ports,
-  });
+  const engine = processEngine({ db, events, now, log: silentLogger, ports });
   const app = await buildServer({
     engine,
     site: serving ? siteHost(serving) : undefined,

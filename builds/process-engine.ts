@@ -1,30 +1,33 @@
 import type { Knex } from 'knex';
 import type { Clock } from '../content-engine/core/clock.ts';
 import { createEngine, type Engine } from '../content-engine/core/engine.ts';
-import { enginePortsFromEnv } from '../content-engine/ports/engine-ports.ts';
+import { enginePortsFromEnv, type EnginePorts } from '../content-engine/ports/engine-ports.ts';
 import type { EventBus } from '../content-engine/core/events.ts';
 import type { Logger } from '../content-engine/core/logger.ts';
 import { createBuildQueue } from './queue/build-queue.ts';
 import { blockTypes } from '../site/blocks/block-types.ts';
 
 /**
- * The engine of a builds process that is not the server (a render worker thread, the
- * `npm run build:sites` CLI, the benchmarks, the standalone pipeline of the process tests), given
+ * The one engine of a process (ADRs 37, 44): the server's (`content-engine/server/main.ts`), a
+ * render worker thread's, the `npm run build:sites` CLI's, a benchmark's, the test engine's. Given
  * its database, events, clock and logger; its build jobs are the persisted queue on the same
- * database and clock. Made once per process or worker: renderers, builders, the pipeline and the
- * scheduler take it (the server passes its own engine instead). Operation contexts come from it
+ * database and clock, its block types the site's list, and its external services those the
+ * environment configures (`ports` replaces some, as tests do). Renderers, builders, the pipeline,
+ * the scheduler and the server take it; operation contexts come from it
  * (contextFor/systemContext), never by hand.
  */
-export const buildsEngine = ({
+export const processEngine = ({
   db,
   events,
   now,
   log,
+  ports,
 }: {
   db: Knex;
   events: EventBus;
   now: Clock;
   log: Logger;
+  ports?: Partial<EnginePorts>;
 }): Engine =>
   createEngine({
     db,
@@ -34,4 +37,5 @@ export const buildsEngine = ({
     buildJobs: createBuildQueue(db, { now }),
     blockTypes,
     ...enginePortsFromEnv(process.env),
+    ...ports,
   });
