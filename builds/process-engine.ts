@@ -8,7 +8,7 @@ import { createBuildQueue } from './queue/build-queue.ts';
 import { blockTypes } from '../site/blocks/block-types.ts';
 
 /**
- * The one engine of a process (ADRs 37, 44): the server's (`content-engine/server/main.ts`), a
+ * The one engine of a process (ADRs 37, 44): the server's (its composition root, server/main.ts), a
  * render worker thread's, the `npm run build:sites` CLI's, a benchmark's, the test engine's. Given
  * its database, events, clock and logger; its build jobs are the persisted queue on the same
  * database and clock, its block types the site's list, and its external services those the
