@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Asset } from '../assets/asset.ts';
 import { findAssetsByIds } from '../assets/queries.ts';
-import { defineMemo, type EngineMemos } from '../core/engine-memos.ts';
+import { defineSharedMemo, type EngineMemos } from '../core/engine-memos.ts';
 import type { Person } from '../persons/person.ts';
 import { findAuthorsForContent } from '../persons/queries.ts';
 import type { ContentItem } from './content-item.ts';
@@ -55,25 +55,11 @@ interface TenantEntries {
   assets: Entries<Asset | null>;
 }
 
-/** An engine's card memo: its tenants' entries once a renderer has shared it (`shareCardRelations`). */
-interface CardMemo {
-  readonly db: Knex;
-  tenants: Map<string, TenantEntries> | null;
-  share(): void;
-}
-
-const cardMemo = defineMemo('list cards', ({ db, events }): CardMemo => {
-  const memo: CardMemo = {
-    db,
-    tenants: null,
-    share() {
-      if (memo.tenants) return;
-      const tenants = new Map<string, TenantEntries>();
-      events.subscribe((event) => void tenants.delete(event.tenantKey));
-      memo.tenants = tenants;
-    },
-  };
-  return memo;
+/** An engine's card entries by tenant, once a renderer shares them; a tenant's change events drop its entries. */
+const cardMemo = defineSharedMemo('list cards', ({ events }) => {
+  const tenants = new Map<string, TenantEntries>();
+  events.subscribe((event) => void tenants.delete(event.tenantKey));
+  return tenants;
 });
 
 /**
@@ -89,8 +75,10 @@ export function shareCardRelations(memos: EngineMemos) {
 
 /** The engine's memo of a tenant with its database, or null where the engine does not share (or no memos are given). */
 function tenantEntries(memos: EngineMemos | undefined, tenantKey: string): { db: Knex; memo: TenantEntries } | null {
-  const { db, tenants } = memos ? memos.of(cardMemo) : { db: null, tenants: null };
-  if (!db || !tenants) return null;
+  const cards = memos?.of(cardMemo);
+  const tenants = cards?.shared;
+  if (!cards || !tenants) return null;
+  const { db } = cards;
   let memo = tenants.get(tenantKey);
   if (!memo) tenants.set(tenantKey, (memo = { authors: new Entries(), items: new Entries(), assets: new Entries() }));
   return { db, memo };

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Asset } from '../assets/asset.ts';
 import { findAssetsByIds } from '../assets/queries.ts';
-import { defineMemo, type EngineMemos } from '../core/engine-memos.ts';
+import { defineSharedMemo, type EngineMemos } from '../core/engine-memos.ts';
 import type { Person } from '../persons/person.ts';
 import { findAuthorsForContent } from '../persons/queries.ts';
 import type { Taxonomy } from '../taxonomy/taxonomy.ts';
@@ -40,30 +40,15 @@ interface Window {
   loading: Promise<Loaded | null>;
 }
 
-/** An engine's read-ahead windows, by tenant: only once a renderer has shared them (`shareReadAhead`). */
-interface ReadAheadMemo {
-  readonly db: Knex;
-  /** null until shared: elsewhere lookups answer nothing and pages query as before. */
-  tenants: Map<string, Window[]> | null;
-  share(): void;
-}
-
-const readAheadMemo = defineMemo('read-ahead windows', ({ db, events }): ReadAheadMemo => {
-  const memo: ReadAheadMemo = {
-    db,
-    tenants: null,
-    share() {
-      if (memo.tenants) return;
-      const tenants = new Map<string, Window[]>();
-      events.subscribe((event) => void tenants.delete(event.tenantKey));
-      memo.tenants = tenants;
-    },
-  };
-  return memo;
+/** An engine's read-ahead windows by tenant, once a renderer shares them (`shareReadAhead`); a tenant's change events drop its windows. */
+const readAheadMemo = defineSharedMemo('read-ahead windows', ({ events }) => {
+  const tenants = new Map<string, Window[]>();
+  events.subscribe((event) => void tenants.delete(event.tenantKey));
+  return tenants;
 });
 
 /** The windows of the engine's tenants, where a renderer of this engine shares them. */
-const sharedWindows = (memos: EngineMemos | undefined) => (memos ? memos.of(readAheadMemo).tenants : null);
+const sharedWindows = (memos: EngineMemos | undefined) => (memos ? memos.of(readAheadMemo).shared : null);
 
 const chunks = <T>(values: readonly T[]): T[][] =>
   Array.from({ length: Math.ceil(values.length / chunkSize) }, (_, i) =>

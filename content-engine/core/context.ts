@@ -87,31 +87,8 @@ export interface RequestIdentity extends Pick<
   log?: Logger;
 }
 
-const ports = ({
-  db,
-  events,
-  now,
-  log,
-  buildJobs,
-  blockTypes,
-  mail,
-  captcha,
-  membershipProvider,
-  commenting,
-  memos,
-}: Engine) => ({
-  db,
-  events,
-  now,
-  log,
-  buildJobs,
-  blockTypes,
-  mail,
-  captcha,
-  membershipProvider,
-  commenting,
-  memos,
-});
+/** What a context carries of its engine: every port but DNS (only serving verifies crawlers, with the engine's). */
+const ports = ({ dns: _serving, ...carried }: Engine): Omit<Engine, 'dns'> => carried;
 
 /** The context of a request or job on behalf of its tenant and user: access checks apply. */
 export function contextFor(engine: Engine, { cmsUser = null, log, ...identity }: RequestIdentity): EngineContext {

@@ -36,3 +36,30 @@ export function createEngineMemos(ports: MemoPorts): EngineMemos {
     },
   };
 }
+
+/**
+ * A memo an engine keeps only once something switches it on (ADR 44): the build memos a page
+ * renderer shares between the pages it renders (list cards, candidate pools, read-ahead windows).
+ * Until `share()`, `shared` is null and readers go to the database as they would without it.
+ */
+export interface SharedMemo<T> {
+  /** The engine's own database handle, which the memo loads with. */
+  readonly db: Knex;
+  readonly shared: T | null;
+  share(): void;
+}
+
+/** Declares a memo kind made (from the engine's database and events) only when its engine shares it. */
+export const defineSharedMemo = <T>(name: string, create: (ports: MemoPorts) => T): MemoKind<SharedMemo<T>> =>
+  defineMemo(name, (ports) => {
+    let shared: T | null = null;
+    return {
+      db: ports.db,
+      get shared() {
+        return shared;
+      },
+      share() {
+        shared ??= create(ports);
+      },
+    };
+  });

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { idsIn } from '../../core/change-tags.ts';
-import { defineMemo, type EngineMemos } from '../../core/engine-memos.ts';
+import { defineSharedMemo, type EngineMemos } from '../../core/engine-memos.ts';
 import type { ChangeEvent } from '../../core/events.ts';
 import { ContentStatus } from '../../shared/enums.ts';
 import { loadCandidatePool, loadCandidates, withRefreshed, type CandidatePool } from './candidate-pool.ts';
@@ -18,13 +18,6 @@ interface Entry {
   /** Items a content change named since: reloaded before the pool is used again. */
   stale: Set<number>;
   refreshing?: Promise<void>;
-}
-
-/** An engine's shared pools, by tenant: only once a renderer has shared them (`shareCandidatePools`). */
-interface PoolMemo {
-  readonly db: Knex;
-  pools: Map<string, Entry> | null;
-  share(): void;
 }
 
 /** The content ids a content change names; null for any other change (the pool is dropped). */
@@ -45,23 +38,16 @@ export function shareCandidatePools(memos: EngineMemos) {
   memos.of(poolMemo).share();
 }
 
-const poolMemo = defineMemo('shared candidate pools', ({ db, events }): PoolMemo => {
-  const memo: PoolMemo = {
-    db,
-    pools: null,
-    share() {
-      if (memo.pools) return;
-      const pools = new Map<string, Entry>();
-      events.subscribe((event) => {
-        const entry = pools.get(event.tenantKey);
-        const ids = changedContentIds(event);
-        if (entry?.ready && ids) for (const id of ids) entry.stale.add(id);
-        else pools.delete(event.tenantKey);
-      });
-      memo.pools = pools;
-    },
-  };
-  return memo;
+/** An engine's pools by tenant, once a renderer shares them (a content change marks its items stale, any other drops the pool). */
+const poolMemo = defineSharedMemo('shared candidate pools', ({ events }) => {
+  const pools = new Map<string, Entry>();
+  events.subscribe((event) => {
+    const entry = pools.get(event.tenantKey);
+    const ids = changedContentIds(event);
+    if (entry?.ready && ids) for (const id of ids) entry.stale.add(id);
+    else pools.delete(event.tenantKey);
+  });
+  return pools;
 });
 
 /**
@@ -125,8 +111,10 @@ export async function sharedCandidatePool(
   now: number,
   { load = true }: { load?: boolean } = {},
 ): Promise<CandidatePool | null> {
-  const { db, pools } = memos ? memos.of(poolMemo) : { db: null, pools: null };
-  if (!db || !pools) return null;
+  const memo = memos?.of(poolMemo);
+  const pools = memo?.shared;
+  if (!memo || !pools) return null;
+  const { db } = memo;
   const entry = pools.get(tenantKey);
   if (entry && Date.now() - entry.wallAt < ttlMs && now >= entry.loadedAt) {
     if (!entry.ready) return null;
