@@ -1,10 +1,24 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * graphql-request's own `import … from 'graphql'` gets the admin's small stand-in (ADR 38
+ * amendment): the admin sends document text, so graphql's parser and printer are never called.
+ */
+const graphqlForGraphqlRequest: Plugin = {
+  name: 'masthead:graphql-for-graphql-request',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === 'graphql' && importer?.replaceAll('\\', '/').includes('/node_modules/graphql-request/'))
+      return `${import.meta.dirname}/shared/api/graphql-request-graphql.ts`;
+    return null;
+  },
+};
 
 /** The admin SPA: served by the Masthead server at /admin (built files, or this config in middleware mode for `npm run dev`). */
 export default defineConfig({
   root: import.meta.dirname,
   base: '/admin/',
-  plugins: [react()],
+  plugins: [graphqlForGraphqlRequest, react()],
   build: { outDir: '../dist-admin', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 600 },
 });
