@@ -17,6 +17,7 @@ import { taxonomyWritesModule } from '../taxonomy/taxonomy-writes-graphql.ts';
 import { personsModule } from '../persons/graphql.ts';
 import { sectionWritesModule } from '../sections/sections-writes-graphql.ts';
 import { layoutWritesModule } from '../layouts/layouts-writes-graphql.ts';
+import { layoutReadsModule } from '../layouts/layouts-read-graphql.ts';
 import { loadMoreModule } from '../layouts/load-more-graphql.ts';
 import { settingsWritesModule } from '../settings/settings-writes-graphql.ts';
 import { redirectWritesModule } from '../redirects/redirects-writes-graphql.ts';
@@ -56,6 +57,7 @@ export const domainModules: DomainModule[] = [
   personsModule,
   sectionWritesModule,
   layoutWritesModule,
+  layoutReadsModule,
   settingsWritesModule,
   redirectWritesModule,
   buildsModule,

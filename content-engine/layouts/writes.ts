@@ -37,6 +37,36 @@ export async function findLayoutRecord(db: Knex, tenantKey: string | null, id: n
   return { ...toLayout(row), tenants };
 }
 
+/**
+ * Every active layout the tenant owns, is assigned or may use because it is global, with the
+ * tenants each is assigned to (two queries, whatever the number of layouts).
+ */
+export async function loadLayoutRecords(db: Knex, tenantKey: string): Promise<LayoutRecord[]> {
+  const rows: unknown[] = await db('layouts')
+    .where({ status: activeLayoutStatus })
+    .where((q) =>
+      q
+        .where('tenant_key', tenantKey)
+        .orWhere('is_global', true)
+        .orWhereIn('id', db('layout_tenants').select('layout_id').where({ tenant_key: tenantKey })),
+    )
+    .orderBy('id');
+  const layouts = rows.map(toLayout);
+  const assigned = new Map<number, string[]>();
+  const ids = layouts.map((layout) => layout.id);
+  for (let i = 0; i < ids.length; i += 500) {
+    const links: { layout_id: number | string; tenant_key: string }[] = await db('layout_tenants')
+      .whereIn('layout_id', ids.slice(i, i + 500))
+      .orderBy('tenant_key')
+      .select('layout_id', 'tenant_key');
+    for (const link of links) {
+      const id = Number(link.layout_id);
+      assigned.set(id, [...(assigned.get(id) ?? []), link.tenant_key]);
+    }
+  }
+  return layouts.map((layout) => ({ ...layout, tenants: assigned.get(layout.id) ?? [] }));
+}
+
 const columns = (l: LayoutFields) => ({
   name: l.name,
   type: l.type,

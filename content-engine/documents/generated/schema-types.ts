@@ -344,6 +344,26 @@ export type GetIssuesInput = {
   sort?: InputMaybe<MagazineIssueSortInput>;
 };
 
+export type GetLayoutInput = {
+  id: Scalars['Int']['input'];
+};
+
+export type GetLayoutStreamInput = {
+  /** Layouts with this alias (normalised: 'News/' is '/news'). */
+  alias?: InputMaybe<Scalars['String']['input']>;
+  /** Layouts for this content type (Article, Event…). */
+  contentType?: InputMaybe<Scalars['String']['input']>;
+  /** 25 by default, at most 200. */
+  pagination?: InputMaybe<PaginationInput>;
+  /** global: only the layouts every site uses; site: only those assigned to sites. */
+  scope?: InputMaybe<Scalars['String']['input']>;
+  /** Matched anywhere in the name, the module key or an alias (case-insensitive). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<LayoutSortInput>;
+  /** content, section, content-override, content-type-override, url-override, module. */
+  types?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
 export type GetMagazinePublicationInput = {
   id: Scalars['Int']['input'];
 };
@@ -396,6 +416,15 @@ export type GetWebsiteRedirectInput = {
   from: Scalars['String']['input'];
   /** Append the query string of from to the target. */
   preserveQueryString?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type LayoutSortField = 'name' | 'type' | 'updated';
+
+export type LayoutSortInput = {
+  /** name by default. */
+  field?: InputMaybe<LayoutSortField>;
+  /** asc by default. */
+  order?: InputMaybe<SortOrder>;
 };
 
 export type LoginCmsUserInput = {

@@ -1,0 +1,61 @@
+import type { DomainModule } from '../core/domain-module.ts';
+import { inputResolvers } from '../core/input-resolvers.ts';
+import { getLayout } from './operations/get-layout.ts';
+import { getLayoutStream } from './operations/get-layout-stream.ts';
+
+/** The admin's layout reads (the list and the editor); the Layout type is layouts-writes-graphql.ts's. */
+export const layoutReadsModule: DomainModule = {
+  typeDefs: /* GraphQL */ `
+    type LayoutEdge {
+      node: Layout!
+    }
+    type LayoutConnection {
+      edges: [LayoutEdge!]!
+      pageInfo: PageInfo!
+      totalCount: Int!
+    }
+
+    enum LayoutSortField {
+      name
+      type
+      updated
+    }
+
+    input LayoutSortInput {
+      "name by default."
+      field: LayoutSortField
+      "asc by default."
+      order: SortOrder
+    }
+
+    input GetLayoutStreamInput {
+      "Matched anywhere in the name, the module key or an alias (case-insensitive)."
+      search: String
+      "content, section, content-override, content-type-override, url-override, module."
+      types: [String!]
+      "global: only the layouts every site uses; site: only those assigned to sites."
+      scope: String
+      "Layouts for this content type (Article, Event…)."
+      contentType: String
+      "Layouts with this alias (normalised: 'news/' is '/news')."
+      alias: String
+      sort: LayoutSortInput
+      "25 by default, at most 200."
+      pagination: PaginationInput
+    }
+
+    input GetLayoutInput {
+      id: Int!
+    }
+
+    extend type Query {
+      "Needs view_site_layouts or manage_site_layouts. The layouts the site owns, is assigned or uses as global ones."
+      getLayoutStream(input: GetLayoutStreamInput): LayoutConnection!
+      "Needs view_site_layouts or manage_site_layouts. NOT_FOUND for a layout the site neither owns, is assigned nor uses."
+      getLayout(input: GetLayoutInput!): Layout!
+    }
+  `,
+  resolvers: {
+    Query: inputResolvers({ getLayoutStream, getLayout }),
+  },
+};
