@@ -2,6 +2,7 @@ import type { DomainModule } from '../core/domain-module.ts';
 import { inputResolvers } from '../core/input-resolvers.ts';
 import { getLayout } from './operations/get-layout.ts';
 import { getLayoutStream } from './operations/get-layout-stream.ts';
+import { getLayoutForPath, type LayoutForPath } from './operations/get-layout-for-path.ts';
 
 /** The admin's layout reads (the list and the editor); the Layout type is layouts-writes-graphql.ts's. */
 export const layoutReadsModule: DomainModule = {
@@ -48,14 +49,46 @@ export const layoutReadsModule: DomainModule = {
       id: Int!
     }
 
+    input GetLayoutForPathInput {
+      "A path or a full URL of the site ('/news/some-story', 'https://www.example.com/news')."
+      path: String!
+    }
+
+    "Which layout a URL of the site renders with, and why."
+    type LayoutForPath {
+      "The path as pages are looked up."
+      path: String!
+      "content, section, issue, publication, redirect or not-found."
+      page: String!
+      "The content item's type, on content pages."
+      contentType: String
+      layoutId: Int
+      layoutName: String
+      "The chosen layout's type."
+      layoutType: String
+      "url-override, url-override-propagated, content-override, content-type-override or default."
+      rule: String
+      "The alias of the url-override layout that matched."
+      alias: String
+      "The reason in a sentence."
+      explanation: String!
+    }
+
     extend type Query {
       "Needs view_site_layouts or manage_site_layouts. The layouts the site owns, is assigned or uses as global ones."
       getLayoutStream(input: GetLayoutStreamInput): LayoutConnection!
       "Needs view_site_layouts or manage_site_layouts. NOT_FOUND for a layout the site neither owns, is assigned nor uses."
       getLayout(input: GetLayoutInput!): Layout!
+      "Needs view_site_layouts or manage_site_layouts. The layout a path renders with, by the same rules as the page."
+      getLayoutForPath(input: GetLayoutForPathInput!): LayoutForPath!
     }
   `,
   resolvers: {
-    Query: inputResolvers({ getLayoutStream, getLayout }),
+    Query: inputResolvers({ getLayoutStream, getLayout, getLayoutForPath }),
+    LayoutForPath: {
+      layoutId: (answer: LayoutForPath) => answer.layout?.id ?? null,
+      layoutName: (answer: LayoutForPath) => answer.layout?.name ?? null,
+      layoutType: (answer: LayoutForPath) => answer.layout?.type ?? null,
+    },
   },
 };

@@ -28,30 +28,46 @@ function urlMatch(layout: Layout, { path, pageType }: LayoutRequest): number {
   return best;
 }
 
+/** Which rule chose a page's layout (spec admin §3 Layout, in this order of precedence). */
+export type LayoutRule =
+  'url-override' | 'url-override-propagated' | 'content-override' | 'content-type-override' | 'default';
+
+export interface LayoutChoice {
+  layout: Layout;
+  rule: LayoutRule;
+}
+
 /**
- * Chooses the layout of a page (spec: url-override, with propagation to child aliases, then
- * content-override, then content-type-override, then the default for the page type).
+ * Chooses the layout of a page, and says by which rule (spec: url-override, with propagation to
+ * child aliases, then content-override, then content-type-override, then the default for the
+ * page type). Among layouts of the same rule the site's own win over global ones, then the oldest.
  */
-export function selectLayout(layouts: readonly Layout[], request: LayoutRequest): Layout | null {
+export function chooseLayout(layouts: readonly Layout[], request: LayoutRequest): LayoutChoice | null {
   const urlOverrides = layouts
     .filter((l) => l.type === 'url-override')
     .map((layout) => ({ layout, score: urlMatch(layout, request) }))
     .filter((m) => m.score >= 0)
     .sort((a, b) => b.score - a.score || preferred(a.layout, b.layout));
-  if (urlOverrides[0]) return urlOverrides[0].layout;
+  const url = urlOverrides[0];
+  if (url) return { layout: url.layout, rule: url.score % 2 === 1 ? 'url-override' : 'url-override-propagated' };
 
+  const chosen = (layout: Layout | null, rule: LayoutRule) => (layout ? { layout, rule } : null);
   if (request.pageType === 'content' && request.contentType) {
     const { contentType, contentLayoutId } = request;
-    const chosen = layouts.find(
+    const own = layouts.find(
       (l) => l.id === contentLayoutId && l.type === 'content-override' && l.contentTypes.includes(contentType),
     );
-    if (chosen) return chosen;
+    if (own) return { layout: own, rule: 'content-override' };
     const byType = first(
       layouts.filter((l) => l.type === 'content-type-override' && l.contentTypes.includes(contentType)),
     );
-    if (byType) return byType;
-    return first(layouts.filter((l) => l.type === 'content'));
+    if (byType) return { layout: byType, rule: 'content-type-override' };
+    return chosen(first(layouts.filter((l) => l.type === 'content')), 'default');
   }
-  if (request.pageType === 'section') return first(layouts.filter((l) => l.type === 'section'));
-  return first(layouts.filter((l) => l.type === 'module' && l.key === request.pageType));
+  if (request.pageType === 'section') return chosen(first(layouts.filter((l) => l.type === 'section')), 'default');
+  return chosen(first(layouts.filter((l) => l.type === 'module' && l.key === request.pageType)), 'default');
 }
+
+/** The layout of a page (chooseLayout without the rule). */
+export const selectLayout = (layouts: readonly Layout[], request: LayoutRequest): Layout | null =>
+  chooseLayout(layouts, request)?.layout ?? null;

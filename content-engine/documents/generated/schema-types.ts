@@ -344,12 +344,17 @@ export type GetIssuesInput = {
   sort?: InputMaybe<MagazineIssueSortInput>;
 };
 
+export type GetLayoutForPathInput = {
+  /** A path or a full URL of the site ('/news/some-story', 'https://www.example.com/news'). */
+  path: Scalars['String']['input'];
+};
+
 export type GetLayoutInput = {
   id: Scalars['Int']['input'];
 };
 
 export type GetLayoutStreamInput = {
-  /** Layouts with this alias (normalised: 'News/' is '/news'). */
+  /** Layouts with this alias (normalised: 'news/' is '/news'). */
   alias?: InputMaybe<Scalars['String']['input']>;
   /** Layouts for this content type (Article, Event…). */
   contentType?: InputMaybe<Scalars['String']['input']>;

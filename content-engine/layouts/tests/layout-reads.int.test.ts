@@ -150,3 +150,71 @@ describe('one layout', () => {
     expect((await one(made['Alpha home']!, { token: tokens.betaManager })).code).toBe('FORBIDDEN');
   });
 });
+
+describe('test a URL', () => {
+  interface ForPath {
+    path: string;
+    page: string;
+    contentType: string | null;
+    layoutName: string | null;
+    rule: string | null;
+    alias: string | null;
+    explanation: string;
+  }
+  let forPathQuery: string;
+  const forPath = async (path: string, { token = tokens.admin } = {}) => {
+    forPathQuery ??= await operationDocument('query/layout/getLayoutForPath');
+    const result = await engine.gql<{ getLayoutForPath: ForPath }>(
+      forPathQuery,
+      { input: { path } },
+      { token, tenantKey: 'alpha' },
+    );
+    return { value: result.data?.getLayoutForPath, code: result.errors?.[0]?.extensions.code };
+  };
+
+  it('names the layout each kind of page renders with, and the rule that chose it', async () => {
+    const cases: [string, Partial<ForPath>][] = [
+      ['/', { page: 'section', layoutName: 'Home', rule: 'url-override', alias: '/' }],
+      ['/news', { page: 'section', layoutName: 'Shared news hub', rule: 'url-override', alias: '/news' }],
+      [
+        '/equipment/trucks',
+        { page: 'section', layoutName: 'Equipment tree', rule: 'url-override-propagated', alias: '/equipment' },
+      ],
+      ['/news/override-story', { page: 'content', layoutName: 'Article override', rule: 'content-override' }],
+      [
+        '/news/video-story',
+        { page: 'content', contentType: 'Video', layoutName: 'Video', rule: 'content-type-override' },
+      ],
+      ['/news/news-story', { page: 'content', layoutName: 'Alpha articles', rule: 'content-type-override' }],
+      ['/news/industry', { page: 'section', layoutName: 'Section default', rule: 'default' }],
+    ];
+    for (const [path, expected] of cases) {
+      const { value } = await forPath(path);
+      expect(value, path).toMatchObject({ path, ...expected });
+      expect(value!.explanation, path).toContain(`"${expected.layoutName}"`);
+    }
+  });
+
+  it('takes a full URL, and explains a redirect and a missing page', async () => {
+    expect((await forPath('https://www.alpha.example/news/?utm=x#top')).value).toMatchObject({
+      path: '/news',
+      layoutName: 'Shared news hub',
+    });
+    expect((await forPath('/old-news')).value).toMatchObject({
+      page: 'redirect',
+      layoutName: null,
+      explanation: '/old-news redirects (301) to /news; the page there has its own layout.',
+    });
+    expect((await forPath('/no/such/page')).value).toMatchObject({
+      page: 'not-found',
+      rule: null,
+      explanation: 'No page is at /no/such/page.',
+    });
+  });
+
+  it('needs a layouts permission on the site', async () => {
+    expect((await forPath('/', { token: tokens.editor })).code).toBe('FORBIDDEN');
+    expect((await forPath('/', { token: tokens.betaManager })).code).toBe('FORBIDDEN');
+    expect((await forPath('/', { token: tokens.alphaViewer })).value?.layoutName).toBe('Home');
+  });
+});
