@@ -1,6 +1,7 @@
 import type { DomainModule } from '../core/domain-module.ts';
 import { inputResolvers } from '../core/input-resolvers.ts';
 import { getLayout } from './operations/get-layout.ts';
+import { getLayoutUsage } from './operations/get-layout-usage.ts';
 import { getLayoutStream } from './operations/get-layout-stream.ts';
 import { getLayoutForPath, type LayoutForPath } from './operations/get-layout-for-path.ts';
 
@@ -74,6 +75,23 @@ export const layoutReadsModule: DomainModule = {
       explanation: String!
     }
 
+    "A content item that chose a layout."
+    type LayoutUsageItem {
+      id: Int!
+      name: String!
+      path: String!
+    }
+
+    "Which pages of the site render with a layout (its delete confirmation)."
+    type LayoutUsage {
+      layoutId: Int!
+      "One sentence per group of pages."
+      pages: [String!]!
+      "Content items that chose the layout (content-override), the first 10 by name."
+      contentItems: [LayoutUsageItem!]!
+      contentItemCount: Int!
+    }
+
     extend type Query {
       "Needs view_site_layouts or manage_site_layouts. The layouts the site owns, is assigned or uses as global ones."
       getLayoutStream(input: GetLayoutStreamInput): LayoutConnection!
@@ -81,10 +99,12 @@ export const layoutReadsModule: DomainModule = {
       getLayout(input: GetLayoutInput!): Layout!
       "Needs view_site_layouts or manage_site_layouts. The layout a path renders with, by the same rules as the page."
       getLayoutForPath(input: GetLayoutForPathInput!): LayoutForPath!
+      "Needs view_site_layouts or manage_site_layouts. The pages of the site that render with the layout."
+      getLayoutUsage(input: GetLayoutInput!): LayoutUsage!
     }
   `,
   resolvers: {
-    Query: inputResolvers({ getLayoutStream, getLayout, getLayoutForPath }),
+    Query: inputResolvers({ getLayoutStream, getLayout, getLayoutForPath, getLayoutUsage }),
     LayoutForPath: {
       layoutId: (answer: LayoutForPath) => answer.layout?.id ?? null,
       layoutName: (answer: LayoutForPath) => answer.layout?.name ?? null,

@@ -11,7 +11,8 @@ export interface LayoutRequest {
 }
 
 /** Tenant-owned layouts win over global ones, then the oldest. */
-const preferred = (a: Layout, b: Layout) => Number(a.isGlobal) - Number(b.isGlobal) || a.id - b.id;
+export const preferredLayout = (a: Layout, b: Layout) => Number(a.isGlobal) - Number(b.isGlobal) || a.id - b.id;
+const preferred = preferredLayout;
 
 const first = (layouts: Layout[]) => [...layouts].sort(preferred)[0] ?? null;
 

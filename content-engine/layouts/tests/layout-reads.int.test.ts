@@ -218,3 +218,55 @@ describe('test a URL', () => {
     expect((await forPath('/', { token: tokens.alphaViewer })).value?.layoutName).toBe('Home');
   });
 });
+
+describe("a layout's usage (its delete confirmation)", () => {
+  interface Usage {
+    pages: string[];
+    contentItems: { name: string; path: string }[];
+    contentItemCount: number;
+  }
+  const usage = async (id: number, { token = tokens.admin, tenantKey = 'alpha' } = {}) => {
+    const result = await engine.gql<{ getLayoutUsage: Usage }>(
+      await operationDocument('query/layout/getLayoutUsage'),
+      { input: { id } },
+      { token, tenantKey },
+    );
+    return { value: result.data?.getLayoutUsage, code: result.errors?.[0]?.extensions.code };
+  };
+  const fixtureLayout = async (name: string) =>
+    Number((await engine.db('layouts').where({ tenant_key: 'alpha', name }).first('id')).id);
+
+  it('says which pages of the site render with each kind of layout', async () => {
+    expect((await usage(made['Shared news hub']!)).value!.pages).toEqual([
+      'The page at /news.',
+      'It is also assigned to 1 other site.',
+    ]);
+    expect((await usage(await fixtureLayout('Equipment tree'))).value!.pages).toEqual([
+      'The page at /equipment and the section pages below it.',
+    ]);
+    const override = (await usage(await fixtureLayout('Article override'))).value!;
+    expect(override).toMatchObject({
+      pages: ['1 content item that chose it.'],
+      contentItemCount: 1,
+      contentItems: [{ name: 'alpha Override Story', path: '/news/override-story' }],
+    });
+    expect((await usage(made['Alpha articles']!)).value!.pages[0]).toMatch(
+      /^Every Article item without a layout of its own \(\d+ published items?\)\.$/,
+    );
+    expect((await usage(await fixtureLayout('Section default'))).value!.pages[0]).toMatch(
+      /^Every section page without a url-override \(\d+ sections?\)\.$/,
+    );
+    expect((await usage(made['Everywhere sections']!)).value!.pages).toEqual([
+      'No page: "Section default" is the section default.',
+      'It is global: every other site that uses it loses it too.',
+    ]);
+  });
+
+  it("is NOT_FOUND for another site's layout and needs a layouts permission", async () => {
+    expect((await usage(made['Beta secret']!)).code).toBe('NOT_FOUND');
+    expect((await usage(made['Alpha home']!, { token: tokens.editor })).code).toBe('FORBIDDEN');
+    expect((await usage(made['Shared news hub']!, { token: tokens.alphaViewer })).value!.pages).toEqual([
+      'The page at /news.',
+    ]);
+  });
+});
