@@ -12,7 +12,7 @@ import {
   linkContact,
   linkTaxonomy,
 } from '../../testing/fixtures-catalogue.ts';
-import { insertAsset } from '../../testing/fixtures.ts';
+import { insertAsset, insertLayout } from '../../testing/fixtures.ts';
 import { insertSiteSettings } from '../../testing/fixtures-settings.ts';
 import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
 import { engineSchema } from '../../graphql/schema.ts';
@@ -65,6 +65,8 @@ async function buildCatalogue(key: string, fixture: TenantFixture): Promise<Tena
     mailDate: Date.now() - 86_400_000,
   });
   await insertRedirect(db, { tenantKey: key, from: `/${key}-only`, to: `/${key}-target` });
+  // A layout of the tenant's own at a path both tenants have: another tenant's answers must not name it.
+  await insertLayout(db, { tenantKey: key, name: `${key} news hub`, type: 'url-override', aliases: ['/news'] });
   await insertSiteSettings(db, {
     tenantKey: key,
     settings: {
@@ -153,6 +155,10 @@ const crossTenantVariables = (): Record<string, Record<string, unknown>> => ({
   },
   trackingEventCounts: { input: { from: Date.now() - 30 * 86_400_000, to: Date.now() + 86_400_000 } },
   getContentComments: { input: { contentId: b.content.newsStory } },
+  getLayoutStream: { input: { search: 'beta' } },
+  getLayout: { input: { id: b.layouts.section } },
+  getLayoutForPath: { input: { path: '/news' } },
+  getLayoutUsage: { input: { id: b.layouts.override } },
 });
 
 const queryNames = [
@@ -202,6 +208,10 @@ const queryNames = [
   'getNextSecondaryPage',
   'trackingEventCounts',
   'getContentComments',
+  'getLayoutStream',
+  'getLayout',
+  'getLayoutForPath',
+  'getLayoutUsage',
 ];
 
 const documentFor = (name: string) => {
