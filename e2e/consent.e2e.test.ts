@@ -180,7 +180,15 @@ describe('tracking in the engine', () => {
       .whereIn('session_id', sessionIds)
       .orderBy('id')
       .select('page', 'payload');
-  const sessionOf = (page: Page) => page.evaluate(() => sessionStorage.getItem('masthead.sessionId') ?? '');
+  /**
+   * The tab's visit id, once the tracking island has made it (with the first page view it sends):
+   * waited for, since on a loaded machine the island may run after the network went idle, and an
+   * empty id read too early would match no event however long the poll below waits.
+   */
+  const sessionOf = async (page: Page) => {
+    await page.waitForFunction(() => !!sessionStorage.getItem('masthead.sessionId'), undefined, { timeout: 60_000 });
+    return page.evaluate(() => sessionStorage.getItem('masthead.sessionId')!);
+  };
 
   it('stores a page view once per page with the page details, and a menu click', async () => {
     const { context, page } = await visitor();
