@@ -1,26 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { filterLayouts } from './layout-list.ts';
 import type { LayoutRecord } from './writes.ts';
+import { layoutFixture } from '../testing/layout-fixture.ts';
 
 const layout = (id: number, fields: Partial<LayoutRecord>): LayoutRecord => ({
-  id,
-  tenantKey: 'alpha',
-  name: `Layout ${id}`,
-  type: 'section',
-  key: null,
-  aliases: [],
-  propagate: false,
-  pageType: null,
-  contentTypes: [],
-  gatingRequirements: null,
-  isGlobal: false,
-  hideHeader: false,
-  hideFooter: false,
-  loadMoreType: 'none',
-  adExclusions: {},
-  primaryGrid: { rows: [] },
-  secondaryGrid: { rows: [] },
-  updated: id,
+  ...layoutFixture({ id, tenantKey: 'alpha', type: 'section', updated: id }),
   tenants: ['alpha'],
   ...fields,
 });

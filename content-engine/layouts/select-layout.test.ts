@@ -2,29 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { Layout } from './layout.ts';
 import { normalisePath } from './layout.ts';
 import { selectLayout } from './select-layout.ts';
+import { layoutFixture } from '../testing/layout-fixture.ts';
 
 let nextId = 1;
-const layout = (fields: Partial<Layout>): Layout => ({
-  id: nextId++,
-  tenantKey: 'a',
-  name: 'layout',
-  type: 'content',
-  key: null,
-  aliases: [],
-  propagate: false,
-  pageType: null,
-  contentTypes: [],
-  gatingRequirements: null,
-  isGlobal: false,
-  hideHeader: false,
-  hideFooter: false,
-  loadMoreType: 'none',
-  adExclusions: {},
-  primaryGrid: { rows: [] },
-  secondaryGrid: { rows: [] },
-  updated: 0,
-  ...fields,
-});
+const layout = (fields: Partial<Layout>): Layout => layoutFixture({ id: nextId++, name: 'layout', ...fields });
 
 const contentDefault = layout({ name: 'content default', type: 'content' });
 const sectionDefault = layout({ name: 'section default', type: 'section' });

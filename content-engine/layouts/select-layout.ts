@@ -14,9 +14,12 @@ export interface LayoutRequest {
 export const preferredLayout = (a: Layout, b: Layout) => Number(a.isGlobal) - Number(b.isGlobal) || a.id - b.id;
 const preferred = preferredLayout;
 
-const first = (layouts: Layout[]) => [...layouts].sort(preferred)[0] ?? null;
+/** The layout a kind of page gets among those that hold: by `preferredLayout`. */
+export const firstLayout = (layouts: readonly Layout[], holds: (layout: Layout) => boolean = () => true) =>
+  layouts.filter(holds).sort(preferred)[0] ?? null;
 
-const isUnder = (path: string, alias: string) => (alias === '/' ? path !== '/' : path.startsWith(`${alias}/`));
+/** Whether a path lies below an alias (every other path is below '/'). */
+export const isUnder = (path: string, alias: string) => (alias === '/' ? path !== '/' : path.startsWith(`${alias}/`));
 
 /** How specifically a url-override matches: the matched alias length, exact beating propagated. */
 function urlMatch(layout: Layout, { path, pageType }: LayoutRequest): number {
@@ -59,14 +62,25 @@ export function chooseLayout(layouts: readonly Layout[], request: LayoutRequest)
       (l) => l.id === contentLayoutId && l.type === 'content-override' && l.contentTypes.includes(contentType),
     );
     if (own) return { layout: own, rule: 'content-override' };
-    const byType = first(
-      layouts.filter((l) => l.type === 'content-type-override' && l.contentTypes.includes(contentType)),
+    const byType = firstLayout(
+      layouts,
+      (l) => l.type === 'content-type-override' && l.contentTypes.includes(contentType),
     );
     if (byType) return { layout: byType, rule: 'content-type-override' };
-    return chosen(first(layouts.filter((l) => l.type === 'content')), 'default');
+    return chosen(
+      firstLayout(layouts, (l) => l.type === 'content'),
+      'default',
+    );
   }
-  if (request.pageType === 'section') return chosen(first(layouts.filter((l) => l.type === 'section')), 'default');
-  return chosen(first(layouts.filter((l) => l.type === 'module' && l.key === request.pageType)), 'default');
+  if (request.pageType === 'section')
+    return chosen(
+      firstLayout(layouts, (l) => l.type === 'section'),
+      'default',
+    );
+  return chosen(
+    firstLayout(layouts, (l) => l.type === 'module' && l.key === request.pageType),
+    'default',
+  );
 }
 
 /** The layout of a page (chooseLayout without the rule). */

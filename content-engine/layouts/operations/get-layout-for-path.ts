@@ -6,7 +6,7 @@ import { hasAnyPermission } from '../../shared/permissions.ts';
 import { tenantData } from '../../tenant-data/tenant-data.ts';
 import { normalisePath, type Layout } from '../layout.ts';
 import { resolvePath, type ResolvedPath } from '../resolve-path.ts';
-import { chooseLayout, type LayoutRule } from '../select-layout.ts';
+import { chooseLayout, isUnder, type LayoutRule } from '../select-layout.ts';
 import { tenantLayouts } from '../tenant-layouts.ts';
 
 const inputSchema = z.object({ path: z.string().trim().min(1).max(2_000) });
@@ -27,8 +27,6 @@ export interface LayoutForPath {
   /** The reason in a sentence, for the editor. */
   explanation: string;
 }
-
-const isUnder = (path: string, alias: string) => (alias === '/' ? path !== '/' : path.startsWith(`${alias}/`));
 
 /** The alias of a url-override layout that matches the path: itself, else the longest it lies under. */
 const matchedAlias = (layout: Layout, path: string) =>

@@ -6,7 +6,7 @@ import { notFound } from '../../core/errors.ts';
 import { parseInput } from '../../core/validate.ts';
 import { ContentStatus } from '../../shared/enums.ts';
 import type { Layout } from '../layout.ts';
-import { preferredLayout } from '../select-layout.ts';
+import { firstLayout as firstOf } from '../select-layout.ts';
 import { tenantLayouts } from '../tenant-layouts.ts';
 import { findLayoutRecord } from '../writes.ts';
 
@@ -27,10 +27,6 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString
 
 const count = async (query: Knex.QueryBuilder) => Number((await query.count({ n: '*' }).first())?.n ?? 0);
 
-/** The layout a kind of page gets among those of one rule: the site's own before global ones, then the oldest (select-layout.ts). */
-const firstOf = (layouts: readonly Layout[], holds: (layout: Layout) => boolean) =>
-  layouts.filter(holds).sort(preferredLayout)[0] ?? null;
-
 async function defaultUsage(db: Knex, tenantKey: string, layout: Layout, layouts: readonly Layout[]) {
   if (layout.type === 'section') {
     const chosen = firstOf(layouts, (l) => l.type === 'section');
@@ -45,9 +41,7 @@ async function defaultUsage(db: Knex, tenantKey: string, layout: Layout, layouts
     return [`Every content item that no other layout claims (of ${plural(items, 'published item')}).`];
   }
   const key = layout.key ?? '';
-  const chosen = layouts
-    .filter((l) => l.type === 'module' && l.key === key)
-    .sort((a, b) => Number(a.isGlobal) - Number(b.isGlobal) || a.id - b.id)[0];
+  const chosen = firstOf(layouts, (l) => l.type === 'module' && l.key === key);
   return chosen?.id === layout.id
     ? [`Every ${key} page.`]
     : [`No page: "${chosen?.name}" is the ${key} module layout.`];
