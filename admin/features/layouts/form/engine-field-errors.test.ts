@@ -19,6 +19,8 @@ describe("the engine's messages beside the layout form's fields", () => {
   it('names no field for a message about none of them', () => {
     expect(engineFieldErrors('Only a global CMS user may create global layouts.')).toEqual({});
     expect(engineFieldErrors('Invalid input. id: Expected number')).toEqual({});
+    // A field without a place for a message (a checkbox) is not claimed: the whole message is shown instead.
+    expect(engineFieldErrors('Invalid input. propagate: Expected boolean')).toEqual({});
   });
 
   it('reads a single-field message of a rule checked after parsing', () => {

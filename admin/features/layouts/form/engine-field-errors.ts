@@ -1,17 +1,14 @@
-/** The form fields the engine's messages can name (the first segment of an issue's path). */
+/** The form's fields that show a message beside them, as the engine's issue paths begin. */
 export const layoutFields = [
   'name',
   'type',
   'key',
   'aliases',
-  'propagate',
   'pageType',
   'contentTypes',
   'gatingRequirements',
-  'isGlobal',
   'tenants',
   'loadMoreType',
-  'adExclusions',
   'primaryGrid',
   'secondaryGrid',
 ] as const;
@@ -20,7 +17,7 @@ export type LayoutField = (typeof layoutFields)[number];
 /**
  * The engine's BAD_USER_INPUT message ("Invalid input. aliases.0: Field is required; name: …")
  * split per form field, the first message of each; a nested path ("primaryGrid.rows.0.columns")
- * keeps its rest in the text. Parts naming no field of the form are left out.
+ * keeps its rest in the text. Parts naming no such field are left out (the caller shows the whole message).
  */
 export function engineFieldErrors(message: string): Partial<Record<LayoutField, string>> {
   const found: Partial<Record<LayoutField, string>> = {};
