@@ -209,6 +209,16 @@ describe('the layouts administration', () => {
       'static',
       false,
     ]);
+    // On the page, the editors' toolbar opens this layout's form.
+    const onSite = await page.context().newPage();
+    await onSite.goto(`${site()}${alias}`);
+    await expect(
+      onSite
+        .getByRole('navigation', { name: 'Editor toolbar' })
+        .getByRole('link', { name: 'Configure layout' })
+        .getAttribute('href'),
+    ).resolves.toBe(`/admin/edit-web-layout/${id}`);
+    await onSite.close();
     // The form shows what was saved, header hidden and welcome ad excluded.
     await expect(page.getByLabel('Hide header').isChecked()).resolves.toBe(true);
     await expect(page.getByLabel('Exclude welcome ad').isChecked()).resolves.toBe(true);
