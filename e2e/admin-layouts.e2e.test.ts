@@ -188,6 +188,11 @@ describe('the layouts administration', () => {
     expect(await engine.db('layouts').where({ name: 'E2E Landing' }).count('* as n')).toEqual([{ n: 0 }]);
 
     await page.getByRole('button', { name: 'Add alias' }).click();
+    // A rule only the engine checks (an alias of at most 500 characters): its message beside the field.
+    await page.getByRole('textbox', { name: 'Alias 1', exact: true }).fill(`/${'x'.repeat(600)}`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => aliases.getByRole('alert').textContent()).toMatch(/500/);
+    await expect(page.getByLabel('Name', { exact: true }).inputValue()).resolves.toBe('E2E Landing');
     await page.getByRole('textbox', { name: 'Alias 1', exact: true }).fill(alias);
     await page.getByLabel('Hide header').check();
     await page.getByLabel('Exclude welcome ad').check();
