@@ -31,7 +31,8 @@ import { searchImages } from '../api/search-images.ts';
 import { searchTaxonomy } from '../api/search-taxonomy.ts';
 import { unpublishContent } from '../api/unpublish-content.ts';
 import { updateContent } from '../api/update-content.ts';
-import { PublishStatusPanel } from './PublishStatusPanel.tsx';
+import { PublishStatusPanel } from '../../../shared/publish-status/PublishStatusPanel.tsx';
+import { getContentBuildJobs } from '../api/get-content-build-jobs.ts';
 import { RichTextEditor } from './RichTextEditor.tsx';
 import { SchedulesField } from './SchedulesField.tsx';
 import { SearchPicker } from './SearchPicker.tsx';
@@ -174,7 +175,9 @@ function ContentEditor({ type, item: initial }: { type: ContentType; item: Edite
           {item.expires ? ` · Expires ${formatDateTime(item.expires)}` : ''} · {item.canonicalPath}
         </p>
       )}
-      {item && savedAt && <PublishStatusPanel key={savedAt} contentId={item.id} savedAt={savedAt} />}
+      {item && savedAt && (
+        <PublishStatusPanel key={savedAt} fetchJobs={() => getContentBuildJobs(item.id)} savedAt={savedAt} />
+      )}
       <form
         className="content-form"
         noValidate

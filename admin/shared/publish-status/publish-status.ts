@@ -1,10 +1,16 @@
-import type { GetContentBuildJobsQuery } from '../../../../content-engine/documents/generated/query/build/getContentBuildJobs.ts';
+import type { BuildJobStatus } from '../../../content-engine/documents/generated/schema-types.ts';
 
-/** A regeneration job as the editor watches it (getContentBuildJobs). */
-export type WatchedJob = Pick<
-  GetContentBuildJobsQuery['getBuildJobs']['edges'][number]['node'],
-  'id' | 'status' | 'error' | 'attempts' | 'maxAttempts' | 'result' | 'created' | 'events'
->;
+/** A regeneration job as an editor watches it after a save (getBuildJobs filtered by a change tag). */
+export interface WatchedJob {
+  id: number;
+  status: BuildJobStatus;
+  error: string | null;
+  attempts: number;
+  maxAttempts: number;
+  result: unknown;
+  created: number;
+  events: { at: number; type: string; message: string }[];
+}
 
 /** The result a finished job records (JSON): the pages it made live. */
 const livePathsOf = (result: unknown): string[] => {
@@ -22,7 +28,7 @@ export type PublishStatus =
 
 /**
  * Where a save's regeneration stands (issue 4 item 6): queued → regenerating N pages → live with
- * the pages readers see, or failed with the reason. The job is the newest one for the item's tag
+ * the pages readers see, or failed with the reason. The job is the newest one for the saved record's tag
  * created since the write committed (`savedAt`, server time), or one still waiting or running
  * (jobs coalesce, so an earlier queued job may carry the change too).
  */

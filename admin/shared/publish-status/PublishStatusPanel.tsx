@@ -1,14 +1,24 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { getContentBuildJobs } from '../api/get-content-build-jobs.ts';
-import { $site } from '../../../shared/shell/site-context.ts';
-import { publishStatus, type PublishStatus } from './publish-status.ts';
+import { $site } from '../shell/site-context.ts';
+import { siteOrigin } from '../shell/site-origin.ts';
+import { publishStatus, type PublishStatus, type WatchedJob } from './publish-status.ts';
 
 const pollMs = 250;
 const giveUpMs = 120_000;
 
-/** Live status after a save: polls the item's regeneration job until it is live or failed. */
-export function PublishStatusPanel({ contentId, savedAt }: { contentId: number; savedAt: number }) {
+interface PublishStatusPanelProps {
+  /** The newest regeneration jobs of the saved record's change tag (content:12, layout:4…). */
+  fetchJobs: () => Promise<WatchedJob[]>;
+  /** When the write committed (server time): jobs created since carry the change. */
+  savedAt: number;
+}
+
+/**
+ * Live status after a save: polls the record's regeneration job until it is live or failed.
+ * Mount it with a key per save (`key={savedAt}`): `fetchJobs` is read when it mounts.
+ */
+export function PublishStatusPanel({ fetchJobs, savedAt }: PublishStatusPanelProps) {
   const site = useStore($site);
   const [status, setStatus] = useState<PublishStatus>({ state: 'waiting' });
   useEffect(() => {
@@ -17,7 +27,7 @@ export function PublishStatusPanel({ contentId, savedAt }: { contentId: number; 
     let timer: ReturnType<typeof setTimeout>;
     const poll = async () => {
       try {
-        const jobs = await getContentBuildJobs(contentId);
+        const jobs = await fetchJobs();
         if (stopped) return;
         const next = publishStatus(jobs, savedAt);
         setStatus(next);
@@ -32,14 +42,10 @@ export function PublishStatusPanel({ contentId, savedAt }: { contentId: number; 
       stopped = true;
       clearTimeout(timer);
     };
-  }, [contentId, savedAt]);
+    // One watch per save: the panel is keyed by it, and a new fetchJobs each render must not restart it.
+  }, [savedAt]);
 
-  const origin =
-    site?.tenant && window.location.hostname.endsWith('.localhost')
-      ? window.location.origin
-      : site?.tenant
-        ? `https://${site.tenant.domain}`
-        : '';
+  const origin = siteOrigin(site?.tenant);
   return (
     <section className={`publish-status publish-status-${status.state}`} aria-live="polite" aria-label="Publish status">
       {status.state === 'waiting' && <p>Saved. Waiting for the site to pick up the change…</p>}

@@ -1,0 +1,34 @@
+/** The form's fields that show a message beside them, as the engine's issue paths begin. */
+export const layoutFields = [
+  'name',
+  'type',
+  'key',
+  'aliases',
+  'pageType',
+  'contentTypes',
+  'gatingRequirements',
+  'tenants',
+  'loadMoreType',
+  'primaryGrid',
+  'secondaryGrid',
+] as const;
+export type LayoutField = (typeof layoutFields)[number];
+
+/**
+ * The engine's BAD_USER_INPUT message ("Invalid input. aliases.0: Field is required; name: …")
+ * split per form field, the first message of each; a nested path ("primaryGrid.rows.0.columns")
+ * keeps its rest in the text. Parts naming no such field are left out (the caller shows the whole message).
+ */
+export function engineFieldErrors(message: string): Partial<Record<LayoutField, string>> {
+  const found: Partial<Record<LayoutField, string>> = {};
+  const body = message.replace(/^Invalid input\.\s*/, '');
+  for (const part of body.split(/;\s+(?=[\w.]+: )/)) {
+    const match = /^([\w.]+): (.+)$/s.exec(part.trim());
+    if (!match) continue;
+    const [head, ...rest] = match[1]!.split('.');
+    const field = layoutFields.find((name) => name === head);
+    if (!field || found[field]) continue;
+    found[field] = rest.length && field.endsWith('Grid') ? `${rest.join('.')}: ${match[2]}` : match[2]!;
+  }
+  return found;
+}
