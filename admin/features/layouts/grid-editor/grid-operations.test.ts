@@ -117,7 +117,7 @@ describe('grid operations', () => {
     const defaults = { population: { contentTypes: ['Webinar'] } };
     const grid = addRow({ rows: [] }, '1', ids());
     const at = { rowId: grid.rows[0]!.id, columnId: grid.rows[0]!.columns[0]!.id };
-    const added = addBlock(grid, at, 'webinars', defaults as never, () => 'w');
+    const added = addBlock(grid, at, 'webinars', defaults, () => 'w');
     (added.rows[0]!.columns[0]!.blocks[0]!.settings.population as { contentTypes: string[] }).contentTypes.push('x');
     expect(defaults.population.contentTypes).toEqual(['Webinar']);
   });

@@ -89,10 +89,10 @@ export function addBlock(
   grid: Grid,
   at: { rowId: string; columnId: string },
   type: string,
-  defaultSettings: BlockSettings,
+  defaultSettings: Record<string, unknown>,
   newId: NewId,
 ): Grid {
-  const block: Block = { id: newId(), type, settings: structuredClone(defaultSettings) };
+  const block: Block = { id: newId(), type, settings: structuredClone(defaultSettings) as BlockSettings };
   return withColumn(grid, at.rowId, at.columnId, (column) => ({ ...column, blocks: [...column.blocks, block] }));
 }
 
@@ -112,13 +112,19 @@ export const removeBlock = (grid: Grid, at: { rowId: string; columnId: string },
 export const moveBlock = (grid: Grid, at: { rowId: string; columnId: string }, from: number, to: number) =>
   withColumn(grid, at.rowId, at.columnId, (column) => ({ ...column, blocks: moved(column.blocks, from, to) }));
 
+/**
+ * Replaces a block's settings with what its form holds: the input side of its type's schema
+ * (defaults may be absent), which the engine completes and checks when the layout is saved.
+ */
 export const updateBlockSettings = (
   grid: Grid,
   at: { rowId: string; columnId: string },
   blockId: string,
-  settings: BlockSettings,
+  settings: Record<string, unknown>,
 ) =>
   withColumn(grid, at.rowId, at.columnId, (column) => ({
     ...column,
-    blocks: column.blocks.map((block) => (block.id === blockId ? { ...block, settings } : block)),
+    blocks: column.blocks.map((block) =>
+      block.id === blockId ? { ...block, settings: settings as BlockSettings } : block,
+    ),
   }));
