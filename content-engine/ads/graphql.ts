@@ -8,6 +8,8 @@ export const adsModule: DomainModule = {
     type AdUnitPattern {
       id: Int!
       name: String!
+      "What a gam_ad block's key setting names."
+      key: String!
       "layout-block, page, content-list-native, content-body-embed, content-body-native, reskin, sticky-bottom or header-leaderboard."
       type: String!
     }

@@ -10,6 +10,10 @@ import type { Block, Population } from '../shared/schemas/grid.ts';
 export interface BlockTypePort {
   /** The `type` of the layout blocks it describes. */
   readonly type: string;
+  /** Its name in the layout editor's block picker ("Content list"). */
+  readonly label?: string;
+  /** Its group in the picker (shared/block-groups.ts); 'Other' when unset. */
+  readonly group?: string;
   /** Its settings schema with defaults: layout writes check a block's settings against it. */
   readonly settings?: ZodType;
   /** Loads the block's data while the page is built; its arguments are the layouts domain's. */

@@ -18,6 +18,7 @@ import { personsModule } from '../persons/graphql.ts';
 import { sectionWritesModule } from '../sections/sections-writes-graphql.ts';
 import { layoutWritesModule } from '../layouts/layouts-writes-graphql.ts';
 import { layoutReadsModule } from '../layouts/layouts-read-graphql.ts';
+import { blockCatalogueModule } from '../layouts/block-catalogue-graphql.ts';
 import { loadMoreModule } from '../layouts/load-more-graphql.ts';
 import { settingsWritesModule } from '../settings/settings-writes-graphql.ts';
 import { redirectWritesModule } from '../redirects/redirects-writes-graphql.ts';
@@ -58,6 +59,7 @@ export const domainModules: DomainModule[] = [
   sectionWritesModule,
   layoutWritesModule,
   layoutReadsModule,
+  blockCatalogueModule,
   settingsWritesModule,
   redirectWritesModule,
   buildsModule,

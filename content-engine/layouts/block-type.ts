@@ -1,6 +1,7 @@
 import type { ZodType } from 'zod';
 import type { BlockTypePort } from '../core/block-types.ts';
 import type { ChangeTag } from '../core/change-tags.ts';
+import type { BlockGroup } from '../shared/block-groups.ts';
 import type { Block, BlockSettings } from '../shared/schemas/grid.ts';
 import type { BlockPopulator } from './population/types.ts';
 
@@ -25,6 +26,10 @@ export interface TagScope {
  * createEngine (as core's `BlockTypePort`, which this narrows).
  */
 export interface EngineBlockType extends BlockTypePort {
+  /** Its name in the layout editor's block picker (getBlockCatalogue). */
+  readonly label: string;
+  /** Its group in the picker. */
+  readonly group: BlockGroup;
   /** Its settings with their defaults: the shared block settings plus its own. */
   readonly settings: ZodType<BlockSettings>;
   /** Loads the block's data while the page is built (spec public §4 "Block population"). */

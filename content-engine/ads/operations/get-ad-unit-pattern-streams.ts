@@ -6,6 +6,7 @@ import { listAdUnits } from '../queries.ts';
 export interface AdUnitPattern {
   id: number;
   name: string;
+  key: string;
   type: AdUnitType;
 }
 export interface AdUnitPatternStream {
@@ -17,7 +18,7 @@ const stream = (patterns: AdUnitPattern[]): AdUnitPatternStream => ({
   edges: patterns.map((node) => ({ node })),
   totalCount: patterns.length,
 });
-const toPattern = ({ id, name, type }: AdUnitPattern): AdUnitPattern => ({ id, name, type });
+const toPattern = ({ id, name, key, type }: AdUnitPattern): AdUnitPattern => ({ id, name, key, type });
 
 /**
  * The ad unit patterns the layout editor's gam_ad block chooses from: only type layout-block

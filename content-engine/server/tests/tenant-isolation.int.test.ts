@@ -159,6 +159,7 @@ const crossTenantVariables = (): Record<string, Record<string, unknown>> => ({
   getLayout: { input: { id: b.layouts.section } },
   getLayoutForPath: { input: { path: '/news' } },
   getLayoutUsage: { input: { id: b.layouts.override } },
+  getBlockCatalogue: {},
 });
 
 const queryNames = [
@@ -212,6 +213,7 @@ const queryNames = [
   'getLayout',
   'getLayoutForPath',
   'getLayoutUsage',
+  'getBlockCatalogue',
 ];
 
 const documentFor = (name: string) => {

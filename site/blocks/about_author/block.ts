@@ -6,6 +6,8 @@ import { noAuthors } from '../shared/empty-rules.ts';
 /** about_author: the page item's authors, in byline order. */
 export const aboutAuthorBlock = defineBlockType({
   type: 'about_author',
+  label: 'About the author',
+  group: 'Content page',
   settings: blockSettingsSchema,
   populate: populateAboutAuthor,
   isEmpty: noAuthors,

@@ -6,6 +6,8 @@ import { noAuthors } from '../shared/empty-rules.ts';
 /** author_profile: the chosen person, else the page item's first author. */
 export const authorProfileBlock = defineBlockType({
   type: 'author_profile',
+  label: 'Author profile',
+  group: 'Content page',
   settings: blockSettingsSchema.extend(profileSettingsShape),
   populate: populateAuthorProfile,
   isEmpty: noAuthors,

@@ -4,6 +4,8 @@ import { defineBlockType } from '../block-type.ts';
 /** call_to_action: its text, or a button with a label and a link. */
 export const callToActionBlock = defineBlockType({
   type: 'call_to_action',
+  label: 'Call to action',
+  group: 'Other',
   settings: blockSettingsSchema,
   isEmpty: ({ block }) =>
     !block.settings.ctaText?.trim() && !(block.settings.buttonLabel?.trim() && block.settings.buttonLink?.trim()),

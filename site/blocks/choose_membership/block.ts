@@ -6,6 +6,8 @@ import { loadOfferedMemberships } from '../shared/offered-memberships.ts';
 /** choose_membership: the memberships offered; dropped without the memberships module. */
 export const chooseMembershipBlock = defineBlockType<'choose_membership', Membership[] | null>({
   type: 'choose_membership',
+  label: 'Choose membership',
+  group: 'Site users & memberships',
   settings: blockSettingsSchema,
   load: (_props, engine) => loadOfferedMemberships(engine),
   isEmpty: ({ loaded }) => !loaded,

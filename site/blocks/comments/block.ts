@@ -6,6 +6,8 @@ import { pageContent } from '../types.ts';
 /** comments: on content pages only, dropped where commenting is not active (spec public §5). */
 export const commentsBlock = defineBlockType<'comments', Commenting>({
   type: 'comments',
+  label: 'Comments',
+  group: 'Content page',
   settings: blockSettingsSchema,
   load: async ({ settings }, engine) => commentingOf(settings, engine.tenant.modules),
   isEmpty: ({ page, loaded }) => !loaded?.active || !pageContent(page),

@@ -8,6 +8,8 @@ import { listIsEmpty } from '../shared/empty-rules.ts';
 /** content_list: a content query; a content-list-native ad may take a place in it (spec public §9). */
 export const contentListBlock = defineBlockType({
   type: 'content_list',
+  label: 'Content list',
+  group: 'Content lists',
   settings: listBlockSettingsSchema().extend({
     nativeAd: z.boolean().optional(),
     nativeAdPosition: z.number().int().optional(),

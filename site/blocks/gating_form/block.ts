@@ -13,6 +13,8 @@ const isGated = (content: ContentNode | null) =>
 /** gating_form: dropped when the page has no gating and no membership (spec public §5). */
 export const gatingFormBlock = defineBlockType({
   type: 'gating_form',
+  label: 'Gating form',
+  group: 'Site users & memberships',
   settings: blockSettingsSchema,
   isEmpty: ({ page }) => !isGated(pageContent(page)),
 });

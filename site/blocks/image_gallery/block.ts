@@ -5,6 +5,8 @@ import { pageContent } from '../types.ts';
 /** image_gallery: the page item's images, dropped without a primary image. */
 export const imageGalleryBlock = defineBlockType({
   type: 'image_gallery',
+  label: 'Image gallery',
+  group: 'Media',
   settings: blockSettingsSchema,
   isEmpty: ({ page }) => !pageContent(page)?.primaryImage,
 });

@@ -6,6 +6,8 @@ import { noIssues } from '../shared/empty-rules.ts';
 /** magazine_issue: the latest issue. */
 export const magazineIssueBlock = defineBlockType({
   type: 'magazine_issue',
+  label: 'Magazine issue',
+  group: 'Magazine',
   settings: blockSettingsSchema.extend(issueSettingsShape),
   populate: populateIssues,
   isEmpty: noIssues,

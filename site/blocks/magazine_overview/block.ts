@@ -6,6 +6,8 @@ import { noIssues } from '../shared/empty-rules.ts';
 /** magazine_overview: a run of issues, as a grid or a list. */
 export const magazineOverviewBlock = defineBlockType({
   type: 'magazine_overview',
+  label: 'Magazine overview',
+  group: 'Magazine',
   settings: blockSettingsSchema.extend(issueSettingsShape),
   populate: populateIssues,
   isEmpty: noIssues,

@@ -6,6 +6,8 @@ import { loadOfferedMemberships } from '../shared/offered-memberships.ts';
 /** membership_overview: the memberships offered; dropped when there are none. */
 export const membershipOverviewBlock = defineBlockType<'membership_overview', Membership[] | null>({
   type: 'membership_overview',
+  label: 'Membership overview',
+  group: 'Site users & memberships',
   settings: blockSettingsSchema,
   load: (_props, engine) => loadOfferedMemberships(engine),
   isEmpty: ({ loaded }) => !loaded?.length,

@@ -7,6 +7,8 @@ import { loadOfferedMemberships, membershipOfBlock } from '../shared/offered-mem
 /** membership_signup: signs up for its membership (`membershipAlias` or `membershipId`, else the only one offered). */
 export const membershipSignupBlock = defineBlockType<'membership_signup', Membership[] | null>({
   type: 'membership_signup',
+  label: 'Membership signup',
+  group: 'Site users & memberships',
   settings: blockSettingsSchema.extend({
     membershipAlias: z.string().optional(),
     membershipId: z.union([z.number(), z.string()]).optional(),

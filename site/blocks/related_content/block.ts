@@ -10,6 +10,8 @@ const defaultPopulation = { section: 'current', numberOfItems: 4 } as const;
 /** related_content: the page item's related content, topped up from its section (rendered by ContentList). */
 export const relatedContentBlock = defineBlockType({
   type: 'related_content',
+  label: 'Related content',
+  group: 'Content lists',
   settings: listBlockSettingsSchema(defaultPopulation),
   populate: populateRelatedContent,
   defaultPopulation,

@@ -6,6 +6,8 @@ import { sectionLinks } from './section-links.ts';
 /** section_tree: the sections chosen in site settings (sectionTree.parentSections), with their children. */
 export const sectionTreeBlock = defineBlockType<'section_tree', SectionLink[]>({
   type: 'section_tree',
+  label: 'Section tree',
+  group: 'Navigation & search',
   settings: blockSettingsSchema,
   load: async ({ page, settings }, engine) =>
     sectionLinks(await engine.sections(), { parentIds: settings.sectionTree.parentSections, currentPath: page.path }),

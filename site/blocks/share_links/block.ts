@@ -6,6 +6,8 @@ import { sharedPage } from './shared-page.ts';
 /** share_links: the share links of the page, for the networks the site chose. */
 export const shareLinksBlock = defineBlockType({
   type: 'share_links',
+  label: 'Share links',
+  group: 'Content page',
   settings: blockSettingsSchema,
   isEmpty: ({ page, settings }) => {
     const shared = sharedPage({ page });

@@ -9,6 +9,8 @@ export const siteUserCompleteRegistrationBlock = defineBlockType<
   Membership[] | null
 >({
   type: 'site_user_complete_registration',
+  label: 'Site user complete registration',
+  group: 'Site users & memberships',
   settings: blockSettingsSchema,
   load: (_props, engine) => loadOfferedMemberships(engine),
   isEmpty: ({ loaded }) => !loaded,

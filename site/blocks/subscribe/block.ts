@@ -5,6 +5,8 @@ import { subscribeOffer } from '../../../islands/newsletter/offered-subscription
 /** subscribe: dropped when no enabled newsletter is shown in it (spec public §5). */
 export const subscribeBlock = defineBlockType({
   type: 'subscribe',
+  label: 'Newsletter subscribe',
+  group: 'Other',
   settings: blockSettingsSchema,
   isEmpty: ({ settings }) => subscribeOffer(settings).newsletters.length === 0,
 });

@@ -6,6 +6,8 @@ import { pageContent } from '../types.ts';
 /** video_player: the page item's embed code, from a supported video host. */
 export const videoPlayerBlock = defineBlockType({
   type: 'video_player',
+  label: 'Video player',
+  group: 'Media',
   settings: blockSettingsSchema,
   isEmpty: ({ page }) => !videoEmbedUrl(pageContent(page)?.embedCode),
 });

@@ -1,4 +1,8 @@
 import { listBlockType } from '../shared/list-block-type.ts';
 
 /** webinars: upcoming webinars by default (rendered by ContentList, ADR 41). */
-export const webinarsBlock = listBlockType('webinars', { contentTypes: ['Webinar'], numberOfItems: 6 });
+export const webinarsBlock = listBlockType(
+  'webinars',
+  { label: 'Webinars', group: 'Content lists' },
+  { contentTypes: ['Webinar'], numberOfItems: 6 },
+);
