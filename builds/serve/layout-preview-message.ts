@@ -1,5 +1,4 @@
-/** The attribute that marks a preview frame's document as a refusal, for the admin to read (same origin). */
-export const previewProblemAttribute = 'data-layout-preview-problem';
+import { previewProblemAttribute } from '../../content-engine/shared/layout-preview.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

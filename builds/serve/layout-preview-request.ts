@@ -1,8 +1,5 @@
 import { EngineError } from '../../content-engine/core/errors.ts';
 
-/** Where a layout preview is asked for (ADR 46). */
-export const layoutPreviewPath = '/__layout-preview';
-
 /** A layout preview's request: the page's path, the unsaved layout, and the tenant when not the Host's. */
 export interface LayoutPreviewRequest {
   path: string;

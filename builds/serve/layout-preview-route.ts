@@ -8,7 +8,8 @@ import type { TenantResolver } from '../../content-engine/http/tenant-resolution
 import { checkLayoutDraft } from '../../content-engine/layouts/operations/check-layout-draft.ts';
 import type { PageRenderer } from '../render/page-renderer.ts';
 import { previewProblemDocument, type PreviewProblem } from './layout-preview-message.ts';
-import { isSameOriginRequest, layoutPreviewPath, parseLayoutPreviewBody } from './layout-preview-request.ts';
+import { layoutPreviewPath } from '../../content-engine/shared/layout-preview.ts';
+import { isSameOriginRequest, parseLayoutPreviewBody } from './layout-preview-request.ts';
 import type { SiteSecurityHeaders } from './site-security-headers.ts';
 
 /** A layout with every row and block of a big page, as JSON or form text. */

@@ -5,7 +5,7 @@ import { cmsToken } from '../../../content-engine/testing/fixtures-cms-tokens.ts
 import { createTestEngine, type TestEngine } from '../../../content-engine/testing/test-engine.ts';
 import { buildTenant } from '../../../content-engine/layouts/tests/two-tenants.ts';
 import { fileForPath } from '../../store/page-files.ts';
-import { previewProblemAttribute } from '../layout-preview-message.ts';
+import { previewProblemAttribute } from '../../../content-engine/shared/layout-preview.ts';
 
 /*
  * POST /__layout-preview (ADR 46) over a real socket: the real page renderer renders a path with
