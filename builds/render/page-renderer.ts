@@ -42,13 +42,14 @@ function recordingEngine(
   tags: Set<string>,
   previewAll: boolean,
   warnUnlisted: (page: WebsiteLayoutPage) => void,
+  layoutDraft: unknown,
 ): SiteEngine {
   return {
     ...engine,
     async page(alias, { preview = previewAll } = {}) {
       // Not through the engine's page cache: a render asks for its page once and the result is
       // stored, so caching it would only hold every page of a build in memory for a minute.
-      const page = await getWebsiteLayoutPage({ ctx, input: { alias, preview, useCache: false } });
+      const page = await getWebsiteLayoutPage({ ctx, input: { alias, preview, useCache: false, layoutDraft } });
       for (const tag of pageDependencyTags(page)) tags.add(tag);
       warnUnlisted(page);
       return page;
@@ -93,8 +94,13 @@ export interface PageRendererDeps {
 export interface RenderOptions {
   /** Editors' preview: unpublished content shows; needs `cmsUser` allowed to see it. Never stored. */
   preview?: boolean;
-  /** The signed-in CMS user a preview renders for. */
+  /** The signed-in CMS user a preview (or a layout draft) renders for. */
   cmsUser?: CmsSession | null;
+  /**
+   * An unsaved layout (the createLayout input) the page renders with instead of its own (ADR 46);
+   * the engine lets only `cmsUser` with layout permissions use it. Never stored.
+   */
+  layoutDraft?: unknown;
   headers?: Record<string, string>;
   /** A page a reader waits for (a publish's, a live render): a render pool starts it before waiting background renders, and it does not start loading the build memos. */
   urgent?: boolean;
@@ -141,18 +147,19 @@ export function createPageRenderer({ engine: processEngine, site }: PageRenderer
       urgent = false,
       storedEtag,
       at,
+      layoutDraft,
     } = {},
   ) => {
     const tags = new Set<string>();
     const requestContext = contextFor(processEngine, {
       tenant,
-      cmsUser: preview ? cmsUser : null,
+      cmsUser: preview || layoutDraft !== undefined ? cmsUser : null,
       ip: client?.ip ?? '127.0.0.1',
       verifiedCrawler,
       urgentRender: urgent,
     });
     const ctx = { ...requestContext, tenant, ...(at === undefined ? {} : { now: () => at }) };
-    const engine = recordingEngine(ctx, createSiteEngine(ctx), tags, preview, warnUnlisted);
+    const engine = recordingEngine(ctx, createSiteEngine(ctx), tags, preview, warnUnlisted, layoutDraft);
     const response = await site.render(
       new Request(`${engine.origin}${path}`, {
         headers: { 'user-agent': 'Masthead-Builder/1.0', ...headers },

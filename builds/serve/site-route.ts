@@ -13,6 +13,7 @@ import { createCrawlerVerifier, isCrawlerUserAgent } from '../../content-engine/
 import type { StaticStore, StoredPage } from '../store/static-store.ts';
 import { createPageRenderer, type RenderedPage } from '../render/page-renderer.ts';
 import type { SiteModule } from '../render/site-module.ts';
+import { registerLayoutPreviewRoute } from './layout-preview-route.ts';
 
 /** Pages that show the requesting client (spec public §2 /ip-test): rendered for every request, never stored. */
 const perRequestPaths = new Set(['/ip-test', '/ip-test/']);
@@ -65,6 +66,7 @@ export function registerSiteRoute(
   const { now } = engine;
   const render = createPageRenderer({ engine, site: module });
   const verifyCrawler = createCrawlerVerifier({ resolver: engine.dns });
+  registerLayoutPreviewRoute(app, { engine, tenants, security, render });
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',

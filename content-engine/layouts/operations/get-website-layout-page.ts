@@ -15,6 +15,8 @@ import type { ContentItem } from '../../content/content-item.ts';
 import type { ContentNode } from '../../content/content-node.ts';
 import { resolvePath, type ResolvedPath } from '../resolve-path.ts';
 import { selectLayout } from '../select-layout.ts';
+import type { Layout } from '../layout.ts';
+import { checkLayoutDraft } from './check-layout-draft.ts';
 import { tenantData } from '../../tenant-data/tenant-data.ts';
 import { tenantLayouts } from '../tenant-layouts.ts';
 import { readsWholeBodies } from '../../content/reader-body.ts';
@@ -28,6 +30,11 @@ const inputSchema = z.object({
   preview: z.boolean().nullish(),
   /** Callers' cache namespace (e.g. a page cache version); part of the cache key. */
   cacheKey: z.string().max(200).nullish(),
+  /**
+   * An unsaved layout (the createLayout input) the page renders with instead of the one it would
+   * get (ADR 46): layout editors only, checked as createLayout checks it, never cached.
+   */
+  layoutDraft: z.unknown().optional(),
 });
 
 /**
@@ -41,26 +48,34 @@ export async function getWebsiteLayoutPage({
   ctx: EngineContext;
   input: unknown;
 }): Promise<WebsiteLayoutPage> {
-  const { alias, useCache, preview, cacheKey } = parseInput(inputSchema, input);
+  const { alias, useCache, preview, cacheKey, layoutDraft } = parseInput(inputSchema, input);
   const tenantKey = tenantKeyOf(ctx);
   if (preview && !canSeeUnpublished(ctx)) throw forbidden('Only editors may preview unpublished pages.');
+  const draft = layoutDraft == null ? null : await checkLayoutDraft({ ctx, input: layoutDraft });
   const path = normalisePath(alias);
   const now = ctx.now();
-  const build = () => buildPage(ctx, tenantKey, path, now, preview ?? false);
-  // Readers of whole gated bodies (editors, verified crawlers) never share the cache with the public.
-  const cached = useCache && !preview && !readsWholeBodies(ctx);
+  const build = () => buildPage(ctx, { tenantKey, path, now, preview: preview ?? false, draft });
+  // Readers of whole gated bodies (editors, verified crawlers) never share the cache with the public;
+  // a page with a draft layout is nobody's but the editor's.
+  const cached = useCache && !preview && !draft && !readsWholeBodies(ctx);
   const page = cached ? await pageCache(ctx).get(tenantKey, `${path}|${cacheKey ?? ''}`, now, build) : await build();
   if (cached) ctx.markCacheable?.();
   if (page.pageType === null && !page.redirect) throw new EngineError('NOT_FOUND', `Page not found: ${path}`);
   return page;
 }
 
+interface PageRequest {
+  tenantKey: string;
+  path: string;
+  now: number;
+  preview: boolean;
+  /** A checked unsaved layout that replaces the page's own. */
+  draft: Layout | null;
+}
+
 async function buildPage(
   ctx: EngineContext,
-  tenantKey: string,
-  path: string,
-  now: number,
-  preview: boolean,
+  { tenantKey, path, now, preview, draft }: PageRequest,
 ): Promise<WebsiteLayoutPage> {
   const data = tenantData(ctx);
   const [sections, layouts, settings] = await Promise.all([
@@ -83,12 +98,14 @@ async function buildPage(
   const used: UsedIds = { content: new Set(), issues: new Set() };
   const subject = await describe(resolved, { scope, used, origin, hydrate });
 
-  const layout = selectLayout(layouts, {
-    pageType: resolved.kind,
-    path,
-    contentType: resolved.kind === 'content' ? resolved.content.type : undefined,
-    contentLayoutId: resolved.kind === 'content' ? resolved.content.layoutId : undefined,
-  });
+  const layout =
+    draft ??
+    selectLayout(layouts, {
+      pageType: resolved.kind,
+      path,
+      contentType: resolved.kind === 'content' ? resolved.content.type : undefined,
+      contentLayoutId: resolved.kind === 'content' ? resolved.content.layoutId : undefined,
+    });
   usePool = !!layout && countQueryBlocks(ctx.blockTypes, layout.primaryGrid) >= poolWorthwhileFrom;
   const { grid, underFilledBlocks } = layout
     ? await populateGrid(layout.primaryGrid, scope, used, hydrateCards)
@@ -96,7 +113,8 @@ async function buildPage(
   return {
     ...subject,
     path: resolved.path,
-    layoutId: layout?.id ?? null,
+    // A draft has no id: the toolbar offers no "Configure layout" for it.
+    layoutId: draft ? null : (layout?.id ?? null),
     layoutName: layout?.name ?? null,
     layoutType: layout ? { type: layout.type } : null,
     loadMoreType: { type: layout?.loadMoreType ?? 'none' },

@@ -1,0 +1,171 @@
+import type { AddressInfo } from 'node:net';
+import { request as httpRequest } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cmsToken } from '../../../content-engine/testing/fixtures-cms-tokens.ts';
+import { createTestEngine, type TestEngine } from '../../../content-engine/testing/test-engine.ts';
+import { buildTenant } from '../../../content-engine/layouts/tests/two-tenants.ts';
+import { fileForPath } from '../../store/page-files.ts';
+import { previewProblemAttribute } from '../../../content-engine/shared/layout-preview.ts';
+
+/*
+ * POST /__layout-preview (ADR 46) over a real socket: the real page renderer renders a path with
+ * an unsaved layout for a layout editor of the tenant; everyone else is refused; nothing of the
+ * draft reaches the stored pages.
+ */
+let engine: TestEngine;
+let base: string;
+const host = 'alpha.localhost';
+const origin = `http://${host}`;
+const tokens = { manager: '', viewer: '', writer: '', betaManager: '' };
+const marker = 'Only-in-the-unsaved-layout';
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+function send(method: string, path: string, headers: Record<string, string>, body?: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${base}${path}`, { method, headers: { host, ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString() }),
+      );
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+const draft = (html = `<p>${marker}</p>`) => ({
+  name: 'Unsaved',
+  type: 'url-override',
+  aliases: ['/news'],
+  primaryGrid: {
+    rows: [
+      {
+        id: 'r1',
+        settings: { layout: '1' },
+        columns: [{ id: 'c1', blocks: [{ id: 'b1', type: 'rich_text', settings: { html } }] }],
+      },
+    ],
+  },
+});
+
+/** The admin's way: a form posted from a page of the same origin, the session in the bearer cookie. */
+const formPost = (token: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  send(
+    'POST',
+    '/__layout-preview',
+    {
+      'content-type': 'application/x-www-form-urlencoded',
+      cookie: `cmsUserBearerToken=${token}`,
+      origin,
+      'sec-fetch-site': 'same-origin',
+      ...headers,
+    },
+    new URLSearchParams(fields).toString(),
+  );
+const preview = (token: string, path = '/news', layout: unknown = draft(), headers: Record<string, string> = {}) =>
+  formPost(token, { path, layout: JSON.stringify(layout) }, headers);
+
+beforeAll(async () => {
+  engine = await createTestEngine({ site: true });
+  await buildTenant(engine.db, 'alpha');
+  await buildTenant(engine.db, 'beta');
+  tokens.manager = await cmsToken(engine, {
+    username: 'manager',
+    role: 'viewer',
+    extraPermissions: ['manage_site_layouts'],
+    tenants: ['alpha'],
+  });
+  tokens.viewer = await cmsToken(engine, { username: 'viewer', role: 'viewer', tenants: ['alpha'] });
+  await engine.db('roles').insert({ name: 'writer', label: 'Writer' });
+  await engine.db('role_permissions').insert({ role: 'writer', permission: 'manage_content' });
+  tokens.writer = await cmsToken(engine, { username: 'writer', role: 'writer', tenants: ['alpha'] });
+  tokens.betaManager = await cmsToken(engine, { username: 'beta', role: 'administrator', tenants: ['beta'] });
+  await engine.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(engine.app.server.address() as AddressInfo).port}`;
+}, 120_000);
+afterAll(() => engine?.close());
+
+describe('previewing an unsaved layout', () => {
+  it("renders the site's page with the draft for a layout manager's form, never to be cached, framable by its own origin only", async () => {
+    const answer = await preview(tokens.manager);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain(marker);
+    expect(answer.body).toContain('<html');
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('takes a JSON body with the bearer token in the Authorization header, and the site by tenantKey on the main host', async () => {
+    const answer = await send(
+      'POST',
+      '/__layout-preview',
+      { 'content-type': 'application/json', authorization: `Bearer ${tokens.viewer}`, host: '127.0.0.1' },
+      JSON.stringify({ path: '/news', layout: draft(), tenantKey: 'alpha' }),
+    );
+    expect([answer.status, answer.body.includes(marker)]).toEqual([200, true]);
+  });
+
+  it('refuses an anonymous visitor, a user without layout permissions and an editor of another tenant', async () => {
+    const refusals = await Promise.all([
+      preview(''),
+      preview(tokens.writer),
+      preview(tokens.betaManager),
+      send(
+        'POST',
+        '/__layout-preview',
+        { 'content-type': 'application/json', authorization: `Bearer ${tokens.betaManager}` },
+        JSON.stringify({ path: '/news', layout: draft(), tenantKey: 'alpha' }),
+      ),
+    ]);
+    expect(refusals.map((r) => r.status)).toEqual([401, 403, 401, 401]);
+    for (const refusal of refusals) {
+      expect(refusal.body).not.toContain(marker);
+      expect(refusal.body).toContain(previewProblemAttribute);
+    }
+  });
+
+  it('ignores the session cookie of a request from another site (CSRF)', async () => {
+    const crossSite = await preview(tokens.manager, '/news', draft(), {
+      origin: 'https://evil.example',
+      'sec-fetch-site': 'cross-site',
+    });
+    const noOrigin = await send(
+      'POST',
+      '/__layout-preview',
+      { 'content-type': 'application/json', cookie: `cmsUserBearerToken=${tokens.manager}` },
+      JSON.stringify({ path: '/news', layout: draft() }),
+    );
+    expect([crossSite.status, noOrigin.status]).toEqual([401, 401]);
+  });
+
+  it('answers a draft with invalid settings with 400, the validation message and the fields at fault', async () => {
+    const answer = await preview(tokens.manager, '/news', draft(5 as unknown as string));
+    expect(answer.status).toBe(400);
+    expect(answer.body).toContain('primaryGrid.rows.0.columns.0.blocks.0.settings.html');
+    expect(answer.body).toContain(`${previewProblemAttribute}="BAD_USER_INPUT"`);
+    const bad = await formPost(tokens.manager, { path: 'news', layout: '{' });
+    expect(bad.status).toBe(400);
+  });
+
+  it('keeps the draft out of the stored pages and the page the public gets', async () => {
+    const store = engine.store!;
+    const stored = await send('GET', '/news', {});
+    expect(stored.status).toBe(200);
+    expect((await preview(tokens.manager, '/news')).body).toContain(marker);
+    expect((await preview(tokens.manager, '/equipment')).body).toContain(marker);
+    expect(await store.read('alpha', fileForPath('/equipment', '')!)).toBeNull();
+    const again = await send('GET', '/news', {});
+    expect([again.body === stored.body, again.headers['x-masthead-cache']]).toEqual([true, 'static']);
+    const fresh = await send('GET', '/equipment', {});
+    expect([fresh.status, fresh.body.includes(marker)]).toEqual([200, false]);
+    const bypass = await send('GET', '/news?cache-bypass=true', { cookie: `cmsUserBearerToken=${tokens.manager}` });
+    expect(bypass.body).not.toContain(marker);
+  });
+});
