@@ -45,8 +45,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
 }
 
-// enabled by the integrator once the layout form mounts GridEditor
-describe.skip('the layout grid editor', () => {
+describe('the layout grid editor', () => {
   beforeAll(async () => {
     engine = await createTestEngine({ admin: true });
     await seedDemo(engine.db, { tenants: 1, itemsPerTenant: 5 });

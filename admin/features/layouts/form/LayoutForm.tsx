@@ -11,6 +11,8 @@ import { $site } from '../../../shared/shell/site-context.ts';
 import type { EditedLayout } from '../api/get-layout.ts';
 import { getLayoutBuildJobs } from '../api/get-layout-build-jobs.ts';
 import { saveLayout } from '../api/save-layout.ts';
+import { GridEditor } from '../grid-editor/GridEditor.tsx';
+import { LayoutPreview } from '../preview/LayoutPreview.tsx';
 import {
   adExclusionOptions,
   gatingOptions,
@@ -22,7 +24,6 @@ import { AliasesField } from './AliasesField.tsx';
 import { CheckboxField } from './CheckboxField.tsx';
 import { ChoiceListField } from './ChoiceListField.tsx';
 import { engineFieldErrors } from './engine-field-errors.ts';
-import { LayoutGridField } from './LayoutGridField.tsx';
 import { layoutFormProblems } from './layout-form-rules.ts';
 import { layoutFormValues, layoutInputFromForm, type LayoutFormValues } from './layout-form-values.ts';
 import { SelectField } from './SelectField.tsx';
@@ -201,7 +202,7 @@ export function LayoutForm({ layout: initial, readOnly, savedAt: initialSavedAt 
               control={control}
               name={name}
               render={({ field }) => (
-                <LayoutGridField name={name} value={field.value} onChange={field.onChange} readOnly={readOnly} />
+                <GridEditor name={name} value={field.value} onChange={field.onChange} readOnly={readOnly} />
               )}
             />
             {errors[name]?.message && (
@@ -219,8 +220,8 @@ export function LayoutForm({ layout: initial, readOnly, savedAt: initialSavedAt 
           </div>
         )}
       </form>
-      {/* The preview of the unsaved layout: <LayoutPreview layout={layoutInputFromForm(watch())} /> goes in this panel. */}
       <aside className="layout-side-panel" aria-label="Layout on the site">
+        <LayoutPreview layout={layoutInputFromForm(watch())} />
         <SitePagesPanel layout={layout} />
       </aside>
     </div>

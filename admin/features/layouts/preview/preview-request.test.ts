@@ -30,6 +30,11 @@ describe('the form the preview posts', () => {
     });
     expect(previewFormFields({ layout, path: '/', tenantKey: 'alpha' }).tenantKey).toBe('alpha');
   });
+
+  it('previews a layout not yet named or typed (neither changes the page)', () => {
+    const fields = previewFormFields({ layout: { name: ' ', type: null }, path: '/', tenantKey: null });
+    expect(JSON.parse(fields.layout!)).toEqual({ name: 'Unsaved layout', type: 'content' });
+  });
 });
 
 describe("a refused preview's document", () => {

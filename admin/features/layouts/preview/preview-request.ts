@@ -34,7 +34,10 @@ export function previewFormFields({
   /** The site chosen on the main host (the admin's tenantKey cookie). */
   tenantKey: string | null;
 }): Record<string, string> {
-  return { path, layout: JSON.stringify(layout), ...(tenantKey ? { tenantKey } : {}) };
+  // Neither name nor type changes the page the draft renders: a layout not yet named or typed
+  // previews all the same (the form says beside its fields that they are required).
+  const draft = { ...layout, name: layout.name?.trim() || 'Unsaved layout', type: layout.type || 'content' };
+  return { path, layout: JSON.stringify(draft), ...(tenantKey ? { tenantKey } : {}) };
 }
 
 export interface PreviewProblem {
