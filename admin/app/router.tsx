@@ -55,6 +55,14 @@ export const router = createBrowserRouter(
             { path: 'create-redirect', lazy: page(() => import('../features/redirects/CreateRedirectPage.tsx')) },
             { path: 'menus', lazy: page(() => import('../features/menus/MenusPage.tsx')) },
             { path: 'taxonomy', lazy: page(() => import('../features/taxonomy/TaxonomyPage.tsx')) },
+            {
+              path: 'edit-site-settings',
+              lazy: page(() => import('../features/site-settings/EditSiteSettingsPage.tsx')),
+            },
+            {
+              path: 'site-settings-new',
+              lazy: page(() => import('../features/site-settings/SiteSettingsNewPage.tsx')),
+            },
             { path: '*', lazy: page(() => import('../shared/shell/NotFoundPage.tsx')) },
           ],
         },
