@@ -238,3 +238,27 @@ describe('the old-design site settings page', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('a reader of the settings (view_site_settings alone)', () => {
+  it('sees every group read-only, with no save button', async () => {
+    const reader = await insertCmsUser(engine.db, {
+      username: 'e2e-settings-reader',
+      role: 'viewer',
+      extraPermissions: ['view_site_settings'],
+      tenants: [tenantKey],
+    });
+    const readerContext = await browser.newContext();
+    const readerPage = await readerContext.newPage();
+    readerPage.on('pageerror', (error) => errors.push(error.message));
+    await signInToAdmin(readerPage, reader, admin('site-settings-new'));
+    await readerPage.getByRole('heading', { name: 'General', level: 2 }).waitFor();
+    await expect(readerPage.getByLabel('Site name', { exact: true }).isDisabled()).resolves.toBe(true);
+    await expect(readerPage.getByRole('button', { name: /^Save/ }).count()).resolves.toBe(0);
+    await readerPage.goto(admin('edit-site-settings'));
+    await readerPage.getByRole('heading', { name: 'Edit site settings', level: 1 }).waitFor();
+    await expect(readerPage.getByLabel('Site name', { exact: true }).isDisabled()).resolves.toBe(true);
+    await expect(readerPage.getByRole('button', { name: 'Save', exact: true }).count()).resolves.toBe(0);
+    await readerContext.close();
+    expect(errors).toEqual([]);
+  });
+});
