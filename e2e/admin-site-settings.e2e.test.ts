@@ -182,6 +182,12 @@ describe('the new-design site settings page', () => {
       .waitFor();
     await expect(input.inputValue()).resolves.toBe('UA-12345');
     await expect(input.getAttribute('aria-invalid')).resolves.toBe('true');
+
+    // Corrected, it saves and the message goes.
+    await input.fill('GTM-AB12CD');
+    await page.getByRole('button', { name: 'Save Google Tag Manager' }).click();
+    await waitUntilLive();
+    await expect(fieldOf('Container ID').getByRole('alert').count()).resolves.toBe(0);
   });
 
   it('refuses a non-square .ico favicon, measured by the engine, with "Favicon must be square"', async () => {

@@ -23,7 +23,8 @@ export default function EditSiteSettingsPage() {
 }
 
 function EditSiteSettings() {
-  const { form, ready, loadError, groups, canManage, savedAt, setSavedAt, showSaveError } = useSettingsForm();
+  const { form, ready, loadError, groups, canManage, savedAt, beforeSave, afterSave, showSaveError } =
+    useSettingsForm();
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(['general']));
   const openGroups = (names: string[]) => setOpen((previous) => new Set([...previous, ...names]));
   const groupsWithErrors = (errors: FieldErrors<SettingsFormValues>) =>
@@ -31,9 +32,10 @@ function EditSiteSettings() {
 
   const save = form.handleSubmit(
     async (values) => {
+      beforeSave();
       try {
         const saved = await updateSiteSettings(settingsDocument(values));
-        setSavedAt(saved.updated ?? Date.now());
+        afterSave(saved.updated);
         notify.success('Site settings saved.');
       } catch (error) {
         openGroups(showSaveError(error));
@@ -49,7 +51,15 @@ function EditSiteSettings() {
       ) : !ready ? (
         <p role="status">Loading…</p>
       ) : (
-        <form className="settings-form" aria-label="Site settings" noValidate onSubmit={(event) => void save(event)}>
+        <form
+          className="settings-form"
+          aria-label="Site settings"
+          noValidate
+          onSubmit={(event) => {
+            form.clearErrors();
+            void save(event);
+          }}
+        >
           {!canManage && (
             <p className="read-only-note">
               You can view these settings; changing them needs the manage_site_settings permission.
@@ -86,7 +96,7 @@ function EditSiteSettings() {
               </button>
             </div>
           )}
-          {savedAt !== null && <RegenerationStatus savedAt={savedAt} />}
+          {savedAt !== null && <RegenerationStatus key={savedAt} savedAt={savedAt} />}
         </form>
       )}
     </PageWrapper>

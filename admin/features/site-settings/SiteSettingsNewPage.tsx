@@ -25,18 +25,21 @@ export default function SiteSettingsNewPage() {
 }
 
 function SiteSettingsNew() {
-  const { form, ready, loadError, groups, canManage, savedAt, setSavedAt, showSaveError } = useSettingsForm();
+  const { form, ready, loadError, groups, canManage, savedAt, beforeSave, afterSave, showSaveError } =
+    useSettingsForm();
   const [current, setCurrent] = useState<GroupName>('general');
   const group = groups.find((candidate) => candidate.name === current) ?? groups[0]!;
   const [saving, setSaving] = useState(false);
 
   const save = async () => {
+    form.clearErrors(group.name);
     if (!(await form.trigger(group.name, { shouldFocus: true }))) return;
     setSaving(true);
+    beforeSave();
     try {
       const saved = await updateSiteSettingsGroup(group.name, settingsGroupValue(form.getValues(), group.name));
       form.setValue(group.name, settingsFormValues(saved.payload as SiteSettings)[group.name]);
-      setSavedAt(saved.updated ?? Date.now());
+      afterSave(saved.updated);
       notify.success(`${group.label} saved.`);
     } catch (error) {
       showSaveError(error, group.name);
@@ -96,7 +99,7 @@ function SiteSettingsNew() {
               </button>
             </div>
           )}
-          {savedAt !== null && <RegenerationStatus savedAt={savedAt} />}
+          {savedAt !== null && <RegenerationStatus key={savedAt} savedAt={savedAt} />}
         </form>
       )}
     </PageWrapper>

@@ -5,7 +5,7 @@ import { notify } from '../../../../content-engine/client/toasts.tsx';
 import { hasAnyPermission } from '../../../../content-engine/shared/permissions.ts';
 import type { SiteSettings } from '../../../../content-engine/shared/schemas/site-settings.ts';
 import { $user } from '../../../shared/auth/session.ts';
-import { $site } from '../../../shared/shell/site-context.ts';
+import { $site, loadSiteContext } from '../../../shared/shell/site-context.ts';
 import { useSiteSettings } from '../api/get-site-settings.ts';
 import type { GroupName } from '../groups/field-spec.ts';
 import { allFields, groupsForModules } from '../groups/settings-groups.ts';
@@ -47,6 +47,15 @@ export function useSettingsForm() {
     return problems.flatMap((problem) => (problem.field ? [problem.field.split('.')[0]!] : []));
   };
 
+  /** After a save: the toolbar's menus follow the settings they depend on (useNewDesign, company updates, IP gating). */
+  const afterSave = (updated: number | null | undefined) => {
+    setSavedAt(updated ?? Date.now());
+    void loadSiteContext().catch(() => {});
+  };
+
+  /** Before a save: the last save's status goes, so that "Live" is never the previous save's. */
+  const beforeSave = () => setSavedAt(null);
+
   return {
     form,
     ready,
@@ -54,7 +63,8 @@ export function useSettingsForm() {
     groups,
     canManage: hasAnyPermission(user, ['manage_site_settings']),
     savedAt,
-    setSavedAt,
+    beforeSave,
+    afterSave,
     showSaveError,
   };
 }
