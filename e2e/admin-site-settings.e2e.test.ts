@@ -122,14 +122,33 @@ describe('the new-design site settings page', () => {
   const copyright = '© 2026 Fleet Owner Test Copyright Line';
   let pages: string[] = [];
 
-  it('saves the primary colour and the footer copyright group by group, and regenerates the site', async () => {
+  it('picks colours from the palette with a contrast warning and logos from the media library, saves the primary colour and the footer copyright group by group, and regenerates the site', async () => {
     await page.getByRole('heading', { name: 'Site settings', level: 1 }).waitFor();
     const groups = page.getByRole('navigation', { name: 'Settings groups' });
 
     await groups.getByRole('button', { name: 'Base styles' }).click();
+    // A palette swatch sets the colour; a text colour that reads badly on the body background is warned about.
+    const swatch = page.getByRole('list', { name: 'Secondary colour: palette' }).getByRole('button').first();
+    const swatchColour = (await swatch.getAttribute('aria-label'))!.replace('Use ', '');
+    await swatch.click();
+    await expect(page.getByLabel('Secondary colour', { exact: true }).inputValue()).resolves.toBe(swatchColour);
+    await expect(swatch.getAttribute('aria-pressed')).resolves.toBe('true');
+    await page.getByLabel('Link colour', { exact: true }).fill('#dddddd');
+    await fieldOf('Link colour')
+      .getByText(/below the WCAG AA minimum of 4\.5:1/)
+      .waitFor();
+    await page.getByLabel('Link colour', { exact: true }).fill('#1f4e79');
     await page.getByLabel('Primary colour', { exact: true }).fill(primary);
     await page.getByRole('button', { name: 'Save Base styles' }).click();
     await waitUntilLive();
+
+    // Logos come from the media library.
+    await groups.getByRole('button', { name: 'Header' }).click();
+    await fieldOf('Logo').getByRole('button', { name: 'Choose from the media library' }).click();
+    const matches = page.getByRole('list', { name: 'Logo: media library matches' }).getByRole('button');
+    await matches.first().waitFor();
+    await matches.first().click();
+    await expect(page.getByLabel('Logo', { exact: true }).inputValue()).resolves.toMatch(/^\/files\//);
 
     await groups.getByRole('button', { name: 'Footer' }).click();
     await page.getByLabel('Copyright text', { exact: true }).fill(copyright);
