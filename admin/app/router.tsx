@@ -58,6 +58,14 @@ export const router = createBrowserRouter(
             { path: 'create-web-layout', lazy: page(() => import('../features/layouts/LayoutFormPage.tsx')) },
             { path: 'edit-web-layout/:id', lazy: page(() => import('../features/layouts/LayoutFormPage.tsx')) },
             { path: 'taxonomy', lazy: page(() => import('../features/taxonomy/TaxonomyPage.tsx')) },
+            {
+              path: 'edit-site-settings',
+              lazy: page(() => import('../features/site-settings/EditSiteSettingsPage.tsx')),
+            },
+            {
+              path: 'site-settings-new',
+              lazy: page(() => import('../features/site-settings/SiteSettingsNewPage.tsx')),
+            },
             { path: '*', lazy: page(() => import('../shared/shell/NotFoundPage.tsx')) },
           ],
         },

@@ -28,7 +28,8 @@ const sharpFormats: Record<string, string> = {
 };
 const imageExtensions = new Set(['jpg', 'jpeg', ...Object.values(imageMimeTypes)]);
 
-const diskPath = (root: string, src: string) => join(root, src.replace(/^\/files\//, ''));
+/** Where a stored file's `/files/…` src lies on disk. */
+export const diskPath = (root: string, src: string) => join(root, src.replace(/^\/files\//, ''));
 
 /** A new unique `/files/<tenant>/<yyyy>/<mm>/<random>-<name>.<ext>`. */
 function newSrc(tenantKey: string, now: number, name: string, extension: string) {

@@ -23,6 +23,8 @@ export const fileMimeTypes: Record<string, string> = {
   m4a: 'audio/mp4',
   wav: 'audio/wav',
   mp4: 'video/mp4',
+  // Favicons (site settings general.favicon): stored as they are, like any file.
+  ico: 'image/x-icon',
 };
 
 export const extensionOf = (fileName: string) => /\.([a-z0-9]{1,8})$/i.exec(fileName)?.[1]?.toLowerCase() ?? '';

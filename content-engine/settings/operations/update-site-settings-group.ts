@@ -8,6 +8,7 @@ import { recordHistory } from '../../history/record-history.ts';
 import { findSiteSettings } from '../../core/site-settings-reader.ts';
 import { saveSiteSettings } from '../queries.ts';
 import { assertSettingsSectionsExist, parseSettingsDocument, settingsGroups } from '../settings-document.ts';
+import { withCheckedFavicon } from '../favicon-check.ts';
 import type { SiteSettingsPayload } from './get-site-settings-payload.ts';
 
 const inputSchema = z.object({ group: z.enum(settingsGroups as [string, ...string[]]), value: z.unknown() });
@@ -30,7 +31,8 @@ export async function updateSiteSettingsGroup({
 
   const settings = await ctx.db.transaction(async (trx) => {
     const { settings: current } = await findSiteSettings(trx, tenantKey);
-    const settings = parseSettingsDocument({ ...current, [group]: value }, rename);
+    const parsed = parseSettingsDocument({ ...current, [group]: value }, rename);
+    const settings = await withCheckedFavicon(trx, { tenantKey, settings: parsed, current, rename });
     await assertSettingsSectionsExist(trx, { tenantKey, settings, rename });
     const saved = await saveSiteSettings(trx, { tenantKey, settings, now });
     await recordHistory({

@@ -9,6 +9,7 @@ import { recordHistory } from '../../history/record-history.ts';
 import { findSiteSettings } from '../../core/site-settings-reader.ts';
 import { saveSiteSettings } from '../queries.ts';
 import { assertSettingsSectionsExist, parseSettingsDocument } from '../settings-document.ts';
+import { withCheckedFavicon } from '../favicon-check.ts';
 import type { SiteSettingsPayload } from './get-site-settings-payload.ts';
 
 const inputSchema = z.object({ payload: z.record(z.string(), z.unknown()) });
@@ -23,14 +24,15 @@ export async function updateSiteSettings({
   input: unknown;
 }): Promise<SiteSettingsPayload> {
   const { payload } = parseInput(inputSchema, input);
-  const settings = parseSettingsDocument(payload, rename);
+  const parsed = parseSettingsDocument(payload, rename);
   requirePermission(ctx, ['manage_site_settings']);
   const tenantKey = tenantKeyOf(ctx);
   const now = ctx.now();
 
-  const menusChanged = await ctx.db.transaction(async (trx) => {
-    await assertSettingsSectionsExist(trx, { tenantKey, settings, rename });
+  const { settings, menusChanged } = await ctx.db.transaction(async (trx) => {
     const before = await findSiteSettings(trx, tenantKey);
+    const settings = await withCheckedFavicon(trx, { tenantKey, settings: parsed, current: before.settings, rename });
+    await assertSettingsSectionsExist(trx, { tenantKey, settings, rename });
     const saved = await saveSiteSettings(trx, { tenantKey, settings, now });
     await recordHistory({
       ctx,
@@ -42,7 +44,7 @@ export async function updateSiteSettings({
       before: before.settings,
       after: saved,
     });
-    return !isDeepStrictEqual(before.settings.menu, settings.menu);
+    return { settings: saved, menusChanged: !isDeepStrictEqual(before.settings.menu, settings.menu) };
   });
 
   emitChange(ctx, tenantKey, 'settings', menusChanged ? [tags.settings, tags.menus] : [tags.settings]);

@@ -164,6 +164,26 @@ describe('updateSiteSettingsGroup', () => {
     expect((await send('updateSiteSettingsGroup', { group: 'sidebar', value: {} })).code).toBe('BAD_USER_INPUT');
   });
 
+  it('needs manage_site_settings: view_site_settings only reads', async () => {
+    const reader = await cmsToken(engine, {
+      username: 'settings-reader',
+      role: 'viewer',
+      extraPermissions: ['view_site_settings'],
+      tenants: ['alpha'],
+    });
+    const events = await eventsOf(async () => {
+      const write = { group: 'footer', value: { copyrightText: 'Mine' } };
+      expect((await send('updateSiteSettingsGroup', write, { token: '' })).code).toBe('UNAUTHENTICATED');
+      expect((await send('updateSiteSettingsGroup', write, { token: reader })).code).toBe('FORBIDDEN');
+      expect((await send('updateSiteSettingsGroup', write, { token: tokens.viewer })).code).toBe('FORBIDDEN');
+      expect(
+        (await send('updateSiteSettingsGroup', write, { token: tokens.alphaSettings, tenantKey: 'beta' })).code,
+      ).toBe('FORBIDDEN');
+    });
+    expect(events).toEqual([]);
+    expect((await stored()).payload.footer.copyrightText).toBe('');
+  });
+
   it('starts from the defaults for a tenant without a document', async () => {
     await engine.db('site_settings').where({ tenant_key: 'beta' }).delete();
     const { value } = await send<{ payload: Settings }>(
