@@ -7,6 +7,7 @@ import { requirePermission } from '../../core/access.ts';
 import { recordHistory } from '../../history/record-history.ts';
 import { findSiteSettings } from '../../core/site-settings-reader.ts';
 import { saveSiteSettings } from '../queries.ts';
+import { assertSettingsReferences } from '../settings-references.ts';
 import { assertSettingsSectionsExist, parseSettingsDocument, settingsGroups } from '../settings-document.ts';
 import type { SiteSettingsPayload } from './get-site-settings-payload.ts';
 
@@ -32,6 +33,7 @@ export async function updateSiteSettingsGroup({
     const { settings: current } = await findSiteSettings(trx, tenantKey);
     const settings = parseSettingsDocument({ ...current, [group]: value }, rename);
     await assertSettingsSectionsExist(trx, { tenantKey, settings, rename });
+    await assertSettingsReferences(trx, { tenantKey, settings, rename });
     const saved = await saveSiteSettings(trx, { tenantKey, settings, now });
     await recordHistory({
       ctx,
