@@ -55,6 +55,20 @@ export const router = createBrowserRouter(
             { path: 'create-redirect', lazy: page(() => import('../features/redirects/CreateRedirectPage.tsx')) },
             { path: 'menus', lazy: page(() => import('../features/menus/MenusPage.tsx')) },
             { path: 'taxonomy', lazy: page(() => import('../features/taxonomy/TaxonomyPage.tsx')) },
+            { path: 'edit-cta-message', lazy: page(() => import('../features/cta-message/CtaMessagePage.tsx')) },
+            { path: 'meig-settings', lazy: page(() => import('../features/meig-settings/MeigSettingsPage.tsx')) },
+            {
+              path: 'contacts-settings',
+              lazy: page(() => import('../features/contacts-settings/ContactsSettingsPage.tsx')),
+            },
+            {
+              path: 'podcasts-settings',
+              lazy: page(() => import('../features/podcasts-settings/PodcastsSettingsPage.tsx')),
+            },
+            {
+              path: 'edit-enabled-modules',
+              lazy: page(() => import('../features/enabled-modules/EnabledModulesPage.tsx')),
+            },
             { path: '*', lazy: page(() => import('../shared/shell/NotFoundPage.tsx')) },
           ],
         },

@@ -3,6 +3,8 @@ import { cmsToken } from '../../testing/fixtures-cms-tokens.ts';
 import { createWriteSuite, type WriteSuite } from '../../testing/fixtures-write-suites.ts';
 import type { TestEngine } from '../../testing/test-engine.ts';
 import { createTenantResolver } from '../../http/tenant-resolution.ts';
+import { modules } from '../../shared/enums.ts';
+import { turnAllModulesOn } from '../all-modules-in-development.ts';
 
 /* setEnabledModules (issue 28, /admin/edit-enabled-modules): manage_modules switches a tenant's optional modules. */
 let suite: WriteSuite<'setEnabledModules'>;
@@ -83,5 +85,14 @@ describe('setEnabledModules', () => {
     expect((await resolver.resolve({ tenantKey: 'alpha' }))?.modules).toEqual([]);
     await send(['magazine']);
     expect((await resolver.resolve({ tenantKey: 'alpha' }))?.modules).toEqual(['magazine']);
+  });
+});
+
+describe('turnAllModulesOn (npm run dev)', () => {
+  it('turns every module on for the tenants missing one and leaves the others alone', async () => {
+    await send(['search']);
+    expect(await turnAllModulesOn(engine.db, 1)).toEqual(['alpha', 'beta']);
+    expect(await modulesOf('alpha')).toEqual([...modules]);
+    expect(await turnAllModulesOn(engine.db, 2)).toEqual([]);
   });
 });
