@@ -3,6 +3,7 @@ import { insertAsset, insertLayout, insertSection, insertTenant } from '../../te
 import { insertPerson } from '../../testing/fixtures-catalogue.ts';
 import { cmsToken, operationDocument } from '../../testing/fixtures-cms-tokens.ts';
 import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
+import { checkHtml, describeMessages } from '../../testing/validators/nu-html-checker.ts';
 import { startBuildPipeline, type BuildPipeline } from '../../../builds/pipeline.ts';
 
 /*
@@ -180,5 +181,10 @@ describe('settings of the smaller settings screens on the site', () => {
     expect(await home()).not.toContain('class="header-search"');
     await mutate('setEnabledModules', 'tenant', { modules: ['memberships', 'search'] });
     expect((await get('/search')).statusCode).toBe(200);
+  });
+
+  it('passes the Nu HTML Checker with every setting shown', async () => {
+    const [problems = []] = Object.values(checkHtml({ home: await home() }));
+    expect(describeMessages(problems)).toEqual(describeMessages([]));
   });
 });
