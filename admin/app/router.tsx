@@ -66,6 +66,20 @@ export const router = createBrowserRouter(
               path: 'site-settings-new',
               lazy: page(() => import('../features/site-settings/SiteSettingsNewPage.tsx')),
             },
+            { path: 'edit-cta-message', lazy: page(() => import('../features/cta-message/CtaMessagePage.tsx')) },
+            { path: 'meig-settings', lazy: page(() => import('../features/meig-settings/MeigSettingsPage.tsx')) },
+            {
+              path: 'contacts-settings',
+              lazy: page(() => import('../features/contacts-settings/ContactsSettingsPage.tsx')),
+            },
+            {
+              path: 'podcasts-settings',
+              lazy: page(() => import('../features/podcasts-settings/PodcastsSettingsPage.tsx')),
+            },
+            {
+              path: 'edit-enabled-modules',
+              lazy: page(() => import('../features/enabled-modules/EnabledModulesPage.tsx')),
+            },
             { path: '*', lazy: page(() => import('../shared/shell/NotFoundPage.tsx')) },
           ],
         },

@@ -9,6 +9,8 @@ import { siteLicenseCompany } from '../../content-engine/site-licenses/operation
 import { activeMemberships } from '../../content-engine/memberships/queries.ts';
 import { getLoadMorePart } from '../../content-engine/layouts/operations/get-load-more-part.ts';
 import { tenantAdUnits } from '../../content-engine/ads/site-ad-units.ts';
+import { findPublishedPersons } from '../../content-engine/persons/queries.ts';
+import { findAssetById } from '../../content-engine/assets/queries.ts';
 
 /**
  * What the Astro site may call, bound to one request's engine context. The site imports only
@@ -36,6 +38,10 @@ export interface SiteEngine {
   adUnits(): ReturnType<typeof tenantAdUnits>;
   /** The header logo's own size when known (an asset of the tenant), so the header reserves its box. */
   headerLogoSize(): ReturnType<TenantData['headerLogoSize']>;
+  /** The tenant's published persons among `ids`, in that order: the contacts settings' groups. */
+  publishedPersons(ids: readonly number[]): ReturnType<typeof findPublishedPersons>;
+  /** One asset of the tenant's media library, or null: the podcast settings' image. */
+  asset(id: number): ReturnType<typeof findAssetById>;
 }
 
 export function createSiteEngine(ctx: EngineContext & { tenant: Tenant }): SiteEngine {
@@ -56,5 +62,7 @@ export function createSiteEngine(ctx: EngineContext & { tenant: Tenant }): SiteE
     loadMorePart: (alias, index) => getLoadMorePart({ ctx, alias, index }),
     adUnits: () => tenantAdUnits(ctx, ctx.tenant.key),
     headerLogoSize: () => data.headerLogoSize(ctx.tenant.key),
+    publishedPersons: (ids) => findPublishedPersons(ctx.db, ctx.tenant.key, ids),
+    asset: (id) => findAssetById(ctx.db, ctx.tenant.key, id),
   };
 }

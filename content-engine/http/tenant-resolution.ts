@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { EngineError } from '../core/errors.ts';
+import type { EventBus } from '../core/events.ts';
 import { findTenantByDomain, findTenantByKey } from '../tenants/queries.ts';
 import type { Tenant } from '../core/tenant.ts';
 
@@ -14,10 +15,14 @@ const cacheTtlMs = 5_000;
 
 /**
  * Resolves the tenant of a request: the tenant-key header, else a domain header or the Host
- * (`<key>.localhost` in development). Lookups are cached briefly; tenant changes are rare.
+ * (`<key>.localhost` in development). Lookups are cached briefly; tenant changes are rare, and a
+ * tenant change event (its modules switched) empties the cache at once.
  */
-export function createTenantResolver(db: Knex) {
+export function createTenantResolver(db: Knex, events?: EventBus) {
   const cache = new Map<string, { tenant: Tenant | null; at: number }>();
+  events?.subscribe((event) => {
+    if (event.kind === 'tenant') cache.clear();
+  });
   const cached = async (cacheKey: string, load: () => Promise<Tenant | null>) => {
     const hit = cache.get(cacheKey);
     if (hit && Date.now() - hit.at < cacheTtlMs) return hit.tenant;

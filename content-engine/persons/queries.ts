@@ -65,3 +65,13 @@ export async function findAuthorsForContent(
   });
   return byContent;
 }
+
+/** The tenant's published persons among `ids`, in the order of `ids` (unknown, foreign and unpublished ids left out). */
+export async function findPublishedPersons(db: Knex, tenantKey: string, ids: readonly number[]): Promise<Person[]> {
+  if (ids.length === 0) return [];
+  const rows: unknown[] = await people(db, tenantKey, { statuses: [ContentStatus.PUBLISHED] })
+    .whereIn('id', [...new Set(ids)])
+    .select(personColumns);
+  const byId = new Map((await withImages(db, tenantKey, rows)).map((person) => [person.id, person]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

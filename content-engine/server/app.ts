@@ -57,7 +57,7 @@ export async function buildServer({
   trustProxy = trustProxyFromEnv(process.env),
 }: ServerOptions): Promise<FastifyInstance> {
   const { db, events } = engine;
-  const tenants = createTenantResolver(db);
+  const tenants = createTenantResolver(db, events);
   // Prebuilt pages held in memory are answered before Fastify (builds/serve/static-fast-path.ts).
   const sites = site?.({ engine, tenants });
   const fastPath = sites?.fastPath;

@@ -8,6 +8,7 @@ import { createEventBus } from '../core/events.ts';
 import { processEngine } from '../../builds/process-engine.ts';
 import { consoleLogger } from '../core/logger.ts';
 import { listTenants } from '../tenants/queries.ts';
+import { turnAllModulesOn } from '../tenants/all-modules-in-development.ts';
 import { ensureSearchIndexCurrent } from '../search/index-version.ts';
 import { ensureBodiesSanitised } from '../content/writes/bodies-current.ts';
 import { buildServer } from './app.ts';
@@ -53,6 +54,10 @@ await ensureCmsUser(db, {
 const events = createEventBus((error) => console.error('change listener failed', error));
 // `npm run dev` serves the admin through Vite with hot reload; otherwise the built bundle (built here when stale).
 const adminDev = process.env.NODE_ENV === 'development';
+if (adminDev) {
+  const turnedOn = await turnAllModulesOn(db, Date.now());
+  if (turnedOn.length) console.log(`Development: every module turned on for ${turnedOn.join(', ')}.`);
+}
 if (!adminDev) buildAdminIfStale();
 const site = { module: await loadSiteModule(), store: createStaticStore(), manifest: createPageManifest(db) };
 const engine = processEngine({ db, events, now: Date.now, log: consoleLogger() });

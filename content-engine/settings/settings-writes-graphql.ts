@@ -2,6 +2,7 @@ import type { DomainModule } from '../core/domain-module.ts';
 import { inputResolvers } from '../core/input-resolvers.ts';
 import { setMenu } from './operations/set-menu.ts';
 import { updateSiteSettings } from './operations/update-site-settings.ts';
+import { updateHeaderCta } from './operations/update-header-cta.ts';
 import { updateSiteSettingsGroup } from './operations/update-site-settings-group.ts';
 
 export const settingsWritesModule: DomainModule = {
@@ -16,6 +17,11 @@ export const settingsWritesModule: DomainModule = {
       group: String!
       "The group's new value, replacing the stored one."
       value: JSON
+    }
+
+    input UpdateHeaderCtaInput {
+      "The header's call-to-action text (header.ctaText); empty hides it. At most 500 characters."
+      ctaText: String!
     }
 
     input MenuLinkChildInput {
@@ -59,11 +65,13 @@ export const settingsWritesModule: DomainModule = {
       updateSiteSettings(input: UpdateSiteSettingsInput!): SiteSettingsPayload!
       "Needs manage_site_settings."
       updateSiteSettingsGroup(input: UpdateSiteSettingsGroupInput!): SiteSettingsPayload!
+      "Sets header.ctaText only. Needs manage_header_cta or manage_site_settings."
+      updateHeaderCta(input: UpdateHeaderCtaInput!): SiteSettingsPayload!
       "Needs manage_menus."
       setMenu(input: SetMenuInput!): SiteMenu!
     }
   `,
   resolvers: {
-    Mutation: inputResolvers({ updateSiteSettings, updateSiteSettingsGroup, setMenu }),
+    Mutation: inputResolvers({ updateSiteSettings, updateSiteSettingsGroup, updateHeaderCta, setMenu }),
   },
 };

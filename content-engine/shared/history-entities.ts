@@ -12,6 +12,7 @@ export const historyEntities = [
   { value: 'internal_news', label: 'Internal news' },
   { value: 'build', label: 'Build' },
   { value: 'site_license', label: 'Site licence' },
+  { value: 'tenant_modules', label: 'Enabled modules' },
 ] as const;
 
 export type HistoryEntityType = (typeof historyEntities)[number]['value'];

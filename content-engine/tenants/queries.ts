@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { toTenant, type Tenant } from '../core/tenant.ts';
+import { toJson } from '../core/rows.ts';
 
 async function withDomains(db: Knex, rows: unknown[]): Promise<Tenant[]> {
   if (rows.length === 0) return [];
@@ -30,4 +31,14 @@ export async function listTenants(db: Knex, { includeTest }: { includeTest: bool
   const query = db('tenants').orderBy('name');
   if (!includeTest) query.where({ is_test: false });
   return withDomains(db, await query);
+}
+
+/** Replaces a tenant's enabled modules. */
+export async function setTenantModules(
+  db: Knex,
+  { tenantKey, modules, now }: { tenantKey: string; modules: readonly string[]; now: number },
+) {
+  await db('tenants')
+    .where({ key: tenantKey })
+    .update({ modules: toJson(modules), updated: now });
 }

@@ -13,6 +13,7 @@ import { contentTitleBlock } from './content_title/block.ts';
 import { documentDownloadBlock } from './document_download/block.ts';
 import { gamAdBlock } from './gam_ad/block.ts';
 import { gatingFormBlock } from './gating_form/block.ts';
+import { globalContactsBlock } from './global_contacts/block.ts';
 import { imageGalleryBlock } from './image_gallery/block.ts';
 import { issueOverviewBlock } from './issue_overview/block.ts';
 import { magazineIssueBlock } from './magazine_issue/block.ts';
@@ -61,6 +62,7 @@ export const blockTypes = [
   documentDownloadBlock,
   gamAdBlock,
   gatingFormBlock,
+  globalContactsBlock,
   imageGalleryBlock,
   issueOverviewBlock,
   magazineIssueBlock,

@@ -11,6 +11,7 @@ import ContentTitle from './content_title/ContentTitle.astro';
 import DocumentDownload from './document_download/DocumentDownload.astro';
 import GamAd from './gam_ad/GamAd.astro';
 import GatingForm from './gating_form/GatingForm.astro';
+import GlobalContacts from './global_contacts/GlobalContacts.astro';
 import ImageGallery from './image_gallery/ImageGallery.astro';
 import IssueOverview from './issue_overview/IssueOverview.astro';
 import MagazineIssue from './magazine_issue/MagazineIssue.astro';
@@ -18,6 +19,7 @@ import MagazineOverview from './magazine_overview/MagazineOverview.astro';
 import MembershipOverview from './membership_overview/MembershipOverview.astro';
 import MembershipSignupBlock from './membership_signup/MembershipSignupBlock.astro';
 import OmedaGatedPageContent from './omeda_gated_page_content/OmedaGatedPageContent.astro';
+import Podcasts from './podcasts/Podcasts.astro';
 import RichText from './rich_text/RichText.astro';
 import SearchBlock from './search/SearchBlock.astro';
 import SectionTree from './section_tree/SectionTree.astro';
@@ -59,6 +61,7 @@ export const blockRenderers: { readonly [Type in BlockTypeName]: BlockRenderer }
   document_download: DocumentDownload,
   gam_ad: GamAd,
   gating_form: GatingForm,
+  global_contacts: GlobalContacts,
   image_gallery: ImageGallery,
   issue_overview: IssueOverview,
   magazine_issue: MagazineIssue,
@@ -66,7 +69,7 @@ export const blockRenderers: { readonly [Type in BlockTypeName]: BlockRenderer }
   membership_overview: MembershipOverview,
   membership_signup: MembershipSignupBlock,
   omeda_gated_page_content: OmedaGatedPageContent,
-  podcasts: ContentList,
+  podcasts: Podcasts,
   related_content: ContentList,
   rich_text: RichText,
   search: SearchBlock,

@@ -220,11 +220,31 @@ export const menuGroups: MenuGroup[] = [
         permissions: ['manage_redirects'],
         add: { href: '/admin/create-redirect' },
       },
-      { label: 'Header Call to Action', href: '/admin/edit-cta-message', permissions: ['manage_header_cta'] },
-      { label: 'MEIG Settings', href: '/admin/meig-settings', permissions: ['manage_site_settings'] },
-      { label: 'Enabled Modules', href: '/admin/edit-enabled-modules', permissions: ['manage_modules'] },
-      { label: 'Contacts Settings', href: '/admin/contacts-settings', permissions: ['manage_site_settings'] },
-      { label: 'Podcast Settings', href: '/admin/podcasts-settings', permissions: ['manage_site_settings'] },
+      {
+        label: 'Header Call to Action',
+        href: '/admin/edit-cta-message',
+        permissions: ['manage_header_cta', 'manage_site_settings', 'view_site_settings'],
+      },
+      {
+        label: 'MEIG Settings',
+        href: '/admin/meig-settings',
+        permissions: ['view_site_settings', 'manage_site_settings'],
+      },
+      {
+        label: 'Enabled Modules',
+        href: '/admin/edit-enabled-modules',
+        permissions: ['manage_modules', 'view_site_settings'],
+      },
+      {
+        label: 'Contacts Settings',
+        href: '/admin/contacts-settings',
+        permissions: ['view_site_settings', 'manage_site_settings'],
+      },
+      {
+        label: 'Podcast Settings',
+        href: '/admin/podcasts-settings',
+        permissions: ['view_site_settings', 'manage_site_settings'],
+      },
       {
         label: 'Ad Unit Patterns',
         href: '/admin/ad-unit-patterns',

@@ -622,6 +622,11 @@ export type SetContentSchedulesInput = {
   schedules: Array<ContentScheduleInput>;
 };
 
+export type SetEnabledModulesInput = {
+  /** The modules to have on: leaders, magazine, newsletters, search, memberships, sourceesb; the others go off. */
+  modules: Array<Scalars['String']['input']>;
+};
+
 export type SetMenuInput = {
   /** At most 100. */
   links: Array<MenuLinkInput>;
@@ -735,6 +740,11 @@ export type UpdateContentInput = {
   teaser?: InputMaybe<Scalars['String']['input']>;
   type?: InputMaybe<Scalars['String']['input']>;
   venue?: InputMaybe<Scalars['JSON']['input']>;
+};
+
+export type UpdateHeaderCtaInput = {
+  /** The header's call-to-action text (header.ctaText); empty hides it. At most 500 characters. */
+  ctaText: Scalars['String']['input'];
 };
 
 /** Fields left out keep their value. */

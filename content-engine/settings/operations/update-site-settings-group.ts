@@ -7,6 +7,7 @@ import { requirePermission } from '../../core/access.ts';
 import { recordHistory } from '../../history/record-history.ts';
 import { findSiteSettings } from '../../core/site-settings-reader.ts';
 import { saveSiteSettings } from '../queries.ts';
+import { assertSettingsReferences } from '../settings-references.ts';
 import { assertSettingsSectionsExist, parseSettingsDocument, settingsGroups } from '../settings-document.ts';
 import { withCheckedFavicon } from '../favicon-check.ts';
 import type { SiteSettingsPayload } from './get-site-settings-payload.ts';
@@ -34,6 +35,7 @@ export async function updateSiteSettingsGroup({
     const parsed = parseSettingsDocument({ ...current, [group]: value }, rename);
     const settings = await withCheckedFavicon(trx, { tenantKey, settings: parsed, current, rename });
     await assertSettingsSectionsExist(trx, { tenantKey, settings, rename });
+    await assertSettingsReferences(trx, { tenantKey, settings, rename });
     const saved = await saveSiteSettings(trx, { tenantKey, settings, now });
     await recordHistory({
       ctx,

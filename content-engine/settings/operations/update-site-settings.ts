@@ -8,6 +8,7 @@ import { requirePermission } from '../../core/access.ts';
 import { recordHistory } from '../../history/record-history.ts';
 import { findSiteSettings } from '../../core/site-settings-reader.ts';
 import { saveSiteSettings } from '../queries.ts';
+import { assertSettingsReferences } from '../settings-references.ts';
 import { assertSettingsSectionsExist, parseSettingsDocument } from '../settings-document.ts';
 import { withCheckedFavicon } from '../favicon-check.ts';
 import type { SiteSettingsPayload } from './get-site-settings-payload.ts';
@@ -33,6 +34,7 @@ export async function updateSiteSettings({
     const before = await findSiteSettings(trx, tenantKey);
     const settings = await withCheckedFavicon(trx, { tenantKey, settings: parsed, current: before.settings, rename });
     await assertSettingsSectionsExist(trx, { tenantKey, settings, rename });
+    await assertSettingsReferences(trx, { tenantKey, settings, rename });
     const saved = await saveSiteSettings(trx, { tenantKey, settings, now });
     await recordHistory({
       ctx,

@@ -327,6 +327,42 @@ const menu = group({
   affiliated_brands: menuLinks,
 });
 
+/** File types a podcast image may have (spec admin §5). */
+export const podcastImageTypes = ['png', 'jpg', 'jpeg', 'psd', 'gif', 'avif', 'ico', 'tiff', 'tif', 'bmp'] as const;
+export const podcastImageTypeMessage = `The podcast image must be a ${podcastImageTypes.join(', ')} file`;
+
+/** Contacts settings (admin §3): titled groups of people (persons' ids), in order. */
+const contacts = group({
+  groups: list(
+    z.object({
+      title: requiredText(200),
+      contacts: z.array(z.number().int().positive()).max(100).default([]),
+    }),
+    50,
+  ),
+});
+
+/** Podcast settings (admin §3): the show, its image (a media library asset, one at most) and its listening links. */
+const podcast = group({
+  url: link,
+  title: text(300),
+  image: z.array(z.number().int().positive()).max(1, 'The podcast image is one item at most').default([]),
+  description: text(5000),
+  links: group({ apple: link, spotify: link, iheart: link, podbean: link }),
+});
+
+/** MEIG settings (ADR 0049): the publisher's Media kit, Editorial calendar and Industry Guide, linked in the footer. */
+const meig = group({
+  mediaKitUrl: link,
+  editorialCalendarUrl: link,
+  industryGuideTitle: text(200),
+  industryGuideUrl: link,
+  advertisingEmail: email,
+}).refine((m) => m.industryGuideUrl === '' || m.industryGuideTitle !== '', {
+  message: requiredMessage,
+  path: ['industryGuideTitle'],
+});
+
 export const siteSettingsSchema = z.object({
   general,
   header,
@@ -377,6 +413,9 @@ export const siteSettingsSchema = z.object({
   memberships,
   newsletters,
   useNewDesign: flag(),
+  contacts,
+  podcast,
+  meig,
 });
 
 export type SiteSettings = z.output<typeof siteSettingsSchema>;
