@@ -28,7 +28,9 @@ export function LayoutPreview({ layout }: { layout: CreateLayoutInput }) {
   const id = useId();
   const frameName = `layout-preview-${id.replace(/[^a-z0-9]/gi, '')}`;
   const formRef = useRef<HTMLFormElement>(null);
-  const [path, setPath] = useState(() => defaultPreviewPath(layout));
+  // Until the editor picks a page, the preview follows the layout's first alias.
+  const [chosenPath, setPath] = useState<string | null>(null);
+  const path = chosenPath ?? defaultPreviewPath(layout);
   const [width, setWidth] = useState<PreviewWidth>('desktop');
   const [frame, setFrame] = useState<FrameState>({ status: 'loading' });
   const fields = previewFormFields({ layout, path, tenantKey: adminIdentity().tenantKey ?? null });
@@ -59,7 +61,7 @@ export function LayoutPreview({ layout }: { layout: CreateLayoutInput }) {
     <section className="layout-preview" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Preview</h2>
       <div className="layout-preview-toolbar">
-        <PreviewPathChooser initialPath={path} onChoose={setPath} />
+        <PreviewPathChooser defaultPath={defaultPreviewPath(layout)} onChoose={setPath} />
         <div role="group" aria-label="Preview width" className="layout-preview-widths">
           {(Object.keys(previewWidths) as PreviewWidth[]).map((option) => (
             <button key={option} type="button" aria-pressed={width === option} onClick={() => setWidth(option)}>

@@ -4,25 +4,27 @@ import { ContentPageSearch } from './ContentPageSearch.tsx';
 import { aliasToPath, type PreviewSource } from './preview-request.ts';
 
 const sources: { value: PreviewSource; label: string }[] = [
-  { value: 'alias', label: 'Alias' },
-  { value: 'section', label: 'Section' },
-  { value: 'content', label: 'Content item' },
+  { value: 'alias', label: 'An alias' },
+  { value: 'section', label: 'A section' },
+  { value: 'content', label: 'A content item' },
 ];
 
 /**
- * Chooses the page the preview renders: an alias typed in (starting at `initialPath`), a section
- * of the site's hierarchy, or a content item found by search. Calls `onChoose` with each valid path.
+ * Chooses the page the preview renders: an alias typed in (showing `defaultPath` until the editor
+ * types), a section of the site's hierarchy, or a content item found by search. Calls `onChoose`
+ * with each valid path.
  */
 export function PreviewPathChooser({
-  initialPath,
+  defaultPath,
   onChoose,
 }: {
-  initialPath: string;
+  defaultPath: string;
   onChoose: (path: string) => void;
 }) {
   const id = useId();
   const [source, setSource] = useState<PreviewSource>('alias');
-  const [alias, setAlias] = useState(initialPath);
+  const [typed, setAlias] = useState<string | null>(null);
+  const alias = typed ?? defaultPath;
   const [aliasError, setAliasError] = useState<string | null>(null);
   const [sectionPath, setSectionPath] = useState('');
   const sections = useWebsiteSectionsHierarchy({}, { skip: source !== 'section' });
