@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
 import { emitChange } from '../../core/events.ts';
-import { tags } from '../../core/change-tags.ts';
 import { parseInput } from '../../core/validate.ts';
 import { requirePermission } from '../../core/access.ts';
 import { recordHistory } from '../../history/record-history.ts';
 import { findSiteSettings } from '../../core/site-settings-reader.ts';
 import { saveSiteSettings } from '../queries.ts';
 import { assertSettingsSectionsExist, parseSettingsDocument, settingsGroups } from '../settings-document.ts';
+import { settingsChangeTags } from '../settings-change-tags.ts';
 import type { SiteSettingsPayload } from './get-site-settings-payload.ts';
 
 const inputSchema = z.object({ group: z.enum(settingsGroups as [string, ...string[]]), value: z.unknown() });
@@ -28,7 +28,7 @@ export async function updateSiteSettingsGroup({
   const rename = (path: string) =>
     path === group ? 'value' : path.startsWith(`${group}.`) ? `value.${path.slice(group.length + 1)}` : path;
 
-  const settings = await ctx.db.transaction(async (trx) => {
+  const { settings, changeTags } = await ctx.db.transaction(async (trx) => {
     const { settings: current } = await findSiteSettings(trx, tenantKey);
     const settings = parseSettingsDocument({ ...current, [group]: value }, rename);
     await assertSettingsSectionsExist(trx, { tenantKey, settings, rename });
@@ -43,9 +43,9 @@ export async function updateSiteSettingsGroup({
       before: current,
       after: saved,
     });
-    return saved;
+    return { settings: saved, changeTags: settingsChangeTags(current, saved) };
   });
 
-  emitChange(ctx, tenantKey, 'settings', group === 'menu' ? [tags.settings, tags.menus] : [tags.settings]);
+  emitChange(ctx, tenantKey, 'settings', changeTags);
   return { tenantKey, updated: now, payload: settings };
 }

@@ -1,14 +1,13 @@
-import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
 import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
 import { emitChange } from '../../core/events.ts';
-import { tags } from '../../core/change-tags.ts';
 import { parseInput } from '../../core/validate.ts';
 import { requirePermission } from '../../core/access.ts';
 import { recordHistory } from '../../history/record-history.ts';
 import { findSiteSettings } from '../../core/site-settings-reader.ts';
 import { saveSiteSettings } from '../queries.ts';
 import { assertSettingsSectionsExist, parseSettingsDocument } from '../settings-document.ts';
+import { settingsChangeTags } from '../settings-change-tags.ts';
 import type { SiteSettingsPayload } from './get-site-settings-payload.ts';
 
 const inputSchema = z.object({ payload: z.record(z.string(), z.unknown()) });
@@ -28,7 +27,7 @@ export async function updateSiteSettings({
   const tenantKey = tenantKeyOf(ctx);
   const now = ctx.now();
 
-  const menusChanged = await ctx.db.transaction(async (trx) => {
+  const changeTags = await ctx.db.transaction(async (trx) => {
     await assertSettingsSectionsExist(trx, { tenantKey, settings, rename });
     const before = await findSiteSettings(trx, tenantKey);
     const saved = await saveSiteSettings(trx, { tenantKey, settings, now });
@@ -42,9 +41,9 @@ export async function updateSiteSettings({
       before: before.settings,
       after: saved,
     });
-    return !isDeepStrictEqual(before.settings.menu, settings.menu);
+    return settingsChangeTags(before.settings, saved);
   });
 
-  emitChange(ctx, tenantKey, 'settings', menusChanged ? [tags.settings, tags.menus] : [tags.settings]);
+  emitChange(ctx, tenantKey, 'settings', changeTags);
   return { tenantKey, updated: now, payload: settings };
 }
