@@ -48,9 +48,9 @@ export interface RegenerationPlan {
 export const isTenantWide = (changeTags: ChangeTag[]) =>
   hasTagOf(changeTags, 'settings') || hasTagOf(changeTags, 'menus');
 
-/** Structural paths: the home page, sections, and every file (not a page path, or .xml/.txt/.css). */
+/** Structural paths: the home page, sections, and every file (not a page path, or .xml/.txt/.css/.png/.ico). */
 const isStructural = (path: string, structural: Set<string>) =>
-  structural.has(path) || !path.startsWith('/') || /\.(xml|txt|css)(\?|$)/.test(path);
+  structural.has(path) || !path.startsWith('/') || /\.(xml|txt|css|png|ico)(\?|$)/.test(path);
 
 /**
  * The regeneration plan of a tags job: which tenant paths a change re-renders, and in which order.
