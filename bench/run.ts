@@ -10,6 +10,7 @@ const benchmarks: { script: string; env?: Record<string, string> }[] = [
   { script: 'bench/sites.ts' },
   // After bench/sites.ts: it measures the tenant that run seeded.
   { script: 'bench/sites-ceiling.ts', env: { NODE_ENV: 'production' } },
+  { script: 'bench/settings-to-live.ts' },
   { script: 'bench/site-quality.ts' },
 ];
 

@@ -38,6 +38,12 @@ process.on('message', async (message: { type: string; tenantKey?: string }) => {
     }
     process.send?.({ idle: true });
   }
+  if (message.type === 'full') {
+    // A full build of the tenant (bench/settings-to-live.ts builds its seeded tenant first).
+    await pipeline.queue.enqueue({ tenantKey: message.tenantKey!, kind: 'full', reason: 'benchmark' });
+    pipeline.worker.wake();
+    process.send?.({ queued: true });
+  }
   if (message.type === 'stop') {
     await pipeline.stop();
     await app.close();

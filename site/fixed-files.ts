@@ -15,9 +15,13 @@ export const sectionFeedPath = (alias: string) =>
 /** The fixed files that list the tenant's content: a content change makes them stale. */
 export const contentListingFiles: readonly string[] = [sitemapIndexPath, googleNewsSitemapPath];
 
-/** The fixed files that follow the settings only: robots, the hosted forms' stylesheet, the icons. */
+/** The tenant's stylesheet of its style settings, linked by every page (ADR 47). */
+export const siteStylesheetPath = '/css/site.css';
+
+/** The fixed files that follow the settings only: robots, the stylesheets, the icons. */
 export const settingsFiles: readonly string[] = [
   '/robots.txt',
+  siteStylesheetPath,
   '/css/dragonform.css',
   ...[appleTouchIconSize, ...faviconSizes].map(generatedIconPath),
 ];

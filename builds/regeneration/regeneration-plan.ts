@@ -40,9 +40,17 @@ export interface RegenerationPlan {
   rest: string[];
 }
 
-/** Structural paths: the home page, sections, and every file (not a page path, or .xml/.txt/.css). */
+/**
+ * Whether a change's tags name what every page shows (the settings that are markup, the menus):
+ * its job regenerates the whole tenant in the background, with its progress, in one job (ADR 47).
+ * A style-only change (`styles`) is not one: it regenerates the stylesheets and icons.
+ */
+export const isTenantWide = (changeTags: ChangeTag[]) =>
+  hasTagOf(changeTags, 'settings') || hasTagOf(changeTags, 'menus');
+
+/** Structural paths: the home page, sections, and every file (not a page path, or .xml/.txt/.css/.png/.ico). */
 const isStructural = (path: string, structural: Set<string>) =>
-  structural.has(path) || !path.startsWith('/') || /\.(xml|txt|css)(\?|$)/.test(path);
+  structural.has(path) || !path.startsWith('/') || /\.(xml|txt|css|png|ico)(\?|$)/.test(path);
 
 /**
  * The regeneration plan of a tags job: which tenant paths a change re-renders, and in which order.

@@ -55,6 +55,7 @@ function recordingEngine(
       return page;
     },
     settings: () => (tags.add(changeTags.settings), tags.add(changeTags.menus), engine.settings()),
+    styleSettings: () => (tags.add(changeTags.styles), engine.styleSettings()),
     sections: () => (tags.add(changeTags.sections), engine.sections()),
     sitemapIndex: () => (tags.add(changeTags.anyType), tags.add(changeTags.sections), engine.sitemapIndex()),
     // The sections sitemap dates each section by its newest item too.

@@ -8,6 +8,7 @@ import { getSectionFeed } from '../../content-engine/feeds/operations/get-sectio
 import { siteLicenseCompany } from '../../content-engine/site-licenses/operations/site-license-company.ts';
 import { activeMemberships } from '../../content-engine/memberships/queries.ts';
 import { getLoadMorePart } from '../../content-engine/layouts/operations/get-load-more-part.ts';
+import { styleSettingsOf, type SiteStyles } from '../../content-engine/shared/style-settings.ts';
 import { tenantAdUnits } from '../../content-engine/ads/site-ad-units.ts';
 import { findPublishedPersons } from '../../content-engine/persons/queries.ts';
 import { findAssetById } from '../../content-engine/assets/queries.ts';
@@ -22,6 +23,11 @@ export interface SiteEngine {
   origin: string;
   page(alias: string, options?: { preview?: boolean }): ReturnType<typeof getWebsiteLayoutPage>;
   settings(): ReturnType<ReturnType<typeof tenantData>['settings']>;
+  /**
+   * The style settings (content-engine/shared/style-settings.ts): what the stylesheets and icons
+   * show. Pages must not show them in their markup, so a style change regenerates no page (ADR 47).
+   */
+  styleSettings(): Promise<SiteStyles>;
   sections(): ReturnType<ReturnType<typeof tenantData>['sections']>;
   sitemapIndex(): ReturnType<typeof sitemapIndex>;
   sitemapEntries(path: string): ReturnType<typeof sitemapEntries>;
@@ -52,6 +58,7 @@ export function createSiteEngine(ctx: EngineContext & { tenant: Tenant }): SiteE
     page: (alias, { preview = false } = {}) =>
       getWebsiteLayoutPage({ ctx, input: { alias, preview, useCache: !preview } }),
     settings: () => data.settings(ctx.tenant.key),
+    styleSettings: async () => styleSettingsOf(await data.settings(ctx.tenant.key)),
     sections: () => data.sections(ctx.tenant.key),
     sitemapIndex: () => sitemapIndex(ctx),
     sitemapEntries: (path) => sitemapEntries(ctx, path),

@@ -6,6 +6,7 @@ import type { BuildJob, BuildQueue } from '../queue/build-queue.ts';
 import { jobPriority } from '../queue/build-queue.ts';
 import { progressMessage } from '../queue/job-progress.ts';
 import type { BuildCounts, SiteBuilder } from '../site-builder.ts';
+import { isTenantWide } from '../regeneration/regeneration-plan.ts';
 
 const addCounts = (a: BuildCounts, b: BuildCounts): BuildCounts => {
   const sum: BuildCounts = { ...a };
@@ -15,6 +16,12 @@ const addCounts = (a: BuildCounts, b: BuildCounts): BuildCounts => {
 
 /** Below publishes, above full builds: pages that merely list a changed item. */
 export const longTailPriority = 60;
+
+/**
+ * A change every page shows (markup settings, menus): below publishes, so the general lane renders
+ * the tenant while the publish lane stays free; the old pages are served until the new ones land.
+ */
+export const tenantWidePriority = longTailPriority;
 
 export interface BuildWorkerDeps {
   queue: BuildQueue;
@@ -32,7 +39,8 @@ export interface BuildWorkerDeps {
 
 /**
  * Takes jobs from the persisted queue one at a time and runs them: full builds, regeneration for
- * change tags (live pages first, the long tail as a follow-up job) and path lists. A job that
+ * change tags (live pages first, the long tail as a follow-up job, or in the job when the change
+ * is tenant-wide) and path lists. A job that
  * throws is retried with backoff by the queue. `wake()` starts the next job at once.
  */
 export function createBuildWorker({
@@ -75,11 +83,14 @@ export function createBuildWorker({
     const liveCounts = await builder.buildPaths(site, live, undefined, { urgent });
     const plan = await builder.planAfterLive(site, job.tags, livePlan);
     const layoutTags = job.tags.filter((tag) => parseTag(tag)?.kind === 'layout');
+    // A change every page shows renders them all in this job, so its progress counts the tenant.
+    const tenantWide = isTenantWide(job.tags);
+    const inJob = tenantWide ? [...plan.first, ...plan.rest] : plan.first;
     const counts = addCounts(
       liveCounts,
-      await builder.buildPaths(site, plan.first, progressReporter(job, live.length), { urgent }),
+      await builder.buildPaths(site, inJob, progressReporter(job, live.length), { urgent }),
     );
-    if (plan.rest.length)
+    if (!tenantWide && plan.rest.length)
       await queue.enqueue({
         tenantKey: job.tenantKey,
         kind: 'paths',
@@ -95,7 +106,7 @@ export function createBuildWorker({
         priority: jobPriority.manualFull,
         reason: `layout change (${layoutTags.join(', ')})`,
       });
-    return { ...counts, followUp: plan.rest.length, livePaths: live };
+    return { ...counts, followUp: tenantWide ? 0 : plan.rest.length, livePaths: live };
   }
 
   async function drain() {

@@ -1,6 +1,8 @@
 import type { ChangeEvent, ChangeKind, EventBus } from '../../content-engine/core/events.ts';
 import type { Logger } from '../../content-engine/core/logger.ts';
 import { jobPriority, type BuildQueue } from '../queue/build-queue.ts';
+import { isTenantWide } from '../regeneration/regeneration-plan.ts';
+import { tenantWidePriority } from './build-worker.ts';
 
 /** Changes no prebuilt page shows (site licences are read live, by the gate island and /ip-test): nothing to regenerate. */
 const pagelessKinds: ReadonlySet<ChangeKind> = new Set(['site_license']);
@@ -35,7 +37,8 @@ export function listenForChanges({
           tenantKey: event.tenantKey,
           kind: 'tags',
           tags: event.tags,
-          priority: jobPriority.publish,
+          // A change every page shows is rendered in the background (the general lane).
+          priority: isTenantWide(event.tags) ? tenantWidePriority : jobPriority.publish,
           reason: `${event.kind} change`,
         });
       wake();

@@ -15,6 +15,7 @@ describe('change tags', () => {
       tags.anyType,
       tags.anyIssue,
       tags.settings,
+      tags.styles,
       tags.menus,
       tags.sections,
       tags.redirects,
@@ -32,6 +33,7 @@ describe('change tags', () => {
       'type:*',
       'issue:*',
       'settings',
+      'styles',
       'menus',
       'sections',
       'redirects',
@@ -51,6 +53,7 @@ describe('change tags', () => {
     expect(parseTag(tags.anyType)).toEqual({ kind: 'anyType' });
     expect(parseTag(tags.anyIssue)).toEqual({ kind: 'anyIssue' });
     expect(parseTag(tags.settings)).toEqual({ kind: 'settings' });
+    expect(parseTag(tags.styles)).toEqual({ kind: 'styles' });
     expect(parseTag(tags.menus)).toEqual({ kind: 'menus' });
     expect(parseTag(tags.sections)).toEqual({ kind: 'sections' });
     expect(parseTag(tags.redirects)).toEqual({ kind: 'redirects' });

@@ -8,6 +8,8 @@
  * - `path:/old/path`: a path that stopped serving (an alias change, an unpublish, a deletion)
  * - `settings`, `menus`, `sections`, `redirects`, `memberships`, `ad-units`: the tenant's settings, menus,
  *   section tree, redirects, memberships and ad units
+ * - `styles`: the style settings (content-engine/shared/style-settings.ts), which only the per-tenant
+ *   stylesheet and the generated files wearing the colours show; `settings` names the rest
  */
 
 /** A change tag as it travels in events, jobs and the manifest. */
@@ -30,6 +32,7 @@ export const tags = {
   /** On a page that lists issues: every `issue:ID` change matches it. */
   anyIssue: `issue:${wildcard}` as ChangeTag,
   settings: 'settings' as ChangeTag,
+  styles: 'styles' as ChangeTag,
   menus: 'menus' as ChangeTag,
   sections: 'sections' as ChangeTag,
   redirects: 'redirects' as ChangeTag,
@@ -38,7 +41,7 @@ export const tags = {
 } as const;
 
 /** The tags that carry no value: each names one whole part of the tenant. */
-export type PlainTag = 'settings' | 'menus' | 'sections' | 'redirects' | 'memberships' | 'ad-units';
+export type PlainTag = 'settings' | 'styles' | 'menus' | 'sections' | 'redirects' | 'memberships' | 'ad-units';
 
 /** The kinds of tag that name one record by its numeric id. */
 export type RecordTagKind = 'content' | 'section' | 'layout' | 'issue' | 'publication' | 'company';
@@ -62,6 +65,7 @@ const recordKinds: ReadonlySet<string> = new Set<RecordTagKind>([
 ]);
 const plainTags: ReadonlySet<string> = new Set<PlainTag>([
   'settings',
+  'styles',
   'menus',
   'sections',
   'redirects',

@@ -1,4 +1,4 @@
-import type { SiteSettings } from '../../content-engine/shared/schemas/site-settings.ts';
+import type { SiteStyles } from '../../content-engine/shared/style-settings.ts';
 import { fontStacks } from './font-stacks.ts';
 
 /**
@@ -7,11 +7,11 @@ import { fontStacks } from './font-stacks.ts';
  * style plain elements rather than our classes. Every value comes from validated settings
  * (hex colours, font enums), so nothing here needs escaping.
  */
-export function dragonformCss(settings: SiteSettings): string {
-  const { baseStyles, header } = settings;
+export function dragonformCss({ siteName, styles }: { siteName: string; styles: SiteStyles }): string {
+  const { baseStyles, header } = styles;
   const primary = baseStyles.primaryColor || '#1f4e79';
   const link = baseStyles.linkColor || primary;
-  return `/* ${settings.general.siteName}: styles for hosted subscription forms. Generated from the site settings. */
+  return `/* ${siteName}: styles for hosted subscription forms. Generated from the site settings. */
 :root {
   --df-primary: ${primary};
   --df-secondary: ${baseStyles.secondaryColor || primary};
@@ -27,7 +27,7 @@ export function dragonformCss(settings: SiteSettings): string {
 }
 body {
   margin: 0 auto;
-  max-width: ${settings.general.maxWidth}px;
+  max-width: ${styles.general.maxWidth}px;
   padding: 24px 16px;
   background: var(--df-background);
   color: var(--df-text);

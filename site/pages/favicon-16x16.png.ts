@@ -4,7 +4,8 @@ import { monogramPng, pngResponse } from '../lib/favicons.ts';
 /** The site's generated 16×16 icon (spec public §9 favicon sizes). */
 export const GET: APIRoute = async ({ locals: { engine } }) => {
   const settings = await engine.settings();
+  const styles = await engine.styleSettings();
   return pngResponse(
-    monogramPng({ siteName: settings.general.siteName, color: settings.baseStyles.primaryColor, size: 16 }),
+    monogramPng({ siteName: settings.general.siteName, color: styles.baseStyles.primaryColor, size: 16 }),
   );
 };

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
 import { emitChange } from '../../core/events.ts';
-import { tags } from '../../core/change-tags.ts';
 import { parseInput } from '../../core/validate.ts';
 import { requirePermission } from '../../core/access.ts';
 import { recordHistory } from '../../history/record-history.ts';
@@ -10,6 +9,7 @@ import { saveSiteSettings } from '../queries.ts';
 import { assertSettingsReferences } from '../settings-references.ts';
 import { assertSettingsSectionsExist, parseSettingsDocument, settingsGroups } from '../settings-document.ts';
 import { withCheckedFavicon } from '../favicon-check.ts';
+import { settingsChangeTags } from '../settings-change-tags.ts';
 import type { SiteSettingsPayload } from './get-site-settings-payload.ts';
 
 const inputSchema = z.object({ group: z.enum(settingsGroups as [string, ...string[]]), value: z.unknown() });
@@ -30,7 +30,7 @@ export async function updateSiteSettingsGroup({
   const rename = (path: string) =>
     path === group ? 'value' : path.startsWith(`${group}.`) ? `value.${path.slice(group.length + 1)}` : path;
 
-  const settings = await ctx.db.transaction(async (trx) => {
+  const { settings, changeTags } = await ctx.db.transaction(async (trx) => {
     const { settings: current } = await findSiteSettings(trx, tenantKey);
     const parsed = parseSettingsDocument({ ...current, [group]: value }, rename);
     const settings = await withCheckedFavicon(trx, { tenantKey, settings: parsed, current, rename });
@@ -47,9 +47,9 @@ export async function updateSiteSettingsGroup({
       before: current,
       after: saved,
     });
-    return saved;
+    return { settings: saved, changeTags: settingsChangeTags(current, saved) };
   });
 
-  emitChange(ctx, tenantKey, 'settings', group === 'menu' ? [tags.settings, tags.menus] : [tags.settings]);
+  emitChange(ctx, tenantKey, 'settings', changeTags);
   return { tenantKey, updated: now, payload: settings };
 }

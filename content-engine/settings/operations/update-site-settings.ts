@@ -1,8 +1,6 @@
-import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
 import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
 import { emitChange } from '../../core/events.ts';
-import { tags } from '../../core/change-tags.ts';
 import { parseInput } from '../../core/validate.ts';
 import { requirePermission } from '../../core/access.ts';
 import { recordHistory } from '../../history/record-history.ts';
@@ -11,6 +9,7 @@ import { saveSiteSettings } from '../queries.ts';
 import { assertSettingsReferences } from '../settings-references.ts';
 import { assertSettingsSectionsExist, parseSettingsDocument } from '../settings-document.ts';
 import { withCheckedFavicon } from '../favicon-check.ts';
+import { settingsChangeTags } from '../settings-change-tags.ts';
 import type { SiteSettingsPayload } from './get-site-settings-payload.ts';
 
 const inputSchema = z.object({ payload: z.record(z.string(), z.unknown()) });
@@ -30,7 +29,7 @@ export async function updateSiteSettings({
   const tenantKey = tenantKeyOf(ctx);
   const now = ctx.now();
 
-  const { settings, menusChanged } = await ctx.db.transaction(async (trx) => {
+  const { settings, changeTags } = await ctx.db.transaction(async (trx) => {
     const before = await findSiteSettings(trx, tenantKey);
     const settings = await withCheckedFavicon(trx, { tenantKey, settings: parsed, current: before.settings, rename });
     await assertSettingsSectionsExist(trx, { tenantKey, settings, rename });
@@ -46,9 +45,9 @@ export async function updateSiteSettings({
       before: before.settings,
       after: saved,
     });
-    return { settings: saved, menusChanged: !isDeepStrictEqual(before.settings.menu, settings.menu) };
+    return { settings: saved, changeTags: settingsChangeTags(before.settings, saved) };
   });
 
-  emitChange(ctx, tenantKey, 'settings', menusChanged ? [tags.settings, tags.menus] : [tags.settings]);
+  emitChange(ctx, tenantKey, 'settings', changeTags);
   return { tenantKey, updated: now, payload: settings };
 }

@@ -85,13 +85,24 @@ describe('updateSiteSettings', () => {
     expect((await stored('beta')).payload.general.siteName).toBe('Beta');
   });
 
-  it('tags menus too when the document changes a menu', async () => {
+  it('tags menus alone when the document changes only a menu', async () => {
     const payload = document({
       header: { logoHeight: 40 },
       menu: { footer: [{ label: 'Contact', href: '/contact' }] },
     });
     expect(await eventsOf(() => send('updateSiteSettings', { payload }))).toEqual([
-      { tenantKey: 'alpha', kind: 'settings', tags: [changeTags.menus, changeTags.settings] },
+      { tenantKey: 'alpha', kind: 'settings', tags: [changeTags.menus] },
+    ]);
+  });
+
+  it('tags styles alone when the document changes only style settings (ADR 47)', async () => {
+    const payload = document({
+      header: { logoHeight: 40, backgroundColor: '#102030' },
+      baseStyles: { primaryColor: '#aa0000', primaryFontFamily: 'raleway' },
+      menu: { footer: [{ label: 'Contact', href: '/contact' }] },
+    });
+    expect(await eventsOf(() => send('updateSiteSettings', { payload }))).toEqual([
+      { tenantKey: 'alpha', kind: 'settings', tags: [changeTags.styles] },
     ]);
   });
 

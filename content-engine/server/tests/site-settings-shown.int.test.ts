@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTenant, type TenantFixture } from '../../layouts/tests/two-tenants.ts';
+import { emitChange } from '../../core/events.ts';
+import { tags } from '../../core/change-tags.ts';
+import { toJson } from '../../core/rows.ts';
+import { loadSiteSettings } from '../../core/site-settings-reader.ts';
+import { saveSiteSettings } from '../../settings/queries.ts';
+import type { SiteSettings } from '../../shared/schemas/site-settings.ts';
+import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
+
+/*
+ * Issue 28 item 3: every stored setting shows on the sites. Each case changes one setting and
+ * reads the rendered page (or the tenant's stylesheet, for the style settings: ADR 47).
+ */
+const tenantKey = 'alpha';
+const host = 'alpha.example.com';
+
+let engine: TestEngine;
+let fixture: TenantFixture;
+
+// A miss renders and stores the page; every change below drops the stored pages of the tenant first
+// (the build pipeline, not running here, would regenerate them).
+const get = async (url: string) => {
+  const response = await engine.app.inject({ method: 'GET', url, headers: { host } });
+  expect(response.statusCode, url).toBe(200);
+  return response.body;
+};
+
+/** Changes the tenant's settings, drops what was stored and cached of them. */
+async function changeSettings(change: (settings: SiteSettings) => void) {
+  const settings = await loadSiteSettings(engine.db, tenantKey);
+  change(settings);
+  await saveSiteSettings(engine.db, { tenantKey, settings, now: Date.now() });
+  await dropStored();
+  emitChange({ events: engine.events, now: Date.now }, tenantKey, 'settings', [tags.settings, tags.styles]);
+  await engine.events.settled();
+}
+
+async function dropStored() {
+  const rows: { file: string }[] = await engine.db('built_pages').where({ tenant_key: tenantKey }).select('file');
+  await engine.store!.numbered(async (seq) => {
+    for (const { file } of rows) await engine.store!.remove(tenantKey, file, { seq });
+  });
+  await engine.db('built_pages').where({ tenant_key: tenantKey }).delete();
+}
+
+/** Replaces the home layout's grid. */
+async function homeGrid(rows: unknown[]) {
+  await engine
+    .db('layouts')
+    .where({ id: fixture.layouts.home })
+    .update({ primary_grid: toJson({ rows }) });
+  await dropStored();
+  emitChange({ events: engine.events, now: Date.now }, tenantKey, 'layout', [tags.layout(fixture.layouts.home)]);
+  await engine.events.settled();
+}
+
+const richText = (id: string, settings: Record<string, unknown>) => ({
+  id,
+  type: 'rich_text',
+  settings: { html: `<p>Text of ${id}</p>`, ...settings },
+});
+
+beforeAll(async () => {
+  engine = await createTestEngine({ site: true });
+  fixture = await buildTenant(engine.db, tenantKey);
+});
+afterAll(() => engine?.close());
+
+describe('style settings, in the tenant stylesheet every page links', () => {
+  it('links the stylesheet and inlines no style value', async () => {
+    const home = await get('/');
+    expect(home).toContain('<link rel="stylesheet" href="/css/site.css">');
+    expect(home).not.toContain('--primary:');
+  });
+
+  it('shows the page fonts', async () => {
+    await changeSettings((s) => {
+      s.baseStyles.primaryFontFamily = 'fira_sans';
+      s.baseStyles.secondaryFontFamily = 'pt_sans';
+    });
+    const css = await get('/css/site.css');
+    expect(css).toContain("--font-primary:'Fira Sans',");
+    expect(css).toContain("--font-secondary:'PT Sans',");
+    expect(css).toContain('body{font-family:var(--font-primary)}');
+  });
+
+  it('shows the header and menu colours', async () => {
+    await changeSettings((s) => {
+      s.header.backgroundColor = '#0a0b0c';
+      s.header.textColor = '#f0f0f0';
+      s.header.primaryMenuBackgroundColor = '#123456';
+      s.header.primaryMenuTextColor = '#fedcba';
+      s.header.secondaryMenuBackgroundColor = '#234567';
+      s.header.secondaryMenuTextColor = '#edcba9';
+    });
+    const css = await get('/css/site.css');
+    for (const value of [
+      '--header-bg:#0a0b0c',
+      '--header-text:#f0f0f0',
+      '--primary-menu-bg:#123456',
+      '--primary-menu-text:#fedcba',
+      '--secondary-menu-bg:#234567',
+      '--secondary-menu-text:#edcba9',
+    ])
+      expect(css).toContain(value);
+  });
+
+  it('shows the footer colours and the maximum width and spacing', async () => {
+    await changeSettings((s) => {
+      s.footer.primaryBackgroundColor = '#202122';
+      s.footer.logoBackgroundColor = '#fafbfc';
+      s.general.maxWidth = 1180;
+      s.general.spacing = { default: 40, unit: 5 };
+    });
+    const css = await get('/css/site.css');
+    expect(css).toContain('--footer-bg:#202122');
+    expect(css).toContain('--footer-logo-bg:#fafbfc');
+    expect(css).toContain('--max-width:1180px;--spacing:40px;--unit:5px');
+  });
+});
+
+describe('markup settings', () => {
+  it('shows the footer copyright text, and the default one when empty', async () => {
+    expect(await get('/')).toContain(`${new Date().getFullYear()} `);
+    await changeSettings((s) => (s.footer.copyrightText = '© Alpha Media Group, every right kept'));
+    expect(await get('/')).toContain('© Alpha Media Group, every right kept');
+  });
+
+  it('shows the footer logo', async () => {
+    await changeSettings((s) => (s.footer.logo = '/files/alpha-footer-logo.png'));
+    const home = await get('/');
+    const footer = home.slice(home.indexOf('<footer'));
+    expect(footer).toMatch(/<a href="\/" class="footer-logo"[^>]*><img src="\/files\/alpha-footer-logo.png"/);
+  });
+
+  it('sizes the header logo by logoWidth', async () => {
+    await changeSettings((s) => {
+      s.header.logo = '/files/alpha-logo.png';
+      s.header.logoWidth = 210;
+    });
+    const header = (await get('/')).split('<header')[1]!;
+    expect(header).toMatch(/<img src="\/files\/alpha-logo.png"[^>]* width="210"[^>]* style="width:210px;height:auto"/);
+  });
+
+  it('shows the header call-to-action text in the new design', async () => {
+    await changeSettings((s) => {
+      s.useNewDesign = true;
+      s.header.ctaText = 'Subscribe to the Alpha daily';
+    });
+    expect(await get('/')).toMatch(/<p class="header-cta"[^>]*>Subscribe to the Alpha daily<\/p>/);
+  });
+
+  it('caps the load-more parts by maxPageScrolls, and shows none at 0', async () => {
+    expect(await get('/news')).toMatch(/max&quot;:\[0,8\]/);
+    await changeSettings((s) => (s.general.maxPageScrolls = 3));
+    expect(await get('/news')).toMatch(/max&quot;:\[0,3\]/);
+    await changeSettings((s) => (s.general.maxPageScrolls = 0));
+    expect(await get('/news')).not.toContain('<div class="load-more-slot"');
+  });
+});
+
+describe('grid settings', () => {
+  it('shows block trackingId, colorScheme and titleIcon, and row groupBlocks', async () => {
+    await homeGrid([
+      {
+        id: 'g1',
+        settings: { layout: '1', groupBlocks: true },
+        columns: [
+          {
+            id: 'g1c1',
+            blocks: [
+              richText('tracked', { trackingId: 'home-hero-7', colorScheme: 'Dark' }),
+              richText('iconed', { title: 'With an icon', titleIcon: '/files/icons/star.svg' }),
+            ],
+          },
+        ],
+      },
+    ]);
+    const home = await get('/');
+    expect(home).toMatch(/<section class="grid-row row-1 [^"]*group-blocks"/);
+    expect(home).toMatch(/class="block block-rich_text scheme-dark"[^>]* data-tracking-id="home-hero-7"/);
+    expect(home).toMatch(
+      /<h2 class="block-title"[^>]*><img class="block-title-icon"[^>]* src="\/files\/icons\/star.svg"/,
+    );
+  });
+});
