@@ -18,6 +18,8 @@ import { personsModule } from '../persons/graphql.ts';
 import { sectionWritesModule } from '../sections/sections-writes-graphql.ts';
 import { layoutWritesModule } from '../layouts/layouts-writes-graphql.ts';
 import { layoutReadsModule } from '../layouts/layouts-read-graphql.ts';
+import { layoutAnalysisModule } from '../layouts/analysis/layout-analysis-graphql.ts';
+import { settingsAnalysisModule } from '../settings/settings-analysis-graphql.ts';
 import { loadMoreModule } from '../layouts/load-more-graphql.ts';
 import { settingsWritesModule } from '../settings/settings-writes-graphql.ts';
 import { redirectWritesModule } from '../redirects/redirects-writes-graphql.ts';
@@ -58,6 +60,8 @@ export const domainModules: DomainModule[] = [
   sectionWritesModule,
   layoutWritesModule,
   layoutReadsModule,
+  layoutAnalysisModule,
+  settingsAnalysisModule,
   settingsWritesModule,
   redirectWritesModule,
   buildsModule,

@@ -344,6 +344,24 @@ export type GetIssuesInput = {
   sort?: InputMaybe<MagazineIssueSortInput>;
 };
 
+export type GetLayoutAnalysisInput = {
+  sites?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type GetLayoutBlockOptionUsageInput = {
+  blockType: Scalars['String']['input'];
+  option?: InputMaybe<Scalars['String']['input']>;
+  sites?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** As JSON, like OptionValueCount.value. */
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type GetLayoutBlockUsageInput = {
+  blockType?: InputMaybe<Scalars['String']['input']>;
+  /** Default: every site the user may see. */
+  sites?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
 export type GetLayoutForPathInput = {
   /** A path or a full URL of the site ('/news/some-story', 'https://www.example.com/news'). */
   path: Scalars['String']['input'];
@@ -403,6 +421,12 @@ export type GetSiteLicenseStreamInput = {
   /** Matched anywhere in the company name or the ranges (case-insensitive). */
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<SiteLicenseStatus>;
+};
+
+export type GetSiteSettingsAnalysisInput = {
+  /** Only keys containing this (case-insensitive). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  sites?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 export type GetTaxonomyStreamInput = {

@@ -159,6 +159,10 @@ const crossTenantVariables = (): Record<string, Record<string, unknown>> => ({
   getLayout: { input: { id: b.layouts.section } },
   getLayoutForPath: { input: { path: '/news' } },
   getLayoutUsage: { input: { id: b.layouts.override } },
+  getLayoutBlockUsage: { input: {} },
+  getLayoutBlockOptionUsage: { input: { blockType: 'content_list', option: 'population.scheduleOption' } },
+  getLayoutAnalysis: { input: {} },
+  getSiteSettingsAnalysis: { input: {} },
 });
 
 const queryNames = [
@@ -212,6 +216,10 @@ const queryNames = [
   'getLayout',
   'getLayoutForPath',
   'getLayoutUsage',
+  'getLayoutBlockUsage',
+  'getLayoutBlockOptionUsage',
+  'getLayoutAnalysis',
+  'getSiteSettingsAnalysis',
 ];
 
 const documentFor = (name: string) => {
@@ -237,6 +245,8 @@ beforeAll(async () => {
       'manage_users',
       'manage_site_users',
       'view_ad_unit_patterns',
+      // The dev tools' analyses (layouts, site settings) cover every site the user may see: alpha only.
+      'manage_modules',
     ],
   });
   betaUserId = (await insertCmsUser(engine.db, { username: 'beta-editor', tenants: ['beta'] })).id;
