@@ -12,9 +12,9 @@ import { signInToAdmin } from './admin-sign-in.ts';
 
 /**
  * The most toolbar links that may still open "Page not found": the count measured on this branch.
- * Lower it as screens are built (74 measured on main before issue 28; the issue said 76); never raise it.
+ * 74 on main before issue 28 (the issue said 76); lower it as screens are built, never raise it.
  */
-const maxNotFoundLinks = 74;
+const maxNotFoundLinks = 70;
 
 let session: DemoSession;
 let administrator: CmsUserFixture;

@@ -55,6 +55,19 @@ export const router = createBrowserRouter(
             { path: 'create-redirect', lazy: page(() => import('../features/redirects/CreateRedirectPage.tsx')) },
             { path: 'menus', lazy: page(() => import('../features/menus/MenusPage.tsx')) },
             { path: 'taxonomy', lazy: page(() => import('../features/taxonomy/TaxonomyPage.tsx')) },
+            {
+              path: 'layout-block-usage',
+              lazy: page(() => import('../features/layout-analysis/LayoutBlockUsagePage.tsx')),
+            },
+            {
+              path: 'layout-block-option-usage',
+              lazy: page(() => import('../features/layout-analysis/LayoutBlockOptionUsagePage.tsx')),
+            },
+            { path: 'layout-analysis', lazy: page(() => import('../features/layout-analysis/LayoutAnalysisPage.tsx')) },
+            {
+              path: 'ss-analysis',
+              lazy: page(() => import('../features/layout-analysis/SiteSettingsAnalysisPage.tsx')),
+            },
             { path: '*', lazy: page(() => import('../shared/shell/NotFoundPage.tsx')) },
           ],
         },
