@@ -42,6 +42,11 @@ export type AspireNewsStreamInput = {
   status?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type BlockKeyInput = {
+  blockId: Scalars['String']['input'];
+  layoutId: Scalars['Int']['input'];
+};
+
 /** full: every page of the tenant; tags: the pages that depend on change tags; paths: a list of paths. */
 export type BuildJobKind = 'full' | 'paths' | 'tags';
 
@@ -445,6 +450,16 @@ export type GetWebsiteRedirectInput = {
   from: Scalars['String']['input'];
   /** Append the query string of from to the target. */
   preserveQueryString?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type LayoutScheduleOptionReplacementInput = {
+  /** Only these blocks (an undo names the blocks the replacement changed). */
+  blocks?: InputMaybe<Array<BlockKeyInput>>;
+  /** Standard, Featured, Pinned, Sponsored or Recommended. */
+  from: Scalars['String']['input'];
+  /** Default: every site the user may see. */
+  sites?: InputMaybe<Array<Scalars['String']['input']>>;
+  to: Scalars['String']['input'];
 };
 
 export type LayoutSortField = 'name' | 'type' | 'updated';

@@ -3,6 +3,8 @@ import { inputResolvers } from '../../core/input-resolvers.ts';
 import { getLayoutAnalysis } from './operations/get-layout-analysis.ts';
 import { getLayoutBlockOptionUsage } from './operations/get-layout-block-option-usage.ts';
 import { getLayoutBlockUsage } from './operations/get-layout-block-usage.ts';
+import { getLayoutScheduleOptionChanges } from './operations/get-layout-schedule-option-changes.ts';
+import { replaceLayoutScheduleOptions } from './operations/replace-layout-schedule-options.ts';
 
 /** The layout analysis dev tools (manage_modules): docs/ARCHITECTURE.md "Layout analysis tools". */
 export const layoutAnalysisModule: DomainModule = {
@@ -139,7 +141,48 @@ export const layoutAnalysisModule: DomainModule = {
       sites: [String!]
     }
 
+    "A block whose population.scheduleOption the replacement changes."
+    type ScheduleOptionChange {
+      layoutId: Int!
+      layoutName: String!
+      sites: [String!]!
+      grid: String!
+      row: Int!
+      column: Int!
+      blockId: String!
+      blockType: String!
+    }
+
+    type LayoutScheduleOptionChanges {
+      changes: [ScheduleOptionChange!]!
+      layoutCount: Int!
+      "Whether the user may apply it (manage_site_layouts)."
+      mayApply: Boolean!
+    }
+
+    input BlockKeyInput {
+      layoutId: Int!
+      blockId: String!
+    }
+
+    input LayoutScheduleOptionReplacementInput {
+      "Standard, Featured, Pinned, Sponsored or Recommended."
+      from: String!
+      to: String!
+      "Default: every site the user may see."
+      sites: [String!]
+      "Only these blocks (an undo names the blocks the replacement changed)."
+      blocks: [BlockKeyInput!]
+    }
+
+    extend type Mutation {
+      "Needs manage_modules and manage_site_layouts. Sets from → to in one transaction; undo: swap them, with blocks = the changes."
+      replaceLayoutScheduleOptions(input: LayoutScheduleOptionReplacementInput!): LayoutScheduleOptionChanges!
+    }
+
     extend type Query {
+      "Needs manage_modules. The blocks whose population.scheduleOption a replacement would change."
+      getLayoutScheduleOptionChanges(input: LayoutScheduleOptionReplacementInput!): LayoutScheduleOptionChanges!
       "Needs manage_modules. Per block type, the layouts of the user's sites that use it, and where."
       getLayoutBlockUsage(input: GetLayoutBlockUsageInput): LayoutBlockUsage!
       "Needs manage_modules. The settings a block type's blocks store, with their values counted."
@@ -149,6 +192,12 @@ export const layoutAnalysisModule: DomainModule = {
     }
   `,
   resolvers: {
-    Query: inputResolvers({ getLayoutBlockUsage, getLayoutBlockOptionUsage, getLayoutAnalysis }),
+    Query: inputResolvers({
+      getLayoutBlockUsage,
+      getLayoutBlockOptionUsage,
+      getLayoutAnalysis,
+      getLayoutScheduleOptionChanges,
+    }),
+    Mutation: inputResolvers({ replaceLayoutScheduleOptions }),
   },
 };

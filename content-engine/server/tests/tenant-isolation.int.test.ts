@@ -163,6 +163,7 @@ const crossTenantVariables = (): Record<string, Record<string, unknown>> => ({
   getLayoutBlockOptionUsage: { input: { blockType: 'content_list', option: 'population.scheduleOption' } },
   getLayoutAnalysis: { input: {} },
   getSiteSettingsAnalysis: { input: {} },
+  getLayoutScheduleOptionChanges: { input: { from: 'Featured', to: 'Pinned' } },
 });
 
 const queryNames = [
@@ -220,6 +221,7 @@ const queryNames = [
   'getLayoutBlockOptionUsage',
   'getLayoutAnalysis',
   'getSiteSettingsAnalysis',
+  'getLayoutScheduleOptionChanges',
 ];
 
 const documentFor = (name: string) => {
