@@ -117,6 +117,47 @@ describe('the layout analysis dev tools', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
+  it('previews a schedule option replacement, applies it, and undoes it', async () => {
+    const page = await open(developer, '/admin/update-layout-schedule-options', 'Update Layout Schedule Options');
+    await page.getByRole('button', { name: 'Preview changes' }).click();
+    await expect(page.getByText('Field is required').count()).resolves.toBe(2);
+    await page.getByLabel('Replace schedule option').selectOption('Sponsored');
+    await page.getByLabel('With', { exact: true }).selectOption('Sponsored');
+    await page.getByRole('button', { name: 'Preview changes' }).click();
+    await page.getByText('Choose a different schedule option').waitFor();
+    await page.getByLabel('With', { exact: true }).selectOption('Recommended');
+    await page.getByLabel('Site').selectOption('fleetowner');
+    await page.getByRole('button', { name: 'Preview changes' }).click();
+    const row = page.getByRole('row', { name: /E2E analysis layout/ });
+    await expect(row.getByRole('cell').allTextContents()).resolves.toEqual([
+      'E2E analysis layout',
+      'fleetowner',
+      'primary row 1, column 1',
+      'content_list (b1)',
+    ]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    const option = async () => {
+      const stored: {
+        primary_grid:
+          string | { rows: { columns: { blocks: { settings: { population?: { scheduleOption?: string } } }[] }[] }[] };
+      } = await session.engine.db('layouts').where({ id: layoutId }).first('primary_grid');
+      const grid = typeof stored.primary_grid === 'string' ? JSON.parse(stored.primary_grid) : stored.primary_grid;
+      return grid.rows[0].columns[0].blocks[0].settings.population.scheduleOption as string;
+    };
+    await page.getByRole('button', { name: /^Apply to \d+ blocks?$/ }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Replaced Sponsored with Recommended/ })
+      .waitFor();
+    expect(await option()).toBe('Recommended');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Undone/ })
+      .waitFor();
+    expect(await option()).toBe('Sponsored');
+  });
+
   it('tells an editor without manage_modules they may not use it', async () => {
     const { page } = await session.newPage();
     await signInToAdmin(page, editor, `${session.base}/admin/layout-analysis`);

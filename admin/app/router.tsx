@@ -65,6 +65,10 @@ export const router = createBrowserRouter(
             },
             { path: 'layout-analysis', lazy: page(() => import('../features/layout-analysis/LayoutAnalysisPage.tsx')) },
             {
+              path: 'update-layout-schedule-options',
+              lazy: page(() => import('../features/layout-analysis/UpdateLayoutScheduleOptionsPage.tsx')),
+            },
+            {
               path: 'ss-analysis',
               lazy: page(() => import('../features/layout-analysis/SiteSettingsAnalysisPage.tsx')),
             },
