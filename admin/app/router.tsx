@@ -80,6 +80,23 @@ export const router = createBrowserRouter(
               path: 'edit-enabled-modules',
               lazy: page(() => import('../features/enabled-modules/EnabledModulesPage.tsx')),
             },
+            {
+              path: 'layout-block-usage',
+              lazy: page(() => import('../features/layout-analysis/LayoutBlockUsagePage.tsx')),
+            },
+            {
+              path: 'layout-block-option-usage',
+              lazy: page(() => import('../features/layout-analysis/LayoutBlockOptionUsagePage.tsx')),
+            },
+            { path: 'layout-analysis', lazy: page(() => import('../features/layout-analysis/LayoutAnalysisPage.tsx')) },
+            {
+              path: 'update-layout-schedule-options',
+              lazy: page(() => import('../features/layout-analysis/UpdateLayoutScheduleOptionsPage.tsx')),
+            },
+            {
+              path: 'ss-analysis',
+              lazy: page(() => import('../features/layout-analysis/SiteSettingsAnalysisPage.tsx')),
+            },
             { path: '*', lazy: page(() => import('../shared/shell/NotFoundPage.tsx')) },
           ],
         },

@@ -19,6 +19,8 @@ import { sectionWritesModule } from '../sections/sections-writes-graphql.ts';
 import { layoutWritesModule } from '../layouts/layouts-writes-graphql.ts';
 import { layoutReadsModule } from '../layouts/layouts-read-graphql.ts';
 import { blockCatalogueModule } from '../layouts/block-catalogue-graphql.ts';
+import { layoutAnalysisModule } from '../layouts/analysis/layout-analysis-graphql.ts';
+import { settingsAnalysisModule } from '../settings/settings-analysis-graphql.ts';
 import { loadMoreModule } from '../layouts/load-more-graphql.ts';
 import { settingsWritesModule } from '../settings/settings-writes-graphql.ts';
 import { redirectWritesModule } from '../redirects/redirects-writes-graphql.ts';
@@ -60,6 +62,8 @@ export const domainModules: DomainModule[] = [
   layoutWritesModule,
   layoutReadsModule,
   blockCatalogueModule,
+  layoutAnalysisModule,
+  settingsAnalysisModule,
   settingsWritesModule,
   redirectWritesModule,
   buildsModule,

@@ -42,6 +42,11 @@ export type AspireNewsStreamInput = {
   status?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type BlockKeyInput = {
+  blockId: Scalars['String']['input'];
+  layoutId: Scalars['Int']['input'];
+};
+
 /** full: every page of the tenant; tags: the pages that depend on change tags; paths: a list of paths. */
 export type BuildJobKind = 'full' | 'paths' | 'tags';
 
@@ -344,6 +349,24 @@ export type GetIssuesInput = {
   sort?: InputMaybe<MagazineIssueSortInput>;
 };
 
+export type GetLayoutAnalysisInput = {
+  sites?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type GetLayoutBlockOptionUsageInput = {
+  blockType: Scalars['String']['input'];
+  option?: InputMaybe<Scalars['String']['input']>;
+  sites?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** As JSON, like OptionValueCount.value. */
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type GetLayoutBlockUsageInput = {
+  blockType?: InputMaybe<Scalars['String']['input']>;
+  /** Default: every site the user may see. */
+  sites?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
 export type GetLayoutForPathInput = {
   /** A path or a full URL of the site ('/news/some-story', 'https://www.example.com/news'). */
   path: Scalars['String']['input'];
@@ -405,6 +428,12 @@ export type GetSiteLicenseStreamInput = {
   status?: InputMaybe<SiteLicenseStatus>;
 };
 
+export type GetSiteSettingsAnalysisInput = {
+  /** Only keys containing this (case-insensitive). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  sites?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
 export type GetTaxonomyStreamInput = {
   /** Empty or absent: every term. */
   includeIds?: InputMaybe<Array<Scalars['Int']['input']>>;
@@ -421,6 +450,16 @@ export type GetWebsiteRedirectInput = {
   from: Scalars['String']['input'];
   /** Append the query string of from to the target. */
   preserveQueryString?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type LayoutScheduleOptionReplacementInput = {
+  /** Only these blocks (an undo names the blocks the replacement changed). */
+  blocks?: InputMaybe<Array<BlockKeyInput>>;
+  /** Standard, Featured, Pinned, Sponsored or Recommended. */
+  from: Scalars['String']['input'];
+  /** Default: every site the user may see. */
+  sites?: InputMaybe<Array<Scalars['String']['input']>>;
+  to: Scalars['String']['input'];
 };
 
 export type LayoutSortField = 'name' | 'type' | 'updated';

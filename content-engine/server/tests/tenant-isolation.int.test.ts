@@ -160,6 +160,11 @@ const crossTenantVariables = (): Record<string, Record<string, unknown>> => ({
   getLayoutForPath: { input: { path: '/news' } },
   getLayoutUsage: { input: { id: b.layouts.override } },
   getBlockCatalogue: {},
+  getLayoutBlockUsage: { input: {} },
+  getLayoutBlockOptionUsage: { input: { blockType: 'content_list', option: 'population.scheduleOption' } },
+  getLayoutAnalysis: { input: {} },
+  getSiteSettingsAnalysis: { input: {} },
+  getLayoutScheduleOptionChanges: { input: { from: 'Featured', to: 'Pinned' } },
 });
 
 const queryNames = [
@@ -214,6 +219,11 @@ const queryNames = [
   'getLayoutForPath',
   'getLayoutUsage',
   'getBlockCatalogue',
+  'getLayoutBlockUsage',
+  'getLayoutBlockOptionUsage',
+  'getLayoutAnalysis',
+  'getSiteSettingsAnalysis',
+  'getLayoutScheduleOptionChanges',
 ];
 
 const documentFor = (name: string) => {
@@ -239,6 +249,8 @@ beforeAll(async () => {
       'manage_users',
       'manage_site_users',
       'view_ad_unit_patterns',
+      // The dev tools' analyses (layouts, site settings) cover every site the user may see: alpha only.
+      'manage_modules',
     ],
   });
   betaUserId = (await insertCmsUser(engine.db, { username: 'beta-editor', tenants: ['beta'] })).id;
