@@ -1,27 +1,19 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../db/seed/seed-demo.ts';
 import { createTestEngine, type TestEngine } from '../content-engine/testing/test-engine.ts';
 import { launchBrowser } from './browser.ts';
+import { seriousAxeViolations } from './axe.ts';
 
 /*
  * axe-core in Chromium on the public pages of every demo tenant — the home page, a section, an
  * article and the site-user pages — after the islands have hydrated: no serious or critical
  * violation (issue 6, page quality).
  */
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
 
 let engine: TestEngine;
 let browser: Browser;
@@ -79,28 +71,6 @@ async function pagesOf(tenantKey: string): Promise<string[]> {
   ];
 }
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Evaluated through the DevTools protocol: the page's CSP refuses an added inline <script>, as it should.
-  await page.evaluate(readFileSync(axeSource, 'utf8'));
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
-      }
-    ).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.impact} ${violation.id} (${violation.help}): ${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(' '))
-          .join(' | ')}`,
-    );
-}
-
 describe('axe-core on the public pages', () => {
   it('finds no serious or critical violation on any demo tenant', async () => {
     const found: Record<string, string[]> = {};
@@ -111,7 +81,7 @@ describe('axe-core on the public pages', () => {
         const response = await page.goto(`http://${tenantKey}.localhost:${port}${path}`);
         if (response?.status() === 404) continue; // a tenant without the memberships module has no site-user pages
         await page.waitForLoadState('networkidle');
-        const violations = await seriousViolations(page);
+        const violations = await seriousAxeViolations(page);
         if (violations.length) found[`${tenantKey} ${path}`] = violations;
       }
       await context.close();

@@ -1,12 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../db/seed/seed-demo.ts';
 import { insertCmsUser, type CmsUserFixture } from '../content-engine/testing/fixtures-cms-users.ts';
 import { createTestEngine, type TestEngine } from '../content-engine/testing/test-engine.ts';
 import { serveToBrowser } from './browser.ts';
 import { signInToAdmin } from './admin-sign-in.ts';
+import { seriousAxeViolations } from './axe.ts';
 
 /*
  * The layout grid editor in Chromium against the real server and block catalogue: an
@@ -16,34 +15,11 @@ import { signInToAdmin } from './admin-sign-in.ts';
  * nothing serious. It drives <GridEditor name="primaryGrid"> inside the layout form's region
  * "Primary grid".
  */
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 let engine: TestEngine;
 let browser: Browser;
 let base: string;
 let administrator: CmsUserFixture;
 const errors: string[] = [];
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(readFileSync(axeSource, 'utf8'));
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
-      }
-    ).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
-}
 
 describe('the layout grid editor', () => {
   beforeAll(async () => {
@@ -133,7 +109,7 @@ describe('the layout grid editor', () => {
     await expect(firstColumn.getByRole('group', { name: /^Block/ }).count()).resolves.toBe(1);
     await expect(grid.getByRole('button', { name: 'Undo' }).isVisible()).resolves.toBe(true);
 
-    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await expect(seriousAxeViolations(page)).resolves.toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
   }, 120_000);

@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +11,7 @@ import { createTestEngine, type TestEngine } from '../content-engine/testing/tes
 import { startBuildPipeline, type BuildPipeline } from '../builds/pipeline.ts';
 import { launchBrowser } from './browser.ts';
 import { signInToAdmin } from './admin-sign-in.ts';
+import { seriousAxeViolations } from './axe.ts';
 
 /*
  * The layouts administration in Chromium against the real server and its build pipeline: the list
@@ -19,7 +19,6 @@ import { signInToAdmin } from './admin-sign-in.ts';
  * watched until live and served at its alias from a prebuilt file, a delete that first says which
  * pages use the layout, and an editor who may only look (no add link; the engine refuses writes).
  */
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const tenantKey = 'fleetowner';
 let engine: TestEngine;
 let pipeline: BuildPipeline;
@@ -48,27 +47,6 @@ async function signedInPage(user: CmsUserFixture, path: string): Promise<Page> {
   page.on('pageerror', (error) => errors.push(error.message));
   await signInToAdmin(page, user, `${site()}${path}`);
   return page;
-}
-
-/** axe-core's serious and critical violations on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(readFileSync(axeSource, 'utf8'));
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            context: Document,
-            options: object,
-          ) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
 }
 
 const gqlAsAdmin = async (query: string, variables: Record<string, unknown>) =>
@@ -114,7 +92,7 @@ describe('the layouts administration', () => {
     await summary.filter({ hasText: /^Showing 1–\d+ of \d+ layouts$/ }).waitFor();
     const table = page.getByRole('table', { name: 'Layouts' });
     await table.getByRole('link', { name: 'Home', exact: true }).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.getByRole('searchbox', { name: 'Search' }).fill('video');
     await expect.poll(() => table.getByRole('link').allTextContents()).toEqual(['Video']);
@@ -197,7 +175,7 @@ describe('the layouts administration', () => {
     await page.getByLabel('Hide header').check();
     await page.getByLabel('Exclude welcome ad').check();
     await page.getByRole('region', { name: 'Primary grid' }).getByText('No rows.').waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/admin\/edit-web-layout\/\d+$/);
     const id = Number(page.url().split('/').pop());
@@ -252,7 +230,7 @@ describe('the layouts administration', () => {
     await page.getByRole('button', { name: 'Delete the layout Video' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete the layout “Video”?' });
     await dialog.getByText(sentences[0]!, { exact: true }).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Delete layout' }).click();
     await page
       .getByRole('table', { name: 'Layouts' })

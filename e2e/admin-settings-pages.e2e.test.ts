@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../db/seed/seed-demo.ts';
@@ -8,6 +6,7 @@ import { insertAsset } from '../content-engine/testing/fixtures.ts';
 import { createTestEngine, type TestEngine } from '../content-engine/testing/test-engine.ts';
 import { serveToBrowser } from './browser.ts';
 import { signInToAdmin } from './admin-sign-in.ts';
+import { seriousAxeViolations } from './axe.ts';
 
 /*
  * The smaller settings screens of issue 28 in Chromium against the real server: a user with only
@@ -17,7 +16,6 @@ import { signInToAdmin } from './admin-sign-in.ts';
  * leaves the toolbar; a viewer sees the screens read only. Each screen passes axe-core.
  */
 const tenantKey = 'fleetowner';
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 let engine: TestEngine;
 let browser: Browser;
 let base: string;
@@ -29,27 +27,6 @@ async function signedInPage(user: CmsUserFixture, path: string): Promise<Page> {
   page.on('pageerror', (error) => errors.push(error.message));
   await signInToAdmin(page, user, `${base}${path}`);
   return page;
-}
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  nodes: { target: string[] }[];
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(readFileSync(axeSource, 'utf8'));
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
-      }
-    ).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
 }
 
 beforeAll(async () => {
@@ -86,7 +63,7 @@ describe('the smaller settings screens', () => {
     await field.fill('E2E: Get the print edition free');
     await field.press('Enter');
     await page.getByText('Header call to action saved.').waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     // The rest of the settings are read only for this user.
     await page.goto(`${base}/admin/podcasts-settings`);
@@ -115,7 +92,7 @@ describe('the smaller settings screens', () => {
     await page.getByRole('button', { name: 'e2e-show-art.png' }).click();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Podcast settings saved.').waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.reload();
     await page.getByRole('button', { name: 'Remove e2e-show-art.png' }).waitFor();
     await expect(page.getByLabel('Title', { exact: true }).inputValue()).resolves.toBe('The E2E Fleet Podcast');
@@ -139,7 +116,7 @@ describe('the smaller settings screens', () => {
     await page.getByRole('button', { name: `Move ${secondName} up in E2E Editorial` }).click();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Contacts settings saved.').waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.reload();
     await page.locator('.contact-list li').nth(1).waitFor();
@@ -159,7 +136,7 @@ describe('the smaller settings screens', () => {
     await page.getByLabel('Industry guide title').fill('E2E Buyers Guide');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('MEIG settings saved.').waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.context().close();
   }, 90_000);
 
@@ -171,7 +148,7 @@ describe('the smaller settings screens', () => {
     expect(await magazine.isChecked()).toBe(true);
     await magazine.press('Space');
     expect(await magazine.isChecked()).toBe(false);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Enabled modules saved.').waitFor();
     await toolbar.getByRole('button', { name: 'Magazines' }).waitFor({ state: 'detached' });

@@ -1,6 +1,5 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
-import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +12,7 @@ import { icoFile } from '../content-engine/testing/ico-file.ts';
 import { startBuildPipeline, type BuildPipeline } from '../builds/pipeline.ts';
 import { launchBrowser } from './browser.ts';
 import { signInToAdmin } from './admin-sign-in.ts';
+import { axeViolations } from './axe.ts';
 
 /*
  * The site settings screens in Chromium, against the real server and its build pipeline: on the
@@ -31,7 +31,6 @@ let filesDir: string;
 let administrator: CmsUserFixture;
 const errors: string[] = [];
 const admin = (path: string) => `http://${tenantKey}.localhost:${port}/admin/${path}`;
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** A page of the site as a reader gets it (node:http: fetch drops the Host header the tenant is picked by). */
 function read(path: string): Promise<{ status: number; body: string }> {
@@ -52,25 +51,6 @@ async function pageWithStyles(path: string): Promise<string> {
   const sheets = [...body.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="(\/[^"]+)"/g)].map((match) => match[1]!);
   const styles = await Promise.all(sheets.map(async (sheet) => (await read(sheet)).body));
   return [body, ...styles].join('\n');
-}
-
-/** Axe violations of the page as it is now. */
-async function axeViolations(target: Page): Promise<string[]> {
-  await target.evaluate(readFileSync(axeSource, 'utf8'));
-  const violations = await target.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            context: Document,
-            options: object,
-          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  });
-  return violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
 }
 
 /** The field's box (label, input, hint, error) of the input labelled `label`. */

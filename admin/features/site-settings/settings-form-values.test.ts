@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSiteSettings } from '../../../content-engine/shared/schemas/site-settings.ts';
+import { groupsWithOwnScreens } from './groups/field-spec.ts';
 import { allFields, groupsForModules, settingsGroups } from './groups/settings-groups.ts';
 import { settingsDocument, settingsFormValues, settingsGroupValue } from './settings-form-values.ts';
 
@@ -46,9 +47,9 @@ describe('settings form values', () => {
 });
 
 describe('settings groups', () => {
-  it('edit every group of the document but the menus and newsletters, each field once, in its own group', () => {
+  it('edit every group of the document but those with screens of their own, each field once, in its own group', () => {
     const edited = new Set(settingsGroups.map((group) => group.name));
-    const document = Object.keys(stored).filter((name) => name !== 'menu' && name !== 'newsletters');
+    const document = Object.keys(stored).filter((name) => !(groupsWithOwnScreens as readonly string[]).includes(name));
     expect([...edited].sort()).toEqual(document.sort());
     const names = allFields.map((field) => field.name);
     expect(new Set(names).size).toBe(names.length);

@@ -1,8 +1,14 @@
 import type { ModuleName } from '../../../../content-engine/shared/enums.ts';
 import type { SiteSettings } from '../../../../content-engine/shared/schemas/site-settings.ts';
 
-/** A top-level group of the settings document this screen edits (menus and newsletters have screens of their own). */
-export type GroupName = Exclude<keyof SiteSettings, 'menu' | 'newsletters'>;
+/**
+ * Groups of the settings document edited on screens of their own: /admin/menus,
+ * /admin/newsletter-settings, /admin/contacts-settings, /admin/podcasts-settings, /admin/meig-settings.
+ */
+export const groupsWithOwnScreens = ['menu', 'newsletters', 'contacts', 'podcast', 'meig'] as const;
+
+/** A top-level group of the settings document the site settings pages edit. */
+export type GroupName = Exclude<keyof SiteSettings, (typeof groupsWithOwnScreens)[number]>;
 
 interface Base {
   /** The field's path in the settings document, e.g. "header.logoHeight". */
