@@ -174,7 +174,37 @@ describe('the layouts administration', () => {
     await page.getByRole('textbox', { name: 'Alias 1', exact: true }).fill(alias);
     await page.getByLabel('Hide header').check();
     await page.getByLabel('Exclude welcome ad').check();
-    await page.getByRole('region', { name: 'Primary grid' }).getByText('No rows.').waitFor();
+    // Three rows of different row layouts, with blocks and their settings.
+    const grid = page.getByRole('region', { name: 'Primary grid' });
+    for (const layout of ['1', '1_2', '1_1_1']) {
+      await grid.getByLabel('New row layout').selectOption(layout);
+      await grid.getByRole('button', { name: 'Add row' }).click();
+    }
+    const column = (row: number, n: number) =>
+      grid.getByRole('region', { name: `Primary grid row ${row}` }).getByRole('group', { name: `Column ${n}` });
+    const addBlock = async (row: number, n: number, search: string, name: string) => {
+      await column(row, n).getByRole('button', { name: 'Add block' }).click();
+      await column(row, n).getByLabel('Search block types').fill(search);
+      await column(row, n).getByRole('button', { name, exact: true }).click();
+    };
+    await addBlock(1, 1, 'content li', 'Content list');
+    const list = column(1, 1).getByRole('group', { name: 'Block 1: Content list' });
+    await list.getByLabel('Title', { exact: true }).fill('E2E latest headlines');
+    await list.getByLabel('Number of items').fill('3');
+    await addBlock(2, 2, 'rich', 'Rich text');
+    await column(2, 2)
+      .getByRole('group', { name: 'Block 1: Rich text' })
+      .getByLabel('HTML', { exact: true })
+      .fill('<p>E2E rich text in the narrow column</p>');
+    await addBlock(3, 3, 'content li', 'Content list');
+    await column(3, 3)
+      .getByRole('group', { name: 'Block 1: Content list' })
+      .getByLabel('Title', { exact: true })
+      .fill('E2E more stories');
+    // The preview renders the alias's page with the unsaved layout, through the site's renderer.
+    const preview = page.frameLocator('iframe[title^="Preview of"]');
+    await preview.getByText('E2E rich text in the narrow column').waitFor({ timeout: 60_000 });
+    await preview.getByText('E2E latest headlines').waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/admin\/edit-web-layout\/\d+$/);
@@ -192,6 +222,8 @@ describe('the layouts administration', () => {
       'static',
       false,
     ]);
+    for (const text of ['E2E latest headlines', 'E2E rich text in the narrow column', 'E2E more stories'])
+      expect(served.html).toContain(text);
     // On the page, the editors' toolbar opens this layout's form.
     const onSite = await page.context().newPage();
     await onSite.goto(`${site()}${alias}`);

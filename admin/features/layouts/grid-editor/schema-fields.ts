@@ -49,6 +49,7 @@ const labels: Record<string, string> = {
   skip: 'Skip the first items',
   nativeAd: 'Content-list native ad',
   membershipId: 'Membership ID',
+  html: 'HTML',
 };
 
 /** A setting's label: its own when it has one, else its key in words ("numberOfItems" → "Number of items"). */
