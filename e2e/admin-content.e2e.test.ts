@@ -1,16 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../db/seed/seed-demo.ts';
 import { insertCmsUser, loginAs, type CmsUserFixture } from '../content-engine/testing/fixtures-cms-users.ts';
-import { createTestEngine, type TestEngine } from '../content-engine/testing/test-engine.ts';
-import { startBuildPipeline, type BuildPipeline } from '../builds/pipeline.ts';
+import { type TestEngine } from '../content-engine/testing/test-engine.ts';
 import { launchBrowser } from './browser.ts';
 import { submitAdminLogin } from './admin-sign-in.ts';
+import { startBuiltSite, type BuiltSite } from './built-site.ts';
 
 /*
  * An editor's day in the admin, in Chromium, against the real server with its build pipeline:
@@ -18,12 +14,11 @@ import { submitAdminLogin } from './admin-sign-in.ts';
  * list, home page), retitle it, unpublish it; and the walls between tenants and permissions.
  */
 let engine: TestEngine;
-let pipeline: BuildPipeline;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let port: number;
-let filesDir: string;
+let built: BuiltSite | undefined;
 let administrator: CmsUserFixture;
 const site = (tenantKey: string) => `http://${tenantKey}.localhost:${port}`;
 const errors: string[] = [];
@@ -46,17 +41,8 @@ function read(path: string): Promise<{ status: number; html: string }> {
 }
 
 beforeAll(async () => {
-  filesDir = mkdtempSync(join(tmpdir(), 'masthead-e2e-admin-'));
-  engine = await createTestEngine({ site: true, admin: true, filesDir });
-  await seedDemo(engine.db, { tenants: 2, itemsPerTenant: 40, filesDir });
-  pipeline = await startBuildPipeline({
-    engine: engine.engine,
-    site: engine.site!,
-    workerId: 'e2e-admin',
-    buildMissing: true,
-  });
-  for (const id of pipeline.initialJobs)
-    expect((await pipeline.queue.waitUntilSettled(id, { timeoutMs: 240_000 })).status).toBe('done');
+  built = await startBuiltSite('admin', { tenants: 2, itemsPerTenant: 40 });
+  ({ engine } = built);
   administrator = await insertCmsUser(engine.db, {
     username: 'e2e-content-admin',
     role: 'administrator',
@@ -72,9 +58,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await pipeline?.stop();
-  await engine?.close();
-  rmSync(filesDir, { recursive: true, force: true });
+  await built?.stop();
 });
 
 describe('publishing from the admin', () => {

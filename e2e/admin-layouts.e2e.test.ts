@@ -1,17 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../db/seed/seed-demo.ts';
 import { insertCmsUser, loginAs, type CmsUserFixture } from '../content-engine/testing/fixtures-cms-users.ts';
-import { createTestEngine, type TestEngine } from '../content-engine/testing/test-engine.ts';
-import { startBuildPipeline, type BuildPipeline } from '../builds/pipeline.ts';
+import { type TestEngine } from '../content-engine/testing/test-engine.ts';
 import { launchBrowser } from './browser.ts';
 import { signInToAdmin } from './admin-sign-in.ts';
 import { seriousAxeViolations } from './axe.ts';
+import { startBuiltSite, type BuiltSite } from './built-site.ts';
 
 /*
  * The layouts administration in Chromium against the real server and its build pipeline: the list
@@ -21,10 +17,9 @@ import { seriousAxeViolations } from './axe.ts';
  */
 const tenantKey = 'fleetowner';
 let engine: TestEngine;
-let pipeline: BuildPipeline;
 let browser: Browser;
 let port: number;
-let filesDir: string;
+let built: BuiltSite | undefined;
 let administrator: CmsUserFixture;
 let adminToken: string;
 const errors: string[] = [];
@@ -56,17 +51,8 @@ const gqlAsAdmin = async (query: string, variables: Record<string, unknown>) =>
   };
 
 beforeAll(async () => {
-  filesDir = mkdtempSync(join(tmpdir(), 'masthead-e2e-layouts-'));
-  engine = await createTestEngine({ site: true, admin: true, filesDir });
-  await seedDemo(engine.db, { tenants: 2, itemsPerTenant: 10, filesDir });
-  pipeline = await startBuildPipeline({
-    engine: engine.engine,
-    site: engine.site!,
-    workerId: 'e2e-layouts',
-    buildMissing: true,
-  });
-  for (const id of pipeline.initialJobs)
-    expect((await pipeline.queue.waitUntilSettled(id, { timeoutMs: 240_000 })).status).toBe('done');
+  built = await startBuiltSite('layouts', { tenants: 2, itemsPerTenant: 10 });
+  ({ engine } = built);
   administrator = await insertCmsUser(engine.db, {
     username: 'e2e-layouts-admin',
     role: 'administrator',
@@ -80,9 +66,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await pipeline?.stop();
-  await engine?.close();
-  if (filesDir) rmSync(filesDir, { recursive: true, force: true });
+  await built?.stop();
 });
 
 describe('the layouts administration', () => {

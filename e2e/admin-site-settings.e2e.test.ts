@@ -1,18 +1,16 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { seedDemo } from '../db/seed/seed-demo.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCmsUser, type CmsUserFixture } from '../content-engine/testing/fixtures-cms-users.ts';
-import { createTestEngine, type TestEngine } from '../content-engine/testing/test-engine.ts';
+import { type TestEngine } from '../content-engine/testing/test-engine.ts';
 import { icoFile } from '../content-engine/testing/ico-file.ts';
-import { startBuildPipeline, type BuildPipeline } from '../builds/pipeline.ts';
 import { launchBrowser } from './browser.ts';
 import { signInToAdmin } from './admin-sign-in.ts';
 import { axeViolations } from './axe.ts';
+import { startBuiltSite, type BuiltSite } from './built-site.ts';
 
 /*
  * The site settings screens in Chromium, against the real server and its build pipeline: on the
@@ -22,12 +20,11 @@ import { axeViolations } from './axe.ts';
  */
 const tenantKey = 'fleetowner';
 let engine: TestEngine;
-let pipeline: BuildPipeline;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let port: number;
-let filesDir: string;
+let built: BuiltSite | undefined;
 let administrator: CmsUserFixture;
 const errors: string[] = [];
 const admin = (path: string) => `http://${tenantKey}.localhost:${port}/admin/${path}`;
@@ -63,18 +60,8 @@ const waitUntilLive = () =>
     .waitFor({ timeout: 120_000 });
 
 beforeAll(async () => {
-  filesDir = mkdtempSync(join(tmpdir(), 'masthead-e2e-settings-'));
-  vi.stubEnv('FILES_DIR', filesDir);
-  engine = await createTestEngine({ site: true, admin: true, filesDir });
-  await seedDemo(engine.db, { tenants: 1, itemsPerTenant: 30, filesDir });
-  pipeline = await startBuildPipeline({
-    engine: engine.engine,
-    site: engine.site!,
-    workerId: 'e2e-site-settings',
-    buildMissing: true,
-  });
-  for (const id of pipeline.initialJobs)
-    expect((await pipeline.queue.waitUntilSettled(id, { timeoutMs: 240_000 })).status).toBe('done');
+  built = await startBuiltSite('site-settings', { tenants: 1, itemsPerTenant: 30 });
+  ({ engine } = built);
   administrator = await insertCmsUser(engine.db, {
     username: 'e2e-settings-admin',
     role: 'administrator',
@@ -91,10 +78,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await pipeline?.stop();
-  await engine?.close();
-  rmSync(filesDir, { recursive: true, force: true });
-  vi.unstubAllEnvs();
+  await built?.stop();
 });
 
 describe('the new-design site settings page', () => {
@@ -190,7 +174,7 @@ describe('the new-design site settings page', () => {
   });
 
   it('refuses a non-square .ico favicon, measured by the engine, with "Favicon must be square"', async () => {
-    const icon = join(filesDir, 'wide-favicon.ico');
+    const icon = join(built!.filesDir, 'wide-favicon.ico');
     writeFileSync(icon, icoFile([[32, 16]]));
     await page.getByRole('navigation', { name: 'Settings groups' }).getByRole('button', { name: 'General' }).click();
     await page.getByLabel('Upload a file for Favicon').setInputFiles(icon);
