@@ -1,3 +1,4 @@
+import { engineFieldErrors } from '../../shared/ui/forms/engine-field-errors.ts';
 import type { GroupName } from './groups/field-spec.ts';
 
 export interface ServerFieldError {
@@ -17,12 +18,9 @@ export function serverFieldErrors(
   message: string,
   { fields, group }: { fields: readonly string[]; group?: GroupName },
 ): ServerFieldError[] {
-  if (!message.startsWith('Invalid input.')) return [{ field: null, message }];
-  const body = message.replace(/^Invalid input\.\s*/, '');
-  return body.split(/;\s+(?=[\w.]+: )/).map((part) => {
-    const match = /^([\w.]+): (.+)$/s.exec(part.trim());
-    if (!match) return { field: null, message: part.trim() };
-    const [, raw = '', text = ''] = match;
+  const problems = message.startsWith('Invalid input.') ? engineFieldErrors(message) : [];
+  if (!problems.length) return [{ field: null, message }];
+  return problems.map(({ path: raw, message: text }) => {
     const path = group
       ? raw === 'value'
         ? group

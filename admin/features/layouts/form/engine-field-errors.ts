@@ -1,3 +1,5 @@
+import { engineFieldErrors as engineProblems } from '../../../shared/ui/forms/engine-field-errors.ts';
+
 /** The form's fields that show a message beside them, as the engine's issue paths begin. */
 export const layoutFields = [
   'name',
@@ -21,14 +23,11 @@ export type LayoutField = (typeof layoutFields)[number];
  */
 export function engineFieldErrors(message: string): Partial<Record<LayoutField, string>> {
   const found: Partial<Record<LayoutField, string>> = {};
-  const body = message.replace(/^Invalid input\.\s*/, '');
-  for (const part of body.split(/;\s+(?=[\w.]+: )/)) {
-    const match = /^([\w.]+): (.+)$/s.exec(part.trim());
-    if (!match) continue;
-    const [head, ...rest] = match[1]!.split('.');
+  for (const problem of engineProblems(message)) {
+    const [head, ...rest] = problem.path.split('.');
     const field = layoutFields.find((name) => name === head);
     if (!field || found[field]) continue;
-    found[field] = rest.length && field.endsWith('Grid') ? `${rest.join('.')}: ${match[2]}` : match[2]!;
+    found[field] = rest.length && field.endsWith('Grid') ? `${rest.join('.')}: ${problem.message}` : problem.message;
   }
   return found;
 }
