@@ -10,6 +10,7 @@ import { TextField } from '../../shared/ui/forms/TextField.tsx';
 import { fieldIsRequired } from '../../shared/ui/forms/required.ts';
 import { showEngineErrors } from '../../shared/ui/forms/engine-field-errors.ts';
 import { ReadOnlyNote } from '../../shared/ui/ReadOnlyNote.tsx';
+import { linkRule as urlRule } from '../../shared/ui/forms/link-rule.ts';
 
 type Meig = SiteSettings['meig'];
 
@@ -21,12 +22,6 @@ const empty: Meig = {
   advertisingEmail: '',
 };
 const fields = Object.keys(empty);
-const urlRule = {
-  pattern: {
-    value: /^\s*(|\/.*|https?:\/\/\S+)\s*$/,
-    message: 'Must be a URL (https://…) or a path starting with /',
-  },
-};
 
 /**
  * /admin/meig-settings: the publisher's Media kit, Editorial calendar and Industry Guide (ADR 0049),

@@ -11,6 +11,7 @@ import { ReadOnlyNote } from '../../shared/ui/ReadOnlyNote.tsx';
 import { getImage } from './api/get-image.ts';
 import { ImagePicker } from './ImagePicker.tsx';
 import { podcastLinks, toFormValues, toGroupValue, type PodcastFormValues } from './podcast-form-values.ts';
+import { linkRule as urlRule } from '../../shared/ui/forms/link-rule.ts';
 
 const emptyPodcast: PodcastFormValues = {
   url: '',
@@ -18,12 +19,6 @@ const emptyPodcast: PodcastFormValues = {
   image: [],
   description: '',
   links: { apple: '', spotify: '', iheart: '', podbean: '' },
-};
-const urlRule = {
-  pattern: {
-    value: /^\s*(|\/.*|https?:\/\/\S+)\s*$/,
-    message: 'Must be a URL (https://…) or a path starting with /',
-  },
 };
 
 /**
