@@ -84,11 +84,22 @@ await page.getByLabel('Password').fill(admin.password);
 await page.getByRole('button', { name: 'Sign in' }).click();
 await page.getByRole('navigation', { name: 'Admin' }).waitFor();
 const item = await engine.db('content').where({ tenant_key: 'fleetowner', type: 'Article' }).orderBy('id').first('id');
+const layout = await engine
+  .db('layouts')
+  .where({ tenant_key: 'fleetowner' })
+  .whereNot('primary_grid', '{"rows":[]}')
+  .orderBy('id')
+  .first('id');
 const scores: Record<string, Record<string, unknown>> = {};
 for (const [name, path] of [
   ['content list', '/admin/content'],
   ['content editor (edit)', `/admin/edit-content/${item.id}`],
   ['content editor (create)', '/admin/create-content/article'],
+  ['layouts list', '/admin/layouts'],
+  ['layout editor (edit)', `/admin/edit-web-layout/${layout.id}`],
+  ['layout editor (create)', '/admin/create-web-layout'],
+  ['site settings (new design)', '/admin/site-settings-new'],
+  ['site settings (old design)', '/admin/edit-site-settings'],
 ] as const) {
   const result = await lighthouse(`${base}${path}`, {
     port: debuggingPort,
