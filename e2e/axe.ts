@@ -17,6 +17,16 @@ interface AxeViolation {
  * <script>, as it should.
  */
 export async function axeViolations(page: Page, { seriousOnly = false } = {}): Promise<string[]> {
+  // A toast fading in has the contrast of its half-way opacity: check the page once its finite
+  // animations and transitions are over (the default deadline bounds the wait).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
   await page.evaluate(readFileSync(axeSource, 'utf8'));
   const violations = await page.evaluate(async () => {
     const axe = (
