@@ -3,6 +3,7 @@ import { createExports as nodeExports, start } from '@astrojs/node/server.js';
 import { NodeApp } from 'astro/app/node';
 import islandScript from 'astro/runtime/server/astro-island.prebuilt.js';
 import islandScriptDev from 'astro/runtime/server/astro-island.prebuilt-dev.js';
+import { sessionFlagScript } from '../../site/lib/audience.ts';
 
 /** @template T @param {() => Promise<T>} load @returns {() => Promise<T>} */
 const once = (load) => {
@@ -26,7 +27,7 @@ function importModulesOnce(manifest) {
 /**
  * Every inline script Astro may write into a page of this bundle, as written (ADR 0031): the
  * islands' loader, the client directives' scripts (`client:idle`, the site's `client:editor`…),
- * page scripts small enough to be inlined and routes' inline scripts. The server's CSP allows
+ * page scripts small enough to be inlined, routes' inline scripts and the page shell's session flag. The server's CSP allows
  * exactly these by hash; an inline script anywhere else in a page does not run. (Astro's own
  * `experimental.csp` hashes the same set.)
  * @param {any} manifest
@@ -43,6 +44,7 @@ function inlineScriptsOf(manifest) {
     ...new Set([
       islandScript,
       islandScriptDev,
+      sessionFlagScript,
       ...(manifest.clientDirectives?.values() ?? []),
       ...(manifest.inlinedScripts?.values() ?? []),
       ...routeScripts,

@@ -53,6 +53,14 @@ export const adExclusionFlags = [
 export const rowLayouts = ['1', '1_2', '2_1', '1_3', '3_1', '1_1_1', '1_2_1'] as const;
 export type RowLayout = (typeof rowLayouts)[number];
 
+/**
+ * When a row shows (row setting displayCondition): to everyone, to logged-in site users or to
+ * visitors who are not, or on wide or narrow screens only. The pages are the same file for every
+ * visitor: the browser applies it (site/lib/audience.ts). Presentation, not access control.
+ */
+export const rowDisplayConditions = ['always', 'logged-in', 'logged-out', 'desktop', 'mobile'] as const;
+export type RowDisplayCondition = (typeof rowDisplayConditions)[number];
+
 export const fonts = [
   'encode_sans_condensed',
   'fira_sans',

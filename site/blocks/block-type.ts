@@ -12,7 +12,11 @@ import type { BlockProps } from './types.ts';
 export interface BlockType<Loaded = unknown> extends EngineBlockType {
   readonly load?: (props: BlockProps, engine: SiteEngine) => Promise<Loaded>;
   readonly isEmpty?: (props: BlockProps<Loaded>) => boolean;
+  /** Only some visitors see the block (site/lib/audience.ts): 'members' are logged-in site users. Everyone when absent. */
+  readonly shownTo?: (props: BlockProps<Loaded>) => Audience | undefined;
 }
+
+export type Audience = 'members' | 'visitors';
 
 /** Keeps a block type's loader and empty rule agreeing on the loaded type. */
 export const defineBlockType = <const Type extends string, Loaded = unknown>(

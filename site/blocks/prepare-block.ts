@@ -1,6 +1,6 @@
 import type { PopulatedBlock } from '../../content-engine/layouts/population/populate-grid.ts';
 import type { SiteEngine } from '../../builds/serve/site-engine.ts';
-import type { BlockType } from './block-type.ts';
+import type { Audience, BlockType } from './block-type.ts';
 import { blockTypes } from './block-types.ts';
 import { blockRenderers } from './renderers.ts';
 import type { BlockProps } from './types.ts';
@@ -13,6 +13,8 @@ export interface RenderableBlock {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   Component: any;
   props: BlockProps;
+  /** Who sees it, when not everyone (the block type's `shownTo`). */
+  shownTo?: Audience;
 }
 
 /**
@@ -30,5 +32,6 @@ export async function prepareBlock(
   const base: BlockProps = { block, ...pageProps };
   const props: BlockProps = blockType.load ? { ...base, loaded: await blockType.load(base, engine) } : base;
   const Component = blockRenderers[blockType.type as keyof typeof blockRenderers];
-  return blockType.isEmpty?.(props) ? undefined : { block, Component, props };
+  if (blockType.isEmpty?.(props)) return undefined;
+  return { block, Component, props, shownTo: blockType.shownTo?.(props) };
 }

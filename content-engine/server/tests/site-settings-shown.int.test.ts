@@ -7,6 +7,7 @@ import { loadSiteSettings } from '../../core/site-settings-reader.ts';
 import { saveSiteSettings } from '../../settings/queries.ts';
 import type { SiteSettings } from '../../shared/schemas/site-settings.ts';
 import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
+import { sessionFlagScript } from '../../../site/lib/audience.ts';
 
 /*
  * Issue 28 item 3: every stored setting shows on the sites. Each case changes one setting and
@@ -183,5 +184,42 @@ describe('grid settings', () => {
     expect(home).toMatch(
       /<h2 class="block-title"[^>]*><img class="block-title-icon"[^>]* src="\/files\/icons\/star.svg"/,
     );
+  });
+
+  it('shows row displayCondition as who may see the row, and marks members before the page is painted', async () => {
+    const row = (id: string, displayCondition: string) => ({
+      id,
+      settings: { layout: '1', displayCondition },
+      columns: [{ id: `${id}c1`, blocks: [richText(`${id}b`, {})] }],
+    });
+    await homeGrid([
+      row('everyone', 'always'),
+      row('members', 'logged-in'),
+      row('visitors', 'logged-out'),
+      row('wide', 'desktop'),
+      row('narrow', 'mobile'),
+    ]);
+    const home = await get('/');
+    const rowTag = (text: string) => home.split(`Text of ${text}`)[0]!.split('<section').at(-1)!;
+    expect(rowTag('everyoneb')).not.toMatch(/data-show-(to|on)/);
+    expect(rowTag('membersb')).toMatch(/^ data-show-to="members" class="grid-row/);
+    expect(rowTag('visitorsb')).toMatch(/^ data-show-to="visitors" class="grid-row/);
+    expect(rowTag('wideb')).toMatch(/^ data-show-on="desktop" class="grid-row/);
+    expect(rowTag('narrowb')).toMatch(/^ data-show-on="mobile" class="grid-row/);
+    // The head's flag script sets <html data-session="member"> from the session marker cookie.
+    expect(home).toContain(`<script>${sessionFlagScript}</script>`);
+  });
+
+  it('shows the call-to-action block only to logged-in site users in the new design', async () => {
+    const cta = {
+      id: 'cta',
+      type: 'call_to_action',
+      settings: { ctaText: 'Renew today', buttonLabel: 'Renew', buttonLink: '/renew' },
+    };
+    await homeGrid([{ id: 'c1', settings: { layout: '1' }, columns: [{ id: 'c1c1', blocks: [cta] }] }]);
+    await changeSettings((s) => (s.useNewDesign = false));
+    expect(await get('/')).toMatch(/<div class="block block-call_to_action"/);
+    await changeSettings((s) => (s.useNewDesign = true));
+    expect(await get('/')).toMatch(/<div data-show-to="members" class="block block-call_to_action"/);
   });
 });

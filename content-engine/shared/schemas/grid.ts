@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contentTypes } from '../content-types.ts';
-import { rowLayouts, scheduleOptions } from '../../shared/enums.ts';
+import { rowDisplayConditions, rowLayouts, scheduleOptions } from '../../shared/enums.ts';
 
 /*
  * A layout's grids as stored (spec admin §3 "Grid settings", public §3 "Block"). Shared by the
@@ -16,7 +16,7 @@ export const rowSettingsSchema = z.object({
   columnPriority: z.enum(['largest_first', 'left_to_right']).default('largest_first'),
   equalizeBlocks: z.boolean().default(false),
   groupBlocks: z.boolean().default(false),
-  displayCondition: z.string().max(200).optional(),
+  displayCondition: z.enum(rowDisplayConditions).default('always'),
   backgroundColor: z.string().max(50).optional(),
   textColor: z.string().max(50).optional(),
   width: z.enum(['site-width', 'restricted']).default('site-width'),

@@ -75,7 +75,13 @@ describe('schema-to-fields mapping', () => {
       options: ['default', 'none', 'small', 'medium', 'large'].map((v) => ({ value: v, label: v })),
     });
     expect(byKey(row, 'equalizeBlocks')).toMatchObject({ kind: 'boolean', defaultValue: false });
-    expect(byKey(row, 'displayCondition')).toMatchObject({ kind: 'text', maxLength: 200 });
+    expect(byKey(row, 'displayCondition')).toMatchObject({
+      kind: 'select',
+      options: expect.arrayContaining([
+        { value: 'always', label: 'Always' },
+        { value: 'logged-in', label: 'Only to logged-in site users' },
+      ]),
+    });
     expect(fieldsOf(json(columnSettingsSchema))).toEqual([
       {
         key: 'blockAlignment',

@@ -81,8 +81,22 @@ function typeOf(schema: JsonSchema) {
   return types.length === 1 ? types[0] : 'union';
 }
 
-const optionsOf = (values: readonly unknown[]): Option[] =>
-  values.map((value) => ({ value: String(value), label: String(value) }));
+/** Words for the constants of some settings, by setting key; other constants show as they are. */
+const optionLabels: Record<string, Record<string, string>> = {
+  displayCondition: {
+    always: 'Always',
+    'logged-in': 'Only to logged-in site users',
+    'logged-out': 'Only to visitors not logged in',
+    desktop: 'Only on wide screens (over 800 px)',
+    mobile: 'Only on narrow screens (800 px and under)',
+  },
+};
+
+const optionsOf = (values: readonly unknown[], key?: string): Option[] =>
+  values.map((value) => ({
+    value: String(value),
+    label: (key && optionLabels[key]?.[String(value)]) || String(value),
+  }));
 
 /** The constants a schema allows when it is only constants (an enum, or anyOf of consts). */
 function constantsOf(schema: JsonSchema): unknown[] | undefined {
@@ -103,7 +117,7 @@ export function fieldOf(key: string, schema: JsonSchema, required: boolean, bloc
     return { ...base, kind: 'reference', reference, multiple, ...(multiple ? { maxItems: schema.maxItems } : {}) };
   }
   const constants = constantsOf(schema);
-  if (constants) return { ...base, kind: 'select', options: optionsOf(constants) };
+  if (constants) return { ...base, kind: 'select', options: optionsOf(constants, key) };
   // A union of kinds (number or text) is edited as text; the engine checks it on save.
   if ((schema.anyOf ?? schema.oneOf)?.length || type === 'union') return { ...base, kind: 'text' };
   switch (type) {
