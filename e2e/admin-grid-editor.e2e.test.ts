@@ -109,6 +109,16 @@ describe('the layout grid editor', () => {
     await expect(firstColumn.getByRole('group', { name: /^Block/ }).count()).resolves.toBe(1);
     await expect(grid.getByRole('button', { name: 'Undo' }).isVisible()).resolves.toBe(true);
 
+    // A block moved to a column of another row, with its select (the keyboard's way too).
+    await firstColumn
+      .getByRole('group', { name: 'Block 1: Content list' })
+      .getByLabel('Move Block 1: Content list to another column')
+      .selectOption({ label: 'Move to row 3, column 2' });
+    const target = row(3).getByRole('group', { name: 'Column 2' });
+    await target.getByRole('group', { name: 'Block 1: Content list' }).waitFor();
+    await expect(firstColumn.getByRole('group', { name: /^Block/ }).count()).resolves.toBe(0);
+    await grid.getByRole('status').filter({ hasText: 'Content list moved to the end of row 3, column 2.' }).waitFor();
+
     await expect(seriousAxeViolations(page)).resolves.toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();

@@ -11,6 +11,7 @@ const grid = {
         verticalPadding: 'default',
         horizontalPadding: 'default',
         columnPriority: 'largest_first',
+        displayCondition: 'always',
         equalizeBlocks: false,
         groupBlocks: false,
         width: 'site-width',

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { Block } from '../../../../content-engine/shared/schemas/grid.ts';
 import type { GridEditing } from './grid-editing.ts';
-import { insertBlock, moveBlock, removeBlock, updateBlockSettings } from './grid-operations.ts';
+import { insertBlock, moveBlock, moveBlockToColumn, removeBlock, updateBlockSettings } from './grid-operations.ts';
 import { problemsOf } from './schema-fields.ts';
 import { SettingsFields } from './SettingsFields.tsx';
 import type { DragHandleProps } from './SortableList.tsx';
@@ -30,6 +30,15 @@ export function BlockEditor({ block, at, index, count, handle, editing }: BlockE
     update((grid) => moveBlock(grid, at, index, to));
     editing.announce(`${label} moved to position ${to + 1}.`);
     editing.focusLater(buttonId(to < index ? 'up' : 'down'), buttonId(to < index ? 'down' : 'up'));
+  };
+  const otherColumns = editing.columns.filter(({ rowId, columnId }) => rowId !== at.rowId || columnId !== at.columnId);
+  const here = editing.columns.find(({ rowId, columnId }) => rowId === at.rowId && columnId === at.columnId);
+  const moveTo = (key: string) => {
+    const place = otherColumns.find(({ columnId }) => columnId === key);
+    if (!place) return;
+    update((grid) => moveBlockToColumn(grid, at, block.id, place));
+    editing.announce(`${label} moved to the end of ${place.label.toLowerCase()}.`);
+    editing.focusLater(buttonId('column'));
   };
   const toggle = () => {
     setOpen(!open);
@@ -61,6 +70,22 @@ export function BlockEditor({ block, at, index, count, handle, editing }: BlockE
             <button type="button" id={buttonId('down')} disabled={index === count - 1} onClick={() => move(index + 1)}>
               Move down
             </button>
+            {otherColumns.length > 0 && (
+              <select
+                id={buttonId('column')}
+                className="move-to-column"
+                aria-label={`Move ${name} to another column`}
+                value=""
+                onChange={(event) => moveTo(event.target.value)}
+              >
+                <option value="">{here ? `In ${here.label.toLowerCase()}` : 'Move to column…'}</option>
+                {otherColumns.map((place) => (
+                  <option key={place.columnId} value={place.columnId}>
+                    Move to {place.label.toLowerCase()}
+                  </option>
+                ))}
+              </select>
+            )}
             <button
               type="button"
               className="danger"

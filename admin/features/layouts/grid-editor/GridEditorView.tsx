@@ -3,7 +3,7 @@ import type { RowLayout } from '../../../../content-engine/shared/enums.ts';
 import type { Grid } from '../../../../content-engine/shared/schemas/grid.ts';
 import type { EditorCatalogue } from './editor-catalogue.ts';
 import { focusFirst, type GridEditing, type GridEditorProps } from './grid-editing.ts';
-import { addRow, moveRow } from './grid-operations.ts';
+import { addRow, columnPlaces, moveRow } from './grid-operations.ts';
 import { rowLayoutLabels } from './row-layout-labels.ts';
 import { RowEditor } from './RowEditor.tsx';
 import { SortableList } from './SortableList.tsx';
@@ -31,13 +31,18 @@ export function GridEditorView({
     gridLabel,
     idPrefix: name,
     readOnly,
+    columns: columnPlaces(value),
     update: (change) => onChange(change(value)),
     remove: (change, message, restore) => {
       onChange(change(value));
       setUndo({ message, restore });
       setStatus('');
     },
-    announce: setStatus,
+    // A later change ends the offer to undo a removal (the live region says the latest change).
+    announce: (message) => {
+      setUndo(null);
+      setStatus(message);
+    },
     focusLater: (...ids) => focusFirst(ids),
     openBlockId,
     setOpenBlockId,

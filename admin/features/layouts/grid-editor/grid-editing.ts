@@ -1,5 +1,6 @@
 import type { Grid } from '../../../../content-engine/shared/schemas/grid.ts';
 import type { EditorCatalogue } from './editor-catalogue.ts';
+import type { ColumnPlace } from './grid-operations.ts';
 
 /** The grid editor's props, as the layout form mounts it for each grid. */
 export interface GridEditorProps {
@@ -17,6 +18,8 @@ export interface GridEditing {
   /** The prefix of element ids, unique on the page (the grid's field name). */
   idPrefix: string;
   readOnly: boolean;
+  /** Every column of the grid, where a block can be moved to. */
+  columns: ColumnPlace[];
   /** Applies a grid operation (grid-operations.ts) to the grid as it is now. */
   update: (change: (grid: Grid) => Grid) => void;
   /** Applies a removal and offers to undo it: `restore` puts the removed part back. */

@@ -4,9 +4,11 @@ import {
   addBlock,
   addRow,
   changeRowLayout,
+  columnPlaces,
   insertBlock,
   insertRow,
   moveBlock,
+  moveBlockToColumn,
   moveRow,
   moved,
   removeBlock,
@@ -62,6 +64,29 @@ describe('grid operations', () => {
       ['d', 'c'],
     ]);
     expect(moved(['x', 'y'], 5, 0)).toEqual(['x', 'y']);
+  });
+
+  it('moves a block to the end of another column, of its row or another, and names every column', () => {
+    let grid = threeColumns();
+    let n = 0;
+    grid = addRow(grid, '1_2', () => `second-${++n}`);
+    const [first, second] = grid.rows;
+    const from = { rowId: first!.id, columnId: first!.columns[2]!.id };
+    const across = moveBlockToColumn(grid, from, 'c', { rowId: first!.id, columnId: first!.columns[0]!.id });
+    expect(blockIds(across)).toEqual([['a', 'c'], ['b'], ['d']]);
+    const down = moveBlockToColumn(grid, from, 'd', { rowId: second!.id, columnId: second!.columns[1]!.id });
+    expect(blockIds(down)).toEqual([['a'], ['b'], ['c']]);
+    expect(blockIds(down, 1)).toEqual([[], ['d']]);
+    expect(blockIds(grid)).toEqual([['a'], ['b'], ['c', 'd']]);
+    expect(moveBlockToColumn(grid, from, 'c', from)).toBe(grid);
+    expect(moveBlockToColumn(grid, from, 'nope', { rowId: second!.id, columnId: second!.columns[0]!.id })).toBe(grid);
+    expect(columnPlaces(grid).map(({ label }) => label)).toEqual([
+      'Row 1, column 1',
+      'Row 1, column 2',
+      'Row 1, column 3',
+      'Row 2, column 1',
+      'Row 2, column 2',
+    ]);
   });
 
   it('removes rows and blocks, and puts them back where they were', () => {

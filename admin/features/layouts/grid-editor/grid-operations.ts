@@ -112,6 +112,38 @@ export const removeBlock = (grid: Grid, at: { rowId: string; columnId: string },
 export const moveBlock = (grid: Grid, at: { rowId: string; columnId: string }, from: number, to: number) =>
   withColumn(grid, at.rowId, at.columnId, (column) => ({ ...column, blocks: moved(column.blocks, from, to) }));
 
+/** Where a block can go: every column of the grid, named by its row and column numbers. */
+export interface ColumnPlace {
+  rowId: string;
+  columnId: string;
+  label: string;
+}
+
+export const columnPlaces = (grid: Grid): ColumnPlace[] =>
+  grid.rows.flatMap((row, rowIndex) =>
+    row.columns.map((column, columnIndex) => ({
+      rowId: row.id,
+      columnId: column.id,
+      label: `Row ${rowIndex + 1}, column ${columnIndex + 1}`,
+    })),
+  );
+
+/** Moves a block to the end of another column (of any row); the grid as it was when either is missing. */
+export function moveBlockToColumn(
+  grid: Grid,
+  from: { rowId: string; columnId: string },
+  blockId: string,
+  to: { rowId: string; columnId: string },
+): Grid {
+  const block = grid.rows
+    .find((row) => row.id === from.rowId)
+    ?.columns.find((column) => column.id === from.columnId)
+    ?.blocks.find((candidate) => candidate.id === blockId);
+  const target = grid.rows.find((row) => row.id === to.rowId)?.columns.find((column) => column.id === to.columnId);
+  if (!block || !target || (from.rowId === to.rowId && from.columnId === to.columnId)) return grid;
+  return insertBlock(removeBlock(grid, from, blockId), to, block, target.blocks.length);
+}
+
 /**
  * Replaces a block's settings with what its form holds: the input side of its type's schema
  * (defaults may be absent), which the engine completes and checks when the layout is saved.
