@@ -69,6 +69,12 @@ function recordingEngine(
     memberships: () => (tags.add(changeTags.memberships), engine.memberships()),
     // Ad unit writes emit the `ad-units` tag.
     adUnits: () => (tags.add(changeTags.adUnits), engine.adUnits()),
+    // Person writes emit `person:ID` (the contacts settings' groups); asset writes `asset:ID` (the podcast image).
+    publishedPersons: (ids) => {
+      for (const id of ids) tags.add(changeTags.person(id));
+      return engine.publishedPersons(ids);
+    },
+    asset: (id) => (tags.add(changeTags.asset(id)), engine.asset(id)),
     // The header logo's size follows the settings' logo.
     headerLogoSize: () => (tags.add(changeTags.settings), engine.headerLogoSize()),
     async loadMorePart(alias, index) {

@@ -18,8 +18,9 @@ export async function contentShowingAsset(db: Knex, tenantKey: string, assetId: 
 }
 
 /**
- * After an asset write: the history entry, and — when content shows the asset — a content change
- * for those items, so the pages showing the image are regenerated (their alt text, or its removal).
+ * After an asset write: the history entry, and an asset change naming the asset and the content
+ * items that show it, so the pages showing the image are regenerated (their alt text, or its
+ * removal): those of the items, and those that show the asset itself (the podcast settings' image).
  */
 export async function afterAssetWrite(
   ctx: EngineContext,
@@ -33,5 +34,6 @@ export async function afterAssetWrite(
   }: { id: number; action: HistoryAction; before?: object | null; after?: object | null; shownBy: number[] },
 ) {
   await recordHistory({ ctx, tenantKey, entityType: 'asset', entityId: id, action, before, after });
-  if (shownBy.length) emitChange(ctx, tenantKey, 'content', shownBy.map(tags.content));
+  // A new asset is on no page yet.
+  if (action !== 'create') emitChange(ctx, tenantKey, 'asset', [tags.asset(id), ...shownBy.map(tags.content)]);
 }

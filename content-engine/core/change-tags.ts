@@ -2,7 +2,9 @@
  * The change-tag protocol, made and parsed in this one place. A tag names what a rendered page
  * may depend on and what a write changed; a change regenerates the pages whose tags it matches.
  *
- * - `content:ID`, `section:ID`, `layout:ID`, `issue:ID`, `publication:ID`, `company:ID`: one record
+ * - `content:ID`, `section:ID`, `layout:ID`, `issue:ID`, `publication:ID`, `company:ID`, `asset:ID`,
+ *   `person:ID`: one record (an asset or person a page shows outside any content item: the podcast
+ *   settings' image, the contacts settings' people)
  * - `type:T`: items of one content type; a page listing items of any type carries `type:*`
  * - `issue:*`: a page listing issues (any issue change matches it)
  * - `path:/old/path`: a path that stopped serving (an alias change, an unpublish, a deletion)
@@ -25,6 +27,8 @@ export const tags = {
   issue: (id: number): ChangeTag => `issue:${id}`,
   publication: (id: number): ChangeTag => `publication:${id}`,
   company: (id: number): ChangeTag => `company:${id}`,
+  asset: (id: number): ChangeTag => `asset:${id}`,
+  person: (id: number): ChangeTag => `person:${id}`,
   type: (type: string): ChangeTag => `type:${type}`,
   path: (path: string): ChangeTag => `path:${path}`,
   /** On a page that lists items of any type: every `type:T` change matches it. */
@@ -44,7 +48,7 @@ export const tags = {
 export type PlainTag = 'settings' | 'styles' | 'menus' | 'sections' | 'redirects' | 'memberships' | 'ad-units';
 
 /** The kinds of tag that name one record by its numeric id. */
-export type RecordTagKind = 'content' | 'section' | 'layout' | 'issue' | 'publication' | 'company';
+export type RecordTagKind = 'content' | 'section' | 'layout' | 'issue' | 'publication' | 'company' | 'asset' | 'person';
 
 /** A tag, parsed. */
 export type ParsedTag =
@@ -62,6 +66,8 @@ const recordKinds: ReadonlySet<string> = new Set<RecordTagKind>([
   'issue',
   'publication',
   'company',
+  'asset',
+  'person',
 ]);
 const plainTags: ReadonlySet<string> = new Set<PlainTag>([
   'settings',

@@ -10,6 +10,8 @@ import { normaliseTags, type ChangeTag } from './change-tags.ts';
  */
 export type ChangeKind =
   | 'content'
+  | 'asset'
+  | 'person'
   | 'section'
   | 'layout'
   | 'settings'

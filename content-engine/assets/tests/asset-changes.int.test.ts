@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => engine.close());
 
 describe('asset changes', () => {
-  it('an alt text edit emits a content change for the items showing the image, and is recorded', async () => {
+  it('an alt text edit emits a change of the asset and of the items showing the image, and is recorded', async () => {
     const asset = await insertAsset(engine.db, {
       tenantKey: 'alpha',
       fileName: 'truck.jpg',
@@ -35,7 +35,11 @@ describe('asset changes', () => {
     );
     expect(result.errors).toBeUndefined();
     expect(engine.emitted.slice(before)).toEqual([
-      expect.objectContaining({ tenantKey: 'alpha', kind: 'content', tags: [changeTags.content(a.content.newsStory)] }),
+      expect.objectContaining({
+        tenantKey: 'alpha',
+        kind: 'asset',
+        tags: [changeTags.asset(asset), changeTags.content(a.content.newsStory)],
+      }),
     ]);
     const entries = await engine
       .db('history_entries')

@@ -173,6 +173,18 @@ describe('settings of the smaller settings screens on the site', () => {
     expect(html.indexOf('>Apple Podcasts</a>')).toBeLessThan(html.indexOf('>Spotify</a>'));
   });
 
+  it("regenerates the pages showing the podcast image when the image's alt text changes", async () => {
+    expect(block(await home(), 'podcasts')).toContain('alt="The Alpha Podcast"');
+    await mutate('updateAsset', 'asset', { id: image, alt: 'The show in the studio' });
+    expect(block(await home(), 'podcasts')).toContain('alt="The show in the studio"');
+  });
+
+  it('marks the pages showing contacts and the podcast image with their people and asset', async () => {
+    // No person editor yet (issue 29): its writes are to emit `person:ID`, which the page carries.
+    const tags = await engine.db('built_page_tags').where({ tenant_key: 'alpha', path: '/' }).pluck('tag');
+    expect(tags).toEqual(expect.arrayContaining([`person:${people.ada}`, `person:${people.bo}`, `asset:${image}`]));
+  });
+
   it('hides a module switched off: its page is gone and its header link too', async () => {
     expect((await get('/search')).statusCode).toBe(200);
     expect(await home()).toContain('class="header-search"');
