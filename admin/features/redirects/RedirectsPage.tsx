@@ -10,6 +10,7 @@ import { PageWrapper } from '../../shared/shell/PageWrapper.tsx';
 import { EditRedirectRow } from './EditRedirectRow.tsx';
 import { deleteRedirect } from './api/delete-redirect.ts';
 import { isStoredRedirect, redirectStreamInput, type RedirectItem } from './api/redirect-stream.ts';
+import { FilterBar, FilterText } from '../../shared/ui/filters/FilterBar.tsx';
 
 const pageSize = 25;
 
@@ -44,18 +45,16 @@ function Redirects() {
   };
 
   const filters = (
-    <form className="filters" role="search" aria-label="Filter redirects" onSubmit={(event) => event.preventDefault()}>
-      <div className="field">
-        <label htmlFor="redirect-search">Search</label>
-        <input
-          id="redirect-search"
-          type="text"
-          placeholder="From or to"
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-        />
-      </div>
-    </form>
+    <FilterBar label="Filter redirects">
+      <FilterText
+        id="redirect-search"
+        label="Search"
+        type="text"
+        placeholder="From or to"
+        value={searchText}
+        onChange={setSearchText}
+      />
+    </FilterBar>
   );
   const actions = (
     <Link className="button-link" to="/create-redirect">

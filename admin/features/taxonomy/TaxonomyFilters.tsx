@@ -1,3 +1,4 @@
+import { FilterBar, FilterSelect, FilterText } from '../../shared/ui/filters/FilterBar.tsx';
 import { taxonomyTypes, type TaxonomyType } from './api/taxonomy-inputs.ts';
 
 interface TaxonomyFiltersProps {
@@ -7,31 +8,21 @@ interface TaxonomyFiltersProps {
   onSearchText: (text: string) => void;
 }
 
+const typeOptions = taxonomyTypes.map((value) => ({ value, label: value }));
+
 /** The left panel of /admin/taxonomy: type filter and name search. */
 export function TaxonomyFilters({ type, onType, searchText, onSearchText }: TaxonomyFiltersProps) {
   return (
-    <form className="filters" role="search" aria-label="Filter terms" onSubmit={(event) => event.preventDefault()}>
-      <div className="field">
-        <label htmlFor="taxonomy-search">Search</label>
-        <input
-          id="taxonomy-search"
-          type="search"
-          placeholder="Name"
-          value={searchText}
-          onChange={(event) => onSearchText(event.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="taxonomy-type">Type</label>
-        <select id="taxonomy-type" value={type} onChange={(event) => onType(event.target.value as TaxonomyType | '')}>
-          <option value="">All types</option>
-          {taxonomyTypes.map((value) => (
-            <option key={value} value={value}>
-              {value}
-            </option>
-          ))}
-        </select>
-      </div>
-    </form>
+    <FilterBar label="Filter terms">
+      <FilterText id="taxonomy-search" label="Search" placeholder="Name" value={searchText} onChange={onSearchText} />
+      <FilterSelect
+        id="taxonomy-type"
+        label="Type"
+        anyLabel="All types"
+        options={typeOptions}
+        value={type}
+        onChange={onType}
+      />
+    </FilterBar>
   );
 }
