@@ -157,6 +157,7 @@ describe('the layouts administration', () => {
     await expect(page.getByLabel('Name', { exact: true }).inputValue()).resolves.toBe('E2E Landing');
     await page.getByRole('textbox', { name: 'Alias 1', exact: true }).fill(alias);
     await page.getByLabel('Hide header').check();
+    await page.getByLabel('Full width').check();
     await page.getByLabel('Exclude welcome ad').check();
     // Three rows of different row layouts, with blocks and their settings.
     const grid = page.getByRole('region', { name: 'Primary grid' });
@@ -208,6 +209,7 @@ describe('the layouts administration', () => {
     ]);
     for (const text of ['E2E latest headlines', 'E2E rich text in the narrow column', 'E2E more stories'])
       expect(served.html).toContain(text);
+    expect(served.html).toContain('<main class="site-main full-width">');
     // On the page, the editors' toolbar opens this layout's form.
     const onSite = await page.context().newPage();
     await onSite.goto(`${site()}${alias}`);
@@ -218,8 +220,9 @@ describe('the layouts administration', () => {
         .getAttribute('href'),
     ).resolves.toBe(`/admin/edit-web-layout/${id}`);
     await onSite.close();
-    // The form shows what was saved, header hidden and welcome ad excluded.
+    // The form shows what was saved, header hidden, full width and welcome ad excluded.
     await expect(page.getByLabel('Hide header').isChecked()).resolves.toBe(true);
+    await expect(page.getByLabel('Full width').isChecked()).resolves.toBe(true);
     await expect(page.getByLabel('Exclude welcome ad').isChecked()).resolves.toBe(true);
 
     // A change to the layout regenerates its page: the header comes back.
@@ -272,6 +275,7 @@ describe('the layouts administration', () => {
     await table.getByRole('link', { name: 'Home', exact: true }).click();
     await page.getByRole('heading', { name: 'Layout: Home' }).waitFor();
     await expect(page.getByLabel('Name', { exact: true }).isDisabled()).resolves.toBe(true);
+    await expect(page.getByLabel('Full height').isDisabled()).resolves.toBe(true);
     expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
 
     const { bearerToken } = await loginAs(engine.context(), editor);

@@ -27,6 +27,9 @@ export const layoutsModule: DomainModule = {
       loadMoreType: LoadMoreTypeInfo!
       hideHeader: Boolean!
       hideFooter: Boolean!
+      "The page shell's props: the main area spans the viewport; the page fills the viewport's height."
+      fullWidth: Boolean!
+      fullHeight: Boolean!
       adExclusions: JSON!
       gatingRequirements: String
       pageData: JSON

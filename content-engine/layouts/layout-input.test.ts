@@ -22,10 +22,24 @@ describe('layout fields', () => {
       tenants: [],
       hideHeader: false,
       hideFooter: false,
+      fullWidth: false,
+      fullHeight: true,
       loadMoreType: 'none',
       adExclusions: {},
       primaryGrid: { rows: [] },
       secondaryGrid: { rows: [] },
+    });
+  });
+
+  it('keeps the page shell defaults (not full width, full height) for nulls and takes given values', () => {
+    const base = { name: 'S', type: 'section' };
+    expect(layoutFieldsSchema.parse({ ...base, fullWidth: null, fullHeight: null })).toMatchObject({
+      fullWidth: false,
+      fullHeight: true,
+    });
+    expect(layoutFieldsSchema.parse({ ...base, fullWidth: true, fullHeight: false })).toMatchObject({
+      fullWidth: true,
+      fullHeight: false,
     });
   });
 

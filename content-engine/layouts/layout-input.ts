@@ -6,10 +6,12 @@ import { gridSchema } from '../shared/schemas/grid.ts';
 import { requiredMessage } from '../shared/schemas/site-settings.ts';
 import { normalisePath } from './layout.ts';
 
-const flag = z
-  .boolean()
-  .nullish()
-  .transform((v) => v ?? false);
+const flagOr = (fallback: boolean) =>
+  z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? fallback);
+const flag = flagOr(false);
 const grid = gridSchema.nullish().transform((g) => g ?? { rows: [] });
 
 export const gatingRequirements = ['omeda', 'membership'] as const;
@@ -53,6 +55,8 @@ export const layoutFieldsSchema = z
       .transform((v) => [...new Set(v ?? [])]),
     hideHeader: flag,
     hideFooter: flag,
+    fullWidth: flag,
+    fullHeight: flagOr(true),
     loadMoreType: z
       .enum(loadMoreTypes)
       .nullish()

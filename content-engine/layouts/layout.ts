@@ -25,6 +25,8 @@ export const layoutRow = z.object({
   is_global: dbBoolean,
   hide_header: dbBoolean,
   hide_footer: dbBoolean,
+  full_width: dbBoolean,
+  full_height: dbBoolean,
   load_more_type: z.enum(loadMoreTypes),
   ad_exclusions: dbJson(z.partialRecord(z.enum(adExclusionFlags), z.boolean())),
   primary_grid: dbJson(gridSchema),
@@ -48,6 +50,10 @@ export interface Layout {
   isGlobal: boolean;
   hideHeader: boolean;
   hideFooter: boolean;
+  /** The page's main area spans the viewport instead of the site's maximum width. */
+  fullWidth: boolean;
+  /** The page fills at least the viewport's height (the footer sits at the bottom of a short page). */
+  fullHeight: boolean;
   loadMoreType: LoadMoreType;
   adExclusions: Partial<Record<(typeof adExclusionFlags)[number], boolean>>;
   primaryGrid: Grid;
@@ -81,6 +87,8 @@ export function toLayout(row: unknown): Layout {
     isGlobal: r.is_global,
     hideHeader: r.hide_header,
     hideFooter: r.hide_footer,
+    fullWidth: r.full_width,
+    fullHeight: r.full_height,
     loadMoreType: r.load_more_type,
     adExclusions: r.ad_exclusions,
     primaryGrid: r.primary_grid,

@@ -27,6 +27,10 @@ const layoutFields = /* GraphQL */ `
       tenants: [String!]
       hideHeader: Boolean
       hideFooter: Boolean
+      "The page's main area spans the viewport, not the site's maximum width (default false)."
+      fullWidth: Boolean
+      "The page fills at least the viewport's height (default true)."
+      fullHeight: Boolean
       "none, custom-click, custom-scroll, page-click or page-scroll."
       loadMoreType: String
       "Ad exclusion flags to booleans (welcomeAd, headerLeaderboardAd…)."
@@ -56,6 +60,8 @@ export const layoutWritesModule: DomainModule = {
       tenants: [String!]!
       hideHeader: Boolean!
       hideFooter: Boolean!
+      fullWidth: Boolean!
+      fullHeight: Boolean!
       loadMoreType: LoadMoreTypeInfo!
       adExclusions: JSON!
       primaryGrid: JSON!

@@ -17,6 +17,8 @@ interface PageFrame {
   loadMoreType: { type: string };
   hideHeader: boolean;
   hideFooter: boolean;
+  fullWidth: boolean;
+  fullHeight: boolean;
   adExclusions: Record<string, boolean>;
   gatingRequirements: string | null;
   primaryGrid: PopulatedGrid;
@@ -54,6 +56,8 @@ export const emptyPage = (path: string): WebsiteLayoutPage & { pageType: null } 
   loadMoreType: { type: 'none' },
   hideHeader: false,
   hideFooter: false,
+  fullWidth: false,
+  fullHeight: true,
   adExclusions: {},
   gatingRequirements: null,
   pageData: null,

@@ -79,6 +79,8 @@ const columns = (l: LayoutFields) => ({
   is_global: l.isGlobal,
   hide_header: l.hideHeader,
   hide_footer: l.hideFooter,
+  full_width: l.fullWidth,
+  full_height: l.fullHeight,
   load_more_type: l.loadMoreType,
   ad_exclusions: toJson(l.adExclusions),
   primary_grid: toJson(l.primaryGrid),

@@ -205,6 +205,8 @@ export async function insertLayout(
     secondaryGrid?: unknown;
     hideHeader?: boolean;
     hideFooter?: boolean;
+    fullWidth?: boolean;
+    fullHeight?: boolean;
     adExclusions?: Record<string, boolean>;
   },
 ) {
@@ -220,6 +222,8 @@ export async function insertLayout(
     is_global: l.isGlobal ?? false,
     hide_header: l.hideHeader ?? false,
     hide_footer: l.hideFooter ?? false,
+    full_width: l.fullWidth ?? false,
+    full_height: l.fullHeight ?? true,
     load_more_type: l.loadMoreType ?? 'none',
     ad_exclusions: toJson(l.adExclusions ?? {}),
     primary_grid: toJson(l.primaryGrid ?? { rows: [] }),

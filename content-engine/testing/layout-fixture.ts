@@ -14,6 +14,8 @@ export const layoutFixture = (fields: Partial<Layout> & Pick<Layout, 'id'>): Lay
   isGlobal: false,
   hideHeader: false,
   hideFooter: false,
+  fullWidth: false,
+  fullHeight: true,
   loadMoreType: 'none',
   adExclusions: {},
   primaryGrid: { rows: [] },

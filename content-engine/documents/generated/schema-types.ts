@@ -192,6 +192,10 @@ export type CreateLayoutInput = {
   aliases?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Required for content-type-override and content-override. */
   contentTypes?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The page fills at least the viewport's height (default true). */
+  fullHeight?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The page's main area spans the viewport, not the site's maximum width (default false). */
+  fullWidth?: InputMaybe<Scalars['Boolean']['input']>;
   /** omeda or membership. */
   gatingRequirements?: InputMaybe<Scalars['String']['input']>;
   hideFooter?: InputMaybe<Scalars['Boolean']['input']>;
@@ -794,6 +798,10 @@ export type UpdateLayoutInput = {
   aliases?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Required for content-type-override and content-override. */
   contentTypes?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The page fills at least the viewport's height (default true). */
+  fullHeight?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The page's main area spans the viewport, not the site's maximum width (default false). */
+  fullWidth?: InputMaybe<Scalars['Boolean']['input']>;
   /** omeda or membership. */
   gatingRequirements?: InputMaybe<Scalars['String']['input']>;
   hideFooter?: InputMaybe<Scalars['Boolean']['input']>;

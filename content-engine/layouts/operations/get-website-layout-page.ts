@@ -120,6 +120,8 @@ async function buildPage(
     loadMoreType: { type: layout?.loadMoreType ?? 'none' },
     hideHeader: layout?.hideHeader ?? false,
     hideFooter: layout?.hideFooter ?? false,
+    fullWidth: layout?.fullWidth ?? false,
+    fullHeight: layout?.fullHeight ?? true,
     adExclusions: (layout?.adExclusions ?? {}) as Record<string, boolean>,
     gatingRequirements: layout?.gatingRequirements ?? null,
     primaryGrid: grid,

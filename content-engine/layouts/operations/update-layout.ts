@@ -24,6 +24,8 @@ const editableFields = (l: LayoutRecord) => ({
   tenants: l.tenants,
   hideHeader: l.hideHeader,
   hideFooter: l.hideFooter,
+  fullWidth: l.fullWidth,
+  fullHeight: l.fullHeight,
   loadMoreType: l.loadMoreType,
   adExclusions: l.adExclusions,
   primaryGrid: l.primaryGrid,

@@ -94,6 +94,16 @@ describe('a page rendered with an unsaved layout', () => {
     }
   });
 
+  it("renders with the draft's page shell props, the defaults when it leaves them out", async () => {
+    const page = await pageWith(users.manager, {
+      alias: '/news',
+      layoutDraft: draft('<p>x</p>', { fullWidth: true, fullHeight: false }),
+    });
+    expect([page.fullWidth, page.fullHeight]).toEqual([true, false]);
+    const plain = await pageWith(users.manager, { alias: '/news', layoutDraft: draft() });
+    expect([plain.fullWidth, plain.fullHeight]).toEqual([false, true]);
+  });
+
   it('renders a content page with a new layout as if it were chosen for it', async () => {
     const page = await pageWith(users.manager, {
       alias: '/news/news-story',

@@ -46,11 +46,11 @@ async function dropStored() {
 }
 
 /** Replaces the home layout's grid. */
-async function homeGrid(rows: unknown[]) {
-  await engine
-    .db('layouts')
-    .where({ id: fixture.layouts.home })
-    .update({ primary_grid: toJson({ rows }) });
+const homeGrid = (rows: unknown[]) => changeHomeLayout({ primary_grid: toJson({ rows }) });
+
+/** Changes columns of the home layout, drops what was stored of it. */
+async function changeHomeLayout(columns: Record<string, unknown>) {
+  await engine.db('layouts').where({ id: fixture.layouts.home }).update(columns);
   await dropStored();
   emitChange({ events: engine.events, now: Date.now }, tenantKey, 'layout', [tags.layout(fixture.layouts.home)]);
   await engine.events.settled();
@@ -221,5 +221,42 @@ describe('grid settings', () => {
     expect(await get('/')).toMatch(/<div class="block block-call_to_action"/);
     await changeSettings((s) => (s.useNewDesign = true));
     expect(await get('/')).toMatch(/<div data-show-to="members" class="block block-call_to_action"/);
+  });
+});
+
+describe('layout page shell props', () => {
+  const main = (html: string) => html.match(/<main [^>]*>/)?.[0];
+  const body = (html: string) => html.match(/<body[^>]*>/)?.[0];
+  /** The page's bundled stylesheets (PageShell's and Grid's rules), minified. */
+  const bundledCss = async (html: string) =>
+    (
+      await Promise.all(
+        [...html.matchAll(/<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)">/g)].map(([, href]) => get(href!)),
+      )
+    ).join('');
+
+  it('keeps the main area at the site width by default, and spans the viewport with fullWidth', async () => {
+    expect(main(await get('/'))).toBe('<main class="site-main">');
+    await changeHomeLayout({ full_width: true });
+    const home = await get('/');
+    expect(main(home)).toBe('<main class="site-main full-width">');
+    const css = await bundledCss(home);
+    expect(css).toContain('.site-main.full-width{max-width:none;padding-inline:0}');
+    // Its site-width rows keep their content within the site's maximum width; restricted rows stay 960 px.
+    expect(css).toMatch(/\.site-main\.full-width \.site-width\[[^\]]+\]\{padding-inline:calc\(max\(var\(--gutter\),/);
+    await changeHomeLayout({ full_width: false });
+    expect(main(await get('/'))).toBe('<main class="site-main">');
+  });
+
+  it('fills the viewport height by default, and not with fullHeight off', async () => {
+    const home = await get('/');
+    expect(body(home)).toBe('<body class="full-height">');
+    expect(await bundledCss(home)).toContain(
+      'body.full-height{min-height:100vh;min-height:100dvh;display:flex;flex-direction:column}',
+    );
+    await changeHomeLayout({ full_height: false });
+    expect(body(await get('/'))).toBe('<body>');
+    await changeHomeLayout({ full_height: true });
+    expect(body(await get('/'))).toBe('<body class="full-height">');
   });
 });

@@ -46,6 +46,8 @@ function addLayout(ctx: GenContext, l: LayoutSpec): number {
     is_global: l.isGlobal ?? false,
     hide_header: false,
     hide_footer: false,
+    full_width: false,
+    full_height: true,
     load_more_type: l.loadMoreType ?? 'none',
     ad_exclusions: JSON.stringify(l.adExclusions ?? {}),
     primary_grid: JSON.stringify(l.primary),

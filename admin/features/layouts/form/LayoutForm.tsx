@@ -178,6 +178,16 @@ export function LayoutForm({ layout: initial, readOnly, savedAt: initialSavedAt 
           )}
           <CheckboxField label="Hide header" registration={register('hideHeader')} />
           <CheckboxField label="Hide footer" registration={register('hideFooter')} />
+          <CheckboxField
+            label="Full width"
+            registration={register('fullWidth')}
+            hint="The page spans the whole window instead of the site's maximum width."
+          />
+          <CheckboxField
+            label="Full height"
+            registration={register('fullHeight')}
+            hint="The page fills at least the window's height, so the footer sits at the bottom."
+          />
           <SelectField
             label="Load more"
             registration={register('loadMoreType')}

@@ -43,6 +43,8 @@ const stored: EditedLayout = {
   tenants: ['fleetowner', 'plantservices'],
   hideHeader: true,
   hideFooter: false,
+  fullWidth: true,
+  fullHeight: false,
   loadMoreType: { type: 'page-scroll' },
   adExclusions: { welcomeAd: true },
   primaryGrid: grid,
@@ -51,9 +53,10 @@ const stored: EditedLayout = {
 };
 
 describe('the layout form values', () => {
-  it('starts a new layout empty, assigned to the managed site, with every ad shown', () => {
+  it('starts a new layout empty, assigned to the managed site, with every ad shown and the page shell defaults', () => {
     const values = layoutFormValues(null, { siteKey: 'fleetowner' });
     expect(values).toMatchObject({ name: '', type: '', aliases: [], tenants: ['fleetowner'], loadMoreType: 'none' });
+    expect(values).toMatchObject({ hideHeader: false, hideFooter: false, fullWidth: false, fullHeight: true });
     expect(Object.values(values.adExclusions)).toEqual([false, false, false, false, false, false, false]);
     expect(values.primaryGrid).toEqual({ rows: [] });
   });
@@ -73,6 +76,8 @@ describe('the layout form values', () => {
       tenants: ['fleetowner', 'plantservices'],
       hideHeader: true,
       hideFooter: false,
+      fullWidth: true,
+      fullHeight: false,
       loadMoreType: 'page-scroll',
       adExclusions: {
         welcomeAd: true,

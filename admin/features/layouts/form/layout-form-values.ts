@@ -26,6 +26,8 @@ export interface LayoutFormValues {
   tenants: string[];
   hideHeader: boolean;
   hideFooter: boolean;
+  fullWidth: boolean;
+  fullHeight: boolean;
   loadMoreType: LoadMoreType;
   adExclusions: Record<AdExclusionFlag, boolean>;
   /** Both grids travel with the form unchanged unless their editor changes them. */
@@ -55,6 +57,8 @@ export function layoutFormValues(
     tenants: layout ? layout.tenants : siteKey ? [siteKey] : [],
     hideHeader: layout?.hideHeader ?? false,
     hideFooter: layout?.hideFooter ?? false,
+    fullWidth: layout?.fullWidth ?? false,
+    fullHeight: layout?.fullHeight ?? true,
     loadMoreType: (layout?.loadMoreType.type as LoadMoreType | undefined) ?? 'none',
     adExclusions: { ...noExclusions(), ...exclusions },
     primaryGrid: gridSchema.parse(layout?.primaryGrid ?? {}),
@@ -81,6 +85,8 @@ export function layoutInputFromForm(values: LayoutFormValues): CreateLayoutInput
     tenants: values.isGlobal ? [] : values.tenants,
     hideHeader: values.hideHeader,
     hideFooter: values.hideFooter,
+    fullWidth: values.fullWidth,
+    fullHeight: values.fullHeight,
     loadMoreType: values.loadMoreType,
     adExclusions: values.adExclusions,
     primaryGrid: values.primaryGrid,

@@ -18,6 +18,8 @@ export type GetWebsiteLayoutPageQuery = {
     layoutName: string | null;
     hideHeader: boolean;
     hideFooter: boolean;
+    fullWidth: boolean;
+    fullHeight: boolean;
     adExclusions: unknown;
     gatingRequirements: string | null;
     pageData: unknown | null;

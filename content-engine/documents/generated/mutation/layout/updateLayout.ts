@@ -21,6 +21,8 @@ export type UpdateLayoutMutation = {
     tenants: Array<string>;
     hideHeader: boolean;
     hideFooter: boolean;
+    fullWidth: boolean;
+    fullHeight: boolean;
     adExclusions: unknown;
     primaryGrid: unknown;
     secondaryGrid: unknown;
