@@ -8,15 +8,14 @@
  *
  * Options: --items N (10000), --runs N (3).
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { Agent, get } from 'node:http';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createDb } from '../db/connection.ts';
-import { ensureCmsUser, ensureRolesAndPermissions } from '../content-engine/cms-users/seed-roles.ts';
 import { buildSiteIfStale } from '../builds/site-build.ts';
 import { percentile, round } from './percentiles.ts';
+import { benchAdminPassword, benchChildren, ensureBenchAdmin, message } from './bench-setup.ts';
 
 const { values } = parseArgs({
   options: { items: { type: 'string', default: '10000' }, runs: { type: 'string', default: '3' } },
@@ -26,9 +25,7 @@ rmSync(dir, { recursive: true, force: true });
 mkdirSync(dir, { recursive: true });
 const url = `sqlite:${dir}/sites.sqlite`;
 const env = { BENCH_DATABASE_URL: url, BUILD_OUTPUT_DIR: `${dir}/output`, NODE_ENV: 'production' };
-const tsxChild = (script: string, extra: Record<string, string> = {}) =>
-  fork(new URL(script, import.meta.url), { env: { ...process.env, ...env, ...extra }, execArgv: ['--import', 'tsx'] });
-const message = <T>(child: ChildProcess) => new Promise<T>((done) => child.once('message', (m) => done(m as T)));
+const { tsxChild } = benchChildren(env);
 
 buildSiteIfStale();
 const seeded = await message<{ tenantKey: string; ms: number }>(
@@ -37,19 +34,8 @@ const seeded = await message<{ tenantKey: string; ms: number }>(
 const { tenantKey } = seeded;
 console.log(`seeded ${values.items} items into ${tenantKey} in ${seeded.ms} ms`);
 const db = createDb({ url });
-await ensureRolesAndPermissions(db);
-const password = 'bench-password-1';
-await ensureCmsUser(db, {
-  email: 'bench@masthead.local',
-  username: 'bench',
-  password,
-  firstName: 'Bench',
-  lastName: 'Mark',
-  role: 'administrator',
-  isGlobal: true,
-  tenants: [],
-  extraPermissions: [],
-});
+await ensureBenchAdmin(db);
+const password = benchAdminPassword;
 
 const port = 4396;
 const server = tsxChild('./sites-server.ts', { PORT: String(port) });

@@ -13,16 +13,16 @@
  * Options: --items N (10000), --publishes N (20), --duration S (10), --connections C (32), --reuse
  * (keep the last run's database and files: measure publish-to-live and serving only).
  */
-import { fork, spawn, execSync, type ChildProcess } from 'node:child_process';
+import { spawn, execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, get } from 'node:http';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { createDb } from '../db/connection.ts';
-import { ensureCmsUser, ensureRolesAndPermissions } from '../content-engine/cms-users/seed-roles.ts';
 import { buildSiteIfStale } from '../builds/site-build.ts';
 import { percentile, round } from './percentiles.ts';
+import { benchAdminPassword, benchChildren, ensureBenchAdmin, message } from './bench-setup.ts';
 import type { PrerenderResult } from './sites-prerender.ts';
 
 const { values } = parseArgs({
@@ -42,9 +42,7 @@ mkdirSync(dir, { recursive: true });
 const url = `sqlite:${dir}/sites.sqlite`;
 const output = `${dir}/output`;
 const env = { BENCH_DATABASE_URL: url, BUILD_OUTPUT_DIR: output, NODE_ENV: 'production' };
-const tsxChild = (script: string, extra: Record<string, string> = {}) =>
-  fork(new URL(script, import.meta.url), { env: { ...process.env, ...env, ...extra }, execArgv: ['--import', 'tsx'] });
-const message = <T>(child: ChildProcess) => new Promise<T>((done) => child.once('message', (m) => done(m as T)));
+const { tsxChild } = benchChildren(env);
 
 buildSiteIfStale();
 const earlier = reuse
@@ -63,19 +61,8 @@ async function seed() {
   return seeded.tenantKey;
 }
 const db = createDb({ url });
-await ensureRolesAndPermissions(db);
-const password = 'bench-password-1';
-await ensureCmsUser(db, {
-  email: 'bench@masthead.local',
-  username: 'bench',
-  password,
-  firstName: 'Bench',
-  lastName: 'Mark',
-  role: 'administrator',
-  isGlobal: true,
-  tenants: [],
-  extraPermissions: [],
-});
+await ensureBenchAdmin(db);
+const password = benchAdminPassword;
 
 // 1. Full pre-render, then a full build over the pages it built (a scheduled build: only changes are written).
 const prerender = earlier?.prerender ?? (await prerenderOnce());
