@@ -15,6 +15,7 @@ import * as buildWorkers from './migrations/0013-build-workers.ts';
 import * as buildJobInterruptions from './migrations/0014-build-job-interruptions.ts';
 import * as searchIndexState from './migrations/0015-search-index-state.ts';
 import * as loginThrottle from './migrations/0016-login-throttle.ts';
+import * as designMigrations from './migrations/0018-design-migrations.ts';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -39,6 +40,8 @@ const migrations: Record<string, Migration> = {
   '0014-build-job-interruptions': buildJobInterruptions,
   '0015-search-index-state': searchIndexState,
   '0016-login-throttle': loginThrottle,
+  // 0017 is another branch's (ADR 50 names the gap).
+  '0018-design-migrations': designMigrations,
 };
 
 const source: Knex.MigrationSource<string> = {
