@@ -16,6 +16,7 @@ import * as buildJobInterruptions from './migrations/0014-build-job-interruption
 import * as searchIndexState from './migrations/0015-search-index-state.ts';
 import * as loginThrottle from './migrations/0016-login-throttle.ts';
 import * as layoutPageProps from './migrations/0017-layout-page-props.ts';
+import * as designMigrations from './migrations/0018-design-migrations.ts';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0015-search-index-state': searchIndexState,
   '0016-login-throttle': loginThrottle,
   '0017-layout-page-props': layoutPageProps,
+  '0018-design-migrations': designMigrations,
 };
 
 const source: Knex.MigrationSource<string> = {

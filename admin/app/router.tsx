@@ -90,6 +90,10 @@ export const router = createBrowserRouter(
             },
             { path: 'layout-analysis', lazy: page(() => import('../features/layout-analysis/LayoutAnalysisPage.tsx')) },
             {
+              path: 'migrate-to-new-design',
+              lazy: page(() => import('../features/migrate-to-new-design/MigrateToNewDesignPage.tsx')),
+            },
+            {
               path: 'update-layout-schedule-options',
               lazy: page(() => import('../features/layout-analysis/UpdateLayoutScheduleOptionsPage.tsx')),
             },

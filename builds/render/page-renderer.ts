@@ -42,8 +42,12 @@ function recordingEngine(
   tags: Set<string>,
   previewAll: boolean,
   warnUnlisted: (page: WebsiteLayoutPage) => void,
-  layoutDraft: unknown,
+  { layoutDraft, useNewDesign }: Pick<RenderOptions, 'layoutDraft' | 'useNewDesign'>,
 ): SiteEngine {
+  // A design preview: the tenant's settings as the new design reads them, never stored.
+  const settings = useNewDesign
+    ? async () => ({ ...(await engine.settings()), useNewDesign: true })
+    : () => engine.settings();
   return {
     ...engine,
     async page(alias, { preview = previewAll } = {}) {
@@ -54,7 +58,7 @@ function recordingEngine(
       warnUnlisted(page);
       return page;
     },
-    settings: () => (tags.add(changeTags.settings), tags.add(changeTags.menus), engine.settings()),
+    settings: () => (tags.add(changeTags.settings), tags.add(changeTags.menus), settings()),
     styleSettings: () => (tags.add(changeTags.styles), engine.styleSettings()),
     sections: () => (tags.add(changeTags.sections), engine.sections()),
     sitemapIndex: () => (tags.add(changeTags.anyType), tags.add(changeTags.sections), engine.sitemapIndex()),
@@ -108,6 +112,8 @@ export interface RenderOptions {
    * the engine lets only `cmsUser` with layout permissions use it. Never stored.
    */
   layoutDraft?: unknown;
+  /** The page in the new design whatever the site's setting (ADR 50); only for a preview, never stored. */
+  useNewDesign?: boolean;
   headers?: Record<string, string>;
   /** A page a reader waits for (a publish's, a live render): a render pool starts it before waiting background renders, and it does not start loading the build memos. */
   urgent?: boolean;
@@ -155,6 +161,7 @@ export function createPageRenderer({ engine: processEngine, site }: PageRenderer
       storedEtag,
       at,
       layoutDraft,
+      useNewDesign,
     } = {},
   ) => {
     const tags = new Set<string>();
@@ -166,7 +173,10 @@ export function createPageRenderer({ engine: processEngine, site }: PageRenderer
       urgentRender: urgent,
     });
     const ctx = { ...requestContext, tenant, ...(at === undefined ? {} : { now: () => at }) };
-    const engine = recordingEngine(ctx, createSiteEngine(ctx), tags, preview, warnUnlisted, layoutDraft);
+    const engine = recordingEngine(ctx, createSiteEngine(ctx), tags, preview, warnUnlisted, {
+      layoutDraft,
+      useNewDesign,
+    });
     const response = await site.render(
       new Request(`${engine.origin}${path}`, {
         headers: { 'user-agent': 'Masthead-Builder/1.0', ...headers },

@@ -8,13 +8,30 @@ describe('a layout preview request', () => {
     expect(parseLayoutPreviewBody({ path: '/news?x=1', layout })).toEqual({
       path: '/news?x=1',
       layout,
+      design: null,
       tenantKey: null,
     });
     expect(parseLayoutPreviewBody({ path: '/', layout: JSON.stringify(layout), tenantKey: ' alpha ' })).toEqual({
       path: '/',
       layout,
+      design: null,
       tenantKey: 'alpha',
     });
+  });
+
+  it('takes the new design without a layout (the page with its own), or with one', () => {
+    expect(parseLayoutPreviewBody({ path: '/', design: 'new' })).toEqual({
+      path: '/',
+      layout: null,
+      design: 'new',
+      tenantKey: null,
+    });
+    expect(parseLayoutPreviewBody({ path: '/', design: 'new', layout: '{"name":"Draft"}' })).toMatchObject({
+      layout: { name: 'Draft' },
+      design: 'new',
+    });
+    expect(() => parseLayoutPreviewBody({ path: '/', design: 'old' })).toThrow(/design/);
+    expect(() => parseLayoutPreviewBody({ path: '/', design: 'new', layout: 'null' })).toThrow(/layout/);
   });
 
   it('refuses a path that is not one of the site and a layout that is not an object', () => {

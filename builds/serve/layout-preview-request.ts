@@ -1,10 +1,12 @@
 import { EngineError } from '../../content-engine/core/errors.ts';
 
-/** A layout preview's request: the page's path, the unsaved layout, and the tenant when not the Host's. */
+/** A layout preview's request: the page's path, the unsaved layout and/or a design, and the tenant when not the Host's. */
 export interface LayoutPreviewRequest {
   path: string;
-  /** The createLayout input, checked by the engine. */
-  layout: unknown;
+  /** The createLayout input, checked by the engine; absent for a design preview of the page's own layout. */
+  layout: object | null;
+  /** `new`: the page in the new design (useNewDesign, its rows mapped), saved or not (/admin/migrate-to-new-design). */
+  design: 'new' | null;
   /** The admin's chosen site on the main host (its `tenantKey` cookie); else the Host's tenant. */
   tenantKey: string | null;
 }
@@ -26,9 +28,10 @@ function layoutOf(value: unknown): unknown {
 }
 
 /**
- * The fields of a preview request: a JSON body `{ path, layout, tenantKey? }`, or the same fields
- * of a form (the admin posts a form into a named frame; `layout` is then the JSON text). The path
- * is a path of the site (one leading slash), with an optional query string.
+ * The fields of a preview request: a JSON body `{ path, layout?, design?, tenantKey? }`, or the
+ * same fields of a form (the admin posts a form into a named frame; `layout` is then the JSON
+ * text). The path is a path of the site (one leading slash), with an optional query string; a
+ * request names a layout, the design `new`, or both.
  */
 export function parseLayoutPreviewBody(body: unknown): LayoutPreviewRequest {
   if (!body || typeof body !== 'object') throw badRequest('Send path and layout.');
@@ -36,10 +39,19 @@ export function parseLayoutPreviewBody(body: unknown): LayoutPreviewRequest {
   const path = field(fields, 'path');
   if (typeof path !== 'string' || !/^\/(?![/\\])/.test(path) || path.length > 2000)
     throw badRequest('path: a path of the site starting with one "/".');
-  const layout = layoutOf(field(fields, 'layout'));
-  if (!layout || typeof layout !== 'object' || Array.isArray(layout)) throw badRequest('layout: not a JSON object.');
+  const design = field(fields, 'design') ?? null;
+  if (design !== null && design !== 'new') throw badRequest('design: "new" or none.');
   const tenantKey = field(fields, 'tenantKey');
-  return { path, layout, tenantKey: typeof tenantKey === 'string' && tenantKey.trim() ? tenantKey.trim() : null };
+  const request = {
+    path,
+    design,
+    tenantKey: typeof tenantKey === 'string' && tenantKey.trim() ? tenantKey.trim() : null,
+  };
+  const sent = field(fields, 'layout');
+  if (sent === undefined && design) return { ...request, layout: null };
+  const layout = layoutOf(sent);
+  if (!layout || typeof layout !== 'object' || Array.isArray(layout)) throw badRequest('layout: not a JSON object.');
+  return { ...request, layout };
 }
 
 interface OriginHeaders {

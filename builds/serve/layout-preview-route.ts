@@ -6,6 +6,7 @@ import type { Tenant } from '../../content-engine/core/tenant.ts';
 import { cmsUserFromRequest, header } from '../../content-engine/http/request-credentials.ts';
 import type { TenantResolver } from '../../content-engine/http/tenant-resolution.ts';
 import { checkLayoutDraft } from '../../content-engine/layouts/operations/check-layout-draft.ts';
+import { checkDesignPreview } from '../../content-engine/layouts/design-migration/operations/check-design-preview.ts';
 import type { PageRenderer } from '../render/page-renderer.ts';
 import { previewProblemDocument, type PreviewProblem } from './layout-preview-message.ts';
 import { layoutPreviewPath } from '../../content-engine/shared/layout-preview.ts';
@@ -56,8 +57,9 @@ async function previewUser(engine: Engine, request: FastifyRequest, tenant: Tena
 /**
  * `POST /__layout-preview` (ADR 46): the page at `path` of the tenant's site rendered by the real
  * page renderer with an unsaved layout in place of its own, for a CMS user of the tenant with
- * view_site_layouts or manage_site_layouts. Never cached, never stored; framable only by pages of
- * the same origin (the tenant's CSP). Refusals answer 400/401/403/404 with a small document.
+ * view_site_layouts or manage_site_layouts; and/or in the new design (`design: new`, ADR 50) for
+ * one with manage_modules. Never cached, never stored; framable only by pages of the same origin
+ * (the tenant's CSP). Refusals answer 400/401/403/404 with a small document.
  */
 export function registerLayoutPreviewRoute(
   app: FastifyInstance,
@@ -72,16 +74,19 @@ export function registerLayoutPreviewRoute(
     scope.post(layoutPreviewPath, { bodyLimit }, async (request, reply) => {
       reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
       try {
-        const { path, layout, tenantKey } = parseLayoutPreviewBody(request.body);
+        const { path, layout, design, tenantKey } = parseLayoutPreviewBody(request.body);
         const tenant = await tenantOf(tenants, request, tenantKey);
         reply.headers(await security.get(tenant)).header('cache-control', 'no-store');
         const cmsUser = await previewUser(engine, request, tenant);
         // Checked before rendering, so a refusal is the engine's answer, not an error page of the site.
-        await checkLayoutDraft({ ctx: contextFor(engine, { tenant, cmsUser, ip: request.ip }), input: layout });
+        const ctx = contextFor(engine, { tenant, cmsUser, ip: request.ip });
+        if (design) await checkDesignPreview({ ctx });
+        if (layout) await checkLayoutDraft({ ctx, input: layout });
         const userAgent = request.headers['user-agent'];
         const page = await render(tenant, path, {
           cmsUser,
-          layoutDraft: layout,
+          ...(layout ? { layoutDraft: layout } : {}),
+          ...(design ? { useNewDesign: true } : {}),
           urgent: true,
           ...(userAgent ? { headers: { 'user-agent': userAgent } } : {}),
         });

@@ -16,7 +16,7 @@ let engine: TestEngine;
 let base: string;
 const host = 'alpha.localhost';
 const origin = `http://${host}`;
-const tokens = { manager: '', viewer: '', writer: '', betaManager: '' };
+const tokens = { manager: '', viewer: '', writer: '', betaManager: '', developer: '' };
 const marker = 'Only-in-the-unsaved-layout';
 
 interface Answer {
@@ -79,6 +79,12 @@ beforeAll(async () => {
     username: 'manager',
     role: 'viewer',
     extraPermissions: ['manage_site_layouts'],
+    tenants: ['alpha'],
+  });
+  tokens.developer = await cmsToken(engine, {
+    username: 'developer',
+    role: 'viewer',
+    extraPermissions: ['manage_modules', 'manage_site_layouts'],
     tenants: ['alpha'],
   });
   tokens.viewer = await cmsToken(engine, { username: 'viewer', role: 'viewer', tenants: ['alpha'] });
@@ -167,5 +173,60 @@ describe('previewing an unsaved layout', () => {
     expect([fresh.status, fresh.body.includes(marker)]).toEqual([200, false]);
     const bypass = await send('GET', '/news?cache-bypass=true', { cookie: `cmsUserBearerToken=${tokens.manager}` });
     expect(bypass.body).not.toContain(marker);
+  });
+});
+
+describe('previewing a page in the new design (design: new, ADR 50)', () => {
+  const quarterDraft = {
+    ...draft(),
+    primaryGrid: {
+      rows: [
+        {
+          id: 'r1',
+          settings: { layout: '1_3' },
+          columns: [
+            { id: 'c1', blocks: [{ id: 'b1', type: 'rich_text', settings: { html: `<p>${marker}</p>` } }] },
+            { id: 'c2', blocks: [{ id: 'b2', type: 'rich_text', settings: { html: '<p>Wide</p>' } }] },
+          ],
+        },
+      ],
+    },
+  };
+
+  it("renders the site's own page in the new design for a developer (manage_modules), saving nothing", async () => {
+    const answer = await formPost(tokens.developer, { path: '/', design: 'new' });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain('site-header new-design');
+    expect(answer.headers['cache-control']).toBe('no-store');
+    const published = await send('GET', '/', {});
+    expect([published.body.includes('old-design'), published.body.includes('new-design')]).toEqual([true, false]);
+  });
+
+  it('maps the rows of an unsaved layout as the new design does', async () => {
+    const answer = await formPost(tokens.developer, {
+      path: '/news',
+      design: 'new',
+      layout: JSON.stringify(quarterDraft),
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain('row-1_2');
+    expect(answer.body).not.toContain('row-1_3');
+    const oldDesign = await preview(tokens.developer, '/news', quarterDraft);
+    expect(oldDesign.body).toContain('row-1_3');
+  });
+
+  it('refuses the new design to a layout editor without manage_modules, an anonymous visitor, a cross-site form and an unknown design', async () => {
+    const refusals = await Promise.all([
+      formPost(tokens.manager, { path: '/', design: 'new' }),
+      formPost('', { path: '/', design: 'new' }),
+      formPost(
+        tokens.developer,
+        { path: '/', design: 'new' },
+        { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      ),
+      formPost(tokens.developer, { path: '/', design: 'sideways' }),
+    ]);
+    expect(refusals.map((r) => r.status)).toEqual([403, 401, 401, 400]);
+    for (const refusal of refusals) expect(refusal.body).toContain(previewProblemAttribute);
   });
 });

@@ -165,6 +165,7 @@ const crossTenantVariables = (): Record<string, Record<string, unknown>> => ({
   getLayoutAnalysis: { input: {} },
   getSiteSettingsAnalysis: { input: {} },
   getLayoutScheduleOptionChanges: { input: { from: 'Featured', to: 'Pinned' } },
+  getNewDesignMigrationPlan: {},
 });
 
 const queryNames = [
@@ -224,6 +225,7 @@ const queryNames = [
   'getLayoutAnalysis',
   'getSiteSettingsAnalysis',
   'getLayoutScheduleOptionChanges',
+  'getNewDesignMigrationPlan',
 ];
 
 const documentFor = (name: string) => {
@@ -298,5 +300,32 @@ describe('tenant isolation on every query', () => {
     expect(result.data).toMatchObject({
       getContent: { id: a.content.newsStory, authors: { edges: [{ node: { name: 'alpha Writer' } }] } },
     });
+  });
+});
+
+describe('tenant isolation of the migration to the new design', () => {
+  const mutation = (name: string) => `mutation { ${name} { useNewDesign layouts { id name } skipped { id name } } }`;
+  const betaGrids = () =>
+    engine
+      .db('layouts')
+      .where({ tenant_key: 'beta' })
+      .orderBy('id')
+      .select('id', 'primary_grid', 'secondary_grid', 'updated');
+
+  it('refuses a user limited to tenant A the apply and the undo on tenant B', async () => {
+    for (const name of ['applyNewDesignMigration', 'undoNewDesignMigration']) {
+      const result = await engine.gql(mutation(name), {}, { tenantKey: 'beta', token: alphaEditorToken });
+      expect([result.status, result.errors?.[0]?.extensions.code]).toEqual([403, 'FORBIDDEN']);
+    }
+  });
+
+  it("migrates tenant A and undoes it without touching, or naming, tenant B's layouts", async () => {
+    const before = await betaGrids();
+    for (const name of ['applyNewDesignMigration', 'undoNewDesignMigration']) {
+      const result = await engine.gql(mutation(name), {}, { tenantKey: 'alpha', token: alphaEditorToken });
+      expect(result.errors).toBeUndefined();
+      expect(JSON.stringify(result.data).toLowerCase()).not.toContain('beta');
+    }
+    expect(await betaGrids()).toEqual(before);
   });
 });
