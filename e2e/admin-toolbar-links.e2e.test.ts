@@ -14,7 +14,7 @@ import { signInToAdmin } from './admin-sign-in.ts';
  * The most toolbar links that may still open "Page not found": the count measured on this branch.
  * 74 on main before issue 28 (the issue said 76); lower it as screens are built, never raise it.
  */
-const maxNotFoundLinks = 61;
+const maxNotFoundLinks = 60;
 
 let session: DemoSession;
 let administrator: CmsUserFixture;
