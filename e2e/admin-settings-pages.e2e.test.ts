@@ -8,6 +8,11 @@ import { serveToBrowser } from './browser.ts';
 import { signInToAdmin } from './admin-sign-in.ts';
 import { seriousAxeViolations } from './axe.ts';
 
+const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /*
  * The smaller settings screens of issue 28 in Chromium against the real server: a user with only
  * manage_header_cta saves the header call to action and the site's header shows it; a podcast
@@ -96,6 +101,16 @@ describe('the smaller settings screens', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Remove e2e-show-art.png' }).waitFor();
     await expect(page.getByLabel('Title', { exact: true }).inputValue()).resolves.toBe('The E2E Fleet Podcast');
+
+    // A new image uploaded into the media library from the picker replaces the picked one.
+    await page
+      .getByLabel('Upload image')
+      .setInputFiles({ name: 'e2e-uploaded-show.png', mimeType: 'image/png', buffer: onePixelPng });
+    await page.getByRole('button', { name: 'Remove e2e-uploaded-show.png' }).waitFor();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Podcast settings saved.').waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: 'Remove e2e-uploaded-show.png' }).waitFor();
     await page.context().close();
   }, 90_000);
 

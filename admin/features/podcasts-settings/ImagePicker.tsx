@@ -1,5 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { FieldError } from 'react-hook-form';
+import { podcastImageTypes } from '../../../content-engine/shared/schemas/site-settings.ts';
+import { uploadMedia } from '../../shared/api/upload-media.ts';
 import { useDebouncedValue } from '../../shared/ui/use-debounced-value.ts';
 import { searchImages } from './api/search-images.ts';
 import type { PickedImage } from './podcast-form-values.ts';
@@ -12,9 +14,12 @@ interface ImagePickerProps {
   disabled?: boolean;
 }
 
+/** The file types the podcast image may be (spec admin §5), for the upload's file chooser. */
+const accept = podcastImageTypes.map((type) => `.${type}`).join(',');
+
 /**
- * One image from the media library, found by a debounced search; picking another replaces it.
- * New files are uploaded in the media library (its link opens in a new tab).
+ * One image from the media library, found by a debounced search or uploaded into it here;
+ * picking or uploading another replaces it. The engine checks the type when the settings save.
  */
 export function ImagePicker({ label, value, onChange, error, disabled = false }: ImagePickerProps) {
   const id = useId();
@@ -22,6 +27,21 @@ export function ImagePicker({ label, value, onChange, error, disabled = false }:
   const phrase = useDebouncedValue(text).trim();
   const [matches, setMatches] = useState<PickedImage[]>([]);
   const [status, setStatus] = useState('');
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    setUploading(true);
+    setUploadError(null);
+    try {
+      const stored = await uploadMedia(file);
+      onChange([{ id: stored.id, fileName: stored.fileName, src: stored.src }]);
+    } catch (failure) {
+      setUploadError((failure as Error).message);
+    } finally {
+      setUploading(false);
+    }
+  };
 
   useEffect(() => {
     if (phrase.length < 2) {
@@ -40,7 +60,7 @@ export function ImagePicker({ label, value, onChange, error, disabled = false }:
     };
   }, [phrase]);
 
-  const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  const describedBy = [`${id}-hint`, error || uploadError ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <div className="field picker">
       <label htmlFor={id}>{label}</label>
@@ -67,15 +87,30 @@ export function ImagePicker({ label, value, onChange, error, disabled = false }:
         aria-describedby={describedBy}
       />
       <small id={`${id}-hint`}>
-        One image at most: png, jpg, jpeg, psd, gif, avif, ico, tiff, tif or bmp. Upload new files in the{' '}
+        One image at most: {podcastImageTypes.join(', ')}. Find it in the{' '}
         <a href="/admin/digital-media-library" target="_blank" rel="noreferrer">
           media library
-        </a>
-        .
+        </a>{' '}
+        or upload it here.
       </small>
-      {error && (
+      {!disabled && (
+        <label className="upload-button">
+          {uploading ? 'Uploading…' : `Upload ${label.toLowerCase()}`}
+          <input
+            type="file"
+            accept={accept}
+            disabled={uploading}
+            className="visually-hidden"
+            onChange={(event) => {
+              void upload(event.target.files?.[0]);
+              event.target.value = '';
+            }}
+          />
+        </label>
+      )}
+      {(uploadError ?? error) && (
         <span id={`${id}-error`} className="field-error" role="alert">
-          {error.message}
+          {uploadError ?? error?.message}
         </span>
       )}
       {matches.length > 0 ? (

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useDebouncedValue } from '../../../shared/ui/use-debounced-value.ts';
 import { searchMedia, type MediaChoice } from '../api/search-media.ts';
-import { uploadMedia } from '../api/upload-media.ts';
+import { uploadMedia } from '../../../shared/api/upload-media.ts';
 import { FieldShell, describedBy } from './FieldShell.tsx';
 import { errorOf, type FieldProps } from './field-props.ts';
 

@@ -1,8 +1,8 @@
-import { createDocumentLoader } from '../../../../content-engine/client/operation-documents.ts';
-import { ClientError, fromNetworkFailure, nonJsonMessage } from '../../../../content-engine/client/client-errors.ts';
-import { identityHeaders } from '../../../../content-engine/client/request-headers.ts';
-import { adminIdentity } from '../../../shared/api/api.ts';
-import type { UploadAssetMutation } from '../../../../content-engine/documents/generated/mutation/asset/uploadAsset.ts';
+import { createDocumentLoader } from '../../../content-engine/client/operation-documents.ts';
+import { ClientError, fromNetworkFailure, nonJsonMessage } from '../../../content-engine/client/client-errors.ts';
+import { identityHeaders } from '../../../content-engine/client/request-headers.ts';
+import { adminIdentity } from './api.ts';
+import type { UploadAssetMutation } from '../../../content-engine/documents/generated/mutation/asset/uploadAsset.ts';
 
 const documents = createDocumentLoader({ endpoint: '', fetch: globalThis.fetch.bind(globalThis) });
 
