@@ -1,11 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
 import { $site } from '../shell/site-context.ts';
 import { siteOrigin } from '../shell/site-origin.ts';
-import { publishStatus, type PublishStatus, type WatchedJob } from './publish-status.ts';
-
-const pollMs = 250;
-const giveUpMs = 120_000;
+import { publishStatus, type WatchedJob } from './publish-status.ts';
+import { useJobStatus } from './use-job-status.ts';
 
 interface PublishStatusPanelProps {
   /** The newest regeneration jobs of the saved record's change tag (content:12, layout:4…). */
@@ -20,30 +17,7 @@ interface PublishStatusPanelProps {
  */
 export function PublishStatusPanel({ fetchJobs, savedAt }: PublishStatusPanelProps) {
   const site = useStore($site);
-  const [status, setStatus] = useState<PublishStatus>({ state: 'waiting' });
-  useEffect(() => {
-    let stopped = false;
-    const started = Date.now();
-    let timer: ReturnType<typeof setTimeout>;
-    const poll = async () => {
-      try {
-        const jobs = await fetchJobs();
-        if (stopped) return;
-        const next = publishStatus(jobs, savedAt);
-        setStatus(next);
-        if (next.state === 'live' || next.state === 'failed') return;
-      } catch {
-        // The next poll tries again.
-      }
-      if (Date.now() - started < giveUpMs) timer = setTimeout(poll, pollMs);
-    };
-    void poll();
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-    // One watch per save: the panel is keyed by it, and a new fetchJobs each render must not restart it.
-  }, [savedAt]);
+  const status = useJobStatus({ fetchJobs, savedAt, statusOf: publishStatus, pollMs: 250, giveUpMs: 120_000 });
 
   const origin = siteOrigin(site?.tenant);
   return (
