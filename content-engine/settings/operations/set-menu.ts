@@ -3,11 +3,10 @@ import { emitChange } from '../../core/events.ts';
 import { tags } from '../../core/change-tags.ts';
 import { parseInput } from '../../core/validate.ts';
 import { requirePermission } from '../../core/access.ts';
-import { recordHistory } from '../../history/record-history.ts';
 import type { MenuLink, MenuName } from '../../shared/schemas/site-settings.ts';
 import { setMenuInput } from '../menu-input.ts';
 import { findSiteSettings } from '../../core/site-settings-reader.ts';
-import { saveSiteSettings } from '../queries.ts';
+import { saveSettingsRecorded } from '../save-settings-recorded.ts';
 
 export interface SiteMenu {
   menu: MenuName;
@@ -23,20 +22,14 @@ export async function setMenu({ ctx, input }: { ctx: EngineContext; input: unkno
 
   const saved = await ctx.db.transaction(async (trx) => {
     const { settings } = await findSiteSettings(trx, tenantKey);
-    const saved = await saveSiteSettings(trx, {
+    const { saved } = await saveSettingsRecorded({
+      ctx,
+      trx,
       tenantKey,
+      before: settings,
       settings: { ...settings, menu: { ...settings.menu, [menu]: links } },
       now,
-    });
-    await recordHistory({
-      ctx,
-      db: trx,
-      tenantKey,
-      entityType: 'menu',
-      entityId: menu,
-      action: 'update',
-      before: { links: settings.menu[menu] },
-      after: { links: saved.menu[menu] },
+      history: { entityType: 'menu', entityId: menu, part: (stored) => ({ links: stored.menu[menu] }) },
     });
     return saved;
   });

@@ -4,10 +4,9 @@ import { emitChange } from '../../core/events.ts';
 import { tags } from '../../core/change-tags.ts';
 import { parseInput } from '../../core/validate.ts';
 import { requirePermission } from '../../core/access.ts';
-import { recordHistory } from '../../history/record-history.ts';
 import { findSiteSettings } from '../../core/site-settings-reader.ts';
-import { saveSiteSettings } from '../queries.ts';
 import type { SiteSettingsPayload } from './get-site-settings-payload.ts';
+import { saveSettingsRecorded } from '../save-settings-recorded.ts';
 
 const inputSchema = z.object({ ctaText: z.string().trim().max(500, 'At most 500 characters') });
 
@@ -29,20 +28,14 @@ export async function updateHeaderCta({
 
   const saved = await ctx.db.transaction(async (trx) => {
     const { settings } = await findSiteSettings(trx, tenantKey);
-    const saved = await saveSiteSettings(trx, {
+    const { saved } = await saveSettingsRecorded({
+      ctx,
+      trx,
       tenantKey,
+      before: settings,
       settings: { ...settings, header: { ...settings.header, ctaText } },
       now,
-    });
-    await recordHistory({
-      ctx,
-      db: trx,
-      tenantKey,
-      entityType: 'site_settings',
-      entityId: tenantKey,
-      action: 'update',
-      before: { header: { ctaText: settings.header.ctaText } },
-      after: { header: { ctaText: saved.header.ctaText } },
+      history: { part: ({ header }) => ({ header: { ctaText: header.ctaText } }) },
     });
     return saved;
   });

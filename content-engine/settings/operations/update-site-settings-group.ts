@@ -3,14 +3,12 @@ import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
 import { emitChange } from '../../core/events.ts';
 import { parseInput } from '../../core/validate.ts';
 import { requirePermission } from '../../core/access.ts';
-import { recordHistory } from '../../history/record-history.ts';
 import { findSiteSettings } from '../../core/site-settings-reader.ts';
-import { saveSiteSettings } from '../queries.ts';
 import { assertSettingsReferences } from '../settings-references.ts';
 import { assertSettingsSectionsExist, parseSettingsDocument, settingsGroups } from '../settings-document.ts';
 import { withCheckedFavicon } from '../favicon-check.ts';
-import { settingsChangeTags } from '../settings-change-tags.ts';
 import type { SiteSettingsPayload } from './get-site-settings-payload.ts';
+import { saveSettingsRecorded } from '../save-settings-recorded.ts';
 
 const inputSchema = z.object({ group: z.enum(settingsGroups as [string, ...string[]]), value: z.unknown() });
 
@@ -36,18 +34,8 @@ export async function updateSiteSettingsGroup({
     const settings = await withCheckedFavicon(trx, { tenantKey, settings: parsed, current, rename });
     await assertSettingsSectionsExist(trx, { tenantKey, settings, rename });
     await assertSettingsReferences(trx, { tenantKey, settings, rename });
-    const saved = await saveSiteSettings(trx, { tenantKey, settings, now });
-    await recordHistory({
-      ctx,
-      db: trx,
-      tenantKey,
-      entityType: 'site_settings',
-      entityId: tenantKey,
-      action: 'update',
-      before: current,
-      after: saved,
-    });
-    return { settings: saved, changeTags: settingsChangeTags(current, saved) };
+    const { saved, changeTags } = await saveSettingsRecorded({ ctx, trx, tenantKey, before: current, settings, now });
+    return { settings: saved, changeTags };
   });
 
   emitChange(ctx, tenantKey, 'settings', changeTags);

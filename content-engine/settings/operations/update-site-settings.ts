@@ -3,14 +3,12 @@ import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
 import { emitChange } from '../../core/events.ts';
 import { parseInput } from '../../core/validate.ts';
 import { requirePermission } from '../../core/access.ts';
-import { recordHistory } from '../../history/record-history.ts';
 import { findSiteSettings } from '../../core/site-settings-reader.ts';
-import { saveSiteSettings } from '../queries.ts';
 import { assertSettingsReferences } from '../settings-references.ts';
 import { assertSettingsSectionsExist, parseSettingsDocument } from '../settings-document.ts';
 import { withCheckedFavicon } from '../favicon-check.ts';
-import { settingsChangeTags } from '../settings-change-tags.ts';
 import type { SiteSettingsPayload } from './get-site-settings-payload.ts';
+import { saveSettingsRecorded } from '../save-settings-recorded.ts';
 
 const inputSchema = z.object({ payload: z.record(z.string(), z.unknown()) });
 const rename = (path: string) => (path ? `payload.${path}` : 'payload');
@@ -34,18 +32,15 @@ export async function updateSiteSettings({
     const settings = await withCheckedFavicon(trx, { tenantKey, settings: parsed, current: before.settings, rename });
     await assertSettingsSectionsExist(trx, { tenantKey, settings, rename });
     await assertSettingsReferences(trx, { tenantKey, settings, rename });
-    const saved = await saveSiteSettings(trx, { tenantKey, settings, now });
-    await recordHistory({
+    const { saved, changeTags } = await saveSettingsRecorded({
       ctx,
-      db: trx,
+      trx,
       tenantKey,
-      entityType: 'site_settings',
-      entityId: tenantKey,
-      action: 'update',
       before: before.settings,
-      after: saved,
+      settings,
+      now,
     });
-    return { settings: saved, changeTags: settingsChangeTags(before.settings, saved) };
+    return { settings: saved, changeTags };
   });
 
   emitChange(ctx, tenantKey, 'settings', changeTags);

@@ -6,11 +6,10 @@ import { emitChange } from '../../../core/events.ts';
 import { toJson } from '../../../core/rows.ts';
 import { findSiteSettings } from '../../../core/site-settings-reader.ts';
 import { recordHistory } from '../../../history/record-history.ts';
-import { saveSiteSettings } from '../../../settings/queries.ts';
-import { settingsChangeTags } from '../../../settings/settings-change-tags.ts';
 import { loadLayoutRecords } from '../../writes.ts';
 import { mappedGrid, newDesignPlan } from '../new-design-plan.ts';
 import { insertUndoPoint, type StoredLayout, lockTenantDesignMigration } from '../undo-points.ts';
+import { saveSettingsRecorded } from '../../../settings/save-settings-recorded.ts';
 
 export const alreadyOnNewDesign = 'This site is already on the new design: there is nothing to migrate.';
 
@@ -58,16 +57,13 @@ export async function applyNewDesignMigration({ ctx }: { ctx: EngineContext; inp
         updatedAfter: now,
       });
     }
-    const saved = await saveSiteSettings(trx, { tenantKey, settings: { ...settings, useNewDesign: true }, now });
-    await recordHistory({
+    const { changeTags } = await saveSettingsRecorded({
       ctx,
-      db: trx,
+      trx,
       tenantKey,
-      entityType: 'site_settings',
-      entityId: tenantKey,
-      action: 'update',
       before: settings,
-      after: saved,
+      settings: { ...settings, useNewDesign: true },
+      now,
     });
     await insertUndoPoint(trx, {
       tenantKey,
@@ -79,7 +75,7 @@ export async function applyNewDesignMigration({ ctx }: { ctx: EngineContext; inp
     return {
       rewritten: plan.rewrite.map(({ id, name }) => ({ id, name })),
       rowCount: plan.rows.filter((row) => row.rewritten).length,
-      changeTags: settingsChangeTags(settings, saved),
+      changeTags,
     };
   });
   emitChange(ctx, tenantKey, 'settings', changeTags);

@@ -6,11 +6,10 @@ import { emitChange } from '../../../core/events.ts';
 import { toJson } from '../../../core/rows.ts';
 import { findSiteSettings } from '../../../core/site-settings-reader.ts';
 import { recordHistory } from '../../../history/record-history.ts';
-import { saveSiteSettings } from '../../../settings/queries.ts';
-import { settingsChangeTags } from '../../../settings/settings-change-tags.ts';
 import { findLayoutRecord } from '../../writes.ts';
 import { mappedRowCount } from '../new-design-plan.ts';
 import { latestUndoPoint, markUndone, type StoredLayout, lockTenantDesignMigration } from '../undo-points.ts';
+import { saveSettingsRecorded } from '../../../settings/save-settings-recorded.ts';
 
 export const nothingToUndo = 'This site has no migration to the new design to undo.';
 
@@ -43,18 +42,15 @@ export async function undoNewDesignMigration({ ctx }: { ctx: EngineContext; inpu
       else skipped.push({ id: stored.layoutId, name: stored.name, reason: outcome });
     }
     const { settings } = await findSiteSettings(trx, tenantKey);
-    const saved = await saveSiteSettings(trx, { tenantKey, settings: { ...settings, useNewDesign: false }, now });
-    await recordHistory({
+    const { changeTags } = await saveSettingsRecorded({
       ctx,
-      db: trx,
+      trx,
       tenantKey,
-      entityType: 'site_settings',
-      entityId: tenantKey,
-      action: 'update',
       before: settings,
-      after: saved,
+      settings: { ...settings, useNewDesign: false },
+      now,
     });
-    return { point, restored, skipped, changeTags: settingsChangeTags(settings, saved) };
+    return { point, restored, skipped, changeTags };
   });
   emitChange(ctx, tenantKey, 'settings', changeTags);
   for (const { id } of restored) emitChange(ctx, tenantKey, 'layout', [tags.layout(id)]);
