@@ -35,19 +35,36 @@ export const fillWithText = remembered((color: string): Readonly<{ fill: string;
   return { fill: fill.hex().toLowerCase(), text: '#ffffff' };
 });
 
-/** The page's colour custom properties: the brand colours for borders, and their readable text and fill variants. */
+/**
+ * The page background: the settings' colour (white when empty); the dark site theme keeps a dark
+ * one and turns a light one (the default white included) near-black.
+ */
+export function pageBackground(bodyBackgroundColor: string, siteTheme: 'light' | 'dark' = 'light'): string {
+  const chosen = bodyBackgroundColor || '#ffffff';
+  return siteTheme === 'dark' && !Color(chosen).isDark() ? '#121212' : chosen;
+}
+
+/** The body text colour on a page background: near-white on a dark one, near-black otherwise. */
+export const bodyTextOn = (background: string) => (Color(background).isDark() ? '#eeeeee' : '#222222');
+
+/**
+ * The page's colour custom properties: the brand colours for borders, their readable text and fill
+ * variants, the background (the theme's when not set) and the body text that reads on it.
+ */
 export function colorProperties({
   primaryColor,
   secondaryColor,
   linkColor,
   bodyBackgroundColor,
+  siteTheme,
 }: {
   primaryColor: string;
   secondaryColor: string;
   linkColor: string;
   bodyBackgroundColor: string;
+  siteTheme?: 'light' | 'dark';
 }): string {
-  const background = bodyBackgroundColor || '#ffffff';
+  const background = pageBackground(bodyBackgroundColor, siteTheme);
   const primaryFill = fillWithText(primaryColor);
   const secondaryFill = fillWithText(secondaryColor);
   return [
@@ -61,6 +78,7 @@ export function colorProperties({
     `--secondary-fill:${secondaryFill.fill}`,
     `--on-secondary:${secondaryFill.text}`,
     `--body-bg:${background}`,
+    `--body-text:${bodyTextOn(background)}`,
   ].join(';');
 }
 

@@ -1,5 +1,6 @@
 import type { SiteStyles } from '../../content-engine/shared/style-settings.ts';
 import { fontStacks } from './font-stacks.ts';
+import { bodyTextOn, pageBackground } from './accessible-colors.ts';
 
 /**
  * /css/dragonform.css: the stylesheet the hosted subscription forms (Omeda Dragon Forms) load, so
@@ -11,15 +12,16 @@ export function dragonformCss({ siteName, styles }: { siteName: string; styles: 
   const { baseStyles, header } = styles;
   const primary = baseStyles.primaryColor || '#1f4e79';
   const link = baseStyles.linkColor || primary;
+  const background = pageBackground(baseStyles.bodyBackgroundColor, baseStyles.siteTheme);
   return `/* ${siteName}: styles for hosted subscription forms. Generated from the site settings. */
 :root {
   --df-primary: ${primary};
   --df-secondary: ${baseStyles.secondaryColor || primary};
   --df-link: ${link};
-  --df-background: ${baseStyles.bodyBackgroundColor || '#ffffff'};
+  --df-background: ${background};
   --df-header-background: ${header.backgroundColor || '#ffffff'};
   --df-header-text: ${header.textColor || '#222222'};
-  --df-text: #222222;
+  --df-text: ${bodyTextOn(background)};
   --df-border: #c8c8c8;
   --df-error: #b00020;
   --df-font: ${fontStacks[baseStyles.primaryFontFamily]};

@@ -33,6 +33,21 @@ describe('siteCss', () => {
     expect(sheet).not.toContain('--section-color:#ffff00');
   });
 
+  it('makes the dark site theme a dark page with light text, and any dark background too', () => {
+    expect(css()).toContain('--body-bg:#ffffff;--body-text:#222222');
+    expect(css()).toContain('color-scheme:light');
+    const dark = css({ baseStyles: { siteTheme: 'dark' } });
+    expect(dark).toContain('--body-bg:#121212;--body-text:#eeeeee');
+    expect(dark).toContain('color-scheme:dark');
+    expect(css({ baseStyles: { bodyBackgroundColor: '#1a2b3c' } })).toContain('--body-text:#eeeeee');
+    expect(dark).toMatch(/--link:#[0-9a-f]{6}/);
+  });
+
+  it('carries the podcast accent colour when set', () => {
+    expect(css()).not.toContain('--pod-accent');
+    expect(css({ podStyle: { accentColor: '#7a1fa2' } })).toContain('--pod-accent:#7a1fa2');
+  });
+
   it('has balanced braces', () => {
     const sheet = css();
     expect(sheet.split('{').length).toBe(sheet.split('}').length);

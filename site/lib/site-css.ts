@@ -1,5 +1,5 @@
 import type { SiteStyles } from '../../content-engine/shared/style-settings.ts';
-import { colorProperties, readableTextColor } from './accessible-colors.ts';
+import { colorProperties, pageBackground, readableTextColor } from './accessible-colors.ts';
 import { fontStacks } from './font-stacks.ts';
 
 /** A custom property, left out when its setting is empty (the rules using it then fall back). */
@@ -14,7 +14,7 @@ const optional = (name: string, value: string | undefined) => (value ? [`${name}
  */
 export function siteCss(styles: SiteStyles): string {
   const { general, header, footer, baseStyles, podStyle, contentStyle } = styles;
-  const background = baseStyles.bodyBackgroundColor || '#ffffff';
+  const background = pageBackground(baseStyles.bodyBackgroundColor, baseStyles.siteTheme);
   const properties = [
     colorProperties(baseStyles),
     `--max-width:${general.maxWidth}px`,

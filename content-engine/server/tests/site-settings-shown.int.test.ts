@@ -119,6 +119,19 @@ describe('style settings, in the tenant stylesheet every page links', () => {
     expect(css).toContain('--footer-logo-bg:#fafbfc');
     expect(css).toContain('--max-width:1180px;--spacing:40px;--unit:5px');
   });
+
+  it('shows the dark site theme and the podcast accent colour', async () => {
+    await changeSettings((s) => {
+      s.baseStyles.siteTheme = 'dark';
+      s.podStyle.accentColor = '#7a1fa2';
+    });
+    const css = await get('/css/site.css');
+    expect(css).toContain('--body-bg:#121212;--body-text:#eeeeee');
+    expect(css).toContain('color-scheme:dark');
+    expect(css).toContain('--pod-accent:#7a1fa2');
+    await changeSettings((s) => (s.baseStyles.siteTheme = 'light'));
+    expect(await get('/css/site.css')).toContain('--body-text:#222222');
+  });
 });
 
 describe('markup settings', () => {
