@@ -28,6 +28,8 @@ interface PageFrame {
   usedIssueIds: number[];
   underFilledBlocks: string[];
   redirect: { to: string; code: number } | null;
+  /** Rendered with an unsaved layout (the layout editor's preview, ADR 46): never stored or cached. */
+  draft?: boolean;
 }
 
 /**

@@ -108,6 +108,18 @@ describe('previewing an unsaved layout', () => {
     expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
+  it("says where load-more would continue instead of loading the saved layout's parts into the draft", async () => {
+    const withLoadMore = {
+      ...draft(),
+      loadMoreType: 'custom-scroll',
+      secondaryGrid: draft('<p>Secondary</p>').primaryGrid,
+    };
+    const answer = await preview(tokens.manager, '/news', withLoadMore);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain('continues here on the site once the layout is saved');
+    expect(answer.body).not.toContain('<div class="load-more-slot"');
+  });
+
   it('takes a JSON body with the bearer token in the Authorization header, and the site by tenantKey on the main host', async () => {
     const answer = await send(
       'POST',

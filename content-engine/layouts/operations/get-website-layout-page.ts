@@ -130,6 +130,7 @@ async function buildPage(
     usedIssueIds: [...used.issues],
     underFilledBlocks,
     redirect: null,
+    ...(draft ? { draft: true } : {}),
   };
 }
 
