@@ -100,6 +100,7 @@ for (const [name, path] of [
   ['layout editor (create)', '/admin/create-web-layout'],
   ['site settings (new design)', '/admin/site-settings-new'],
   ['site settings (old design)', '/admin/edit-site-settings'],
+  ['migrate to the new design', '/admin/migrate-to-new-design'],
 ] as const) {
   const result = await lighthouse(`${base}${path}`, {
     port: debuggingPort,
