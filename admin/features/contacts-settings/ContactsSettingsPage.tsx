@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { Controller, useFieldArray } from 'react-hook-form';
 import { notify } from '../../../content-engine/client/toasts.tsx';
 import { RequirePermission } from '../../shared/auth/RequirePermission.tsx';
 import { useHasPermission } from '../../shared/auth/use-has-permission.ts';
-import { saveSettingsGroup, useSettingsGroup } from '../../shared/api/site-settings-group.ts';
+import { saveSettingsGroup } from '../../shared/api/site-settings-group.ts';
+import { useSettingsGroupForm } from '../../shared/ui/forms/use-settings-group-form.ts';
 import { PageWrapper } from '../../shared/shell/PageWrapper.tsx';
 import { TextField } from '../../shared/ui/forms/TextField.tsx';
 import { required } from '../../shared/ui/forms/required.ts';
@@ -33,13 +33,12 @@ export default function ContactsSettingsPage() {
 
 function ContactsSettings() {
   const canSave = useHasPermission(['manage_site_settings']);
-  const { value: contacts, loading } = useSettingsGroup('contacts');
+  const { form, loading } = useSettingsGroupForm('contacts', {
+    defaultValues: { groups: [] } as ContactsFormValues,
+    toForm: (contacts): ContactsFormValues => ({ groups: contacts.groups }),
+  });
   const { persons, loading: loadingPersons } = usePersons();
-  const form = useForm<ContactsFormValues>({ defaultValues: { groups: [] } });
   const groups = useFieldArray({ control: form.control, name: 'groups' });
-  useEffect(() => {
-    if (contacts) form.reset({ groups: contacts.groups });
-  }, [contacts, form]);
 
   const save = form.handleSubmit(async (values) => {
     try {

@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { notify } from '../../../content-engine/client/toasts.tsx';
 import { RequirePermission } from '../../shared/auth/RequirePermission.tsx';
 import { useHasPermission } from '../../shared/auth/use-has-permission.ts';
-import { useSettingsGroup } from '../../shared/api/site-settings-group.ts';
+import { useSettingsGroupForm } from '../../shared/ui/forms/use-settings-group-form.ts';
 import { PageWrapper } from '../../shared/shell/PageWrapper.tsx';
 import { TextField } from '../../shared/ui/forms/TextField.tsx';
 import { showEngineErrors } from '../../shared/ui/forms/engine-field-errors.ts';
@@ -26,11 +24,10 @@ export default function CtaMessagePage() {
 
 function CtaMessage() {
   const canSave = useHasPermission(['manage_header_cta', 'manage_site_settings']);
-  const { value: header, loading } = useSettingsGroup('header');
-  const form = useForm<{ ctaText: string }>({ defaultValues: { ctaText: '' } });
-  useEffect(() => {
-    if (header) form.reset({ ctaText: header.ctaText });
-  }, [header, form]);
+  const { form, loading } = useSettingsGroupForm('header', {
+    defaultValues: { ctaText: '' },
+    toForm: (header) => ({ ctaText: header.ctaText }),
+  });
 
   const save = form.handleSubmit(async ({ ctaText }) => {
     try {

@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { notify } from '../../../content-engine/client/toasts.tsx';
 import type { SiteSettings } from '../../../content-engine/shared/schemas/site-settings.ts';
 import { RequirePermission } from '../../shared/auth/RequirePermission.tsx';
 import { useHasPermission } from '../../shared/auth/use-has-permission.ts';
-import { saveSettingsGroup, useSettingsGroup } from '../../shared/api/site-settings-group.ts';
+import { saveSettingsGroup } from '../../shared/api/site-settings-group.ts';
+import { useSettingsGroupForm } from '../../shared/ui/forms/use-settings-group-form.ts';
 import { PageWrapper } from '../../shared/shell/PageWrapper.tsx';
 import { TextField } from '../../shared/ui/forms/TextField.tsx';
 import { fieldIsRequired } from '../../shared/ui/forms/required.ts';
@@ -37,12 +36,8 @@ export default function MeigSettingsPage() {
 
 function MeigSettings() {
   const canSave = useHasPermission(['manage_site_settings']);
-  const { value: meig, loading } = useSettingsGroup('meig');
-  const form = useForm<Meig>({ defaultValues: empty });
+  const { form, loading } = useSettingsGroupForm('meig', { defaultValues: empty, toForm: (meig) => meig });
   const { register, formState } = form;
-  useEffect(() => {
-    if (meig) form.reset(meig);
-  }, [meig, form]);
 
   const save = form.handleSubmit(async (values) => {
     try {
