@@ -3,11 +3,10 @@ import { tags } from '../../../core/change-tags.ts';
 import type { EngineContext } from '../../../core/context.ts';
 import { emitChange } from '../../../core/events.ts';
 import { parseInput } from '../../../core/validate.ts';
-import { recordHistory } from '../../../history/record-history.ts';
-import { toJson } from '../../../core/rows.ts';
 import { tenantsOfLayout } from '../../layout-access.ts';
 import { scheduleOptionChanges, withScheduleOption } from '../schedule-option-changes.ts';
 import { replaceableLayouts, scheduleReplacementInput } from './get-layout-schedule-option-changes.ts';
+import { rewriteLayoutGrids } from '../../rewrite-layout-grids.ts';
 
 /**
  * Dev tool /admin/update-layout-schedule-options, the apply (manage_modules and
@@ -27,26 +26,17 @@ export async function replaceLayoutScheduleOptions({ ctx, input }: { ctx: Engine
     for (const layout of layouts) {
       const ids = new Set(changes.filter((change) => change.layoutId === layout.id).map((change) => change.blockId));
       if (ids.size === 0) continue;
-      const after = {
-        ...layout,
-        primaryGrid: withScheduleOption(layout.primaryGrid, ids, to),
-        secondaryGrid: withScheduleOption(layout.secondaryGrid, ids, to),
-        updated: now,
-      };
-      await trx('layouts')
-        .where({ id: layout.id })
-        .update({ primary_grid: toJson(after.primaryGrid), secondary_grid: toJson(after.secondaryGrid), updated: now });
       const { sites: _sites, ...before } = layout;
-      const { sites: _after, ...recorded } = after;
-      await recordHistory({
+      await rewriteLayoutGrids({
         ctx,
-        db: trx,
+        trx,
         tenantKey: layout.tenantKey,
-        entityType: 'layout',
-        entityId: layout.id,
-        action: 'update',
-        before,
-        after: recorded,
+        layout: before,
+        grids: {
+          primaryGrid: withScheduleOption(layout.primaryGrid, ids, to),
+          secondaryGrid: withScheduleOption(layout.secondaryGrid, ids, to),
+        },
+        now,
       });
       for (const key of await tenantsOfLayout(trx, layout)) appliesTo.push([layout.id, key]);
     }

@@ -3,13 +3,12 @@ import { tags } from '../../../core/change-tags.ts';
 import { tenantKeyOf, type EngineContext } from '../../../core/context.ts';
 import { EngineError } from '../../../core/errors.ts';
 import { emitChange } from '../../../core/events.ts';
-import { toJson } from '../../../core/rows.ts';
 import { findSiteSettings } from '../../../core/site-settings-reader.ts';
-import { recordHistory } from '../../../history/record-history.ts';
 import { loadLayoutRecords } from '../../writes.ts';
 import { mappedGrid, newDesignPlan } from '../new-design-plan.ts';
 import { insertUndoPoint, type StoredLayout, lockTenantDesignMigration } from '../undo-points.ts';
 import { saveSettingsRecorded } from '../../../settings/save-settings-recorded.ts';
+import { rewriteLayoutGrids } from '../../rewrite-layout-grids.ts';
 
 export const alreadyOnNewDesign = 'This site is already on the new design: there is nothing to migrate.';
 
@@ -30,24 +29,13 @@ export async function applyNewDesignMigration({ ctx }: { ctx: EngineContext; inp
     const plan = newDesignPlan(await loadLayoutRecords(trx, tenantKey), tenantKey);
     const stored: StoredLayout[] = [];
     for (const layout of plan.rewrite) {
-      const after = {
-        ...layout,
-        primaryGrid: mappedGrid(layout.primaryGrid),
-        secondaryGrid: mappedGrid(layout.secondaryGrid),
-        updated: now,
-      };
-      await trx('layouts')
-        .where({ id: layout.id })
-        .update({ primary_grid: toJson(after.primaryGrid), secondary_grid: toJson(after.secondaryGrid), updated: now });
-      await recordHistory({
+      await rewriteLayoutGrids({
         ctx,
-        db: trx,
+        trx,
         tenantKey,
-        entityType: 'layout',
-        entityId: layout.id,
-        action: 'update',
-        before: layout,
-        after,
+        layout,
+        grids: { primaryGrid: mappedGrid(layout.primaryGrid), secondaryGrid: mappedGrid(layout.secondaryGrid) },
+        now,
       });
       stored.push({
         layoutId: layout.id,

@@ -3,13 +3,12 @@ import { tags } from '../../../core/change-tags.ts';
 import { tenantKeyOf, type EngineContext } from '../../../core/context.ts';
 import { EngineError } from '../../../core/errors.ts';
 import { emitChange } from '../../../core/events.ts';
-import { toJson } from '../../../core/rows.ts';
 import { findSiteSettings } from '../../../core/site-settings-reader.ts';
-import { recordHistory } from '../../../history/record-history.ts';
 import { findLayoutRecord } from '../../writes.ts';
 import { mappedRowCount } from '../new-design-plan.ts';
 import { latestUndoPoint, markUndone, type StoredLayout, lockTenantDesignMigration } from '../undo-points.ts';
 import { saveSettingsRecorded } from '../../../settings/save-settings-recorded.ts';
+import { rewriteLayoutGrids } from '../../rewrite-layout-grids.ts';
 
 export const nothingToUndo = 'This site has no migration to the new design to undo.';
 
@@ -81,19 +80,13 @@ async function restoreLayout({
   const current = await findLayoutRecord(trx, tenantKey, stored.layoutId);
   if (!current) return 'deleted since the migration';
   if (current.updated !== stored.updatedAfter) return 'edited since the migration';
-  const after = { ...current, primaryGrid: stored.primaryGrid, secondaryGrid: stored.secondaryGrid, updated: now };
-  await trx('layouts')
-    .where({ id: current.id })
-    .update({ primary_grid: toJson(after.primaryGrid), secondary_grid: toJson(after.secondaryGrid), updated: now });
-  await recordHistory({
+  await rewriteLayoutGrids({
     ctx,
-    db: trx,
+    trx,
     tenantKey,
-    entityType: 'layout',
-    entityId: current.id,
-    action: 'update',
-    before: current,
-    after,
+    layout: current,
+    grids: { primaryGrid: stored.primaryGrid, secondaryGrid: stored.secondaryGrid },
+    now,
   });
   return 'restored';
 }
