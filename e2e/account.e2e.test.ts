@@ -5,7 +5,7 @@ import { demoMemberEmail, demoMemberPassword } from '../db/seed/generate/site-us
 import { createSmtpMailer } from '../content-engine/mail/index.ts';
 import { startSmtpTestServer, type SmtpTestServer } from '../content-engine/testing/smtp-test-server.ts';
 import { createTestEngine, type TestEngine } from '../content-engine/testing/test-engine.ts';
-import { insertLayout, insertTenant } from '../content-engine/testing/fixtures.ts';
+import { insertTenant, overrideTopSectionPage } from '../content-engine/testing/fixtures.ts';
 import { cmsToken } from '../content-engine/testing/fixtures-cms-tokens.ts';
 import { checkHtml, describeMessages } from '../content-engine/testing/validators/nu-html-checker.ts';
 import { resetRequestedMessage } from '../islands/account/reset-messages.ts';
@@ -35,21 +35,11 @@ beforeAll(async () => {
   smtp = await startSmtpTestServer();
   engine = await createTestEngine({ site: true, ports: { mail: createSmtpMailer(smtp.url) } });
   await seedDemo(engine.db, { tenants: 1, itemsPerTenant: 100 });
-  const { alias } = await engine
-    .db('website_sections')
-    .where({ tenant_key: tenantKey, status: 1 })
-    .whereNull('parent_id')
-    .whereNot('alias', 'home')
-    .orderBy('id')
-    .first('alias');
-  blockPath = `/${alias}`;
   const blocks = [{ id: 'b1', type: 'site_user_reset_password', settings: {} }];
-  await insertLayout(engine.db, {
+  blockPath = await overrideTopSectionPage(engine.db, {
     tenantKey,
     name: 'Reset here',
-    type: 'url-override',
-    aliases: [blockPath],
-    primaryGrid: {
+    grid: {
       rows: [
         { id: 'r1', settings: { layout: '1' }, columns: [{ id: 'c1', settings: { blockAlignment: 'top' }, blocks }] },
       ],

@@ -7,7 +7,7 @@ import { tags } from '../content-engine/core/change-tags.ts';
 import { loadSiteSettings } from '../content-engine/core/site-settings-reader.ts';
 import { saveSiteSettings } from '../content-engine/settings/queries.ts';
 import { createTestEngine, type TestEngine } from '../content-engine/testing/test-engine.ts';
-import { insertLayout } from '../content-engine/testing/fixtures.ts';
+import { overrideTopSectionPage } from '../content-engine/testing/fixtures.ts';
 import { serveToBrowser } from './browser.ts';
 
 /*
@@ -38,25 +38,15 @@ beforeAll(async () => {
   await saveSiteSettings(engine.db, { tenantKey, settings, now: Date.now() });
   emitChange({ events: engine.events, now: Date.now }, tenantKey, 'settings', [tags.settings, tags.styles]);
   await engine.events.settled();
-  const { alias } = await engine
-    .db('website_sections')
-    .where({ tenant_key: tenantKey, status: 1 })
-    .whereNull('parent_id')
-    .whereNot('alias', 'home')
-    .orderBy('id')
-    .first('alias');
-  path = `/${alias}`;
   const cta = {
     id: 'cta',
     type: 'call_to_action',
     settings: { ctaText: 'Members: renew early', buttonLabel: 'Renew', buttonLink: '/renew' },
   };
-  await insertLayout(engine.db, {
+  path = await overrideTopSectionPage(engine.db, {
     tenantKey,
     name: 'Audience check',
-    type: 'url-override',
-    aliases: [path],
-    primaryGrid: {
+    grid: {
       rows: [
         row('everyone', 'always'),
         row('members', 'logged-in'),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../db/seed/seed-demo.ts';
 import { demoMemberEmail, demoMemberPassword } from '../db/seed/generate/site-users.ts';
 import { loadSiteSettings } from '../content-engine/core/site-settings-reader.ts';
-import { insertLayout } from '../content-engine/testing/fixtures.ts';
+import { overrideTopSectionPage } from '../content-engine/testing/fixtures.ts';
 import { checkHtml, describeMessages } from '../content-engine/testing/validators/nu-html-checker.ts';
 import { createTestEngine, type TestEngine } from '../content-engine/testing/test-engine.ts';
 import { findSubscriptions } from '../content-engine/newsletter-subscribers/queries.ts';
@@ -33,21 +33,11 @@ const pageErrors: string[] = [];
 beforeAll(async () => {
   engine = await createTestEngine({ site: true });
   await seedDemo(engine.db, { tenants: 1, itemsPerTenant: 100 });
-  const { alias } = await engine
-    .db('website_sections')
-    .where({ tenant_key: tenantKey, status: 1 })
-    .whereNull('parent_id')
-    .whereNot('alias', 'home')
-    .orderBy('id')
-    .first('alias');
-  blockPath = `/${alias}`;
   const blocks = [{ id: 'b1', type: 'subscribe', settings: {} }];
-  await insertLayout(engine.db, {
+  blockPath = await overrideTopSectionPage(engine.db, {
     tenantKey,
     name: 'Subscribe here',
-    type: 'url-override',
-    aliases: [blockPath],
-    primaryGrid: {
+    grid: {
       rows: [
         { id: 'r1', settings: { layout: '1' }, columns: [{ id: 'c1', settings: { blockAlignment: 'top' }, blocks }] },
       ],

@@ -234,3 +234,22 @@ export async function insertLayout(
     await db('layout_tenants').insert({ layout_id: id, tenant_key: tenantKey });
   return id;
 }
+
+/**
+ * The demo's first top-level section page (not home) of a tenant, given a url-override layout of
+ * `grid`: how the site tests put blocks on a real page of the seeded demo. Returns its path.
+ */
+export async function overrideTopSectionPage(
+  db: Knex,
+  { tenantKey, name, grid }: { tenantKey: string; name: string; grid: unknown },
+): Promise<string> {
+  const { alias } = await db('website_sections')
+    .where({ tenant_key: tenantKey, status: 1 })
+    .whereNull('parent_id')
+    .whereNot('alias', 'home')
+    .orderBy('id')
+    .first('alias');
+  const path = `/${alias}`;
+  await insertLayout(db, { tenantKey, name, type: 'url-override', aliases: [path], primaryGrid: grid });
+  return path;
+}

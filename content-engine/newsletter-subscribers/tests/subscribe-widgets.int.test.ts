@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../../db/seed/seed-demo.ts';
 import { loadSiteSettings } from '../../core/site-settings-reader.ts';
 import { saveSiteSettings } from '../../settings/queries.ts';
-import { insertLayout } from '../../testing/fixtures.ts';
+import { overrideTopSectionPage } from '../../testing/fixtures.ts';
 import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
 import { checkHtml, describeMessages } from '../../testing/validators/nu-html-checker.ts';
 
@@ -35,21 +35,7 @@ beforeAll(async () => {
   engine = await createTestEngine({ site: true });
   await seedDemo(engine.db, { tenants: 2, itemsPerTenant: 60 });
   for (const tenantKey of ['fleetowner', 'plantservices']) {
-    const { alias } = await engine
-      .db('website_sections')
-      .where({ tenant_key: tenantKey, status: 1 })
-      .whereNull('parent_id')
-      .whereNot('alias', 'home')
-      .orderBy('id')
-      .first('alias');
-    paths[tenantKey] = `/${alias}`;
-    await insertLayout(engine.db, {
-      tenantKey,
-      name: 'Subscribe',
-      type: 'url-override',
-      aliases: [paths[tenantKey]],
-      primaryGrid: subscribeLayout,
-    });
+    paths[tenantKey] = await overrideTopSectionPage(engine.db, { tenantKey, name: 'Subscribe', grid: subscribeLayout });
   }
   const settings = await loadSiteSettings(engine.db, 'fleetowner');
   const hidden = settings.newsletters.enabledNewsletters.map((n) => ({ ...n, showInSubscribeBlock: false }));
