@@ -15,6 +15,7 @@ import { contactsModule } from '../contacts/graphql.ts';
 import { taxonomyModule } from '../taxonomy/graphql.ts';
 import { taxonomyWritesModule } from '../taxonomy/taxonomy-writes-graphql.ts';
 import { personsModule } from '../persons/graphql.ts';
+import { personWritesModule } from '../persons/persons-writes-graphql.ts';
 import { sectionWritesModule } from '../sections/sections-writes-graphql.ts';
 import { layoutWritesModule } from '../layouts/layouts-writes-graphql.ts';
 import { layoutReadsModule } from '../layouts/layouts-read-graphql.ts';
@@ -59,6 +60,7 @@ export const domainModules: DomainModule[] = [
   taxonomyModule,
   taxonomyWritesModule,
   personsModule,
+  personWritesModule,
   sectionWritesModule,
   layoutWritesModule,
   layoutReadsModule,

@@ -75,3 +75,9 @@ export async function findPublishedPersons(db: Knex, tenantKey: string, ids: rea
   const byId = new Map((await withImages(db, tenantKey, rows)).map((person) => [person.id, person]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
+
+/** The tenant's person of any status with its image, or null. */
+export async function findPersonById(db: Knex, tenantKey: string, id: number): Promise<Person | null> {
+  const row: unknown = await db('persons').where({ tenant_key: tenantKey, id }).first(personColumns);
+  return row ? ((await withImages(db, tenantKey, [row]))[0] ?? null) : null;
+}

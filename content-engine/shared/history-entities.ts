@@ -8,6 +8,7 @@ export const historyEntities = [
   { value: 'menu', label: 'Menu' },
   { value: 'taxonomy', label: 'Taxonomy' },
   { value: 'asset', label: 'Asset' },
+  { value: 'person', label: 'Person' },
   { value: 'cms_user', label: 'CMS user' },
   { value: 'internal_news', label: 'Internal news' },
   { value: 'build', label: 'Build' },

@@ -220,6 +220,23 @@ export type CreateLayoutInput = {
   type?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type CreatePersonInput = {
+  /** Lower-case letters, digits and hyphens; blank for none. */
+  alias?: InputMaybe<Scalars['String']['input']>;
+  bio?: InputMaybe<Scalars['String']['input']>;
+  /** An e-mail address, or blank. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Required; 99 characters at most. fullName is 'firstName lastName'. */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** An asset of this site; null for none. */
+  imageId?: InputMaybe<Scalars['Int']['input']>;
+  /** Required; 99 characters at most. */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** PUBLISHED (default) or DRAFT. */
+  status?: InputMaybe<ContentStatus>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type CreateRedirectInput = {
   /** 301 (default) or 302. */
   code?: InputMaybe<Scalars['Int']['input']>;
@@ -261,6 +278,10 @@ export type DeleteAssetInput = {
 };
 
 export type DeleteLayoutInput = {
+  id: Scalars['Int']['input'];
+};
+
+export type DeletePersonInput = {
   id: Scalars['Int']['input'];
 };
 
@@ -830,6 +851,20 @@ export type UpdateLayoutInput = {
 export type UpdateOwnCmsUserProfileInput = {
   firstName?: InputMaybe<Scalars['String']['input']>;
   lastName?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Fields left out keep their value; imageId null and a blank alias clear them. */
+export type UpdatePersonInput = {
+  alias?: InputMaybe<Scalars['String']['input']>;
+  bio?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['Int']['input'];
+  imageId?: InputMaybe<Scalars['Int']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** PUBLISHED or DRAFT. */
+  status?: InputMaybe<ContentStatus>;
+  title?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Fields left out keep their value. */
