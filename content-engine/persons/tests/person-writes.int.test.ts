@@ -222,9 +222,7 @@ describe('updatePerson', () => {
   it('is FORBIDDEN without manage_contracts and for a manager of another tenant', async () => {
     const person = await create();
     expect((await send('update', { id: person.id, title: 'X' }, { token: tokens.editor })).code).toBe('FORBIDDEN');
-    expect((await send('update', { id: person.id, title: 'X' }, { token: tokens.betaManager })).code).toBe(
-      'FORBIDDEN',
-    );
+    expect((await send('update', { id: person.id, title: 'X' }, { token: tokens.betaManager })).code).toBe('FORBIDDEN');
   });
 });
 

@@ -329,3 +329,64 @@ describe('tenant isolation of the migration to the new design', () => {
     expect(await betaGrids()).toEqual(before);
   });
 });
+
+describe('tenant isolation of the person writes', () => {
+  const document = (name: string) => {
+    const found = loadOperationDocuments().get(`mutation/person/${name}`);
+    if (!found) throw new Error(`No mutation document for ${name}`);
+    return found.text;
+  };
+  const betaPerson = () =>
+    engine.db('persons').where({ id: b.person }).first('first_name', 'full_name', 'image_id', 'status');
+  let managerToken: string;
+
+  beforeAll(async () => {
+    managerToken = (
+      await loginAs(
+        engine.context(),
+        await insertCmsUser(engine.db, {
+          username: 'alpha-person-manager',
+          tenants: ['alpha'],
+          extraPermissions: ['manage_contracts'],
+        }),
+      )
+    ).bearerToken;
+  });
+
+  const writes = () =>
+    [
+      ['createPerson', { firstName: 'alpha', lastName: 'Intruder' }],
+      ['updatePerson', { id: b.person, firstName: 'alpha' }],
+      ['deletePerson', { id: b.person }],
+    ] as const;
+
+  it('refuses a manager limited to tenant A every person write on tenant B', async () => {
+    for (const [name, input] of writes()) {
+      const result = await engine.gql(document(name), { input }, { tenantKey: 'beta', token: managerToken });
+      expect([name, result.status, result.errors?.[0]?.extensions.code]).toEqual([name, 403, 'FORBIDDEN']);
+    }
+  });
+
+  it("answers NOT_FOUND for tenant B's person id with tenant A's key and leaves it untouched", async () => {
+    const before = await betaPerson();
+    for (const [name, input] of writes().slice(1)) {
+      const result = await engine.gql(document(name), { input }, { tenantKey: 'alpha', token: managerToken });
+      expect([name, result.errors?.[0]?.extensions.code]).toEqual([name, 'NOT_FOUND']);
+    }
+    expect(await betaPerson()).toEqual(before);
+  });
+
+  it("refuses tenant B's asset as a person's image on tenant A", async () => {
+    for (const [name, input] of [
+      ['createPerson', { firstName: 'alpha', lastName: 'Writer', imageId: b.asset }],
+      ['updatePerson', { id: a.person, imageId: b.asset }],
+    ] as const) {
+      const result = await engine.gql(document(name), { input }, { tenantKey: 'alpha', token: managerToken });
+      expect([name, result.errors?.[0]?.extensions.code, result.errors?.[0]?.message]).toEqual([
+        name,
+        'BAD_USER_INPUT',
+        `Invalid input. imageId: No such asset of this site (${b.asset}).`,
+      ]);
+    }
+  });
+});
