@@ -260,6 +260,8 @@ describe('a menu change', () => {
       menu: 'header_primary',
       links: [{ label: 'Road Report', href: '/news' }],
     });
+    // The change's listeners (the engine's cached settings among them) have run before the build renders.
+    await engine.events.settled();
     const build = builder.buildPaths(tenant, paths);
     const deadline = Date.now() + 60_000;
     while (others < paths.length - 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
@@ -269,8 +271,16 @@ describe('a menu change', () => {
     expect(waiting.headers['x-masthead-cache']).toBe('static');
     expect(waiting.body).toContain('Fleet Desk');
     expect(waiting.body).not.toContain('Road Report');
-    const written = await get(paths[0]!);
+    // Rendered is not yet written (compressed and renamed into place): wait for the file, with a deadline.
+    const writtenBy = Date.now() + 60_000;
+    let written = await get(paths[0]!);
+    while (!written.body.includes('Road Report') && Date.now() < writtenBy) {
+      await new Promise((r) => setTimeout(r, 25));
+      written = await get(paths[0]!);
+    }
     expect(written.body).toContain('Road Report');
+    // The held page is still the old one while the others are new.
+    expect((await get(held)).body).not.toContain('Road Report');
 
     release();
     await build;
