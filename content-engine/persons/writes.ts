@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { findAssetById } from '../assets/queries.ts';
 import { badInput } from '../core/validate.ts';
 import { ContentStatus } from '../shared/enums.ts';
 import { personColumns, toPerson, type Person } from './person.ts';
@@ -32,8 +33,8 @@ export async function findLivePerson(db: Knex, tenantKey: string, id: number): P
 /** Refuses an image that is not an asset of the tenant (BAD_USER_INPUT on imageId). */
 export async function assertTenantImage(db: Knex, tenantKey: string, imageId: number | null): Promise<void> {
   if (imageId === null) return;
-  const row: unknown = await db('assets').where({ tenant_key: tenantKey, id: imageId }).first('id');
-  if (!row) throw badInput('imageId', `No such asset of this site (${imageId}).`);
+  if (!(await findAssetById(db, tenantKey, imageId)))
+    throw badInput('imageId', `No such asset of this site (${imageId}).`);
 }
 
 export async function insertPersonRow(
