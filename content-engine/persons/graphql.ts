@@ -14,6 +14,8 @@ export const personsModule: DomainModule = {
       bio: String!
       alias: String
       image: Asset
+      "1 published, 2 draft (0 deleted, in lists that ask for it)."
+      status: Int!
     }
 
     type PersonEdge {
@@ -38,6 +40,8 @@ export const personsModule: DomainModule = {
       status: [ContentStatus!]
       "100 by default, at most 10000."
       pagination: PaginationInput
+      "Matched anywhere in the full name, e-mail or title (case-insensitive)."
+      search: String
       "fullName asc by default."
       sort: PersonSortInput
     }

@@ -35,7 +35,8 @@ const statusField = z.union(
 /** The fields a person form edits (spec admin §3 "Person"); the full name is derived from the two names. */
 const personFields = {
   firstName: nameField,
-  lastName: nameField,
+  /** Blank for a one-word name ("Reuters", "Staff"): the author picker's "new author" sends a name only. */
+  lastName: textField(99),
   title: textField(200),
   email: textField(320).toLowerCase().pipe(emailField),
   bio: textField(20_000),
@@ -49,7 +50,7 @@ const f = personFields;
 
 export const createPersonInput = z.object({
   firstName: f.firstName,
-  lastName: f.lastName,
+  lastName: f.lastName.nullish().transform((v) => v ?? ''),
   title: f.title.nullish().transform((v) => v ?? ''),
   email: f.email.nullish().transform((v) => v ?? ''),
   bio: f.bio.nullish().transform((v) => v ?? ''),
@@ -74,4 +75,4 @@ export const updatePersonInput = z.object({
 export const deletePersonInput = z.object({ id: idField });
 
 export const fullNameOf = ({ firstName, lastName }: { firstName: string; lastName: string }) =>
-  `${firstName} ${lastName}`;
+  lastName ? `${firstName} ${lastName}` : firstName;

@@ -7,9 +7,9 @@ import { updatePerson } from './operations/update-person.ts';
 export const personWritesModule: DomainModule = {
   typeDefs: /* GraphQL */ `
     input CreatePersonInput {
-      "Required; 99 characters at most. fullName is 'firstName lastName'."
+      "Required; 99 characters at most. fullName is 'firstName lastName' (firstName alone when lastName is blank)."
       firstName: String
-      "Required; 99 characters at most."
+      "99 characters at most; blank or left out for a one-word name."
       lastName: String
       title: String
       "An e-mail address, or blank."
@@ -42,7 +42,7 @@ export const personWritesModule: DomainModule = {
     }
 
     extend type Mutation {
-      "Needs manage_contracts."
+      "Needs manage_contracts or manage_content (a new author from the content editor's picker)."
       createPerson(input: CreatePersonInput!): Person!
       "Needs manage_contracts. A deleted person is not found."
       updatePerson(input: UpdatePersonInput!): Person!

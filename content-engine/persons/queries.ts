@@ -1,14 +1,25 @@
 import type { Knex } from 'knex';
 import { attachAssets } from '../assets/queries.ts';
+import { escapeLike } from '../core/rows.ts';
 import { ContentStatus } from '../shared/enums.ts';
 import { personColumns, toPerson, type Person } from './person.ts';
 
 export interface PersonFilter {
   statuses: readonly number[];
+  /** Matched anywhere in the full name, e-mail or title (case-insensitive). */
+  search?: string;
 }
 
-const people = (db: Knex, tenantKey: string, { statuses }: PersonFilter) =>
-  db('persons').where({ tenant_key: tenantKey }).whereIn('status', statuses);
+function people(db: Knex, tenantKey: string, { statuses, search }: PersonFilter) {
+  const query = db('persons').where({ tenant_key: tenantKey }).whereIn('status', statuses);
+  if (search) {
+    const pattern = `%${escapeLike(search.toLowerCase())}%`;
+    query.where((q) => {
+      for (const column of ['full_name', 'email', 'title']) q.orWhereRaw(`lower(??) like ? escape '\\'`, [column, pattern]);
+    });
+  }
+  return query;
+}
 
 const withImages = (db: Knex, tenantKey: string, rows: unknown[]): Promise<Person[]> =>
   attachAssets(db, tenantKey, rows.map(toPerson), { idOf: (p) => p.imageId, as: 'image' });

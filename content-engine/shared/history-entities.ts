@@ -9,6 +9,8 @@ export const historyEntities = [
   { value: 'taxonomy', label: 'Taxonomy' },
   { value: 'asset', label: 'Asset' },
   { value: 'person', label: 'Person' },
+  { value: 'contract', label: 'Contract' },
+  { value: 'contract_settings', label: 'Contract settings' },
   { value: 'cms_user', label: 'CMS user' },
   { value: 'internal_news', label: 'Internal news' },
   { value: 'build', label: 'Build' },

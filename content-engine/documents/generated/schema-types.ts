@@ -125,6 +125,25 @@ export type ContentStreamInput = {
   status?: InputMaybe<Array<ContentStatus>>;
 };
 
+/** How a contract's fee is counted. */
+export type ContractFeeType = 'flat' | 'per_hour' | 'per_item' | 'per_word';
+
+export type ContractIdInput = {
+  id: Scalars['Int']['input'];
+};
+
+export type ContractSettingsInput = {
+  approvalText?: InputMaybe<Scalars['String']['input']>;
+  defaultTerms?: InputMaybe<Scalars['String']['input']>;
+  notificationEmail?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ContractStatus =
+  /** An approval timestamp exists. */
+  | 'APPROVED'
+  /** Not approved yet. */
+  | 'PENDING';
+
 export type CreateCmsUserInput = {
   /** Required, like username, firstName and lastName. */
   email?: InputMaybe<Scalars['String']['input']>;
@@ -185,6 +204,24 @@ export type CreateContentInput = {
   venue?: InputMaybe<Scalars['JSON']['input']>;
 };
 
+export type CreateContractInput = {
+  /** Required: a person of this site. */
+  contributorId?: InputMaybe<Scalars['Int']['input']>;
+  /** Three letters, USD by default. */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  dueDate?: InputMaybe<Scalars['Timestamp']['input']>;
+  /** Cents, 0 by default. */
+  feeCents?: InputMaybe<Scalars['Float']['input']>;
+  /** flat by default. */
+  feeType?: InputMaybe<ContractFeeType>;
+  paymentTerms?: InputMaybe<Scalars['String']['input']>;
+  rights?: InputMaybe<Scalars['String']['input']>;
+  /** HTML, sanitised; left out or null: the settings' default terms. */
+  terms?: InputMaybe<Scalars['String']['input']>;
+  /** Required; 300 characters at most. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type CreateLayoutInput = {
   /** Ad exclusion flags to booleans (welcomeAd, headerLeaderboardAd…). */
   adExclusions?: InputMaybe<Scalars['JSON']['input']>;
@@ -226,11 +263,11 @@ export type CreatePersonInput = {
   bio?: InputMaybe<Scalars['String']['input']>;
   /** An e-mail address, or blank. */
   email?: InputMaybe<Scalars['String']['input']>;
-  /** Required; 99 characters at most. fullName is 'firstName lastName'. */
+  /** Required; 99 characters at most. fullName is 'firstName lastName' (firstName alone when lastName is blank). */
   firstName?: InputMaybe<Scalars['String']['input']>;
   /** An asset of this site; null for none. */
   imageId?: InputMaybe<Scalars['Int']['input']>;
-  /** Required; 99 characters at most. */
+  /** 99 characters at most; blank or left out for a one-word name. */
   lastName?: InputMaybe<Scalars['String']['input']>;
   /** PUBLISHED (default) or DRAFT. */
   status?: InputMaybe<ContentStatus>;
@@ -354,6 +391,20 @@ export type GetContentCommentsInput = {
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type GetContractStreamForSelectInput = {
+  /** 1000 by default and at most. */
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+export type GetContractStreamInput = {
+  contributorId?: InputMaybe<Scalars['Int']['input']>;
+  /** 25 by default, at most 1000. */
+  pagination?: InputMaybe<PaginationInput>;
+  /** Matched anywhere in the title or the contributor's name. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<ContractStatus>;
+};
+
 export type GetHistoryInput = {
   cmsUserId?: InputMaybe<Scalars['Int']['input']>;
   entityId?: InputMaybe<Scalars['String']['input']>;
@@ -424,6 +475,8 @@ export type GetMagazinePublicationInput = {
 export type GetPersonStreamInput = {
   /** 100 by default, at most 10000. */
   pagination?: InputMaybe<PaginationInput>;
+  /** Matched anywhere in the full name, e-mail or title (case-insensitive). */
+  search?: InputMaybe<Scalars['String']['input']>;
   /** fullName asc by default. */
   sort?: InputMaybe<PersonSortInput>;
   /** [PUBLISHED] by default; other statuses need a CMS user. */
@@ -593,6 +646,11 @@ export type PostCommentInput = {
   contentId: Scalars['Int']['input'];
   /** Required of anonymous visitors (where the site allows anonymous comments); ignored for members. */
   displayName?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PublicContractInput = {
+  id: Scalars['Int']['input'];
+  token: Scalars['String']['input'];
 };
 
 export type PublishContentInput = {
@@ -804,6 +862,21 @@ export type UpdateContentInput = {
   teaser?: InputMaybe<Scalars['String']['input']>;
   type?: InputMaybe<Scalars['String']['input']>;
   venue?: InputMaybe<Scalars['JSON']['input']>;
+};
+
+/** Fields left out keep their value; any change re-opens an approved contract (Pending). */
+export type UpdateContractInput = {
+  contributorId?: InputMaybe<Scalars['Int']['input']>;
+  currency?: InputMaybe<Scalars['String']['input']>;
+  /** null clears it. */
+  dueDate?: InputMaybe<Scalars['Timestamp']['input']>;
+  feeCents?: InputMaybe<Scalars['Float']['input']>;
+  feeType?: InputMaybe<ContractFeeType>;
+  id: Scalars['Int']['input'];
+  paymentTerms?: InputMaybe<Scalars['String']['input']>;
+  rights?: InputMaybe<Scalars['String']['input']>;
+  terms?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UpdateHeaderCtaInput = {

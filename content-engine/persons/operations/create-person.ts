@@ -5,15 +5,15 @@ import { parseInput } from '../../core/validate.ts';
 import { requirePermission } from '../../core/access.ts';
 import { recordHistory } from '../../history/record-history.ts';
 import type { Person } from '../person.ts';
-import { personEntity, personPermission } from '../person-access.ts';
+import { createPersonPermissions, personEntity } from '../person-access.ts';
 import { createPersonInput, fullNameOf } from '../person-input.ts';
 import { findPersonById } from '../queries.ts';
 import { assertTenantImage, insertPersonRow } from '../writes.ts';
 
-/** Adds a person (published unless told); the full name is "First Last". */
+/** Adds a person (published unless told); the full name is "First Last", or the first name alone. */
 export async function createPerson({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<Person> {
   const fields = parseInput(createPersonInput, input);
-  requirePermission(ctx, [personPermission]);
+  requirePermission(ctx, createPersonPermissions);
   const tenantKey = tenantKeyOf(ctx);
   const now = ctx.now();
 

@@ -32,7 +32,7 @@ const streamQuery = /* GraphQL */ `
 
 let suite: WriteSuite<`${'create' | 'update' | 'delete'}Person`>;
 let engine: TestEngine;
-const tokens = { manager: '', editor: '', betaManager: '' };
+const tokens = { manager: '', editor: '', viewer: '', betaManager: '', betaEditor: '' };
 
 const send = <T = Person>(
   name: 'create' | 'update' | 'delete',
@@ -68,6 +68,8 @@ beforeAll(async () => {
     extraPermissions: ['manage_contracts'],
   });
   tokens.editor = await cmsToken(engine, { username: 'editor', role: 'editor', tenants: ['alpha'] });
+  tokens.viewer = await cmsToken(engine, { username: 'viewer', role: 'viewer', tenants: ['alpha'] });
+  tokens.betaEditor = await cmsToken(engine, { username: 'beta-editor', role: 'editor', tenants: ['beta'] });
   tokens.betaManager = await cmsToken(engine, {
     username: 'beta-person-manager',
     tenants: ['beta'],
@@ -121,12 +123,16 @@ describe('createPerson', () => {
     expect(await engine.db('persons').where({ id: draft.id }).first('status')).toMatchObject({ status: 2 });
   });
 
-  it('names each required name that is absent or blank', async () => {
+  it('names the first name when it is absent or blank', async () => {
     const result = await send('create', { firstName: '   ' });
-    expect([result.code, result.message]).toEqual([
-      'BAD_USER_INPUT',
-      'Invalid input. firstName: Field is required; lastName: Field is required',
-    ]);
+    expect([result.code, result.message]).toEqual(['BAD_USER_INPUT', 'Invalid input. firstName: Field is required']);
+  });
+
+  it('takes a one-word name: the full name is the first name alone', async () => {
+    expect((await send('create', { firstName: 'Reuters' })).value).toMatchObject({
+      fullName: 'Reuters',
+      lastName: '',
+    });
   });
 
   it('refuses a malformed e-mail, an alias that is not a slug and over-long text, naming the fields', async () => {
@@ -154,8 +160,15 @@ describe('createPerson', () => {
     expect(await engine.db('persons').count({ n: '*' }).first()).toEqual(before);
   });
 
-  it('is FORBIDDEN without manage_contracts and UNAUTHENTICATED without a user', async () => {
-    expect((await send('create', { firstName: 'A', lastName: 'B' }, { token: tokens.editor })).code).toBe('FORBIDDEN');
+  it("lets an editor with manage_content add an author by name only (the author picker's new author)", async () => {
+    const result = await send('create', { firstName: 'New', lastName: 'Author' }, { token: tokens.editor });
+    expect(result.value).toMatchObject({ fullName: 'New Author' });
+    expect(await publishedIds()).toContain(result.value!.id);
+  });
+
+  it('is FORBIDDEN without manage_contracts or manage_content, and UNAUTHENTICATED without a user', async () => {
+    expect((await send('create', { firstName: 'A', lastName: 'B' }, { token: tokens.viewer })).code).toBe('FORBIDDEN');
+    expect((await send('create', { firstName: 'A' }, { token: tokens.betaEditor })).code).toBe('FORBIDDEN');
     expect((await send('create', { firstName: 'A', lastName: 'B' }, { token: '' })).code).toBe('UNAUTHENTICATED');
   });
 });
