@@ -82,5 +82,7 @@ export const contractSettingsInput = z.object({
     .pipe(z.union([z.literal(''), z.email('Must be an e-mail address')]))
     .nullish()
     .transform((v) => v ?? ''),
-  approvalText: text(2000).nullish().transform((v) => v ?? ''),
+  approvalText: text(2000)
+    .nullish()
+    .transform((v) => v ?? ''),
 });

@@ -15,7 +15,8 @@ function people(db: Knex, tenantKey: string, { statuses, search }: PersonFilter)
   if (search) {
     const pattern = `%${escapeLike(search.toLowerCase())}%`;
     query.where((q) => {
-      for (const column of ['full_name', 'email', 'title']) q.orWhereRaw(`lower(??) like ? escape '\\'`, [column, pattern]);
+      for (const column of ['full_name', 'email', 'title'])
+        q.orWhereRaw(`lower(??) like ? escape '\\'`, [column, pattern]);
     });
   }
   return query;

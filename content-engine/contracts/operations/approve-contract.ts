@@ -39,7 +39,13 @@ export async function approveContract({ ctx, input }: { ctx: EngineContext; inpu
 
   const settings = await readContractSettings(ctx.db, tenantKey);
   if (approvedNow && settings.notificationEmail && ctx.tenant) {
-    const message = approvalNotice({ ctx, tenant: ctx.tenant, contract: approvedNow, to: settings.notificationEmail, at: now });
+    const message = approvalNotice({
+      ctx,
+      tenant: ctx.tenant,
+      contract: approvedNow,
+      to: settings.notificationEmail,
+      at: now,
+    });
     ctx.mail
       .send(message)
       .catch((error: unknown) => ctx.log.error({ err: error, contractId: key.id }, 'contract approval e-mail failed'));

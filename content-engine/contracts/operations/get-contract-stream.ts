@@ -27,7 +27,11 @@ export async function getContractStream({
   const { search, status, contributorId, pagination } = parseInput(inputSchema, input) ?? {};
   requirePermission(ctx, [contractPermission]);
   const { limit, skip } = pageOf(pagination, 25);
-  const filter = { search: search || undefined, status: status ?? undefined, contributorId: contributorId ?? undefined };
+  const filter = {
+    search: search || undefined,
+    status: status ?? undefined,
+    contributorId: contributorId ?? undefined,
+  };
   const { contracts, totalCount } = await listContracts(ctx.db, tenantKeyOf(ctx), filter, { limit, skip });
   return toConnection(contracts, { skip, totalCount });
 }

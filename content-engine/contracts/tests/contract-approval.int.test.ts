@@ -54,7 +54,9 @@ describe('the public contract page', () => {
   it('refuses an approval with a wrong token or from another site, and leaves the contract Pending', async () => {
     expect((await approve({ id: contract.id, token: 'guess' })).code).toBe('NOT_FOUND');
     expect((await approve({ id: contract.id, token: contract.token }, 'beta')).code).toBe('NOT_FOUND');
-    expect(await s.engine.db('contracts').where({ id: contract.id }).first('approved_at')).toEqual({ approved_at: null });
+    expect(await s.engine.db('contracts').where({ id: contract.id }).first('approved_at')).toEqual({
+      approved_at: null,
+    });
     expect(s.mailer.sent).toEqual([]);
   });
 

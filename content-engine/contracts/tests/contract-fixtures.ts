@@ -30,7 +30,12 @@ export async function contractScenario(): Promise<ContractScenario> {
   await insertTenant(engine.db, { key: 'alpha', domains: ['alpha.example.com'] });
   await insertTenant(engine.db, { key: 'beta', domains: ['beta.example.com'] });
   const people = {
-    ann: await insertPerson(engine.db, { tenantKey: 'alpha', firstName: 'Ann', lastName: 'Writer', email: 'ann@x.test' }),
+    ann: await insertPerson(engine.db, {
+      tenantKey: 'alpha',
+      firstName: 'Ann',
+      lastName: 'Writer',
+      email: 'ann@x.test',
+    }),
     bob: await insertPerson(engine.db, { tenantKey: 'alpha', firstName: 'Bob', lastName: 'Shooter' }),
     beta: await insertPerson(engine.db, { tenantKey: 'beta', firstName: 'Bea', lastName: 'Other' }),
   };
@@ -57,4 +62,24 @@ export async function contractScenario(): Promise<ContractScenario> {
     };
   };
   return { engine, mailer, tokens, people, call };
+}
+
+/** A Pending contract row of `tenantKey` with `contributorId`, the title carrying the tenant's key; its id and token. */
+export async function insertContract(
+  db: TestEngine['db'],
+  { tenantKey, contributorId }: { tenantKey: string; contributorId: number },
+): Promise<{ id: number; token: string }> {
+  const token = `${tenantKey}-token-${contributorId}`.padEnd(43, 'x');
+  const [row] = await db('contracts')
+    .insert({
+      tenant_key: tenantKey,
+      contributor_id: contributorId,
+      title: `${tenantKey} contract`,
+      terms: `<p>${tenantKey} terms</p>`,
+      token,
+      created: Date.now(),
+      updated: Date.now(),
+    })
+    .returning('id');
+  return { id: typeof row === 'object' ? Number((row as { id: number }).id) : Number(row), token };
 }

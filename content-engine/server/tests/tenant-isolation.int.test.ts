@@ -21,6 +21,7 @@ import { createBuildQueue } from '../../../builds/queue/build-queue.ts';
 import { insertSiteLicense } from '../../site-licenses/tests/site-license-fixtures.ts';
 import { insertDemographics, insertMembership, insertSiteUser } from '../../testing/fixtures-site-users.ts';
 import { insertAdUnit } from '../../ads/tests/ad-fixtures.ts';
+import { insertContract } from '../../contracts/tests/contract-fixtures.ts';
 
 /*
  * Tenant isolation, tried on every query: tenant B's rows all carry the marker "beta"; asked with
@@ -38,6 +39,7 @@ interface Catalogue {
   buildJob: number;
   membership: number;
   siteLicense: number;
+  contract: { id: number; token: string };
 }
 
 let engine: TestEngine;
@@ -102,7 +104,20 @@ async function buildCatalogue(key: string, fixture: TenantFixture): Promise<Tena
     type: 'layout-block',
     size: '300x250',
   });
-  return { ...fixture, asset, person, contact, taxonomy, publication, issue, buildJob, membership, siteLicense };
+  const contract = await insertContract(db, { tenantKey: key, contributorId: person });
+  return {
+    ...fixture,
+    asset,
+    person,
+    contact,
+    taxonomy,
+    publication,
+    issue,
+    buildJob,
+    membership,
+    siteLicense,
+    contract,
+  };
 }
 
 /** Variables asking, with tenant A's key, for tenant B's things. */
@@ -166,6 +181,11 @@ const crossTenantVariables = (): Record<string, Record<string, unknown>> => ({
   getSiteSettingsAnalysis: { input: {} },
   getLayoutScheduleOptionChanges: { input: { from: 'Featured', to: 'Pinned' } },
   getNewDesignMigrationPlan: {},
+  getContract: { input: { id: b.contract.id } },
+  getContractStream: { input: { search: 'beta' } },
+  getContractStreamForSelect: { input: { pagination: { limit: 1000 } } },
+  getPublicContract: { input: { id: b.contract.id, token: b.contract.token } },
+  getContractSettings: {},
 });
 
 const queryNames = [
@@ -226,6 +246,11 @@ const queryNames = [
   'getSiteSettingsAnalysis',
   'getLayoutScheduleOptionChanges',
   'getNewDesignMigrationPlan',
+  'getContract',
+  'getContractStream',
+  'getContractStreamForSelect',
+  'getPublicContract',
+  'getContractSettings',
 ];
 
 const documentFor = (name: string) => {
@@ -253,6 +278,7 @@ beforeAll(async () => {
       'view_ad_unit_patterns',
       // The dev tools' analyses (layouts, site settings) cover every site the user may see: alpha only.
       'manage_modules',
+      'manage_contracts',
     ],
   });
   betaUserId = (await insertCmsUser(engine.db, { username: 'beta-editor', tenants: ['beta'] })).id;
@@ -388,5 +414,49 @@ describe('tenant isolation of the person writes', () => {
         `Invalid input. imageId: No such asset of this site (${b.asset}).`,
       ]);
     }
+  });
+});
+
+describe('tenant isolation of the contracts', () => {
+  const document = (name: string) => {
+    const found = loadOperationDocuments().get(`mutation/contract/${name}`);
+    if (!found) throw new Error(`No mutation document for ${name}`);
+    return found.text;
+  };
+  const betaContract = () =>
+    engine.db('contracts').where({ id: b.contract.id }).first('title', 'terms', 'approved_at', 'contributor_id');
+  const writes = () =>
+    [
+      ['createContract', { contributorId: b.person, title: 'alpha intruder' }],
+      ['updateContract', { id: b.contract.id, title: 'alpha intruder' }],
+      ['deleteContract', { id: b.contract.id }],
+      ['saveContractSettings', { defaultTerms: 'alpha intruder' }],
+    ] as const;
+
+  it('refuses a contract manager limited to tenant A every contract write on tenant B', async () => {
+    for (const [name, input] of writes()) {
+      const result = await engine.gql(document(name), { input }, { tenantKey: 'beta', token: alphaEditorToken });
+      expect([name, result.status, result.errors?.[0]?.extensions.code]).toEqual([name, 403, 'FORBIDDEN']);
+    }
+  });
+
+  it("answers NOT_FOUND (or refuses B's person) for tenant B's ids with tenant A's key, leaving them untouched", async () => {
+    const before = await betaContract();
+    for (const [name, input] of writes().slice(0, 3)) {
+      const result = await engine.gql(document(name), { input }, { tenantKey: 'alpha', token: alphaEditorToken });
+      const expected = name === 'createContract' ? 'BAD_USER_INPUT' : 'NOT_FOUND';
+      expect([name, result.errors?.[0]?.extensions.code]).toEqual([name, expected]);
+    }
+    expect(await betaContract()).toEqual(before);
+  });
+
+  it("never approves tenant B's contract through tenant A, even with B's token", async () => {
+    const result = await engine.gql(
+      document('approveContract'),
+      { input: { id: b.contract.id, token: b.contract.token } },
+      { tenantKey: 'alpha' },
+    );
+    expect(result.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+    expect(await betaContract()).toMatchObject({ approved_at: null });
   });
 });
