@@ -12,6 +12,9 @@ import { styleSettingsOf, type SiteStyles } from '../../content-engine/shared/st
 import { tenantAdUnits } from '../../content-engine/ads/site-ad-units.ts';
 import { findPublishedPersons } from '../../content-engine/persons/queries.ts';
 import { findAssetById } from '../../content-engine/assets/queries.ts';
+import { getPublicContract } from '../../content-engine/contracts/operations/get-public-contract.ts';
+import type { PublicContract } from '../../content-engine/contracts/public-contract.ts';
+import { isEngineError } from '../../content-engine/core/errors.ts';
 
 /**
  * What the Astro site may call, bound to one request's engine context. The site imports only
@@ -48,6 +51,8 @@ export interface SiteEngine {
   publishedPersons(ids: readonly number[]): ReturnType<typeof findPublishedPersons>;
   /** One asset of the tenant's media library, or null: the podcast settings' image. */
   asset(id: number): ReturnType<typeof findAssetById>;
+  /** The contract whose public-page token is `token` (/contract/:id, ADR 52), or null: a wrong id or token alike. */
+  contract(id: number, token: string): Promise<PublicContract | null>;
 }
 
 export function createSiteEngine(ctx: EngineContext & { tenant: Tenant }): SiteEngine {
@@ -71,5 +76,10 @@ export function createSiteEngine(ctx: EngineContext & { tenant: Tenant }): SiteE
     headerLogoSize: () => data.headerLogoSize(ctx.tenant.key),
     publishedPersons: (ids) => findPublishedPersons(ctx.db, ctx.tenant.key, ids),
     asset: (id) => findAssetById(ctx.db, ctx.tenant.key, id),
+    contract: (id, token) =>
+      getPublicContract({ ctx, input: { id, token } }).catch((error: unknown) => {
+        if (isEngineError(error) && (error.code === 'NOT_FOUND' || error.code === 'BAD_USER_INPUT')) return null;
+        throw error;
+      }),
   };
 }
