@@ -114,6 +114,14 @@ describe('persons', () => {
     });
   });
 
+  it('narrows to names, e-mails and titles containing the search text, counting only those', async () => {
+    expect(await stream({ search: 'YOUNG' })).toMatchObject({ totalCount: 1, edges: [{ node: { id: ids.bob } }] });
+    expect(await streamIds({ search: 'example.com' })).toEqual([ids.bob]);
+    expect(await streamIds({ search: 'reporter' })).toEqual([ids.bob]);
+    expect(await streamIds({ search: '%' })).toEqual([]);
+    expect(await streamIds({ search: 'dan' }, 'alpha')).toEqual([]);
+  });
+
   it('never streams another tenant’s people', async () => {
     expect(await streamIds({}, 'beta')).toEqual([ids.beta]);
   });
