@@ -33,9 +33,14 @@ function ContractForm() {
   const params = useParams();
   const id = params.id ? Number(params.id) : null;
   const navigate = useNavigate();
-  const { data, reload } = useContract(id);
+  const { data, error, reload } = useContract(id);
   const contract = data?.getContract ?? null;
-  const people = useContributors().data?.getPersonStream.edges.map(({ node }) => node) ?? [];
+  const published = useContributors().data?.getPersonStream.edges.map(({ node }) => node) ?? [];
+  // A contract's contributor since made a draft stays choosable on its own contract.
+  const people =
+    contract && !published.some((person) => person.id === contract.contributor.id)
+      ? [contract.contributor, ...published]
+      : published;
   const form = useForm<ContractFormValues>({ defaultValues: emptyContractForm });
   useEffect(() => {
     if (contract) form.reset(formValuesOf(contract));
@@ -69,7 +74,8 @@ function ContractForm() {
     }
   };
 
-  if (id !== null && !contract) return <PageWrapper title="Edit contract">Loading…</PageWrapper>;
+  if (id !== null && !contract)
+    return <PageWrapper title="Edit contract">{error ? <p role="alert">{error}</p> : <p>Loading…</p>}</PageWrapper>;
   return (
     <PageWrapper title={contract ? `Edit contract: ${contract.title}` : 'Create contract'}>
       {contract && <ContractApproval contract={contract} />}
