@@ -86,14 +86,14 @@ export const updateSectionInput = z.object({
 
 export const byIdInput = z.object({ id: idField });
 
-const sortInput = <F extends [string, ...string[]]>(fields: F) =>
-  z.object({ field: z.enum(fields).nullish(), order: z.enum(['asc', 'desc']).nullish() }).nullish();
+const sortInput = <F extends z.ZodType>(field: F) =>
+  z.object({ field: field.nullish(), order: z.enum(['asc', 'desc']).nullish() }).nullish();
 const statusFilter = statusField.nullish();
 
 export const publicationListInput = z.object({
   search: z.string().max(200).nullish(),
   status: statusFilter,
-  sort: sortInput(['name', 'updated']),
+  sort: sortInput(z.enum(['name', 'updated'])),
   pagination: paginationInput(100),
 });
 
@@ -102,14 +102,14 @@ export const issueListInput = z.object({
   publicationId: idField.nullish(),
   status: statusFilter,
   year: z.number().int().min(1900).max(2200).nullish(),
-  sort: sortInput(['mailDate', 'name', 'updated']),
+  sort: sortInput(z.enum(['mailDate', 'name', 'updated'])),
   pagination: paginationInput(100),
 });
 
 export const sectionListInput = z.object({
   search: z.string().max(200).nullish(),
   publicationId: idField.nullish(),
-  sort: sortInput(['sequence', 'name']),
+  sort: sortInput(z.enum(['sequence', 'name'])),
   pagination: paginationInput(100),
 });
 
