@@ -1,4 +1,5 @@
 import { requirePermission } from '../../core/access.ts';
+import { conflictOnUnique } from '../../core/unique-conflict.ts';
 import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
 import { emitChange } from '../../core/events.ts';
 import { parseInput } from '../../core/validate.ts';
@@ -25,18 +26,34 @@ export async function createMagazineIssue({
   const tenantKey = tenantKeyOf(ctx);
   const now = ctx.now();
 
-  const { id, path } = await ctx.db.transaction(async (trx) => {
-    await assertTenantPublication(trx, tenantKey, fields.publicationId);
-    const after = { ...fields, alias: aliasOrSlug(fields.alias, fields.name) };
-    await assertIssueAliasFree(trx, tenantKey, after);
-    await assertTenantImage(trx, tenantKey, 'coverImageId', after.coverImageId);
-    const id = await insertIssueRow(trx, { tenantKey, ...after, now });
-    await recordHistory({ ctx, db: trx, tenantKey, entityType: issueEntity, entityId: id, action: 'create', after });
-    return {
-      id,
-      path: issueCanonicalPath(await findPublicationAlias(trx, tenantKey, after.publicationId), after.alias),
-    };
-  });
+  // The check that the alias is free can race another save: the unique key then answers CONFLICT.
+  let alias = '';
+  const takenAlias = () => `The alias "${alias}"`;
+  const { id, path } = await conflictOnUnique(
+    () =>
+      ctx.db.transaction(async (trx) => {
+        await assertTenantPublication(trx, tenantKey, fields.publicationId);
+        const after = { ...fields, alias: aliasOrSlug(fields.alias, fields.name) };
+        alias = after.alias;
+        await assertIssueAliasFree(trx, tenantKey, after);
+        await assertTenantImage(trx, tenantKey, 'coverImageId', after.coverImageId);
+        const id = await insertIssueRow(trx, { tenantKey, ...after, now });
+        await recordHistory({
+          ctx,
+          db: trx,
+          tenantKey,
+          entityType: issueEntity,
+          entityId: id,
+          action: 'create',
+          after,
+        });
+        return {
+          id,
+          path: issueCanonicalPath(await findPublicationAlias(trx, tenantKey, after.publicationId), after.alias),
+        };
+      }),
+    takenAlias,
+  );
 
   emitChange(ctx, tenantKey, 'issue', issueChangeTags(id, null, { publicationId: fields.publicationId, path }));
   return (await findIssueRecord(ctx.db, tenantKey, id))!;

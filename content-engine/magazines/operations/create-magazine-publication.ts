@@ -1,4 +1,5 @@
 import { requirePermission } from '../../core/access.ts';
+import { conflictOnUnique } from '../../core/unique-conflict.ts';
 import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
 import { emitChange } from '../../core/events.ts';
 import { parseInput } from '../../core/validate.ts';
@@ -24,22 +25,30 @@ export async function createMagazinePublication({
   const tenantKey = tenantKeyOf(ctx);
   const now = ctx.now();
 
-  const id = await ctx.db.transaction(async (trx) => {
-    const after = { ...fields, alias: aliasOrSlug(fields.alias, fields.name) };
-    await assertPublicationAliasFree(trx, tenantKey, after.alias);
-    await assertTenantImage(trx, tenantKey, 'logoId', after.logoId);
-    const id = await insertPublicationRow(trx, { tenantKey, ...after, now });
-    await recordHistory({
-      ctx,
-      db: trx,
-      tenantKey,
-      entityType: publicationEntity,
-      entityId: id,
-      action: 'create',
-      after,
-    });
-    return id;
-  });
+  // The check that the alias is free can race another save: the unique key then answers CONFLICT.
+  let alias = '';
+  const takenAlias = () => `The alias "${alias}"`;
+  const id = await conflictOnUnique(
+    () =>
+      ctx.db.transaction(async (trx) => {
+        const after = { ...fields, alias: aliasOrSlug(fields.alias, fields.name) };
+        alias = after.alias;
+        await assertPublicationAliasFree(trx, tenantKey, after.alias);
+        await assertTenantImage(trx, tenantKey, 'logoId', after.logoId);
+        const id = await insertPublicationRow(trx, { tenantKey, ...after, now });
+        await recordHistory({
+          ctx,
+          db: trx,
+          tenantKey,
+          entityType: publicationEntity,
+          entityId: id,
+          action: 'create',
+          after,
+        });
+        return id;
+      }),
+    takenAlias,
+  );
 
   emitChange(ctx, tenantKey, 'publication', publicationChangeTags({ id, issues: [], oldAlias: null, newAlias: null }));
   return (await findPublicationRecord(ctx.db, tenantKey, id))!;

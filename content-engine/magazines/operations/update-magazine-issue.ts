@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { requirePermission } from '../../core/access.ts';
+import { conflictOnUnique } from '../../core/unique-conflict.ts';
 import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
 import { notFound } from '../../core/errors.ts';
 import { emitChange } from '../../core/events.ts';
@@ -42,33 +43,42 @@ export async function updateMagazineIssue({
   const tenantKey = tenantKeyOf(ctx);
   const now = ctx.now();
 
-  const changeTags = await ctx.db.transaction(async (trx) => {
-    const before = await findIssueFields(trx, tenantKey, id);
-    if (!before) throw notFound(`Magazine issue ${id}`);
-    const merged: IssueFields = { ...before, ...definedFields(patch) };
-    const after = {
-      ...merged,
-      alias: patch.alias === undefined ? before.alias : aliasOrSlug(patch.alias, merged.name),
-    };
-    const moved = after.publicationId !== before.publicationId;
-    if (moved) await assertTenantPublication(trx, tenantKey, after.publicationId);
-    if (moved || after.alias !== before.alias) await assertIssueAliasFree(trx, tenantKey, { ...after, exceptId: id });
-    if (after.coverImageId !== before.coverImageId)
-      await assertTenantImage(trx, tenantKey, 'coverImageId', after.coverImageId);
-    await updateIssueRow(trx, { tenantKey, id, ...after, now });
-    if (moved) await trx('content_issues').where({ issue_id: id }).update({ section_id: null });
-    await recordHistory({
-      ctx,
-      db: trx,
-      tenantKey,
-      entityType: issueEntity,
-      entityId: id,
-      action: 'update',
-      before,
-      after,
-    });
-    return issueChangeTags(id, await spotOf(trx, tenantKey, before), await spotOf(trx, tenantKey, after));
-  });
+  // The check that the alias is free can race another save: the unique key then answers CONFLICT.
+  let alias = '';
+  const takenAlias = () => `The alias "${alias}"`;
+  const changeTags = await conflictOnUnique(
+    () =>
+      ctx.db.transaction(async (trx) => {
+        const before = await findIssueFields(trx, tenantKey, id);
+        if (!before) throw notFound(`Magazine issue ${id}`);
+        const merged: IssueFields = { ...before, ...definedFields(patch) };
+        const after = {
+          ...merged,
+          alias: patch.alias === undefined ? before.alias : aliasOrSlug(patch.alias, merged.name),
+        };
+        alias = after.alias;
+        const moved = after.publicationId !== before.publicationId;
+        if (moved) await assertTenantPublication(trx, tenantKey, after.publicationId);
+        if (moved || after.alias !== before.alias)
+          await assertIssueAliasFree(trx, tenantKey, { ...after, exceptId: id });
+        if (after.coverImageId !== before.coverImageId)
+          await assertTenantImage(trx, tenantKey, 'coverImageId', after.coverImageId);
+        await updateIssueRow(trx, { tenantKey, id, ...after, now });
+        if (moved) await trx('content_issues').where({ issue_id: id }).update({ section_id: null });
+        await recordHistory({
+          ctx,
+          db: trx,
+          tenantKey,
+          entityType: issueEntity,
+          entityId: id,
+          action: 'update',
+          before,
+          after,
+        });
+        return issueChangeTags(id, await spotOf(trx, tenantKey, before), await spotOf(trx, tenantKey, after));
+      }),
+    takenAlias,
+  );
 
   emitChange(ctx, tenantKey, 'issue', changeTags);
   return (await findIssueRecord(ctx.db, tenantKey, id))!;

@@ -3,6 +3,7 @@ import { tags } from '../../core/change-tags.ts';
 import { cmsToken } from '../../testing/fixtures-cms-tokens.ts';
 import { insertIssue, insertPublication } from '../../testing/fixtures-catalogue.ts';
 import { insertAsset } from '../../testing/fixtures.ts';
+import { takeValueBeforeInsert } from '../../testing/fixtures-unique-race.ts';
 import { createWriteSuite, type WriteSuite } from '../../testing/fixtures-write-suites.ts';
 import type { TestEngine } from '../../testing/test-engine.ts';
 import { historyOf, nodesOf, publicationListQuery, type Connection } from './magazine-fixtures.ts';
@@ -113,6 +114,24 @@ describe('createMagazinePublication', () => {
       (await send('create', { name: 'Beta taken', alias: 'taken' }, { token: tokens.betaManager, tenantKey: 'beta' }))
         .value,
     ).toMatchObject({ alias: 'taken' });
+  });
+
+  it('answers CONFLICT naming the alias when another save takes it between the check and the insert', async () => {
+    const release = await takeValueBeforeInsert(engine.db, {
+      table: 'magazine_publications',
+      column: 'alias',
+      value: 'raced',
+      row: { tenant_key: 'alpha', name: 'Winner', alias: 'raced', description: '', status: 1, created: 1, updated: 1 },
+    });
+    try {
+      const result = await send('create', { name: 'Raced' });
+      expect([result.code, result.message]).toEqual([
+        'CONFLICT',
+        'The alias "raced" was taken by another edit at the same moment; choose another or try again.',
+      ]);
+    } finally {
+      await release();
+    }
   });
 
   it("refuses another site's image and a file that is not an image as the logo", async () => {
