@@ -427,19 +427,17 @@ describe('tenant isolation of the magazine writes', () => {
   let managerToken: string;
 
   beforeAll(async () => {
-    const [inserted] = await engine
-      .db('magazine_sections')
-      .insert(
-        {
-          tenant_key: 'beta',
-          publication_id: b.publication,
-          name: 'beta Features',
-          sequence: 0,
-          created: 1,
-          updated: 1,
-        },
-        'id',
-      );
+    const [inserted] = await engine.db('magazine_sections').insert(
+      {
+        tenant_key: 'beta',
+        publication_id: b.publication,
+        name: 'beta Features',
+        sequence: 0,
+        created: 1,
+        updated: 1,
+      },
+      'id',
+    );
     betaSection = Number((inserted as { id: number }).id ?? inserted);
     managerToken = (
       await loginAs(
