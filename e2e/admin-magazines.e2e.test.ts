@@ -132,6 +132,11 @@ describe('magazines in the admin', () => {
     await page.getByLabel('Order').fill('42');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Section E2E Buyers Guide saved.').nth(1).waitFor();
+    // The publication stays (and shows) as it was: a section does not move.
+    await expect(page.getByLabel('Publication').isDisabled()).resolves.toBe(true);
+    await expect(
+      page.getByLabel('Publication').evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text),
+    ).resolves.toBe('FleetOwner Magazine');
     await expect(axeViolations(page)).resolves.toEqual([]);
 
     await page.getByRole('link', { name: 'Back to sections' }).click();

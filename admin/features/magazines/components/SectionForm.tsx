@@ -49,7 +49,7 @@ export function SectionForm({ id }: { id: number | null }) {
         ? await updateSection({ id, name, ...(order === null ? {} : { sequence: order }) })
         : await createSection({ publicationId: Number(publicationId), name, sequence: order });
       notify.success(`Section ${result.name} saved.`);
-      reset({ publicationId, name: result.name, sequence: String(result.sequence) });
+      reset({ publicationId: String(result.publication.id), name: result.name, sequence: String(result.sequence) });
       saved(result, !id);
     } catch (error) {
       showMagazineErrors(form, error, engineFields);
