@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { systemContext, type EngineContext } from '../content-engine/core/context.ts';
 import type { Engine } from '../content-engine/core/engine.ts';
 import { loadSectionTree } from '../content-engine/sections/section-tree.ts';
-import { contentPagePaths } from '../content-engine/sitemaps/page-paths.ts';
+import { contentPagePaths, magazinePagePaths } from '../content-engine/sitemaps/page-paths.ts';
 import { sitemapIndex } from '../content-engine/sitemaps/sitemaps.ts';
 import type { Tenant } from '../content-engine/core/tenant.ts';
 import { tenantPaths } from './enumerate/tenant-paths.ts';
@@ -206,6 +206,7 @@ export function createSiteBuilder({
     ...createRegenerationPlanner({
       pathsForTags: (tenantKey, changeTags, options) => manifest.pathsForTags(tenantKey, changeTags, options),
       contentPaths: (tenantKey, ids) => contentPagePaths(db, tenantKey, ids),
+      magazinePaths: (tenantKey, ids) => magazinePagePaths(db, tenantKey, ids),
       sectionTree: (tenantKey) => loadSectionTree(db, tenantKey),
       sitemapFiles: async (tenant) => (await sitemapIndex(ctx(tenant))).map((file) => file.path),
     }),

@@ -53,6 +53,12 @@ export const router = createBrowserRouter(
             { path: 'edit-website-section/:id', lazy: page(() => import('../features/sections/SectionFormPage.tsx')) },
             { path: 'redirects', lazy: page(() => import('../features/redirects/RedirectsPage.tsx')) },
             { path: 'create-redirect', lazy: page(() => import('../features/redirects/CreateRedirectPage.tsx')) },
+            {
+              path: 'magazine-publications',
+              lazy: page(() => import('../features/magazines/MagazinePublicationsPage.tsx')),
+            },
+            { path: 'magazine-issues', lazy: page(() => import('../features/magazines/MagazineIssuesPage.tsx')) },
+            { path: 'magazine-sections', lazy: page(() => import('../features/magazines/MagazineSectionsPage.tsx')) },
             { path: 'menus', lazy: page(() => import('../features/menus/MenusPage.tsx')) },
             { path: 'layouts', lazy: page(() => import('../features/layouts/LayoutsPage.tsx')) },
             { path: 'create-web-layout', lazy: page(() => import('../features/layouts/LayoutFormPage.tsx')) },

@@ -34,6 +34,10 @@ function plannerOver(built: Record<string, ChangeTag[]>) {
         .map(([path]) => path);
     },
     contentPaths: async (_tenantKey, ids) => ids.map((id) => `/item-${id}`),
+    magazinePaths: async (_tenantKey, { issueIds, publicationIds }) => [
+      ...publicationIds.map((id) => `/magazine/pub-${id}`),
+      ...issueIds.map((id) => `/magazine/pub/issue-${id}`),
+    ],
     sectionTree: async () => createSectionTree([section(1, 'news'), section(2, 'events')]),
     async sitemapFiles() {
       reads.push('sitemaps');
@@ -97,5 +101,13 @@ describe('the regeneration plan', () => {
     const { planner } = plannerOver(built);
     const live = await planner.planLive(tenant, [tags.section(99)]);
     expect(live.live).toEqual([]);
+  });
+
+  it("renders a changed issue's and publication's own pages live, new ones included, and then the issue lists", async () => {
+    const { planner } = plannerOver({ ...built, '/magazine/pub-3': [tags.publication(3), tags.anyIssue] });
+    const change = [tags.issue(5), tags.publication(3), tags.path('/magazine/pub/old-5')];
+    const live = await planner.planLive(tenant, change);
+    expect(live.live).toEqual(['/magazine/pub/old-5', '/magazine/pub-3', '/magazine/pub/issue-5']);
+    expect(await planner.planAfterLive(tenant, change, live)).toEqual({ first: [], rest: [] });
   });
 });

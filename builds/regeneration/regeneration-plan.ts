@@ -9,6 +9,8 @@ export interface RegenerationSources {
   pathsForTags(tenantKey: string, changeTags: ChangeTag[], options?: { within?: string[] }): Promise<string[]>;
   /** The canonical paths of these content items of the tenant. */
   contentPaths(tenantKey: string, ids: number[]): Promise<string[]>;
+  /** The page paths of these issues and publications of the tenant (any status). */
+  magazinePaths(tenantKey: string, ids: { issueIds: number[]; publicationIds: number[] }): Promise<string[]>;
   sectionTree(tenantKey: string): Promise<SectionTree>;
   /** The per-type sitemap files the tenant's sitemap index lists. */
   sitemapFiles(tenant: Tenant): Promise<string[]>;
@@ -20,7 +22,7 @@ export interface ChangeSubjects {
   contentIds: number[];
   sectionIds: number[];
   sections: SectionTree;
-  /** The changed items' own pages and the changed sections' pages. */
+  /** The changed items', issues' and publications' own pages and the changed sections' pages. */
   own: string[];
   sectionPages: string[];
 }
@@ -63,6 +65,11 @@ export function createRegenerationPlanner(sources: RegenerationSources) {
     const sectionIds = idsIn(changeTags, 'section');
     const sections = await sources.sectionTree(tenant.key);
     const own = contentIds.length ? await sources.contentPaths(tenant.key, contentIds) : [];
+    const issueIds = idsIn(changeTags, 'issue');
+    const publicationIds = idsIn(changeTags, 'publication');
+    // A new issue or publication is in no manifest yet: its own page is named here.
+    if (issueIds.length || publicationIds.length)
+      own.push(...(await sources.magazinePaths(tenant.key, { issueIds, publicationIds })));
     const sectionPages = sectionIds.flatMap((id) => sections.byId(id)?.canonicalPath ?? []);
     return { retired: retiredPathsIn(changeTags), contentIds, sectionIds, sections, own, sectionPages };
   }

@@ -11,6 +11,8 @@ import { assetWritesModule } from '../assets/assets-writes-graphql.ts';
 import { sectionsModule } from '../sections/graphql.ts';
 import { redirectsModule } from '../redirects/graphql.ts';
 import { magazinesModule } from '../magazines/graphql.ts';
+import { magazineAdminModule } from '../magazines/magazines-admin-graphql.ts';
+import { magazineWritesModule } from '../magazines/magazines-writes-graphql.ts';
 import { contactsModule } from '../contacts/graphql.ts';
 import { taxonomyModule } from '../taxonomy/graphql.ts';
 import { taxonomyWritesModule } from '../taxonomy/taxonomy-writes-graphql.ts';
@@ -57,6 +59,8 @@ export const domainModules: DomainModule[] = [
   sectionsModule,
   redirectsModule,
   magazinesModule,
+  magazineAdminModule,
+  magazineWritesModule,
   contactsModule,
   taxonomyModule,
   taxonomyWritesModule,

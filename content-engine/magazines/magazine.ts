@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { dbNullableNumber, dbNumber } from '../core/rows.ts';
 import type { Asset } from '../assets/asset.ts';
 
+/** A publication or issue on the site; any other status keeps it in the admin only. */
 export const activeMagazineStatus = 1;
+export const inactiveMagazineStatus = 0;
 
 export const publicationCanonicalPath = (alias: string) => `/magazine/${alias}`;
 export const issueCanonicalPath = (publicationAlias: string, issueAlias: string) =>

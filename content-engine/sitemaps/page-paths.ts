@@ -51,3 +51,30 @@ export async function contentPagePaths(db: Knex, tenantKey: string, ids: readonl
     .select('canonical_path');
   return rows.map((row) => row.canonical_path);
 }
+
+/**
+ * The paths of these issues' and publications' pages of the tenant (any status): the pages a
+ * change to them re-renders — built when active, removed when not.
+ */
+export async function magazinePagePaths(
+  db: Knex,
+  tenantKey: string,
+  { issueIds, publicationIds }: { issueIds: readonly number[]; publicationIds: readonly number[] },
+): Promise<string[]> {
+  const publications: { alias: string }[] = publicationIds.length
+    ? await db('magazine_publications')
+        .where({ tenant_key: tenantKey })
+        .whereIn('id', [...publicationIds])
+        .select('alias')
+    : [];
+  const issues: { pub: string; issue: string }[] = issueIds.length
+    ? await db('magazine_issues as i')
+        .join('magazine_publications as p', (on) =>
+          on.on('p.id', 'i.publication_id').andOn('p.tenant_key', 'i.tenant_key'),
+        )
+        .where('i.tenant_key', tenantKey)
+        .whereIn('i.id', [...issueIds])
+        .select('p.alias as pub', 'i.alias as issue')
+    : [];
+  return [...publications.map((p) => `/magazine/${p.alias}`), ...issues.map((i) => `/magazine/${i.pub}/${i.issue}`)];
+}

@@ -257,6 +257,47 @@ export type CreateLayoutInput = {
   type?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type CreateMagazineIssueInput = {
+  /** Unique within the publication; blank: made from the name. The page is /magazine/{publication}/{alias}. */
+  alias?: InputMaybe<Scalars['String']['input']>;
+  /** An image of this site's media library; null for none. */
+  coverImageId?: InputMaybe<Scalars['Int']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** An absolute http(s) URL, or blank. */
+  digitalEditionUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Required: the day, YYYY-MM-DD. */
+  mailDate?: InputMaybe<Scalars['String']['input']>;
+  /** Required; 300 characters at most. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Required: a publication of this site. */
+  publicationId?: InputMaybe<Scalars['Int']['input']>;
+  /** ACTIVE (default) or INACTIVE. */
+  status?: InputMaybe<MagazineStatus>;
+};
+
+export type CreateMagazinePublicationInput = {
+  /** Lower-case letters, digits and hyphens; blank: made from the name. The page is /magazine/{alias}. */
+  alias?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** An image of this site's media library; null for none. */
+  logoId?: InputMaybe<Scalars['Int']['input']>;
+  /** Required; 300 characters at most. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** ACTIVE (default) or INACTIVE. */
+  status?: InputMaybe<MagazineStatus>;
+  /** An absolute http(s) URL, or blank. */
+  subscribeUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreateMagazineSectionInput = {
+  /** Required; unique within the publication. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Required: a publication of this site. */
+  publicationId?: InputMaybe<Scalars['Int']['input']>;
+  /** Running order, 0 to 9999; left out: after the last section. */
+  sequence?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type CreatePersonInput = {
   /** Lower-case letters, digits and hyphens; blank for none. */
   alias?: InputMaybe<Scalars['String']['input']>;
@@ -315,6 +356,10 @@ export type DeleteAssetInput = {
 };
 
 export type DeleteLayoutInput = {
+  id: Scalars['Int']['input'];
+};
+
+export type DeleteMagazineRecordInput = {
   id: Scalars['Int']['input'];
 };
 
@@ -468,8 +513,45 @@ export type GetLayoutStreamInput = {
   types?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
+export type GetMagazineIssueListInput = {
+  /** 25 by default, 100 at most. */
+  pagination?: InputMaybe<PaginationInput>;
+  publicationId?: InputMaybe<Scalars['Int']['input']>;
+  /** Matches the issue's name or alias or the publication's name. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** mailDate desc by default. */
+  sort?: InputMaybe<MagazineIssueListSortInput>;
+  status?: InputMaybe<MagazineStatus>;
+  /** Mailed in this year. */
+  year?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type GetMagazinePublicationInput = {
   id: Scalars['Int']['input'];
+};
+
+export type GetMagazinePublicationListInput = {
+  /** 25 by default, 100 at most. */
+  pagination?: InputMaybe<PaginationInput>;
+  /** Matches name or alias. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** name asc by default. */
+  sort?: InputMaybe<MagazinePublicationSortInput>;
+  status?: InputMaybe<MagazineStatus>;
+};
+
+export type GetMagazineRecordInput = {
+  id: Scalars['Int']['input'];
+};
+
+export type GetMagazineSectionListInput = {
+  /** 25 by default, 100 at most. */
+  pagination?: InputMaybe<PaginationInput>;
+  publicationId?: InputMaybe<Scalars['Int']['input']>;
+  /** Matches the section's or the publication's name. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** sequence (by publication, then running order) by default. */
+  sort?: InputMaybe<MagazineSectionSortInput>;
 };
 
 export type GetPersonStreamInput = {
@@ -565,12 +647,40 @@ export type LoginSiteUserInput = {
   username: Scalars['String']['input'];
 };
 
+export type MagazineForSelectInput = {
+  publicationId: Scalars['Int']['input'];
+};
+
+export type MagazineIssueListSortField = 'mailDate' | 'name' | 'updated';
+
+export type MagazineIssueListSortInput = {
+  field?: InputMaybe<MagazineIssueListSortField>;
+  order?: InputMaybe<SortOrder>;
+};
+
 export type MagazineIssueSortField = 'mailDate' | 'name';
 
 export type MagazineIssueSortInput = {
   field?: InputMaybe<MagazineIssueSortField>;
   order?: InputMaybe<SortOrder>;
 };
+
+export type MagazinePublicationSortField = 'name' | 'updated';
+
+export type MagazinePublicationSortInput = {
+  field?: InputMaybe<MagazinePublicationSortField>;
+  order?: InputMaybe<SortOrder>;
+};
+
+export type MagazineSectionSortField = 'name' | 'sequence';
+
+export type MagazineSectionSortInput = {
+  field?: InputMaybe<MagazineSectionSortField>;
+  order?: InputMaybe<SortOrder>;
+};
+
+/** ACTIVE: on the site. INACTIVE: in the admin only. */
+export type MagazineStatus = 'ACTIVE' | 'INACTIVE';
 
 export type MatchTaxonomyStreamInput = {
   excludeIds?: InputMaybe<Array<Scalars['Int']['input']>>;
@@ -919,6 +1029,36 @@ export type UpdateLayoutInput = {
   tenants?: InputMaybe<Array<Scalars['String']['input']>>;
   /** content, section, content-override, content-type-override, url-override or module. */
   type?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Fields left out keep their value. Moving an issue to another publication takes its items out of their sections. */
+export type UpdateMagazineIssueInput = {
+  alias?: InputMaybe<Scalars['String']['input']>;
+  coverImageId?: InputMaybe<Scalars['Int']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  digitalEditionUrl?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['Int']['input'];
+  mailDate?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  publicationId?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<MagazineStatus>;
+};
+
+/** Fields left out keep their value; a blank alias is made from the name again; null clears logoId and subscribeUrl. */
+export type UpdateMagazinePublicationInput = {
+  alias?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['Int']['input'];
+  logoId?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<MagazineStatus>;
+  subscribeUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateMagazineSectionInput = {
+  id: Scalars['Int']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  sequence?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type UpdateOwnCmsUserProfileInput = {

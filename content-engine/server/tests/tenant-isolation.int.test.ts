@@ -181,11 +181,23 @@ const crossTenantVariables = (): Record<string, Record<string, unknown>> => ({
   getSiteSettingsAnalysis: { input: {} },
   getLayoutScheduleOptionChanges: { input: { from: 'Featured', to: 'Pinned' } },
   getNewDesignMigrationPlan: {},
+<<<<<<< HEAD
   getContract: { input: { id: b.contract.id } },
   getContractStream: { input: { search: 'beta' } },
   getContractStreamForSelect: { input: { pagination: { limit: 1000 } } },
   getPublicContract: { input: { id: b.contract.id, token: b.contract.token } },
   getContractSettings: {},
+=======
+  getMagazinePublicationList: { input: { search: 'beta' } },
+  getMagazinePublicationRecord: { input: { id: b.publication } },
+  getMagazineIssueList: { input: { publicationId: b.publication } },
+  getMagazineIssueRecord: { input: { id: b.issue } },
+  getMagazineSectionList: { input: { publicationId: b.publication } },
+  getMagazineSectionRecord: { input: { id: b.publication } },
+  magazinePublicationsForSelect: {},
+  magazineIssuesForSelect: { input: { publicationId: b.publication } },
+  magazineSectionsForSelect: { input: { publicationId: b.publication } },
+>>>>>>> magazines
 });
 
 const queryNames = [
@@ -246,11 +258,23 @@ const queryNames = [
   'getSiteSettingsAnalysis',
   'getLayoutScheduleOptionChanges',
   'getNewDesignMigrationPlan',
+<<<<<<< HEAD
   'getContract',
   'getContractStream',
   'getContractStreamForSelect',
   'getPublicContract',
   'getContractSettings',
+=======
+  'getMagazinePublicationList',
+  'getMagazinePublicationRecord',
+  'getMagazineIssueList',
+  'getMagazineIssueRecord',
+  'getMagazineSectionList',
+  'getMagazineSectionRecord',
+  'magazinePublicationsForSelect',
+  'magazineIssuesForSelect',
+  'magazineSectionsForSelect',
+>>>>>>> magazines
 ];
 
 const documentFor = (name: string) => {
@@ -278,7 +302,12 @@ beforeAll(async () => {
       'view_ad_unit_patterns',
       // The dev tools' analyses (layouts, site settings) cover every site the user may see: alpha only.
       'manage_modules',
+<<<<<<< HEAD
       'manage_contracts',
+=======
+      'manage_magazine_publications',
+      'manage_magazine_sections',
+>>>>>>> magazines
     ],
   });
   betaUserId = (await insertCmsUser(engine.db, { username: 'beta-editor', tenants: ['beta'] })).id;
@@ -417,6 +446,7 @@ describe('tenant isolation of the person writes', () => {
   });
 });
 
+<<<<<<< HEAD
 describe('tenant isolation of the contracts', () => {
   const document = (name: string) => {
     const found = loadOperationDocuments().get(`mutation/contract/${name}`);
@@ -458,5 +488,102 @@ describe('tenant isolation of the contracts', () => {
     );
     expect(result.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
     expect(await betaContract()).toMatchObject({ approved_at: null });
+=======
+describe('tenant isolation of the magazine writes', () => {
+  const document = (name: string) => {
+    const found = loadOperationDocuments().get(`mutation/magazine/${name}`);
+    if (!found) throw new Error(`No mutation document for ${name}`);
+    return found.text;
+  };
+  const betaRows = () =>
+    Promise.all([
+      engine.db('magazine_publications').where({ tenant_key: 'beta' }).orderBy('id').select('id', 'name', 'alias'),
+      engine.db('magazine_issues').where({ tenant_key: 'beta' }).orderBy('id').select('id', 'name', 'publication_id'),
+      engine.db('magazine_sections').where({ tenant_key: 'beta' }).orderBy('id').select('id', 'name', 'sequence'),
+    ]);
+  let betaSection: number;
+  let managerToken: string;
+
+  beforeAll(async () => {
+    const [inserted] = await engine.db('magazine_sections').insert(
+      {
+        tenant_key: 'beta',
+        publication_id: b.publication,
+        name: 'beta Features',
+        sequence: 0,
+        created: 1,
+        updated: 1,
+      },
+      'id',
+    );
+    betaSection = Number((inserted as { id: number }).id ?? inserted);
+    managerToken = (
+      await loginAs(
+        engine.context(),
+        await insertCmsUser(engine.db, {
+          username: 'alpha-magazine-manager',
+          tenants: ['alpha'],
+          extraPermissions: ['manage_magazine_publications', 'manage_magazine_issues', 'manage_magazine_sections'],
+        }),
+      )
+    ).bearerToken;
+  });
+
+  const writes = () =>
+    [
+      ['createMagazinePublication', { name: 'alpha Intruder' }],
+      ['createMagazineIssue', { publicationId: b.publication, name: 'alpha', mailDate: '2026-01-01' }],
+      ['createMagazineSection', { publicationId: b.publication, name: 'alpha' }],
+      ['updateMagazinePublication', { id: b.publication, name: 'alpha' }],
+      ['updateMagazineIssue', { id: b.issue, name: 'alpha' }],
+      ['updateMagazineSection', { id: betaSection, name: 'alpha' }],
+      ['deleteMagazinePublication', { id: b.publication }],
+      ['deleteMagazineIssue', { id: b.issue }],
+      ['deleteMagazineSection', { id: betaSection }],
+    ] as const;
+
+  it('refuses a manager limited to tenant A every magazine write on tenant B', async () => {
+    const before = await betaRows();
+    for (const [name, input] of writes()) {
+      const result = await engine.gql(document(name), { input }, { tenantKey: 'beta', token: managerToken });
+      expect([name, result.status, result.errors?.[0]?.extensions.code]).toEqual([name, 403, 'FORBIDDEN']);
+    }
+    expect(await betaRows()).toEqual(before);
+  });
+
+  it("answers NOT_FOUND for tenant B's ids with tenant A's key and leaves them untouched", async () => {
+    const before = await betaRows();
+    for (const [name, input] of writes().slice(3)) {
+      const result = await engine.gql(document(name), { input }, { tenantKey: 'alpha', token: managerToken });
+      expect([name, result.errors?.[0]?.extensions.code]).toEqual([name, 'NOT_FOUND']);
+    }
+    expect(await betaRows()).toEqual(before);
+  });
+
+  it("refuses tenant B's publication and images in tenant A's issues, sections and publications", async () => {
+    const cases = [
+      ['createMagazineIssue', { publicationId: b.publication, name: 'x', mailDate: '2026-01-01' }, 'publicationId'],
+      ['createMagazineSection', { publicationId: b.publication, name: 'x' }, 'publicationId'],
+      ['updateMagazineIssue', { id: a.issue, publicationId: b.publication }, 'publicationId'],
+      ['updateMagazineIssue', { id: a.issue, coverImageId: b.asset }, 'coverImageId'],
+      ['updateMagazinePublication', { id: a.publication, logoId: b.asset }, 'logoId'],
+    ] as const;
+    for (const [name, input, field] of cases) {
+      const result = await engine.gql(document(name), { input }, { tenantKey: 'alpha', token: managerToken });
+      expect([name, result.errors?.[0]?.extensions.code]).toEqual([name, 'BAD_USER_INPUT']);
+      expect(result.errors?.[0]?.message).toContain(`${field}: No such`);
+    }
+  });
+
+  it("lists and selects none of tenant B's sections with tenant A's key", async () => {
+    for (const [name, variables] of [
+      ['getMagazineSectionList', { input: { search: 'beta' } }],
+      ['getMagazineSectionRecord', { input: { id: betaSection } }],
+      ['magazineSectionsForSelect', { input: { publicationId: b.publication } }],
+    ] as const) {
+      const result = await engine.gql(documentFor(name), variables, { tenantKey: 'alpha', token: managerToken });
+      expect(JSON.stringify(result.data ?? null).toLowerCase()).not.toContain('beta');
+    }
+>>>>>>> magazines
   });
 });
