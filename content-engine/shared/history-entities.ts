@@ -9,14 +9,11 @@ export const historyEntities = [
   { value: 'taxonomy', label: 'Taxonomy' },
   { value: 'asset', label: 'Asset' },
   { value: 'person', label: 'Person' },
-<<<<<<< HEAD
   { value: 'contract', label: 'Contract' },
   { value: 'contract_settings', label: 'Contract settings' },
-=======
   { value: 'magazine_publication', label: 'Magazine publication' },
   { value: 'magazine_issue', label: 'Magazine issue' },
   { value: 'magazine_section', label: 'Magazine section' },
->>>>>>> magazines
   { value: 'cms_user', label: 'CMS user' },
   { value: 'internal_news', label: 'Internal news' },
   { value: 'build', label: 'Build' },

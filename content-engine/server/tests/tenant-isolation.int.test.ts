@@ -181,13 +181,11 @@ const crossTenantVariables = (): Record<string, Record<string, unknown>> => ({
   getSiteSettingsAnalysis: { input: {} },
   getLayoutScheduleOptionChanges: { input: { from: 'Featured', to: 'Pinned' } },
   getNewDesignMigrationPlan: {},
-<<<<<<< HEAD
   getContract: { input: { id: b.contract.id } },
   getContractStream: { input: { search: 'beta' } },
   getContractStreamForSelect: { input: { pagination: { limit: 1000 } } },
   getPublicContract: { input: { id: b.contract.id, token: b.contract.token } },
   getContractSettings: {},
-=======
   getMagazinePublicationList: { input: { search: 'beta' } },
   getMagazinePublicationRecord: { input: { id: b.publication } },
   getMagazineIssueList: { input: { publicationId: b.publication } },
@@ -197,7 +195,6 @@ const crossTenantVariables = (): Record<string, Record<string, unknown>> => ({
   magazinePublicationsForSelect: {},
   magazineIssuesForSelect: { input: { publicationId: b.publication } },
   magazineSectionsForSelect: { input: { publicationId: b.publication } },
->>>>>>> magazines
 });
 
 const queryNames = [
@@ -258,13 +255,11 @@ const queryNames = [
   'getSiteSettingsAnalysis',
   'getLayoutScheduleOptionChanges',
   'getNewDesignMigrationPlan',
-<<<<<<< HEAD
   'getContract',
   'getContractStream',
   'getContractStreamForSelect',
   'getPublicContract',
   'getContractSettings',
-=======
   'getMagazinePublicationList',
   'getMagazinePublicationRecord',
   'getMagazineIssueList',
@@ -274,7 +269,6 @@ const queryNames = [
   'magazinePublicationsForSelect',
   'magazineIssuesForSelect',
   'magazineSectionsForSelect',
->>>>>>> magazines
 ];
 
 const documentFor = (name: string) => {
@@ -302,12 +296,9 @@ beforeAll(async () => {
       'view_ad_unit_patterns',
       // The dev tools' analyses (layouts, site settings) cover every site the user may see: alpha only.
       'manage_modules',
-<<<<<<< HEAD
       'manage_contracts',
-=======
       'manage_magazine_publications',
       'manage_magazine_sections',
->>>>>>> magazines
     ],
   });
   betaUserId = (await insertCmsUser(engine.db, { username: 'beta-editor', tenants: ['beta'] })).id;
@@ -446,7 +437,6 @@ describe('tenant isolation of the person writes', () => {
   });
 });
 
-<<<<<<< HEAD
 describe('tenant isolation of the contracts', () => {
   const document = (name: string) => {
     const found = loadOperationDocuments().get(`mutation/contract/${name}`);
@@ -488,7 +478,9 @@ describe('tenant isolation of the contracts', () => {
     );
     expect(result.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
     expect(await betaContract()).toMatchObject({ approved_at: null });
-=======
+  });
+});
+
 describe('tenant isolation of the magazine writes', () => {
   const document = (name: string) => {
     const found = loadOperationDocuments().get(`mutation/magazine/${name}`);
@@ -584,6 +576,5 @@ describe('tenant isolation of the magazine writes', () => {
       const result = await engine.gql(documentFor(name), variables, { tenantKey: 'alpha', token: managerToken });
       expect(JSON.stringify(result.data ?? null).toLowerCase()).not.toContain('beta');
     }
->>>>>>> magazines
   });
 });
