@@ -54,30 +54,17 @@ const fields = {
   additionalUserDemographicFields: demographicIds,
 };
 
-/** A question is required or additional, not both. */
-const distinctQuestions = (input: {
-  requiredUserDemographicFields?: number[];
-  additionalUserDemographicFields?: number[];
-}) =>
-  !(input.additionalUserDemographicFields ?? []).some((id) => (input.requiredUserDemographicFields ?? []).includes(id));
-const bothLists = {
-  error: 'A question cannot be both required and additional',
-  path: ['additionalUserDemographicFields'],
-};
-
-export const createMembershipInput = z
-  .object({
-    title: fields.title,
-    /** Blank: made from the title. */
-    alias: fields.alias.nullish().transform((v) => v ?? ''),
-    status: fields.status.nullish().transform((v) => v ?? MembershipStatus.ACTIVE),
-    isFree: fields.isFree.nullish().transform((v) => v ?? true),
-    omedaProduct: fields.omedaProduct.nullish().transform((v) => v ?? null),
-    requiredUserCommonFields: fields.requiredUserCommonFields.nullish().transform((v) => v ?? []),
-    requiredUserDemographicFields: fields.requiredUserDemographicFields.nullish().transform((v) => v ?? []),
-    additionalUserDemographicFields: fields.additionalUserDemographicFields.nullish().transform((v) => v ?? []),
-  })
-  .refine(distinctQuestions, bothLists);
+export const createMembershipInput = z.object({
+  title: fields.title,
+  /** Blank: made from the title. */
+  alias: fields.alias.nullish().transform((v) => v ?? ''),
+  status: fields.status.nullish().transform((v) => v ?? MembershipStatus.ACTIVE),
+  isFree: fields.isFree.nullish().transform((v) => v ?? true),
+  omedaProduct: fields.omedaProduct.nullish().transform((v) => v ?? null),
+  requiredUserCommonFields: fields.requiredUserCommonFields.nullish().transform((v) => v ?? []),
+  requiredUserDemographicFields: fields.requiredUserDemographicFields.nullish().transform((v) => v ?? []),
+  additionalUserDemographicFields: fields.additionalUserDemographicFields.nullish().transform((v) => v ?? []),
+});
 
 /** Fields left out keep their value. */
 export const updateMembershipInput = z.object({
