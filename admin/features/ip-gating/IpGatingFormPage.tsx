@@ -46,9 +46,13 @@ function LicenseFormLoader({ id }: { id: number | null }) {
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let current = true;
-    Promise.all([id === null ? null : getSiteLicense(id), getMembershipOptions()]).then(
+    Promise.all([id === null ? null : getSiteLicense(id), getMembershipOptions({ activeOnly: true })]).then(
       ([license, memberships]) => current && setData({ license, memberships }),
-      (failure: Error) => current && setError(failure.message),
+      (failure: Error) => {
+        if (!current) return;
+        setError(failure.message);
+        notify.error(failure.message);
+      },
     );
     return () => {
       current = false;
@@ -134,7 +138,7 @@ function LicenseForm({ license, memberships }: { license: SiteLicenseItem | null
             hint="The last day in force; blank: open-ended."
           />
         </fieldset>
-        <GrantedMembershipsFieldset memberships={memberships} />
+        <GrantedMembershipsFieldset memberships={memberships} granted={license?.membershipIds ?? []} />
         <div className="editor-actions">
           <button type="submit" className="primary" disabled={formState.isSubmitting}>
             {license ? 'Save' : 'Create site licence'}

@@ -40,9 +40,9 @@ function Licenses() {
 
   useEffect(() => setPageIndex(0), [search, state]);
   useEffect(() => {
-    getMembershipOptions().then(
+    getMembershipOptions({ activeOnly: false }).then(
       (options) => setTitles(new Map(options.map((m) => [m.id, m.title]))),
-      () => undefined,
+      (failure: Error) => notify.error(failure.message),
     );
   }, []);
   useEffect(() => {

@@ -1,12 +1,21 @@
 import { useFormContext } from 'react-hook-form';
 import type { LicenseFormValues } from '../license-form-values.ts';
 
-/** The memberships the licence grants; none ticked: every gate of the site (spec public §4). */
+/**
+ * The memberships the licence grants; none ticked: every gate of the site (spec public §4). The
+ * active ones are offered; one granted earlier and no longer active stays listed, so it can be unticked.
+ */
 export function GrantedMembershipsFieldset({
-  memberships,
+  memberships: active,
+  granted,
 }: {
   memberships: { id: number; title: string; status: number }[];
+  granted: readonly number[];
 }) {
+  const memberships = [
+    ...active,
+    ...granted.filter((id) => !active.some((m) => m.id === id)).map((id) => ({ id, title: `#${id}`, status: 0 })),
+  ];
   const { register, formState } = useFormContext<LicenseFormValues>();
   const error = formState.errors.membershipIds;
   return (

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { notify } from '../../../../content-engine/client/toasts.tsx';
 import type { DemographicQuestion, MembershipItem } from '../api/membership-types.ts';
 import { getDemographics } from '../api/get-demographics.ts';
 import { getMembership } from '../api/get-membership.ts';
@@ -15,7 +16,12 @@ export function useMembershipFormData(id: number | null) {
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let current = true;
-    Promise.all([getDemographics(), id === null ? null : getMembership(id)]).then(
+    // Spec admin §8: a demographic load failure reads 'Failed: {message}'.
+    const questions = getDemographics().catch((failure: Error) => {
+      notify.error(`Failed: ${failure.message}`);
+      throw failure;
+    });
+    Promise.all([questions, id === null ? null : getMembership(id)]).then(
       ([questions, membership]) => current && setData({ questions, membership }),
       (failure: Error) => current && setError(failure.message),
     );
