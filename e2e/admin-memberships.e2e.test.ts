@@ -10,7 +10,8 @@ import { signInToAdmin } from './admin-sign-in.ts';
 /*
  * Memberships, their settings and IP gating in Chromium against the real server: an administrator
  * creates, edits, finds and deletes a membership and a site licence (the licence form names the
- * wrong line and flags overlapping ranges), saves the membership settings and sees them again; an
+ * wrong line and flags overlapping ranges; a membership members hold is refused), saves the
+ * membership settings and sees them again; an
  * editor without the permissions sees no Site Memberships menu and the engine refuses the calls.
  */
 let engine: TestEngine;
@@ -66,6 +67,17 @@ describe('memberships', () => {
     expect(stored).toMatchObject({ title: 'E2E Gold Club', omeda_product: 'E2EGOLD' });
     expect(JSON.parse(stored.required_user_common_fields)).toEqual(['company']);
     expect(JSON.parse(stored.required_user_demographic_fields)).toHaveLength(1);
+
+    // A seeded membership a demo member holds is not deleted: the toast says why, and it stays.
+    const held = await engine
+      .db('site_user_memberships as h')
+      .join('memberships as m', 'm.id', 'h.membership_id')
+      .where({ 'm.tenant_key': 'fleetowner' })
+      .first('m.title');
+    const heldRow = page.getByRole('row', { name: new RegExp(held.title) });
+    await heldRow.getByRole('button', { name: /Delete/ }).click();
+    await page.getByText(new RegExp(`The membership "${held.title}" is in use: 1 site user holds it`)).waitFor();
+    await expect(heldRow.count()).resolves.toBe(1);
 
     await page.getByRole('searchbox', { name: 'Search' }).fill('gold club');
     const row = page.getByRole('row', { name: /E2E Gold Club/ });
@@ -145,6 +157,11 @@ describe('IP gating', () => {
     await expect(ranges.inputValue()).resolves.toBe('198.51.100.0/24\n\n10.0.0.300\n198.51.100.128/25');
 
     await ranges.fill('198.51.100.0/24\n2001:db8:e2e::/48');
+    const granted = await engine.db('memberships').where({ tenant_key: 'fleetowner', status: 1 }).first('id', 'title');
+    await form
+      .getByRole('group', { name: 'Memberships granted' })
+      .getByRole('checkbox', { name: granted.title })
+      .check();
     await expect(axeViolations(page)).resolves.toEqual([]);
     await form.getByRole('button', { name: 'Create site licence' }).click();
     await page.getByText('Site licence of “E2E Licensed Co” saved.').waitFor();
@@ -154,6 +171,7 @@ describe('IP gating', () => {
     const row = page.getByRole('row', { name: /E2E Licensed Co/ });
     await row.waitFor();
     await expect(row.getByRole('cell').nth(2).textContent()).resolves.toBe('Active');
+    await expect(row.getByRole('cell').nth(4).textContent()).resolves.toBe(granted.title);
     await expect(axeViolations(page)).resolves.toEqual([]);
     await row.getByRole('link', { name: 'E2E Licensed Co', exact: true }).click();
 
