@@ -11,8 +11,8 @@ import { signInToAdmin } from './admin-sign-in.ts';
  * Memberships, their settings and IP gating in Chromium against the real server: an administrator
  * creates, edits, finds and deletes a membership and a site licence (the licence form names the
  * wrong line and flags overlapping ranges; a membership members hold is refused), saves the
- * membership settings and sees them again; an
- * editor without the permissions sees no Site Memberships menu and the engine refuses the calls.
+ * membership settings and sees them again; an editor without the permissions sees no Site
+ * Memberships menu and the engine refuses the calls.
  */
 let engine: TestEngine;
 let browser: Browser;
