@@ -18,6 +18,7 @@ import * as loginThrottle from './migrations/0016-login-throttle.ts';
 import * as layoutPageProps from './migrations/0017-layout-page-props.ts';
 import * as designMigrations from './migrations/0018-design-migrations.ts';
 import * as contracts from './migrations/0019-contracts.ts';
+import * as siteLicenseTerms from './migrations/0021-site-license-terms.ts';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0017-layout-page-props': layoutPageProps,
   '0018-design-migrations': designMigrations,
   '0019-contracts': contracts,
+  '0021-site-license-terms': siteLicenseTerms,
 };
 
 const source: Knex.MigrationSource<string> = {

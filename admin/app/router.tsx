@@ -74,6 +74,16 @@ export const router = createBrowserRouter(
             },
             { path: 'edit-cta-message', lazy: page(() => import('../features/cta-message/CtaMessagePage.tsx')) },
             { path: 'meig-settings', lazy: page(() => import('../features/meig-settings/MeigSettingsPage.tsx')) },
+            { path: 'memberships', lazy: page(() => import('../features/memberships/MembershipsPage.tsx')) },
+            { path: 'create-membership', lazy: page(() => import('../features/memberships/MembershipFormPage.tsx')) },
+            { path: 'edit-membership/:id', lazy: page(() => import('../features/memberships/MembershipFormPage.tsx')) },
+            {
+              path: 'membership-settings',
+              lazy: page(() => import('../features/memberships/MembershipSettingsPage.tsx')),
+            },
+            { path: 'ip-gating-settings', lazy: page(() => import('../features/ip-gating/IpGatingPage.tsx')) },
+            { path: 'create-ip-gating', lazy: page(() => import('../features/ip-gating/IpGatingFormPage.tsx')) },
+            { path: 'edit-ip-gating/:id', lazy: page(() => import('../features/ip-gating/IpGatingFormPage.tsx')) },
             {
               path: 'contacts-settings',
               lazy: page(() => import('../features/contacts-settings/ContactsSettingsPage.tsx')),

@@ -6,7 +6,7 @@ import { normaliseTags, type ChangeTag } from './change-tags.ts';
  */
 /**
  * What changed. The memos and caches listen by kind: `content`, `section`, `layout`,
- * `settings`, `menus`, `redirect`, `issue`, `publication`, `tenant`, `site_license`.
+ * `settings`, `menus`, `redirect`, `issue`, `publication`, `tenant`, `site_license`, `membership`.
  */
 export type ChangeKind =
   | 'content'
@@ -20,7 +20,8 @@ export type ChangeKind =
   | 'issue'
   | 'publication'
   | 'tenant'
-  | 'site_license';
+  | 'site_license'
+  | 'membership';
 
 /**
  * A committed change and its dependency tags (`change-tags.ts` lists the kinds): what a rendered

@@ -33,6 +33,7 @@ import { historyModule } from '../history/graphql.ts';
 import { newsModule } from '../news/graphql.ts';
 import { captchaModule } from '../captcha/graphql.ts';
 import { membershipsModule } from '../memberships/graphql.ts';
+import { membershipWritesModule } from '../memberships/memberships-writes-graphql.ts';
 import { siteUsersModule } from '../site-users/graphql.ts';
 import { siteUserRegistrationModule } from '../site-users/registration-graphql.ts';
 import { siteUserAdminModule } from '../site-users/admin-graphql.ts';
@@ -83,6 +84,7 @@ export const domainModules: DomainModule[] = [
   gatedContentModule,
   captchaModule,
   membershipsModule,
+  membershipWritesModule,
   siteUsersModule,
   siteUserRegistrationModule,
   siteUserAdminModule,

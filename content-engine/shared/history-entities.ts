@@ -18,6 +18,7 @@ export const historyEntities = [
   { value: 'internal_news', label: 'Internal news' },
   { value: 'build', label: 'Build' },
   { value: 'site_license', label: 'Site licence' },
+  { value: 'membership', label: 'Membership' },
   { value: 'tenant_modules', label: 'Enabled modules' },
 ] as const;
 

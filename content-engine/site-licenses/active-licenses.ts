@@ -3,10 +3,12 @@ import { defineMemo } from '../core/engine-memos.ts';
 import { createTenantMemo } from '../core/tenant-memo.ts';
 import { createLicenseMatcher, type LicenseMatcher } from './license-matcher.ts';
 import { loadActiveLicenseRanges } from './queries.ts';
+import { licenseDay } from './site-license.ts';
 
 const activeLicensesMemo = defineMemo('active site licences', ({ db, events }) => {
   const memo = createTenantMemo({
-    load: async (key) => createLicenseMatcher(await loadActiveLicenseRanges(db, key)),
+    // The day is read at each load: the memo's 5 s life also ends a licence's last day.
+    load: async (key) => createLicenseMatcher(await loadActiveLicenseRanges(db, key, licenseDay(Date.now()))),
     events,
     kinds: ['site_license'],
   });

@@ -3,6 +3,7 @@ import { inputResolvers } from '../core/input-resolvers.ts';
 import { createSiteLicense } from './operations/create-site-license.ts';
 import { deleteSiteLicense } from './operations/delete-site-license.ts';
 import { getSiteLicense } from './operations/get-site-license.ts';
+import { getSiteLicenseOverlaps } from './operations/get-site-license-overlaps.ts';
 import { getSiteLicenseStream } from './operations/get-site-license-stream.ts';
 import { siteLicenseCompany } from './operations/site-license-company.ts';
 import { updateSiteLicense } from './operations/update-site-license.ts';
@@ -27,6 +28,12 @@ export const siteLicensesModule: DomainModule = {
       "Normalised CIDR ranges (198.51.100.0/24, 2001:db8::/32; a single address is /32 or /128)."
       ipRanges: [String!]!
       status: SiteLicenseStatus!
+      "First day in force (YYYY-MM-DD, America/Chicago); null: since always."
+      startDate: String
+      "Last day in force; null: open-ended. Past it the licence is expired and matches no one."
+      endDate: String
+      "Memberships of the site it grants; empty: every gate."
+      membershipIds: [Int!]!
       created: Timestamp!
       updated: Timestamp!
     }
@@ -44,8 +51,44 @@ export const siteLicensesModule: DomainModule = {
       "Matched anywhere in the company name or the ranges (case-insensitive)."
       search: String
       status: SiteLicenseStatus
+      "active: on and in its term today; expired: past its end date; inactive: switched off."
+      state: SiteLicenseState
       "25 by default, at most 200."
       pagination: PaginationInput
+    }
+
+    enum SiteLicenseState {
+      active
+      expired
+      inactive
+    }
+
+    input GetSiteLicenseOverlapsInput {
+      "The form's lines, as typed; blank ones are skipped."
+      ipRanges: [String!]!
+      "The licence being edited, left out of the comparison."
+      excludeId: Int
+    }
+
+    "A line of the checked list that is no address or range."
+    type SiteLicenseRangeProblem {
+      "1-based, as the form numbers its lines."
+      line: Int!
+      value: String!
+      message: String!
+    }
+
+    "A checked range sharing addresses with another range of the same list (licenseId null) or of another licence."
+    type SiteLicenseRangeOverlap {
+      range: String!
+      overlaps: String!
+      licenseId: Int
+      companyName: String
+    }
+
+    type SiteLicenseRangeCheck {
+      problems: [SiteLicenseRangeProblem!]!
+      overlaps: [SiteLicenseRangeOverlap!]!
     }
 
     input GetSiteLicenseInput {
@@ -58,6 +101,12 @@ export const siteLicensesModule: DomainModule = {
       ipRanges: [String!]
       "active by default."
       status: SiteLicenseStatus
+      "YYYY-MM-DD; blank for none."
+      startDate: String
+      "YYYY-MM-DD, not before startDate; blank for none."
+      endDate: String
+      "Memberships of this site; none: every gate."
+      membershipIds: [Int!]
     }
 
     "Fields left out keep their value."
@@ -66,6 +115,11 @@ export const siteLicensesModule: DomainModule = {
       companyName: String
       ipRanges: [String!]
       status: SiteLicenseStatus
+      "Blank or null clears it."
+      startDate: String
+      "Blank or null clears it."
+      endDate: String
+      membershipIds: [Int!]
     }
 
     input DeleteSiteLicenseInput {
@@ -84,6 +138,8 @@ export const siteLicensesModule: DomainModule = {
       getSiteLicenseStream(input: GetSiteLicenseStreamInput): SiteLicenseConnection!
       "Needs manage_ip_gating."
       getSiteLicense(input: GetSiteLicenseInput!): SiteLicense!
+      "Needs manage_ip_gating. The form's warnings: lines that are no range, and ranges overlapping each other or another licence."
+      getSiteLicenseOverlaps(input: GetSiteLicenseOverlapsInput!): SiteLicenseRangeCheck!
     }
 
     extend type Mutation {
@@ -99,7 +155,7 @@ export const siteLicensesModule: DomainModule = {
     Query: {
       siteLicenseCompany: (_root, args: { userIpAddress?: string | null }, ctx) =>
         siteLicenseCompany({ ctx, input: args }),
-      ...inputResolvers({ getSiteLicenseStream, getSiteLicense }),
+      ...inputResolvers({ getSiteLicenseStream, getSiteLicense, getSiteLicenseOverlaps }),
     },
     Mutation: inputResolvers({ createSiteLicense, updateSiteLicense, deleteSiteLicense }),
   },

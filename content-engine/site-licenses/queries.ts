@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { escapeLike } from '../core/rows.ts';
 import type { LicenseRanges } from './license-matcher.ts';
+import type { SiteLicenseState } from './site-license-input.ts';
 import { siteLicenseColumns, toSiteLicense, type SiteLicense, type SiteLicenseStatus } from './site-license.ts';
 
 export async function findSiteLicense(db: Knex, tenantKey: string, id: number): Promise<SiteLicense | null> {
@@ -8,13 +9,25 @@ export async function findSiteLicense(db: Knex, tenantKey: string, id: number): 
   return row ? toSiteLicense(row) : null;
 }
 
-/** The tenant's active licences with their ranges: what the lookup matches against. */
-export async function loadActiveLicenseRanges(db: Knex, tenantKey: string): Promise<LicenseRanges[]> {
-  const rows: unknown[] = await db('site_licenses')
-    .where({ tenant_key: tenantKey, status: 'active' })
+/** Licences in force on `day` (no start or started, no end or not ended). */
+const inTermOn = (query: Knex.QueryBuilder, day: string) =>
+  query
+    .where((q) => q.whereNull('start_date').orWhere('start_date', '<=', day))
+    .where((q) => q.whereNull('end_date').orWhere('end_date', '>=', day));
+
+/** The tenant's active licences in force on `day`, with their ranges: what the lookup matches against. */
+export async function loadActiveLicenseRanges(db: Knex, tenantKey: string, day: string): Promise<LicenseRanges[]> {
+  const rows: unknown[] = await inTermOn(db('site_licenses').where({ tenant_key: tenantKey, status: 'active' }), day)
     .orderBy('id')
     .select(siteLicenseColumns);
   return rows.map(toSiteLicense);
+}
+
+/** The tenant's licences but one, with their ranges, whatever their state: what a new range may overlap. */
+export async function loadOtherLicenseRanges(db: Knex, tenantKey: string, exceptId: number | null) {
+  const query = db('site_licenses').where({ tenant_key: tenantKey }).orderBy('id').select(siteLicenseColumns);
+  if (exceptId !== null) query.whereNot({ id: exceptId });
+  return ((await query) as unknown[]).map(toSiteLicense);
 }
 
 interface ListFilter {
@@ -22,11 +35,16 @@ interface ListFilter {
   /** Matched in the company name or the stored ranges, case-insensitively. */
   search?: string;
   status?: SiteLicenseStatus;
+  /** In force on `day`, past its end on `day`, or switched off. */
+  state?: { state: SiteLicenseState; day: string };
 }
 
-function filtered(db: Knex, { tenantKey, search, status }: ListFilter) {
+function filtered(db: Knex, { tenantKey, search, status, state }: ListFilter) {
   const query = db('site_licenses').where({ tenant_key: tenantKey });
   if (status) query.where({ status });
+  if (state?.state === 'active') inTermOn(query.where({ status: 'active' }), state.day);
+  if (state?.state === 'expired') query.where('end_date', '<', state.day);
+  if (state?.state === 'inactive') query.where({ status: 'inactive' });
   if (search) {
     const pattern = `%${escapeLike(search.toLowerCase())}%`;
     query.where((q) => {

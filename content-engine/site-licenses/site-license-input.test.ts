@@ -14,7 +14,7 @@ const problem = (schema: Parameters<typeof parseInput>[0], input: unknown) => {
 };
 
 describe('site licence input', () => {
-  it('normalises and de-duplicates ranges, active by default', () => {
+  it('normalises and de-duplicates ranges, active by default, with no term and no memberships named', () => {
     expect(
       parseInput(createSiteLicenseInput, {
         companyName: ' Acme ',
@@ -24,6 +24,9 @@ describe('site licence input', () => {
       companyName: 'Acme',
       ipRanges: ['198.51.100.0/24', '2001:db8::1/128'],
       status: 'active',
+      startDate: null,
+      endDate: null,
+      membershipIds: [],
     });
   });
 

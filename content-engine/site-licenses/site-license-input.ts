@@ -32,18 +32,63 @@ const status = z.enum(siteLicenseStatuses, { error: 'Must be active or inactive'
 
 const id = z.number(required).int().positive();
 
-export const createSiteLicenseInput = z.object({
-  companyName,
-  ipRanges,
-  status: status.nullish().transform((s) => s ?? 'active'),
-});
+/** A calendar day "YYYY-MM-DD" that exists; blank or null for none. */
+const day = z
+  .string()
+  .trim()
+  .refine(
+    (text) =>
+      text === '' ||
+      (/^\d{4}-\d{2}-\d{2}$/.test(text) &&
+        !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) &&
+        new Date(`${text}T00:00:00Z`).toISOString().startsWith(text)),
+    {
+      error: 'Must be a date such as 2026-01-31',
+    },
+  )
+  .nullish()
+  .transform((text) => text || null);
 
-/** Fields left out keep their value. */
+const membershipIds = z
+  .array(z.number().int().positive())
+  .max(100)
+  .transform((ids) => [...new Set(ids)]);
+
+/** The last day cannot come before the first. */
+const termInOrder = (input: { startDate?: string | null; endDate?: string | null }) =>
+  !input.startDate || !input.endDate || input.startDate <= input.endDate;
+const termOrder = { error: 'The end date must not be before the start date', path: ['endDate'] };
+
+export const createSiteLicenseInput = z
+  .object({
+    companyName,
+    ipRanges,
+    status: status.nullish().transform((s) => s ?? 'active'),
+    startDate: day,
+    endDate: day,
+    membershipIds: membershipIds.nullish().transform((ids) => ids ?? []),
+  })
+  .refine(termInOrder, termOrder);
+
+/** Fields left out keep their value; a blank or null date clears it. */
 export const updateSiteLicenseInput = z.object({
   id,
   companyName: companyName.optional(),
   ipRanges: ipRanges.optional(),
   status: status.nullish(),
+  startDate: day.optional(),
+  endDate: day.optional(),
+  membershipIds: membershipIds.optional(),
+});
+
+/** The licences' list filter: in force now, past their end date, or switched off. */
+export const siteLicenseStates = ['active', 'expired', 'inactive'] as const;
+export type SiteLicenseState = (typeof siteLicenseStates)[number];
+
+/** Ranges to check against the site's licences, leaving out the licence being edited. */
+export const siteLicenseOverlapsInput = z.object({
+  ipRanges: z.array(z.string().max(100)).max(1000),
+  excludeId: id.nullish(),
 });
 
 export const siteLicenseIdInput = z.object({ id });
@@ -52,6 +97,7 @@ export const siteLicenseStreamInput = z
   .object({
     search: z.string().trim().max(200).nullish(),
     status: status.nullish(),
+    state: z.enum(siteLicenseStates, { error: 'Must be active, expired or inactive' }).nullish(),
     pagination: paginationInput(200),
   })
   .nullish();

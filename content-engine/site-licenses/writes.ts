@@ -1,18 +1,40 @@
 import type { Knex } from 'knex';
 import { toJson } from '../core/rows.ts';
-import type { SiteLicenseStatus } from './site-license.ts';
+import { badInput } from '../core/validate.ts';
+import { listMemberships } from '../memberships/queries.ts';
+import type { SiteLicense } from './site-license.ts';
 
-export interface SiteLicenseFields {
-  companyName: string;
-  ipRanges: string[];
-  status: SiteLicenseStatus;
-}
+/** What a licence write stores (and its history entry shows). */
+export type SiteLicenseFields = Pick<
+  SiteLicense,
+  'companyName' | 'ipRanges' | 'status' | 'startDate' | 'endDate' | 'membershipIds'
+>;
 
-const columns = ({ companyName, ipRanges, status }: SiteLicenseFields) => ({
-  company_name: companyName,
-  ip_ranges: toJson(ipRanges),
+export const licenseFieldsOf = ({ companyName, ipRanges, status, startDate, endDate, membershipIds }: SiteLicense) => ({
+  companyName,
+  ipRanges,
   status,
+  startDate,
+  endDate,
+  membershipIds,
 });
+
+const columns = (f: SiteLicenseFields) => ({
+  company_name: f.companyName,
+  ip_ranges: toJson(f.ipRanges),
+  status: f.status,
+  start_date: f.startDate,
+  end_date: f.endDate,
+  membership_ids: toJson(f.membershipIds),
+});
+
+/** Refuses membership ids that are no membership of the tenant (another site's included). */
+export async function assertTenantMemberships(db: Knex, tenantKey: string, ids: readonly number[]): Promise<void> {
+  if (!ids.length) return;
+  const known = new Set((await listMemberships(db, tenantKey)).map((m) => m.id));
+  const unknown = ids.filter((id) => !known.has(id));
+  if (unknown.length) throw badInput('membershipIds', `No such membership of this site: ${unknown.join(', ')}`);
+}
 
 export async function insertSiteLicenseRow(
   db: Knex,

@@ -298,6 +298,25 @@ export type CreateMagazineSectionInput = {
   sequence?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type CreateMembershipInput = {
+  /** Demographic question ids of this site, none of them required. */
+  additionalUserDemographicFields?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Lower-case letters, digits and hyphens, unique on the site; blank: made from the title. */
+  alias?: InputMaybe<Scalars['String']['input']>;
+  /** true by default. */
+  isFree?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The membership system's product code; blank for none. */
+  omedaProduct?: InputMaybe<Scalars['String']['input']>;
+  /** Of firstName, lastName, company, title, city, region, countryCode, postalCode. */
+  requiredUserCommonFields?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Demographic question ids of this site. */
+  requiredUserDemographicFields?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** 1 active (default) or 0 inactive. */
+  status?: InputMaybe<Scalars['Int']['input']>;
+  /** Required; 300 characters at most. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type CreatePersonInput = {
   /** Lower-case letters, digits and hyphens; blank for none. */
   alias?: InputMaybe<Scalars['String']['input']>;
@@ -326,8 +345,14 @@ export type CreateRedirectInput = {
 
 export type CreateSiteLicenseInput = {
   companyName?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD, not before startDate; blank for none. */
+  endDate?: InputMaybe<Scalars['String']['input']>;
   /** IPv4 or IPv6 addresses or CIDR ranges; a bad one is refused by position and value. */
   ipRanges?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Memberships of this site; none: every gate. */
+  membershipIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** YYYY-MM-DD; blank for none. */
+  startDate?: InputMaybe<Scalars['String']['input']>;
   /** active by default. */
   status?: InputMaybe<SiteLicenseStatus>;
 };
@@ -360,6 +385,10 @@ export type DeleteLayoutInput = {
 };
 
 export type DeleteMagazineRecordInput = {
+  id: Scalars['Int']['input'];
+};
+
+export type DeleteMembershipInput = {
   id: Scalars['Int']['input'];
 };
 
@@ -580,11 +609,20 @@ export type GetSiteLicenseInput = {
   id: Scalars['Int']['input'];
 };
 
+export type GetSiteLicenseOverlapsInput = {
+  /** The licence being edited, left out of the comparison. */
+  excludeId?: InputMaybe<Scalars['Int']['input']>;
+  /** The form's lines, as typed; blank ones are skipped. */
+  ipRanges: Array<Scalars['String']['input']>;
+};
+
 export type GetSiteLicenseStreamInput = {
   /** 25 by default, at most 200. */
   pagination?: InputMaybe<PaginationInput>;
   /** Matched anywhere in the company name or the ranges (case-insensitive). */
   search?: InputMaybe<Scalars['String']['input']>;
+  /** active: on and in its term today; expired: past its end date; inactive: switched off. */
+  state?: InputMaybe<SiteLicenseState>;
   status?: InputMaybe<SiteLicenseStatus>;
 };
 
@@ -873,6 +911,8 @@ export type SetOmedaCustomerInput = {
   products?: InputMaybe<Array<OmedaCustomerProductInput>>;
 };
 
+export type SiteLicenseState = 'active' | 'expired' | 'inactive';
+
 /** Only active licences match visitors. */
 export type SiteLicenseStatus = 'active' | 'inactive';
 
@@ -1061,6 +1101,24 @@ export type UpdateMagazineSectionInput = {
   sequence?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** Fields left out keep their value; a blank alias keeps the stored one. */
+export type UpdateMembershipInput = {
+  additionalUserDemographicFields?: InputMaybe<Array<Scalars['Int']['input']>>;
+  alias?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['Int']['input'];
+  isFree?: InputMaybe<Scalars['Boolean']['input']>;
+  omedaProduct?: InputMaybe<Scalars['String']['input']>;
+  requiredUserCommonFields?: InputMaybe<Array<Scalars['String']['input']>>;
+  requiredUserDemographicFields?: InputMaybe<Array<Scalars['Int']['input']>>;
+  status?: InputMaybe<Scalars['Int']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateMembershipSettingsInput = {
+  /** The settings document's memberships group, replacing the stored one. */
+  value: Scalars['JSON']['input'];
+};
+
 export type UpdateOwnCmsUserProfileInput = {
   firstName?: InputMaybe<Scalars['String']['input']>;
   lastName?: InputMaybe<Scalars['String']['input']>;
@@ -1091,8 +1149,13 @@ export type UpdateRedirectInput = {
 /** Fields left out keep their value. */
 export type UpdateSiteLicenseInput = {
   companyName?: InputMaybe<Scalars['String']['input']>;
+  /** Blank or null clears it. */
+  endDate?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['Int']['input'];
   ipRanges?: InputMaybe<Array<Scalars['String']['input']>>;
+  membershipIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Blank or null clears it. */
+  startDate?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<SiteLicenseStatus>;
 };
 

@@ -195,6 +195,8 @@ const crossTenantVariables = (): Record<string, Record<string, unknown>> => ({
   magazinePublicationsForSelect: {},
   magazineIssuesForSelect: { input: { publicationId: b.publication } },
   magazineSectionsForSelect: { input: { publicationId: b.publication } },
+  // Both tenants license this range: the overlap named must be A's licence only.
+  getSiteLicenseOverlaps: { input: { ipRanges: ['198.51.100.7'] } },
 });
 
 const queryNames = [
@@ -269,6 +271,7 @@ const queryNames = [
   'magazinePublicationsForSelect',
   'magazineIssuesForSelect',
   'magazineSectionsForSelect',
+  'getSiteLicenseOverlaps',
 ];
 
 const documentFor = (name: string) => {
@@ -576,5 +579,80 @@ describe('tenant isolation of the magazine writes', () => {
       const result = await engine.gql(documentFor(name), variables, { tenantKey: 'alpha', token: managerToken });
       expect(JSON.stringify(result.data ?? null).toLowerCase()).not.toContain('beta');
     }
+  });
+});
+
+describe('tenant isolation of the membership and site-licence writes', () => {
+  const document = (name: string) => {
+    const found = [...loadOperationDocuments()].find(
+      ([key]) => key.startsWith('mutation/') && key.endsWith(`/${name}`),
+    );
+    if (!found) throw new Error(`No mutation document for ${name}`);
+    return found[1].text;
+  };
+  const betaRows = async () => ({
+    membership: await engine.db('memberships').where({ id: b.membership }).first('title', 'alias', 'status'),
+    license: await engine.db('site_licenses').where({ id: b.siteLicense }).first('company_name', 'ip_ranges'),
+    settings: (await engine.db('site_settings').where({ tenant_key: 'beta' }).first('payload'))?.payload,
+  });
+  let managerToken: string;
+
+  beforeAll(async () => {
+    managerToken = (
+      await loginAs(
+        engine.context(),
+        await insertCmsUser(engine.db, {
+          username: 'alpha-membership-manager',
+          tenants: ['alpha'],
+          extraPermissions: ['manage_memberships', 'manage_ip_gating'],
+        }),
+      )
+    ).bearerToken;
+  });
+
+  const writes = () =>
+    [
+      ['createMembership', { title: 'alpha Intruder' }],
+      ['updateMembership', { id: b.membership, title: 'alpha' }],
+      ['deleteMembership', { id: b.membership }],
+      ['updateMembershipSettings', { value: { ungatedParagraphs: 9 } }],
+      ['createSiteLicense', { companyName: 'alpha Intruder', ipRanges: ['192.0.2.0/24'] }],
+      ['updateSiteLicense', { id: b.siteLicense, companyName: 'alpha' }],
+      ['deleteSiteLicense', { id: b.siteLicense }],
+    ] as const;
+
+  it('refuses a manager limited to tenant A every membership and licence write on tenant B', async () => {
+    const before = await betaRows();
+    for (const [name, input] of writes()) {
+      const result = await engine.gql(document(name), { input }, { tenantKey: 'beta', token: managerToken });
+      expect([name, result.status, result.errors?.[0]?.extensions.code]).toEqual([name, 403, 'FORBIDDEN']);
+    }
+    expect(await betaRows()).toEqual(before);
+  });
+
+  it("answers NOT_FOUND for tenant B's ids with tenant A's key and leaves them untouched", async () => {
+    const before = await betaRows();
+    for (const [name, input] of writes().filter(([, input]) => 'id' in input)) {
+      const result = await engine.gql(document(name), { input }, { tenantKey: 'alpha', token: managerToken });
+      expect([name, result.errors?.[0]?.extensions.code]).toEqual([name, 'NOT_FOUND']);
+    }
+    expect(await betaRows()).toEqual(before);
+  });
+
+  it("refuses tenant B's membership on a licence of tenant A, and allows B's alias on A", async () => {
+    const granted = await engine.gql(
+      document('createSiteLicense'),
+      { input: { companyName: 'alpha Granted', ipRanges: ['192.0.2.0/24'], membershipIds: [b.membership] } },
+      { tenantKey: 'alpha', token: managerToken },
+    );
+    expect(granted.errors?.[0]?.message).toBe(
+      `Invalid input. membershipIds: No such membership of this site: ${b.membership}`,
+    );
+    const sameAlias = await engine.gql(
+      document('createMembership'),
+      { input: { title: 'alpha Copy', alias: 'beta-insider' } },
+      { tenantKey: 'alpha', token: managerToken },
+    );
+    expect(sameAlias.errors).toBeUndefined();
   });
 });

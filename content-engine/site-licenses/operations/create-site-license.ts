@@ -5,9 +5,12 @@ import { requirePermission } from '../../core/access.ts';
 import { recordHistory } from '../../history/record-history.ts';
 import type { SiteLicense } from '../site-license.ts';
 import { createSiteLicenseInput } from '../site-license-input.ts';
-import { insertSiteLicenseRow } from '../writes.ts';
+import { assertTenantMemberships, insertSiteLicenseRow } from '../writes.ts';
 
-/** Adds a company's licence to the request's site; its ranges are stored normalised. Needs manage_ip_gating. */
+/**
+ * Adds a company's licence to the request's site; its ranges are stored normalised. Ranges that
+ * overlap others are allowed (getSiteLicenseOverlaps warns of them: ADR 54). Needs manage_ip_gating.
+ */
 export async function createSiteLicense({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<SiteLicense> {
   const fields = parseInput(createSiteLicenseInput, input);
   requirePermission(ctx, ['manage_ip_gating']);
@@ -15,6 +18,7 @@ export async function createSiteLicense({ ctx, input }: { ctx: EngineContext; in
   const now = ctx.now();
 
   const id = await ctx.db.transaction(async (trx) => {
+    await assertTenantMemberships(trx, tenantKey, fields.membershipIds);
     const id = await insertSiteLicenseRow(trx, { tenantKey, fields, now });
     await recordHistory({
       ctx,

@@ -6,7 +6,7 @@ import { requirePermission } from '../../core/access.ts';
 import { recordHistory } from '../../history/record-history.ts';
 import { findSiteLicense } from '../queries.ts';
 import { siteLicenseIdInput } from '../site-license-input.ts';
-import { deleteSiteLicenseRow } from '../writes.ts';
+import { deleteSiteLicenseRow, licenseFieldsOf } from '../writes.ts';
 
 /** Removes a licence of the request's site. Needs manage_ip_gating. */
 export async function deleteSiteLicense({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<boolean> {
@@ -18,7 +18,6 @@ export async function deleteSiteLicense({ ctx, input }: { ctx: EngineContext; in
     const license = await findSiteLicense(trx, tenantKey, id);
     if (!license) throw notFound(`Site licence ${id}`);
     await deleteSiteLicenseRow(trx, tenantKey, id);
-    const { companyName, ipRanges, status } = license;
     await recordHistory({
       ctx,
       db: trx,
@@ -26,7 +25,7 @@ export async function deleteSiteLicense({ ctx, input }: { ctx: EngineContext; in
       entityType: 'site_license',
       entityId: id,
       action: 'delete',
-      before: { companyName, ipRanges, status },
+      before: licenseFieldsOf(license),
     });
   });
 

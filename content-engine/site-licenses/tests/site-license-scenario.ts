@@ -20,6 +20,9 @@ export interface LicenseNode {
   companyName: string;
   ipRanges: string[];
   status: 'active' | 'inactive';
+  startDate: string | null;
+  endDate: string | null;
+  membershipIds: number[];
   created: number;
   updated: number;
 }

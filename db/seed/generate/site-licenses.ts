@@ -20,6 +20,9 @@ export function generateSiteLicenses(ctx: GenContext) {
       tenant_key: ctx.tenantKey,
       ...license,
       ip_ranges: JSON.stringify(ip_ranges),
+      start_date: null,
+      end_date: null,
+      membership_ids: '[]',
       ...stamp(ctx, 90 * day),
     });
   }

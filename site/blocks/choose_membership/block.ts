@@ -1,5 +1,6 @@
 import type { Membership } from '../../../content-engine/memberships/membership.ts';
 import { blockSettingsSchema } from '../../../content-engine/shared/schemas/grid.ts';
+import { tags } from '../../../content-engine/core/change-tags.ts';
 import { defineBlockType } from '../block-type.ts';
 import { loadOfferedMemberships } from '../shared/offered-memberships.ts';
 
@@ -10,5 +11,7 @@ export const chooseMembershipBlock = defineBlockType<'choose_membership', Member
   group: 'Site users & memberships',
   settings: blockSettingsSchema,
   load: (_props, engine) => loadOfferedMemberships(engine),
+  // It shows the memberships offered: every membership change re-renders it.
+  tags: () => [tags.memberships],
   isEmpty: ({ loaded }) => !loaded,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Membership } from '../../../content-engine/memberships/membership.ts';
 import { blockSettingsSchema } from '../../../content-engine/shared/schemas/grid.ts';
+import { tags } from '../../../content-engine/core/change-tags.ts';
 import { defineBlockType } from '../block-type.ts';
 import { loadOfferedMemberships, membershipOfBlock } from '../shared/offered-memberships.ts';
 
@@ -15,5 +16,7 @@ export const membershipSignupBlock = defineBlockType<'membership_signup', Member
     registrationPath: z.string().optional(),
   }),
   load: (_props, engine) => loadOfferedMemberships(engine),
+  // It shows the memberships offered: every membership change re-renders it.
+  tags: () => [tags.memberships],
   isEmpty: ({ block, loaded }) => !membershipOfBlock(block, loaded ?? []),
 });

@@ -11,6 +11,9 @@ export type GetSiteLicenseQuery = {
     companyName: string;
     ipRanges: Array<string>;
     status: Types.SiteLicenseStatus;
+    startDate: string | null;
+    endDate: string | null;
+    membershipIds: Array<number>;
     created: number;
     updated: number;
   };

@@ -14,6 +14,9 @@ export type GetSiteLicenseStreamQuery = {
         companyName: string;
         ipRanges: Array<string>;
         status: Types.SiteLicenseStatus;
+        startDate: string | null;
+        endDate: string | null;
+        membershipIds: Array<number>;
         created: number;
         updated: number;
       };
