@@ -135,3 +135,104 @@ describe('importing 100,000 site users with 1 % bad rows', () => {
     expect(await importedCount()).toBe(csv.goodEmails);
   }, 600_000);
 });
+
+describe('a run that stops', () => {
+  /** Uploads, dry-runs and starts the import by hand, then runs it until `afterChunk` throws at chunk `stopAt`. */
+  async function importUntilFailure(domain: string, rows: number, stopAt: number) {
+    const id = await upload(generateCsv(rows).content.replaceAll('@import.example', `@${domain}`));
+    await s.gql(dryRun, { id }, { token: manager });
+    const checked = await settle(id, 'checked');
+    await s.engine.db('site_user_imports').where({ id }).update({
+      status: 'importing',
+      phase: 'import',
+      rows_done: 0,
+      created_count: 0,
+      existing_count: 0,
+      failed_count: 0,
+      checked_valid: checked.created,
+    });
+    await runSiteUserImport(
+      s.engine.context({ tenant: null }),
+      { tenantKey: 'alpha', importId: id, phase: 'import' },
+      {
+        chunkSize: 500,
+        afterChunk: (index) => {
+          if (index === stopAt) throw new Error('disk full');
+        },
+      },
+    );
+    expect(await state(id)).toMatchObject({ status: 'failed', rowsDone: (stopAt + 1) * 500, error: 'disk full' });
+    return { id, expected: checked.created };
+  }
+  const countOf = async (domain: string) =>
+    Number(
+      (
+        await s.engine
+          .db('site_users')
+          .where({ tenant_key: 'alpha' })
+          .whereLike('email', `%@${domain}`)
+          .count({ n: '*' })
+          .first()
+      )?.n,
+    );
+
+  it('a failed run resumes after its last committed chunk and creates each user once', async () => {
+    const { id, expected } = await importUntilFailure('resume.example', 3_000, 1);
+    const resumed = await s.gql<{ resumeSiteUserImport: ImportState }>(
+      `mutation($id: Int!) { resumeSiteUserImport(input: { id: $id }) { status } }`,
+      { id },
+      { token: manager },
+    );
+    expect(resumed.data?.resumeSiteUserImport.status).toBe('importing');
+    expect(await settle(id, 'imported')).toMatchObject({ rowsDone: 3000, created: expected, existing: 0 });
+    expect(await countOf('resume.example')).toBe(expected);
+  }, 120_000);
+
+  it('a run whose process died (its lease lapsed) is resumed by the next poll', async () => {
+    const { id, expected } = await importUntilFailure('crash.example', 1_500, 0);
+    // What a killed process leaves: still 'importing', its lease no longer renewed.
+    await s.engine
+      .db('site_user_imports')
+      .where({ id })
+      .update({ status: 'importing', error: null, lease_until: Date.now() - 1 });
+    expect(await settle(id, 'imported')).toMatchObject({ rowsDone: 1500, created: expected });
+    expect(await countOf('crash.example')).toBe(expected);
+  }, 120_000);
+});
+
+describe('who may import', () => {
+  it('refuses an upload without manage_site_users, and another tenant’s import', async () => {
+    const editor = await cmsToken(s.engine, { username: 'no-import', tenants: ['alpha'] });
+    const refused = await uploadCsv(s.engine, {
+      token: editor,
+      tenantKey: 'alpha',
+      content: 'email\r\na@b.example\r\n',
+    });
+    expect(refused.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+    expect((await uploadCsv(s.engine, { tenantKey: 'alpha', content: 'email\r\n' })).errors?.[0]?.extensions.code).toBe(
+      'UNAUTHENTICATED',
+    );
+    const betaManager = await cmsToken(s.engine, {
+      username: 'beta-importer',
+      tenants: ['beta'],
+      extraPermissions: ['manage_site_users'],
+    });
+    const id = await upload('email\r\nx@alpha.example\r\n');
+    const other = await s.gql(getImport, { id }, { token: betaManager, tenantKey: 'beta' });
+    expect(other.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+    const cross = await s.gql(dryRun, { id }, { token: betaManager, tenantKey: 'alpha' });
+    expect(cross.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+  });
+
+  it('refuses a file whose header has an unknown or no e-mail column, saying which', async () => {
+    const answer = await uploadCsv(s.engine, {
+      token: manager,
+      tenantKey: 'alpha',
+      content: 'e-mail address,first_name\r\n',
+    });
+    expect(answer.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
+    expect(answer.errors?.[0]?.message).toContain('Unknown column "e_mail_address"');
+    const missing = await uploadCsv(s.engine, { token: manager, tenantKey: 'alpha', content: 'first_name\r\nAnn\r\n' });
+    expect(missing.errors?.[0]?.message).toContain('The file has no "email" column.');
+  });
+});
