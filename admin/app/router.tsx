@@ -53,6 +53,12 @@ export const router = createBrowserRouter(
             { path: 'edit-website-section/:id', lazy: page(() => import('../features/sections/SectionFormPage.tsx')) },
             { path: 'redirects', lazy: page(() => import('../features/redirects/RedirectsPage.tsx')) },
             { path: 'create-redirect', lazy: page(() => import('../features/redirects/CreateRedirectPage.tsx')) },
+            { path: 'site-users', lazy: page(() => import('../features/site-users/SiteUsersPage.tsx')) },
+            { path: 'site-users/:id', lazy: page(() => import('../features/site-users/SiteUserDetailPage.tsx')) },
+            {
+              path: 'migrate-site-users',
+              lazy: page(() => import('../features/site-users/MigrateSiteUsersPage.tsx')),
+            },
             { path: 'menus', lazy: page(() => import('../features/menus/MenusPage.tsx')) },
             { path: 'layouts', lazy: page(() => import('../features/layouts/LayoutsPage.tsx')) },
             { path: 'create-web-layout', lazy: page(() => import('../features/layouts/LayoutFormPage.tsx')) },
