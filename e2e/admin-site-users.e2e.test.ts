@@ -111,7 +111,7 @@ describe('site users', () => {
     await page.getByRole('heading', { name: 'The CSV file' }).waitFor();
     await page.getByRole('button', { name: 'Upload' }).click();
     await page.getByText('Field is required').waitFor();
-    await page.getByLabel('CSV file').setInputFiles({
+    await page.getByLabel('CSV file', { exact: true }).setInputFiles({
       name: 'readers.csv',
       mimeType: 'text/csv',
       buffer: Buffer.from(
