@@ -115,16 +115,13 @@ export async function runSiteUserImport(
     if (problem) throw new Error(problem);
     const rules = await loadImportRules(ctx, tenantKey);
     const total = await runChunks(ctx, job, phase, rules, options);
-    await ctx
-      .db('site_user_imports')
-      .where({ id: job.id, status: runningStatus[phase] })
-      .update({
-        status: doneStatus[phase],
-        rows_total: total,
-        lease_until: null,
-        finished: ctx.now(),
-        updated: ctx.now(),
-      });
+    await ctx.db('site_user_imports').where({ id: job.id, status: runningStatus[phase] }).update({
+      status: doneStatus[phase],
+      rows_total: total,
+      lease_until: null,
+      finished: ctx.now(),
+      updated: ctx.now(),
+    });
     // The file holds personal data: it goes once the import is done (its bad rows stay in the problems).
     if (phase === 'import') await removeImportFile(job.storedName);
     ctx.log.info({ importId, tenantKey, phase }, 'site user import run done');

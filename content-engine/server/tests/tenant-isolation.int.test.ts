@@ -478,14 +478,12 @@ beforeAll(async () => {
     })
     .returning('id');
   siteUserAdmin.betaImport = typeof inserted === 'object' ? Number((inserted as { id: number }).id) : Number(inserted);
-  await engine
-    .db('site_user_import_problems')
-    .insert({
-      import_id: siteUserAdmin.betaImport,
-      phase: 'dry_run',
-      row_number: 2,
-      email: 'beta@beta.example',
-      message: 'beta',
-      fields: '["beta"]',
-    });
+  await engine.db('site_user_import_problems').insert({
+    import_id: siteUserAdmin.betaImport,
+    phase: 'dry_run',
+    row_number: 2,
+    email: 'beta@beta.example',
+    message: 'beta',
+    fields: '["beta"]',
+  });
 });
