@@ -8,6 +8,7 @@ import { insertSiteUser } from '../content-engine/testing/fixtures-site-users.ts
 import type { TestEngine } from '../content-engine/testing/test-engine.ts';
 import { signInToAdmin } from './admin-sign-in.ts';
 import { axeViolations } from './axe.ts';
+import { answerNextDialog } from './dialogs.ts';
 import { startDemoSession, type DemoSession } from './demo-session.ts';
 
 /*
@@ -133,6 +134,12 @@ describe('site users', () => {
       .orderBy('email')
       .pluck('email');
     expect(imported).toEqual(['ana@import.example', 'bo@import.example']);
+    const questions = answerNextDialog(page, true);
+    await page.getByRole('button', { name: 'Delete the import of readers.csv' }).click();
+    await page.getByText('Deleted the import of readers.csv.').waitFor();
+    expect(questions).toEqual([
+      'Delete the import of readers.csv and its stored file? The site users it created stay.',
+    ]);
     await context.close();
   });
 

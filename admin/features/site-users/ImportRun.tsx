@@ -2,14 +2,11 @@ import { useEffect, useState } from 'react';
 import { notify } from '../../../content-engine/client/toasts.tsx';
 import { Pager } from '../../shared/ui/Pager.tsx';
 import { formatCount } from '../../shared/ui/format.ts';
-import {
-  getImportProblems,
-  getSiteUserImport,
-  resumeImport,
-  startDryRun,
-  startImport,
-  type SiteUserImport,
-} from './api/site-user-imports.ts';
+import { getImportProblems } from './api/get-import-problems.ts';
+import { getSiteUserImport, type SiteUserImport } from './api/get-site-user-import.ts';
+import { resumeImport } from './api/resume-import.ts';
+import { startDryRun } from './api/start-dry-run.ts';
+import { startImport } from './api/start-import.ts';
 import { download, failedRowsCsv } from './import-files.ts';
 
 const running = (job: SiteUserImport) => job.status === 'checking' || job.status === 'importing';

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { notify } from '../../../content-engine/client/toasts.tsx';
 import { formatDateTime } from '../../shared/ui/format.ts';
-import { grantMembership, revokeMembership } from './api/site-user-writes.ts';
-import { useMemberships, type SiteUserAdmin } from './api/site-user-queries.ts';
+import { grantMembership } from './api/grant-membership.ts';
+import { revokeMembership } from './api/revoke-membership.ts';
+import { useMemberships } from './api/get-memberships.ts';
+import type { SiteUserAdmin } from './api/get-site-user-admin.ts';
 
 /** The memberships held (expired ones too), revoke buttons, and a grant form of the site's active memberships. */
 export function MembershipsSection({ user, onChanged }: { user: SiteUserAdmin; onChanged: () => void }) {

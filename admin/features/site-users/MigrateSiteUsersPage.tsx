@@ -4,7 +4,9 @@ import { importListSeparator, siteUserImportColumns } from '../../../content-eng
 import { RequirePermission } from '../../shared/auth/RequirePermission.tsx';
 import { PageWrapper } from '../../shared/shell/PageWrapper.tsx';
 import { formatDateTime } from '../../shared/ui/format.ts';
-import { uploadSiteUserImport, useSiteUserImports } from './api/site-user-imports.ts';
+import { uploadSiteUserImport } from './api/upload-site-user-import.ts';
+import { useSiteUserImports } from './api/get-site-user-imports.ts';
+import { deleteImport } from './api/delete-import.ts';
 import { downloadTemplate } from './import-files.ts';
 import { ImportRun } from './ImportRun.tsx';
 import './site-users.css';
@@ -38,6 +40,20 @@ function MigrateSiteUsers() {
       setFileError((error as Error).message);
     } finally {
       setUploading(false);
+    }
+  };
+
+  // The stored file holds personal data: an import is deleted with it (the users it created stay).
+  const remove = async (id: number, fileName: string) => {
+    if (!window.confirm(`Delete the import of ${fileName} and its stored file? The site users it created stay.`))
+      return;
+    try {
+      await deleteImport(id);
+      notify.success(`Deleted the import of ${fileName}.`);
+      if (current === id) setCurrent(null);
+      imports.reload();
+    } catch (error) {
+      notify.error((error as Error).message);
     }
   };
 
@@ -134,6 +150,14 @@ function MigrateSiteUsers() {
                       onClick={() => setCurrent(node.id)}
                     >
                       Open
+                    </button>{' '}
+                    <button
+                      type="button"
+                      className="danger"
+                      aria-label={`Delete the import of ${node.fileName}`}
+                      onClick={() => void remove(node.id, node.fileName)}
+                    >
+                      Delete
                     </button>
                   </td>
                 </tr>

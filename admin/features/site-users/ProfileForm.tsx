@@ -2,8 +2,8 @@ import { useForm } from 'react-hook-form';
 import { notify } from '../../../content-engine/client/toasts.tsx';
 import { TextField } from '../../shared/ui/forms/TextField.tsx';
 import { showEngineErrors } from '../../shared/ui/forms/engine-field-errors.ts';
-import { updateSiteUserProfile, type ProfileValues } from './api/site-user-writes.ts';
-import type { SiteUserAdmin } from './api/site-user-queries.ts';
+import { updateSiteUserProfile, type ProfileValues } from './api/update-site-user-profile.ts';
+import type { SiteUserAdmin } from './api/get-site-user-admin.ts';
 
 const emailRule = { pattern: { value: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: 'Enter a valid e-mail address.' } };
 

@@ -4,13 +4,10 @@ import { notify } from '../../../content-engine/client/toasts.tsx';
 import { RequirePermission } from '../../shared/auth/RequirePermission.tsx';
 import { PageWrapper } from '../../shared/shell/PageWrapper.tsx';
 import { formatDateTime } from '../../shared/ui/format.ts';
-import {
-  enabledNewsletters,
-  useSiteSettingsPayload,
-  useSiteUserAdmin,
-  type SiteUserAdmin,
-} from './api/site-user-queries.ts';
-import { deleteSiteUser, setNewsletter } from './api/site-user-writes.ts';
+import { useSiteNewsletters } from './api/get-site-newsletters.ts';
+import { useSiteUserAdmin, type SiteUserAdmin } from './api/get-site-user-admin.ts';
+import { deleteSiteUser } from './api/delete-site-user.ts';
+import { setNewsletter } from './api/set-newsletter.ts';
 import { simulateSiteUser } from './api/simulate-site-user.ts';
 import { MembershipsSection } from './MembershipsSection.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
@@ -144,7 +141,7 @@ function SiteUserDetail() {
 }
 
 function NewslettersSection({ user, onChanged }: { user: SiteUserAdmin; onChanged: () => void }) {
-  const newsletters = enabledNewsletters(useSiteSettingsPayload().data?.getSiteSettingsPayload?.payload);
+  const newsletters = useSiteNewsletters();
   const toggle = async (newsletterId: string, title: string, subscribed: boolean) => {
     try {
       await setNewsletter(user.id, newsletterId, subscribed);

@@ -9,13 +9,9 @@ import { formatCount, formatDateTime } from '../../shared/ui/format.ts';
 import { useDebouncedValue } from '../../shared/ui/use-debounced-value.ts';
 import { FilterBar, FilterSelect, FilterText } from '../../shared/ui/filters/FilterBar.tsx';
 import type { SiteUserSortField } from '../../../content-engine/documents/generated/schema-types.ts';
-import {
-  enabledNewsletters,
-  useMemberships,
-  useSiteSettingsPayload,
-  useSiteUserStream,
-  type SiteUserListItem,
-} from './api/site-user-queries.ts';
+import { useSiteNewsletters } from './api/get-site-newsletters.ts';
+import { useMemberships } from './api/get-memberships.ts';
+import { useSiteUserStream, type SiteUserListItem } from './api/get-site-user-stream.ts';
 import {
   fullName,
   initialQuery,
@@ -50,7 +46,7 @@ function SiteUsers() {
   useEffect(() => setQuery((q) => ({ ...q, search, page: 1 })), [search]);
   const { data, loading } = useSiteUserStream(siteUserStreamVariables(query));
   const memberships = useMemberships().data?.getMembershipStream.edges.map((e) => e.node) ?? [];
-  const newsletters = enabledNewsletters(useSiteSettingsPayload().data?.getSiteSettingsPayload?.payload);
+  const newsletters = useSiteNewsletters();
   const rows = data?.getSiteUserStream.edges.map((edge) => edge.node) ?? [];
   const total = data?.getSiteUserStream.totalCount ?? 0;
   const filter = (change: Partial<SiteUserListQuery>) => setQuery((q) => ({ ...q, ...change, page: 1 }));

@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { importTemplateCsv } from '../../../content-engine/shared/site-user-import-columns.ts';
-import { getImportProblems, type SiteUserImport } from './api/site-user-imports.ts';
+import { getImportProblems } from './api/get-import-problems.ts';
+import type { SiteUserImport } from './api/get-site-user-import.ts';
 
 /** Offers text as a file download. */
 export function download(fileName: string, text: string) {
