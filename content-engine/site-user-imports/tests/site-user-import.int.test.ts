@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cmsToken } from '../../testing/fixtures-cms-tokens.ts';
 import { siteUsersScenario, type SiteUsersScenario } from '../../site-users/tests/site-users-scenario.ts';
 import { runSiteUserImport } from '../run-import.ts';
+import { resumeStalledSiteUserImports } from '../resume-stalled.ts';
 import { generateCsv, uploadCsv } from './import-fixtures.ts';
 
 const importFields =
@@ -136,34 +137,37 @@ describe('importing 100,000 site users with 1 % bad rows', () => {
   }, 600_000);
 });
 
-describe('a run that stops', () => {
-  /** Uploads, dry-runs and starts the import by hand, then runs it until `afterChunk` throws at chunk `stopAt`. */
-  async function importUntilFailure(domain: string, rows: number, stopAt: number) {
-    const id = await upload(generateCsv(rows).content.replaceAll('@import.example', `@${domain}`));
-    await s.gql(dryRun, { id }, { token: manager });
-    const checked = await settle(id, 'checked');
-    await s.engine.db('site_user_imports').where({ id }).update({
-      status: 'importing',
-      phase: 'import',
-      rows_done: 0,
-      created_count: 0,
-      existing_count: 0,
-      failed_count: 0,
-      checked_valid: checked.created,
-    });
-    await runSiteUserImport(
-      s.engine.context({ tenant: null }),
-      { tenantKey: 'alpha', importId: id, phase: 'import' },
-      {
-        chunkSize: 500,
-        afterChunk: (index) => {
-          if (index === stopAt) throw new Error('disk full');
-        },
+/** Uploads, dry-runs and starts the import by hand, then runs it until `afterChunk` throws at chunk `stopAt`. */
+async function importUntilFailure(domain: string, rows: number, stopAt: number) {
+  const id = await upload(generateCsv(rows).content.replaceAll('@import.example', `@${domain}`));
+  await s.gql(dryRun, { id }, { token: manager });
+  const checked = await settle(id, 'checked');
+  await s.engine.db('site_user_imports').where({ id }).update({
+    status: 'importing',
+    phase: 'import',
+    rows_done: 0,
+    created_count: 0,
+    existing_count: 0,
+    failed_count: 0,
+    checked_valid: checked.created,
+  });
+  await runSiteUserImport(
+    s.engine.context({ tenant: null }),
+    { tenantKey: 'alpha', importId: id, phase: 'import' },
+    {
+      chunkSize: 500,
+      afterChunk: (index) => {
+        if (index === stopAt) throw new Error('disk full');
       },
-    );
-    expect(await state(id)).toMatchObject({ status: 'failed', rowsDone: (stopAt + 1) * 500, error: 'disk full' });
-    return { id, expected: checked.created };
-  }
+    },
+  );
+  expect(await state(id)).toMatchObject({ status: 'failed', rowsDone: (stopAt + 1) * 500, error: 'disk full' });
+  return { id, expected: checked.created };
+}
+
+const importUntilFailureAt = (domain: string) => importUntilFailure(domain, 1_000, 0);
+
+describe('a run that stops', () => {
   const countOf = async (domain: string) =>
     Number(
       (
@@ -197,6 +201,19 @@ describe('a run that stops', () => {
       .update({ status: 'importing', error: null, lease_until: Date.now() - 1 });
     expect(await settle(id, 'imported')).toMatchObject({ rowsDone: 1500, created: expected });
     expect(await countOf('crash.example')).toBe(expected);
+  }, 120_000);
+});
+
+describe('a server that starts', () => {
+  it('resumes the runs a stopped process left running', async () => {
+    const { id, expected } = await importUntilFailureAt('boot.example');
+    await s.engine
+      .db('site_user_imports')
+      .where({ id })
+      .update({ status: 'importing', error: null, lease_until: null });
+    const stop = await resumeStalledSiteUserImports(s.engine.engine);
+    expect(await settle(id, 'imported')).toMatchObject({ created: expected });
+    stop();
   }, 120_000);
 });
 
