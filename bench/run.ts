@@ -12,6 +12,7 @@ const benchmarks: { script: string; env?: Record<string, string> }[] = [
   { script: 'bench/sites-ceiling.ts', env: { NODE_ENV: 'production' } },
   { script: 'bench/settings-to-live.ts' },
   { script: 'bench/site-quality.ts' },
+  { script: 'bench/site-user-import.ts' },
 ];
 
 for (const { script, env } of benchmarks) {

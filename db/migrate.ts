@@ -19,6 +19,7 @@ import * as layoutPageProps from './migrations/0017-layout-page-props.ts';
 import * as designMigrations from './migrations/0018-design-migrations.ts';
 import * as contracts from './migrations/0019-contracts.ts';
 import * as siteLicenseTerms from './migrations/0021-site-license-terms.ts';
+import * as siteUserAdmin from './migrations/0022-site-user-admin.ts';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0018-design-migrations': designMigrations,
   '0019-contracts': contracts,
   '0021-site-license-terms': siteLicenseTerms,
+  '0022-site-user-admin': siteUserAdmin,
 };
 
 const source: Knex.MigrationSource<string> = {

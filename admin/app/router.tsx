@@ -59,6 +59,12 @@ export const router = createBrowserRouter(
             },
             { path: 'magazine-issues', lazy: page(() => import('../features/magazines/MagazineIssuesPage.tsx')) },
             { path: 'magazine-sections', lazy: page(() => import('../features/magazines/MagazineSectionsPage.tsx')) },
+            { path: 'site-users', lazy: page(() => import('../features/site-users/SiteUsersPage.tsx')) },
+            { path: 'site-users/:id', lazy: page(() => import('../features/site-users/SiteUserDetailPage.tsx')) },
+            {
+              path: 'migrate-site-users',
+              lazy: page(() => import('../features/site-users/MigrateSiteUsersPage.tsx')),
+            },
             { path: 'menus', lazy: page(() => import('../features/menus/MenusPage.tsx')) },
             { path: 'layouts', lazy: page(() => import('../features/layouts/LayoutsPage.tsx')) },
             { path: 'create-web-layout', lazy: page(() => import('../features/layouts/LayoutFormPage.tsx')) },

@@ -37,6 +37,8 @@ import { membershipWritesModule } from '../memberships/memberships-writes-graphq
 import { siteUsersModule } from '../site-users/graphql.ts';
 import { siteUserRegistrationModule } from '../site-users/registration-graphql.ts';
 import { siteUserAdminModule } from '../site-users/admin-graphql.ts';
+import { siteUserManageModule } from '../site-users/admin-manage-graphql.ts';
+import { siteUserImportsModule } from '../site-user-imports/graphql.ts';
 import { gatedContentModule } from '../gated-content/graphql.ts';
 import { siteLicensesModule } from '../site-licenses/graphql.ts';
 import { newsletterSubscribersModule } from '../newsletter-subscribers/graphql.ts';
@@ -88,6 +90,8 @@ export const domainModules: DomainModule[] = [
   siteUsersModule,
   siteUserRegistrationModule,
   siteUserAdminModule,
+  siteUserManageModule,
+  siteUserImportsModule,
   newsletterSubscribersModule,
   searchModule,
   trackingModule,

@@ -13,6 +13,7 @@ import { registerFilesRoute } from './files-route.ts';
 import { registerAdminRoute, type AdminServing } from './admin-route.ts';
 import { registerSsoReturnHook } from './sso-return-hook.ts';
 import { registerAdsRoute } from './ads-route.ts';
+import { registerSiteUserImportRoute } from './site-user-import-route.ts';
 import { EngineError, isEngineError } from '../core/errors.ts';
 import { registerDepthCheckedJsonParser } from './json-body.ts';
 import { trustProxyFromEnv, type TrustProxy } from './trust-proxy.ts';
@@ -102,6 +103,7 @@ export async function buildServer({
   registerDocumentsRoute(app);
   registerGraphQLRoute(app, { engine, schema, tenants, graphiql, responses: createResponseCache(events) });
   registerCommentingLoginRoute(app, { engine, tenants });
+  registerSiteUserImportRoute(app, { engine, tenants });
   if (filesDir) await registerFilesRoute(app, filesDir);
   registerAdsRoute(app, { engine, tenants });
   if (admin) {

@@ -28,9 +28,9 @@ interface RouteDeps {
  * Builds the engine context of one HTTP request: tenant, CMS user and the rule between them. The
  * credentials are the spec's headers, or the session cookies on a CSRF-safe POST (request-credentials.ts).
  */
-async function requestContext(
+export async function requestContext(
   request: FastifyRequest,
-  { engine, tenants }: RouteDeps,
+  { engine, tenants }: Pick<RouteDeps, 'engine' | 'tenants'>,
   credentials: RequestCredentials,
 ): Promise<EngineContext> {
   const tenant = await tenants.resolve({

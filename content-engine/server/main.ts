@@ -20,6 +20,7 @@ import { createPageManifest } from '../../builds/manifest/page-manifest.ts';
 import { startBuildPipeline } from '../../builds/pipeline.ts';
 import { adminDistDir, buildAdminIfStale } from '../../builds/admin-build.ts';
 import { siteHost } from '../../builds/serve/site-host.ts';
+import { resumeStalledSiteUserImports } from '../site-user-imports/resume-stalled.ts';
 
 /** The composition root of `npm start`: one process serving the engine, the admin and the tenant sites. */
 const port = Number(process.env.PORT || 4321);
@@ -75,6 +76,8 @@ const app = await buildServer({
   },
 });
 await app.listen({ port, host });
+// Site-user imports a stopped process left running continue after their last committed chunk (ADR 55).
+await resumeStalledSiteUserImports(engine);
 const pipeline = await startBuildPipeline({
   engine,
   site,

@@ -404,6 +404,10 @@ export type DeleteSiteLicenseInput = {
   id: Scalars['Int']['input'];
 };
 
+export type DeleteSiteUserInput = {
+  id: Scalars['Int']['input'];
+};
+
 export type DeleteTaxonomyInput = {
   id: Scalars['Int']['input'];
 };
@@ -632,6 +636,40 @@ export type GetSiteSettingsAnalysisInput = {
   sites?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
+export type GetSiteUserAdminInput = {
+  id: Scalars['Int']['input'];
+};
+
+export type GetSiteUserImportProblemsInput = {
+  id: Scalars['Int']['input'];
+  /** 100 by default, at most 1000. */
+  pagination?: InputMaybe<PaginationInput>;
+  /** The current phase's by default. */
+  phase?: InputMaybe<SiteUserImportPhase>;
+};
+
+export type GetSiteUserImportStreamInput = {
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+export type GetSiteUserStreamInput = {
+  /** Holds this membership, not expired. */
+  membershipId?: InputMaybe<Scalars['Int']['input']>;
+  /** Subscribed to this newsletter id. */
+  newsletterId?: InputMaybe<Scalars['String']['input']>;
+  /** 25 by default, at most 200. */
+  pagination?: InputMaybe<PaginationInput>;
+  /** Registered before (epoch ms). */
+  registeredBefore?: InputMaybe<Scalars['Timestamp']['input']>;
+  /** Registered at or after (epoch ms). */
+  registeredFrom?: InputMaybe<Scalars['Timestamp']['input']>;
+  /** Matched anywhere in the e-mail, username, 'first last' name or company (case-insensitive). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Newest registration first by default. */
+  sort?: InputMaybe<SiteUserSortInput>;
+  status?: InputMaybe<SiteUserStatus>;
+};
+
 export type GetTaxonomyStreamInput = {
   /** Empty or absent: every term. */
   includeIds?: InputMaybe<Array<Scalars['Int']['input']>>;
@@ -648,6 +686,13 @@ export type GetWebsiteRedirectInput = {
   from: Scalars['String']['input'];
   /** Append the query string of from to the target. */
   preserveQueryString?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type GrantSiteUserMembershipInput = {
+  /** Epoch ms in the future; null: never expires. */
+  expiration?: InputMaybe<Scalars['Timestamp']['input']>;
+  id: Scalars['Int']['input'];
+  membershipId: Scalars['Int']['input'];
 };
 
 export type LayoutScheduleOptionReplacementInput = {
@@ -857,6 +902,11 @@ export type ResetCmsUserPasswordInput = {
   password: Scalars['String']['input'];
 };
 
+export type RevokeSiteUserMembershipInput = {
+  id: Scalars['Int']['input'];
+  membershipId: Scalars['Int']['input'];
+};
+
 export type ScheduleContentInput = {
   expires?: InputMaybe<Scalars['Timestamp']['input']>;
   id: Scalars['Int']['input'];
@@ -911,10 +961,52 @@ export type SetOmedaCustomerInput = {
   products?: InputMaybe<Array<OmedaCustomerProductInput>>;
 };
 
+export type SetSiteUserNewsletterAdminInput = {
+  id: Scalars['Int']['input'];
+  /** An id of the site's enabled newsletters. */
+  newsletterId: Scalars['String']['input'];
+  subscribed: Scalars['Boolean']['input'];
+};
+
 export type SiteLicenseState = 'active' | 'expired' | 'inactive';
 
 /** Only active licences match visitors. */
 export type SiteLicenseStatus = 'active' | 'inactive';
+
+export type SiteUserImportIdInput = {
+  id: Scalars['Int']['input'];
+};
+
+export type SiteUserImportPhase = 'dry_run' | 'import';
+
+export type SiteUserImportStatus =
+  /** The dry run is done: the import may start. */
+  | 'checked'
+  /** The dry run is reading the file. */
+  | 'checking'
+  /** A run stopped on an error; resumeSiteUserImport continues it. */
+  | 'failed'
+  | 'imported'
+  | 'importing'
+  /** Stored; waiting for its dry run. */
+  | 'uploaded';
+
+export type SiteUserLoginKind = 'password' | 'registration' | 'simulation';
+
+export type SiteUserSortField =
+  | 'company'
+  /** Registration date. */
+  | 'created'
+  | 'email'
+  /** Last name, then first name. */
+  | 'name';
+
+export type SiteUserSortInput = {
+  field?: InputMaybe<SiteUserSortField>;
+  order?: InputMaybe<SortOrder>;
+};
+
+export type SiteUserStatus = 'active' | 'pending';
 
 export type SortOrder = 'asc' | 'desc';
 

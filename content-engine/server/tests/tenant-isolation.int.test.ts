@@ -47,6 +47,8 @@ let a: TenantFixture & Catalogue;
 let b: TenantFixture & Catalogue;
 let alphaEditorToken: string;
 let betaUserId: number;
+/** Tenant B's site user and import (set by the site users admin block at the end). */
+const siteUserAdmin = { betaUser: 0, betaImport: 0 };
 
 async function buildCatalogue(key: string, fixture: TenantFixture): Promise<TenantFixture & Catalogue> {
   const db = engine.db;
@@ -197,6 +199,11 @@ const crossTenantVariables = (): Record<string, Record<string, unknown>> => ({
   magazineSectionsForSelect: { input: { publicationId: b.publication } },
   // Both tenants license this range: the overlap named must be A's licence only.
   getSiteLicenseOverlaps: { input: { ipRanges: ['198.51.100.7'] } },
+  getSiteUserStream: { input: { search: 'beta' } },
+  getSiteUserAdmin: { input: { id: siteUserAdmin.betaUser } },
+  getSiteUserImport: { input: { id: siteUserAdmin.betaImport } },
+  getSiteUserImportStream: {},
+  getSiteUserImportProblems: { input: { id: siteUserAdmin.betaImport } },
 });
 
 const queryNames = [
@@ -272,6 +279,11 @@ const queryNames = [
   'magazineIssuesForSelect',
   'magazineSectionsForSelect',
   'getSiteLicenseOverlaps',
+  'getSiteUserStream',
+  'getSiteUserAdmin',
+  'getSiteUserImport',
+  'getSiteUserImportStream',
+  'getSiteUserImportProblems',
 ];
 
 const documentFor = (name: string) => {
@@ -654,5 +666,90 @@ describe('tenant isolation of the membership and site-licence writes', () => {
       { tenantKey: 'alpha', token: managerToken },
     );
     expect(sameAlias.errors).toBeUndefined();
+  });
+});
+
+describe('tenant isolation of the site users admin', () => {
+  const run = (query: string, variables: Record<string, unknown>, tenantKey: string) =>
+    engine.gql(query, variables, { tenantKey, token: alphaEditorToken });
+  const writes = (): [string, Record<string, unknown>][] => [
+    [
+      'mutation($input: GrantSiteUserMembershipInput!) { grantSiteUserMembership(input: $input) { id } }',
+      { input: { id: siteUserAdmin.betaUser, membershipId: a.membership } },
+    ],
+    [
+      'mutation($input: RevokeSiteUserMembershipInput!) { revokeSiteUserMembership(input: $input) { id } }',
+      { input: { id: siteUserAdmin.betaUser, membershipId: b.membership } },
+    ],
+    [
+      'mutation($input: SetSiteUserNewsletterAdminInput!) { setSiteUserNewsletterAdmin(input: $input) { id } }',
+      { input: { id: siteUserAdmin.betaUser, newsletterId: 'x', subscribed: false } },
+    ],
+    [
+      'mutation($input: DeleteSiteUserInput!) { deleteSiteUser(input: $input) }',
+      { input: { id: siteUserAdmin.betaUser } },
+    ],
+    [
+      'mutation($input: SiteUserImportIdInput!) { startSiteUserImportDryRun(input: $input) { id } }',
+      { input: { id: siteUserAdmin.betaImport } },
+    ],
+    [
+      'mutation($input: SiteUserImportIdInput!) { startSiteUserImport(input: $input) { id } }',
+      { input: { id: siteUserAdmin.betaImport } },
+    ],
+    [
+      'mutation($input: SiteUserImportIdInput!) { resumeSiteUserImport(input: $input) { id } }',
+      { input: { id: siteUserAdmin.betaImport } },
+    ],
+    [
+      'mutation($input: SiteUserImportIdInput!) { deleteSiteUserImport(input: $input) }',
+      { input: { id: siteUserAdmin.betaImport } },
+    ],
+  ];
+
+  it("answers NOT_FOUND for tenant B's site user and import with tenant A's key, and changes nothing", async () => {
+    for (const [query, variables] of writes()) {
+      const result = await run(query, variables, 'alpha');
+      expect([query, result.errors?.[0]?.extensions.code]).toEqual([query, 'NOT_FOUND']);
+    }
+    expect(await engine.db('site_users').where({ id: siteUserAdmin.betaUser }).first('id')).toBeTruthy();
+    expect(await engine.db('site_user_imports').where({ id: siteUserAdmin.betaImport }).first('status')).toEqual({
+      status: 'uploaded',
+    });
+  });
+
+  it('is FORBIDDEN on tenant B for a manager limited to tenant A', async () => {
+    for (const [query, variables] of writes()) {
+      const result = await run(query, variables, 'beta');
+      expect([query, result.errors?.[0]?.extensions.code]).toEqual([query, 'FORBIDDEN']);
+    }
+  });
+});
+
+beforeAll(async () => {
+  const beta = await engine.db('site_users').where({ tenant_key: 'beta' }).first('id');
+  siteUserAdmin.betaUser = Number(beta.id);
+  const [inserted] = await engine
+    .db('site_user_imports')
+    .insert({
+      tenant_key: 'beta',
+      file_name: 'beta-users.csv',
+      stored_name: 'beta/none.csv',
+      file_size: 10,
+      columns: '["email"]',
+      username: 'beta',
+      status: 'uploaded',
+      created: Date.now(),
+      updated: Date.now(),
+    })
+    .returning('id');
+  siteUserAdmin.betaImport = typeof inserted === 'object' ? Number((inserted as { id: number }).id) : Number(inserted);
+  await engine.db('site_user_import_problems').insert({
+    import_id: siteUserAdmin.betaImport,
+    phase: 'dry_run',
+    row_number: 2,
+    email: 'beta@beta.example',
+    message: 'beta',
+    fields: '["beta"]',
   });
 });

@@ -9,6 +9,7 @@ import { requiredMessage } from '../../shared/schemas/site-settings.ts';
 import { openSession, type SiteUserLogin } from '../open-session.ts';
 import { assertMembershipSystemUp } from '../outage.ts';
 import { findSiteUserByLogin } from '../queries.ts';
+import { recordSiteUserLogin } from '../login-history.ts';
 import { requestTenant } from '../request-tenant.ts';
 import { siteLoginKeys } from '../throttle.ts';
 
@@ -43,5 +44,6 @@ export async function loginSiteUser({ ctx, input }: { ctx: EngineContext; input:
   }
   await forgetLoginFailures(ctx.db, { keys });
   ctx.log.info({ siteUserId: user.id, tenantKey }, 'site user logged in');
+  await recordSiteUserLogin(ctx.db, { tenantKey, userId: user.id, kind: 'password', ip: ctx.ip, now });
   return openSession(ctx.db, { tenantKey, userId: user.id, now, sessionId });
 }

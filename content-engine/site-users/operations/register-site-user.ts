@@ -10,6 +10,7 @@ import { findMembership } from '../../memberships/queries.ts';
 import { findLinkToken, invalidLink } from '../link-tokens.ts';
 import { siteNewsletters } from '../newsletters.ts';
 import { openSession, type SiteUserLogin } from '../open-session.ts';
+import { recordSiteUserLogin } from '../login-history.ts';
 import { assertMembershipSystemUp } from '../outage.ts';
 import { updateSiteUserRow } from '../queries.ts';
 import { addNewsletters, grantMembership } from '../relations-queries.ts';
@@ -131,6 +132,7 @@ export async function registerSiteUser({ ctx, input }: { ctx: EngineContext; inp
         now,
       });
     await addNewsletters(trx, { tenantKey, userId: user.id, newsletterIds: checked.newsletters, now });
+    await recordSiteUserLogin(trx, { tenantKey, userId: user.id, kind: 'registration', ip: ctx.ip, now });
     return openSession(trx, { tenantKey, userId: user.id, now });
   });
   ctx.log.info({ siteUserId: user.id, tenantKey, membershipId: membership.id }, 'site user registered');

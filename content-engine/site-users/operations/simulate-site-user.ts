@@ -6,6 +6,7 @@ import { requirePermission } from '../../core/access.ts';
 import { requiredMessage } from '../../shared/schemas/site-settings.ts';
 import { findSiteUserByLogin } from '../queries.ts';
 import { issueSiteUserToken } from '../token-queries.ts';
+import { recordSiteUserLogin } from '../login-history.ts';
 
 const inputSchema = z.object({ username: z.string(required).trim().min(1, requiredMessage).max(320) });
 
@@ -33,5 +34,13 @@ export async function simulateSiteUser({
     now: ctx.now(),
   });
   ctx.log.info({ siteUserId: user.id, cmsUserId: cmsUser.id, tenantKey }, 'cms user simulates a site user');
+  await recordSiteUserLogin(ctx.db, {
+    tenantKey,
+    userId: user.id,
+    kind: 'simulation',
+    ip: ctx.ip,
+    cmsUserId: cmsUser.id,
+    now: ctx.now(),
+  });
   return issued;
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { engineSchema } from '../../graphql/schema.ts';
 import { loadOperationDocuments } from '../../server/documents-route.ts';
 
-const ours = /^(query|mutation)\/(siteUser|membership)\//;
+const ours = /^(query|mutation)\/(siteUser|siteUserAdmin|membership)\//;
 
 describe('site user and membership operation documents', () => {
   const documents = [...loadOperationDocuments()].filter(([name]) => ours.test(name));
