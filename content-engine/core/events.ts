@@ -20,7 +20,9 @@ export type ChangeKind =
   | 'issue'
   | 'publication'
   | 'tenant'
-  | 'site_license';
+  | 'site_license'
+  | 'ad_unit'
+  | 'house_ad_creative';
 
 /**
  * A committed change and its dependency tags (`change-tags.ts` lists the kinds): what a rendered

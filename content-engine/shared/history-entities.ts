@@ -14,6 +14,8 @@ export const historyEntities = [
   { value: 'build', label: 'Build' },
   { value: 'site_license', label: 'Site licence' },
   { value: 'tenant_modules', label: 'Enabled modules' },
+  { value: 'ad_unit_pattern', label: 'Ad unit pattern' },
+  { value: 'house_ad', label: 'House ad' },
 ] as const;
 
 export type HistoryEntityType = (typeof historyEntities)[number]['value'];
