@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { escapeLike } from '../core/rows.ts';
-import type { AdUnit, AdUnitType } from '../shared/ad-units.ts';
-import { toAdUnit } from './queries.ts';
+import type { AdUnitType } from '../shared/ad-units.ts';
+import { toAdUnitRecord, type AdUnitRecord } from './queries.ts';
 
 export interface AdUnitFilter {
   tenantKey: string;
@@ -27,10 +27,10 @@ export async function listAdUnitPage(
   db: Knex,
   filter: AdUnitFilter,
   { limit, skip }: { limit: number; skip: number },
-): Promise<{ units: AdUnit[]; totalCount: number }> {
+): Promise<{ units: AdUnitRecord[]; totalCount: number }> {
   const [rows, count] = await Promise.all([
     filtered(db, filter).orderByRaw('lower(??), ??', ['name', 'id']).limit(limit).offset(skip),
     filtered(db, filter).count({ n: '*' }).first(),
   ]);
-  return { units: rows.map(toAdUnit), totalCount: Number(count?.n ?? 0) };
+  return { units: rows.map(toAdUnitRecord), totalCount: Number(count?.n ?? 0) };
 }

@@ -50,7 +50,7 @@ export async function updateAdUnitRow(
 export async function findAdUnitFields(db: Knex, tenantKey: string, id: number): Promise<AdUnitPatternFields | null> {
   const unit = await findAdUnit(db, tenantKey, id);
   if (!unit) return null;
-  const { id: _id, ...fields } = unit;
+  const { id: _id, updated: _updated, ...fields } = unit;
   return fields;
 }
 

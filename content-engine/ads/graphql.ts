@@ -34,6 +34,8 @@ export const adsModule: DomainModule = {
       excludePageTypes: [String!]!
       "The element id the slot renders into; null for the default."
       targetId: String
+      "When it last changed; null in the layout editor's select."
+      updated: Timestamp
     }
     type AdUnitPatternEdge {
       node: AdUnitPattern!

@@ -36,10 +36,18 @@ export const toAdUnit = (row: unknown): AdUnit => {
   };
 };
 
+/** An ad unit as the admin reads it: with when it last changed (the live status waits for jobs since). */
+export type AdUnitRecord = AdUnit & { updated: number };
+
+export const toAdUnitRecord = (row: unknown): AdUnitRecord => ({
+  ...toAdUnit(row),
+  updated: dbNumber.parse((row as { updated: unknown }).updated),
+});
+
 /** One ad unit of the tenant, or null (another tenant's id is not found). */
-export async function findAdUnit(db: Knex, tenantKey: string, id: number): Promise<AdUnit | null> {
+export async function findAdUnit(db: Knex, tenantKey: string, id: number): Promise<AdUnitRecord | null> {
   const row: unknown = await db('ad_units').where({ tenant_key: tenantKey, id }).first();
-  return row ? toAdUnit(row) : null;
+  return row ? toAdUnitRecord(row) : null;
 }
 
 /** The tenant's ad units (of `types` when given), by name. */

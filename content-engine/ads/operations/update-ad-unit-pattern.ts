@@ -3,7 +3,6 @@ import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
 import { notFound } from '../../core/errors.ts';
 import { parseInput } from '../../core/validate.ts';
 import { recordHistory } from '../../history/record-history.ts';
-import type { AdUnit } from '../../shared/ad-units.ts';
 import { adWritePermissions } from '../ad-access.ts';
 import { emitAdUnitChange, emitHouseAdChange } from '../ad-events.ts';
 import { updateAdUnitPatternInput } from '../ad-unit-input.ts';
@@ -14,13 +13,19 @@ import {
   updateAdUnitRow,
   type AdUnitPatternFields,
 } from '../ad-unit-writes.ts';
-import { findAdUnit } from '../queries.ts';
+import { findAdUnit, type AdUnitRecord } from '../queries.ts';
 
 /**
  * Changes a pattern; fields left out keep their value. A new key must be free, and the house ads
  * that named the old key follow it.
  */
-export async function updateAdUnitPattern({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<AdUnit> {
+export async function updateAdUnitPattern({
+  ctx,
+  input,
+}: {
+  ctx: EngineContext;
+  input: unknown;
+}): Promise<AdUnitRecord> {
   const { id, ...patch } = parseInput(updateAdUnitPatternInput, input);
   requirePermission(ctx, adWritePermissions);
   const tenantKey = tenantKeyOf(ctx);

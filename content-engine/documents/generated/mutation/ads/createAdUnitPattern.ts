@@ -6,7 +6,7 @@ export type CreateAdUnitPatternMutationVariables = Types.Exact<{
 }>;
 
 export type CreateAdUnitPatternMutation = {
-  createAdUnitPattern: { id: number; name: string; key: string; type: string };
+  createAdUnitPattern: { id: number; name: string; key: string; type: string; updated: number | null };
 };
 
 export const CreateAdUnitPatternDocument = {

@@ -6,7 +6,7 @@ export type UpdateAdUnitPatternMutationVariables = Types.Exact<{
 }>;
 
 export type UpdateAdUnitPatternMutation = {
-  updateAdUnitPattern: { id: number; name: string; key: string; type: string };
+  updateAdUnitPattern: { id: number; name: string; key: string; type: string; updated: number | null };
 };
 
 export const UpdateAdUnitPatternDocument = {

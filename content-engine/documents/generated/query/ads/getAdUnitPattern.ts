@@ -16,6 +16,7 @@ export type GetAdUnitPatternQuery = {
     useSectionAlias: boolean;
     excludePageTypes: Array<string>;
     targetId: string | null;
+    updated: number | null;
     sizeMapping: Array<{ viewport: string; sizes: Array<string> }>;
   };
 };
