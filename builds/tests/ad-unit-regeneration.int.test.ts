@@ -24,6 +24,8 @@ const get = (url: string) => engine.app.inject({ method: 'GET', url, headers: { 
 async function mutate<T>(query: string, input: Record<string, unknown>): Promise<T> {
   const result = await engine.gql<T>(query, { input }, { tenantKey, token });
   expect(result.errors).toBeUndefined();
+  // The change listener has queued its job once the event's listeners are done.
+  await engine.events.settled();
   return result.data!;
 }
 
@@ -108,7 +110,6 @@ describe('an ad unit pattern written in the admin', () => {
       clickUrl: 'https://example.com',
       altText: 'House',
     });
-    await engine.events.settled();
     expect(await settledJobs()).toEqual([]);
   });
 });
