@@ -12,6 +12,7 @@ import { useAdUnitPatterns } from './api/get-ad-unit-patterns.ts';
 import { useHouseAd } from './api/get-house-ad.ts';
 import { saveHouseAd } from './api/save-house-ad.ts';
 import { HouseAdImageField } from './components/HouseAdImageField.tsx';
+import { adUnitTypeOptions } from './pattern-form-values.ts';
 import { houseAdFieldOf, houseAdFormValues, houseAdInput, type HouseAdFormValues } from './house-ad-form-values.ts';
 import './ad-units.css';
 
@@ -28,6 +29,7 @@ function HouseAdForm() {
   const id = Number(useParams().id) || null;
   const navigate = useNavigate();
   const unitId = useId();
+  const typeId = useId();
   const loaded = useHouseAd(id);
   const ad = loaded.data?.getHouseAd ?? null;
   const patterns = useAdUnitPatterns({ input: { pagination: { limit: 1000 } } });
@@ -94,6 +96,29 @@ function HouseAdForm() {
             </span>
           )}
         </div>
+        <div className="field">
+          <label htmlFor={typeId}>Unit type</label>
+          <select id={typeId} {...register('adUnitType')} aria-describedby={`${typeId}-hint`}>
+            <option value="">Any type</option>
+            {adUnitTypeOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <small id={`${typeId}-hint`}>With “every ad unit”, only units of this type.</small>
+          {errors.adUnitType && (
+            <span className="field-error" role="alert">
+              {errors.adUnitType.message}
+            </span>
+          )}
+        </div>
+        <TextField
+          label="Section alias"
+          registration={register('sectionAlias')}
+          error={errors.sectionAlias}
+          hint="Only on pages of this section (served before untargeted house ads); blank for every section."
+        />
         <TextField
           label="Size"
           registration={register('size', isImage ? required : {})}

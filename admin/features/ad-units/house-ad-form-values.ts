@@ -7,6 +7,10 @@ export interface HouseAdFormValues {
   name: string;
   /** '' serves every unit. */
   adUnitKey: string;
+  /** '' for units of any type. */
+  adUnitType: string;
+  /** '' for every section. */
+  sectionAlias: string;
   size: string;
   /** The media-library image: its id ('' until chosen), path and file name for the preview. */
   image: { id: string; src: string; fileName: string };
@@ -35,6 +39,8 @@ export const fromLocalInput = (value: string): number | null => (value ? new Dat
 export const houseAdFormValues = (ad: HouseAd | null): HouseAdFormValues => ({
   name: ad?.name ?? '',
   adUnitKey: ad?.adUnitKey ?? '',
+  adUnitType: ad?.adUnitType ?? '',
+  sectionAlias: ad?.sectionAlias ?? '',
   size: ad?.size ?? '',
   image: {
     id: ad?.imageAssetId ? String(ad.imageAssetId) : '',
@@ -56,6 +62,8 @@ const numberOr = (text: string, fallback: number) => (text.trim() === '' ? fallb
 export const houseAdInput = (values: HouseAdFormValues): HouseAdInput => ({
   name: values.name.trim(),
   adUnitKey: values.adUnitKey || null,
+  adUnitType: values.adUnitType || null,
+  sectionAlias: values.sectionAlias.trim() || null,
   size: values.size.trim(),
   imageAssetId: values.image.id ? Number(values.image.id) : null,
   clickUrl: values.clickUrl.trim(),
@@ -70,9 +78,19 @@ export const houseAdInput = (values: HouseAdFormValues): HouseAdInput => ({
 /** The form field that shows an engine problem's path (the image's id shows beside the image). */
 export function houseAdFieldOf(path: string): string | null {
   if (path === 'imageAssetId') return 'image';
-  return ['name', 'adUnitKey', 'size', 'clickUrl', 'altText', 'startDate', 'endDate', 'weight', 'priority'].includes(
-    path,
-  )
+  return [
+    'name',
+    'adUnitKey',
+    'adUnitType',
+    'sectionAlias',
+    'size',
+    'clickUrl',
+    'altText',
+    'startDate',
+    'endDate',
+    'weight',
+    'priority',
+  ].includes(path)
     ? path
     : null;
 }
