@@ -20,6 +20,7 @@ import * as designMigrations from './migrations/0018-design-migrations.ts';
 import * as contracts from './migrations/0019-contracts.ts';
 import * as siteLicenseTerms from './migrations/0021-site-license-terms.ts';
 import * as siteUserAdmin from './migrations/0022-site-user-admin.ts';
+import * as houseAdSchedule from './migrations/0023-house-ad-schedule.ts';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0019-contracts': contracts,
   '0021-site-license-terms': siteLicenseTerms,
   '0022-site-user-admin': siteUserAdmin,
+  '0023-house-ad-schedule': houseAdSchedule,
 };
 
 const source: Knex.MigrationSource<string> = {

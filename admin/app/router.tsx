@@ -131,6 +131,22 @@ export const router = createBrowserRouter(
               path: 'contracts/settings',
               lazy: page(() => import('../features/contracts/ContractSettingsPage.tsx')),
             },
+            { path: 'ad-unit-patterns', lazy: page(() => import('../features/ad-units/AdUnitPatternsPage.tsx')) },
+            {
+              path: 'create-ad-unit-pattern',
+              lazy: page(() => import('../features/ad-units/AdUnitPatternFormPage.tsx')),
+            },
+            {
+              path: 'edit-ad-unit-pattern/:id',
+              lazy: page(() => import('../features/ad-units/AdUnitPatternFormPage.tsx')),
+            },
+            {
+              path: 'ad-unit-settings-report',
+              lazy: page(() => import('../features/ad-units/AdUnitSettingsReportPage.tsx')),
+            },
+            { path: 'house-ads', lazy: page(() => import('../features/ad-units/HouseAdsPage.tsx')) },
+            { path: 'create-house-ad', lazy: page(() => import('../features/ad-units/HouseAdFormPage.tsx')) },
+            { path: 'edit-house-ad/:id', lazy: page(() => import('../features/ad-units/HouseAdFormPage.tsx')) },
             { path: '*', lazy: page(() => import('../shared/shell/NotFoundPage.tsx')) },
           ],
         },

@@ -4,8 +4,11 @@ import { jobPriority, type BuildQueue } from '../queue/build-queue.ts';
 import { isTenantWide } from '../regeneration/regeneration-plan.ts';
 import { tenantWidePriority } from './build-worker.ts';
 
-/** Changes no prebuilt page shows (site licences are read live, by the gate island and /ip-test): nothing to regenerate. */
-const pagelessKinds: ReadonlySet<ChangeKind> = new Set(['site_license']);
+/**
+ * Changes no prebuilt page shows (site licences are read live, by the gate island and /ip-test;
+ * house ads by the ad server at request time): nothing to regenerate.
+ */
+const pagelessKinds: ReadonlySet<ChangeKind> = new Set(['site_license', 'house_ad_creative']);
 
 /**
  * Turns every committed change a page can show into a persisted regeneration job (coalesced per tenant by the

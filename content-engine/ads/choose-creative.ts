@@ -1,4 +1,5 @@
 import { formatAdSize, type AdSize } from '../shared/ad-units.ts';
+import { isRunning } from './house-ad.ts';
 import type { HouseCreative } from './queries.ts';
 
 export interface SlotRequest {
@@ -7,13 +8,16 @@ export interface SlotRequest {
   sectionAlias: string | null;
   /** Which of equally ranked creatives (a refresh asks for the next one). */
   rotation: number;
+  /** Epoch ms: creatives outside their start and end dates are not served. */
+  now: number;
 }
 
 /**
  * The local ad server's choice, as an ad server's line-item selection: creatives that fit one of
  * the slot's sizes (a creative without a size is out-of-page and fits 1x1 slots only) and whose
  * section targeting is absent or the slot's section; among them the highest priority, section
- * targeted before untargeted; equals rotate by `rotation`. Null when none fits.
+ * targeted before untargeted; equals rotate by `rotation`, each taking as many turns of every
+ * `sum of weights` as its weight. Creatives outside their dates do not run. Null when none fits.
  */
 export function chooseCreative(
   candidates: readonly HouseCreative[],
@@ -21,6 +25,7 @@ export function chooseCreative(
 ): { creative: HouseCreative; size: AdSize } | null {
   const wanted = request.sizes.map(formatAdSize);
   const fitting = candidates
+    .filter((creative) => isRunning(creative, request.now))
     .map((creative) => ({
       creative,
       size:
@@ -39,5 +44,10 @@ export function chooseCreative(
     creative.priority * 2 + (creative.sectionAlias === null ? 0 : 1);
   const best = Math.max(...fitting.map(rank));
   const top = fitting.filter((c) => rank(c) === best);
-  return top[Math.abs(request.rotation) % top.length]!;
+  let turn = Math.abs(request.rotation) % top.reduce((sum, c) => sum + c.creative.weight, 0);
+  for (const candidate of top) {
+    turn -= candidate.creative.weight;
+    if (turn < 0) return candidate;
+  }
+  return top[0]!;
 }

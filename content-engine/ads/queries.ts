@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import { dbBoolean, dbJson, dbNumber } from '../core/rows.ts';
+import { dbBoolean, dbJson, dbNullableNumber, dbNumber } from '../core/rows.ts';
 import { adUnitTypes, defaultAdSize, parseAdSize, type AdSize, type AdUnit } from '../shared/ad-units.ts';
 import { pageTypes } from '../shared/enums.ts';
 import { parseCreative, type Creative } from './creative.ts';
@@ -20,7 +20,7 @@ const adUnitRow = z.object({
   target_id: z.string().nullable(),
 });
 
-const toAdUnit = (row: unknown): AdUnit => {
+export const toAdUnit = (row: unknown): AdUnit => {
   const r = adUnitRow.parse(row);
   return {
     id: r.id,
@@ -35,6 +35,20 @@ const toAdUnit = (row: unknown): AdUnit => {
     targetId: r.target_id,
   };
 };
+
+/** An ad unit as the admin reads it: with when it last changed (the live status waits for jobs since). */
+export type AdUnitRecord = AdUnit & { updated: number };
+
+export const toAdUnitRecord = (row: unknown): AdUnitRecord => ({
+  ...toAdUnit(row),
+  updated: dbNumber.parse((row as { updated: unknown }).updated),
+});
+
+/** One ad unit of the tenant, or null (another tenant's id is not found). */
+export async function findAdUnit(db: Knex, tenantKey: string, id: number): Promise<AdUnitRecord | null> {
+  const row: unknown = await db('ad_units').where({ tenant_key: tenantKey, id }).first();
+  return row ? toAdUnitRecord(row) : null;
+}
 
 /** The tenant's ad units (of `types` when given), by name. */
 export async function listAdUnits(
@@ -55,6 +69,9 @@ const creativeRow = z.object({
   kind: z.string(),
   fields: dbJson(z.record(z.string(), z.unknown())),
   priority: dbNumber,
+  weight: dbNumber,
+  start_date: dbNullableNumber,
+  end_date: dbNullableNumber,
 });
 
 export type HouseCreative = Creative & {
@@ -63,11 +80,15 @@ export type HouseCreative = Creative & {
   size: string | null;
   sectionAlias: string | null;
   priority: number;
+  /** Share of rotations among equally ranked creatives. */
+  weight: number;
+  startDate: number | null;
+  endDate: number | null;
 };
 
 /**
  * The tenant's active creatives targeting the unit (its key or its type, or every unit), highest
- * priority first. Size and section are left to the caller's choice rule.
+ * priority first. Size, section and dates are left to the caller's choice rule.
  */
 export async function listCreativesForUnit(
   db: Knex,
@@ -88,6 +109,9 @@ export async function listCreativesForUnit(
       size: r.size,
       sectionAlias: r.section_alias,
       priority: r.priority,
+      weight: r.weight,
+      startDate: r.start_date,
+      endDate: r.end_date,
     };
   });
 }

@@ -21,7 +21,9 @@ export type ChangeKind =
   | 'publication'
   | 'tenant'
   | 'site_license'
-  | 'membership';
+  | 'membership'
+  | 'ad_unit'
+  | 'house_ad_creative';
 
 /**
  * A committed change and its dependency tags (`change-tags.ts` lists the kinds): what a rendered

@@ -44,6 +44,9 @@ import { siteLicensesModule } from '../site-licenses/graphql.ts';
 import { newsletterSubscribersModule } from '../newsletter-subscribers/graphql.ts';
 import { searchModule } from '../search/graphql.ts';
 import { adsModule } from '../ads/graphql.ts';
+import { adWritesModule } from '../ads/ads-writes-graphql.ts';
+import { houseAdsModule } from '../ads/house-ads-graphql.ts';
+import { adUnitReportModule } from '../ads/ad-unit-report-graphql.ts';
 import { trackingModule } from '../tracking/graphql.ts';
 import { commentsModule } from '../comments/graphql.ts';
 import { contractsModule } from '../contracts/graphql.ts';
@@ -98,4 +101,7 @@ export const domainModules: DomainModule[] = [
   commentsModule,
   adsModule,
   contractsModule,
+  adWritesModule,
+  houseAdsModule,
+  adUnitReportModule,
 ];

@@ -39,6 +39,18 @@ export interface AdUnit {
 
 export type AdExclusionFlag = (typeof adExclusionFlags)[number];
 
+/** The layout (and content) exclusion flag that removes each placement (spec admin "Ad exclusion flags"). */
+export const exclusionOfType: Partial<Record<AdUnitType, AdExclusionFlag>> = {
+  'header-leaderboard': 'headerLeaderboardAd',
+  'sticky-bottom': 'stickyLeaderboardAd',
+  'content-body-native': 'contentBodyNativeAd',
+  'content-body-embed': 'contentBodyEmbedAd',
+  'content-list-native': 'contentListNativeAd',
+  reskin: 'reskinAd',
+  // The out-of-page unit delivers the welcome ad.
+  page: 'welcomeAd',
+};
+
 /** Default ad size (spec public §9). */
 export const defaultAdSize: AdSize = [1, 1];
 

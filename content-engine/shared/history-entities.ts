@@ -20,6 +20,8 @@ export const historyEntities = [
   { value: 'site_license', label: 'Site licence' },
   { value: 'membership', label: 'Membership' },
   { value: 'tenant_modules', label: 'Enabled modules' },
+  { value: 'ad_unit_pattern', label: 'Ad unit pattern' },
+  { value: 'house_ad', label: 'House ad' },
 ] as const;
 
 export type HistoryEntityType = (typeof historyEntities)[number]['value'];

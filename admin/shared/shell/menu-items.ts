@@ -252,6 +252,12 @@ export const menuGroups: MenuGroup[] = [
         add: { href: '/admin/create-ad-unit-pattern', permissions: ['manage_ad_unit_patterns'] },
       },
       {
+        label: 'House Ads',
+        href: '/admin/house-ads',
+        permissions: ['view_ad_unit_patterns', 'manage_ad_unit_patterns'],
+        add: { href: '/admin/create-house-ad', permissions: ['manage_ad_unit_patterns'] },
+      },
+      {
         label: 'Ad Unit Settings Report',
         href: '/admin/ad-unit-settings-report',
         permissions: ['view_ad_unit_patterns', 'manage_ad_unit_patterns'],

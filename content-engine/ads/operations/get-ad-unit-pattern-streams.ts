@@ -1,24 +1,22 @@
+import { z } from 'zod';
 import { requirePermission } from '../../core/access.ts';
 import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
-import type { AdUnitType } from '../../shared/ad-units.ts';
+import { pageOf, paginationInput } from '../../core/stream.ts';
+import { parseInput } from '../../core/validate.ts';
+import { adUnitTypes, type AdUnit } from '../../shared/ad-units.ts';
+import { adReadPermissions } from '../ad-access.ts';
+import { listAdUnitPage } from '../ad-unit-list-queries.ts';
 import { listAdUnits } from '../queries.ts';
 
-export interface AdUnitPattern {
-  id: number;
-  name: string;
-  key: string;
-  type: AdUnitType;
-}
 export interface AdUnitPatternStream {
-  edges: { node: AdUnitPattern }[];
+  edges: { node: AdUnit }[];
   totalCount: number;
 }
 
-const stream = (patterns: AdUnitPattern[]): AdUnitPatternStream => ({
-  edges: patterns.map((node) => ({ node })),
-  totalCount: patterns.length,
+const stream = (units: AdUnit[], totalCount = units.length): AdUnitPatternStream => ({
+  edges: units.map((node) => ({ node })),
+  totalCount,
 });
-const toPattern = ({ id, name, key, type }: AdUnitPattern): AdUnitPattern => ({ id, name, key, type });
 
 /**
  * The ad unit patterns the layout editor's gam_ad block chooses from: only type layout-block
@@ -30,22 +28,36 @@ export async function getAdUnitPatternStream({
   ctx: EngineContext;
   input?: unknown;
 }): Promise<AdUnitPatternStream> {
-  requirePermission(ctx, [
-    'view_site_layouts',
-    'manage_site_layouts',
-    'view_ad_unit_patterns',
-    'manage_ad_unit_patterns',
-  ]);
-  return stream((await listAdUnits(ctx.db, tenantKeyOf(ctx), { types: ['layout-block'] })).map(toPattern));
+  requirePermission(ctx, ['view_site_layouts', 'manage_site_layouts', ...adReadPermissions]);
+  return stream(await listAdUnits(ctx.db, tenantKeyOf(ctx), { types: ['layout-block'] }));
 }
 
-/** Every ad unit pattern of the site, for the admin's Ad Unit Patterns screen. */
+const adminInput = z
+  .object({
+    search: z.string().trim().max(200).nullish(),
+    type: z.enum(adUnitTypes, { error: `Must be one of ${adUnitTypes.join(', ')}` }).nullish(),
+    pagination: paginationInput(1000),
+  })
+  .nullish();
+
+/**
+ * The site's ad unit patterns for /admin/ad-unit-patterns: searched by name or key, filtered by
+ * type, by name in pages (every pattern without an input, as the spec's call sends none).
+ */
 export async function getAdUnitAdminPatternStream({
   ctx,
+  input,
 }: {
   ctx: EngineContext;
   input?: unknown;
 }): Promise<AdUnitPatternStream> {
-  requirePermission(ctx, ['view_ad_unit_patterns', 'manage_ad_unit_patterns']);
-  return stream((await listAdUnits(ctx.db, tenantKeyOf(ctx))).map(toPattern));
+  const { search, type, pagination } = parseInput(adminInput, input) ?? {};
+  requirePermission(ctx, adReadPermissions);
+  const { limit, skip } = pageOf(pagination, 1000);
+  const { units, totalCount } = await listAdUnitPage(
+    ctx.db,
+    { tenantKey: tenantKeyOf(ctx), search: search || undefined, type: type ?? undefined },
+    { limit, skip },
+  );
+  return stream(units, totalCount);
 }

@@ -49,5 +49,10 @@ export async function serveHouseCreative({
   if (!unit) throw notFound(`Ad unit "${i.unit}"`);
   if (i.pageType && unit.excludePageTypes.includes(i.pageType)) return null;
   const candidates = await tenantAdUnitCreatives(ctx, tenantKey, unit);
-  return chooseCreative(candidates, { sizes: i.sizes, sectionAlias: i.section ?? null, rotation: i.r });
+  return chooseCreative(candidates, {
+    sizes: i.sizes,
+    sectionAlias: i.section ?? null,
+    rotation: i.r,
+    now: ctx.now(),
+  });
 }

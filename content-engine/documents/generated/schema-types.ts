@@ -21,6 +21,26 @@ export type Scalars = {
   Upload: { input: unknown; output: unknown };
 };
 
+export type AdSizeMappingInput = {
+  /** WxH each (10 at most); empty shows no ad at this viewport. */
+  sizes: Array<Scalars['String']['input']>;
+  /** WxH from 0x0 (any screen), e.g. 980x0. */
+  viewport: Scalars['String']['input'];
+};
+
+export type AdUnitAdminPatternStreamInput = {
+  /** Limit 1000 at most (default 1000). */
+  pagination?: InputMaybe<PaginationInput>;
+  /** Part of the name or key. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** One of the eight types. */
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AdUnitPatternIdInput = {
+  id: Scalars['Int']['input'];
+};
+
 export type AspireNewsItemInput = {
   alert?: InputMaybe<Scalars['Boolean']['input']>;
   date?: InputMaybe<Scalars['Timestamp']['input']>;
@@ -144,6 +164,27 @@ export type ContractStatus =
   /** Not approved yet. */
   | 'PENDING';
 
+export type CreateAdUnitPatternInput = {
+  /** Of content, section, issue, publication. */
+  excludePageTypes?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Required: letters, digits, - and _; unique on the site. */
+  key?: InputMaybe<Scalars['String']['input']>;
+  /** Required; 200 characters at most. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** 0 (never, the default) or 30 to 3600 seconds. */
+  refreshRate?: InputMaybe<Scalars['Int']['input']>;
+  /** WxH like 300x250; 1x1 by default. */
+  size?: InputMaybe<Scalars['String']['input']>;
+  /** 10 viewports at most, each listed once. */
+  sizeMapping?: InputMaybe<Array<AdSizeMappingInput>>;
+  /** An element id; blank for the default. */
+  targetId?: InputMaybe<Scalars['String']['input']>;
+  /** Required: one of the eight types. */
+  type?: InputMaybe<Scalars['String']['input']>;
+  /** True by default. */
+  useSectionAlias?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type CreateCmsUserInput = {
   /** Required, like username, firstName and lastName. */
   email?: InputMaybe<Scalars['String']['input']>;
@@ -220,6 +261,32 @@ export type CreateContractInput = {
   terms?: InputMaybe<Scalars['String']['input']>;
   /** Required; 300 characters at most. */
   title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreateHouseAdInput = {
+  /** True by default. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A pattern key of the site; null or blank serves every unit. */
+  adUnitKey?: InputMaybe<Scalars['String']['input']>;
+  adUnitType?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  altText?: InputMaybe<Scalars['String']['input']>;
+  /** Required: an http:// or https:// URL. */
+  clickUrl?: InputMaybe<Scalars['String']['input']>;
+  /** After startDate. */
+  endDate?: InputMaybe<Scalars['Timestamp']['input']>;
+  /** Required: an image asset of the site. */
+  imageAssetId?: InputMaybe<Scalars['Int']['input']>;
+  /** Required. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** 0 to 10 (default 0). */
+  priority?: InputMaybe<Scalars['Int']['input']>;
+  sectionAlias?: InputMaybe<Scalars['String']['input']>;
+  /** Required: WxH like 300x250. */
+  size?: InputMaybe<Scalars['String']['input']>;
+  startDate?: InputMaybe<Scalars['Timestamp']['input']>;
+  /** 1 to 100 (default 1). */
+  weight?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type CreateLayoutInput = {
@@ -695,6 +762,19 @@ export type GrantSiteUserMembershipInput = {
   membershipId: Scalars['Int']['input'];
 };
 
+export type HouseAdIdInput = {
+  id: Scalars['Int']['input'];
+};
+
+export type HouseAdStreamInput = {
+  /** Only house ads serving this pattern key. */
+  adUnitKey?: InputMaybe<Scalars['String']['input']>;
+  /** Limit 200 at most (default 25). */
+  pagination?: InputMaybe<PaginationInput>;
+  /** Part of the name. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type LayoutScheduleOptionReplacementInput = {
   /** Only these blocks (an undo names the blocks the replacement changed). */
   blocks?: InputMaybe<Array<BlockKeyInput>>;
@@ -1044,6 +1124,20 @@ export type TrackingEventInput = {
   sessionId: Scalars['String']['input'];
 };
 
+/** Fields left out keep their value; targetId null or blank clears it. */
+export type UpdateAdUnitPatternInput = {
+  excludePageTypes?: InputMaybe<Array<Scalars['String']['input']>>;
+  id: Scalars['Int']['input'];
+  key?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  refreshRate?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['String']['input']>;
+  sizeMapping?: InputMaybe<Array<AdSizeMappingInput>>;
+  targetId?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
+  useSectionAlias?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** Fields left out keep their value. */
 export type UpdateAssetInput = {
   alt?: InputMaybe<Scalars['String']['input']>;
@@ -1124,6 +1218,24 @@ export type UpdateContractInput = {
 export type UpdateHeaderCtaInput = {
   /** The header's call-to-action text (header.ctaText); empty hides it. At most 500 characters. */
   ctaText: Scalars['String']['input'];
+};
+
+/** Fields left out keep their value; null clears the dates, targeting and section. */
+export type UpdateHouseAdInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  adUnitKey?: InputMaybe<Scalars['String']['input']>;
+  adUnitType?: InputMaybe<Scalars['String']['input']>;
+  altText?: InputMaybe<Scalars['String']['input']>;
+  clickUrl?: InputMaybe<Scalars['String']['input']>;
+  endDate?: InputMaybe<Scalars['Timestamp']['input']>;
+  id: Scalars['Int']['input'];
+  imageAssetId?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  priority?: InputMaybe<Scalars['Int']['input']>;
+  sectionAlias?: InputMaybe<Scalars['String']['input']>;
+  size?: InputMaybe<Scalars['String']['input']>;
+  startDate?: InputMaybe<Scalars['Timestamp']['input']>;
+  weight?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Fields left out keep their value. */

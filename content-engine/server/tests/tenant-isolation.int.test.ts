@@ -20,7 +20,7 @@ import { loadOperationDocuments } from '../documents-route.ts';
 import { createBuildQueue } from '../../../builds/queue/build-queue.ts';
 import { insertSiteLicense } from '../../site-licenses/tests/site-license-fixtures.ts';
 import { insertDemographics, insertMembership, insertSiteUser } from '../../testing/fixtures-site-users.ts';
-import { insertAdUnit } from '../../ads/tests/ad-fixtures.ts';
+import { insertAdUnit, insertCreative } from '../../ads/tests/ad-fixtures.ts';
 import { insertContract } from '../../contracts/tests/contract-fixtures.ts';
 
 /*
@@ -165,7 +165,11 @@ const crossTenantVariables = (): Record<string, Record<string, unknown>> => ({
   getGatedContentBody: { contentId: b.content.newsStory },
   searchContent: { input: { text: 'beta' } },
   getAdUnitPatternStream: {},
-  getAdUnitAdminPatternStream: {},
+  getAdUnitAdminPatternStream: { input: { search: 'beta' } },
+  getAdUnitPattern: { input: { id: betaAds.unit } },
+  getAdUnitSettingsReport: {},
+  getHouseAdStream: { input: { search: 'beta' } },
+  getHouseAd: { input: { id: betaAds.houseAd } },
   getNextSecondaryGrid: { input: { gridSettings: { sectionId: b.sections.news }, layoutId: b.layouts.section } },
   getNextSecondaryPage: {
     input: { limit: 1, includeContentTypes: ['News', 'Article', 'Video'], sectionId: b.sections.news },
@@ -284,6 +288,10 @@ const queryNames = [
   'getSiteUserImport',
   'getSiteUserImportStream',
   'getSiteUserImportProblems',
+  'getAdUnitPattern',
+  'getAdUnitSettingsReport',
+  'getHouseAdStream',
+  'getHouseAd',
 ];
 
 const documentFor = (name: string) => {
@@ -751,5 +759,130 @@ beforeAll(async () => {
     email: 'beta@beta.example',
     message: 'beta',
     fields: '["beta"]',
+  });
+});
+
+/** Tenant B's ad unit (buildCatalogue's `beta-rail`) and a house ad of each tenant, for the ads cases. */
+const betaAds = { unit: 0, houseAd: 0, asset: 0 };
+const alphaAds = { unit: 0, houseAd: 0, asset: 0 };
+beforeAll(async () => {
+  for (const [key, ids] of [
+    ['alpha', alphaAds],
+    ['beta', betaAds],
+  ] as const) {
+    ids.unit = Number(
+      (
+        await engine
+          .db('ad_units')
+          .where({ tenant_key: key, key: `${key}-rail` })
+          .first('id')
+      ).id,
+    );
+    ids.asset = key === 'alpha' ? a.asset : b.asset;
+    ids.houseAd = await insertCreative(engine.db, {
+      tenantKey: key,
+      name: `${key} house ad`,
+      unitKey: `${key}-rail`,
+      size: '300x250',
+      kind: 'image',
+      fields: { imagePath: `/files/${key}/ad.png`, clickUrl: `https://${key}.example`, altText: `${key} ad` },
+    });
+  }
+});
+
+describe('tenant isolation of the ad unit pattern and house-ad writes', () => {
+  const document = (name: string) => {
+    const found = loadOperationDocuments().get(`mutation/ads/${name}`);
+    if (!found) throw new Error(`No mutation document for ${name}`);
+    return found.text;
+  };
+  const betaRows = async () => ({
+    unit: await engine.db('ad_units').where({ id: betaAds.unit }).first('key', 'name', 'updated'),
+    houseAd: await engine.db('house_ad_creatives').where({ id: betaAds.houseAd }).first('name', 'weight', 'fields'),
+  });
+  let managerToken: string;
+
+  beforeAll(async () => {
+    managerToken = (
+      await loginAs(
+        engine.context(),
+        await insertCmsUser(engine.db, {
+          username: 'alpha-ad-manager',
+          tenants: ['alpha'],
+          extraPermissions: ['manage_ad_unit_patterns'],
+        }),
+      )
+    ).bearerToken;
+  });
+
+  const writes = () =>
+    [
+      ['createAdUnitPattern', { name: 'alpha', key: 'alpha-intruder', type: 'page' }],
+      ['updateAdUnitPattern', { id: betaAds.unit, name: 'alpha' }],
+      ['deleteAdUnitPattern', { id: betaAds.unit }],
+      [
+        'createHouseAd',
+        {
+          name: 'alpha',
+          size: '300x250',
+          imageAssetId: alphaAds.asset,
+          clickUrl: 'https://alpha.example',
+          altText: 'alpha',
+        },
+      ],
+      ['updateHouseAd', { id: betaAds.houseAd, weight: 50 }],
+      ['deleteHouseAd', { id: betaAds.houseAd }],
+    ] as const;
+
+  it('refuses a manager limited to tenant A every ads write on tenant B', async () => {
+    for (const [name, input] of writes()) {
+      const result = await engine.gql(document(name), { input }, { tenantKey: 'beta', token: managerToken });
+      expect([name, result.status, result.errors?.[0]?.extensions.code]).toEqual([name, 403, 'FORBIDDEN']);
+    }
+  });
+
+  it("answers NOT_FOUND for tenant B's pattern and house ad with tenant A's key, leaving them untouched", async () => {
+    const before = await betaRows();
+    for (const [name, input] of writes().filter(([name]) => !name.startsWith('create'))) {
+      const result = await engine.gql(document(name), { input }, { tenantKey: 'alpha', token: managerToken });
+      expect([name, result.errors?.[0]?.extensions.code]).toEqual([name, 'NOT_FOUND']);
+    }
+    expect(await betaRows()).toEqual(before);
+  });
+
+  it("refuses tenant B's asset as a house ad's image and B's unit key as its target on tenant A", async () => {
+    const base = { name: 'alpha', size: '300x250', clickUrl: 'https://alpha.example', altText: 'alpha' };
+    for (const [input, message] of [
+      [{ ...base, imageAssetId: betaAds.asset }, `imageAssetId: No such asset of this site (${betaAds.asset}).`],
+      [
+        { ...base, imageAssetId: alphaAds.asset, adUnitKey: 'beta-rail' },
+        'adUnitKey: No ad unit pattern of this site has the key "beta-rail".',
+      ],
+    ] as const) {
+      const result = await engine.gql(
+        document('createHouseAd'),
+        { input },
+        { tenantKey: 'alpha', token: managerToken },
+      );
+      expect([result.errors?.[0]?.extensions.code, result.errors?.[0]?.message]).toEqual([
+        'BAD_USER_INPUT',
+        `Invalid input. ${message}`,
+      ]);
+    }
+  });
+
+  it("never serves tenant B's house ad on tenant A's unit of another key, nor names it in A's report", async () => {
+    const served = await engine.app.inject({
+      url: '/__ads/creative?unit=alpha-rail&sizes=300x250',
+      headers: { host: 'alpha.example.com', accept: 'application/json' },
+    });
+    expect([served.statusCode, served.json().altText]).toEqual([200, 'alpha ad']);
+    expect(served.body).not.toContain('beta');
+    const report = await engine.gql(
+      '{ getAdUnitSettingsReport { rows { unit { key } houseAdCount } unmatched { key } } }',
+      {},
+      { tenantKey: 'alpha', token: managerToken },
+    );
+    expect(JSON.stringify(report.data)).not.toContain('beta');
   });
 });

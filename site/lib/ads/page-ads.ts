@@ -1,19 +1,7 @@
 import type { WebsiteLayoutPage } from '../../../content-engine/layouts/page.ts';
-import type { AdExclusionFlag, AdUnit, AdUnitType } from '../../../content-engine/shared/ad-units.ts';
+import { exclusionOfType, type AdUnit, type AdUnitType } from '../../../content-engine/shared/ad-units.ts';
 import type { SiteSettings } from '../../../content-engine/shared/schemas/site-settings.ts';
 import type { PageAdConfig, SlotConfig } from '../../../islands/ads/ad-slot.ts';
-
-/** The layout (and content) exclusion flag that removes each placement (spec admin "Ad exclusion flags"). */
-export const exclusionOfType: Partial<Record<AdUnitType, AdExclusionFlag>> = {
-  'header-leaderboard': 'headerLeaderboardAd',
-  'sticky-bottom': 'stickyLeaderboardAd',
-  'content-body-native': 'contentBodyNativeAd',
-  'content-body-embed': 'contentBodyEmbedAd',
-  'content-list-native': 'contentListNativeAd',
-  reskin: 'reskinAd',
-  // The out-of-page unit delivers the welcome ad.
-  page: 'welcomeAd',
-};
 
 /** What a page shows of ads: the same for every visitor, computed once from the page and the tenant's units. */
 export interface PageAdPlan {
