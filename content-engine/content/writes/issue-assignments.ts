@@ -53,10 +53,8 @@ export async function replaceIssueLinks(
   const positionIn = new Map(kept.map((row) => [Number(row.issue_id), Number(row.position)]));
   await db('content_issues').where({ content_id: contentId }).delete();
   for (const { issueId, sectionId } of assignments) {
-    const last: { max: number | string | null } | undefined = await db('content_issues')
-      .where({ issue_id: issueId })
-      .max({ max: 'position' })
-      .first();
+    const last = (await db('content_issues').where({ issue_id: issueId }).max({ max: 'position' }).first()) as
+      { max: number | string | null } | undefined;
     const position = positionIn.get(issueId) ?? (last?.max == null ? 0 : Number(last.max) + 1);
     await db('content_issues').insert({
       content_id: contentId,

@@ -429,6 +429,10 @@ export type GetMagazinePublicationInput = {
   id: Scalars['Int']['input'];
 };
 
+export type GetMagazineSectionSelectInput = {
+  publicationId: Scalars['Int']['input'];
+};
+
 export type GetPersonStreamInput = {
   /** 100 by default, at most 10000. */
   pagination?: InputMaybe<PaginationInput>;
