@@ -71,7 +71,7 @@ export async function findFootprints(
     .whereIn('content.id', unique);
   for (const row of rows) {
     const item = toContentItem(row);
-    footprints.set(item.id, { ...item, scheduledSectionIds: [], issueIds: [] });
+    footprints.set(item.id, { ...item, scheduledSectionIds: [], issueIds: [], relatedByIds: [] });
   }
   const schedules: { content_id: number | string; section_id: number | string }[] = await db('website_schedules')
     .where({ tenant_key: tenantKey })
@@ -82,5 +82,9 @@ export async function findFootprints(
     .whereIn('content_id', [...footprints.keys()])
     .select('content_id', 'issue_id');
   for (const link of issues) footprints.get(Number(link.content_id))?.issueIds.push(Number(link.issue_id));
+  const relations: { content_id: number | string; related_id: number | string }[] = await db('content_relations')
+    .whereIn('related_id', [...footprints.keys()])
+    .select('content_id', 'related_id');
+  for (const link of relations) footprints.get(Number(link.related_id))?.relatedByIds.push(Number(link.content_id));
   return footprints;
 }

@@ -68,6 +68,7 @@ const item = (over: Partial<ContentFootprint> = {}): ContentFootprint => ({
   updatedBy: null,
   scheduledSectionIds: [3],
   issueIds: [],
+  relatedByIds: [],
   ...over,
 });
 
@@ -147,5 +148,17 @@ describe('contentChangeTags', () => {
       { sections, now },
     );
     expect(tags).toEqual(expect.arrayContaining([changeTags.issue(7), changeTags.issue(8), changeTags.issue(9)]));
+  });
+
+  it('tags the items that name it as related content, whose related blocks may come to list it', () => {
+    const tags = contentChangeTags(
+      {
+        before: item({ status: ContentStatus.DRAFT, relatedByIds: [10000005] }),
+        after: item({ relatedByIds: [10000005] }),
+        redirected: false,
+      },
+      { sections, now },
+    );
+    expect(tags).toContain(changeTags.content(10000005));
   });
 });

@@ -26,6 +26,7 @@ export async function contentSnapshot(
     createdBy: _createdBy,
     revision: _revision,
     updatedBy: _updatedBy,
+    relatedByIds: _relatedBy,
     status,
     ...fields
   } = item;

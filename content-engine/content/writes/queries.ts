@@ -12,6 +12,8 @@ export interface ContentFootprint extends ContentItem {
   scheduledSectionIds: number[];
   /** The magazine issues it runs in. */
   issueIds: number[];
+  /** The items that name it as related content (their related blocks may list it). */
+  relatedByIds: number[];
 }
 
 export async function findFootprint(db: Knex, tenantKey: string, id: number): Promise<ContentFootprint | null> {
@@ -21,10 +23,12 @@ export async function findFootprint(db: Knex, tenantKey: string, id: number): Pr
     .where({ tenant_key: tenantKey, content_id: id })
     .select('section_id');
   const issueIds: (number | string)[] = await db('content_issues').where({ content_id: id }).pluck('issue_id');
+  const relatedByIds: (number | string)[] = await db('content_relations').where({ related_id: id }).pluck('content_id');
   return {
     ...toContentItem(row),
     scheduledSectionIds: schedules.map((s) => Number(s.section_id)),
     issueIds: issueIds.map(Number).sort((x, y) => x - y),
+    relatedByIds: relatedByIds.map(Number).sort((x, y) => x - y),
   };
 }
 
