@@ -9,7 +9,9 @@ import type { Knex } from 'knex';
 export async function up(db: Knex): Promise<void> {
   await db.schema.alterTable('content', (t) => {
     t.integer('revision').notNullable().defaultTo(0);
-    t.integer('updated_by_id').references('id').inTable('cms_users').onDelete('SET NULL');
+    // No foreign key: on SQLite that would rebuild the content table (and reset its id sequence).
+    // The name below is what editors are shown; the id may outlive its user.
+    t.integer('updated_by_id');
     t.string('updated_by_name', 200);
   });
 }
