@@ -321,7 +321,7 @@ function ContentEditor({ type, item: initial }: { type: ContentType; item: Edite
             )}
           </div>
           <LayoutSelect control={control} type={type} />
-          <SchedulesField control={control} register={register} sections={sections} />
+          <SchedulesField control={control} register={register} sections={sections} errors={errors} />
           <IssueAssignmentField control={control} register={register} setValue={form.setValue} />
         </fieldset>
         <fieldset>
