@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCmsUser, type CmsUserFixture } from '../content-engine/testing/fixtures-cms-users.ts';
 import { insertContent } from '../content-engine/testing/fixtures.ts';
 import type { TestEngine } from '../content-engine/testing/test-engine.ts';
+import { axeViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
 import { submitAdminLogin } from './admin-sign-in.ts';
 import { startBuiltSite, type BuiltSite } from './built-site.ts';
@@ -86,6 +87,12 @@ describe('the content editor', () => {
       .where({ tenant_key: 'fleetowner', status: 1, type: 'Article', primary_section_id: sections[1]!.id })
       .orderBy('id')
       .first('id', 'name', 'canonical_path');
+    const second = await engine
+      .db('content')
+      .where({ tenant_key: 'fleetowner', status: 1, type: 'Article' })
+      .whereNot({ id: other.id })
+      .orderBy('id', 'desc')
+      .first('id', 'name');
     const publication = await engine.db('magazine_publications').where({ tenant_key: 'fleetowner' }).first();
     const issue = await engine
       .db('magazine_issues')
@@ -114,6 +121,15 @@ describe('the content editor', () => {
     await page.getByLabel('Related content').fill(String(other.name).slice(0, 20));
     await page.getByRole('list', { name: 'Related content matches' }).getByRole('button').first().click();
     await page.locator('.related-list').getByText(String(other.name), { exact: false }).waitFor();
+    // A second one, moved to the top with the keyboard.
+    await page.getByLabel('Related content').fill(String(second.name).slice(0, 20));
+    await page
+      .getByRole('list', { name: 'Related content matches' })
+      .getByRole('button', { name: new RegExp(`\\(\\w+ ${second.id}\\)$`) })
+      .click();
+    await page.getByRole('button', { name: new RegExp(`^Move .* ${second.id}\\) up$`) }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.related-item span').first().textContent()).resolves.toContain(String(second.name));
 
     // The magazine issue: publication → issue → section.
     await page.getByRole('button', { name: 'Add to a magazine issue' }).click();
@@ -126,6 +142,7 @@ describe('the content editor', () => {
     await page.getByLabel('Magazine section').locator('option').nth(1).waitFor({ state: 'attached' });
     await page.getByLabel('Magazine section').selectOption({ index: 1 });
 
+    await expect(axeViolations(page)).resolves.toEqual([]);
     await page.getByRole('button', { name: 'Publish now' }).click();
     await page.waitForURL(/\/admin\/edit-content\/\d+$/);
     await page
@@ -134,6 +151,12 @@ describe('the content editor', () => {
       .waitFor({ timeout: 60_000 });
     const id = Number(page.url().split('/').pop());
     const { canonical_path: path } = await engine.db('content').where({ id }).first('canonical_path');
+    const related = await engine
+      .db('content_relations')
+      .where({ content_id: id })
+      .orderBy('position')
+      .pluck('related_id');
+    expect(related.map(Number)).toEqual([second.id, other.id]);
 
     // The article page shows its author and its related article.
     await expect
