@@ -247,7 +247,7 @@ function ContentEditor({ type, item: initial }: { type: ContentType; item: Edite
           {item.expires ? ` · Expires ${formatDateTime(item.expires)}` : ''} · {item.canonicalPath}
         </p>
       )}
-      <SaveStatus state={saveState} dirty={dirty} autosave={autosave} />
+      <SaveStatus state={saveState} dirty={dirty} autosave={autosave} isNew={!item} />
       {saveState.kind === 'conflict' && (
         <ConflictNotice
           conflict={saveState}
