@@ -21,6 +21,7 @@ import * as contracts from './migrations/0019-contracts.ts';
 import * as siteLicenseTerms from './migrations/0021-site-license-terms.ts';
 import * as siteUserAdmin from './migrations/0022-site-user-admin.ts';
 import * as houseAdSchedule from './migrations/0023-house-ad-schedule.ts';
+import * as contentRevisions from './migrations/0024-content-revisions.ts';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0021-site-license-terms': siteLicenseTerms,
   '0022-site-user-admin': siteUserAdmin,
   '0023-house-ad-schedule': houseAdSchedule,
+  '0024-content-revisions': contentRevisions,
 };
 
 const source: Knex.MigrationSource<string> = {

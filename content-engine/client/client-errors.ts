@@ -6,6 +6,8 @@ export class ClientError extends Error {
     readonly status: number,
     /** The GraphQL error code (extensions.code), when the server gave one. */
     readonly code: string | null = null,
+    /** The first GraphQL error's extensions (e.g. who changed an item, on CONFLICT). */
+    readonly extensions: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'ClientError';

@@ -71,12 +71,20 @@ export async function findFootprints(
     .whereIn('content.id', unique);
   for (const row of rows) {
     const item = toContentItem(row);
-    footprints.set(item.id, { ...item, scheduledSectionIds: [] });
+    footprints.set(item.id, { ...item, scheduledSectionIds: [], issueIds: [], relatedByIds: [] });
   }
   const schedules: { content_id: number | string; section_id: number | string }[] = await db('website_schedules')
     .where({ tenant_key: tenantKey })
     .whereIn('content_id', unique)
     .select('content_id', 'section_id');
   for (const s of schedules) footprints.get(Number(s.content_id))?.scheduledSectionIds.push(Number(s.section_id));
+  const issues: { content_id: number | string; issue_id: number | string }[] = await db('content_issues')
+    .whereIn('content_id', [...footprints.keys()])
+    .select('content_id', 'issue_id');
+  for (const link of issues) footprints.get(Number(link.content_id))?.issueIds.push(Number(link.issue_id));
+  const relations: { content_id: number | string; related_id: number | string }[] = await db('content_relations')
+    .whereIn('related_id', [...footprints.keys()])
+    .select('content_id', 'related_id');
+  for (const link of relations) footprints.get(Number(link.related_id))?.relatedByIds.push(Number(link.content_id));
   return footprints;
 }

@@ -45,6 +45,10 @@ export interface ContentItem {
   createdBy: string | null;
   created: number;
   updated: number;
+  /** Raised by one on every write (conflict detection, ADR 57); 0 for rows no write touched yet. */
+  revision: number;
+  /** The name of the CMS user who made the last write, when one is recorded. */
+  updatedBy: string | null;
 }
 
 /** Maps a content row (either dialect) to a ContentItem; checked by hand on this hot path. */
@@ -84,6 +88,8 @@ export function toContentItem(row: Record<string, unknown>): ContentItem {
     createdBy: readNullableString(row, 'created_by'),
     created: readNumber(row, 'created'),
     updated: readNumber(row, 'updated'),
+    revision: readNullableNumber(row, 'revision') ?? 0,
+    updatedBy: readNullableString(row, 'updated_by_name'),
   };
 }
 
@@ -121,6 +127,8 @@ export const cardColumns = [
   'created_by',
   'created',
   'updated',
+  'revision',
+  'updated_by_name',
 ].map((column) => `content.${column}`);
 
 /** The same list as one SQL fragment: knex re-quotes 32 identifiers on every query otherwise. */

@@ -54,6 +54,8 @@ export interface ContentNode {
   published: number | null;
   expires: number | null;
   updated: number;
+  /** The item's revision (conflict detection, ADR 57). */
+  revision: number;
   startDate: number | null;
   endDate: number | null;
   venue: Record<string, unknown>;
@@ -142,6 +144,7 @@ export function toContentNode(item: ContentItem, r: Relations): ContentNode {
     published: item.published,
     expires: item.expires,
     updated: item.updated,
+    revision: item.revision,
     startDate: item.startDate,
     endDate: item.endDate,
     venue: item.venue,

@@ -8,6 +8,9 @@ import { scheduleContent } from './operations/schedule-content.ts';
 import { setContentSchedules } from './operations/set-content-schedules.ts';
 import { unpublishContent } from './operations/unpublish-content.ts';
 import { updateContent } from './operations/update-content.ts';
+import { getContentEditorial } from './operations/get-content-editorial.ts';
+import type { ContentNode } from './content-node.ts';
+import type { EngineContext } from '../core/context.ts';
 
 const editableFields = /* GraphQL */ `
   shortName: String
@@ -43,11 +46,38 @@ const editableFields = /* GraphQL */ `
   relatedIds: [Int!]
   "Replaces the item's website schedules (at most 50)."
   schedules: [ContentScheduleInput!]
+  "Replaces the magazine issues it runs in (issues and sections of the site); a new issue puts it last."
+  issues: [ContentIssueInput!]
 `;
 
 export const contentWritesModule: DomainModule = {
   typeDefs: /* GraphQL */ `
     input ContentGatingInput { surveyType: String }
+
+    input ContentIssueInput {
+      issueId: Int!
+      "A magazine section of the issue's publication."
+      sectionId: Int
+    }
+
+    type ContentEditorialRelated { id: Int! name: String! type: String! status: Int! }
+    type ContentEditorialIssue { issueId: Int! issueName: String! publicationId: Int! sectionId: Int }
+    "What only the item's editors read."
+    type ContentEditorial {
+      "Send it back as updateContent's expectedRevision."
+      revision: Int!
+      "Who made the last write (a CMS user's name), when recorded."
+      updatedBy: String
+      related: [ContentEditorialRelated!]!
+      issues: [ContentEditorialIssue!]!
+    }
+
+    extend type Content {
+      "Raised by every write (conflict detection)."
+      revision: Int!
+      "Null unless the caller may edit the site's content."
+      editorial: ContentEditorial
+    }
 
     input ContentScheduleInput {
       sectionId: Int!
@@ -72,6 +102,8 @@ export const contentWritesModule: DomainModule = {
     "Absent fields are kept; null clears."
     input UpdateContentInput {
       id: Int!
+      "The revision the editor loaded: refused (CONFLICT, naming who changed it and when) once another write raised it."
+      expectedRevision: Int
       type: String
       name: String
       ${editableFields}
@@ -112,6 +144,9 @@ export const contentWritesModule: DomainModule = {
     }
   `,
   resolvers: {
+    Content: {
+      editorial: (node: ContentNode, _args: unknown, ctx: EngineContext) => getContentEditorial({ ctx, node }),
+    },
     Mutation: inputResolvers({
       createContent,
       updateContent,

@@ -26,6 +26,7 @@ const node = (fields: Partial<ContentNode>): ContentNode => ({
   published: Date.parse('2026-11-20T15:00:00Z'),
   expires: null,
   updated: Date.parse('2026-11-21T15:00:00Z'),
+  revision: 1,
   startDate: null,
   endDate: null,
   venue: {},

@@ -85,8 +85,9 @@ export function createAdminGraphQLClient({
       if (error instanceof ClientError) throw error;
       const first = error instanceof RequestFailure ? error.response.errors?.[0] : undefined;
       if (first) {
-        const code = (first.extensions as { code?: unknown } | undefined)?.code;
-        throw new ClientError(first.message, status(), typeof code === 'string' ? code : null);
+        const extensions = (first.extensions ?? {}) as Record<string, unknown>;
+        const code = extensions.code;
+        throw new ClientError(first.message, status(), typeof code === 'string' ? code : null, extensions);
       }
       throw failed();
     }

@@ -11,6 +11,7 @@ import { contentFields, timestamp } from '../writes/content-fields.ts';
 import { editedContent } from '../writes/edit-content-item.ts';
 import { findSectionAlias, insertContentRow, replaceContentLinks, replaceSchedules } from '../writes/queries.ts';
 import { assertReferences } from '../writes/references.ts';
+import { assertIssueAssignments, replaceIssueLinks } from '../writes/issue-assignments.ts';
 import { toScheduleRows } from '../writes/schedule-rows.ts';
 import { slugify } from '../../core/slugify.ts';
 
@@ -51,6 +52,7 @@ export async function createContent({ ctx, input }: { ctx: EngineContext; input:
     id: null,
     write: async ({ trx, claimPath }) => {
       await assertReferences(trx, tenantKey, fields);
+      if (fields.issues) await assertIssueAssignments(trx, tenantKey, fields.issues);
       const sectionAlias = await findSectionAlias(trx, tenantKey, fields.primarySectionId ?? null);
       const { alias, canonicalPath } = await claimPath({ base, sectionAlias });
       const id = await insertContentRow(trx, {
@@ -65,6 +67,7 @@ export async function createContent({ ctx, input }: { ctx: EngineContext; input:
         updated: now,
       });
       await replaceContentLinks(trx, id, fields);
+      if (fields.issues) await replaceIssueLinks(trx, id, fields.issues);
       await replaceSchedules(trx, tenantKey, id, toScheduleRows(schedules, { published, now }));
       await recordContentHistory({ ctx, db: trx, tenantKey, id, action: 'create' });
       return { id };

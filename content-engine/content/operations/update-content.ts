@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { EngineContext } from '../../core/context.ts';
 import { badInput, parseInput } from '../../core/validate.ts';
 import { withContentHistory } from '../writes/content-history.ts';
@@ -14,20 +15,26 @@ import {
   type ContentFootprint,
 } from '../writes/queries.ts';
 import { assertReferences } from '../writes/references.ts';
+import { assertIssueAssignments, replaceIssueLinks } from '../writes/issue-assignments.ts';
 import { toScheduleRows } from '../writes/schedule-rows.ts';
 import { slugify } from '../../core/slugify.ts';
 
-const inputSchema = contentFields.partial().extend({ id: rowId });
+const inputSchema = contentFields.partial().extend({
+  id: rowId,
+  /** The revision the editor loaded; refused with CONFLICT when the item has moved past it. */
+  expectedRevision: z.number().int().min(0).nullish(),
+});
 
-type Patch = Omit<ReturnType<typeof inputSchema.parse>, 'id'>;
+type Patch = Omit<ReturnType<typeof inputSchema.parse>, 'id' | 'expectedRevision'>;
 
 /**
  * Changes the fields given (absent fields are kept, null clears). A new alias or primary
  * section moves the item to a new path; when the item has been published, its old path then
- * redirects (301) to the new one.
+ * redirects (301) to the new one. With `expectedRevision`, refused (CONFLICT naming who changed it
+ * and when) once another write has raised the item's revision past it.
  */
 export async function updateContent({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<ContentNode> {
-  const { id, ...fields } = parseInput(inputSchema, input);
+  const { id, expectedRevision, ...fields } = parseInput(inputSchema, input);
   return editContentItem(
     ctx,
     id,
@@ -35,6 +42,7 @@ export async function updateContent({ ctx, input }: { ctx: EngineContext; input:
       const { trx, item, tenantKey, now } = change;
       assertDates(fields, item);
       await assertReferences(trx, tenantKey, fields, id);
+      if (fields.issues) await assertIssueAssignments(trx, tenantKey, fields.issues);
       const path = await newPath(change, fields);
       await updateContentRow(trx, tenantKey, id, {
         ...contentColumns(fields),
@@ -42,6 +50,7 @@ export async function updateContent({ ctx, input }: { ctx: EngineContext; input:
         updated: now,
       });
       await replaceContentLinks(trx, id, fields);
+      if (fields.issues !== undefined) await replaceIssueLinks(trx, id, fields.issues ?? []);
       if (fields.schedules !== undefined)
         await replaceSchedules(
           trx,
@@ -54,6 +63,7 @@ export async function updateContent({ ctx, input }: { ctx: EngineContext; input:
         await redirectMovedPath(trx, { tenantKey, from: item.canonicalPath, to: path.canonicalPath, now });
       return { redirected };
     }),
+    { expectedRevision },
   );
 }
 

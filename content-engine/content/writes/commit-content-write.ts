@@ -9,6 +9,7 @@ import { contentChangeTags } from './content-change-tags.ts';
 import { claimAlias, type ClaimedPath } from './claim-alias.ts';
 import { findFootprint, type ContentFootprint } from './queries.ts';
 import { indexContentSearch } from '../../search/index-queries.ts';
+import { raiseRevision, staleRevision } from './content-revision.ts';
 
 /** What the write step of a content write gets. */
 export interface ContentWriteStep {
@@ -28,25 +29,37 @@ export interface ContentWrite {
   id: number | null;
   /** Runs inside the transaction; returns the item's id and whether it wrote a redirect. */
   write: (step: ContentWriteStep) => Promise<{ id: number; redirected?: boolean }>;
+  /** The revision the editor loaded: the write is refused (CONFLICT) when the item has moved past it. */
+  expectedRevision?: number | null;
 }
 
 /**
- * Runs one content write in a single transaction, then (only once it committed) emits the
- * `content` change event with the tags of the item before and after. Returns the item's id.
+ * Runs one content write in a single transaction, raising the item's revision (refused when it is
+ * not `expectedRevision`), then (only once it committed) emits the `content` change event with the
+ * tags of the item before and after. Returns the item's id.
  */
-export async function commitContentWrite({ ctx, tenantKey, now, id, write }: ContentWrite): Promise<number> {
+export async function commitContentWrite({
+  ctx,
+  tenantKey,
+  now,
+  id,
+  write,
+  expectedRevision,
+}: ContentWrite): Promise<number> {
   let claimed: string | null = null;
   const attempt = () =>
     ctx.db.transaction(async (trx) => {
       claimed = null;
       const before = id === null ? null : await findFootprint(trx, tenantKey, id);
       if (id !== null && !before) throw notFound(`Content ${id}`);
+      if (before && expectedRevision != null && before.revision !== expectedRevision) throw staleRevision(before);
       const claimPath = async ({ base, sectionAlias }: { base: string; sectionAlias: string | null }) => {
         const path = await claimAlias(trx, { tenantKey, base, sectionAlias, selfId: id });
         claimed = path.canonicalPath;
         return path;
       };
       const result = await write({ trx, before, claimPath });
+      await raiseRevision(trx, { ctx, tenantKey, id: result.id, now, expected: before ? expectedRevision : null });
       await indexContentSearch(trx, { tenantKey, ids: [result.id] });
       const after = await findFootprint(trx, tenantKey, result.id);
       if (!after) throw notFound(`Content ${result.id}`);

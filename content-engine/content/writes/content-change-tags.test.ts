@@ -64,7 +64,11 @@ const item = (over: Partial<ContentFootprint> = {}): ContentFootprint => ({
   createdBy: null,
   created: 0,
   updated: 0,
+  revision: 0,
+  updatedBy: null,
   scheduledSectionIds: [3],
+  issueIds: [],
+  relatedByIds: [],
   ...over,
 });
 
@@ -136,5 +140,25 @@ describe('contentChangeTags', () => {
         contentChangeTags({ before: live, after: item({ name: 'B' }), redirected: false }, { sections, now }),
       ),
     ).toEqual([]);
+  });
+
+  it('tags the magazine issues an item left and joined, whose pages list it', () => {
+    const tags = contentChangeTags(
+      { before: item({ issueIds: [7] }), after: item({ issueIds: [8, 9] }), redirected: false },
+      { sections, now },
+    );
+    expect(tags).toEqual(expect.arrayContaining([changeTags.issue(7), changeTags.issue(8), changeTags.issue(9)]));
+  });
+
+  it('tags the items that name it as related content, whose related blocks may come to list it', () => {
+    const tags = contentChangeTags(
+      {
+        before: item({ status: ContentStatus.DRAFT, relatedByIds: [10000005] }),
+        after: item({ relatedByIds: [10000005] }),
+        redirected: false,
+      },
+      { sections, now },
+    );
+    expect(tags).toContain(changeTags.content(10000005));
   });
 });

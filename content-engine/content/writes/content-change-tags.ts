@@ -22,7 +22,9 @@ function pathGone({ before, after }: ContentChange, now: number): boolean {
 
 /**
  * The dependency tags of a content change: the item, its types, the sections it was and is
- * scheduled to or filed under (with their ancestors), its companies, a path that stopped
+ * scheduled to or filed under (with their ancestors), its companies, the magazine issues it ran
+ * and runs in (their pages list it), the items naming it as related content (their related
+ * blocks list it once it is public, though their pages do not show it yet), a path that stopped
  * serving the item, and `redirects` when a redirect was written.
  */
 export function contentChangeTags(
@@ -39,6 +41,8 @@ export function contentChangeTags(
     ...states.map((s) => tags.type(s.type)),
     ...withAncestors.map(tags.section),
     ...states.flatMap((s) => (s.companyId ? [tags.company(s.companyId)] : [])),
+    ...states.flatMap((s) => s.issueIds.map(tags.issue)),
+    ...states.flatMap((s) => s.relatedByIds.map(tags.content)),
     ...(pathGone(change, now) ? [tags.path(change.before!.canonicalPath)] : []),
     ...(change.redirected ? [tags.redirects] : []),
   ]);

@@ -71,6 +71,12 @@ export const schedulesInput = z
     'Each section and option may be scheduled once.',
   );
 
+/** The magazine issues an item runs in (each once), with an optional magazine section. */
+export const issuesInput = z
+  .array(z.object({ issueId: rowId, sectionId: rowId.nullish() }))
+  .max(50)
+  .refine((list) => new Set(list.map((a) => a.issueId)).size === list.length, 'Each issue may be chosen once.');
+
 export const contentFields = z.object({
   type: z.enum(contentTypes),
   name: z.string().trim().min(1, 'Field is required').max(500),
@@ -108,6 +114,7 @@ export const contentFields = z.object({
   taxonomyIds: idList(1_000),
   relatedIds: idList(1_000),
   schedules: schedulesInput.nullish(),
+  issues: issuesInput.nullish(),
 });
 
 export type ContentFields = z.infer<typeof contentFields>;

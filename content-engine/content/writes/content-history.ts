@@ -21,7 +21,15 @@ export async function contentSnapshot(
 ): Promise<Record<string, unknown> | null> {
   const item = await findFootprint(db, tenantKey, id);
   if (!item) return null;
-  const { scheduledSectionIds: _sections, createdBy: _createdBy, status, ...fields } = item;
+  const {
+    scheduledSectionIds: _sections,
+    createdBy: _createdBy,
+    revision: _revision,
+    updatedBy: _updatedBy,
+    relatedByIds: _relatedBy,
+    status,
+    ...fields
+  } = item;
   const links: Record<string, number[]> = {};
   for (const [field, { table, column, order }] of Object.entries(linkLists)) {
     links[field] = (await db(table).where({ content_id: id }).orderBy(order).pluck(column)).map(Number);

@@ -24,7 +24,12 @@ export type ChangeItem = (change: ItemChange) => Promise<{ redirected: boolean }
  * in one transaction with the item as it was (NOT_FOUND when the tenant has no such item), and
  * the change is announced once it committed.
  */
-export async function writeContentItem(ctx: EngineContext, id: number, change: ChangeItem): Promise<void> {
+export async function writeContentItem(
+  ctx: EngineContext,
+  id: number,
+  change: ChangeItem,
+  { expectedRevision }: { expectedRevision?: number | null } = {},
+): Promise<void> {
   requirePermission(ctx, ['manage_content']);
   const tenantKey = tenantKeyOf(ctx);
   const now = ctx.now();
@@ -33,6 +38,7 @@ export async function writeContentItem(ctx: EngineContext, id: number, change: C
     tenantKey,
     now,
     id,
+    expectedRevision,
     write: async ({ before, ...step }) => {
       const result = await change({ ...step, item: before!, tenantKey, now });
       return { id, redirected: result?.redirected };
@@ -41,8 +47,13 @@ export async function writeContentItem(ctx: EngineContext, id: number, change: C
 }
 
 /** `writeContentItem`, then the item as its editor sees it. */
-export async function editContentItem(ctx: EngineContext, id: number, change: ChangeItem): Promise<ContentNode> {
-  await writeContentItem(ctx, id, change);
+export async function editContentItem(
+  ctx: EngineContext,
+  id: number,
+  change: ChangeItem,
+  options: { expectedRevision?: number | null } = {},
+): Promise<ContentNode> {
+  await writeContentItem(ctx, id, change, options);
   return editedContent(ctx, tenantKeyOf(ctx), id);
 }
 

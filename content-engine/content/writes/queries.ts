@@ -10,6 +10,10 @@ import { toContentItem, type ContentItem } from '../content-item.ts';
 /** An item as a write sees it: the row and the sections it is scheduled to. */
 export interface ContentFootprint extends ContentItem {
   scheduledSectionIds: number[];
+  /** The magazine issues it runs in. */
+  issueIds: number[];
+  /** The items that name it as related content (their related blocks may list it). */
+  relatedByIds: number[];
 }
 
 export async function findFootprint(db: Knex, tenantKey: string, id: number): Promise<ContentFootprint | null> {
@@ -18,7 +22,14 @@ export async function findFootprint(db: Knex, tenantKey: string, id: number): Pr
   const schedules: { section_id: number | string }[] = await db('website_schedules')
     .where({ tenant_key: tenantKey, content_id: id })
     .select('section_id');
-  return { ...toContentItem(row), scheduledSectionIds: schedules.map((s) => Number(s.section_id)) };
+  const issueIds: (number | string)[] = await db('content_issues').where({ content_id: id }).pluck('issue_id');
+  const relatedByIds: (number | string)[] = await db('content_relations').where({ related_id: id }).pluck('content_id');
+  return {
+    ...toContentItem(row),
+    scheduledSectionIds: schedules.map((s) => Number(s.section_id)),
+    issueIds: issueIds.map(Number).sort((x, y) => x - y),
+    relatedByIds: relatedByIds.map(Number).sort((x, y) => x - y),
+  };
 }
 
 export async function insertContentRow(db: Knex, row: Record<string, unknown>): Promise<number> {

@@ -106,6 +106,12 @@ export type ContentInput = {
   status?: InputMaybe<ContentStatus>;
 };
 
+export type ContentIssueInput = {
+  issueId: Scalars['Int']['input'];
+  /** A magazine section of the issue's publication. */
+  sectionId?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type ContentScheduleInput = {
   endDate?: InputMaybe<Scalars['Timestamp']['input']>;
   /** Standard when absent. */
@@ -218,6 +224,8 @@ export type CreateContentInput = {
   file?: InputMaybe<Scalars['JSON']['input']>;
   gating?: InputMaybe<ContentGatingInput>;
   imageIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Replaces the magazine issues it runs in (issues and sections of the site); a new issue puts it last. */
+  issues?: InputMaybe<Array<ContentIssueInput>>;
   labels?: InputMaybe<Array<Scalars['String']['input']>>;
   layoutId?: InputMaybe<Scalars['Int']['input']>;
   linkUrl?: InputMaybe<Scalars['String']['input']>;
@@ -652,6 +660,10 @@ export type GetMagazineSectionListInput = {
   search?: InputMaybe<Scalars['String']['input']>;
   /** sequence (by publication, then running order) by default. */
   sort?: InputMaybe<MagazineSectionSortInput>;
+};
+
+export type GetMagazineSectionSelectInput = {
+  publicationId: Scalars['Int']['input'];
 };
 
 export type GetPersonStreamInput = {
@@ -1174,10 +1186,14 @@ export type UpdateContentInput = {
   embedCode?: InputMaybe<Scalars['String']['input']>;
   endDate?: InputMaybe<Scalars['Timestamp']['input']>;
   excludeAds?: InputMaybe<Scalars['JSON']['input']>;
+  /** The revision the editor loaded: refused (CONFLICT, naming who changed it and when) once another write raised it. */
+  expectedRevision?: InputMaybe<Scalars['Int']['input']>;
   file?: InputMaybe<Scalars['JSON']['input']>;
   gating?: InputMaybe<ContentGatingInput>;
   id: Scalars['Int']['input'];
   imageIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Replaces the magazine issues it runs in (issues and sections of the site); a new issue puts it last. */
+  issues?: InputMaybe<Array<ContentIssueInput>>;
   labels?: InputMaybe<Array<Scalars['String']['input']>>;
   layoutId?: InputMaybe<Scalars['Int']['input']>;
   linkUrl?: InputMaybe<Scalars['String']['input']>;

@@ -208,6 +208,7 @@ const crossTenantVariables = (): Record<string, Record<string, unknown>> => ({
   getSiteUserImport: { input: { id: siteUserAdmin.betaImport } },
   getSiteUserImportStream: {},
   getSiteUserImportProblems: { input: { id: siteUserAdmin.betaImport } },
+  getMagazineSectionSelect: { publicationId: b.publication },
 });
 
 const queryNames = [
@@ -292,6 +293,7 @@ const queryNames = [
   'getAdUnitSettingsReport',
   'getHouseAdStream',
   'getHouseAd',
+  'getMagazineSectionSelect',
 ];
 
 const documentFor = (name: string) => {
@@ -884,5 +886,79 @@ describe('tenant isolation of the ad unit pattern and house-ad writes', () => {
       { tenantKey: 'alpha', token: managerToken },
     );
     expect(JSON.stringify(report.data)).not.toContain('beta');
+  });
+});
+
+describe('tenant isolation of the content editor (revisions, related content, magazine issues)', () => {
+  const update = (input: Record<string, unknown>, tenantKey: string, token = alphaEditorToken) =>
+    engine.gql<{ updateContent: { id: number } }>(
+      'mutation($input: UpdateContentInput!) { updateContent(input: $input) { id } }',
+      { input },
+      { tenantKey, token },
+    );
+  const betaStory = () => engine.db('content').where({ id: b.content.newsStory }).first('name', 'revision');
+  let betaSection: number;
+
+  beforeAll(async () => {
+    const [row] = await engine
+      .db('magazine_sections')
+      .insert({
+        tenant_key: 'beta',
+        publication_id: b.publication,
+        name: 'beta Departments',
+        sequence: 0,
+        created: 0,
+        updated: 0,
+      })
+      .returning('id');
+    betaSection = Number(typeof row === 'object' ? (row as { id: number }).id : row);
+  });
+
+  it("answers NOT_FOUND, not a conflict naming B's editor, for B's item with a revision", async () => {
+    const before = await betaStory();
+    const result = await update({ id: b.content.newsStory, expectedRevision: 0, name: 'alpha' }, 'alpha');
+    expect(result.errors?.[0]?.extensions).toEqual({ code: 'NOT_FOUND' });
+    expect(await betaStory()).toEqual(before);
+  });
+
+  it("refuses relating B's item, assigning B's issue or B's magazine section to A's item", async () => {
+    for (const input of [
+      { relatedIds: [b.content.newsStory] },
+      { issues: [{ issueId: b.issue }] },
+      { issues: [{ issueId: a.issue, sectionId: betaSection }] },
+    ]) {
+      const result = await update({ id: a.content.newsStory, ...input }, 'alpha');
+      expect(result.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
+    }
+    expect(await engine.db('content_issues').where({ content_id: a.content.newsStory })).toEqual([]);
+  });
+
+  it("lists no magazine sections of B's publication with A's key, and B's own with B's", async () => {
+    const ask = (tenantKey: string) =>
+      engine.gql<{ getMagazineSectionSelect: { name: string }[] }>(
+        'query($id: Int!) { getMagazineSectionSelect(input: { publicationId: $id }) { name } }',
+        { id: b.publication },
+        { tenantKey },
+      );
+    expect((await ask('alpha')).data?.getMagazineSectionSelect).toEqual([]);
+    expect((await ask('beta')).data?.getMagazineSectionSelect).toEqual(
+      expect.arrayContaining([{ name: 'beta Departments' }]),
+    );
+  });
+
+  it("shows A's editor no editorial part of B's items, nor a visitor of A's", async () => {
+    const query = 'query($id: Int!) { getContent(input: { id: $id }) { editorial { updatedBy related { id } } } }';
+    const foreign = await engine.gql(
+      query,
+      { id: b.content.newsStory },
+      { tenantKey: 'alpha', token: alphaEditorToken },
+    );
+    expect(foreign.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+    const visitor = await engine.gql<{ getContent: { editorial: unknown } }>(
+      query,
+      { id: a.content.newsStory },
+      { tenantKey: 'alpha' },
+    );
+    expect(visitor.data?.getContent.editorial).toBeNull();
   });
 });

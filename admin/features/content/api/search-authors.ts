@@ -9,6 +9,9 @@ export async function searchAuthors(text: string): Promise<PickedItem[]> {
     .request(GetPersonStreamDocument, { input: { status: ['PUBLISHED'], pagination: { limit: 9999 } } })
     .then((r) => r.getPersonStream.edges.map(({ node }) => ({ id: node.id, label: node.fullName })))
     .catch((error: unknown) => ((people = null), Promise.reject(error)));
-  const needle = text.toLowerCase();
+  const needle = text.toLowerCase().trim();
   return (await people).filter((person) => person.label.toLowerCase().includes(needle));
 }
+
+/** After a new author is created: the next search loads the people again. */
+export const forgetAuthors = () => void (people = null);

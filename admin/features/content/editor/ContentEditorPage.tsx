@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { contentTypeEntries, type ContentType } from '../../../../content-engine/shared/content-types.ts';
@@ -25,7 +25,6 @@ import { deleteContent } from '../api/delete-content.ts';
 import { getContentForEdit } from '../api/get-content-for-edit.ts';
 import { publishContent } from '../api/publish-content.ts';
 import { scheduleContent } from '../api/schedule-content.ts';
-import { searchAuthors } from '../api/search-authors.ts';
 import { searchCompanies } from '../api/search-companies.ts';
 import { searchImages } from '../api/search-images.ts';
 import { searchTaxonomy } from '../api/search-taxonomy.ts';
@@ -37,6 +36,16 @@ import { RichTextEditor } from './RichTextEditor.tsx';
 import { SchedulesField } from './SchedulesField.tsx';
 import { SearchPicker } from './SearchPicker.tsx';
 import { TypeSpecificFields } from './TypeSpecificFields.tsx';
+import { AccessFields } from './AccessFields.tsx';
+import { AuthorPicker } from './AuthorPicker.tsx';
+import { ConflictNotice } from './ConflictNotice.tsx';
+import { IssueAssignmentField } from './IssueAssignmentField.tsx';
+import { LayoutSelect } from './LayoutSelect.tsx';
+import { RelatedContentField } from './RelatedContentField.tsx';
+import { SaveStatus } from './SaveStatus.tsx';
+import { conflictOf, type SaveState } from './save-state.ts';
+import { useDraftAutosave } from './use-draft-autosave.ts';
+import { useLeaveWarning } from './use-leave-warning.ts';
 
 const statusLabels: Record<number, string> = { 0: 'Deleted', 1: 'Published', 2: 'Draft' };
 const teaserRule = {
@@ -84,28 +93,87 @@ function ContentEditor({ type, item: initial }: { type: ContentType; item: Edite
   const location = useLocation();
   const site = useStore($site);
   const sections = useSectionOptions();
-  const [item, setItem] = useState(initial);
+  const [item, setItemState] = useState(initial);
+  // The item as last loaded or saved: the revision the next save names (ADR 57).
+  const itemRef = useRef(initial);
+  const setItem = (next: EditedContent) => {
+    itemRef.current = next;
+    setItemState(next);
+  };
   // A new item's first publish continues on its edit route: the save time travels with it.
   const [savedAt, setSavedAt] = useState<number | null>(
     (location.state as { savedAt?: number } | null)?.savedAt ?? null,
   );
+  const [saveState, setSaveState] = useState<SaveState>({ kind: 'idle' });
   const [publishAt, setPublishAt] = useState('');
   const [expiresAt, setExpiresAt] = useState('');
   const form = useForm<ContentFormValues>({ defaultValues: initial ? toFormValues(initial) : emptyFormValues() });
   const { register, control, formState, handleSubmit } = form;
   const errors = formState.errors;
   const label = contentTypeEntries.find((entry) => entry.value === type)?.label ?? type;
+  // One save at a time: autosave waits for a button's save and the other way round.
+  const inFlight = useRef<Promise<unknown>>(Promise.resolve());
+  // Autosave only for unpublished drafts: a published item's changes go live only by a button (ADR 57).
+  const autosave = item?.status === 2 && saveState.kind !== 'conflict';
+  const { dirty, isDirty, markSaved } = useDraftAutosave({
+    form,
+    enabled: autosave,
+    save: (values) =>
+      saveValues(values).then(
+        () => undefined,
+        () => undefined,
+      ),
+  });
+  useLeaveWarning(isDirty);
 
-  async function save(values: ContentFormValues): Promise<EditedContent> {
-    const input = toContentInput(type, values);
-    if (item) return editedContent(await updateContent({ id: item.id, ...input }));
-    return editedContent(await createContent({ type, ...input }));
+  /** Saves the values (create or update from the loaded revision) and records the outcome in the status line. */
+  function saveValues(values: ContentFormValues): Promise<EditedContent> {
+    const run = inFlight.current.then(async () => {
+      setSaveState({ kind: 'saving' });
+      try {
+        const input = toContentInput(type, values);
+        const current = itemRef.current;
+        const saved = editedContent(
+          current
+            ? await updateContent({ id: current.id, expectedRevision: current.revision, ...input })
+            : await createContent({ type, ...input }),
+        );
+        setItem(saved);
+        markSaved(values);
+        setSaveState({ kind: 'saved', at: Date.now() });
+        return saved;
+      } catch (error) {
+        const conflict = conflictOf(error);
+        setSaveState(conflict ?? { kind: 'failed', message: (error as Error).message });
+        throw error;
+      }
+    });
+    inFlight.current = run.catch(() => undefined);
+    return run;
+  }
+
+  /** After a refused save: the item as it is now replaces the form (the editor has been warned). */
+  async function reloadTheirs() {
+    const current = itemRef.current;
+    if (!current) return;
+    if (!window.confirm('Replace your changes in the form with the saved version? Copy yours first if you need them.'))
+      return;
+    try {
+      const loaded = editedContent(await getContentForEdit(current.id));
+      setItem(loaded);
+      form.reset(toFormValues(loaded));
+      markSaved(toFormValues(loaded));
+      setSaveState({ kind: 'idle' });
+    } catch (error) {
+      notify.error((error as Error).message);
+    }
   }
 
   const run = (action: Action) =>
     handleSubmit(async (values) => {
       try {
-        let saved = action === 'unpublish' || action === 'delete' ? item! : await save(values);
+        await inFlight.current;
+        let saved = action === 'unpublish' || action === 'delete' ? itemRef.current! : await saveValues(values);
         if (action === 'publish') saved = editedContent(await publishContent({ id: saved.id }));
         if (action === 'schedule') {
           if (!publishAt) return void notify.error('Choose when to publish.');
@@ -118,6 +186,7 @@ function ContentEditor({ type, item: initial }: { type: ContentType; item: Edite
         if (action === 'delete') {
           if (!window.confirm(`Delete “${saved.name}”? It leaves the site and the lists.`)) return;
           await deleteContent(saved.id);
+          markSaved(form.getValues());
           notify.success(`Deleted “${saved.name}”.`);
           return void navigate('/content');
         }
@@ -132,12 +201,15 @@ function ContentEditor({ type, item: initial }: { type: ContentType; item: Edite
             delete: 'Deleted.',
           }[action],
         );
-        if (!item) return void navigate(`/edit-content/${saved.id}`, { replace: true, state: { savedAt: watchFrom } });
+        if (!initial)
+          return void navigate(`/edit-content/${saved.id}`, { replace: true, state: { savedAt: watchFrom } });
         setItem(saved);
         form.reset(toFormValues(saved));
+        markSaved(toFormValues(saved));
         setSavedAt(watchFrom);
       } catch (error) {
-        notify.error((error as Error).message);
+        // A refused save keeps the form as it is: the conflict notice says who and when.
+        if (!conflictOf(error)) notify.error((error as Error).message);
       }
     })();
 
@@ -174,6 +246,14 @@ function ContentEditor({ type, item: initial }: { type: ContentType; item: Edite
           Published {formatDateTime(item.published)}
           {item.expires ? ` · Expires ${formatDateTime(item.expires)}` : ''} · {item.canonicalPath}
         </p>
+      )}
+      <SaveStatus state={saveState} dirty={dirty} autosave={autosave} isNew={!item} />
+      {saveState.kind === 'conflict' && (
+        <ConflictNotice
+          conflict={saveState}
+          ownChanges={() => JSON.stringify(form.getValues(), null, 2)}
+          onReload={reloadTheirs}
+        />
       )}
       {item && savedAt && (
         <PublishStatusPanel key={savedAt} fetchJobs={() => getContentBuildJobs(item.id)} savedAt={savedAt} />
@@ -240,16 +320,16 @@ function ContentEditor({ type, item: initial }: { type: ContentType; item: Edite
               </span>
             )}
           </div>
-          <SchedulesField control={control} register={register} sections={sections} />
+          <LayoutSelect control={control} type={type} />
+          <SchedulesField control={control} register={register} sections={sections} errors={errors} />
+          <IssueAssignmentField control={control} register={register} setValue={form.setValue} />
         </fieldset>
         <fieldset>
           <legend>People, company and taxonomy</legend>
           <Controller
             control={control}
             name="authors"
-            render={({ field }) => (
-              <SearchPicker label="Authors" search={searchAuthors} value={field.value} onChange={field.onChange} />
-            )}
+            render={({ field }) => <AuthorPicker value={field.value} onChange={field.onChange} />}
           />
           <Controller
             control={control}
@@ -269,6 +349,13 @@ function ContentEditor({ type, item: initial }: { type: ContentType; item: Edite
             name="taxonomy"
             render={({ field }) => (
               <SearchPicker label="Taxonomy" search={searchTaxonomy} value={field.value} onChange={field.onChange} />
+            )}
+          />
+          <Controller
+            control={control}
+            name="related"
+            render={({ field }) => (
+              <RelatedContentField value={field.value} onChange={field.onChange} selfId={item?.id ?? null} />
             )}
           />
           <TextField
@@ -311,23 +398,7 @@ function ContentEditor({ type, item: initial }: { type: ContentType; item: Edite
             hint="The last part of the address; made from the name when left blank."
           />
         </fieldset>
-        <fieldset>
-          <legend>Access</legend>
-          <TextField
-            label="Gating survey type"
-            registration={register('surveyType')}
-            hint="Omeda gating: the survey type; blank for none."
-          />
-          <TextField
-            label="Membership IDs"
-            registration={register('membershipIds')}
-            hint="Memberships that may read it, comma-separated."
-          />
-          <div className="field checkbox">
-            <input id="registration-required" type="checkbox" {...register('registrationRequired')} />
-            <label htmlFor="registration-required">Registration required</label>
-          </div>
-        </fieldset>
+        <AccessFields control={control} register={register} errors={errors} />
         <fieldset>
           <legend>Schedule publish and expiry</legend>
           <div className="field">

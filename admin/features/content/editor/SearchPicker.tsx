@@ -14,10 +14,19 @@ interface SearchPickerProps {
   onChange: (items: PickedItem[]) => void;
   /** One item at most (company). */
   single?: boolean;
+  /** The chosen items are shown elsewhere (an ordered list): no chips here. */
+  hideChosen?: boolean;
 }
 
 /** Picks items found by a debounced search (authors, taxonomy, company); the chosen ones show as removable chips. */
-export function SearchPicker({ label, search, value, onChange, single = false }: SearchPickerProps) {
+export function SearchPicker({
+  label,
+  search,
+  value,
+  onChange,
+  single = false,
+  hideChosen = false,
+}: SearchPickerProps) {
   const id = useId();
   const [text, setText] = useState('');
   const phrase = useDebouncedValue(text);
@@ -54,7 +63,7 @@ export function SearchPicker({ label, search, value, onChange, single = false }:
   return (
     <div className="field picker">
       <label htmlFor={id}>{label}</label>
-      {value.length > 0 && (
+      {!hideChosen && value.length > 0 && (
         <ul className="chips" aria-label={`Chosen ${label.toLowerCase()}`}>
           {value.map((item) => (
             <li key={item.id}>

@@ -3,6 +3,12 @@ import type { ScheduleOption } from '../../../../content-engine/shared/enums.ts'
 import { businessDay, endOfBusinessDay } from './schedule-dates.ts';
 import { typeFields } from './type-fields.ts';
 import type { GetContentForEditQuery } from '../../../../content-engine/documents/generated/query/content/getContentForEdit.ts';
+import {
+  emptyEditorialValues,
+  toEditorialInput,
+  toEditorialValues,
+  type EditorialFormValues,
+} from './editorial-form-values.ts';
 
 /** A content item as the editor's documents return it (getContentForEdit; the mutations' EditedContent fragment reads more). */
 export type EditedContent = Omit<GetContentForEditQuery['getContent'], 'type'> & { type: ContentType };
@@ -29,7 +35,7 @@ const scheduleTime = (day: string, stored: number | null | undefined) =>
   !day ? null : stored && businessDay(stored) === day ? stored : endOfBusinessDay(day);
 
 /** The editor's form: strings for inputs, pickers' selections as id + label. */
-export interface ContentFormValues {
+export interface ContentFormValues extends EditorialFormValues {
   name: string;
   shortName: string;
   seoTitle: string;
@@ -46,9 +52,6 @@ export interface ContentFormValues {
   /** The item's gallery, from the media library. */
   images: { id: number; label: string }[];
   labels: string;
-  surveyType: string;
-  membershipIds: string;
-  registrationRequired: boolean;
   startDate: string;
   endDate: string;
   venueName: string;
@@ -93,9 +96,7 @@ export function emptyFormValues(): ContentFormValues {
     primaryImage: null,
     images: [],
     labels: '',
-    surveyType: '',
-    membershipIds: '',
-    registrationRequired: false,
+    ...emptyEditorialValues(),
     startDate: '',
     endDate: '',
     venueName: '',
@@ -130,9 +131,7 @@ export function toFormValues(item: EditedContent): ContentFormValues {
     primaryImage: item.primaryImage ? imageChoice(item.primaryImage) : null,
     images: (item.images?.edges ?? []).map(({ node }) => imageChoice(node)),
     labels: (item.labels ?? []).join(', '),
-    surveyType: item.gating?.surveyType ?? '',
-    membershipIds: (item.membership?.ids ?? []).join(', '),
-    registrationRequired: item.userRegistration?.isRequired ?? false,
+    ...toEditorialValues(item),
     startDate: toLocalInput(item.startDate),
     endDate: toLocalInput(item.endDate),
     venueName: text(field(item.venue, 'name')),
@@ -149,13 +148,6 @@ export function toFormValues(item: EditedContent): ContentFormValues {
     fileName: text(field(item.file, 'fileName')),
   };
 }
-
-const idList = (value: string) =>
-  value
-    .split(/[\s,]+/)
-    .filter(Boolean)
-    .map(Number)
-    .filter((n) => Number.isInteger(n) && n > 0);
 
 /** The createContent/updateContent input of the form: type-specific fields only for types that have them. */
 export function toContentInput(type: ContentType, v: ContentFormValues) {
@@ -191,9 +183,7 @@ export function toContentInput(type: ContentType, v: ContentFormValues) {
       .split(',')
       .map((l) => l.trim())
       .filter(Boolean),
-    gating: { surveyType: v.surveyType.trim() || null },
-    membershipIds: idList(v.membershipIds),
-    registrationRequired: v.registrationRequired,
+    ...toEditorialInput(v),
     ...(has('eventDates') || has('startDate') ? { startDate: fromLocalInput(v.startDate) } : {}),
     ...(has('eventDates') ? { endDate: fromLocalInput(v.endDate) } : {}),
     ...(has('venue')

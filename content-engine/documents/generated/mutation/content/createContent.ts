@@ -22,6 +22,7 @@ export type CreateContentMutation = {
     published: number | null;
     expires: number | null;
     updated: number;
+    revision: number;
     startDate: number | null;
     endDate: number | null;
     venue: unknown;
@@ -37,6 +38,12 @@ export type CreateContentMutation = {
     gating: { surveyType: string | null };
     membership: { ids: Array<number> };
     userRegistration: { isRequired: boolean };
+    editorial: {
+      revision: number;
+      updatedBy: string | null;
+      related: Array<{ id: number; name: string; type: string; status: number }>;
+      issues: Array<{ issueId: number; issueName: string; publicationId: number; sectionId: number | null }>;
+    } | null;
     company: { id: number; name: string } | null;
     authors: { edges: Array<{ node: { id: number; name: string } }> };
     primaryImage: { id: number; src: string; alt: string } | null;
@@ -68,6 +75,7 @@ export type EditedContentFragment = {
   published: number | null;
   expires: number | null;
   updated: number;
+  revision: number;
   startDate: number | null;
   endDate: number | null;
   venue: unknown;
@@ -83,6 +91,12 @@ export type EditedContentFragment = {
   gating: { surveyType: string | null };
   membership: { ids: Array<number> };
   userRegistration: { isRequired: boolean };
+  editorial: {
+    revision: number;
+    updatedBy: string | null;
+    related: Array<{ id: number; name: string; type: string; status: number }>;
+    issues: Array<{ issueId: number; issueName: string; publicationId: number; sectionId: number | null }>;
+  } | null;
   company: { id: number; name: string } | null;
   authors: { edges: Array<{ node: { id: number; name: string } }> };
   primaryImage: { id: number; src: string; alt: string } | null;
@@ -157,6 +171,44 @@ export const EditedContentFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'published' } },
           { kind: 'Field', name: { kind: 'Name', value: 'expires' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updated' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'editorial' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'updatedBy' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'related' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'issues' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'issueId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'issueName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'publicationId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sectionId' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
           { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
           { kind: 'Field', name: { kind: 'Name', value: 'venue' } },

@@ -21,6 +21,8 @@ export type GetContentForEditQuery = {
     published: number | null;
     expires: number | null;
     updated: number;
+    layoutId: number | null;
+    revision: number;
     startDate: number | null;
     endDate: number | null;
     venue: unknown;
@@ -32,6 +34,12 @@ export type GetContentForEditQuery = {
     gating: { surveyType: string | null };
     membership: { ids: Array<number> };
     userRegistration: { isRequired: boolean };
+    editorial: {
+      revision: number;
+      updatedBy: string | null;
+      related: Array<{ id: number; name: string; type: string; status: number }>;
+      issues: Array<{ issueId: number; issueName: string; publicationId: number; sectionId: number | null }>;
+    } | null;
     company: { id: number; name: string } | null;
     authors: { edges: Array<{ node: { id: number; name: string } }> };
     primaryImage: { id: number; src: string; alt: string } | null;
