@@ -37,6 +37,11 @@ import { RichTextEditor } from './RichTextEditor.tsx';
 import { SchedulesField } from './SchedulesField.tsx';
 import { SearchPicker } from './SearchPicker.tsx';
 import { TypeSpecificFields } from './TypeSpecificFields.tsx';
+import { AdExclusionsField } from './fields/AdExclusionsField.tsx';
+import { editorFieldOf } from './fields/engine-paths.ts';
+import { LabelsField } from './fields/LabelsField.tsx';
+import { SeoFields } from './fields/SeoFields.tsx';
+import { showEngineErrors } from '../../../shared/ui/forms/engine-field-errors.ts';
 
 const statusLabels: Record<number, string> = { 0: 'Deleted', 1: 'Published', 2: 'Draft' };
 const teaserRule = {
@@ -137,7 +142,7 @@ function ContentEditor({ type, item: initial }: { type: ContentType; item: Edite
         form.reset(toFormValues(saved));
         setSavedAt(watchFrom);
       } catch (error) {
-        notify.error((error as Error).message);
+        showEngineErrors(form, error, { fieldOf: editorFieldOf });
       }
     })();
 
@@ -217,7 +222,7 @@ function ContentEditor({ type, item: initial }: { type: ContentType; item: Edite
             />
           </div>
         </fieldset>
-        <TypeSpecificFields type={type} register={register} errors={errors} />
+        <TypeSpecificFields type={type} form={form} />
         <fieldset>
           <legend>Placement</legend>
           <div className="field">
@@ -271,10 +276,10 @@ function ContentEditor({ type, item: initial }: { type: ContentType; item: Edite
               <SearchPicker label="Taxonomy" search={searchTaxonomy} value={field.value} onChange={field.onChange} />
             )}
           />
-          <TextField
-            label="Labels"
-            registration={register('labels')}
-            hint="Comma-separated, e.g. Sponsored, Exclusive."
+          <Controller
+            control={control}
+            name="labels"
+            render={({ field }) => <LabelsField value={field.value} onChange={field.onChange} />}
           />
           <Controller
             control={control}
@@ -310,7 +315,9 @@ function ContentEditor({ type, item: initial }: { type: ContentType; item: Edite
             registration={register('alias')}
             hint="The last part of the address; made from the name when left blank."
           />
+          <SeoFields register={register} errors={errors} />
         </fieldset>
+        <AdExclusionsField register={register} />
         <fieldset>
           <legend>Access</legend>
           <TextField
