@@ -13,7 +13,11 @@ export const tenantRow = z.object({
   /** Unknown names (a type since retired) are dropped rather than failing every request of the tenant. */
   extra_content_types: dbJson(z.array(z.string()))
     .optional()
-    .transform((types) => (types ?? []).filter((t): t is TenantOnlyContentType => (tenantOnlyContentTypes as readonly string[]).includes(t))),
+    .transform((types) =>
+      (types ?? []).filter((t): t is TenantOnlyContentType =>
+        (tenantOnlyContentTypes as readonly string[]).includes(t),
+      ),
+    ),
 });
 
 export interface Tenant {

@@ -24,7 +24,9 @@ describe('content page details', () => {
     const rows = contentDetailRows({
       ...base,
       type: 'Apparatus',
-      metadata: { apparatus: { department: 'Aurora FD', pumpGpm: 1500, aerialFeet: 75, specs: 'Seating: 6\nLED scene lights' } },
+      metadata: {
+        apparatus: { department: 'Aurora FD', pumpGpm: 1500, aerialFeet: 75, specs: 'Seating: 6\nLED scene lights' },
+      },
     });
     expect(rows).toEqual([
       { label: 'Department', value: 'Aurora FD' },

@@ -14,7 +14,12 @@ export interface DetailRow {
 type Details = Pick<ContentNode, 'type' | 'startDate' | 'endDate' | 'venue' | 'address' | 'metadata' | 'linkUrl'>;
 
 const timeZone = 'America/Chicago';
-const timeFormat = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+const timeFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone,
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
 
 /** "March 9, 2026, 5:00 PM CDT": event dates are on the Chicago clock (spec admin §9). */
 export const eventDateTimeText = (epochMs: number) =>
@@ -22,17 +27,16 @@ export const eventDateTimeText = (epochMs: number) =>
 
 const objectOf = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
+const text = (value: unknown) =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 
 /** An address's lines: street; city, region postal code; country. Empty parts are left out. */
 export function addressLines(address: unknown): string[] {
   const a = objectOf(address);
   const region = [text(a.region ?? a.state), text(a.postalCode)].filter(Boolean).join(' ');
-  return [
-    text(a.address1 ?? a.address),
-    [text(a.city), region].filter(Boolean).join(', '),
-    text(a.country),
-  ].filter(Boolean);
+  return [text(a.address1 ?? a.address), [text(a.city), region].filter(Boolean).join(', '), text(a.country)].filter(
+    Boolean,
+  );
 }
 
 const row = (label: string, value: unknown, extra: Partial<DetailRow> = {}): DetailRow[] =>
@@ -45,10 +49,22 @@ function eventRows(content: Details): DetailRow[] {
   const where = [text(venue.name), ...addressLines({ ...objectOf(content.address), ...venue })].filter(Boolean);
   return [
     ...(content.startDate
-      ? [{ label: 'Starts', value: eventDateTimeText(content.startDate), datetime: new Date(content.startDate).toISOString() }]
+      ? [
+          {
+            label: 'Starts',
+            value: eventDateTimeText(content.startDate),
+            datetime: new Date(content.startDate).toISOString(),
+          },
+        ]
       : []),
     ...(content.endDate
-      ? [{ label: 'Ends', value: eventDateTimeText(content.endDate), datetime: new Date(content.endDate).toISOString() }]
+      ? [
+          {
+            label: 'Ends',
+            value: eventDateTimeText(content.endDate),
+            datetime: new Date(content.endDate).toISOString(),
+          },
+        ]
       : []),
     ...(content.type === 'Event' && where.length ? [{ label: 'Where', value: where.join(', ') }] : []),
   ];

@@ -13,7 +13,10 @@ export const populateKeyContacts: BlockPopulator = async (_block, { db, tenantKe
   const ids = Array.isArray(wanted) ? wanted.filter((id): id is number => Number.isInteger(id)) : [];
   if (!ids.length) return { itemIds: [], underFilled: true };
   const rows: { id: number | string }[] = await wherePublic(
-    db('content').select('content.id').where({ 'content.tenant_key': tenantKey, 'content.type': 'Contact' }).whereIn('content.id', ids),
+    db('content')
+      .select('content.id')
+      .where({ 'content.tenant_key': tenantKey, 'content.type': 'Contact' })
+      .whereIn('content.id', ids),
     now,
   );
   const found = new Set(rows.map((r) => Number(r.id)));

@@ -15,10 +15,12 @@ export const profileNetworkLabels: Record<ProfileNetwork, string> = {
 };
 
 export const socialLinksSchema = z
-  .object(Object.fromEntries(profileNetworks.map((network) => [network, optionalHttpUrl])) as Record<
-    ProfileNetwork,
-    typeof optionalHttpUrl
-  >)
+  .object(
+    Object.fromEntries(profileNetworks.map((network) => [network, optionalHttpUrl])) as Record<
+      ProfileNetwork,
+      typeof optionalHttpUrl
+    >,
+  )
   .partial();
 
 /**

@@ -1,4 +1,7 @@
-import { standardContentTypes as contentTypes, type ContentType } from '../../../content-engine/shared/content-types.ts';
+import {
+  standardContentTypes as contentTypes,
+  type ContentType,
+} from '../../../content-engine/shared/content-types.ts';
 import { ContentStatus } from '../../../content-engine/shared/enums.ts';
 import { day, hour, type GenContext } from './context.ts';
 import type { SectionRef, SectionTree } from './sections.ts';

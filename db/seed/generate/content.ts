@@ -72,7 +72,10 @@ function contactMetadata(item: PlannedItem, name: string): Record<string, unknow
   return {
     phone,
     email: `info@${slug}.example.com`,
-    socialLinks: { linkedin: `https://www.linkedin.com/company/${slug}`, twitter: `https://x.com/${slug.slice(0, 15)}` },
+    socialLinks: {
+      linkedin: `https://www.linkedin.com/company/${slug}`,
+      twitter: `https://x.com/${slug.slice(0, 15)}`,
+    },
   };
 }
 

@@ -1,5 +1,8 @@
 import { ContentStatus } from '../../../content-engine/shared/enums.ts';
-import type { ApparatusInput, InQuartersInput } from '../../../content-engine/shared/content-details/fire-service-details.ts';
+import type {
+  ApparatusInput,
+  InQuartersInput,
+} from '../../../content-engine/shared/content-details/fire-service-details.ts';
 import { createRandom, hashSeed } from '../prng.ts';
 import { slugify } from '../text.ts';
 import { cities } from '../words.ts';
@@ -97,7 +100,8 @@ export function generateFireService(ctx: GenContext, sections: SectionTree, imag
         model: build.model,
         chassis: build.chassis,
         year: 2024 + (index % 3),
-        pumpGpm: build.kind === 'Tower / Platform' || build.kind === 'Engine / Pumper' ? 1500 + 250 * (index % 3) : undefined,
+        pumpGpm:
+          build.kind === 'Tower / Platform' || build.kind === 'Engine / Pumper' ? 1500 + 250 * (index % 3) : undefined,
         tankGallons: build.kind === 'Tanker / Tender' ? 3000 : 500 + 250 * (index % 3),
         aerialFeet: build.kind === 'Tower / Platform' ? 100 : build.kind === 'Quint' ? 75 : undefined,
         specs: `Seating: ${4 + (index % 3)}\nEngine: Cummins X12, 500 hp\nTransmission: Allison EVS 4000`,

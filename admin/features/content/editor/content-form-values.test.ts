@@ -75,9 +75,11 @@ describe('the content form values', () => {
     expect(toContentInput('Article', values)).not.toHaveProperty('linkUrl');
     expect(toContentInput('Webinar', values)).toMatchObject({ name: 'A', linkUrl: 'https://example.com' });
     expect(toContentInput('Video', values)).toMatchObject({ embedCode: '<iframe></iframe>' });
-    expect(toContentInput('Document', { ...values, file: { ...values.file, src: '/files/report.pdf' } })).toMatchObject({
-      file: { src: '/files/report.pdf', fileName: 'report.pdf' },
-    });
+    expect(toContentInput('Document', { ...values, file: { ...values.file, src: '/files/report.pdf' } })).toMatchObject(
+      {
+        file: { src: '/files/report.pdf', fileName: 'report.pdf' },
+      },
+    );
   });
 
   it('takes the primary image from the media library picker', () => {

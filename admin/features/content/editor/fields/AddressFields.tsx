@@ -2,7 +2,10 @@ import { TextField } from '../../../../shared/ui/forms/TextField.tsx';
 import type { FieldGroupProps } from './form-types.ts';
 
 /** Street, city, region, postal code and country of the item (`address`) or of an event's venue (`venue`). */
-export function AddressFields({ register, prefix }: Pick<FieldGroupProps, 'register'> & { prefix: 'address' | 'venue' }) {
+export function AddressFields({
+  register,
+  prefix,
+}: Pick<FieldGroupProps, 'register'> & { prefix: 'address' | 'venue' }) {
   return (
     <div className="field-group" role="group" aria-label={prefix === 'venue' ? 'Venue address' : 'Address'}>
       <TextField label="Street address" registration={register(`${prefix}.address1`)} autoComplete="off" />

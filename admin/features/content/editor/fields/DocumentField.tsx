@@ -64,7 +64,10 @@ export function DocumentField({ register, errors, setValue, watch }: FieldGroupP
       <TextField
         label="File address"
         registration={register('file.src', {
-          pattern: { value: fileAddress, message: 'Must be a file of the media library (/files/…) or an http(s) address' },
+          pattern: {
+            value: fileAddress,
+            message: 'Must be a file of the media library (/files/…) or an http(s) address',
+          },
           onChange: () => setValue('file.assetId', null),
         })}
         error={errors.file?.src}

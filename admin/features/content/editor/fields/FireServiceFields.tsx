@@ -5,7 +5,17 @@ import type { FieldGroupProps } from './form-types.ts';
 
 type Props = Pick<FieldGroupProps, 'register' | 'errors'>;
 
-function LinesField({ id, label, hint, registration }: { id: string; label: string; hint: string; registration: object }) {
+function LinesField({
+  id,
+  label,
+  hint,
+  registration,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  registration: object;
+}) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -21,7 +31,11 @@ export function ApparatusFields({ register, errors }: Props) {
   return (
     <div className="field-group" role="group" aria-label="Apparatus">
       <div className="field-row">
-        <TextField label="Department" registration={register('apparatus.department')} hint="e.g. Naperville Fire Department" />
+        <TextField
+          label="Department"
+          registration={register('apparatus.department')}
+          hint="e.g. Naperville Fire Department"
+        />
         <TextField label="Department location" registration={register('apparatus.location')} hint="City, state" />
       </div>
       <div className="field">

@@ -14,15 +14,13 @@ export function KeyContactsField({ value, onChange }: { value: Choice[]; onChang
     let current = true;
     getItemNames(unnamedKey.split(',').map(Number)).then(
       (names) =>
-        current &&
-        onChange(value.map((contact) => ({ ...contact, label: names.get(contact.id) ?? contact.label }))),
+        current && onChange(value.map((contact) => ({ ...contact, label: names.get(contact.id) ?? contact.label }))),
       () => undefined,
     );
     return () => {
       current = false;
     };
     // Only when the set of unnamed contacts changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [unnamedKey]);
 
   const move = (index: number, by: -1 | 1) => {

@@ -41,4 +41,3 @@ export function LabelsField({ value, onChange }: { value: string; onChange: (val
     </fieldset>
   );
 }
-

@@ -16,7 +16,9 @@ export function SeoFields({ register, errors }: Pick<FieldGroupProps, 'register'
           aria-describedby="seo-description-hint"
           {...register('seoDescription')}
         />
-        <small id="seo-description-hint">Shown by search engines; the teaser when left blank. About 160 characters.</small>
+        <small id="seo-description-hint">
+          Shown by search engines; the teaser when left blank. About 160 characters.
+        </small>
       </div>
       <TextField
         label="Canonical URL"

@@ -3,9 +3,8 @@
  * metadata keys are the form's own fields, dates show beside their day.
  */
 export function editorFieldOf(path: string): string | null {
-  const metadata = /^metadata\.(phone|fax|email|jobTitle|canonicalUrl|socialLinks\.\w+|apparatus\.\w+|inQuarters\.\w+)$/.exec(
-    path,
-  );
+  const metadata =
+    /^metadata\.(phone|fax|email|jobTitle|canonicalUrl|socialLinks\.\w+|apparatus\.\w+|inQuarters\.\w+)$/.exec(path);
   if (metadata) return metadata[1]!;
   if (path === 'metadata.description') return 'seoDescription';
   if (path === 'startDate') return 'startDay';

@@ -20,15 +20,7 @@ export function eventDateTime(day: string, time: string, edge: 'start' | 'end'):
   const t = time ? timePattern.exec(time) : null;
   if (time && !t) throw new Error(`Not a time: ${time}`);
   const [hours, minutes] = t ? [Number(t[1]), Number(t[2])] : edge === 'end' ? [endOfBusinessDayHour, 0] : [0, 0];
-  return new TZDate(
-    Number(d[1]),
-    Number(d[2]) - 1,
-    Number(d[3]),
-    hours,
-    minutes,
-    0,
-    businessTimeZone,
-  ).getTime();
+  return new TZDate(Number(d[1]), Number(d[2]) - 1, Number(d[3]), hours, minutes, 0, businessTimeZone).getTime();
 }
 
 /** A stored date → its Chicago day and time for the inputs ('' and '' for none). */

@@ -66,7 +66,11 @@ describe('the type fields of the editor', () => {
     Object.assign(values.apparatus, { department: 'Aurora FD', year: '2025', pumpGpm: '', kind: 'Quint' });
     const { metadata } = typeFieldInput('Apparatus', values);
     expect(metadata.apparatus).toMatchObject({ department: 'Aurora FD', year: 2025, pumpGpm: null, kind: 'Quint' });
-    expect(contentMetadataSchema.parse(metadata).apparatus).toEqual({ department: 'Aurora FD', year: 2025, kind: 'Quint' });
+    expect(contentMetadataSchema.parse(metadata).apparatus).toEqual({
+      department: 'Aurora FD',
+      year: 2025,
+      kind: 'Quint',
+    });
   });
 
   it('does not send another type’s fields, and keeps a document from the media library with its asset id', () => {
@@ -83,7 +87,10 @@ describe('the type fields of the editor', () => {
   });
 
   it('turns noindex and the canonical URL into metadata, dropping them when cleared', () => {
-    const values = toTypeFieldValues({ ...company, metadata: { noindex: true, canonicalUrl: 'https://a.example.com/x' } });
+    const values = toTypeFieldValues({
+      ...company,
+      metadata: { noindex: true, canonicalUrl: 'https://a.example.com/x' },
+    });
     expect(values.noindex).toBe(true);
     values.noindex = false;
     values.canonicalUrl = '';

@@ -1,9 +1,18 @@
 import type { ContentType } from '../../../../../content-engine/shared/content-types.ts';
 import { adExclusionFlags } from '../../../../../content-engine/shared/enums.ts';
-import { profileNetworks, type ProfileNetwork } from '../../../../../content-engine/shared/content-details/contact-details.ts';
+import {
+  profileNetworks,
+  type ProfileNetwork,
+} from '../../../../../content-engine/shared/content-details/contact-details.ts';
 import { typeFields, type TypeField } from '../type-fields.ts';
 import { eventDateParts, eventDateTime } from './event-dates.ts';
-import { apparatusKeys, inQuartersKeys, numberKeys, type ApparatusKey, type InQuartersKey } from './fire-service-keys.ts';
+import {
+  apparatusKeys,
+  inQuartersKeys,
+  numberKeys,
+  type ApparatusKey,
+  type InQuartersKey,
+} from './fire-service-keys.ts';
 
 type AdExclusionFlag = (typeof adExclusionFlags)[number];
 
@@ -67,7 +76,11 @@ const record = <K extends string>(keys: readonly K[], read: (key: K) => string) 
 const addressOf = (json: unknown): AddressValues => {
   const a = objectOf(json);
   // Seeded and imported rows say state and address; the editor writes region and address1.
-  return { ...record(addressKeys, (key) => text(a[key])), address1: text(a.address1 ?? a.address), region: text(a.region ?? a.state) };
+  return {
+    ...record(addressKeys, (key) => text(a[key])),
+    address1: text(a.address1 ?? a.address),
+    region: text(a.region ?? a.state),
+  };
 };
 
 export function emptyTypeFieldValues(): TypeFieldValues {
