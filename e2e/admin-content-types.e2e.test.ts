@@ -88,7 +88,7 @@ describe('the type-specific editors', () => {
     for (const [phrase, name] of [
       ['Gordon', 'Gordon Lutz'],
       ['Priya', 'Priya Raman'],
-    ]) {
+    ] as const) {
       await page.getByRole('textbox', { name: 'Add a key contact' }).fill(phrase);
       await page.getByRole('list', { name: 'Add a key contact matches' }).getByRole('button', { name }).click();
     }
