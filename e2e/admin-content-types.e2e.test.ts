@@ -5,6 +5,7 @@ import { insertCmsUser, loginAs, type CmsUserFixture } from '../content-engine/t
 import { createTestEngine, type TestEngine } from '../content-engine/testing/test-engine.ts';
 import { serveToBrowser } from './browser.ts';
 import { signInToAdmin } from './admin-sign-in.ts';
+import { axeViolations } from './axe.ts';
 
 /*
  * The type-specific editors in Chromium against the real server: a company with its address,
@@ -98,6 +99,7 @@ describe('the type-specific editors', () => {
       expect.stringContaining('Priya Raman'),
     ]);
     await page.getByRole('button', { name: 'Move Priya Raman up' }).click();
+    await expect(axeViolations(page)).resolves.toEqual([]);
     const path = await publish(page);
 
     // The editor shows what was saved.

@@ -3,6 +3,7 @@ import { seedDemo } from '../../../db/seed/seed-demo.ts';
 import { insertAsset } from '../../testing/fixtures.ts';
 import { insertCmsUser, loginAs } from '../../testing/fixtures-cms-users.ts';
 import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
+import { checkHtml, describeMessages } from '../../testing/validators/nu-html-checker.ts';
 
 /*
  * The editor's type-specific fields end to end through the engine: each new field of a company,
@@ -15,6 +16,8 @@ import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts'
 let engine: TestEngine;
 let token: string;
 const documents = new Map<string, string>();
+/** Every page fetched, for the Nu HTML Checker. */
+const fetched = new Map<string, string>();
 
 type Item = Record<string, unknown> & { id: number; canonicalPath: string };
 interface Answer<T> {
@@ -41,6 +44,7 @@ async function createPublished(input: Record<string, unknown>, tenantKey = 'flee
 async function sitePage(path: string, tenantKey = 'fleetowner'): Promise<string> {
   const response = await engine.app.inject({ method: 'GET', url: path, headers: { host: `${tenantKey}.localhost` } });
   expect(response.statusCode, path).toBe(200);
+  fetched.set(`${tenantKey} ${path}`, response.body);
   return response.body;
 }
 
@@ -293,5 +297,17 @@ describe('tenant isolation of the new fields', () => {
       input: { type: 'Company', name: 'Wrong Type Co', metadata: { keyContactIds: [Number(article.id)] } },
     });
     expect(notContact.errors?.[0]?.extensions.fields).toEqual(['metadata.keyContactIds']);
+  });
+});
+
+describe('the pages of the new fields', () => {
+  it('renders the seeded station features, and every page fetched passes the Nu HTML Checker', async () => {
+    const station = await engine.db('content').where({ tenant_key: 'fleetowner', type: 'InQuarters' }).first();
+    const html = await sitePage(station.canonical_path);
+    expect(html).toContain('block-content_details');
+    expect(html).toContain('Apparatus bays');
+    expect(fetched.size).toBeGreaterThanOrEqual(5);
+    const failures = Object.entries(checkHtml(Object.fromEntries(fetched))).filter(([, messages]) => messages.length);
+    expect(Object.fromEntries(failures.map(([page, messages]) => [page, describeMessages(messages)]))).toEqual({});
   });
 });
