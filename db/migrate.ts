@@ -22,6 +22,7 @@ import * as siteLicenseTerms from './migrations/0021-site-license-terms.ts';
 import * as siteUserAdmin from './migrations/0022-site-user-admin.ts';
 import * as houseAdSchedule from './migrations/0023-house-ad-schedule.ts';
 import * as contentRevisions from './migrations/0024-content-revisions.ts';
+import * as tenantContentTypes from './migrations/0025-tenant-content-types.ts';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0022-site-user-admin': siteUserAdmin,
   '0023-house-ad-schedule': houseAdSchedule,
   '0024-content-revisions': contentRevisions,
+  '0025-tenant-content-types': tenantContentTypes,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -109,7 +109,7 @@ export const contentModule: DomainModule = {
       endDate: Timestamp
     }
 
-    "A content item of any of the 19 types."
+    "A content item of any of the 19 types of the spec or the tenant-only Apparatus and InQuarters."
     type Content {
       id: Int!
       contentId: Int!

@@ -89,7 +89,7 @@ export const contentWritesModule: DomainModule = {
     }
 
     input CreateContentInput {
-      "One of the 19 content types, e.g. Article."
+      "One of the 19 content types, e.g. Article; Apparatus and InQuarters only on a tenant configured for them."
       type: String!
       name: String!
       "DRAFT (default) or PUBLISHED."

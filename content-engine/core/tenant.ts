@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dbBoolean, dbJson } from './rows.ts';
 import { modules } from '../shared/enums.ts';
+import { tenantOnlyContentTypes, type TenantOnlyContentType } from '../shared/content-types.ts';
 
 export const tenantRow = z.object({
   key: z.string(),
@@ -9,6 +10,14 @@ export const tenantRow = z.object({
   prod_endpoint: z.string(),
   modules: dbJson(z.array(z.enum(modules))),
   is_test: dbBoolean,
+  /** Unknown names (a type since retired) are dropped rather than failing every request of the tenant. */
+  extra_content_types: dbJson(z.array(z.string()))
+    .optional()
+    .transform((types) =>
+      (types ?? []).filter((t): t is TenantOnlyContentType =>
+        (tenantOnlyContentTypes as readonly string[]).includes(t),
+      ),
+    ),
 });
 
 export interface Tenant {
@@ -20,6 +29,8 @@ export interface Tenant {
   domains: string[];
   modules: string[];
   isTest: boolean;
+  /** The tenant-only content types (Apparatus, InQuarters) this tenant may create. */
+  extraContentTypes: TenantOnlyContentType[];
 }
 
 export const toTenant = (row: unknown, domains: string[]): Tenant => {
@@ -33,5 +44,6 @@ export const toTenant = (row: unknown, domains: string[]): Tenant => {
     domains,
     modules: r.modules,
     isTest: r.is_test,
+    extraContentTypes: r.extra_content_types,
   };
 };

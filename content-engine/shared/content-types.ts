@@ -1,5 +1,5 @@
-/** The 19 content types, with the labels and keys the admin lists use (spec admin §3). */
-export const contentTypes = [
+/** The 19 content types of the spec (admin §1, public §3), with the labels and keys the admin lists use (spec admin §3). */
+export const standardContentTypes = [
   'Article',
   'Blog',
   'Company',
@@ -21,7 +21,20 @@ export const contentTypes = [
   'Whitepaper',
 ] as const;
 
+/**
+ * The fire-service types (spec admin §2: the Create New list hides the apparatus and in-quarters
+ * types except for one tenant): only a tenant whose `extraContentTypes` lists one may create it.
+ */
+export const tenantOnlyContentTypes = ['Apparatus', 'InQuarters'] as const;
+
+/** Every type the engine stores: the spec's 19 and the tenant-only ones. */
+export const contentTypes = [...standardContentTypes, ...tenantOnlyContentTypes] as const;
+
 export type ContentType = (typeof contentTypes)[number];
+export type TenantOnlyContentType = (typeof tenantOnlyContentTypes)[number];
+
+export const isTenantOnlyContentType = (type: string): type is TenantOnlyContentType =>
+  (tenantOnlyContentTypes as readonly string[]).includes(type);
 
 export interface ContentTypeEntry {
   value: ContentType;
@@ -38,6 +51,8 @@ const plurals: Partial<Record<ContentType, string>> = {
   MediaGallery: 'Media Galleries',
   News: 'News',
   PressRelease: 'Press Releases',
+  Apparatus: 'Apparatus',
+  InQuarters: 'In Quarters',
 };
 
 export const contentTypeEntries: ContentTypeEntry[] = contentTypes.map((value) => ({

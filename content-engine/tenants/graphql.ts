@@ -14,6 +14,8 @@ export const tenantsModule: DomainModule = {
       prodEndpoint: String!
       enabledModules: [String!]!
       isTest: Boolean!
+      "The tenant-only content types (Apparatus, InQuarters) the tenant may create and the Create New list offers."
+      extraContentTypes: [String!]!
     }
 
     input SetEnabledModulesInput {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentTypes } from '../../content-engine/shared/content-types.ts';
+import { contentTypes, standardContentTypes } from '../../content-engine/shared/content-types.ts';
 import { gridSchema } from '../../content-engine/shared/schemas/grid.ts';
 import { siteSettingsSchema } from '../../content-engine/shared/schemas/site-settings.ts';
 import { loadSiteSettings } from '../../content-engine/core/site-settings-reader.ts';
@@ -154,7 +154,9 @@ describe('demo seed', () => {
     for (const tenantKey of brandTenants) {
       expect(await count(db('content').where({ tenant_key: tenantKey }))).toBeGreaterThanOrEqual(700);
       const types = (await db('content').where({ tenant_key: tenantKey }).distinct('type')).map((r) => r.type).sort();
-      expect(types).toEqual([...contentTypes].sort());
+      // The fire-service types only on the tenant configured for them (spec admin §2).
+      const expected = tenantKey === 'fleetowner' ? contentTypes : standardContentTypes;
+      expect(types).toEqual([...expected].sort());
     }
   });
 
@@ -303,7 +305,12 @@ describe('demo seed', () => {
         .filter((l) => l.type === 'content-type-override')
         .map((l) => l.content_types)
         .sort(),
-    ).toEqual(['["Event","Webinar"]', '["Video"]']);
+    ).toEqual([
+      '["Apparatus","InQuarters"]',
+      '["Company","Supplier","Contact","Venue"]',
+      '["Event","Webinar"]',
+      '["Video"]',
+    ]);
     const override = fleet.find((l) => l.type === 'content-override');
     expect(await count(db('content').where({ layout_id: override.id }))).toBe(2);
     expect(layouts.filter((l) => Boolean(l.is_global))).toHaveLength(1);

@@ -4,7 +4,10 @@ import { callToActionBlock } from './call_to_action/block.ts';
 import { carouselBlock } from './carousel/block.ts';
 import { chooseMembershipBlock } from './choose_membership/block.ts';
 import { commentsBlock } from './comments/block.ts';
+import { companyKeyContactBlock } from './company_key_contact/block.ts';
+import { companyOverviewBlock } from './company_overview/block.ts';
 import { contentBodyBlock } from './content_body/block.ts';
+import { contentDetailsBlock } from './content_details/block.ts';
 import { contentImageGridBlock } from './content_image_grid/block.ts';
 import { contentListBlock } from './content_list/block.ts';
 import { contentPrimaryImageBlock } from './content_primary_image/block.ts';
@@ -53,7 +56,10 @@ export const blockTypes = [
   carouselBlock,
   chooseMembershipBlock,
   commentsBlock,
+  companyKeyContactBlock,
+  companyOverviewBlock,
   contentBodyBlock,
+  contentDetailsBlock,
   contentImageGridBlock,
   contentListBlock,
   contentPrimaryImageBlock,

@@ -3,7 +3,10 @@ import AuthorProfile from './author_profile/AuthorProfile.astro';
 import CallToAction from './call_to_action/CallToAction.astro';
 import ChooseMembershipBlock from './choose_membership/ChooseMembershipBlock.astro';
 import CommentsBlock from './comments/CommentsBlock.astro';
+import CompanyKeyContact from './company_key_contact/CompanyKeyContact.astro';
+import CompanyOverview from './company_overview/CompanyOverview.astro';
 import ContentBody from './content_body/ContentBody.astro';
+import ContentDetails from './content_details/ContentDetails.astro';
 import ContentImageGrid from './content_image_grid/ContentImageGrid.astro';
 import ContentList from './content_list/ContentList.astro';
 import ContentPrimaryImage from './content_primary_image/ContentPrimaryImage.astro';
@@ -52,7 +55,10 @@ export const blockRenderers: { readonly [Type in BlockTypeName]: BlockRenderer }
   carousel: ContentList,
   choose_membership: ChooseMembershipBlock,
   comments: CommentsBlock,
+  company_key_contact: CompanyKeyContact,
+  company_overview: CompanyOverview,
   content_body: ContentBody,
+  content_details: ContentDetails,
   content_image_grid: ContentImageGrid,
   content_list: ContentList,
   content_primary_image: ContentPrimaryImage,

@@ -1,4 +1,7 @@
+import { useStore } from '@nanostores/react';
 import { contentTypeEntries } from '../../../content-engine/shared/content-types.ts';
+import { $site } from '../../shared/shell/site-context.ts';
+import { createNewTypes } from './create-new-types.ts';
 import { FilterBar, FilterSelect, FilterText } from '../../shared/ui/filters/FilterBar.tsx';
 import type { ContentListQuery } from './content-list-query.ts';
 import type { SectionOption } from './section-options.ts';
@@ -21,6 +24,8 @@ const statusOptions = [
 
 /** The content filters (search, type, status, section) of the content list and the bulk update. */
 export function ContentFilters({ query, update, searchText, onSearchText, sections }: ContentFiltersProps) {
+  const site = useStore($site);
+  const types = createNewTypes(contentTypeEntries, { extraContentTypes: site?.tenant?.extraContentTypes });
   return (
     <FilterBar label="Filter content">
       <FilterText
@@ -35,7 +40,7 @@ export function ContentFilters({ query, update, searchText, onSearchText, sectio
         id="content-type"
         label="Type"
         anyLabel="All types"
-        options={contentTypeEntries}
+        options={types}
         value={query.type}
         onChange={(type) => update({ type })}
       />

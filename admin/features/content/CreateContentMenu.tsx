@@ -1,18 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { contentTypeEntries } from '../../../content-engine/shared/content-types.ts';
-import { $adminConfig } from '../../shared/admin-config.ts';
 import { $site } from '../../shared/shell/site-context.ts';
 import { createNewTypes } from './create-new-types.ts';
 
-/** Create New: every content type; the editor opens in a new window (spec admin §2). */
+/** Create New: every content type the site has; the editor opens in a new window (spec admin §2). */
 export function CreateContentMenu() {
   const [open, setOpen] = useState(false);
   const site = useStore($site);
-  const types = createNewTypes(contentTypeEntries, {
-    tenantKey: site?.tenant?.tenantKey ?? null,
-    typesTenant: $adminConfig.get().tenantOnlyTypesTenant,
-  });
+  const types = createNewTypes(contentTypeEntries, { extraContentTypes: site?.tenant?.extraContentTypes });
   return (
     <div className="create-menu">
       <button

@@ -2,20 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { contentTypeEntries } from '../../../content-engine/shared/content-types.ts';
 import { createNewTypes } from './create-new-types.ts';
 
-const entries = [{ editKey: 'article' }, { editKey: 'apparatus' }, { editKey: 'in-quarters' }];
+const keys = (extraContentTypes: string[] | null) =>
+  createNewTypes(contentTypeEntries, { extraContentTypes }).map((entry) => entry.editKey);
 
 describe('the Create New list', () => {
-  it('shows the apparatus and in-quarters types only on their tenant', () => {
-    expect(
-      createNewTypes(entries, { tenantKey: 'fleetowner', typesTenant: 'firehouse' }).map((e) => e.editKey),
-    ).toEqual(['article']);
-    expect(createNewTypes(entries, { tenantKey: 'firehouse', typesTenant: 'firehouse' }).map((e) => e.editKey)).toEqual(
-      ['article', 'apparatus', 'in-quarters'],
-    );
-    expect(createNewTypes(entries, { tenantKey: null, typesTenant: null }).map((e) => e.editKey)).toEqual(['article']);
+  it('offers the 19 types of the spec on a tenant without the fire-service types', () => {
+    expect(keys([])).toHaveLength(19);
+    expect(keys(null)).not.toContain('apparatus');
+    expect(keys([])).not.toContain('in-quarters');
   });
 
-  it('keeps all 19 types of the spec', () => {
-    expect(createNewTypes(contentTypeEntries, { tenantKey: 'fleetowner', typesTenant: null })).toHaveLength(19);
+  it('offers apparatus and in-quarters on the tenant configured for them', () => {
+    expect(keys(['Apparatus', 'InQuarters'])).toEqual(expect.arrayContaining(['apparatus', 'in-quarters']));
+    expect(keys(['Apparatus', 'InQuarters'])).toHaveLength(21);
+    expect(keys(['Apparatus'])).not.toContain('in-quarters');
   });
 });

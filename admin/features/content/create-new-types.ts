@@ -1,18 +1,17 @@
-/** Types the Create New list shows only on one tenant (spec admin §2): the apparatus and in-quarters types. */
-export const tenantOnlyTypeKeys = ['apparatus', 'in-quarters'] as const;
+import { tenantOnlyContentTypes } from '../../../content-engine/shared/content-types.ts';
 
 /**
- * The Create New list: every type, except that the apparatus and in-quarters types show only on
- * the one tenant that has them (`typesTenant`, from the admin configuration). The 19 types of the
- * spec contain neither, so today this hides nothing; a tenant-specific type list would.
+ * The Create New list: every type, except that the apparatus and in-quarters types (spec admin
+ * §2) show only on a tenant configured for them (the tenant's `extraContentTypes`, which the
+ * engine also enforces when an item is created).
  */
-export function createNewTypes<T extends { editKey: string }>(
+export function createNewTypes<T extends { value: string }>(
   entries: readonly T[],
-  { tenantKey, typesTenant }: { tenantKey: string | null; typesTenant: string | null },
+  { extraContentTypes }: { extraContentTypes: readonly string[] | null | undefined },
 ): T[] {
   return entries.filter(
     (entry) =>
-      !(tenantOnlyTypeKeys as readonly string[]).includes(entry.editKey) ||
-      (!!typesTenant && tenantKey === typesTenant),
+      !(tenantOnlyContentTypes as readonly string[]).includes(entry.value) ||
+      (extraContentTypes ?? []).includes(entry.value),
   );
 }

@@ -16,6 +16,8 @@ export interface SiteContext {
   /** The sites the user may manage. */
   tenants: TenantInfo[];
   menu: MenuContext;
+  /** The site's content labels (settings labels.content; default Sponsored): the labels its pages show. */
+  contentLabels: string[];
 }
 
 export const $site = atom<SiteContext | null>(null);
@@ -27,6 +29,9 @@ const get = (payload: unknown, path: string): unknown =>
       (value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined),
       payload,
     );
+
+const stringList = (value: unknown) =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : null;
 
 /** Loads the managed site, its modules and the settings the menus depend on. */
 export async function loadSiteContext(): Promise<SiteContext> {
@@ -48,6 +53,7 @@ export async function loadSiteContext(): Promise<SiteContext> {
         prodEndpoint: '',
         enabledModules: [],
         isTest: false,
+        extraContentTypes: [],
       })
     : null;
   const payload = settings?.payload;
@@ -61,6 +67,7 @@ export async function loadSiteContext(): Promise<SiteContext> {
       ipGatingAllowed: get(payload, 'memberships.allowIpGating') === true,
       devTools: $adminConfig.get().devTools,
     },
+    contentLabels: stringList(get(payload, 'labels.content')) ?? ['Sponsored'],
   };
   $site.set(context);
   return context;

@@ -15,8 +15,8 @@ const ids = z.array(z.number().int().positive()).max(1000);
 const time = z.number().int();
 
 export const contentStreamInput = z.object({
-  includeContentTypes: z.array(z.enum(contentTypes)).max(19).nullish(),
-  excludeContentTypes: z.array(z.enum(contentTypes)).max(19).nullish(),
+  includeContentTypes: z.array(z.enum(contentTypes)).max(contentTypes.length).nullish(),
+  excludeContentTypes: z.array(z.enum(contentTypes)).max(contentTypes.length).nullish(),
   sectionId: z.number().int().positive().nullish(),
   sectionAlias: z.string().max(500).nullish(),
   /** Include content scheduled to the section's descendants (default true). */

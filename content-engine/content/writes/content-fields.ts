@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { contentTypes } from '../../shared/content-types.ts';
 import { adExclusionFlags, scheduleOptions } from '../../shared/enums.ts';
 import { slugify } from '../../core/slugify.ts';
+import { contentMetadataSchema } from '../../shared/content-details/content-metadata.ts';
+import { contentFileSchema } from '../../shared/content-details/content-file.ts';
 
 /*
  * The editable fields of a content item, as create and update accept them. In an update an
@@ -97,7 +99,7 @@ export const contentFields = z.object({
   companyId: rowId.nullish(),
   layoutId: rowId.nullish(),
   labels: z.array(z.string().trim().min(1).max(100)).max(50).nullish(),
-  metadata: jsonObject(50_000),
+  metadata: contentMetadataSchema.nullish(),
   gating: z.object({ surveyType: optionalText(100) }).nullish(),
   membershipIds: idList(100),
   registrationRequired: z.boolean().nullish(),
@@ -105,7 +107,7 @@ export const contentFields = z.object({
   address: jsonObject(10_000),
   embedCode: z.string().max(100_000).nullish(),
   linkUrl,
-  file: jsonObject(10_000),
+  file: contentFileSchema.nullish(),
   excludeAds: z.partialRecord(z.enum(adExclusionFlags), z.boolean()).nullish(),
   startDate: timestamp.nullish(),
   endDate: timestamp.nullish(),

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { badInput } from '../../core/validate.ts';
 import type { ContentFieldsPatch } from './content-fields.ts';
+import { assertTypeRules } from './type-rules.ts';
 
 type Query = (db: Knex, tenantKey: string, ids: number[]) => Knex.QueryBuilder;
 
@@ -74,6 +75,7 @@ export async function assertReferences(
         field === 'companyId' ? 'no such company of this site' : 'no such record of this site',
       );
   }
+  await assertTypeRules(db, tenantKey, f);
 }
 
 const badReference = (field: string, ids: number[], why: string) =>

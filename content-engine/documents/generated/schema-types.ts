@@ -248,7 +248,7 @@ export type CreateContentInput = {
   taxonomyIds?: InputMaybe<Array<Scalars['Int']['input']>>;
   /** Empty, or 50 to 600 characters. */
   teaser?: InputMaybe<Scalars['String']['input']>;
-  /** One of the 19 content types, e.g. Article. */
+  /** One of the 19 content types, e.g. Article; Apparatus and InQuarters only on a tenant configured for them. */
   type: Scalars['String']['input'];
   venue?: InputMaybe<Scalars['JSON']['input']>;
 };

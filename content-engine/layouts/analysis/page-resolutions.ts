@@ -1,6 +1,6 @@
 import type { SectionTree } from '../../sections/section-tree.ts';
 import { homeAlias, sectionCanonicalPath } from '../../sections/section.ts';
-import { contentTypes } from '../../shared/content-types.ts';
+import { standardContentTypes } from '../../shared/content-types.ts';
 import type { PageType } from '../../shared/enums.ts';
 import type { Layout } from '../layout.ts';
 import { chooseLayout, type LayoutRequest } from '../select-layout.ts';
@@ -64,7 +64,7 @@ export function pageResolutions(layouts: readonly Layout[], sections: SectionTre
   return [
     resolution(layouts, 'Home', { pageType: 'section', path: '/' }),
     ...sectionPages,
-    ...contentTypes.map((type) =>
+    ...standardContentTypes.map((type) =>
       resolution(layouts, `${type} item`, {
         pageType: 'content',
         path: anyPath,

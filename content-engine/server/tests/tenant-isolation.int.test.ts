@@ -12,7 +12,7 @@ import {
   linkContact,
   linkTaxonomy,
 } from '../../testing/fixtures-catalogue.ts';
-import { insertAsset, insertLayout } from '../../testing/fixtures.ts';
+import { insertAsset, insertContent, insertLayout } from '../../testing/fixtures.ts';
 import { insertSiteSettings } from '../../testing/fixtures-settings.ts';
 import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
 import { engineSchema } from '../../graphql/schema.ts';
@@ -960,5 +960,57 @@ describe('tenant isolation of the content editor (revisions, related content, ma
       { tenantKey: 'alpha' },
     );
     expect(visitor.data?.getContent.editorial).toBeNull();
+  });
+});
+
+describe('tenant isolation of the content type fields', () => {
+  const create = loadOperationDocuments().get('mutation/content/createContent')!.text;
+  let adminToken: string;
+  let betaContact: number;
+
+  beforeAll(async () => {
+    await engine.db('tenants').where({ key: 'alpha' }).update({ extra_content_types: '["Apparatus","InQuarters"]' });
+    adminToken = (
+      await loginAs(
+        engine.context(),
+        await insertCmsUser(engine.db, { username: 'types-global', role: 'administrator', isGlobal: true }),
+      )
+    ).bearerToken;
+    betaContact = await insertContent(engine.db, { tenantKey: 'beta', type: 'Contact', name: 'beta Key Contact' });
+  });
+
+  it('refuses an editor limited to tenant A creating an apparatus on tenant B', async () => {
+    const result = await engine.gql(
+      create,
+      { input: { type: 'Apparatus', name: 'alpha Intruder' } },
+      { tenantKey: 'beta', token: alphaEditorToken },
+    );
+    expect(result.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+  });
+
+  it('creates the fire-service types only on the tenant configured for them, whoever asks', async () => {
+    const on = (tenantKey: string) =>
+      engine.gql(
+        create,
+        { input: { type: 'InQuarters', name: `${tenantKey} Station 1` } },
+        { tenantKey, token: adminToken },
+      );
+    expect((await on('alpha')).errors).toBeUndefined();
+    expect((await on('beta')).errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: ['type'] });
+    expect(await engine.db('content').where({ tenant_key: 'beta', type: 'InQuarters' }).first()).toBeUndefined();
+  });
+
+  it("refuses tenant B's contact as a key contact and B's file as a document on tenant A", async () => {
+    for (const [input, field] of [
+      [{ type: 'Company', name: 'alpha Co', metadata: { keyContactIds: [betaContact] } }, 'metadata.keyContactIds'],
+      [
+        { type: 'Document', name: 'alpha Doc', file: { src: '/files/beta/photo.jpg', assetId: b.asset } },
+        'file.assetId',
+      ],
+    ] as const) {
+      const result = await engine.gql(create, { input }, { tenantKey: 'alpha', token: alphaEditorToken });
+      expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [field] });
+      expect(JSON.stringify(result)).not.toContain('beta Key Contact');
+    }
   });
 });

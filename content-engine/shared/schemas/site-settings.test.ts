@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentTypes } from '../content-types.ts';
+import { standardContentTypes } from '../content-types.ts';
 import { defaultSiteSettings, siteSettingsSchema, type SiteSettingsPartial } from './site-settings.ts';
 
 const minimal = {
@@ -238,7 +238,7 @@ describe('site settings document', () => {
   it('builds defaults from any part of a document', () => {
     const settings = defaultSiteSettings({ general: { siteName: 'FleetOwner' }, useNewDesign: true });
     expect(settings.general.siteName).toBe('FleetOwner');
-    expect(settings.general.supportedContentTypes).toEqual([...contentTypes]);
+    expect(settings.general.supportedContentTypes).toEqual([...standardContentTypes]);
     expect(settings.contentStyle.defaultContentTypes.length).toBeGreaterThan(0);
     expect(settings.googleAdManager.basePath).toBe('default');
     expect(settings.useNewDesign).toBe(true);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contentTypes } from '../content-types.ts';
+import { contentTypes, standardContentTypes } from '../content-types.ts';
 import { fonts, socialShareNetworks } from '../enums.ts';
 import { commentingServices } from '../commenting-services.ts';
 
@@ -444,7 +444,7 @@ export const defaultListContentTypes = [
 export function defaultSiteSettings(partial: SiteSettingsPartial = {}): SiteSettings {
   return siteSettingsSchema.parse({
     ...partial,
-    general: { supportedContentTypes: [...contentTypes], ...partial.general },
+    general: { supportedContentTypes: [...standardContentTypes], ...partial.general },
     contentStyle: { defaultContentTypes: [...defaultListContentTypes], ...partial.contentStyle },
     googleAdManager: { basePath: 'default', ...partial.googleAdManager },
   });

@@ -1,4 +1,5 @@
 import type { fonts, ModuleName } from '../../../content-engine/shared/enums.ts';
+import type { TenantOnlyContentType } from '../../../content-engine/shared/content-types.ts';
 
 export interface SectionSpec {
   name: string;
@@ -22,6 +23,8 @@ export interface Brand {
   isTest: boolean;
   useNewDesign: boolean;
   modules: ModuleName[];
+  /** The tenant-only content types the tenant is configured for (spec admin §2; Apparatus, InQuarters). */
+  extraContentTypes?: TenantOnlyContentType[];
   colors: { primary: string; secondary: string; link: string; footer: string };
   fonts: { primary: (typeof fonts)[number]; secondary: (typeof fonts)[number] };
   /** The topical top-level sections; resources and directory sections are added to every brand. */

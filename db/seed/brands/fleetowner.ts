@@ -8,6 +8,8 @@ export const fleetOwner: Brand = {
   isTest: false,
   useNewDesign: true,
   modules: ['leaders', 'magazine', 'newsletters', 'search', 'memberships', 'sourceesb'],
+  // The demo's one tenant with the fire-service types (spec admin §2).
+  extraContentTypes: ['Apparatus', 'InQuarters'],
   colors: { primary: '#003b71', secondary: '#e4002b', link: '#0063b1', footer: '#14213d' },
   fonts: { primary: 'poppins', secondary: 'georgia' },
   sections: [

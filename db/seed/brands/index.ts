@@ -19,5 +19,6 @@ export function scaleBrand(index: number): Brand {
     abbreviation: `S${index}`.slice(0, 20),
     isTest: true,
     useNewDesign: index % 2 === 1,
+    extraContentTypes: [],
   };
 }

@@ -1,10 +1,13 @@
-import { contentTypes, type ContentType } from '../../../content-engine/shared/content-types.ts';
+import {
+  standardContentTypes as contentTypes,
+  type ContentType,
+} from '../../../content-engine/shared/content-types.ts';
 import { ContentStatus } from '../../../content-engine/shared/enums.ts';
 import { day, hour, type GenContext } from './context.ts';
 import type { SectionRef, SectionTree } from './sections.ts';
 
 /** How often each type occurs, in percent. */
-const typeWeights: Record<ContentType, number> = {
+const typeWeights: Record<(typeof contentTypes)[number], number> = {
   Article: 28,
   News: 20,
   Blog: 6,

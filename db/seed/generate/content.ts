@@ -63,6 +63,22 @@ function wordsFor(
   };
 }
 
+/** Phone, e-mail and social links of directory items, made from the id and name (no random draw, so the other rows stay as they were). */
+function contactMetadata(item: PlannedItem, name: string): Record<string, unknown> {
+  if (item.type !== 'Company' && item.type !== 'Supplier' && item.type !== 'Contact') return {};
+  const slug = slugify(name).replace(/-/g, '');
+  const phone = `+1 (312) 555-${String(item.id % 10_000).padStart(4, '0')}`;
+  if (item.type === 'Contact') return { phone, email: `${slug.slice(0, 30)}@example.com` };
+  return {
+    phone,
+    email: `info@${slug}.example.com`,
+    socialLinks: {
+      linkedin: `https://www.linkedin.com/company/${slug}`,
+      twitter: `https://x.com/${slug.slice(0, 15)}`,
+    },
+  };
+}
+
 /** The columns every type shares: text, labels, metadata, gating and dates. */
 function commonColumns(
   ctx: GenContext,
@@ -98,6 +114,7 @@ function commonColumns(
       aiCategory: item.section.name,
       aiPersonaSummary: `Written for ${words.audience}.`,
       aiRelatedTopics: random.sample(brand.subjects, 3),
+      ...contactMetadata(item, name),
     }),
     gating: JSON.stringify(
       (item.type === 'Whitepaper' && random.chance(0.4)) || random.chance(0.01) ? { surveyType: 'omeda' } : {},

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentTypes } from '../../../content-engine/shared/content-types.ts';
+import { standardContentTypes } from '../../../content-engine/shared/content-types.ts';
 import { gridSchema } from '../../../content-engine/shared/schemas/grid.ts';
 import { siteSettingsSchema } from '../../../content-engine/shared/schemas/site-settings.ts';
 import { demoBrands, scaleBrand } from '../brands/index.ts';
@@ -25,7 +25,16 @@ describe('tenant generator', () => {
 
   it('covers every content type once there is room for them', () => {
     const data = generateTenant({ brand: demoBrands[1]!, items: 19, seed: 1, now }, counterIds());
-    expect(new Set(data.content.map((c) => c.type))).toEqual(new Set(contentTypes));
+    expect(new Set(data.content.map((c) => c.type))).toEqual(new Set(standardContentTypes));
+  });
+
+  it('adds apparatus and in-quarters items only to the tenant configured for them', () => {
+    const fleet = generateTenant({ brand: demoBrands[0]!, items: 19, seed: 1, now }, counterIds());
+    expect(fleet.content.filter((c) => c.type === 'Apparatus').length).toBeGreaterThan(0);
+    expect(fleet.content.filter((c) => c.type === 'InQuarters').length).toBeGreaterThan(0);
+    expect(fleet.tenants[0]).toMatchObject({ extra_content_types: '["Apparatus","InQuarters"]' });
+    const plant = generateTenant({ brand: demoBrands[1]!, items: 19, seed: 1, now }, counterIds());
+    expect(plant.content.some((c) => c.type === 'Apparatus' || c.type === 'InQuarters')).toBe(false);
   });
 
   it('keeps slugs and canonical paths unique within the tenant', () => {

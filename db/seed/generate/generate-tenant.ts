@@ -19,6 +19,7 @@ import { generateComments } from './comments.ts';
 import { generateTaxonomy } from './taxonomy.ts';
 import { generateTenantRows } from './tenant.ts';
 import { generateAds } from './ads.ts';
+import { generateFireService } from './fire-service.ts';
 
 export interface TenantPlan {
   brand: Brand;
@@ -79,5 +80,6 @@ export function generateTenant(plan: TenantPlan, nextId: IdAllocator): Dataset {
   }
   generateSiteLicenses(ctx);
   generateAds(ctx);
+  generateFireService(ctx, sections, images);
   return ctx.data;
 }

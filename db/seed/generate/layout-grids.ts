@@ -166,6 +166,7 @@ export const eventGrid = () =>
       columns: [
         [
           block('content_title'),
+          block('content_details', { title: 'Event details' }),
           block('webinar_link'),
           block('content_primary_image'),
           block('content_body'),
@@ -175,6 +176,46 @@ export const eventGrid = () =>
           block('webinars', { title: 'Upcoming Webinars' }),
           list('Events', { contentTypes: ['Event'], numberOfItems: 4 }),
         ],
+      ],
+    },
+  ]);
+
+/** Companies, suppliers, contacts and venues: how to reach them and their key contacts. */
+export const directoryGrid = () =>
+  buildGrid([
+    {
+      layout: '2_1',
+      columns: [
+        [
+          block('content_title'),
+          block('content_primary_image'),
+          block('content_body'),
+          block('company_key_contact', { title: 'Key Contacts' }),
+          block('share_links'),
+        ],
+        [block('company_overview', { title: 'Contact' }), block('gam_ad', { key: 'rail1', size: '300x250' })],
+      ],
+    },
+    {
+      layout: '1',
+      columns: [[block('related_content', { title: 'Related Content', population: { numberOfItems: 4 } })]],
+    },
+  ]);
+
+/** Apparatus and In Quarters features: the photos, the facts table, the story and the gallery. */
+export const fireServiceGrid = () =>
+  buildGrid([
+    {
+      layout: '2_1',
+      columns: [
+        [
+          block('content_title'),
+          block('content_primary_image'),
+          block('content_body'),
+          block('image_gallery', { title: 'Photos' }),
+          block('share_links'),
+        ],
+        [block('content_details', { title: 'Specifications' }), list('More in [sectionname]', current(5))],
       ],
     },
   ]);

@@ -3,6 +3,8 @@ import type { Grid } from '../../../content-engine/shared/schemas/grid.ts';
 import { stamp, type GenContext, day } from './context.ts';
 import {
   contentGrid,
+  directoryGrid,
+  fireServiceGrid,
   eventGrid,
   featureArticleGrid,
   homeGrid,
@@ -93,6 +95,19 @@ export function generateLayouts(
     contentTypes: ['Event', 'Webinar'],
     primary: eventGrid(),
   });
+  addLayout(ctx, {
+    name: 'Directory',
+    type: 'content-type-override',
+    contentTypes: ['Company', 'Supplier', 'Contact', 'Venue'],
+    primary: directoryGrid(),
+  });
+  if (ctx.brand.extraContentTypes?.length)
+    addLayout(ctx, {
+      name: 'Fire Service',
+      type: 'content-type-override',
+      contentTypes: [...ctx.brand.extraContentTypes],
+      primary: fireServiceGrid(),
+    });
   addLayout(ctx, {
     name: `${landing.name} Landing`,
     type: 'url-override',

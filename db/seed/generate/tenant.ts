@@ -10,6 +10,7 @@ export function generateTenantRows(ctx: GenContext) {
     prod_endpoint: `https://www.${brand.key}.com`,
     modules: JSON.stringify(brand.modules),
     is_test: brand.isTest,
+    extra_content_types: JSON.stringify(brand.extraContentTypes ?? []),
     ...stamp(ctx, 900 * day),
   });
   ctx.data.tenant_domains.push(

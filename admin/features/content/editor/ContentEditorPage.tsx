@@ -46,6 +46,11 @@ import { SaveStatus } from './SaveStatus.tsx';
 import { conflictOf, type SaveState } from './save-state.ts';
 import { useDraftAutosave } from './use-draft-autosave.ts';
 import { useLeaveWarning } from './use-leave-warning.ts';
+import { AdExclusionsField } from './fields/AdExclusionsField.tsx';
+import { editorFieldOf } from './fields/engine-paths.ts';
+import { LabelsField } from './fields/LabelsField.tsx';
+import { SeoFields } from './fields/SeoFields.tsx';
+import { showEngineErrors } from '../../../shared/ui/forms/engine-field-errors.ts';
 
 const statusLabels: Record<number, string> = { 0: 'Deleted', 1: 'Published', 2: 'Draft' };
 const teaserRule = {
@@ -209,7 +214,7 @@ function ContentEditor({ type, item: initial }: { type: ContentType; item: Edite
         setSavedAt(watchFrom);
       } catch (error) {
         // A refused save keeps the form as it is: the conflict notice says who and when.
-        if (!conflictOf(error)) notify.error((error as Error).message);
+        if (!conflictOf(error)) showEngineErrors(form, error, { fieldOf: editorFieldOf });
       }
     })();
 
@@ -297,7 +302,7 @@ function ContentEditor({ type, item: initial }: { type: ContentType; item: Edite
             />
           </div>
         </fieldset>
-        <TypeSpecificFields type={type} register={register} errors={errors} />
+        <TypeSpecificFields type={type} form={form} />
         <fieldset>
           <legend>Placement</legend>
           <div className="field">
@@ -358,10 +363,10 @@ function ContentEditor({ type, item: initial }: { type: ContentType; item: Edite
               <RelatedContentField value={field.value} onChange={field.onChange} selfId={item?.id ?? null} />
             )}
           />
-          <TextField
-            label="Labels"
-            registration={register('labels')}
-            hint="Comma-separated, e.g. Sponsored, Exclusive."
+          <Controller
+            control={control}
+            name="labels"
+            render={({ field }) => <LabelsField value={field.value} onChange={field.onChange} />}
           />
           <Controller
             control={control}
@@ -397,7 +402,9 @@ function ContentEditor({ type, item: initial }: { type: ContentType; item: Edite
             registration={register('alias')}
             hint="The last part of the address; made from the name when left blank."
           />
+          <SeoFields register={register} errors={errors} />
         </fieldset>
+        <AdExclusionsField register={register} />
         <AccessFields control={control} register={register} errors={errors} />
         <fieldset>
           <legend>Schedule publish and expiry</legend>

@@ -1,74 +1,72 @@
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import type { ContentType } from '../../../../content-engine/shared/content-types.ts';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { contentTypeEntries, type ContentType } from '../../../../content-engine/shared/content-types.ts';
 import { TextField } from '../../../shared/ui/forms/TextField.tsx';
+import { linkRule } from '../../../shared/ui/forms/link-rule.ts';
 import type { ContentFormValues } from './content-form-values.ts';
+import { AddressFields } from './fields/AddressFields.tsx';
+import { ContactFields, SocialLinksFields } from './fields/ContactFields.tsx';
+import { DocumentField } from './fields/DocumentField.tsx';
+import { EventDatesFields } from './fields/EventDatesFields.tsx';
+import { ApparatusFields, InQuartersFields } from './fields/FireServiceFields.tsx';
+import { KeyContactsField } from './fields/KeyContactsField.tsx';
+import { VenueField } from './fields/VenueField.tsx';
 import { linkLabel, typeFields } from './type-fields.ts';
 
-/** The fields only some types have: event dates and venue, webinar link, document file, embeds, links. */
-export function TypeSpecificFields({
-  type,
-  register,
-  errors,
-}: {
-  type: ContentType;
-  register: UseFormRegister<ContentFormValues>;
-  errors: FieldErrors<ContentFormValues>;
-}) {
+/**
+ * The fields only some types have (type-fields.ts): event and webinar dates, venue, address,
+ * phone and e-mail, social links, key contacts, links, the document, embeds, and the apparatus
+ * and station details of the fire-service types.
+ */
+export function TypeSpecificFields({ type, form }: { type: ContentType; form: UseFormReturn<ContentFormValues> }) {
+  const { register, control, setValue, watch, formState } = form;
+  const errors = formState.errors;
+  const group = { register, control, setValue, watch, errors };
   const fields = typeFields(type);
   if (!fields.length) return null;
+  const has = (field: (typeof fields)[number]) => fields.includes(field);
+  const label = contentTypeEntries.find((entry) => entry.value === type)?.label ?? type;
   return (
-    <fieldset>
-      <legend>{type === 'MediaGallery' ? 'Media gallery' : type} details</legend>
-      {(fields.includes('eventDates') || fields.includes('startDate')) && (
-        <TextField
-          label={type === 'Webinar' ? 'Webinar date and time' : 'Starts'}
-          type="datetime-local"
-          registration={register('startDate')}
-          error={errors.startDate}
-        />
-      )}
-      {fields.includes('eventDates') && (
-        <TextField label="Ends" type="datetime-local" registration={register('endDate')} error={errors.endDate} />
-      )}
-      {fields.includes('venue') && (
-        <>
-          <TextField label="Venue name" registration={register('venueName')} />
-          <TextField label="Street address" registration={register('address.address')} />
-          <TextField label="City" registration={register('address.city')} />
-          <TextField label="State or region" registration={register('address.region')} />
-          <TextField label="Postal code" registration={register('address.postalCode')} />
-          <TextField label="Country" registration={register('address.country')} />
-        </>
-      )}
-      {fields.includes('webinarLink') && (
+    <fieldset className="type-fields">
+      <legend>{label} details</legend>
+      {has('apparatus') && <ApparatusFields {...group} />}
+      {has('inQuarters') && <InQuartersFields {...group} />}
+      {has('eventDates') && <EventDatesFields {...group} label={label} />}
+      {has('venue') && <VenueField {...group} />}
+      {has('jobTitle') || has('contact') ? <ContactFields {...group} jobTitle={has('jobTitle')} /> : null}
+      {has('address') && <AddressFields register={register} prefix="address" />}
+      {has('webinarLink') && (
         <TextField
           label="Webinar link"
           type="url"
-          registration={register('linkUrl')}
+          registration={register('linkUrl', linkRule)}
+          error={errors.linkUrl}
           hint="Where viewers register or watch (https://…)."
         />
       )}
-      {fields.includes('link') && (
+      {has('link') && (
         <TextField
           label={linkLabel(type)}
-          registration={register('linkUrl')}
+          registration={register('linkUrl', linkRule)}
+          error={errors.linkUrl}
           hint="https://… or a path on this site."
         />
       )}
-      {fields.includes('document') && (
-        <>
-          <TextField
-            label="File address"
-            registration={register('fileSrc')}
-            hint="The file's address in the media library (/files/…) or https://…"
-          />
-          <TextField label="File name" registration={register('fileName')} />
-        </>
+      {has('social') && <SocialLinksFields {...group} />}
+      {has('keyContacts') && (
+        <Controller
+          control={control}
+          name="keyContacts"
+          render={({ field }) => <KeyContactsField value={field.value} onChange={field.onChange} />}
+        />
       )}
-      {fields.includes('embed') && (
+      {has('document') && <DocumentField {...group} />}
+      {has('embed') && (
         <div className="field">
           <label htmlFor="embed-code">Embed (URL or code)</label>
-          <textarea id="embed-code" rows={4} {...register('embedCode')} />
+          <textarea id="embed-code" rows={4} aria-describedby="embed-code-hint" {...register('embedCode')} />
+          <small id="embed-code-hint">
+            A YouTube or Vimeo address or embed code; other code is kept only if the site&apos;s embed rules allow it.
+          </small>
         </div>
       )}
     </fieldset>

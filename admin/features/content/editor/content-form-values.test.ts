@@ -31,6 +31,8 @@ const item: EditedContent = {
   linkUrl: null,
   file: null,
   labels: ['Live'],
+  metadata: {},
+  excludeAds: {},
   gating: { surveyType: null },
   membership: { ids: [3] },
   userRegistration: { isRequired: true },
@@ -68,7 +70,6 @@ describe('the content form values', () => {
       issues: [{ issueId: 20, sectionId: 31 }],
       layoutId: null,
       venue: { name: 'Hall A' },
-      address: { city: 'Dallas', region: 'TX' },
       startDate: Date.parse('2027-03-01T15:00:00Z'),
       endDate: null,
       schedules: [{ sectionId: 2, option: 'Featured', startDate: Date.parse('2027-02-01T23:00:00Z'), endDate: null }],
@@ -85,9 +86,11 @@ describe('the content form values', () => {
     expect(toContentInput('Article', values)).not.toHaveProperty('linkUrl');
     expect(toContentInput('Webinar', values)).toMatchObject({ name: 'A', linkUrl: 'https://example.com' });
     expect(toContentInput('Video', values)).toMatchObject({ embedCode: '<iframe></iframe>' });
-    expect(toContentInput('Document', { ...values, fileSrc: '/files/report.pdf' })).toMatchObject({
-      file: { src: '/files/report.pdf', fileName: 'report.pdf' },
-    });
+    expect(toContentInput('Document', { ...values, file: { ...values.file, src: '/files/report.pdf' } })).toMatchObject(
+      {
+        file: { src: '/files/report.pdf', fileName: 'report.pdf' },
+      },
+    );
   });
 
   it('takes the primary image from the media library picker', () => {

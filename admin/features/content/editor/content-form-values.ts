@@ -1,7 +1,12 @@
 import type { ContentType } from '../../../../content-engine/shared/content-types.ts';
 import type { ScheduleOption } from '../../../../content-engine/shared/enums.ts';
 import { businessDay, endOfBusinessDay } from './schedule-dates.ts';
-import { typeFields } from './type-fields.ts';
+import {
+  emptyTypeFieldValues,
+  toTypeFieldValues,
+  typeFieldInput,
+  type TypeFieldValues,
+} from './fields/type-field-values.ts';
 import type { GetContentForEditQuery } from '../../../../content-engine/documents/generated/query/content/getContentForEdit.ts';
 import {
   emptyEditorialValues,
@@ -35,7 +40,7 @@ const scheduleTime = (day: string, stored: number | null | undefined) =>
   !day ? null : stored && businessDay(stored) === day ? stored : endOfBusinessDay(day);
 
 /** The editor's form: strings for inputs, pickers' selections as id + label. */
-export interface ContentFormValues extends EditorialFormValues {
+export interface ContentFormValues extends EditorialFormValues, TypeFieldValues {
   name: string;
   shortName: string;
   seoTitle: string;
@@ -52,14 +57,6 @@ export interface ContentFormValues extends EditorialFormValues {
   /** The item's gallery, from the media library. */
   images: { id: number; label: string }[];
   labels: string;
-  startDate: string;
-  endDate: string;
-  venueName: string;
-  address: { address: string; city: string; region: string; postalCode: string; country: string };
-  embedCode: string;
-  linkUrl: string;
-  fileSrc: string;
-  fileName: string;
 }
 
 /** A media library image as the picker shows it: its alt text, else its file name. */
@@ -67,18 +64,6 @@ const imageChoice = ({ id, src, alt }: { id: number; src: string; alt: string | 
   id,
   label: alt || src.split('/').pop() || String(id),
 });
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-/** A key of a JSON object field (venue, address, file); undefined when the field is not an object. */
-const field = (json: unknown, key: string): unknown =>
-  json && typeof json === 'object' ? (json as Record<string, unknown>)[key] : undefined;
-/** datetime-local input value in the browser's zone ↔ epoch ms. */
-const toLocalInput = (epochMs: number | null) => {
-  if (!epochMs) return '';
-  const date = new Date(epochMs);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-};
-const fromLocalInput = (value: string) => (value ? new Date(value).getTime() : null);
 
 export function emptyFormValues(): ContentFormValues {
   return {
@@ -97,14 +82,7 @@ export function emptyFormValues(): ContentFormValues {
     images: [],
     labels: '',
     ...emptyEditorialValues(),
-    startDate: '',
-    endDate: '',
-    venueName: '',
-    address: { address: '', city: '', region: '', postalCode: '', country: '' },
-    embedCode: '',
-    linkUrl: '',
-    fileSrc: '',
-    fileName: '',
+    ...emptyTypeFieldValues(),
   };
 }
 
@@ -132,32 +110,12 @@ export function toFormValues(item: EditedContent): ContentFormValues {
     images: (item.images?.edges ?? []).map(({ node }) => imageChoice(node)),
     labels: (item.labels ?? []).join(', '),
     ...toEditorialValues(item),
-    startDate: toLocalInput(item.startDate),
-    endDate: toLocalInput(item.endDate),
-    venueName: text(field(item.venue, 'name')),
-    address: {
-      address: text(field(item.address, 'address')),
-      city: text(field(item.address, 'city')),
-      region: text(field(item.address, 'region') ?? field(item.address, 'state')),
-      postalCode: text(field(item.address, 'postalCode')),
-      country: text(field(item.address, 'country')),
-    },
-    embedCode: item.embedCode ?? '',
-    linkUrl: item.linkUrl ?? '',
-    fileSrc: text(field(item.file, 'src')),
-    fileName: text(field(item.file, 'fileName')),
+    ...toTypeFieldValues(item),
   };
 }
 
 /** The createContent/updateContent input of the form: type-specific fields only for types that have them. */
 export function toContentInput(type: ContentType, v: ContentFormValues) {
-  const fields = typeFields(type);
-  const has = (field: Parameters<typeof fields.includes>[0]) => fields.includes(field);
-  const address = Object.fromEntries(
-    Object.entries(v.address)
-      .filter(([, value]) => value.trim() !== '')
-      .map(([key, value]) => [key, value.trim()]),
-  );
   return {
     name: v.name.trim(),
     shortName: v.shortName,
@@ -184,22 +142,6 @@ export function toContentInput(type: ContentType, v: ContentFormValues) {
       .map((l) => l.trim())
       .filter(Boolean),
     ...toEditorialInput(v),
-    ...(has('eventDates') || has('startDate') ? { startDate: fromLocalInput(v.startDate) } : {}),
-    ...(has('eventDates') ? { endDate: fromLocalInput(v.endDate) } : {}),
-    ...(has('venue')
-      ? {
-          venue: v.venueName.trim() ? { name: v.venueName.trim() } : null,
-          address: Object.keys(address).length ? address : null,
-        }
-      : {}),
-    ...(has('embed') ? { embedCode: v.embedCode } : {}),
-    ...(has('webinarLink') || has('link') ? { linkUrl: v.linkUrl } : {}),
-    ...(has('document')
-      ? {
-          file: v.fileSrc.trim()
-            ? { src: v.fileSrc.trim(), fileName: v.fileName.trim() || v.fileSrc.trim().split('/').pop() }
-            : null,
-        }
-      : {}),
+    ...typeFieldInput(type, v),
   };
 }

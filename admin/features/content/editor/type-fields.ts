@@ -1,22 +1,38 @@
 import type { ContentType } from '../../../../content-engine/shared/content-types.ts';
 
-/** The type-specific parts of the editor (issue 4: event dates and venue, webinar link, document file, video embed, podcast, …). */
-export type TypeField = 'eventDates' | 'venue' | 'webinarLink' | 'document' | 'embed' | 'link' | 'startDate';
+/** The type-specific parts of the editor; every type also has the SEO and ad-exclusion fields. */
+export type TypeField =
+  | 'eventDates'
+  | 'venue'
+  | 'address'
+  | 'contact'
+  | 'jobTitle'
+  | 'social'
+  | 'keyContacts'
+  | 'webinarLink'
+  | 'document'
+  | 'embed'
+  | 'link'
+  | 'apparatus'
+  | 'inQuarters';
 
 const fieldsByType: Partial<Record<ContentType, TypeField[]>> = {
-  Event: ['eventDates', 'venue'],
-  Webinar: ['startDate', 'webinarLink'],
+  Event: ['eventDates', 'venue', 'link'],
+  Webinar: ['eventDates', 'webinarLink'],
   Document: ['document'],
   Whitepaper: ['document', 'link'],
   Video: ['embed'],
   Podcast: ['embed', 'link'],
   MediaGallery: ['embed'],
-  Company: ['link'],
-  Supplier: ['link'],
+  Company: ['link', 'address', 'contact', 'social', 'keyContacts'],
+  Supplier: ['link', 'address', 'contact', 'social', 'keyContacts'],
+  Contact: ['jobTitle', 'address', 'contact', 'social'],
   Product: ['link'],
   Promotion: ['link'],
   PressRelease: ['link'],
-  Venue: ['venue'],
+  Venue: ['address', 'contact', 'link'],
+  Apparatus: ['apparatus'],
+  InQuarters: ['inQuarters', 'address'],
 };
 
 export const typeFields = (type: ContentType): TypeField[] => fieldsByType[type] ?? [];
@@ -31,4 +47,6 @@ export const linkLabel = (type: ContentType) =>
     PressRelease: 'Original release',
     Whitepaper: 'External link',
     Podcast: 'Podcast page',
+    Event: 'Registration link',
+    Venue: 'Venue website',
   })[type as string] ?? 'Link';

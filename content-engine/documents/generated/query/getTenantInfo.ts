@@ -14,6 +14,7 @@ export type GetTenantInfoQuery = {
     prodEndpoint: string;
     enabledModules: Array<string>;
     isTest: boolean;
+    extraContentTypes: Array<string>;
   }>;
 };
 

@@ -18,6 +18,7 @@ export type GetContentForEditQuery = {
     alias: string;
     canonicalPath: string;
     labels: Array<string>;
+    metadata: unknown;
     published: number | null;
     expires: number | null;
     updated: number;
@@ -30,6 +31,7 @@ export type GetContentForEditQuery = {
     embedCode: string | null;
     linkUrl: string | null;
     file: unknown | null;
+    excludeAds: unknown;
     siteContext: { path: string; canonicalUrl: string };
     gating: { surveyType: string | null };
     membership: { ids: Array<number> };

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { contactDetailsShape } from './contact-details.ts';
+import { apparatusSchema, inQuartersSchema } from './fire-service-details.ts';
+import { optionalHttpUrl, optionalText } from './field-rules.ts';
+
+/**
+ * An item's metadata as writes accept it: any keys (the spec's description and ai* keys, and
+ * others the seed or imports keep), with the editor's own keys checked: SEO (description,
+ * canonical URL, noindex), contact details and the fire-service types' details.
+ */
+export const contentMetadataSchema = z
+  .looseObject({
+    description: optionalText(1_000),
+    canonicalUrl: optionalHttpUrl,
+    noindex: z.boolean().optional(),
+    ...contactDetailsShape,
+    apparatus: apparatusSchema.optional(),
+    inQuarters: inQuartersSchema.optional(),
+  })
+  .refine((value) => JSON.stringify(value).length <= 50_000, 'must be at most 50000 characters as JSON');
+
+export type ContentMetadata = z.infer<typeof contentMetadataSchema>;
