@@ -41,6 +41,7 @@ import { searchModule } from '../search/graphql.ts';
 import { adsModule } from '../ads/graphql.ts';
 import { trackingModule } from '../tracking/graphql.ts';
 import { commentsModule } from '../comments/graphql.ts';
+import { companyUpdatesModule } from '../company-updates/graphql.ts';
 
 /** Every domain that contributes to the GraphQL API. */
 export const domainModules: DomainModule[] = [
@@ -86,4 +87,5 @@ export const domainModules: DomainModule[] = [
   trackingModule,
   commentsModule,
   adsModule,
+  companyUpdatesModule,
 ];

@@ -14,6 +14,7 @@ export const historyEntities = [
   { value: 'build', label: 'Build' },
   { value: 'site_license', label: 'Site licence' },
   { value: 'tenant_modules', label: 'Enabled modules' },
+  { value: 'company_update', label: 'Company update' },
 ] as const;
 
 export type HistoryEntityType = (typeof historyEntities)[number]['value'];
