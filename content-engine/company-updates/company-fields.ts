@@ -1,5 +1,5 @@
 import type { ContentItem } from '../content/content-item.ts';
-import { emptyCompanyUpdateFields, socialNetworks, type CompanyUpdateFields } from './company-update-fields.ts';
+import { socialNetworks, type CompanyUpdateFields } from './company-update-fields.ts';
 
 /*
  * Where a company's profile lives on its Company content item (ADR 0059): the description is the
@@ -15,7 +15,6 @@ const record = (value: unknown): Record<string, unknown> =>
 export function currentCompanyFields(
   item: Pick<ContentItem, 'body' | 'address' | 'linkUrl' | 'metadata'>,
 ): CompanyUpdateFields {
-  const empty = emptyCompanyUpdateFields();
   const social = record(item.metadata.socialLinks);
   const contacts = Array.isArray(item.metadata.keyContacts) ? item.metadata.keyContacts : [];
   return {
@@ -39,7 +38,7 @@ export function currentCompanyFields(
     })),
     products: str(item.metadata.products),
     news: str(item.metadata.news),
-  } satisfies typeof empty;
+  };
 }
 
 /** The updateContent patch that writes the fields onto the company, keeping its other address and metadata keys. */
