@@ -12,6 +12,7 @@ import { styleSettingsOf, type SiteStyles } from '../../content-engine/shared/st
 import { tenantAdUnits } from '../../content-engine/ads/site-ad-units.ts';
 import { findPublishedPersons } from '../../content-engine/persons/queries.ts';
 import { findAssetById } from '../../content-engine/assets/queries.ts';
+import { getCompanyUpdateForm } from '../../content-engine/company-updates/operations/get-company-update-form.ts';
 
 /**
  * What the Astro site may call, bound to one request's engine context. The site imports only
@@ -48,6 +49,8 @@ export interface SiteEngine {
   publishedPersons(ids: readonly number[]): ReturnType<typeof findPublishedPersons>;
   /** One asset of the tenant's media library, or null: the podcast settings' image. */
   asset(id: number): ReturnType<typeof findAssetById>;
+  /** The company update form behind an e-mailed link (spec public §2 /company-update/:hash); throws the engine's refusal. */
+  companyUpdateForm(hash: string): ReturnType<typeof getCompanyUpdateForm>;
 }
 
 export function createSiteEngine(ctx: EngineContext & { tenant: Tenant }): SiteEngine {
@@ -71,5 +74,6 @@ export function createSiteEngine(ctx: EngineContext & { tenant: Tenant }): SiteE
     headerLogoSize: () => data.headerLogoSize(ctx.tenant.key),
     publishedPersons: (ids) => findPublishedPersons(ctx.db, ctx.tenant.key, ids),
     asset: (id) => findAssetById(ctx.db, ctx.tenant.key, id),
+    companyUpdateForm: (hash) => getCompanyUpdateForm({ ctx, input: { hash } }),
   };
 }

@@ -17,6 +17,8 @@ import { registerLayoutPreviewRoute } from './layout-preview-route.ts';
 
 /** Pages that show the requesting client (spec public §2 /ip-test): rendered for every request, never stored. */
 const perRequestPaths = new Set(['/ip-test', '/ip-test/']);
+/** Pages behind a secret link (a company's update form): rendered for every request, never stored. */
+const perRequestPrefixes = ['/company-update/'];
 
 /** What the server needs to serve tenant sites: the Astro bundle, the prebuilt pages and their manifest. */
 export interface SiteServing {
@@ -91,7 +93,8 @@ export function registerSiteRoute(
       // An editor's preview shows drafts; other users of the tenant see the public page, live.
       const editor = previewMode && cmsUser && hasAnyPermission(cmsUser, ['manage_content']) ? cmsUser : null;
       const search = keyedSearch(url.pathname, url.search);
-      const perRequest = perRequestPaths.has(url.pathname);
+      const perRequest =
+        perRequestPaths.has(url.pathname) || perRequestPrefixes.some((prefix) => url.pathname.startsWith(prefix));
       const file = live || perRequest ? null : fileForPath(url.pathname, search);
       if (file) {
         const stored = await store.read(tenant.key, file);

@@ -45,12 +45,13 @@ export const pngLogo = async () =>
       .toBuffer()
   ).toString('base64');
 
-export async function companyUpdatesScenario(): Promise<CompanyUpdatesScenario> {
+/** `site: true` mounts the Astro site, so the public page can be requested by Host. */
+export async function companyUpdatesScenario({ site = false } = {}): Promise<CompanyUpdatesScenario> {
   const filesDir = mkdtempSync(join(tmpdir(), 'masthead-company-updates-'));
   vi.stubEnv('FILES_DIR', filesDir);
   const smtp = await startSmtpTestServer();
   const clock = { now: Date.now() };
-  const engine = await createTestEngine({ now: () => clock.now, ports: { mail: createSmtpMailer(smtp.url) } });
+  const engine = await createTestEngine({ site, now: () => clock.now, ports: { mail: createSmtpMailer(smtp.url) } });
   const { db } = engine;
   const companies = { alpha: 0, beta: 0, gamma: 0 };
   for (const key of ['alpha', 'beta', 'gamma'] as const) {
