@@ -106,12 +106,20 @@ export const companyUpdatesModule: DomainModule = {
     "A logo image (JPEG, PNG, WebP, GIF or AVIF) of at most 600 KB, base64."
     input CompanyLogoInput { fileName: String! mimeType: String! data: String! }
 
+    enum CompanyUpdateSortField { updated requestedAt company }
+    input CompanyUpdateSortInput {
+      field: CompanyUpdateSortField
+      "desc by default (asc for company)."
+      order: SortOrder
+    }
     input GetCompanyUpdateStreamInput {
       "Part of the company name or of the e-mail address."
       search: String
       status: [CompanyUpdateStatus!]
       "25 by default, at most 500."
       pagination: PaginationInput
+      "The latest change first by default."
+      sort: CompanyUpdateSortInput
     }
     input CompanyUpdateIdInput { id: Int! }
     input CompanyUpdateRequestInput { companyId: Int! email: String! }

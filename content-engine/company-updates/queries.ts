@@ -8,6 +8,13 @@ import {
   type CompanyUpdateStatus,
 } from './company-update.ts';
 
+export const companyUpdateSortFields = {
+  updated: 'cu.updated',
+  requestedAt: 'cu.requested_at',
+  company: 'c.name',
+} as const;
+export type CompanyUpdateSort = { field: keyof typeof companyUpdateSortFields; order: 'asc' | 'desc' };
+
 export interface CompanyUpdateFilter {
   /** Part of the company's name or of the address the link went to. */
   search: string | null;
@@ -32,15 +39,15 @@ function filtered(db: Knex, tenantKey: string, { search, statuses }: CompanyUpda
   return query;
 }
 
-/** A page of the tenant's requests, the latest change first. */
+/** A page of the tenant's requests in the order asked (ties: the newest request first). */
 export async function listCompanyUpdates(
   db: Knex,
   tenantKey: string,
-  { limit, skip, ...filter }: CompanyUpdateFilter & { limit: number; skip: number },
+  { limit, skip, sort, ...filter }: CompanyUpdateFilter & { limit: number; skip: number; sort: CompanyUpdateSort },
 ): Promise<CompanyUpdate[]> {
   const rows: unknown[] = await filtered(db, tenantKey, filter)
     .orderBy([
-      { column: 'cu.updated', order: 'desc' },
+      { column: companyUpdateSortFields[sort.field], order: sort.order },
       { column: 'cu.id', order: 'desc' },
     ])
     .limit(limit)

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { CompanyUpdateStatus } from '../../../content-engine/documents/generated/schema-types.ts';
@@ -16,10 +16,17 @@ import './company-updates.css';
 
 const pageSize = 25;
 
-const columns: ColumnDef<CompanyUpdateRow>[] = [
+type SortField = 'company' | 'requestedAt' | 'updated';
+interface Sort {
+  field: SortField;
+  order: 'asc' | 'desc';
+}
+const sortLabels: Record<SortField, string> = { company: 'Company', requestedAt: 'Requested', updated: 'Last change' };
+
+const columnsFor = (sortHeader: (field: SortField) => ReactNode): ColumnDef<CompanyUpdateRow>[] => [
   {
     id: 'company',
-    header: 'Company',
+    header: () => sortHeader('company'),
     cell: ({ row }) => <Link to={`/company-updates/${row.original.id}`}>{row.original.company.name}</Link>,
   },
   { id: 'email', header: 'Sent to', cell: ({ row }) => row.original.email },
@@ -30,7 +37,11 @@ const columns: ColumnDef<CompanyUpdateRow>[] = [
       <span className={`status company-update-${row.original.status}`}>{statusLabels[row.original.status]}</span>
     ),
   },
-  { id: 'requested', header: 'Requested', cell: ({ row }) => formatDateTime(row.original.requestedAt) },
+  {
+    id: 'requestedAt',
+    header: () => sortHeader('requestedAt'),
+    cell: ({ row }) => formatDateTime(row.original.requestedAt),
+  },
   {
     id: 'expires',
     header: 'Link expires',
@@ -38,11 +49,12 @@ const columns: ColumnDef<CompanyUpdateRow>[] = [
   },
   { id: 'submitted', header: 'Submitted', cell: ({ row }) => formatDateTime(row.original.submittedAt) },
   { id: 'reviewed', header: 'Reviewed', cell: ({ row }) => formatDateTime(row.original.reviewedAt) },
+  { id: 'updated', header: () => sortHeader('updated'), cell: ({ row }) => formatDateTime(row.original.updated) },
 ];
 
 /**
  * /admin/company-updates: the requests sent to companies, searched by company or address, filtered
- * by status and paged, the latest change first; "Request update" e-mails companies their links
+ * by status, sorted (company, requested, last change; the latest change first by default) and paged; "Request update" e-mails companies their links
  * (manage_content; the engine also needs companyUpdate.enabled).
  */
 export default function CompanyUpdatesPage() {
@@ -59,14 +71,27 @@ function CompanyUpdates() {
   const [status, setStatus] = useState<CompanyUpdateStatus | ''>('');
   const [page, setPage] = useState(1);
   const [requesting, setRequesting] = useState(false);
-  useEffect(() => setPage(1), [search, status]);
+  const [sort, setSort] = useState<Sort>({ field: 'updated', order: 'desc' });
+  useEffect(() => setPage(1), [search, status, sort]);
   const { data, loading, reload } = useCompanyUpdateStream({
     input: {
       search: search.trim() || null,
       status: status ? [status] : null,
       pagination: { limit: pageSize, skip: (page - 1) * pageSize },
+      sort,
     },
   });
+  const sortHeader = (field: SortField) => {
+    const active = sort.field === field;
+    const order = active ? (sort.order === 'desc' ? 'asc' : 'desc') : field === 'company' ? 'asc' : 'desc';
+    return (
+      <button type="button" className="sort-button" onClick={() => setSort({ field, order })}>
+        {sortLabels[field]} {active ? (sort.order === 'desc' ? '▼' : '▲') : ''}
+      </button>
+    );
+  };
+  const ariaSort = (id: string) =>
+    sort.field === id ? (sort.order === 'desc' ? 'descending' : 'ascending') : undefined;
   const rows = data?.getCompanyUpdateStream.edges.map((edge) => edge.node) ?? [];
   const total = data?.getCompanyUpdateStream.totalCount ?? 0;
 
@@ -108,7 +133,13 @@ function CompanyUpdates() {
       <p className="list-summary" role="status" aria-live="polite">
         {loading ? 'Loading…' : `${formatCount(total)} company update${total === 1 ? '' : 's'}`}
       </p>
-      <DataTable caption="Company updates" rows={rows} columns={columns} getRowId={(row) => String(row.id)} />
+      <DataTable
+        caption="Company updates"
+        rows={rows}
+        columns={columnsFor(sortHeader)}
+        ariaSort={ariaSort}
+        getRowId={(row) => String(row.id)}
+      />
       <Pager page={page} pageSize={pageSize} total={total} onPage={setPage} />
     </PageWrapper>
   );

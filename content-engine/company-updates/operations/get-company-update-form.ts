@@ -7,7 +7,8 @@ import { requestTenant } from '../../site-users/request-tenant.ts';
 import { assertCompanyUpdatesEnabled } from '../company-update-access.ts';
 import type { CompanyUpdateFields } from '../company-update-fields.ts';
 import { currentCompanyFields } from '../company-fields.ts';
-import { assertLinkOpen } from '../links.ts';
+import { assertLinkOpen, linkMessages } from '../links.ts';
+import { EngineError } from '../../core/errors.ts';
 import { findCompanyUpdateByToken } from '../queries.ts';
 
 export const hashInput = z.string().trim().min(1, 'Field is required').max(200);
@@ -35,7 +36,9 @@ export async function getCompanyUpdateForm({
   const tenantKey = requestTenant(ctx).tenant.key;
   await assertCompanyUpdatesEnabled(ctx, tenantKey);
   const update = assertLinkOpen(await findCompanyUpdateByToken(ctx.db, tenantKey, hash), ctx.now());
-  const company = (await findContentById(ctx.db, tenantKey, update.companyId))!;
+  const company = await findContentById(ctx.db, tenantKey, update.companyId);
+  // A company deleted since the request cannot be updated.
+  if (!company || company.status === 0) throw new EngineError('CONFLICT', linkMessages.closed, { fields: ['hash'] });
   const logo = company.primaryImageId === null ? null : await findAssetById(ctx.db, tenantKey, company.primaryImageId);
   return {
     companyName: company.name,

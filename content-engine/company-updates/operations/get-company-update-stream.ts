@@ -11,9 +11,15 @@ const inputSchema = z.object({
   search: z.string().trim().max(200).nullish(),
   status: z.array(z.enum(companyUpdateStatuses)).max(companyUpdateStatuses.length).nullish(),
   pagination: paginationInput(500),
+  sort: z
+    .object({
+      field: z.enum(['updated', 'requestedAt', 'company']).nullish(),
+      order: z.enum(['asc', 'desc']).nullish(),
+    })
+    .nullish(),
 });
 
-/** The site's company update requests, the latest change first (25 by default). */
+/** The site's company update requests: the latest change first by default, 25 a page. */
 export async function getCompanyUpdateStream({
   ctx,
   input,
@@ -21,12 +27,17 @@ export async function getCompanyUpdateStream({
   ctx: EngineContext;
   input: unknown;
 }): Promise<Connection<CompanyUpdateView>> {
-  const { search, status, pagination } = parseInput(inputSchema, input);
+  const { search, status, pagination, sort } = parseInput(inputSchema, input);
   const { tenantKey } = await requireCompanyUpdates(ctx);
   const filter = { search: search || null, statuses: status ?? null };
   const { limit, skip } = pageOf(pagination, 25);
   const [rows, totalCount] = await Promise.all([
-    listCompanyUpdates(ctx.db, tenantKey, { ...filter, limit, skip }),
+    listCompanyUpdates(ctx.db, tenantKey, {
+      ...filter,
+      limit,
+      skip,
+      sort: { field: sort?.field ?? 'updated', order: sort?.order ?? (sort?.field === 'company' ? 'asc' : 'desc') },
+    }),
     countCompanyUpdates(ctx.db, tenantKey, filter),
   ]);
   return toConnection(await withCompanies(ctx.db, tenantKey, rows, ctx.now()), { skip, totalCount });

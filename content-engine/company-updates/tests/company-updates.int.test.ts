@@ -234,6 +234,13 @@ describe('company updates', () => {
       ).data!.getCompanyUpdateStream;
     expect((await list({ search: 'REJECT@' })).edges.map((e) => e.node.id)).toEqual([update.id]);
     expect((await list({ status: ['published'] })).totalCount).toBe(1);
+    const oldestFirst = (await list({ sort: { field: 'requestedAt', order: 'asc' } })).edges.map(
+      (e) => (e.node as unknown as { requestedAt: number }).requestedAt,
+    );
+    expect(oldestFirst).toEqual([...oldestFirst].sort((x, y) => x - y));
+    expect(code(await s.gql(streamDoc, { input: { sort: { field: 'email' } } }, { token: s.tokens.alphaEditor }))).toBe(
+      'BAD_USER_INPUT',
+    );
     const paged = await list({ pagination: { limit: 1 } });
     expect(paged.edges).toHaveLength(1);
     expect(paged.pageInfo.hasNextPage).toBe(true);
@@ -269,6 +276,17 @@ describe('company updates', () => {
 
     expect(code(await s.gql(streamDoc, {}, { token: s.tokens.viewer }))).toBe('FORBIDDEN');
     expect(code(await s.gql(streamDoc, {}))).toBe('UNAUTHENTICATED');
+  });
+
+  it('closes the link of a company deleted since the request', async () => {
+    const { link } = await requestLink({ tenantKey: 'beta', email: 'deleted@acme.example' });
+    await s.engine.db('content').where({ id: s.companies.beta }).update({ status: 0 });
+    try {
+      const form = await s.gql(formDoc, { hash: link }, { tenantKey: 'beta' });
+      expect([code(form), form.errors?.[0]?.message]).toEqual(['CONFLICT', linkMessages.closed]);
+    } finally {
+      await s.engine.db('content').where({ id: s.companies.beta }).update({ status: 1 });
+    }
   });
 
   it('refuses a company that is not a company of the site', async () => {

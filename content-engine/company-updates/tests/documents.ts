@@ -8,7 +8,7 @@ const profile = /* GraphQL */ `
 `;
 
 const update = /* GraphQL */ `
-  id status email expires submittedAt reviewedAt rejectReason submitterName submitterEmail
+  id status email expires requestedAt submittedAt reviewedAt rejectReason submitterName submitterEmail
   company { id name canonicalPath updated logoSrc }
   submitted { ${profile} logo { src fileName width height } }
   current { ${profile} }

@@ -103,6 +103,14 @@ export type CompanyUpdateRequestInput = {
   email: Scalars['String']['input'];
 };
 
+export type CompanyUpdateSortField = 'company' | 'requestedAt' | 'updated';
+
+export type CompanyUpdateSortInput = {
+  field?: InputMaybe<CompanyUpdateSortField>;
+  /** desc by default (asc for company). */
+  order?: InputMaybe<SortOrder>;
+};
+
 export type CompanyUpdateStatus = 'published' | 'rejected' | 'requested' | 'submitted';
 
 export type ContentGatingInput = {
@@ -381,6 +389,8 @@ export type GetCompanyUpdateStreamInput = {
   pagination?: InputMaybe<PaginationInput>;
   /** Part of the company name or of the e-mail address. */
   search?: InputMaybe<Scalars['String']['input']>;
+  /** The latest change first by default. */
+  sort?: InputMaybe<CompanyUpdateSortInput>;
   status?: InputMaybe<Array<CompanyUpdateStatus>>;
 };
 
