@@ -143,6 +143,12 @@ describe('company updates', () => {
       .click();
     await admin.getByRole('table', { name: 'Current and submitted values' }).getByText(newDescription).waitFor();
     expect(await seriousAxeViolations(admin)).toEqual([]);
+    // The editor corrects a field before publishing; a bad value is refused beside its field.
+    await admin.getByLabel('Website').fill('not a web address');
+    await admin.getByRole('button', { name: 'Save changes' }).click();
+    await admin.getByText('Must be a web address starting with http:// or https://').waitFor();
+    await admin.getByLabel('Website').fill('https://www.company.example');
+    await admin.getByLabel('Products').fill('Electric trucks and chargers.');
     await admin.getByRole('button', { name: 'Publish to the company' }).click();
     await admin.getByText(`Published the update of ${company.name}.`).waitFor();
     await admin.getByRole('region', { name: 'Publish status' }).getByText('Live').waitFor({ timeout: 120_000 });
@@ -150,6 +156,11 @@ describe('company updates', () => {
     const page = await newPage();
     await page.goto(`${base}${company.path}`);
     await page.getByText(newDescription).waitFor();
+    const stored = await engine.db('content').where({ id: company.id }).first('link_url', 'metadata');
+    expect([stored.link_url, JSON.parse(stored.metadata).products]).toEqual([
+      'https://www.company.example',
+      'Electric trucks and chargers.',
+    ]);
     expect(errors).toEqual([]);
     await Promise.all([admin, visitor, page].map((p) => p.context().close()));
   }, 300_000);
