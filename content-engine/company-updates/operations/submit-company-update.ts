@@ -56,30 +56,36 @@ export async function submitCompanyUpdate({
 
   const storedLogo = logo ? await storeSubmittedLogo(tenantKey, now, logo) : null;
   const submitter = { name: submitterName, email: submitterEmail };
-  const stored = await ctx.db.transaction(async (trx) => {
-    if (
-      !(await storeSubmission(trx, {
+  let stored: boolean;
+  try {
+    stored = await ctx.db.transaction(async (trx) => {
+      if (
+        !(await storeSubmission(trx, {
+          tenantKey,
+          id: update.id,
+          submitted: { ...fields, logo: storedLogo },
+          submitter,
+          now,
+        }))
+      )
+        return false;
+      await recordHistory({
+        ctx,
+        db: trx,
         tenantKey,
-        id: update.id,
-        submitted: { ...fields, logo: storedLogo },
-        submitter,
-        now,
-      }))
-    )
-      return false;
-    await recordHistory({
-      ctx,
-      db: trx,
-      tenantKey,
-      entityType: companyUpdateEntity,
-      entityId: update.id,
-      action: 'update',
-      before: { status: 'requested' },
-      after: { status: 'submitted', submitter },
-      actor: { id: 0, username: `company: ${submitterEmail}` },
+        entityType: companyUpdateEntity,
+        entityId: update.id,
+        action: 'update',
+        before: { status: 'requested' },
+        after: { status: 'submitted', submitter },
+        actor: { id: 0, username: `company: ${submitterEmail}` },
+      });
+      return true;
     });
-    return true;
-  });
+  } catch (error) {
+    await discardLogo(tenantKey, storedLogo);
+    throw error;
+  }
   if (!stored) {
     // Another submission of the same link won the race.
     await discardLogo(tenantKey, storedLogo);
