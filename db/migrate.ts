@@ -23,6 +23,7 @@ import * as siteUserAdmin from './migrations/0022-site-user-admin.ts';
 import * as houseAdSchedule from './migrations/0023-house-ad-schedule.ts';
 import * as contentRevisions from './migrations/0024-content-revisions.ts';
 import * as tenantContentTypes from './migrations/0025-tenant-content-types.ts';
+import * as companyUpdates from './migrations/0026-company-updates.ts';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0023-house-ad-schedule': houseAdSchedule,
   '0024-content-revisions': contentRevisions,
   '0025-tenant-content-types': tenantContentTypes,
+  '0026-company-updates': companyUpdates,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -41,6 +41,11 @@ export const router = createBrowserRouter(
               lazy: page(() => import('../features/content/editor/ContentEditorPage.tsx')),
             },
             { path: 'edit-content/:id', lazy: page(() => import('../features/content/editor/ContentEditorPage.tsx')) },
+            { path: 'company-updates', lazy: page(() => import('../features/company-updates/CompanyUpdatesPage.tsx')) },
+            {
+              path: 'company-updates/:id',
+              lazy: page(() => import('../features/company-updates/CompanyUpdatePage.tsx')),
+            },
             { path: 'history', lazy: page(() => import('../features/history/HistoryPage.tsx')) },
             { path: 'aspire-news', lazy: page(() => import('../features/news/AspireNewsPage.tsx')) },
             { path: 'digital-media-library', lazy: page(() => import('../features/media/MediaLibraryPage.tsx')) },

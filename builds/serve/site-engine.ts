@@ -15,6 +15,7 @@ import { findAssetById } from '../../content-engine/assets/queries.ts';
 import { getPublicContract } from '../../content-engine/contracts/operations/get-public-contract.ts';
 import type { PublicContract } from '../../content-engine/contracts/public-contract.ts';
 import { isEngineError } from '../../content-engine/core/errors.ts';
+import { getCompanyUpdateForm } from '../../content-engine/company-updates/operations/get-company-update-form.ts';
 
 /**
  * What the Astro site may call, bound to one request's engine context. The site imports only
@@ -53,6 +54,8 @@ export interface SiteEngine {
   asset(id: number): ReturnType<typeof findAssetById>;
   /** The contract whose public-page token is `token` (/contract/:id, ADR 52), or null: a wrong id or token alike. */
   contract(id: number, token: string): Promise<PublicContract | null>;
+  /** The company update form behind an e-mailed link (spec public §2 /company-update/:hash); throws the engine's refusal. */
+  companyUpdateForm(hash: string): ReturnType<typeof getCompanyUpdateForm>;
 }
 
 export function createSiteEngine(ctx: EngineContext & { tenant: Tenant }): SiteEngine {
@@ -81,5 +84,6 @@ export function createSiteEngine(ctx: EngineContext & { tenant: Tenant }): SiteE
         if (isEngineError(error) && (error.code === 'NOT_FOUND' || error.code === 'BAD_USER_INPUT')) return null;
         throw error;
       }),
+    companyUpdateForm: (hash) => getCompanyUpdateForm({ ctx, input: { hash } }),
   };
 }

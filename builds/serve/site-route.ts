@@ -17,8 +17,11 @@ import { registerLayoutPreviewRoute } from './layout-preview-route.ts';
 
 /** Pages that show the requesting client (spec public §2 /ip-test): rendered for every request, never stored. */
 const perRequestPaths = new Set(['/ip-test', '/ip-test/']);
-/** Pages read with a secret of the query string (a contract's token, ADR 52): rendered for every request with it, never stored. */
-const perRequestPrefixes = ['/contract/'];
+/**
+ * Pages behind a secret (a contract's token in the query string, ADR 52; a company's update link,
+ * ADR 59): rendered for every request, never stored.
+ */
+const perRequestPrefixes = ['/contract/', '/company-update/'];
 
 /** What the server needs to serve tenant sites: the Astro bundle, the prebuilt pages and their manifest. */
 export interface SiteServing {

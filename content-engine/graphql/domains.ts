@@ -50,6 +50,7 @@ import { adUnitReportModule } from '../ads/ad-unit-report-graphql.ts';
 import { trackingModule } from '../tracking/graphql.ts';
 import { commentsModule } from '../comments/graphql.ts';
 import { contractsModule } from '../contracts/graphql.ts';
+import { companyUpdatesModule } from '../company-updates/graphql.ts';
 
 /** Every domain that contributes to the GraphQL API. */
 export const domainModules: DomainModule[] = [
@@ -104,4 +105,5 @@ export const domainModules: DomainModule[] = [
   adWritesModule,
   houseAdsModule,
   adUnitReportModule,
+  companyUpdatesModule,
 ];

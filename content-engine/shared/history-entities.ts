@@ -22,6 +22,7 @@ export const historyEntities = [
   { value: 'tenant_modules', label: 'Enabled modules' },
   { value: 'ad_unit_pattern', label: 'Ad unit pattern' },
   { value: 'house_ad', label: 'House ad' },
+  { value: 'company_update', label: 'Company update' },
 ] as const;
 
 export type HistoryEntityType = (typeof historyEntities)[number]['value'];

@@ -92,6 +92,47 @@ export type ChangeOwnCmsUserPasswordInput = {
   newPassword?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type CompanyKeyContactInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A logo image (JPEG, PNG, WebP, GIF or AVIF) of at most 600 KB, base64. */
+export type CompanyLogoInput = {
+  data: Scalars['String']['input'];
+  fileName: Scalars['String']['input'];
+  mimeType: Scalars['String']['input'];
+};
+
+export type CompanySocialLinksInput = {
+  facebook?: InputMaybe<Scalars['String']['input']>;
+  instagram?: InputMaybe<Scalars['String']['input']>;
+  linkedin?: InputMaybe<Scalars['String']['input']>;
+  twitter?: InputMaybe<Scalars['String']['input']>;
+  youtube?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CompanyUpdateIdInput = {
+  id: Scalars['Int']['input'];
+};
+
+export type CompanyUpdateRequestInput = {
+  companyId: Scalars['Int']['input'];
+  email: Scalars['String']['input'];
+};
+
+export type CompanyUpdateSortField = 'company' | 'requestedAt' | 'updated';
+
+export type CompanyUpdateSortInput = {
+  field?: InputMaybe<CompanyUpdateSortField>;
+  /** desc by default (asc for company). */
+  order?: InputMaybe<SortOrder>;
+};
+
+export type CompanyUpdateStatus = 'published' | 'rejected' | 'requested' | 'submitted';
+
 export type ContentGatingInput = {
   surveyType?: InputMaybe<Scalars['String']['input']>;
 };
@@ -527,6 +568,20 @@ export type GetCmsUserStreamInput = {
   search?: InputMaybe<Scalars['String']['input']>;
   /** 0 inactive, 1 active; both by default. */
   status?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type GetCompanyUpdateFormInput = {
+  hash: Scalars['String']['input'];
+};
+
+export type GetCompanyUpdateStreamInput = {
+  /** 25 by default, at most 500. */
+  pagination?: InputMaybe<PaginationInput>;
+  /** Part of the company name or of the e-mail address. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** The latest change first by default. */
+  sort?: InputMaybe<CompanyUpdateSortInput>;
+  status?: InputMaybe<Array<CompanyUpdateStatus>>;
 };
 
 export type GetContactsInput = {
@@ -970,6 +1025,15 @@ export type RegisterSiteUserInput = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type RejectCompanyUpdateInput = {
+  id: Scalars['Int']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RequestCompanyUpdatesInput = {
+  requests: Array<CompanyUpdateRequestInput>;
+};
+
 export type RequestRegisterSiteUserInput = {
   /** { CASL: true } for Canada, else { GDPR: true|false }; required to be true in the EU, EEA, UK and Canada. */
   consent?: InputMaybe<Scalars['JSON']['input']>;
@@ -1102,6 +1166,34 @@ export type SiteUserStatus = 'active' | 'pending';
 
 export type SortOrder = 'asc' | 'desc';
 
+export type SubmitCompanyUpdateInput = {
+  address1?: InputMaybe<Scalars['String']['input']>;
+  address2?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  /** HTML, sanitised; at most 20000 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The token of the e-mailed link. */
+  hash: Scalars['String']['input'];
+  /** At most 10. */
+  keyContacts?: InputMaybe<Array<CompanyKeyContactInput>>;
+  logo?: InputMaybe<CompanyLogoInput>;
+  /** Plain text, at most 10000 characters. */
+  news?: InputMaybe<Scalars['String']['input']>;
+  /** Digits, spaces and + ( ) - . / only. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  /** Plain text, at most 10000 characters. */
+  products?: InputMaybe<Scalars['String']['input']>;
+  recaptchaToken?: InputMaybe<Scalars['String']['input']>;
+  socialLinks?: InputMaybe<CompanySocialLinksInput>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  submitterEmail: Scalars['String']['input'];
+  submitterName: Scalars['String']['input'];
+  /** An http(s) address. */
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type SubscribeAnonymousCustomerInput = {
   /** Required to be true in Canada and Brazil; asked, not required, in the EU and the UK; empty counts as false. */
   consent?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1170,6 +1262,31 @@ export type UpdateCmsUserInput = {
   status?: InputMaybe<Scalars['Int']['input']>;
   tenants?: InputMaybe<Array<Scalars['String']['input']>>;
   username?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateCompanyUpdateInput = {
+  address1?: InputMaybe<Scalars['String']['input']>;
+  address2?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  /** HTML, sanitised; at most 20000 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['Int']['input'];
+  /** False drops the submitted logo. */
+  keepLogo?: InputMaybe<Scalars['Boolean']['input']>;
+  /** At most 10. */
+  keyContacts?: InputMaybe<Array<CompanyKeyContactInput>>;
+  /** Plain text, at most 10000 characters. */
+  news?: InputMaybe<Scalars['String']['input']>;
+  /** Digits, spaces and + ( ) - . / only. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  /** Plain text, at most 10000 characters. */
+  products?: InputMaybe<Scalars['String']['input']>;
+  socialLinks?: InputMaybe<CompanySocialLinksInput>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  /** An http(s) address. */
+  website?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Absent fields are kept; null clears. */

@@ -21,6 +21,9 @@ import { createBuildQueue } from '../../../builds/queue/build-queue.ts';
 import { insertSiteLicense } from '../../site-licenses/tests/site-license-fixtures.ts';
 import { insertDemographics, insertMembership, insertSiteUser } from '../../testing/fixtures-site-users.ts';
 import { insertAdUnit, insertCreative } from '../../ads/tests/ad-fixtures.ts';
+import { loadSiteSettings } from '../../core/site-settings-reader.ts';
+import { saveSiteSettings } from '../../settings/queries.ts';
+import { hashToken } from '../../credentials/secret-tokens.ts';
 import { insertContract } from '../../contracts/tests/contract-fixtures.ts';
 
 /*
@@ -209,6 +212,9 @@ const crossTenantVariables = (): Record<string, Record<string, unknown>> => ({
   getSiteUserImportStream: {},
   getSiteUserImportProblems: { input: { id: siteUserAdmin.betaImport } },
   getMagazineSectionSelect: { publicationId: b.publication },
+  getCompanyUpdateStream: { input: { search: 'beta' } },
+  getCompanyUpdate: { input: { id: companyUpdates.beta.id } },
+  getCompanyUpdateForm: { input: { hash: companyUpdates.beta.token } },
 });
 
 const queryNames = [
@@ -294,6 +300,9 @@ const queryNames = [
   'getHouseAdStream',
   'getHouseAd',
   'getMagazineSectionSelect',
+  'getCompanyUpdateStream',
+  'getCompanyUpdate',
+  'getCompanyUpdateForm',
 ];
 
 const documentFor = (name: string) => {
@@ -1013,4 +1022,89 @@ describe('tenant isolation of the content type fields', () => {
       expect(JSON.stringify(result)).not.toContain('beta Key Contact');
     }
   });
+});
+
+describe('tenant isolation of the company updates', () => {
+  const mutation = (name: string) => {
+    const found = loadOperationDocuments().get(`mutation/companyUpdate/${name}`);
+    if (!found) throw new Error(`No mutation document for ${name}`);
+    return found.text;
+  };
+  const betaRow = () => engine.db('company_updates').where({ id: companyUpdates.beta.id }).first();
+  const betaCompany = () => engine.db('content').where({ id: b.content.newsStory }).first('body', 'updated');
+
+  const writes = () =>
+    [
+      ['requestCompanyUpdates', { requests: [{ companyId: b.content.newsStory, email: 'alpha@alpha.example' }] }],
+      ['updateCompanyUpdate', { id: companyUpdates.beta.id, description: 'alpha was here' }],
+      ['publishCompanyUpdate', { id: companyUpdates.beta.id }],
+      ['rejectCompanyUpdate', { id: companyUpdates.beta.id }],
+    ] as const;
+
+  it('refuses a user limited to tenant A every company update write on tenant B', async () => {
+    for (const [name, input] of writes()) {
+      const result = await engine.gql(mutation(name), { input }, { tenantKey: 'beta', token: alphaEditorToken });
+      expect([name, result.status, result.errors?.[0]?.extensions.code]).toEqual([name, 403, 'FORBIDDEN']);
+    }
+  });
+
+  it("refuses tenant B's company, request and link with tenant A's key, and leaves them untouched", async () => {
+    const [row, company] = [await betaRow(), await betaCompany()];
+    const codes = [];
+    for (const [name, input] of writes()) {
+      const result = await engine.gql(mutation(name), { input }, { tenantKey: 'alpha', token: alphaEditorToken });
+      codes.push([name, result.errors?.[0]?.extensions.code]);
+    }
+    expect(codes).toEqual([
+      ['requestCompanyUpdates', 'BAD_USER_INPUT'],
+      ['updateCompanyUpdate', 'NOT_FOUND'],
+      ['publishCompanyUpdate', 'NOT_FOUND'],
+      ['rejectCompanyUpdate', 'NOT_FOUND'],
+    ]);
+    const submitted = await engine.gql(
+      mutation('submitCompanyUpdate'),
+      { input: { hash: companyUpdates.beta.token, submitterName: 'alpha', submitterEmail: 'a@alpha.example' } },
+      { tenantKey: 'alpha' },
+    );
+    // The captcha is checked first; with it, the link of B is unknown on A (company-updates.int.test.ts).
+    expect(submitted.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
+    expect([await betaRow(), await betaCompany()]).toEqual([row, company]);
+  });
+});
+
+/** A company update request of each tenant, whose link tokens are known, with the module on. */
+const companyUpdates = {
+  alpha: { id: 0, token: 'alpha-company-update-token-000000000000000000' },
+  beta: { id: 0, token: 'beta-company-update-token-0000000000000000000' },
+};
+
+// Top-level: it runs before the first test, after the catalogue is built.
+beforeAll(async () => {
+  for (const key of ['alpha', 'beta'] as const) {
+    const settings = await loadSiteSettings(engine.db, key);
+    await saveSiteSettings(engine.db, {
+      tenantKey: key,
+      settings: { ...settings, companyUpdate: { enabled: true, notificationEmails: [] } },
+      now: Date.now(),
+    });
+    const fixture = key === 'alpha' ? a : b;
+    const [row] = await engine
+      .db('company_updates')
+      .insert({
+        tenant_key: key,
+        company_id: fixture.content.newsStory,
+        status: 'submitted',
+        email: `${key}@${key}.example`,
+        token_hash: hashToken(companyUpdates[key].token),
+        expires: Date.now() + 86_400_000,
+        submitted: JSON.stringify({ description: `${key} description` }),
+        submitter: JSON.stringify({ name: `${key} submitter`, email: `${key}@${key}.example` }),
+        requested_at: Date.now(),
+        submitted_at: Date.now(),
+        created: Date.now(),
+        updated: Date.now(),
+      })
+      .returning('id');
+    companyUpdates[key].id = typeof row === 'object' ? Number((row as { id: number }).id) : Number(row);
+  }
 });
