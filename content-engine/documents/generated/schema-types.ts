@@ -86,6 +86,29 @@ export type ContentInput = {
   status?: InputMaybe<ContentStatus>;
 };
 
+export type ContentResearchInput = {
+  /** An author's name contains the text. */
+  author?: InputMaybe<Scalars['String']['input']>;
+  pagination?: InputMaybe<PaginationInput>;
+  publishedAfter?: InputMaybe<Scalars['Timestamp']['input']>;
+  publishedBefore?: InputMaybe<Scalars['Timestamp']['input']>;
+  /** The name or teaser contains the text, or the id is the number. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Site keys; none means every site the user may see. A site outside the user's is FORBIDDEN. */
+  sites?: InputMaybe<Array<Scalars['String']['input']>>;
+  sort?: InputMaybe<ContentResearchSortInput>;
+  /** Default: PUBLISHED and DRAFT. */
+  statuses?: InputMaybe<Array<ContentStatus>>;
+  types?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type ContentResearchSortField = 'name' | 'published' | 'site' | 'updated';
+
+export type ContentResearchSortInput = {
+  field?: InputMaybe<ContentResearchSortField>;
+  order?: InputMaybe<SortOrder>;
+};
+
 export type ContentScheduleInput = {
   endDate?: InputMaybe<Scalars['Timestamp']['input']>;
   /** Standard when absent. */

@@ -166,6 +166,7 @@ const crossTenantVariables = (): Record<string, Record<string, unknown>> => ({
   getSiteSettingsAnalysis: { input: {} },
   getLayoutScheduleOptionChanges: { input: { from: 'Featured', to: 'Pinned' } },
   getNewDesignMigrationPlan: {},
+  researchContent: { input: { search: 'beta' } },
 });
 
 const queryNames = [
@@ -226,6 +227,7 @@ const queryNames = [
   'getSiteSettingsAnalysis',
   'getLayoutScheduleOptionChanges',
   'getNewDesignMigrationPlan',
+  'researchContent',
 ];
 
 const documentFor = (name: string) => {
