@@ -97,7 +97,9 @@ describe('content research', () => {
     await expect
       .poll(() => resultRows(page).allTextContents())
       .toEqual([expect.stringContaining('Zephyr axle recall')]);
-    await expect(page.getByRole('combobox', { name: 'Site' }).locator('option').allTextContents()).resolves.toHaveLength(2);
+    await expect(
+      page.getByRole('combobox', { name: 'Site' }).locator('option').allTextContents(),
+    ).resolves.toHaveLength(2);
     await page.context().close();
   }, 60_000);
 
