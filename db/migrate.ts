@@ -17,6 +17,7 @@ import * as searchIndexState from './migrations/0015-search-index-state.ts';
 import * as loginThrottle from './migrations/0016-login-throttle.ts';
 import * as layoutPageProps from './migrations/0017-layout-page-props.ts';
 import * as designMigrations from './migrations/0018-design-migrations.ts';
+import * as contentSyndication from './migrations/0027-content-syndication.ts';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0016-login-throttle': loginThrottle,
   '0017-layout-page-props': layoutPageProps,
   '0018-design-migrations': designMigrations,
+  '0027-content-syndication': contentSyndication,
 };
 
 const source: Knex.MigrationSource<string> = {

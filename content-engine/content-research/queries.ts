@@ -88,10 +88,9 @@ export async function researchContent(
       'c.updated',
       's.name as section_name',
     )
-    .orderBy([
-      { column: sortColumns[sort.field], order: sort.order },
-      { column: 'c.id', order: sort.order },
-    ])
+    // Unpublished drafts (no date) last, both ways, in both databases (knex's `nulls` option
+    // drops the column itself on SQLite; both speak NULLS LAST).
+    .orderByRaw(`?? ${sort.order} nulls last, ?? ${sort.order}`, [sortColumns[sort.field], 'c.id'])
     .limit(limit)
     .offset(skip);
   return rows.map((row: unknown) => {

@@ -148,6 +148,10 @@ export type ContentStreamInput = {
   status?: InputMaybe<Array<ContentStatus>>;
 };
 
+export type ContentSyndicationsInput = {
+  contentId: Scalars['Int']['input'];
+};
+
 export type CreateCmsUserInput = {
   /** Required, like username, firstName and lastName. */
   email?: InputMaybe<Scalars['String']['input']>;
@@ -748,6 +752,26 @@ export type SubscribeAnonymousCustomerInput = {
   regionCode?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type SyndicateContentInput = {
+  contentId: Scalars['Int']['input'];
+  /** The other site's sections; the first is the copy's primary section. */
+  schedules: Array<ContentScheduleInput>;
+  siteKey: Scalars['String']['input'];
+};
+
+export type SyndicationDirection =
+  /** Other sites' items shown on this site. */
+  | 'incoming'
+  /** This site's items shown on other sites. */
+  | 'outgoing';
+
+export type SyndicationListInput = {
+  direction?: InputMaybe<SyndicationDirection>;
+  pagination?: InputMaybe<PaginationInput>;
+  /** The origin item's name contains the text. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type TaxonomySortField = 'name';
 
 export type TrackingEventCountsInput = {
@@ -765,6 +789,11 @@ export type TrackingEventInput = {
   payload?: InputMaybe<Scalars['JSON']['input']>;
   /** The browser tab's visit id. */
   sessionId: Scalars['String']['input'];
+};
+
+export type UnsyndicateContentInput = {
+  contentId: Scalars['Int']['input'];
+  siteKey: Scalars['String']['input'];
 };
 
 /** Fields left out keep their value. */

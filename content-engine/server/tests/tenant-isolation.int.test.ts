@@ -167,6 +167,9 @@ const crossTenantVariables = (): Record<string, Record<string, unknown>> => ({
   getLayoutScheduleOptionChanges: { input: { from: 'Featured', to: 'Pinned' } },
   getNewDesignMigrationPlan: {},
   researchContent: { input: { search: 'beta' } },
+  getContentSyndications: { input: { contentId: b.content.newsStory } },
+  getSyndicationList: { input: { direction: 'incoming' } },
+  getSyndicationSites: {},
 });
 
 const queryNames = [
@@ -228,6 +231,9 @@ const queryNames = [
   'getLayoutScheduleOptionChanges',
   'getNewDesignMigrationPlan',
   'researchContent',
+  'getContentSyndications',
+  'getSyndicationList',
+  'getSyndicationSites',
 ];
 
 const documentFor = (name: string) => {
