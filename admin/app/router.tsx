@@ -36,6 +36,10 @@ export const router = createBrowserRouter(
             { index: true, lazy: page(() => import('../features/home/HomePage.tsx')) },
             { path: 'content', lazy: page(() => import('../features/content/ContentListPage.tsx')) },
             {
+              path: 'content-syndication',
+              lazy: page(() => import('../features/content-syndication/ContentSyndicationPage.tsx')),
+            },
+            {
               path: 'content-research',
               lazy: page(() => import('../features/content-research/ContentResearchPage.tsx')),
             },
