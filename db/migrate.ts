@@ -24,6 +24,7 @@ import * as houseAdSchedule from './migrations/0023-house-ad-schedule.ts';
 import * as contentRevisions from './migrations/0024-content-revisions.ts';
 import * as tenantContentTypes from './migrations/0025-tenant-content-types.ts';
 import * as companyUpdates from './migrations/0026-company-updates.ts';
+import * as contentSyndication from './migrations/0027-content-syndication.ts';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '0024-content-revisions': contentRevisions,
   '0025-tenant-content-types': tenantContentTypes,
   '0026-company-updates': companyUpdates,
+  '0027-content-syndication': contentSyndication,
 };
 
 const source: Knex.MigrationSource<string> = {

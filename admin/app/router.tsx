@@ -35,6 +35,14 @@ export const router = createBrowserRouter(
           children: [
             { index: true, lazy: page(() => import('../features/home/HomePage.tsx')) },
             { path: 'content', lazy: page(() => import('../features/content/ContentListPage.tsx')) },
+            {
+              path: 'content-syndication',
+              lazy: page(() => import('../features/content-syndication/ContentSyndicationPage.tsx')),
+            },
+            {
+              path: 'content-research',
+              lazy: page(() => import('../features/content-research/ContentResearchPage.tsx')),
+            },
             { path: 'bulk-update-content', lazy: page(() => import('../features/content/BulkUpdatePage.tsx')) },
             {
               path: 'create-content/:type',

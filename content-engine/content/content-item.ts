@@ -23,6 +23,8 @@ export interface ContentItem {
   body: string;
   alias: string;
   canonicalPath: string;
+  /** A syndicated copy's canonical URL, its origin's address (ADR 60); null for the site's own items. */
+  canonicalUrl: string | null;
   labels: string[];
   metadata: Record<string, unknown>;
   gating: Record<string, unknown>;
@@ -66,6 +68,7 @@ export function toContentItem(row: Record<string, unknown>): ContentItem {
     body: readNullableString(row, 'body') ?? '',
     alias: readString(row, 'alias'),
     canonicalPath: readString(row, 'canonical_path'),
+    canonicalUrl: readNullableString(row, 'canonical_url'),
     labels: readJsonArray(row, 'labels', isString),
     metadata: readJsonObject(row, 'metadata'),
     gating: readJsonObject(row, 'gating'),
@@ -105,6 +108,7 @@ export const cardColumns = [
   'teaser',
   'alias',
   'canonical_path',
+  'canonical_url',
   'labels',
   'metadata',
   'gating',
@@ -131,5 +135,5 @@ export const cardColumns = [
   'updated_by_name',
 ].map((column) => `content.${column}`);
 
-/** The same list as one SQL fragment: knex re-quotes 32 identifiers on every query otherwise. */
+/** The same list as one SQL fragment: knex re-quotes 33 identifiers on every query otherwise. */
 export const cardColumnsSql = cardColumns.join(', ');

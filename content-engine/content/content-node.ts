@@ -135,7 +135,7 @@ export function toContentNode(item: ContentItem, r: Relations): ContentNode {
     bodyIsPartial: false,
     alias: item.alias,
     canonicalPath: item.canonicalPath,
-    siteContext: { path: item.canonicalPath, canonicalUrl: `${r.origin}${item.canonicalPath}` },
+    siteContext: { path: item.canonicalPath, canonicalUrl: item.canonicalUrl ?? `${r.origin}${item.canonicalPath}` },
     labels: item.labels,
     metadata: item.metadata,
     gating: { surveyType: typeof item.gating.surveyType === 'string' ? item.gating.surveyType : null },

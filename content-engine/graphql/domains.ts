@@ -2,6 +2,8 @@ import type { DomainModule } from '../core/domain-module.ts';
 import { tenantsModule } from '../tenants/graphql.ts';
 import { contentModule } from '../content/graphql.ts';
 import { contentWritesModule } from '../content/write-graphql.ts';
+import { contentResearchModule } from '../content-research/content-research-graphql.ts';
+import { syndicationModule } from '../syndication/syndication-graphql.ts';
 import { layoutsModule } from '../layouts/graphql.ts';
 import { cmsUsersModule } from '../cms-users/graphql.ts';
 import { manageCmsUsersModule } from '../cms-users/manage-users-graphql.ts';
@@ -57,6 +59,8 @@ export const domainModules: DomainModule[] = [
   tenantsModule,
   contentModule,
   contentWritesModule,
+  contentResearchModule,
+  syndicationModule,
   layoutsModule,
   loadMoreModule,
   cmsUsersModule,

@@ -9,6 +9,7 @@ import { registerCommentingLoginRoute } from './commenting-login-route.ts';
 import { createTenantResolver } from '../http/tenant-resolution.ts';
 import { sendError } from './send-error.ts';
 import { createResponseCache } from './response-cache.ts';
+import { followSyndicationOrigins } from '../syndication/follow-origins.ts';
 import { registerFilesRoute } from './files-route.ts';
 import { registerAdminRoute, type AdminServing } from './admin-route.ts';
 import { registerSsoReturnHook } from './sso-return-hook.ts';
@@ -94,6 +95,9 @@ export async function buildServer({
     return sendError(reply, error);
   });
   registerDepthCheckedJsonParser(app);
+  // The web process keeps syndicated copies in step with their origins (ADR 60).
+  const unfollow = followSyndicationOrigins(engine);
+  app.addHook('onClose', async () => unfollow());
   app.setNotFoundHandler((request, reply) =>
     sendError(reply, new EngineError('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`)),
   );

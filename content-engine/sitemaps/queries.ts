@@ -17,6 +17,11 @@ export interface NewsEntry extends SitemapEntry {
   published: number;
 }
 
+/*
+ * Syndicated copies (a non-null canonical_url) are left out of the sitemaps: their canonical
+ * address is their origin's, which its own site's sitemap lists (ADR 60).
+ */
+
 /** Public items per content type, for the sitemap index. */
 export async function countPublicByType(
   db: Knex,
@@ -24,6 +29,7 @@ export async function countPublicByType(
   now: number,
 ): Promise<{ type: string; count: number; lastModified: number }[]> {
   const rows = await wherePublic(db('content').where('content.tenant_key', tenantKey), now)
+    .whereNull('content.canonical_url')
     .groupBy('content.type')
     .select(
       'content.type',
@@ -45,6 +51,7 @@ export async function publicPathsOfType(
   { type, now, limit, offset }: { type: string; now: number; limit: number; offset: number },
 ): Promise<SitemapEntry[]> {
   const rows = await wherePublic(db('content').where({ 'content.tenant_key': tenantKey, 'content.type': type }), now)
+    .whereNull('content.canonical_url')
     .select('content.canonical_path', 'content.updated', 'content.published')
     .orderBy([
       { column: 'content.published', order: 'desc' },
@@ -102,6 +109,7 @@ export async function recentNews(
     now,
   )
     .where('content.published', '>=', since)
+    .whereNull('content.canonical_url')
     .select('content.canonical_path', 'content.name', 'content.updated', 'content.published')
     .orderBy('content.published', 'desc')
     .limit(1000);

@@ -42,6 +42,7 @@ const item = (over: Partial<ContentFootprint> = {}): ContentFootprint => ({
   body: '',
   alias: 'a',
   canonicalPath: '/news/industry/a',
+  canonicalUrl: null,
   labels: [],
   metadata: {},
   gating: {},

@@ -153,6 +153,29 @@ export type ContentIssueInput = {
   sectionId?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type ContentResearchInput = {
+  /** An author's name contains the text. */
+  author?: InputMaybe<Scalars['String']['input']>;
+  pagination?: InputMaybe<PaginationInput>;
+  publishedAfter?: InputMaybe<Scalars['Timestamp']['input']>;
+  publishedBefore?: InputMaybe<Scalars['Timestamp']['input']>;
+  /** The name or teaser contains the text, or the id is the number. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Site keys; none means every site the user may see. A site outside the user's is FORBIDDEN. */
+  sites?: InputMaybe<Array<Scalars['String']['input']>>;
+  sort?: InputMaybe<ContentResearchSortInput>;
+  /** Default: PUBLISHED and DRAFT. */
+  statuses?: InputMaybe<Array<ContentStatus>>;
+  types?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type ContentResearchSortField = 'name' | 'published' | 'site' | 'updated';
+
+export type ContentResearchSortInput = {
+  field?: InputMaybe<ContentResearchSortField>;
+  order?: InputMaybe<SortOrder>;
+};
+
 export type ContentScheduleInput = {
   endDate?: InputMaybe<Scalars['Timestamp']['input']>;
   /** Standard when absent. */
@@ -190,6 +213,10 @@ export type ContentStreamInput = {
   startDateAfter?: InputMaybe<Scalars['Timestamp']['input']>;
   startDateBefore?: InputMaybe<Scalars['Timestamp']['input']>;
   status?: InputMaybe<Array<ContentStatus>>;
+};
+
+export type ContentSyndicationsInput = {
+  contentId: Scalars['Int']['input'];
 };
 
 /** How a contract's fee is counted. */
@@ -1209,6 +1236,26 @@ export type SubscribeAnonymousCustomerInput = {
   regionCode?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type SyndicateContentInput = {
+  contentId: Scalars['Int']['input'];
+  /** The other site's sections; the first is the copy's primary section. */
+  schedules: Array<ContentScheduleInput>;
+  siteKey: Scalars['String']['input'];
+};
+
+export type SyndicationDirection =
+  /** Other sites' items shown on this site. */
+  | 'incoming'
+  /** This site's items shown on other sites. */
+  | 'outgoing';
+
+export type SyndicationListInput = {
+  direction?: InputMaybe<SyndicationDirection>;
+  pagination?: InputMaybe<PaginationInput>;
+  /** The origin item's name contains the text. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type TaxonomySortField = 'name';
 
 export type TrackingEventCountsInput = {
@@ -1226,6 +1273,11 @@ export type TrackingEventInput = {
   payload?: InputMaybe<Scalars['JSON']['input']>;
   /** The browser tab's visit id. */
   sessionId: Scalars['String']['input'];
+};
+
+export type UnsyndicateContentInput = {
+  contentId: Scalars['Int']['input'];
+  siteKey: Scalars['String']['input'];
 };
 
 /** Fields left out keep their value; targetId null or blank clears it. */

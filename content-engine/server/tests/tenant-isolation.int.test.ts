@@ -215,6 +215,10 @@ const crossTenantVariables = (): Record<string, Record<string, unknown>> => ({
   getCompanyUpdateStream: { input: { search: 'beta' } },
   getCompanyUpdate: { input: { id: companyUpdates.beta.id } },
   getCompanyUpdateForm: { input: { hash: companyUpdates.beta.token } },
+  researchContent: { input: { search: 'beta' } },
+  getContentSyndications: { input: { contentId: b.content.newsStory } },
+  getSyndicationList: { input: { direction: 'incoming' } },
+  getSyndicationSites: {},
 });
 
 const queryNames = [
@@ -303,6 +307,10 @@ const queryNames = [
   'getCompanyUpdateStream',
   'getCompanyUpdate',
   'getCompanyUpdateForm',
+  'researchContent',
+  'getContentSyndications',
+  'getSyndicationList',
+  'getSyndicationSites',
 ];
 
 const documentFor = (name: string) => {

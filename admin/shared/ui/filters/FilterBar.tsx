@@ -20,7 +20,7 @@ interface FilterTextProps {
   value: string;
   onChange: (value: string) => void;
   placeholder?: string;
-  type?: 'search' | 'text';
+  type?: 'search' | 'text' | 'date';
 }
 
 /** A text filter: the search box (debounced by its page) or a narrower text match such as an alias. */
