@@ -1,3 +1,4 @@
+import type { EngineContext } from '../core/context.ts';
 import type { DomainModule } from '../core/domain-module.ts';
 import { getPersonStream } from './operations/get-person-stream.ts';
 
@@ -10,6 +11,7 @@ export const personsModule: DomainModule = {
       firstName: String!
       lastName: String!
       title: String!
+      "For CMS users only; empty for visitors."
       email: String!
       bio: String!
       alias: String
@@ -51,6 +53,10 @@ export const personsModule: DomainModule = {
     }
   `,
   resolvers: {
+    Person: {
+      // A contributor's address is not public: visitors and crawlers get an empty string.
+      email: (person: { email: string }, _args, ctx: EngineContext) => (ctx.cmsUser || ctx.system ? person.email : ''),
+    },
     Query: {
       getPersonStream: (_root, args: { input?: unknown }, ctx) => getPersonStream({ ctx, input: args.input }),
     },

@@ -5,6 +5,7 @@ import { insertPerson, linkAuthor } from '../testing/fixtures-catalogue.ts';
 import { findTenantByKey } from '../tenants/queries.ts';
 import { getPersonStream } from './operations/get-person-stream.ts';
 import { findAuthorsForContent } from './queries.ts';
+import { cmsToken } from '../testing/fixtures-cms-tokens.ts';
 
 const streamQuery = /* GraphQL */ `
   query ($input: GetPersonStreamInput) {
@@ -36,19 +37,25 @@ type Stream = { edges: { node: { id: number } }[]; pageInfo: { hasNextPage: bool
 describe('persons', () => {
   let engine: TestEngine;
   const ids = { ann: 0, bob: 0, draft: 0, beta: 0, photo: 0, article: 0, betaArticle: 0 };
-  const stream = async (input: Record<string, unknown>, tenantKey = 'alpha') => {
-    const { data, errors } = await engine.gql<{ getPersonStream: Stream }>(streamQuery, { input }, { tenantKey });
+  let editorToken = '';
+  const stream = async (input: Record<string, unknown>, tenantKey = 'alpha', token?: string) => {
+    const { data, errors } = await engine.gql<{ getPersonStream: Stream }>(
+      streamQuery,
+      { input },
+      { tenantKey, token },
+    );
     expect(errors).toBeUndefined();
     return data?.getPersonStream;
   };
-  const streamIds = async (input: Record<string, unknown>, tenantKey = 'alpha') =>
-    (await stream(input, tenantKey))?.edges.map((e) => e.node.id);
+  const streamIds = async (input: Record<string, unknown>, tenantKey = 'alpha', token?: string) =>
+    (await stream(input, tenantKey, token))?.edges.map((e) => e.node.id);
 
   beforeAll(async () => {
     engine = await createTestEngine();
     const { db } = engine;
     await insertTenant(db, { key: 'alpha' });
     await insertTenant(db, { key: 'beta' });
+    editorToken = await cmsToken(engine, { username: 'persons-editor', role: 'editor', tenants: ['alpha'] });
     ids.photo = await insertAsset(db, { tenantKey: 'alpha' });
     ids.bob = await insertPerson(db, {
       tenantKey: 'alpha',
@@ -72,7 +79,9 @@ describe('persons', () => {
   });
   afterAll(() => engine.close());
 
-  it('streams published people by full name with their fields', async () => {
+  it('streams published people by full name with their fields (the e-mail for CMS users only)', async () => {
+    const forEditor = await stream({ status: ['PUBLISHED'], pagination: { limit: 9999 } }, 'alpha', editorToken);
+    expect(forEditor?.edges.map((e) => (e.node as { email?: string }).email)).toEqual(['', 'bob@example.com']);
     expect(await stream({ status: ['PUBLISHED'], pagination: { limit: 9999 } })).toEqual({
       edges: [
         {
@@ -94,7 +103,7 @@ describe('persons', () => {
             firstName: 'Bob',
             lastName: 'Young',
             title: 'Reporter',
-            email: 'bob@example.com',
+            email: '',
             bio: 'Covers trucks.',
             image: { id: ids.photo },
           },
@@ -114,9 +123,11 @@ describe('persons', () => {
     });
   });
 
-  it('narrows to names, e-mails and titles containing the search text, counting only those', async () => {
+  it('narrows to names, titles and (for CMS users) e-mails containing the search text, counting only those', async () => {
     expect(await stream({ search: 'YOUNG' })).toMatchObject({ totalCount: 1, edges: [{ node: { id: ids.bob } }] });
-    expect(await streamIds({ search: 'example.com' })).toEqual([ids.bob]);
+    expect(await streamIds({ search: 'example.com' }, 'alpha', editorToken)).toEqual([ids.bob]);
+    // A visitor cannot probe contributors' addresses.
+    expect(await streamIds({ search: 'example.com' })).toEqual([]);
     expect(await streamIds({ search: 'reporter' })).toEqual([ids.bob]);
     expect(await streamIds({ search: '%' })).toEqual([]);
     expect(await streamIds({ search: 'dan' }, 'alpha')).toEqual([]);

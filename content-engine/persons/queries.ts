@@ -6,16 +6,18 @@ import { personColumns, toPerson, type Person } from './person.ts';
 
 export interface PersonFilter {
   statuses: readonly number[];
-  /** Matched anywhere in the full name, e-mail or title (case-insensitive). */
+  /** Matched anywhere in the full name, title and (with `searchEmail`) e-mail (case-insensitive). */
   search?: string;
+  /** Whether the search reads e-mail addresses: only for CMS users, who may see them. */
+  searchEmail?: boolean;
 }
 
-function people(db: Knex, tenantKey: string, { statuses, search }: PersonFilter) {
+function people(db: Knex, tenantKey: string, { statuses, search, searchEmail = false }: PersonFilter) {
   const query = db('persons').where({ tenant_key: tenantKey }).whereIn('status', statuses);
   if (search) {
     const pattern = `%${escapeLike(search.toLowerCase())}%`;
     query.where((q) => {
-      for (const column of ['full_name', 'email', 'title'])
+      for (const column of ['full_name', 'title', ...(searchEmail ? ['email'] : [])])
         q.orWhereRaw(`lower(??) like ? escape '\\'`, [column, pattern]);
     });
   }

@@ -33,7 +33,8 @@ export async function getPersonStream({ ctx, input }: { ctx: EngineContext; inpu
   if (statuses.some((value) => value !== ContentStatus.PUBLISHED) && !ctx.cmsUser && !ctx.system)
     throw forbidden('Only CMS users may list unpublished people.');
   const tenantKey = tenantKeyOf(ctx);
-  const filter = { statuses, search: search || undefined };
+  // Contributors' e-mail addresses are for CMS users: a visitor's search does not probe them.
+  const filter = { statuses, search: search || undefined, searchEmail: !!ctx.cmsUser || ctx.system };
   const { limit, skip } = pageOf(pagination, 100);
   const [nodes, totalCount] = await Promise.all([
     listPersons(ctx.db, tenantKey, { ...filter, limit, skip, order: sort?.order ?? 'asc' }),
