@@ -3,7 +3,6 @@ import { getIssue } from './operations/get-issue.ts';
 import { getIssues } from './operations/get-issues.ts';
 import { getMagazinePublication } from './operations/get-magazine-publication.ts';
 import { getPublicationStream } from './operations/get-publication-stream.ts';
-import { getMagazineSectionSelect } from './operations/get-magazine-section-select.ts';
 
 export const magazinesModule: DomainModule = {
   typeDefs: /* GraphQL */ `
@@ -82,18 +81,7 @@ export const magazinesModule: DomainModule = {
       sort: MagazineIssueSortInput
     }
 
-    "A magazine section as the content editor's issue select lists it."
-    type MagazineSectionSelectEntry {
-      id: Int!
-      name: String!
-    }
-    input GetMagazineSectionSelectInput {
-      publicationId: Int!
-    }
-
     extend type Query {
-      "The magazine sections of one of the site's publications, in their order (the content editor's select)."
-      getMagazineSectionSelect(input: GetMagazineSectionSelectInput!): [MagazineSectionSelectEntry!]!
       getMagazinePublication(input: GetMagazinePublicationInput!): MagazinePublication!
       getPublicationStream(input: GetPublicationStreamInput): MagazinePublicationConnection!
       getIssue(input: GetIssueInput!): MagazineIssue!
@@ -107,8 +95,6 @@ export const magazinesModule: DomainModule = {
       getPublicationStream: (_root, args: { input?: unknown }, ctx) => getPublicationStream({ ctx, input: args.input }),
       getIssue: (_root, args: { input: unknown }, ctx) => getIssue({ ctx, input: args.input }),
       getIssues: (_root, args: { input?: unknown }, ctx) => getIssues({ ctx, input: args.input }),
-      getMagazineSectionSelect: (_root, args: { input: unknown }, ctx) =>
-        getMagazineSectionSelect({ ctx, input: args.input }),
     },
   },
 };

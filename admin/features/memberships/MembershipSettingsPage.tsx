@@ -7,7 +7,7 @@ import { TextField } from '../../shared/ui/forms/TextField.tsx';
 import { useSettingsGroupForm } from '../../shared/ui/forms/use-settings-group-form.ts';
 import { updateMembershipSettings } from './api/update-membership-settings.ts';
 import { MeteringFieldset } from './components/MeteringFieldset.tsx';
-import { CheckboxField, TextAreaField } from './components/TextAreaField.tsx';
+import { CheckboxField, TextAreaField } from '../../shared/ui/forms/FormFields.tsx';
 import {
   emptyMembershipSettings,
   settingsFieldOf,

@@ -190,6 +190,63 @@ const managed: Record<string, () => Promise<void>> = {
   },
 };
 
+const grant = `mutation($input: GrantSiteUserMembershipInput!) { grantSiteUserMembership(input: $input) { id } }`;
+const revoke = `mutation($input: RevokeSiteUserMembershipInput!) { revokeSiteUserMembership(input: $input) { id } }`;
+const setNewsletter = `mutation($input: SetSiteUserNewsletterAdminInput!) { setSiteUserNewsletterAdmin(input: $input) { id } }`;
+const deleteSiteUser = `mutation($input: DeleteSiteUserInput!) { deleteSiteUser(input: $input) }`;
+const importMutation = (name: string) =>
+  `mutation($input: SiteUserImportIdInput!) { ${name}(input: $input) ${name === 'deleteSiteUserImport' ? '' : '{ id }'} }`;
+
+/** A site user's row written by the administrator of alpha: allowed on alpha's users, denied on beta's, and on beta's key. */
+async function siteUserRow(query: string, input: (user: SiteUserFixture) => Record<string, unknown>) {
+  await expectAllowed(() => asAdminA(query, { input: input(site.onlyA) }));
+  for (const user of [site.onlyB, site.sameEmailB])
+    await expectDenied(() => asAdminA(query, { input: input(user) }), ['NOT_FOUND', 'BAD_USER_INPUT']);
+  for (const user of [site.onlyA, site.onlyB])
+    await expectDenied(() => asAdminA(query, { input: input(user) }, 'beta'), ['FORBIDDEN']);
+}
+
+/** An import of beta's (a row, no file): the administrator of alpha finds it on neither key. */
+async function betaImportRow(name: string) {
+  const [row] = await s.engine
+    .db('site_user_imports')
+    .insert({
+      tenant_key: 'beta',
+      file_name: 'beta.csv',
+      stored_name: `beta-${name}.csv`,
+      file_size: 10,
+      username: 'beta-admin',
+      status: 'uploaded',
+      created: Date.now(),
+      updated: Date.now(),
+    })
+    .returning('id');
+  const id = Number(typeof row === 'object' ? (row as { id: number }).id : row);
+  await expectDenied(() => asAdminA(importMutation(name), { input: { id } }), ['NOT_FOUND']);
+  await expectDenied(() => asAdminA(importMutation(name), { input: { id } }, 'beta'), ['FORBIDDEN']);
+  expect(await s.engine.db('site_user_imports').where({ id }).first('status')).toEqual({ status: 'uploaded' });
+}
+
+Object.assign(managed, {
+  grantSiteUserMembership: () =>
+    siteUserRow(grant, (user) => ({ id: user.id, membershipId: user === site.onlyA ? s.alpha.free : s.beta.free })),
+  revokeSiteUserMembership: () =>
+    siteUserRow(revoke, (user) => ({ id: user.id, membershipId: user === site.onlyA ? s.alpha.free : s.beta.free })),
+  setSiteUserNewsletterAdmin: () =>
+    siteUserRow(setNewsletter, (user) => ({ id: user.id, newsletterId: 'daily', subscribed: true })),
+  async deleteSiteUser() {
+    const throwaway = await insertSiteUser(s.engine.db, { tenantKey: 'alpha', email: 'erase-me@reader.example' });
+    await expectAllowed(() => asAdminA(deleteSiteUser, { input: { id: throwaway.id } }));
+    for (const user of [site.onlyB, site.sameEmailB])
+      await expectDenied(() => asAdminA(deleteSiteUser, { input: { id: user.id } }), ['NOT_FOUND']);
+    await expectDenied(() => asAdminA(deleteSiteUser, { input: { id: site.onlyA.id } }, 'beta'), ['FORBIDDEN']);
+  },
+  startSiteUserImport: () => betaImportRow('startSiteUserImport'),
+  startSiteUserImportDryRun: () => betaImportRow('startSiteUserImportDryRun'),
+  resumeSiteUserImport: () => betaImportRow('resumeSiteUserImport'),
+  deleteSiteUserImport: () => betaImportRow('deleteSiteUserImport'),
+});
+
 /**
  * The rows of mutations that act only on the caller (their token, their link or their login):
  * the administrator of alpha reaches no other user through them, on either tenant key, and a

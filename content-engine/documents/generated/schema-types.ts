@@ -744,10 +744,6 @@ export type GetMagazineSectionListInput = {
   sort?: InputMaybe<MagazineSectionSortInput>;
 };
 
-export type GetMagazineSectionSelectInput = {
-  publicationId: Scalars['Int']['input'];
-};
-
 export type GetPersonStreamInput = {
   /** 100 by default, at most 10000. */
   pagination?: InputMaybe<PaginationInput>;

@@ -211,7 +211,6 @@ const crossTenantVariables = (): Record<string, Record<string, unknown>> => ({
   getSiteUserImport: { input: { id: siteUserAdmin.betaImport } },
   getSiteUserImportStream: {},
   getSiteUserImportProblems: { input: { id: siteUserAdmin.betaImport } },
-  getMagazineSectionSelect: { publicationId: b.publication },
   getCompanyUpdateStream: { input: { search: 'beta' } },
   getCompanyUpdate: { input: { id: companyUpdates.beta.id } },
   getCompanyUpdateForm: { input: { hash: companyUpdates.beta.token } },
@@ -303,7 +302,6 @@ const queryNames = [
   'getAdUnitSettingsReport',
   'getHouseAdStream',
   'getHouseAd',
-  'getMagazineSectionSelect',
   'getCompanyUpdateStream',
   'getCompanyUpdate',
   'getCompanyUpdateForm',
@@ -948,19 +946,6 @@ describe('tenant isolation of the content editor (revisions, related content, ma
       expect(result.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
     }
     expect(await engine.db('content_issues').where({ content_id: a.content.newsStory })).toEqual([]);
-  });
-
-  it("lists no magazine sections of B's publication with A's key, and B's own with B's", async () => {
-    const ask = (tenantKey: string) =>
-      engine.gql<{ getMagazineSectionSelect: { name: string }[] }>(
-        'query($id: Int!) { getMagazineSectionSelect(input: { publicationId: $id }) { name } }',
-        { id: b.publication },
-        { tenantKey },
-      );
-    expect((await ask('alpha')).data?.getMagazineSectionSelect).toEqual([]);
-    expect((await ask('beta')).data?.getMagazineSectionSelect).toEqual(
-      expect.arrayContaining([{ name: 'beta Departments' }]),
-    );
   });
 
   it("shows A's editor no editorial part of B's items, nor a visitor of A's", async () => {

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { notify } from '../../../../content-engine/client/toasts.tsx';
 import { useDebouncedValue } from '../../../shared/ui/use-debounced-value.ts';
 import { requestCompanyUpdates } from '../api/request-company-updates.ts';
-import { searchCompanies, type CompanyChoice } from '../api/search-companies.ts';
+import { searchCompanies, type CompanyChoice } from '../../../shared/api/search-companies.ts';
 
 interface Pick {
   company: CompanyChoice;

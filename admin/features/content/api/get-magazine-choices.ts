@@ -1,25 +1,27 @@
 import { api } from '../../../shared/api/api.ts';
-import { GetPublicationStreamDocument } from '../../../../content-engine/documents/generated/query/getPublicationStream.ts';
-import { GetIssuesDocument } from '../../../../content-engine/documents/generated/query/getIssues.ts';
-import { GetMagazineSectionSelectDocument } from '../../../../content-engine/documents/generated/query/content/getMagazineSectionSelect.ts';
+import { MagazinePublicationsForSelectDocument } from '../../../../content-engine/documents/generated/query/magazine/magazinePublicationsForSelect.ts';
+import { MagazineIssuesForSelectDocument } from '../../../../content-engine/documents/generated/query/magazine/magazineIssuesForSelect.ts';
+import { MagazineSectionsForSelectDocument } from '../../../../content-engine/documents/generated/query/magazine/magazineSectionsForSelect.ts';
 
 export interface Choice {
   id: number;
   name: string;
 }
 
-/** The site's magazine publications (getPublicationStream). */
+/** An inactive publication or issue (not on the site yet) says so in the select. */
+const named = ({ id, name, status }: { id: number; name: string; status: string | null }): Choice => ({
+  id,
+  name: status === 'INACTIVE' ? `${name} (inactive)` : name,
+});
+
+/** The site's magazine publications, every status (magazinePublicationsForSelect). */
 export const getPublications = async (): Promise<Choice[]> =>
-  (
-    await api.request(GetPublicationStreamDocument, { input: { pagination: { limit: 200 } } })
-  ).getPublicationStream.edges.map(({ node }) => ({ id: node.id, name: node.name }));
+  (await api.request(MagazinePublicationsForSelectDocument, {})).magazinePublicationsForSelect.map(named);
 
-/** A publication's issues, newest first (getIssues). */
+/** A publication's issues, newest first, every status (magazineIssuesForSelect). */
 export const getPublicationIssues = async (publicationId: number): Promise<Choice[]> =>
-  (await api.request(GetIssuesDocument, { input: { publicationId, pagination: { limit: 1000 } } })).getIssues.edges.map(
-    ({ node }) => ({ id: node.id, name: node.name }),
-  );
+  (await api.request(MagazineIssuesForSelectDocument, { input: { publicationId } })).magazineIssuesForSelect.map(named);
 
-/** A publication's magazine sections, in their order (getMagazineSectionSelect). */
+/** A publication's magazine sections, in their running order (magazineSectionsForSelect). */
 export const getMagazineSections = async (publicationId: number): Promise<Choice[]> =>
-  (await api.request(GetMagazineSectionSelectDocument, { publicationId })).getMagazineSectionSelect;
+  (await api.request(MagazineSectionsForSelectDocument, { input: { publicationId } })).magazineSectionsForSelect;

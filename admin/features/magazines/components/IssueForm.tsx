@@ -11,7 +11,7 @@ import { useIssueRecord } from '../api/get-issue-record.ts';
 import { usePublicationsForSelect } from '../api/get-publications-for-select.ts';
 import { updateIssue } from '../api/update-issue.ts';
 import { CoverImagePicker } from './CoverImagePicker.tsx';
-import { SelectField, TextAreaField } from './fields.tsx';
+import { SelectField, TextAreaField } from '../../../shared/ui/forms/FormFields.tsx';
 import { mailDay, statusOptions, urlRule } from './magazine-format.ts';
 import { showMagazineErrors } from './magazine-form-errors.ts';
 import { pickedOf, type PickedImage } from './picked-image.ts';

@@ -10,7 +10,7 @@ import { createPublication } from '../api/create-publication.ts';
 import { usePublicationRecord } from '../api/get-publication-record.ts';
 import { updatePublication } from '../api/update-publication.ts';
 import { CoverImagePicker } from './CoverImagePicker.tsx';
-import { SelectField, TextAreaField } from './fields.tsx';
+import { SelectField, TextAreaField } from '../../../shared/ui/forms/FormFields.tsx';
 import { statusOptions, urlRule } from './magazine-format.ts';
 import { showMagazineErrors } from './magazine-form-errors.ts';
 import { pickedOf, type PickedImage } from './picked-image.ts';

@@ -9,7 +9,7 @@ import { createSection } from '../api/create-section.ts';
 import { usePublicationsForSelect } from '../api/get-publications-for-select.ts';
 import { useSectionRecord } from '../api/get-section-record.ts';
 import { updateSection } from '../api/update-section.ts';
-import { SelectField } from './fields.tsx';
+import { SelectField } from '../../../shared/ui/forms/FormFields.tsx';
 import { showMagazineErrors } from './magazine-form-errors.ts';
 import { SavedStatus } from './SavedStatus.tsx';
 import { useSavedAt } from './use-saved-at.ts';

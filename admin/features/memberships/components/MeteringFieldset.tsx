@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import { TextField } from '../../../shared/ui/forms/TextField.tsx';
 import type { MembershipSettingsValues } from '../membership-settings-values.ts';
-import { CheckboxField, TextAreaField } from './TextAreaField.tsx';
+import { CheckboxField, TextAreaField } from '../../../shared/ui/forms/FormFields.tsx';
 
 const atLeastOne = (name: string) => ({
   validate: (value: unknown) => Number(value) >= 1 || `${name} must be at least 1`,

@@ -1,12 +1,12 @@
-import { api } from '../../../shared/api/api.ts';
-import { GetContentListDocument } from '../../../../content-engine/documents/generated/query/content/getContentList.ts';
+import { api } from './api.ts';
+import { GetContentListDocument } from '../../../content-engine/documents/generated/query/content/getContentList.ts';
 
 export interface CompanyChoice {
   id: number;
   name: string;
 }
 
-/** The site's Company items whose name matches. */
+/** The site's Company items (published and drafts) whose name matches, by name: the pickers of companies. */
 export async function searchCompanies(text: string): Promise<CompanyChoice[]> {
   const { getContentStream } = await api.request(GetContentListDocument, {
     input: {

@@ -80,3 +80,14 @@ export function TextAreaField({
     </div>
   );
 }
+
+/** A labelled checkbox. */
+export function CheckboxField({ label, registration }: { label: string; registration: UseFormRegisterReturn }) {
+  return (
+    <div className="field">
+      <label>
+        <input type="checkbox" {...registration} /> {label}
+      </label>
+    </div>
+  );
+}
