@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { required } from '../core/validate.ts';
 import { requiredMessage } from '../shared/schemas/site-settings.ts';
-import { profileFields, type ProfileField } from '../site-users/site-user.ts';
+import { profileFields, type ProfileField } from '../shared/site-user-profile-fields.ts';
 import { MembershipStatus } from './membership.ts';
 
 /** Lower-case words joined by hyphens: how a membership's join page is addressed (/membership/<alias>). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dbJson, dbNumber } from '../core/rows.ts';
 import type { DemographicAnswers } from '../memberships/demographic-answers.ts';
+import { profileColumns, profileFields, type ProfileField } from '../shared/site-user-profile-fields.ts';
 
 /** A pending user has asked to register and has no password yet; an active one has completed registration. */
 export const siteUserStatuses = ['pending', 'active'] as const;
@@ -36,19 +37,7 @@ export type SiteUserRow = z.infer<typeof siteUserRow>;
 export const siteUserColumns = Object.keys(siteUserRow.shape);
 
 /** The profile fields a site user fills in, by API name → column. Memberships require them by API name. */
-export const profileColumns = {
-  firstName: 'first_name',
-  lastName: 'last_name',
-  company: 'company',
-  title: 'title',
-  city: 'city',
-  region: 'region',
-  countryCode: 'country_code',
-  postalCode: 'postal_code',
-} as const;
-
-export type ProfileField = keyof typeof profileColumns;
-export const profileFields = Object.keys(profileColumns) as ProfileField[];
+export { profileColumns, profileFields, type ProfileField };
 export type Profile = Record<ProfileField, string | null>;
 
 export const profileOf = (row: SiteUserRow): Profile =>
