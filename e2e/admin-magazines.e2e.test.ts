@@ -131,7 +131,14 @@ describe('magazines in the admin', () => {
     await page.waitForURL(/\/admin\/magazine-sections\/?\?id=\d+/);
     await page.getByLabel('Order').fill('42');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Section E2E Buyers Guide saved.').nth(1).waitFor();
+    // The first save's toast may be gone or still showing: wait for the save itself.
+    await expect
+      .poll(
+        async () =>
+          (await engine.db('magazine_sections').where({ name: 'E2E Buyers Guide' }).first('sequence'))?.sequence,
+      )
+      .toBe(42);
+    await page.getByText('Section E2E Buyers Guide saved.').first().waitFor();
     // The publication stays (and shows) as it was: a section does not move.
     await expect(page.getByLabel('Publication').isDisabled()).resolves.toBe(true);
     await expect(

@@ -178,7 +178,14 @@ describe('IP gating', () => {
     const edit = page.getByRole('form', { name: 'Edit site licence' });
     await edit.getByLabel('End date').fill('2001-01-31');
     await edit.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Site licence of “E2E Licensed Co” saved.').waitFor();
+    // The create's toast may still be showing: wait for the save itself.
+    await expect
+      .poll(
+        async () =>
+          (await engine.db('site_licenses').where({ company_name: 'E2E Licensed Co' }).first('end_date'))?.end_date,
+      )
+      .toBe('2001-01-31');
+    await page.getByText('Site licence of “E2E Licensed Co” saved.').first().waitFor();
     await page.getByRole('link', { name: 'Back to IP gating' }).click();
     await page.getByLabel('State').selectOption('expired');
     const expired = page.getByRole('row', { name: /E2E Licensed Co/ });
