@@ -56,6 +56,8 @@ export interface ContentNode {
   updated: number;
   /** The item's revision (conflict detection, ADR 57). */
   revision: number;
+  /** A syndicated copy's origin address (ADR 60): the copy follows it; null for the site's own items. */
+  syndicatedFrom: string | null;
   startDate: number | null;
   endDate: number | null;
   venue: Record<string, unknown>;
@@ -145,6 +147,7 @@ export function toContentNode(item: ContentItem, r: Relations): ContentNode {
     expires: item.expires,
     updated: item.updated,
     revision: item.revision,
+    syndicatedFrom: item.canonicalUrl,
     startDate: item.startDate,
     endDate: item.endDate,
     venue: item.venue,

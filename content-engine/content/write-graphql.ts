@@ -75,6 +75,8 @@ export const contentWritesModule: DomainModule = {
     extend type Content {
       "Raised by every write (conflict detection)."
       revision: Int!
+      "A syndicated copy's origin address (ADR 60): the copy follows it and refuses edits here. Null for the site's own items."
+      syndicatedFrom: String
       "Null unless the caller may edit the site's content."
       editorial: ContentEditorial
     }

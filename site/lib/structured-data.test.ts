@@ -27,6 +27,7 @@ const node = (fields: Partial<ContentNode>): ContentNode => ({
   expires: null,
   updated: Date.parse('2026-11-21T15:00:00Z'),
   revision: 1,
+  syndicatedFrom: null,
   startDate: null,
   endDate: null,
   venue: {},

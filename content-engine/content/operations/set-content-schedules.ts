@@ -28,5 +28,6 @@ export async function setContentSchedules({
       await replaceSchedules(trx, tenantKey, id, toScheduleRows(schedules, { published: item.published, now }));
       await updateContentRow(trx, tenantKey, id, { updated: now });
     }),
+    { copyMayChange: true },
   );
 }

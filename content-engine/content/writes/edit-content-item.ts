@@ -1,5 +1,6 @@
 import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
 import { notFound } from '../../core/errors.ts';
+import { badInput } from '../../core/validate.ts';
 import { requirePermission } from '../../core/access.ts';
 import { tenantData } from '../../tenant-data/tenant-data.ts';
 import { siteOrigin } from '../../tenants/site-origin.ts';
@@ -8,6 +9,13 @@ import { hydrateContent } from '../hydrate.ts';
 import { findContentById } from '../queries.ts';
 import { commitContentWrite, type ContentWriteStep } from './commit-content-write.ts';
 import type { ContentFootprint } from './queries.ts';
+
+export interface WriteOptions {
+  /** The revision the editor loaded: a write over a newer one is refused (ADR 57). */
+  expectedRevision?: number | null;
+  /** The change may touch a syndicated copy (its schedules on this site); other changes to a copy are refused. */
+  copyMayChange?: boolean;
+}
 
 /** What a change to an existing item gets: the transaction, the item as it was, the tenant and the time of the write. */
 export interface ItemChange extends Omit<ContentWriteStep, 'before'> {
@@ -28,7 +36,7 @@ export async function writeContentItem(
   ctx: EngineContext,
   id: number,
   change: ChangeItem,
-  { expectedRevision }: { expectedRevision?: number | null } = {},
+  { expectedRevision, copyMayChange = false }: WriteOptions = {},
 ): Promise<void> {
   requirePermission(ctx, ['manage_content']);
   const tenantKey = tenantKeyOf(ctx);
@@ -40,6 +48,12 @@ export async function writeContentItem(
     id,
     expectedRevision,
     write: async ({ before, ...step }) => {
+      // A syndicated copy follows its origin (ADR 60): an edit here would be lost at its next change.
+      if (before!.canonicalUrl !== null && !ctx.system && !copyMayChange)
+        throw badInput(
+          'id',
+          `This item is a syndicated copy of ${before!.canonicalUrl}: edit the original on its own site (its schedules here are this site's to change).`,
+        );
       const result = await change({ ...step, item: before!, tenantKey, now });
       return { id, redirected: result?.redirected };
     },
@@ -51,7 +65,7 @@ export async function editContentItem(
   ctx: EngineContext,
   id: number,
   change: ChangeItem,
-  options: { expectedRevision?: number | null } = {},
+  options: WriteOptions = {},
 ): Promise<ContentNode> {
   await writeContentItem(ctx, id, change, options);
   return editedContent(ctx, tenantKeyOf(ctx), id);

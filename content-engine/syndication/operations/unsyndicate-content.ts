@@ -1,5 +1,5 @@
 import { requirePermission } from '../../core/access.ts';
-import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
+import { asSystem, tenantKeyOf, type EngineContext } from '../../core/context.ts';
 import { notFound } from '../../core/errors.ts';
 import { parseInput } from '../../core/validate.ts';
 import { deleteContent } from '../../content/operations/delete-content.ts';
@@ -16,7 +16,8 @@ export async function unsyndicateContent({ ctx, input }: { ctx: EngineContext; i
   const syndication = await findSyndication(ctx.db, contentId, siteKey);
   if (!syndication || syndication.originTenantKey !== tenantKey)
     throw notFound(`The syndication of content ${contentId} to ${siteKey}`);
-  await deleteContent({ ctx: target, input: { id: syndication.copyContentId } });
+  // The copy refuses editors' writes; taking it off is this syndication's own (checked above).
+  await deleteContent({ ctx: asSystem(target), input: { id: syndication.copyContentId } });
   await deleteSyndication(ctx.db, syndication.id);
   return true;
 }

@@ -177,6 +177,30 @@ describe('syndicating an item to another site', () => {
     expect(incoming.data!.getSyndicationList).toMatchObject({ totalCount: 1, items: [{ originSiteKey: 'alpha' }] });
   });
 
+  it("refuses editors' changes to the copy on its own site, but lets that site move it among its sections", async () => {
+    const betaEditor = await cmsToken(engine, { username: 'beta-editor', role: 'editor', tenants: ['beta'] });
+    const asBeta = { token: betaEditor, tenantKey: 'beta' };
+    const edited = await gql(update, { input: { id: copyId, name: 'Edited on beta' } }, asBeta);
+    expect(edited.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
+    expect(edited.errors?.[0]?.message).toContain('is a syndicated copy of https://alpha.example.com/news/');
+    expect((await gql(unpublish, { input: { id: copyId } }, asBeta)).errors?.[0]?.extensions.code).toBe(
+      'BAD_USER_INPUT',
+    );
+    expect((await copyRow(copyId)).name).toBe('Fleet electrification report 2027');
+    const moved = await gql(
+      `mutation ($input: SetContentSchedulesInput!) { setContentSchedules(input: $input) { id syndicatedFrom } }`,
+      { input: { contentId: copyId, schedules: [{ sectionId: ids.betaTrucks, option: 'Pinned' }] } },
+      asBeta,
+    );
+    expect(moved.errors).toBeUndefined();
+    expect(moved.data).toEqual({
+      setContentSchedules: {
+        id: copyId,
+        syndicatedFrom: 'https://alpha.example.com/news/fleet-electrification-report',
+      },
+    });
+  });
+
   it('offers the other sites the user may use, with their active sections', async () => {
     const { data } = await gql<{ getSyndicationSites: { key: string; sections: { fullName: string }[] }[] }>(
       sitesQuery,

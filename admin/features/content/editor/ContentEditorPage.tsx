@@ -119,7 +119,9 @@ function ContentEditor({ type, item: initial }: { type: ContentType; item: Edite
   // One save at a time: autosave waits for a button's save and the other way round.
   const inFlight = useRef<Promise<unknown>>(Promise.resolve());
   // Autosave only for unpublished drafts: a published item's changes go live only by a button (ADR 57).
-  const autosave = item?.status === 2 && saveState.kind !== 'conflict';
+  // A syndicated copy follows its origin and refuses edits here (ADR 60).
+  const copyOf = item?.syndicatedFrom ?? null;
+  const autosave = item?.status === 2 && saveState.kind !== 'conflict' && !copyOf;
   const { dirty, isDirty, markSaved } = useDraftAutosave({
     form,
     enabled: autosave,
@@ -222,7 +224,15 @@ function ContentEditor({ type, item: initial }: { type: ContentType; item: Edite
     item && site?.tenant
       ? `${window.location.hostname.endsWith('.localhost') ? window.location.origin : `https://${site.tenant.domain}`}${item.canonicalPath}?preview-mode=true`
       : null;
-  const actions = (
+  const actions = copyOf ? (
+    <div className="editor-actions">
+      {previewHref && (
+        <a className="button-link" href={previewHref} target="_blank" rel="noopener">
+          Preview
+        </a>
+      )}
+    </div>
+  ) : (
     <div className="editor-actions">
       <button type="button" className="secondary" onClick={() => run('save')} disabled={formState.isSubmitting}>
         Save draft
@@ -252,7 +262,13 @@ function ContentEditor({ type, item: initial }: { type: ContentType; item: Edite
           {item.expires ? ` · Expires ${formatDateTime(item.expires)}` : ''} · {item.canonicalPath}
         </p>
       )}
-      <SaveStatus state={saveState} dirty={dirty} autosave={autosave} isNew={!item} />
+      {copyOf && (
+        <p className="hint" role="note">
+          This item is a syndicated copy of <a href={copyOf}>an item of another site</a>: it follows the original, so
+          edit it there. Where it shows on this site is this site&apos;s to change (Website Sections, Bulk Update).
+        </p>
+      )}
+      {!copyOf && <SaveStatus state={saveState} dirty={dirty} autosave={autosave} isNew={!item} />}
       {saveState.kind === 'conflict' && (
         <ConflictNotice
           conflict={saveState}

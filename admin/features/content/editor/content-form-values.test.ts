@@ -16,6 +16,7 @@ const item: EditedContent = {
   expires: null,
   updated: 0,
   revision: 3,
+  syndicatedFrom: null,
   layoutId: null,
   editorial: {
     revision: 3,

@@ -23,6 +23,7 @@ export type CreateContentMutation = {
     expires: number | null;
     updated: number;
     revision: number;
+    syndicatedFrom: string | null;
     startDate: number | null;
     endDate: number | null;
     venue: unknown;
@@ -76,6 +77,7 @@ export type EditedContentFragment = {
   expires: number | null;
   updated: number;
   revision: number;
+  syndicatedFrom: string | null;
   startDate: number | null;
   endDate: number | null;
   venue: unknown;
@@ -172,6 +174,7 @@ export const EditedContentFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'expires' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updated' } },
           { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'syndicatedFrom' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'editorial' },

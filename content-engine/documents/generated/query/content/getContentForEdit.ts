@@ -24,6 +24,7 @@ export type GetContentForEditQuery = {
     updated: number;
     layoutId: number | null;
     revision: number;
+    syndicatedFrom: string | null;
     startDate: number | null;
     endDate: number | null;
     venue: unknown;
