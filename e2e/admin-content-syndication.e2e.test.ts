@@ -113,6 +113,13 @@ describe('content syndication', () => {
       .poll(async () => (await read('plantservices', `/${section.alias}`)).html.includes(article.name))
       .toBe(true);
 
+    // On its own site the copy's editor says where the original is and offers no save.
+    const other = await (await browser.newContext()).newPage();
+    await signInToAdmin(other, users.editor, `http://plantservices.localhost:${port}/admin/edit-content/${copy.id}`);
+    await other.getByRole('note').getByRole('link', { name: 'an item of another site' }).waitFor();
+    await expect(other.getByRole('button', { name: /Save|Publish/ }).count()).resolves.toBe(0);
+    await other.context().close();
+
     // The origin changes: the copy follows, on the other site's pages too.
     const { bearerToken } = await loginAs(engine.context(), users.editor);
     const renamed = `${article.name} (updated)`;
