@@ -58,6 +58,9 @@ export function createBuildWorker({
   let idle: Promise<void> = Promise.resolve();
   let wakeRequested = false;
 
+  /** Each running job's progress notes not yet written, in order: awaited before the job completes. */
+  const progressWrites = new Map<number, Promise<void>>();
+
   /** Progress events at most once a second and once at the end; `before` pages were done earlier. */
   function progressReporter(job: BuildJob, before = 0) {
     let last = 0;
@@ -67,8 +70,20 @@ export function createBuildWorker({
       if (finished || (done < total && at - last < 1_000)) return;
       finished = done >= total;
       last = at;
-      void queue.progress(job.id, progressMessage(before + done, before + total)).catch(() => {});
+      // Written in order and before the job completes: a note written after it would be refused,
+      // and the admin's live status would stop short of the end.
+      const message = progressMessage(before + done, before + total);
+      const previous = progressWrites.get(job.id) ?? Promise.resolve();
+      progressWrites.set(
+        job.id,
+        previous.then(() => queue.progress(job.id, message)).catch(() => {}),
+      );
     };
+  }
+
+  async function progressWritten(jobId: number) {
+    await progressWrites.get(jobId);
+    progressWrites.delete(jobId);
   }
 
   async function run(job: BuildJob): Promise<JobResult> {
@@ -121,8 +136,10 @@ export function createBuildWorker({
       const started = performance.now();
       try {
         const result = await run(job);
+        await progressWritten(job.id);
         await queue.complete(job.id, { ...result, ms: Math.round(performance.now() - started) });
       } catch (error) {
+        await progressWritten(job.id);
         log.error({ err: error, jobId: job.id }, 'build job failed');
         await queue.fail(job.id, error);
       }
