@@ -189,7 +189,7 @@ describe('company updates', () => {
     await page.keyboard.press('Control+k');
     const spotlight = page.getByRole('dialog', { name: 'Spotlight' });
     await spotlight.getByLabel('Filter menus').fill('company upd');
-    await expect(spotlight.getByRole('link').allTextContents()).resolves.toEqual(['Company Updates']);
+    await expect.poll(() => spotlight.getByRole('link').allTextContents()).toEqual(['Company Updates']);
     await page.context().close();
   }, 60_000);
 });

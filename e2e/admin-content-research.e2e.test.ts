@@ -64,10 +64,9 @@ describe('content research', () => {
     await page.getByRole('heading', { name: 'Content Research' }).waitFor();
     await page.getByRole('searchbox', { name: 'Search' }).fill('zephyr');
     await expect.poll(() => resultRows(page).count()).toBe(2);
-    await expect(resultRows(page).allTextContents()).resolves.toEqual([
-      expect.stringContaining('Zephyr axle recall'),
-      expect.stringContaining('Zephyr pump retrofit'),
-    ]);
+    await expect
+      .poll(() => resultRows(page).allTextContents())
+      .toEqual([expect.stringContaining('Zephyr axle recall'), expect.stringContaining('Zephyr pump retrofit')]);
     await page.getByRole('status').getByText('Showing 1–2 of 2 on 2 sites').waitFor();
     expect(await axeViolations(page)).toEqual([]);
 

@@ -97,7 +97,7 @@ describe('publishing from the admin', () => {
       expect([listed, code, html.includes(title)]).toEqual([listed, 200, true]);
     }
     // The live links point at the pages readers see.
-    await expect(status.getByRole('link').allTextContents()).resolves.toContain(path);
+    await expect.poll(() => status.getByRole('link').allTextContents()).toContain(path);
 
     // Retitle: the site shows the new title where the item is listed.
     const newTitle = 'Charging Corridor Doubles Its Chargers';

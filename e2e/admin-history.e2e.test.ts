@@ -65,21 +65,19 @@ describe('the history screen', () => {
     const status = page.getByRole('status').filter({ hasText: /Showing|Loading/ });
     await page.getByText('Showing 1–50 of 56 entries').waitFor();
     const table = page.getByRole('table', { name: 'History entries, newest first' });
-    await expect(table.getByRole('columnheader').allTextContents()).resolves.toEqual([
-      'When',
-      'User',
-      'Entity',
-      'Action',
-      'Changes',
-    ]);
+    await expect
+      .poll(() => table.getByRole('columnheader').allTextContents())
+      .toEqual(['When', 'User', 'Entity', 'Action', 'Changes']);
     const newest = table.getByRole('row').nth(1);
-    await expect(newest.getByRole('cell').allTextContents()).resolves.toEqual([
-      expect.any(String),
-      'history-redirects',
-      expect.stringMatching(/^Redirect \d+$/),
-      'Create',
-      'from: /old-e2eto: /newscode: 301',
-    ]);
+    await expect
+      .poll(() => newest.getByRole('cell').allTextContents())
+      .toEqual([
+        expect.any(String),
+        'history-redirects',
+        expect.stringMatching(/^Redirect \d+$/),
+        'Create',
+        'from: /old-e2eto: /newscode: 301',
+      ]);
     await expect(table.getByRole('row').nth(2).getByRole('cell').nth(4).textContent()).resolves.toBe(
       'name: Item 55 → Item 55 edited',
     );

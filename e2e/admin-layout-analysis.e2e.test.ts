@@ -67,12 +67,9 @@ describe('the layout analysis dev tools', () => {
     await settled(page);
     await page.getByLabel('Block type').selectOption('mystery_block');
     const row = page.getByRole('row', { name: /E2E analysis layout/ });
-    await expect(row.getByRole('cell').allTextContents()).resolves.toEqual([
-      'E2E analysis layout',
-      'url-override',
-      'fleetowner',
-      'primary row 1, column 2',
-    ]);
+    await expect
+      .poll(() => row.getByRole('cell').allTextContents())
+      .toEqual(['E2E analysis layout', 'url-override', 'fleetowner', 'primary row 1, column 2']);
     await expect(row.getByRole('link').getAttribute('href')).resolves.toBe(`/admin/edit-web-layout/${layoutId}`);
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
@@ -129,12 +126,9 @@ describe('the layout analysis dev tools', () => {
     await page.getByLabel('Site').selectOption('fleetowner');
     await page.getByRole('button', { name: 'Preview changes' }).click();
     const row = page.getByRole('row', { name: /E2E analysis layout/ });
-    await expect(row.getByRole('cell').allTextContents()).resolves.toEqual([
-      'E2E analysis layout',
-      'fleetowner',
-      'primary row 1, column 1',
-      'content_list (b1)',
-    ]);
+    await expect
+      .poll(() => row.getByRole('cell').allTextContents())
+      .toEqual(['E2E analysis layout', 'fleetowner', 'primary row 1, column 1', 'content_list (b1)']);
     expect(await seriousAxeViolations(page)).toEqual([]);
     const option = async () => {
       const stored: {

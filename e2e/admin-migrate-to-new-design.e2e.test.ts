@@ -96,13 +96,9 @@ describe('migrating a site to the new design', () => {
     const row = page
       .getByRole('table', { name: 'The rows the new design maps' })
       .getByRole('row', { name: /^Home primary 1/ });
-    await expect(row.getByRole('cell').allTextContents()).resolves.toEqual([
-      'Home',
-      'primary',
-      '1',
-      '1_3 → 1_2',
-      'Rewritten',
-    ]);
+    await expect
+      .poll(() => row.getByRole('cell').allTextContents())
+      .toEqual(['Home', 'primary', '1', '1_3 → 1_2', 'Rewritten']);
 
     // The preview: the real renderer draws the home page in the new design, nothing saved.
     const preview = page.frameLocator('iframe[title="The home page in the new design"]');

@@ -51,7 +51,7 @@ describe('the admin shell', () => {
     await page.keyboard.press('Control+k');
     const spotlight = page.getByRole('dialog', { name: 'Spotlight' });
     await spotlight.getByLabel('Filter menus').fill('redir');
-    await expect(spotlight.getByRole('link').allTextContents()).resolves.toEqual(['Redirects']);
+    await expect.poll(() => spotlight.getByRole('link').allTextContents()).toEqual(['Redirects']);
     await page.keyboard.press('Escape');
     await spotlight.waitFor({ state: 'hidden' });
     await context.close();

@@ -68,14 +68,9 @@ describe('CMS users', () => {
     await page.getByRole('searchbox', { name: 'Search' }).fill('newcomer');
     const row = page.getByRole('row', { name: /Nina Newcomer/ });
     await row.waitFor();
-    await expect(row.getByRole('cell').allTextContents()).resolves.toEqual([
-      'Nina Newcomer',
-      'nina',
-      'nina.new@example.com',
-      'editor',
-      'FleetOwner',
-      'Active',
-    ]);
+    await expect
+      .poll(() => row.getByRole('cell').allTextContents())
+      .toEqual(['Nina Newcomer', 'nina', 'nina.new@example.com', 'editor', 'FleetOwner', 'Active']);
     await page.getByText(/Showing 1–1 of 1 CMS users/).waitFor();
     expect(await engine.db('cms_users').where({ username: 'nina' }).first('extra_permissions')).toMatchObject({
       extra_permissions: '["view_history"]',

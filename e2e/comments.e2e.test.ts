@@ -107,10 +107,9 @@ describe('comments on a demo article', () => {
     await page.goto(`${base}${article.path}?cache-bypass=true`);
     await comments(page).scrollIntoViewIfNeeded();
     await comments(page).getByRole('button', { name: 'Post comment' }).click();
-    await expect(comments(page).getByRole('alert').allTextContents()).resolves.toEqual([
-      'Field is required',
-      'Field is required',
-    ]);
+    await expect
+      .poll(() => comments(page).getByRole('alert').allTextContents())
+      .toEqual(['Field is required', 'Field is required']);
     await comments(page).getByLabel('Your name').fill('Pat from Peoria');
     await comments(page).getByLabel('Your comment').fill('An anonymous note <b>in plain text</b>');
     await comments(page).getByRole('button', { name: 'Post comment' }).click();
