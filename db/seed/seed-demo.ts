@@ -40,7 +40,9 @@ export async function seedDemo(
       continue;
     }
     const items = brand.isTest ? Math.max(1, Math.round(itemsPerTenant / 7)) : itemsPerTenant;
-    results.push(await seedTenant(db, { brand, items, seed, now, withGlobalLayout: index === 0 }, { filesDir }));
+    results.push(
+      await seedTenant(db, { brand, items, seed, now, withGlobalLayout: index === 0, showcase: true }, { filesDir }),
+    );
   }
   await seedDemoNews(db, { now });
   await syncSequences(db);

@@ -20,6 +20,7 @@ import { generateTaxonomy } from './taxonomy.ts';
 import { generateTenantRows } from './tenant.ts';
 import { generateAds } from './ads.ts';
 import { generateFireService } from './fire-service.ts';
+import { generateShowcase } from './showcase.ts';
 
 export interface TenantPlan {
   brand: Brand;
@@ -29,6 +30,8 @@ export interface TenantPlan {
   now: number;
   /** Also create the layout shared by every tenant. */
   withGlobalLayout?: boolean;
+  /** Also create the pages that place every block type the everyday layouts do not (the demo tenants). */
+  showcase?: boolean;
 }
 
 /** Every row of one tenant, computed in memory without touching the database (ids come from `nextId`). */
@@ -68,6 +71,7 @@ export function generateTenant(plan: TenantPlan, nextId: IdAllocator): Dataset {
   linkIssueContent(ctx, publications, items);
   generateRedirects(ctx, sections, publications, items);
   const settings = generateSettings(ctx, { sections, publications, items, logos });
+  if (plan.showcase) generateShowcase(ctx, { sections, settings, memberships: memberships !== null });
   ctx.data.site_settings.push({ tenant_key: ctx.tenantKey, payload: JSON.stringify(settings), updated: plan.now });
   if (memberships) {
     generateDemographics(ctx);

@@ -130,7 +130,10 @@ export const contentGrid = () =>
         [
           block('content_title'),
           block('content_primary_image'),
+          block('gating_form'),
+          block('omeda_gated_page_content'),
           block('content_body'),
+          block('document_download'),
           block('share_links'),
           block('about_author'),
           block('comments'),

@@ -1,0 +1,163 @@
+import type { SiteSettings } from '../../../content-engine/shared/schemas/site-settings.ts';
+import type { GenContext } from './context.ts';
+import { stamp, day } from './context.ts';
+import { block, buildGrid } from './grid-builder.ts';
+import type { SectionTree } from './sections.ts';
+
+/*
+ * The demo pages that place the block types the brands' everyday layouts do not: the Resources
+ * landing page (carousel, podcasts, the section's schedules, the editorial team) and, on brands
+ * with memberships, the Join, Sign In and My Account pages built from the site-user blocks. With
+ * these every block type of the spec renders somewhere on the demo (demo-block-coverage test).
+ */
+
+type Row = Record<string, unknown>;
+
+function addLayout(ctx: GenContext, layout: Row): number {
+  const id = ctx.nextId('layouts');
+  ctx.data.layouts.push({
+    id,
+    tenant_key: ctx.tenantKey,
+    key: null,
+    aliases: '[]',
+    propagate: false,
+    page_type: null,
+    content_types: '[]',
+    gating_requirements: null,
+    is_global: false,
+    hide_header: false,
+    hide_footer: false,
+    full_width: false,
+    full_height: true,
+    load_more_type: 'none',
+    ad_exclusions: '{}',
+    secondary_grid: JSON.stringify({ rows: [] }),
+    status: 1,
+    ...stamp(ctx, 90 * day),
+    ...layout,
+  });
+  ctx.data.layout_tenants.push({ layout_id: id, tenant_key: ctx.tenantKey });
+  return id;
+}
+
+/**
+ * A Page item under `section` shown with its own layout: a copy of a generated live Page's
+ * columns with its own words, scheduled to its section like every demo item.
+ */
+function addPage(
+  ctx: GenContext,
+  template: Row,
+  page: { section: { id: number; alias: string }; slug: string; name: string; teaser: string; layoutId: number },
+) {
+  const id = ctx.nextId('content');
+  ctx.data.content.push({
+    ...template,
+    id,
+    name: page.name,
+    short_name: null,
+    seo_title: null,
+    teaser: page.teaser,
+    body: `<p>${page.teaser}</p>`,
+    labels: '[]',
+    gating: '{}',
+    membership_ids: '[]',
+    alias: page.slug,
+    canonical_path: `/${page.section.alias}/${page.slug}`,
+    primary_section_id: page.section.id,
+    company_id: null,
+    layout_id: page.layoutId,
+  });
+  ctx.data.website_schedules.push({
+    id: ctx.nextId('website_schedules'),
+    tenant_key: ctx.tenantKey,
+    content_id: id,
+    section_id: page.section.id,
+    option: 'Standard',
+    start_date: template.published,
+    end_date: null,
+  });
+}
+
+export function generateShowcase(
+  ctx: GenContext,
+  { sections, settings, memberships }: { sections: SectionTree; settings: SiteSettings; memberships: boolean },
+) {
+  const resources = sections.byAlias('resources');
+  const editors = ctx.data.persons.filter((p) => p.status === 1).slice(0, 3);
+  if (editors.length > 0)
+    settings.contacts = {
+      ...settings.contacts,
+      groups: [{ title: 'Editorial', contacts: editors.map((p) => p.id as number) }],
+    };
+  addLayout(ctx, {
+    name: 'Resources Landing',
+    type: 'url-override',
+    aliases: JSON.stringify([`/${resources.alias}`]),
+    page_type: 'section',
+    primary_grid: JSON.stringify(
+      buildGrid([
+        {
+          layout: '1',
+          columns: [
+            [
+              block('carousel', {
+                title: 'Featured Resources',
+                population: { section: resources.id, numberOfItems: 6 },
+              }),
+            ],
+          ],
+        },
+        { layout: '1', columns: [[block('search', { title: 'Search Resources' })]] },
+        {
+          layout: '2_1',
+          columns: [
+            [
+              block('content_schedules', { title: 'New in [sectionname]' }),
+              block('podcasts', { title: 'Podcasts', population: { numberOfItems: 3 } }),
+            ],
+            [
+              block('global_contacts', { title: 'Our Team' }),
+              ...(editors[0] ? [block('author_profile', { title: 'Meet the Editor', personId: editors[0].id })] : []),
+            ],
+          ],
+        },
+      ]),
+    ),
+  });
+
+  const template = ctx.data.content.find((row) => row.type === 'Page' && row.status === 1);
+  if (!memberships || !template) return;
+  const page = (name: string, slug: string, teaser: string, blocks: ReturnType<typeof block>[]) => {
+    const layoutId = addLayout(ctx, {
+      name: `${name} Page`,
+      type: 'content-override',
+      content_types: JSON.stringify(['Page']),
+      primary_grid: JSON.stringify(
+        buildGrid([
+          {
+            layout: '1',
+            columns: [[block('content_title'), block('content_body'), ...blocks]],
+            settings: { width: 'restricted' },
+          },
+        ]),
+      ),
+    });
+    addPage(ctx, template, { section: resources, slug, name, teaser, layoutId });
+  };
+  const brand = ctx.brand.name;
+  page('Join', 'join', `Join ${brand} for full access to our coverage, newsletters, webinars and events.`, [
+    block('membership_overview', { title: 'Memberships' }),
+    block('choose_membership'),
+    block('membership_signup', { title: 'Sign Up', membershipAlias: 'insider' }),
+    block('subscribe', { title: 'Newsletters' }),
+  ]);
+  page('Sign In', 'sign-in', `Sign in to your ${brand} account to read member content and manage newsletters.`, [
+    block('site_user_login'),
+    block('site_user_reset_password', { title: 'Forgot your password?' }),
+  ]);
+  page('My Account', 'my-account', `Manage your ${brand} profile, your e-mail address and your registration.`, [
+    block('site_user_account'),
+    block('site_user_change_email', { title: 'Change your e-mail' }),
+    block('site_user_complete_registration', { title: 'Complete your registration' }),
+  ]);
+}
