@@ -96,6 +96,8 @@ export function createSiteBuilder({
     const file = fileForPath(pathname, search);
     if (!file) throw new Error(`Cannot store ${page.path}: not a valid page path`);
     if (page.status >= 500) throw new Error(`Rendering ${page.path} answered ${page.status}`);
+    // Never stored without a part that failed (spec public §8): the job fails and is retried.
+    if (page.failures) throw new Error(`Rendering ${page.path} left out failing parts: ${page.failures.join(', ')}`);
     if (page.status === 200) {
       const written = await store.write(tenant.key, file, page.body, {
         seq,

@@ -8,5 +8,10 @@ declare namespace App {
     /** A live request's client as the server saw it (builds/serve/request-client.ts); absent in builds. */
     // eslint-disable-next-line @typescript-eslint/consistent-type-imports -- as above
     client?: import('../builds/serve/request-client.ts').RequestClient;
+    /**
+     * The parts of this render that failed and were left out (site/lib/page-failures.ts, spec
+     * public §8): the renderer does not store a page that has any.
+     */
+    failures?: string[];
   }
 }

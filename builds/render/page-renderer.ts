@@ -30,7 +30,16 @@ export interface RenderedPage {
   etag?: string;
   /** A 200 whose bytes are those of `storedEtag`: the stored page stands as it is. */
   unchanged?: boolean;
+  /**
+   * The parts left out because they failed (site/lib/page-failures.ts, spec public §8): such a
+   * page is served, never stored, so a transient failure is retried rather than frozen.
+   */
+  failures?: string[];
 }
+
+let failedRenders = 0;
+/** How many renders of this process left a failing part out (logged with each). */
+export const failedRenderCount = () => failedRenders;
 
 /**
  * The SiteEngine a render sees, recording the dependency tags of everything it asks for, so the
@@ -177,17 +186,26 @@ export function createPageRenderer({ engine: processEngine, site }: PageRenderer
       layoutDraft,
       useNewDesign,
     });
+    const locals: App.Locals = { engine, ...(client ? { client } : {}) };
     const response = await site.render(
       new Request(`${engine.origin}${path}`, {
         headers: { 'user-agent': 'Masthead-Builder/1.0', ...headers },
       }),
-      { engine, ...(client ? { client } : {}) },
+      locals,
     );
     const body = Buffer.from(await response.arrayBuffer());
     // Every SiteEngine method is wrapped above; a response that asked for nothing (a static
     // file route) still belongs to the tenant's settings.
     if (tags.size === 0) tags.add(changeTags.settings);
-    const etag = response.status === 200 ? etagOf(body) : undefined;
+    const failures = locals.failures ?? [];
+    if (failures.length) {
+      failedRenders += 1;
+      processEngine.log.error(
+        { tenantKey: tenant.key, path, failures, failedRenders },
+        'page rendered without its failing parts: served, not stored',
+      );
+    }
+    const etag = response.status === 200 && !failures.length ? etagOf(body) : undefined;
     return {
       path,
       status: response.status,
@@ -197,6 +215,7 @@ export function createPageRenderer({ engine: processEngine, site }: PageRenderer
       tags: [...tags].sort(),
       ...(etag ? { etag } : {}),
       ...(etag && etag === storedEtag ? { unchanged: true } : {}),
+      ...(failures.length ? { failures } : {}),
     };
   };
   render.readAhead = (tenant, paths) =>

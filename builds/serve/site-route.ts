@@ -120,7 +120,8 @@ export function registerSiteRoute(
       // A page to store is numbered before it reads anything: a publish that writes it meanwhile is not overwritten.
       return store.numbered(async (seq) => {
         const page = await render(tenant, path, options);
-        if (page.status !== 200) return sendRendered(reply, page, 'live');
+        // A page missing a failed part is served as it is and tried again on the next request.
+        if (page.status !== 200 || page.failures) return sendRendered(reply, page, 'live');
         // The reader's page enters memory as it is written: answered below without reading it back.
         const written = await store.write(tenant.key, file, page.body, { seq, etag: page.etag, reader: true });
         if (written && !store.superseded(tenant.key, file, seq))

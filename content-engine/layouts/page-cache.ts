@@ -34,6 +34,8 @@ const pageCacheMemo = defineMemo('resolved pages', ({ events }) => {
       const page = build().then((built) => {
         for (const part of [built.pageData, built.primaryGrid, built.secondaryGrid, built.adExclusions])
           markImmutableJson(part);
+        // A page some part of which failed to load is not kept: the next request tries again.
+        if (built.failedParts?.length) pages.delete(key);
         return built;
       });
       pages.set(key, { page, at: now });

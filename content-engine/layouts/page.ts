@@ -27,6 +27,12 @@ interface PageFrame {
   usedContentIds: number[];
   usedIssueIds: number[];
   underFilledBlocks: string[];
+  /**
+   * The parts of the page that failed to load (spec public §8): a block's content query ("block
+   * b1 (content_list)"), the redirect lookup. The page shows without them, and is neither cached
+   * nor stored, so the next request tries again.
+   */
+  failedParts?: string[];
   redirect: { to: string; code: number } | null;
   /** Rendered with an unsaved layout (the layout editor's preview, ADR 46): never stored or cached. */
   draft?: boolean;

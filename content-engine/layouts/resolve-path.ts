@@ -17,7 +17,9 @@ export type ResolvedPath =
   | { kind: 'issue'; path: string; issue: Issue }
   | { kind: 'publication'; path: string; publication: Publication }
   | { kind: 'redirect'; path: string; to: string; code: number }
-  | { kind: 'not-found'; path: string };
+  | { kind: 'not-found'; path: string }
+  /** The redirect table could not be read: the path shows an empty page, not stored (spec public §8). */
+  | { kind: 'lookup-failed'; path: string; error: unknown };
 
 interface ResolveOptions {
   db: Knex;
@@ -70,7 +72,12 @@ export async function resolvePath(rawPath: string, o: ResolveOptions): Promise<R
       return { kind: 'redirect', path, to: item.canonicalPath, code: 301 };
   }
 
-  const redirect = await findRedirect(o.db, o.tenantKey, path);
+  let redirect: Awaited<ReturnType<typeof findRedirect>>;
+  try {
+    redirect = await findRedirect(o.db, o.tenantKey, path);
+  } catch (error) {
+    return { kind: 'lookup-failed', path, error };
+  }
   // A record stored before the one redirect-target check may point off the site: it is not followed.
   if (redirect && redirectRecordTarget(redirect.to))
     return { kind: 'redirect', path, to: redirect.to, code: redirect.code === 302 ? 302 : 301 };

@@ -74,7 +74,8 @@ export async function getLayoutForPath({ ctx, input }: { ctx: EngineContext; inp
   const [sections, layouts] = await Promise.all([tenantData(ctx).sections(tenantKey), tenantLayouts(ctx, tenantKey)]);
   const preview = hasAnyPermission(user, ['manage_content']);
   const resolved = await resolvePath(path, { db: ctx.db, tenantKey, sections, now: ctx.now(), preview });
-  const page = resolved.kind === 'redirect' || resolved.kind === 'not-found' ? null : resolved;
+  const page =
+    resolved.kind === 'redirect' || resolved.kind === 'not-found' || resolved.kind === 'lookup-failed' ? null : resolved;
   const choice = page
     ? chooseLayout(layouts, {
         pageType: page.kind,

@@ -60,7 +60,7 @@ export async function getWebsiteLayoutPage({
   const cached = useCache && !preview && !draft && !readsWholeBodies(ctx);
   const page = cached ? await pageCache(ctx).get(tenantKey, `${path}|${cacheKey ?? ''}`, now, build) : await build();
   if (cached) ctx.markCacheable?.();
-  if (page.pageType === null && !page.redirect) throw new EngineError('NOT_FOUND', `Page not found: ${path}`);
+  if (page.pageType === null && !page.redirect && !page.failedParts?.length) throw new EngineError('NOT_FOUND', `Page not found: ${path}`);
   return page;
 }
 
@@ -85,6 +85,10 @@ async function buildPage(
   ]);
   const resolved = await resolvePath(path, { db: ctx.db, memos: ctx.memos, tenantKey, sections, now, preview });
   if (resolved.kind === 'not-found') return emptyPage(path);
+  if (resolved.kind === 'lookup-failed') {
+    ctx.log.error({ err: resolved.error, tenantKey, path }, 'redirect lookup failed: the path shows an empty page');
+    return { ...emptyPage(path), failedParts: ['redirect lookup'] };
+  }
   if (resolved.kind === 'redirect') return { ...emptyPage(path), redirect: { to: resolved.to, code: resolved.code } };
 
   const { origin, hydrate, hydrateCards } = pageHydrators(ctx, {
@@ -107,9 +111,11 @@ async function buildPage(
       contentLayoutId: resolved.kind === 'content' ? resolved.content.layoutId : undefined,
     });
   usePool = !!layout && countQueryBlocks(ctx.blockTypes, layout.primaryGrid) >= poolWorthwhileFrom;
-  const { grid, underFilledBlocks } = layout
-    ? await populateGrid(layout.primaryGrid, scope, used, hydrateCards)
-    : { grid: { rows: [] }, underFilledBlocks: [] };
+  const { grid, underFilledBlocks, failedBlocks } = layout
+    ? await populateGrid(layout.primaryGrid, scope, used, hydrateCards, (block, error) =>
+        ctx.log.error({ err: error, tenantKey, path, block: block.id, type: block.type }, 'block population failed'),
+      )
+    : { grid: { rows: [] }, underFilledBlocks: [], failedBlocks: [] };
   return {
     ...subject,
     path: resolved.path,
@@ -129,6 +135,7 @@ async function buildPage(
     usedContentIds: [...used.content],
     usedIssueIds: [...used.issues],
     underFilledBlocks,
+    ...(failedBlocks.length ? { failedParts: failedBlocks } : {}),
     redirect: null,
     ...(draft ? { draft: true } : {}),
   };
@@ -141,7 +148,7 @@ type Described = {
 
 /** The page's own subject: its type, id, name and page data; seeds the scope and the used ids. */
 async function describe(
-  resolved: Exclude<ResolvedPath, { kind: 'not-found' | 'redirect' }>,
+  resolved: Exclude<ResolvedPath, { kind: 'not-found' | 'redirect' | 'lookup-failed' }>,
   {
     scope,
     used,

@@ -25,20 +25,31 @@ export type Hydrator = (ids: number[]) => Promise<ContentNode[]>;
 /**
  * Fills a grid block by block, in reading order (rows, then columns, then blocks), so each
  * block skips the content and issues earlier blocks showed. Content is hydrated once at the end.
+ * A block whose query fails gets no data and is named in `failedBlocks` (spec public §8).
  */
 export async function populateGrid(
   grid: Grid,
   scope: PageScope,
   used: UsedIds,
   hydrate: Hydrator,
-): Promise<{ grid: PopulatedGrid; underFilledBlocks: string[] }> {
+  onFailure: (block: Block, error: unknown) => void = () => {},
+): Promise<{ grid: PopulatedGrid; underFilledBlocks: string[]; failedBlocks: string[] }> {
   const fills = new Map<string, BlockFill>();
+  const failedBlocks: string[] = [];
   for (const row of grid.rows) {
     for (const column of row.columns) {
       for (const block of column.blocks) {
         const populator = populatorFor(scope.blockTypes, block);
         if (!populator) continue;
-        const fill = await populator(block, scope, used);
+        let fill: BlockFill;
+        try {
+          fill = await populator(block, scope, used);
+        } catch (error) {
+          // One block's failing query leaves its data empty; the rest of the page still shows (spec public §8).
+          onFailure(block, error);
+          failedBlocks.push(`block ${block.id} (${block.type})`);
+          fill = { itemIds: [], underFilled: true };
+        }
         for (const id of fill.itemIds ?? []) used.content.add(id);
         for (const issue of fill.issues ?? []) used.issues.add(issue.id);
         fills.set(block.id, fill);
@@ -74,5 +85,5 @@ export async function populateGrid(
       })),
     })),
   };
-  return { grid: populated, underFilledBlocks };
+  return { grid: populated, underFilledBlocks, failedBlocks };
 }
