@@ -75,7 +75,9 @@ export async function getLayoutForPath({ ctx, input }: { ctx: EngineContext; inp
   const preview = hasAnyPermission(user, ['manage_content']);
   const resolved = await resolvePath(path, { db: ctx.db, tenantKey, sections, now: ctx.now(), preview });
   const page =
-    resolved.kind === 'redirect' || resolved.kind === 'not-found' || resolved.kind === 'lookup-failed' ? null : resolved;
+    resolved.kind === 'redirect' || resolved.kind === 'not-found' || resolved.kind === 'lookup-failed'
+      ? null
+      : resolved;
   const choice = page
     ? chooseLayout(layouts, {
         pageType: page.kind,

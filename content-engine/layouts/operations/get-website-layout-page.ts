@@ -60,7 +60,8 @@ export async function getWebsiteLayoutPage({
   const cached = useCache && !preview && !draft && !readsWholeBodies(ctx);
   const page = cached ? await pageCache(ctx).get(tenantKey, `${path}|${cacheKey ?? ''}`, now, build) : await build();
   if (cached) ctx.markCacheable?.();
-  if (page.pageType === null && !page.redirect && !page.failedParts?.length) throw new EngineError('NOT_FOUND', `Page not found: ${path}`);
+  if (page.pageType === null && !page.redirect && !page.failedParts?.length)
+    throw new EngineError('NOT_FOUND', `Page not found: ${path}`);
   return page;
 }
 
