@@ -36,11 +36,11 @@ export function chicagoTimeToEpoch(local: unknown): number | null {
   if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59) return null;
   const asUtc = Date.UTC(year, month - 1, day, hour, minute);
   if (new Date(asUtc).getUTCDate() !== day) return null;
-  // Two passes settle the offset (it can differ between the guess and the answer near a change).
-  let epoch = asUtc - (wallClockAsUtc(asUtc) - asUtc);
-  epoch = asUtc - (wallClockAsUtc(epoch) - epoch);
-  const earlier = epoch - 3_600_000;
-  return wallClockAsUtc(earlier) === asUtc ? earlier : epoch;
+  // The offsets half a day either side; a time valid under both (the repeated hour) takes the first.
+  const halfDay = 43_200_000;
+  const candidates = [asUtc - halfDay, asUtc + halfDay].map((probe) => asUtc - (wallClockAsUtc(probe) - probe));
+  const valid = candidates.filter((epoch) => wallClockAsUtc(epoch) === asUtc);
+  return valid.length > 0 ? Math.min(...valid) : candidates[0]!;
 }
 
 export interface Remaining {

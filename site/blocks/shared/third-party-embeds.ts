@@ -9,7 +9,8 @@ import { consentCategories, type ConsentCategory } from '../../../content-engine
 
 /** An id a vendor gives (account, publication, widget): letters, digits, `_` and `-`. */
 export const safeTokenPattern = /^[A-Za-z0-9_-]{1,100}$/;
-export const isSafeToken = (value: unknown): value is string => typeof value === 'string' && safeTokenPattern.test(value);
+export const isSafeToken = (value: unknown): value is string =>
+  typeof value === 'string' && safeTokenPattern.test(value);
 
 /** An optional id setting: blank is absent; anything else must be a safe token. */
 export const tokenSetting = z

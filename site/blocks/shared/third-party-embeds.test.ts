@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { heightOf, httpsUrl, httpsUrlSetting, isSafeToken, tokenSetting, widgetConsent } from './third-party-embeds.ts';
+
+describe('third-party widget settings', () => {
+  it('takes ids only as safe tokens', () => {
+    expect(isSafeToken('abc_123-X')).toBe(true);
+    for (const bad of ['', 'a b', '../x', '<script>', 'a"b', 'x'.repeat(101), 12]) expect(isSafeToken(bad)).toBe(false);
+    expect(tokenSetting.parse('  ')).toBe('');
+    expect(tokenSetting.safeParse('a/b').success).toBe(false);
+  });
+
+  it('takes URLs only as https without credentials, on the vendor hosts when named', () => {
+    expect(httpsUrl('https://app.credspark.com/q/1', ['credspark.com'])).toBe('https://app.credspark.com/q/1');
+    expect(httpsUrl('https://credspark.com/q', ['credspark.com'])).toBe('https://credspark.com/q');
+    expect(httpsUrl('https://evilcredspark.com/q', ['credspark.com'])).toBeNull();
+    expect(httpsUrl('https://credspark.com.evil.example/q', ['credspark.com'])).toBeNull();
+    for (const bad of [
+      'http://example.com',
+      'javascript:alert(1)',
+      'data:text/html,x',
+      'https://u:p@example.com',
+      '//x.com',
+      ' ',
+    ])
+      expect(httpsUrl(bad), bad).toBeNull();
+    expect(httpsUrlSetting(['swiftrev.com']).safeParse('https://example.com').success).toBe(false);
+    expect(httpsUrlSetting().safeParse('').success).toBe(true);
+  });
+
+  it('keeps heights within 100–3000 px', () => {
+    expect(heightOf(450, 600)).toBe(450);
+    expect(heightOf(99, 600)).toBe(600);
+    expect(heightOf('500', 600)).toBe(600);
+  });
+
+  it('waits for functional consent for readers and players, targeting for lead-generation widgets', () => {
+    expect(widgetConsent).toEqual({
+      zmag_embed: 'C0003',
+      simplemaps_us: 'C0003',
+      podcast_player: 'C0003',
+      credspark: 'C0004',
+      swiftrev: 'C0004',
+    });
+  });
+});
