@@ -108,6 +108,7 @@ export function embedWidgetLayouts(ctx: GenContext): WidgetLayout[] {
             [
               block('podcast_player', {
                 title: 'Latest Episode',
+                playPageItem: false,
                 population: { contentTypes: ['Podcast'], numberOfItems: 1 },
               }),
             ],

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { contentQueryTags } from '../../../content-engine/layouts/population/block-tags.ts';
 import { populateContentQuery } from '../../../content-engine/layouts/population/content-query.ts';
 import type { ContentNode } from '../../../content-engine/content/content-node.ts';
@@ -14,13 +15,12 @@ export interface PodcastEpisode {
 const defaults: Partial<Population> = { contentTypes: ['Podcast'], numberOfItems: 1 };
 
 /**
- * The episode a player plays: on a Podcast's own page the page's item (unless the block names
- * items by hand), else the first item of its population that has audio.
+ * The episode a player plays: on a Podcast's own page the page's item (unless `playPageItem` is
+ * off), else the first item of its population that has audio.
  */
 export function podcastEpisode({ block, page }: Pick<BlockProps, 'block' | 'page'>): PodcastEpisode | null {
   const own = pageContent(page);
-  const chosen = (block.settings.population as Population | undefined)?.contentIds?.length ?? 0;
-  const candidates = own?.type === 'Podcast' && chosen === 0 ? [own] : itemsOf(block);
+  const candidates = own?.type === 'Podcast' && block.settings.playPageItem !== false ? [own] : itemsOf(block);
   for (const item of candidates) {
     const audio = podcastAudio(item);
     if (audio) return { item, audio };
@@ -37,7 +37,10 @@ export const podcastPlayerBlock = defineBlockType({
   type: 'podcast_player',
   label: 'Podcast player',
   group: 'Media',
-  settings: listBlockSettingsSchema(defaults),
+  settings: listBlockSettingsSchema(defaults).extend({
+    /** On a Podcast's own page, play that episode (else the population's). */
+    playPageItem: z.boolean().default(true),
+  }),
   populate: populateContentQuery,
   defaultPopulation: defaults,
   tags: (block, page) => contentQueryTags(block, page, defaults),
