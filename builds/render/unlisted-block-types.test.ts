@@ -28,10 +28,9 @@ const page = (...types: string[]): WebsiteLayoutPage => ({
 
 describe('unlisted block types', () => {
   it('names the block types of a layout that have no block type (and so no renderer)', () => {
-    expect(unlistedBlockTypes(page('content_list', 'webinars', 'retired_widget', 'old_embed', 'retired_widget'))).toEqual([
-      'retired_widget',
-      'old_embed',
-    ]);
+    expect(
+      unlistedBlockTypes(page('content_list', 'webinars', 'retired_widget', 'old_embed', 'retired_widget')),
+    ).toEqual(['retired_widget', 'old_embed']);
   });
 
   it('warns once per block type for the life of a renderer', () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { heightOf, httpsUrl, httpsUrlSetting, isSafeToken, tokenSetting, widgetConsent } from './third-party-embeds.ts';
+import {
+  gatedFrame,
+  heightOf,
+  httpsUrl,
+  httpsUrlSetting,
+  isSafeToken,
+  tokenSetting,
+  widgetConsent,
+} from './third-party-embeds.ts';
 
 describe('third-party widget settings', () => {
   it('takes ids only as safe tokens', () => {
@@ -41,5 +49,20 @@ describe('third-party widget settings', () => {
       credspark: 'C0004',
       swiftrev: 'C0004',
     });
+  });
+
+  it('makes the frames of blocks a failed gate hides wait for the gate, except under an omeda gate', () => {
+    const gate = (page: { type: string; membershipIds: number[]; surveyType: string | null; metered?: boolean }) => ({
+      facts: { contentId: 7, page },
+    });
+    const membership = gate({ type: 'Article', membershipIds: [3], surveyType: null });
+    expect(gatedFrame('zmag_embed', membership)).toEqual({ blockType: 'zmag_embed', contentId: 7 });
+    expect(gatedFrame('simplemaps_us', gate({ type: 'zmag', membershipIds: [], surveyType: null }))).toEqual({
+      blockType: 'simplemaps_us',
+      contentId: 7,
+    });
+    expect(gatedFrame('zmag_embed', gate({ type: 'Article', membershipIds: [], surveyType: 'omeda' }))).toBeNull();
+    expect(gatedFrame('credspark', membership)).toBeNull();
+    expect(gatedFrame('zmag_embed', null)).toBeNull();
   });
 });

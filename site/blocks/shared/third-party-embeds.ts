@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { consentCategories, type ConsentCategory } from '../../../content-engine/shared/consent-categories.ts';
+import { blockTypesHiddenWhenLocked, gateTypeOf, type GatedPage } from '../../../content-engine/shared/gating/gate.ts';
 
 /*
  * Settings and sources of the third-party widget blocks (ADR 65): ids are safe tokens, URLs are
@@ -81,3 +82,16 @@ export const vendorHosts = {
   credspark: ['credspark.com'],
   swiftrev: ['swiftrev.com'],
 } as const;
+
+/**
+ * For a block a failed gate hides (zmag_embed, simplemaps_us): its type and the page's gated
+ * article when the page has a gate that can hide blocks (not an omeda gate), so its frame waits
+ * for the visitor's gate decision; null on ungated pages.
+ */
+export function gatedFrame(
+  blockType: string,
+  gate: { facts: { contentId: number; page: GatedPage } } | null,
+): { blockType: string; contentId: number } | null {
+  if (!gate || !blockTypesHiddenWhenLocked.includes(blockType)) return null;
+  return gateTypeOf(gate.facts.page) === 'omeda' ? null : { blockType, contentId: gate.facts.contentId };
+}
