@@ -67,6 +67,7 @@ function loadedAddresses(html: string): string[] {
 let issuePath: string;
 let digitalEdition: string;
 let podcast: { path: string; name: string; audio: string };
+let gated: { path: string; id: number };
 
 beforeAll(async () => {
   engine = await createTestEngine({ site: true });
@@ -112,6 +113,33 @@ beforeAll(async () => {
       { type: 'podcast_player', settings: { population: { contentTypes: ['Video'], numberOfItems: 1 } } },
     ]),
   });
+
+  // A members-only article that shows a digital edition: its frame waits for the gate decision.
+  const zmagLayout = await insertLayout(engine.db, {
+    tenantKey: tenant,
+    name: 'Members edition',
+    type: 'content-override',
+    contentTypes: ['Article'],
+    primaryGrid: grid([
+      { type: 'content_body' },
+      { type: 'zmag_embed', settings: { zmagId: 'members-edition' } },
+      { type: 'credspark', settings: { embedUrl: 'https://app.credspark.com/embed/members' } },
+    ]),
+  });
+  const [article] = await engine
+    .db('content')
+    .where({ tenant_key: tenant, type: 'Article', status: 1 })
+    .where('published', '<=', now)
+    .where((q) => q.whereNull('expires').orWhere('expires', '>', now))
+    .orderBy('published', 'desc')
+    .limit(1)
+    .select('id', 'canonical_path');
+  const membership = await engine.db('memberships').where({ tenant_key: tenant }).first('id');
+  await engine
+    .db('content')
+    .where({ id: article.id })
+    .update({ layout_id: zmagLayout, membership_ids: JSON.stringify([Number(membership.id)]) });
+  gated = { path: article.canonical_path, id: Number(article.id) };
 
   const [episode] = await engine
     .db('content')
@@ -168,6 +196,8 @@ describe('the demo events page', () => {
       expect(markup, type).toContain('data-consent-action="preferences"');
     }
     expect(block(html, 'credspark')).toContain('title="Reader poll"');
+    // The frames' script comes with them (and only with them: see "pages without widgets").
+    expect(html).toMatch(/<script type="module" src="\/_astro\/ConsentedFrame[^"]*\.js"><\/script>/);
   });
 
   it('lists the map’s states with their links', async () => {
@@ -207,6 +237,16 @@ describe('the digital edition on an issue page', () => {
   });
 });
 
+describe('on a members-only page', () => {
+  it('makes the digital edition wait for the gate decision, not the CredSpark widget', async () => {
+    const html = await page(gated.path);
+    expect(block(html, 'zmag_embed')).toContain(
+      `data-consent-category="C0003" data-block-type="zmag_embed" data-gate-content-id="${gated.id}"`,
+    );
+    expect(block(html, 'credspark')).not.toContain('data-gate-content-id');
+  });
+});
+
 describe('hostile settings', () => {
   it('drops widgets without a safe address and keeps only sanitised copy', async () => {
     const html = await page('/resources/videos');
@@ -226,9 +266,18 @@ describe('hostile settings', () => {
   });
 });
 
+describe('pages without widgets', () => {
+  it('carry none of their markup or scripts', async () => {
+    const html = await page('/');
+    expect(html).not.toContain('data-consented-frame');
+    expect(html).not.toContain('ConsentedFrame');
+    expect(html).not.toContain('data-countdown-end');
+  });
+});
+
 describe('before consent', () => {
   it('loads no third-party address on any page with the widgets', async () => {
-    for (const path of ['/resources/events', podcast.path, issuePath]) {
+    for (const path of ['/resources/events', podcast.path, issuePath, gated.path]) {
       const html = fetched.get(path) ?? (await page(path));
       const external = loadedAddresses(html).filter((src) => /^(https?:)?\/\//i.test(src));
       expect(external, path).toEqual([]);
