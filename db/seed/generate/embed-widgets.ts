@@ -79,11 +79,7 @@ export function embedWidgetLayouts(ctx: GenContext): WidgetLayout[] {
             [
               block('simplemaps_us', {
                 title: 'Events by State',
-                states: [
-                  { state: 'IL', href: '/resources/events' },
-                  { state: 'TX', href: '/resources/events/venues' },
-                  { state: 'CA', href: '/resources/webinars' },
-                ],
+                stateLinks: 'IL /resources/events; TX /resources/events/venues; CA /resources/webinars',
                 mapUrl: `https://maps.${key}.example.com/us-events.html`,
               }),
             ],

@@ -32,11 +32,31 @@ const stateSetting = z.object({
     .refine((href) => safeHref(href) !== null, 'Use a site path or an http(s) address'),
 });
 
+/**
+ * The states of the `stateLinks` text the layout editor's form edits: entries separated by `;`
+ * or line breaks, each a state code and its link ("TX /texas; IL https://example.com/il").
+ */
+export function parseStateLinks(text: unknown): { state: string; href: string }[] {
+  if (typeof text !== 'string') return [];
+  return text
+    .split(/[;\n]+/)
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const [state = '', ...href] = entry.split(/\s+/);
+      return { state, href: href.join(' ') };
+    });
+}
+
+const stateLinksProblem = (text: string) =>
+  parseStateLinks(text).find((entry) => !stateSetting.safeParse(entry).success) ?? null;
+
 /** The block's map: the states with a safe link (each state once, the first wins), the map page, its height. */
 export function usMapOf(settings: Record<string, unknown>): UsMap {
   const seen = new Set<string>();
   const states: StateLink[] = [];
-  for (const entry of Array.isArray(settings.states) ? settings.states : []) {
+  const entries = [...(Array.isArray(settings.states) ? settings.states : []), ...parseStateLinks(settings.stateLinks)];
+  for (const entry of entries) {
     const parsed = stateSetting.safeParse(entry);
     if (!parsed.success || seen.has(parsed.data.state)) continue;
     const href = safeHref(parsed.data.href);
@@ -60,6 +80,15 @@ export const simplemapsUsBlock = defineBlockType({
   group: 'Navigation & search',
   settings: blockSettingsSchema.extend({
     states: z.array(stateSetting).max(60).default([]),
+    /** The states as the form edits them: "TX /texas; IL /illinois". */
+    stateLinks: z
+      .string()
+      .max(10_000)
+      .refine(
+        (text) => stateLinksProblem(text) === null,
+        'Write each state as a code and a link: "TX /texas; IL /illinois"',
+      )
+      .optional(),
     mapUrl: httpsUrlSetting(),
     height: heightSetting(500),
   }),

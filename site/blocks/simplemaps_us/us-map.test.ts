@@ -21,6 +21,18 @@ describe('simplemaps_us settings', () => {
     expect(map.height).toBe(500);
   });
 
+  it('reads the states the form edits as text', () => {
+    expect(usMapOf({ stateLinks: 'NY /new-york;\n il https://example.com/il ; XX /x' }).states).toEqual([
+      { code: 'IL', name: 'Illinois', href: 'https://example.com/il' },
+      { code: 'NY', name: 'New York', href: '/new-york' },
+    ]);
+    expect(simplemapsUsBlock.settings.safeParse({ stateLinks: 'NY /ny; XX /x' }).success).toBe(false);
+    expect(simplemapsUsBlock.settings.safeParse({ stateLinks: 'NY javascript:alert(1)' }).success).toBe(false);
+    expect(simplemapsUsBlock.settings.safeParse({ stateLinks: 'NY /ny; TX https://example.com/tx' }).success).toBe(
+      true,
+    );
+  });
+
   it('validates the settings an editor saves', () => {
     expect(simplemapsUsBlock.settings.safeParse({ states: [{ state: 'XX', href: '/x' }] }).success).toBe(false);
     expect(simplemapsUsBlock.settings.safeParse({ mapUrl: 'http://x.example' }).success).toBe(false);
