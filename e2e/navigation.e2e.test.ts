@@ -74,9 +74,16 @@ describe('the new design mega menu', () => {
     await expectClosedAndFocused(page, toggle, 'mega-menu');
   });
 
-  it('searches from the mega menu', async () => {
+  it('hides the bottom bar once scrolled off the top, and searches from the mega menu', async () => {
     const { page } = await session.newPage();
     await page.goto(`${newBase}/`);
+    const bar = page.locator('header .primary-bar');
+    await bar.waitFor({ state: 'visible' });
+    await page.mouse.wheel(0, 1500);
+    await bar.waitFor({ state: 'hidden' });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await bar.waitFor({ state: 'visible' });
+
     await page.locator('button[aria-controls="mega-menu"]').click();
     await page.getByPlaceholder('Start your search here...').fill('diesel');
     await page.keyboard.press('Enter');

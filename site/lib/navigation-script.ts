@@ -94,12 +94,16 @@ export function startNavigation() {
     const update = () => {
       queued = false;
       const next = bottomBarShown(window.scrollY, shown);
-      if (next !== shown) header.classList.toggle('bar-hidden', !(shown = next));
+      if (next === shown) return;
+      shown = next;
+      header.classList.toggle('bar-hidden', !shown);
     };
     window.addEventListener(
       'scroll',
       () => {
-        if (!queued) ((queued = true), requestAnimationFrame(update));
+        if (queued) return;
+        queued = true;
+        requestAnimationFrame(update);
       },
       { passive: true },
     );
