@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoMemberEmail, demoMemberPassword } from '../db/seed/generate/site-users.ts';
 import { axeViolations } from './axe.ts';
 
 /**
@@ -120,5 +121,28 @@ describe('the old design hamburger sidebar', () => {
     await page.mouse.click(1200, 600);
     await expectClosedAndFocused(page, toggle, 'hamburger-menu');
     expect(await headerViolations(page)).toEqual([]);
+  });
+});
+
+describe('item 7', () => {
+  it('names the customer-service mailbox as a mailto link on a failed login, and hides the user name in a preview', async () => {
+    const { page } = await session.newPage();
+    await page.goto(`${newBase}/account/login?redirectTo=${encodeURIComponent('/')}`);
+    await page.getByLabel('Email or username').fill(demoMemberEmail('fleetowner'));
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    const mailbox = page.getByRole('alert').getByRole('link', { name: 'customerservice@fleetowner.com' });
+    await expect.poll(() => mailbox.getAttribute('href')).toBe('mailto:customerservice@fleetowner.com');
+
+    await page.getByLabel('Password').fill(demoMemberPassword);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(`${newBase}/`);
+    const toggle = page.locator('.account-toggle');
+    await toggle.waitFor();
+    const name = (await toggle.textContent())!;
+    expect(name).not.toBe('Account');
+    await page.goto(`${newBase}/?preview-mode=true`);
+    await expect.poll(() => toggle.textContent()).toBe('Account');
+    expect(await page.content()).not.toContain(`>${name}<`);
   });
 });
