@@ -20,7 +20,7 @@ import { serveToBrowser } from './browser.ts';
  */
 const tenantKey = 'fleetowner';
 const loginFailure =
-  "Please try again or use the reset password link below. If you continue to have issues, please email us at customer service on the site's root domain and include browser details.";
+  'Please try again or use the reset password link below. If you continue to have issues, please email us at customer service (customerservice@fleetowner.com) and include browser details.';
 const badLink = 'This registration link is invalid, used or expired.';
 const email = 'nora.newman@reader.example';
 const password = 'A-new-password-1';

@@ -16,7 +16,7 @@ const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.co
 const crawlerAddress = '66.249.66.1';
 const crawlerHost = 'crawl-66-249-66-1.googlebot.com';
 const loginFailure =
-  "Please try again or use the reset password link below. If you continue to have issues, please email us at customer service on the site's root domain and include browser details.";
+  'Please try again or use the reset password link below. If you continue to have issues, please email us at customer service (customerservice@fleetowner.com) and include browser details.';
 
 let session: DemoSession;
 let engine: TestEngine;

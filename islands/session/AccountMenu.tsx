@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { notify } from '../shared/notify.ts';
-import { accountMenuItems, loginHref } from './account-menu-items.ts';
+import { accountMenuItems, accountToggleLabel, loginHref } from './account-menu-items.ts';
 import { useMounted } from '../shared/use-mounted.ts';
 import { $session, logout } from './session-store.ts';
 
@@ -75,7 +75,7 @@ export default function AccountMenu({ newDesign, joinLabel, newslettersEnabled }
         aria-haspopup="true"
         onClick={() => setOpen(!open)}
       >
-        {user.firstName || user.username}
+        {accountToggleLabel(user, window.location.search)}
         {user.isSimulated && <span className="account-simulated"> (simulated)</span>}
       </button>
       {open && (

@@ -60,7 +60,7 @@ export default function LoginForm({ joinLabel }: { joinLabel: string }) {
           {...register('password', requiredText)}
         />
       </FormField>
-      <FormMessage error={failure} />
+      <FormMessage error={failure} mailtoLinks />
       <SubmitButton busy={formState.isSubmitting} label="Login" busyLabel="Logging in…" />
       <p className="form-links">
         <a href="/account/reset-password">Forgot your password? Reset it</a>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountMenuItems, isRegistrationPath, loginHref } from './account-menu-items.ts';
+import { accountMenuItems, accountToggleLabel, isRegistrationPath, loginHref } from './account-menu-items.ts';
 
 const labels = (facts: Parameters<typeof accountMenuItems>[0]) => accountMenuItems(facts).map((item) => item.label);
 
@@ -42,5 +42,14 @@ describe('the account menu', () => {
   it('knows registration pages by their path', () => {
     expect(isRegistrationPath('/account/complete-registration')).toBe(true);
     expect(isRegistrationPath('/account/login')).toBe(false);
+  });
+});
+
+describe('accountToggleLabel', () => {
+  it('names the member, but not in a preview', () => {
+    expect(accountToggleLabel({ firstName: 'Morgan', username: 'm@x.example' }, '')).toBe('Morgan');
+    expect(accountToggleLabel({ firstName: '', username: 'm@x.example' }, '?a=1')).toBe('m@x.example');
+    expect(accountToggleLabel({ firstName: 'Morgan', username: 'm' }, '?preview-mode=true')).toBe('Account');
+    expect(accountToggleLabel({ firstName: 'Morgan', username: 'm' }, '?preview-mode=false')).toBe('Morgan');
   });
 });

@@ -33,3 +33,12 @@ export const loginHref = (redirectTo: string) => `/account/login?redirectTo=${en
 export const isRegistrationPath = (path: string) => path.includes('registration');
 
 export const registrationLoginBlockedMessage = 'Please complete your registration before you login';
+
+/**
+ * The account toggle's label: the member's first name (or username), but 'Account' with
+ * `preview-mode=true` in the address — a preview shows no user name (spec public §1).
+ */
+export function accountToggleLabel(user: { firstName?: string | null; username: string }, search: string): string {
+  if (new URLSearchParams(search).get('preview-mode') === 'true') return 'Account';
+  return user.firstName || user.username;
+}

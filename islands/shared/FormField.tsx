@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { sameSitePathOr } from '../../content-engine/shared/redirect-target.ts';
+import { splitEmailAddresses } from '../../content-engine/shared/customer-service.ts';
 
 interface Props {
   id: string;
@@ -32,12 +33,30 @@ export function FormField({ id, label, required = false, error, children }: Prop
   );
 }
 
-/** The form's outcome box: an error or a success message. */
-export function FormMessage({ error, success }: { error?: string | null; success?: string | null }) {
+/** The form's outcome box: an error or a success message; with `mailtoLinks` the error's e-mail addresses are mailto links. */
+export function FormMessage({
+  error,
+  success,
+  mailtoLinks = false,
+}: {
+  error?: string | null;
+  success?: string | null;
+  mailtoLinks?: boolean;
+}) {
   if (error)
     return (
       <div className="form-message form-error" role="alert">
-        {error}
+        {mailtoLinks
+          ? splitEmailAddresses(error).map((part, index) =>
+              part.email ? (
+                <a key={index} href={`mailto:${part.email}`}>
+                  {part.text}
+                </a>
+              ) : (
+                part.text
+              ),
+            )
+          : error}
       </div>
     );
   if (success)

@@ -11,6 +11,8 @@ import { assertMembershipSystemUp } from '../outage.ts';
 import { findSiteUserByLogin } from '../queries.ts';
 import { recordSiteUserLogin } from '../login-history.ts';
 import { requestTenant } from '../request-tenant.ts';
+import { tenantData } from '../../tenant-data/tenant-data.ts';
+import { siteLoginFailedText } from '../../shared/customer-service.ts';
 import { siteLoginKeys } from '../throttle.ts';
 
 const inputSchema = z.object({
@@ -20,9 +22,14 @@ const inputSchema = z.object({
   sessionId: z.string().max(200).nullish(),
 });
 
-/** Spec public §8: the one answer to every failed login, so it does not tell which part was wrong. */
-export const siteLoginFailedMessage =
-  "Please try again or use the reset password link below. If you continue to have issues, please email us at customer service on the site's root domain and include browser details.";
+/**
+ * Spec public §8: the one answer to every failed login, so it does not tell which part was wrong;
+ * it names the customer-service mailbox on the site's root domain (ADR 0061).
+ */
+async function siteLoginFailed(ctx: EngineContext, tenantKey: string): Promise<string> {
+  const settings = await tenantData(ctx).settings(tenantKey);
+  return siteLoginFailedText(settings.general.rootDomain);
+}
 
 /** Logs a site user in by username or e-mail; throttled within the tenant without lock-out (credentials/login-throttle.ts). */
 export async function loginSiteUser({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<SiteUserLogin> {
@@ -40,7 +47,7 @@ export async function loginSiteUser({ ctx, input }: { ctx: EngineContext; input:
     : await verifyAgainstDecoy(password);
   if (!user || !matches || user.status !== 'active') {
     await recordLoginFailure(ctx, { keys, now });
-    throw unauthenticated(siteLoginFailedMessage);
+    throw unauthenticated(await siteLoginFailed(ctx, tenantKey));
   }
   await forgetLoginFailures(ctx.db, { keys });
   ctx.log.info({ siteUserId: user.id, tenantKey }, 'site user logged in');

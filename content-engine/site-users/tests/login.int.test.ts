@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cmsToken } from '../../testing/fixtures-cms-tokens.ts';
 import { insertSiteUser } from '../../testing/fixtures-site-users.ts';
-import { siteLoginFailedMessage } from '../operations/login-site-user.ts';
+import { siteLoginFailedText } from '../../shared/customer-service.ts';
+
+/** Alpha's root domain is alpha.example (site-users-scenario.ts). */
+const siteLoginFailedMessage = siteLoginFailedText('alpha.example');
 import {
   activeUserQuery,
   captcha,
@@ -64,7 +67,7 @@ describe('site user login and session', () => {
       });
     }
     expect(siteLoginFailedMessage).toBe(
-      "Please try again or use the reset password link below. If you continue to have issues, please email us at customer service on the site's root domain and include browser details.",
+      'Please try again or use the reset password link below. If you continue to have issues, please email us at customer service (customerservice@alpha.example) and include browser details.',
     );
   });
 

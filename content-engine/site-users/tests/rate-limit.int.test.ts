@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginThrottle } from '../../credentials/login-throttle.ts';
-import { siteLoginFailedMessage } from '../operations/login-site-user.ts';
+import { siteLoginFailedText } from '../../shared/customer-service.ts';
 import { captcha, loginMutation, siteUsersScenario, type SiteUsersScenario } from './site-users-scenario.ts';
 
 const minute = 60_000;
@@ -41,7 +41,7 @@ const failTimes = async (n: number, options: { username?: string; ip?: string } 
       time = result.retryAt!;
       result = await attempt({ ...options, password: 'wrong password!' });
     }
-    expect(result).toMatchObject({ code: 'UNAUTHENTICATED', message: siteLoginFailedMessage });
+    expect(result).toMatchObject({ code: 'UNAUTHENTICATED', message: siteLoginFailedText('alpha.example') });
   }
 };
 const requestRegister = (email: string, ip: string) =>

@@ -58,7 +58,7 @@ async function buildTenant(engine: TestEngine, key: string): Promise<TenantScena
   await insertSiteSettings(db, {
     tenantKey: key,
     settings: {
-      general: { siteName: `${key} Weekly` },
+      general: { siteName: `${key} Weekly`, rootDomain: `${key}.example` },
       newsletters: {
         enabledNewsletters: [
           { id: 'daily', title: 'Daily', omedaProductId: 11 },
