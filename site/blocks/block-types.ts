@@ -1,5 +1,6 @@
 import { aboutAuthorBlock } from './about_author/block.ts';
 import { authorProfileBlock } from './author_profile/block.ts';
+import { blueconicRecommendationsBlock } from './blueconic_recommendations/block.ts';
 import { callToActionBlock } from './call_to_action/block.ts';
 import { carouselBlock } from './carousel/block.ts';
 import { chooseMembershipBlock } from './choose_membership/block.ts';
@@ -14,6 +15,7 @@ import { contentPrimaryImageBlock } from './content_primary_image/block.ts';
 import { contentSchedulesBlock } from './content_schedules/block.ts';
 import { contentTitleBlock } from './content_title/block.ts';
 import { documentDownloadBlock } from './document_download/block.ts';
+import { externalRssFeedBlock } from './external_rss_feed/block.ts';
 import { gamAdBlock } from './gam_ad/block.ts';
 import { gatingFormBlock } from './gating_form/block.ts';
 import { globalContactsBlock } from './global_contacts/block.ts';
@@ -52,6 +54,7 @@ import { webinarsBlock } from './webinars/block.ts';
 export const blockTypes = [
   aboutAuthorBlock,
   authorProfileBlock,
+  blueconicRecommendationsBlock,
   callToActionBlock,
   carouselBlock,
   chooseMembershipBlock,
@@ -66,6 +69,7 @@ export const blockTypes = [
   contentSchedulesBlock,
   contentTitleBlock,
   documentDownloadBlock,
+  externalRssFeedBlock,
   gamAdBlock,
   gatingFormBlock,
   globalContactsBlock,
