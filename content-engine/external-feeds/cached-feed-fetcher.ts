@@ -18,7 +18,10 @@ type Entry = { at: number; document: FetchedDocument } | { at: number; error: Fe
  */
 export function cachedFeedFetcher(
   fetcher: FeedFetcher,
-  { now = Date.now, ...options }: Partial<typeof feedCacheDefaults> & { now?: () => number } = {},
+  {
+    now = Date.now,
+    ...options
+  }: Partial<Record<keyof typeof feedCacheDefaults, number>> & { now?: () => number } = {},
 ): FeedFetcher {
   const { ttlMs, staleMs, failureMs, maxEntries } = { ...feedCacheDefaults, ...options };
   const entries = new Map<string, Entry>();

@@ -78,6 +78,14 @@ describe('createHttpFeedFetcher', () => {
     expect(await failure(fetcher().fetch('http://169.254.169.254/latest/meta-data/'))).toBe('private-address');
   });
 
+  it('allows every name under a configured *.suffix, and only those', async () => {
+    dns['a.feeds.test'] = ['127.0.0.1'];
+    expect(await failure(fetcher({ allowed: ['*.feeds.test'] }).fetch(url('/feed', 'a.feeds.test')))).toBe('fetched');
+    expect(await failure(fetcher({ allowed: ['*.feeds.test'] }).fetch(url('/feed', 'intranet.test')))).toBe(
+      'private-address',
+    );
+  });
+
   it('checks every redirect again: to a private address, a private name or another scheme is refused', async () => {
     expect(await failure(fetcher().fetch(url('/to-loopback-ip')))).toBe('private-address');
     expect(await failure(fetcher().fetch(url('/to-private-name')))).toBe('private-address');

@@ -13,8 +13,9 @@ export interface HttpFeedFetcherOptions {
   maxBytes?: number;
   maxRedirects?: number;
   /**
-   * Host names (lower case, as in the URL) whose private addresses may be fetched: explicit
-   * configuration for a local demo or a test server (EXTERNAL_FEED_PRIVATE_HOSTS), empty in production.
+   * Host names (lower case, as in the URL; `*.example` for every name under example) whose
+   * private addresses may be fetched: explicit configuration for a local demo or a test server
+   * (EXTERNAL_FEED_PRIVATE_HOSTS), empty in production.
    */
   privateHostsAllowed?: readonly string[];
   userAgent?: string;
@@ -32,7 +33,9 @@ async function vettedAddress(url: URL, options: HttpFeedFetcherOptions): Promise
   const host = hostOf(url);
   const addresses = isIP(host) ? [host] : await options.lookup(host).catch(() => []);
   if (addresses.length === 0) throw new FeedFetchError('dns', `${host} has no address`);
-  const allowed = options.privateHostsAllowed?.includes(host) ?? false;
+  const allowed = (options.privateHostsAllowed ?? []).some(
+    (pattern) => pattern === host || (pattern.startsWith('*.') && host.endsWith(pattern.slice(1))),
+  );
   if (!allowed && !addresses.every(isPublicAddress))
     throw new FeedFetchError('private-address', `${host} resolves to an address that is not public`);
   return addresses[0]!;

@@ -17,7 +17,7 @@ import {
 } from './layout-grids.ts';
 import type { SectionTree } from './sections.ts';
 
-interface LayoutSpec {
+export interface LayoutSpec {
   name: string;
   type: LayoutType;
   key?: string;
@@ -32,7 +32,8 @@ interface LayoutSpec {
   secondary?: Grid;
 }
 
-function addLayout(ctx: GenContext, l: LayoutSpec): number {
+/** Adds one layout of the tenant (and its tenant row); returns its id. */
+export function addLayout(ctx: GenContext, l: LayoutSpec): number {
   const id = ctx.nextId('layouts');
   ctx.data.layouts.push({
     id,
