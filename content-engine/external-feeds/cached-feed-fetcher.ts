@@ -18,10 +18,7 @@ type Entry = { at: number; document: FetchedDocument } | { at: number; error: Fe
  */
 export function cachedFeedFetcher(
   fetcher: FeedFetcher,
-  {
-    now = Date.now,
-    ...options
-  }: Partial<Record<keyof typeof feedCacheDefaults, number>> & { now?: () => number } = {},
+  { now = Date.now, ...options }: Partial<Record<keyof typeof feedCacheDefaults, number>> & { now?: () => number } = {},
 ): FeedFetcher {
   const { ttlMs, staleMs, failureMs, maxEntries } = { ...feedCacheDefaults, ...options };
   const entries = new Map<string, Entry>();

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FeedFetchError } from '../core/feed-fetcher.ts';
@@ -6,7 +6,7 @@ import { createHttpFeedFetcher } from './http-feed-fetcher.ts';
 
 let server: Server;
 let port: number;
-const hanging = new Set<import('node:http').ServerResponse>();
+const hanging = new Set<ServerResponse>();
 
 beforeAll(async () => {
   server = createServer((req, res) => {

@@ -46,7 +46,8 @@ const pinnedLookup =
   (address: string): LookupFunction =>
   (_hostname, options, callback) => {
     const family = isIP(address);
-    if (options.all) (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address, family }]);
+    if (options.all)
+      (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address, family }]);
     else callback(null, address, family);
   };
 
@@ -88,7 +89,11 @@ function get(url: URL, address: string, options: HttpFeedFetcherOptions, signal:
     });
     req.on('response', resolve);
     req.on('error', (error) =>
-      reject(signal.aborted ? new FeedFetchError('timeout', 'The fetch took too long') : new FeedFetchError('network', error.message)),
+      reject(
+        signal.aborted
+          ? new FeedFetchError('timeout', 'The fetch took too long')
+          : new FeedFetchError('network', error.message),
+      ),
     );
     req.end();
   });

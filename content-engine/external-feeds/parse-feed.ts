@@ -30,8 +30,7 @@ interface XmlNode {
 
 const children = (node: XmlNode, name?: string): XmlNode[] =>
   Array.from(node.childNodes).filter((c) => c.nodeType === 1 && (!name || c.localName === name));
-const child = (node: XmlNode, ...names: string[]) =>
-  names.map((name) => children(node, name)[0]).find(Boolean);
+const child = (node: XmlNode, ...names: string[]) => names.map((name) => children(node, name)[0]).find(Boolean);
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 

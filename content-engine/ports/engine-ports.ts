@@ -22,7 +22,9 @@ import { recommenderFromEnv } from '../recommendations/recommender-from-env.ts';
 type Env = Record<string, string | undefined>;
 
 /** The external services of an engine. */
-export type EnginePorts = Pick<Engine, 'mail' | 'captcha' | 'membershipProvider' | 'dns' | 'commenting' | 'feedFetcher' | 'recommender'
+export type EnginePorts = Pick<
+  Engine,
+  'mail' | 'captcha' | 'membershipProvider' | 'dns' | 'commenting' | 'feedFetcher' | 'recommender'
 >;
 
 /** SMTP when SMTP_URL is set, else .eml files under MAIL_DIR (default var/mail); sender MAIL_FROM. */

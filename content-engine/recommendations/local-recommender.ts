@@ -42,7 +42,15 @@ function ranked(views: View[]): number[] {
 export function createLocalRecommender(db: Knex): Recommender {
   return {
     source: 'local',
-    async recommend({ tenantKey, contentId, sectionId, excludeContentIds, limit, since, until }: RecommendationRequest) {
+    async recommend({
+      tenantKey,
+      contentId,
+      sectionId,
+      excludeContentIds,
+      limit,
+      since,
+      until,
+    }: RecommendationRequest) {
       const rows: { session_id: string; page: string }[] = await db('tracking_events')
         .where({ tenant_key: tenantKey, type: 'pageView' })
         .whereBetween('created', [since, until])

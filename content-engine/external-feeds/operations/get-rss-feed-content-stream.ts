@@ -45,7 +45,8 @@ export async function getRSSFeedContentStream({
   const tenantKey = tenantKeyOf(ctx);
   if (!ctx.system) {
     if (!ctx.cmsUser) throw unauthenticated();
-    if (!canUseTenant(ctx.cmsUser, tenantKey)) throw forbidden(`This CMS user has no access to the tenant "${tenantKey}".`);
+    if (!canUseTenant(ctx.cmsUser, tenantKey))
+      throw forbidden(`This CMS user has no access to the tenant "${tenantKey}".`);
   }
   const empty = (error: ExternalFeed['error']): ExternalFeed => ({ url, title: '', link: '', items: [], error });
   let document;

@@ -14,7 +14,8 @@ export const blueconicRecommendationsBlock = defineBlockType<'blueconic_recommen
   settings: blockSettingsSchema.extend({ numberOfItems: z.number().int().min(1).max(12).optional() }),
   load: ({ block, page }, engine) => {
     const wanted = block.settings.numberOfItems;
-    const limit = typeof wanted === 'number' && wanted >= 1 && wanted <= 12 ? Math.floor(wanted) : bodyRecommendations.items;
+    const limit =
+      typeof wanted === 'number' && wanted >= 1 && wanted <= 12 ? Math.floor(wanted) : bodyRecommendations.items;
     return loadRecommendations(page, limit, engine);
   },
   isEmpty: ({ loaded }) => !loaded || loaded.items.length === 0,

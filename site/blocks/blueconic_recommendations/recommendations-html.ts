@@ -28,7 +28,9 @@ export function recommendationsHtml({
   const rows = items
     .map((item) => {
       const href = escapeHtml(safeHref(item.canonicalPath) ?? '#');
-      const section = item.primarySection ? `<span class="rec-section">${escapeHtml(item.primarySection.name)}</span>` : '';
+      const section = item.primarySection
+        ? `<span class="rec-section">${escapeHtml(item.primarySection.name)}</span>`
+        : '';
       return `<li>${section}<a href="${href}" data-track="blueConicRecommendationClick" data-track-content-id="${item.id}" data-track-placement="${placement}" data-track-source="${escapeHtml(source)}">${escapeHtml(item.name)}</a></li>`;
     })
     .join('');

@@ -15,6 +15,10 @@ export function recommendationSubject(page: WebsiteLayoutPage): { contentId?: nu
 
 /** Recommendations for a page, leaving out what it shows already. */
 export const loadRecommendations = (page: WebsiteLayoutPage, limit: number, engine: SiteEngine) =>
-  engine.recommendations({ ...recommendationSubject(page), excludeContentIds: page.usedContentIds.slice(0, 200), limit });
+  engine.recommendations({
+    ...recommendationSubject(page),
+    excludeContentIds: page.usedContentIds.slice(0, 200),
+    limit,
+  });
 
 export type { Recommendations };
