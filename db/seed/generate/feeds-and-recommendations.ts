@@ -21,7 +21,8 @@ export function partnerFeedUrl(tenantKey: string): { name: string; url: string }
   const partner = others[0]!;
   return {
     name: partner.name,
-    url: `http://${partner.key}.localhost:${demoPort}/__rss/website-scheduled-content.xml?input=home`,
+    // Its first topical section: the items scheduled there and in the sections below it.
+    url: `http://${partner.key}.localhost:${demoPort}/__rss/website-scheduled-content.xml?input=${partner.sections[0]!.slug}`,
   };
 }
 
