@@ -4,6 +4,9 @@ import type { RecommendationRequest, Recommender } from '../core/recommender.ts'
 /** The most page views one recommendation reads (the newest of its window). */
 export const recommenderViewWindow = 20_000;
 
+/** How long a tenant's parsed views answer further pages (a build renders many in a row). */
+const viewsMemoMs = 60_000;
+
 interface View {
   session: string;
   contentId: number;
@@ -36,10 +39,31 @@ function ranked(views: View[]): number[] {
 /**
  * The embedded recommender (ADR 0064), from the tenant's own page views (tracking_events): items
  * viewed in the same sessions as the page's item, then the most viewed items of its section, then
- * the tenant's most viewed; over the newest views of the window. Ids only: the caller keeps the
- * public ones. Page details are JSON text, read here so SQLite and PostgreSQL answer alike.
+ * the tenant's most viewed; over the newest views of the window, kept for a minute per tenant
+ * (a build renders many pages in a row). Ids only: the caller keeps the public ones. Page
+ * details are JSON text, read here so SQLite and PostgreSQL answer alike.
  */
-export function createLocalRecommender(db: Knex): Recommender {
+export function createLocalRecommender(db: Knex, { memoMs = viewsMemoMs }: { memoMs?: number } = {}): Recommender {
+  const memo = new Map<string, { at: number; views: Promise<View[]> }>();
+  const viewsOf = (tenantKey: string, since: number, until: number): Promise<View[]> => {
+    const key = `${tenantKey}:${Math.floor(since / 60_000)}:${Math.floor(until / 60_000)}`;
+    const hit = memo.get(key);
+    if (hit && Date.now() - hit.at < memoMs) return hit.views;
+    const views = db('tracking_events')
+      .where({ tenant_key: tenantKey, type: 'pageView' })
+      .whereBetween('created', [since, until])
+      .orderBy('created', 'desc')
+      .orderBy('id', 'desc')
+      .limit(recommenderViewWindow)
+      .select('session_id', 'page')
+      .then((rows: { session_id: string; page: string }[]) =>
+        rows.flatMap((row) => viewOf(row.session_id, row.page) ?? []),
+      );
+    views.catch(() => memo.delete(key));
+    if (memo.size >= 100) memo.clear();
+    memo.set(key, { at: Date.now(), views });
+    return views;
+  };
   return {
     source: 'local',
     async recommend({
@@ -51,14 +75,7 @@ export function createLocalRecommender(db: Knex): Recommender {
       since,
       until,
     }: RecommendationRequest) {
-      const rows: { session_id: string; page: string }[] = await db('tracking_events')
-        .where({ tenant_key: tenantKey, type: 'pageView' })
-        .whereBetween('created', [since, until])
-        .orderBy('created', 'desc')
-        .orderBy('id', 'desc')
-        .limit(recommenderViewWindow)
-        .select('session_id', 'page');
-      const views = rows.flatMap((row) => viewOf(row.session_id, row.page) ?? []);
+      const views = await viewsOf(tenantKey, since, until);
       const coSessions = new Set(contentId ? views.filter((v) => v.contentId === contentId).map((v) => v.session) : []);
       const excluded = new Set([...excludeContentIds, ...(contentId ? [contentId] : [])]);
       const picked: number[] = [];
