@@ -36,6 +36,6 @@ export const processEngine = ({
     log,
     buildJobs: createBuildQueue(db, { now }),
     blockTypes,
-    ...enginePortsFromEnv(process.env),
+    ...enginePortsFromEnv(process.env, { db }),
     ...ports,
   });

@@ -95,6 +95,12 @@ function recordingEngine(
       for (const tag of loadMorePartTags(part)) tags.add(tag);
       return part;
     },
+    // A recommended item's page, once it changes or stops being public, changes the list.
+    async recommendations(input) {
+      const answer = await engine.recommendations(input);
+      for (const item of answer.items) tags.add(changeTags.content(item.id));
+      return answer;
+    },
     async sectionFeed(alias) {
       const feed = await engine.sectionFeed(alias);
       tags.add(changeTags.section(feed.section.id));

@@ -1,4 +1,4 @@
-import type { EngineContext } from '../../content-engine/core/context.ts';
+import { asSystem, type EngineContext } from '../../content-engine/core/context.ts';
 import { getWebsiteLayoutPage } from '../../content-engine/layouts/operations/get-website-layout-page.ts';
 import { tenantData, type TenantData } from '../../content-engine/tenant-data/tenant-data.ts';
 import type { Tenant } from '../../content-engine/core/tenant.ts';
@@ -16,6 +16,8 @@ import { getPublicContract } from '../../content-engine/contracts/operations/get
 import type { PublicContract } from '../../content-engine/contracts/public-contract.ts';
 import { isEngineError } from '../../content-engine/core/errors.ts';
 import { getCompanyUpdateForm } from '../../content-engine/company-updates/operations/get-company-update-form.ts';
+import { getRSSFeedContentStream } from '../../content-engine/external-feeds/operations/get-rss-feed-content-stream.ts';
+import { getBlueConicRecommendations } from '../../content-engine/recommendations/operations/get-blueconic-recommendations.ts';
 
 /**
  * What the Astro site may call, bound to one request's engine context. The site imports only
@@ -56,6 +58,15 @@ export interface SiteEngine {
   contract(id: number, token: string): Promise<PublicContract | null>;
   /** The company update form behind an e-mailed link (spec public §2 /company-update/:hash); throws the engine's refusal. */
   companyUpdateForm(hash: string): ReturnType<typeof getCompanyUpdateForm>;
+  /** An external RSS/Atom feed's items, read by the engine's fetcher (the external_rss_feed block; ADR 0064). */
+  externalFeed(input: { url: string; limit: number }): ReturnType<typeof getRSSFeedContentStream>;
+  /** Recommended public items for a page (the blueconic_recommendations block and the in-body recommendations). */
+  recommendations(input: {
+    contentId?: number;
+    sectionId?: number;
+    excludeContentIds?: number[];
+    limit: number;
+  }): ReturnType<typeof getBlueConicRecommendations>;
 }
 
 export function createSiteEngine(ctx: EngineContext & { tenant: Tenant }): SiteEngine {
@@ -85,5 +96,8 @@ export function createSiteEngine(ctx: EngineContext & { tenant: Tenant }): SiteE
         throw error;
       }),
     companyUpdateForm: (hash) => getCompanyUpdateForm({ ctx, input: { hash } }),
+    // The site reads feeds for its own blocks' settings; over GraphQL only CMS users may ask.
+    externalFeed: (input) => getRSSFeedContentStream({ ctx: asSystem(ctx), input }),
+    recommendations: (input) => getBlueConicRecommendations({ ctx, input }),
   };
 }

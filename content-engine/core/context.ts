@@ -13,6 +13,8 @@ import type { MembershipProvider } from './membership-provider.ts';
 import type { BlockTypePort } from './block-types.ts';
 import type { Engine } from './engine.ts';
 import type { EngineMemos } from './engine-memos.ts';
+import type { FeedFetcher } from './feed-fetcher.ts';
+import type { Recommender } from './recommender.ts';
 
 /** Everything an operation may use: one per request (or per job), from contextFor/systemContext below. */
 export interface EngineContext {
@@ -30,6 +32,10 @@ export interface EngineContext {
   membershipProvider: MembershipProvider;
   /** The commenting services a site may choose (a port: the engine's). */
   commenting: CommentingServices;
+  /** The open web, for external feeds (a port: the engine's). */
+  feedFetcher: FeedFetcher;
+  /** Content recommendations (a port: the engine's). */
+  recommender: Recommender;
   /** The engine's memos (tenant data, layouts, …): the engine's. */
   memos: EngineMemos;
   /** The block types population looks loaders up in (the engine's). */

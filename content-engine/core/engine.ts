@@ -7,9 +7,11 @@ import type { Clock } from './clock.ts';
 import type { DnsResolver } from './dns-resolver.ts';
 import { createEngineMemos, type EngineMemos } from './engine-memos.ts';
 import type { EventBus } from './events.ts';
+import type { FeedFetcher } from './feed-fetcher.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mailer.ts';
 import type { MembershipProvider } from './membership-provider.ts';
+import type { Recommender } from './recommender.ts';
 
 /**
  * The engine of one process (or one render worker), with the ports it is given (ADR 0037). Built
@@ -35,6 +37,10 @@ export interface Engine {
   readonly dns: DnsResolver;
   /** The commenting service a site chooses (Viafoura or the local one), by name. */
   readonly commenting: CommentingServices;
+  /** The open web, as the external_rss_feed block reads it (public addresses only, limited, ADR 0064). */
+  readonly feedFetcher: FeedFetcher;
+  /** Content recommendations (BlueConic, or the local recommender over the tenant's page views). */
+  readonly recommender: Recommender;
   /** The engine's memos (tenant data, layouts, …), made by createEngine, invalidated by its events (ADR 0044). */
   readonly memos: EngineMemos;
   /** The block types population looks loaders up in (the site's list, passed in: ADR 41). */

@@ -16,6 +16,8 @@ import { magazinesModule } from '../magazines/graphql.ts';
 import { magazineAdminModule } from '../magazines/magazines-admin-graphql.ts';
 import { magazineWritesModule } from '../magazines/magazines-writes-graphql.ts';
 import { contactsModule } from '../contacts/graphql.ts';
+import { externalFeedsModule } from '../external-feeds/graphql.ts';
+import { recommendationsModule } from '../recommendations/graphql.ts';
 import { taxonomyModule } from '../taxonomy/graphql.ts';
 import { taxonomyWritesModule } from '../taxonomy/taxonomy-writes-graphql.ts';
 import { personsModule } from '../persons/graphql.ts';
@@ -73,6 +75,8 @@ export const domainModules: DomainModule[] = [
   magazineAdminModule,
   magazineWritesModule,
   contactsModule,
+  externalFeedsModule,
+  recommendationsModule,
   taxonomyModule,
   taxonomyWritesModule,
   personsModule,

@@ -83,12 +83,14 @@ describe('resolverFromEnv', () => {
 });
 
 describe('enginePortsFromEnv', () => {
-  it('builds all four services', () => {
-    expect(enginePortsFromEnv({})).toMatchObject({
+  it('builds every service, the local ones by default', () => {
+    expect(enginePortsFromEnv({}, { db: {} as never })).toMatchObject({
       mail: { defaultFrom: fallbackFrom },
       captcha: { name: 'local' },
       membershipProvider: { name: 'embedded' },
       dns: { reverse: expect.any(Function) },
+      feedFetcher: { fetch: expect.any(Function) },
+      recommender: { source: 'local' },
     });
   });
 });

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Knex } from 'knex';
 import type { CaptchaProvider } from '../core/captcha.ts';
 import type { DnsResolver } from '../core/dns-resolver.ts';
 import type { Engine } from '../core/engine.ts';
@@ -9,6 +10,8 @@ import { createLocalResolver, createSystemResolver, dnsTableSchema } from '../cr
 import { createLocalMailer, createSmtpMailer } from '../mail/index.ts';
 import { createEmbeddedProvider, createOmedaProvider } from '../membership-provider/index.ts';
 import { createCommentingServiceFactory } from '../commenting-service/index.ts';
+import { feedFetcherFromEnv } from '../external-feeds/feed-fetcher-from-env.ts';
+import { recommenderFromEnv } from '../recommendations/recommender-from-env.ts';
 
 /*
  * The one place that reads the environment for the engine's external services (ADR 0044): each
@@ -19,7 +22,10 @@ import { createCommentingServiceFactory } from '../commenting-service/index.ts';
 type Env = Record<string, string | undefined>;
 
 /** The external services of an engine. */
-export type EnginePorts = Pick<Engine, 'mail' | 'captcha' | 'membershipProvider' | 'dns' | 'commenting'>;
+export type EnginePorts = Pick<
+  Engine,
+  'mail' | 'captcha' | 'membershipProvider' | 'dns' | 'commenting' | 'feedFetcher' | 'recommender'
+>;
 
 /** SMTP when SMTP_URL is set, else .eml files under MAIL_DIR (default var/mail); sender MAIL_FROM. */
 export function createMailer(env: Env): Mailer {
@@ -78,11 +84,13 @@ export function resolverFromEnv(env: Env): DnsResolver {
   return createLocalResolver(table.data);
 }
 
-/** Every external service of an engine, from the environment. */
-export const enginePortsFromEnv = (env: Env): EnginePorts => ({
+/** Every external service of an engine, from the environment (the local recommender reads the engine's database). */
+export const enginePortsFromEnv = (env: Env, { db }: { db: Knex }): EnginePorts => ({
   mail: createMailer(env),
   captcha: createCaptcha(env),
   membershipProvider: createMembershipProvider(env),
   dns: resolverFromEnv(env),
   commenting: createCommentingServiceFactory(env),
+  feedFetcher: feedFetcherFromEnv(env),
+  recommender: recommenderFromEnv(env, db),
 });

@@ -1,5 +1,6 @@
 import { aboutAuthorBlock } from './about_author/block.ts';
 import { authorProfileBlock } from './author_profile/block.ts';
+import { blueconicRecommendationsBlock } from './blueconic_recommendations/block.ts';
 import { callToActionBlock } from './call_to_action/block.ts';
 import { carouselBlock } from './carousel/block.ts';
 import { chooseMembershipBlock } from './choose_membership/block.ts';
@@ -16,6 +17,7 @@ import { contentTitleBlock } from './content_title/block.ts';
 import { countdownTimerBlock } from './countdown_timer/block.ts';
 import { credsparkBlock } from './credspark/block.ts';
 import { documentDownloadBlock } from './document_download/block.ts';
+import { externalRssFeedBlock } from './external_rss_feed/block.ts';
 import { gamAdBlock } from './gam_ad/block.ts';
 import { gatingFormBlock } from './gating_form/block.ts';
 import { globalContactsBlock } from './global_contacts/block.ts';
@@ -60,6 +62,7 @@ import { zmagEmbedBlock } from './zmag_embed/block.ts';
 export const blockTypes = [
   aboutAuthorBlock,
   authorProfileBlock,
+  blueconicRecommendationsBlock,
   callToActionBlock,
   carouselBlock,
   chooseMembershipBlock,
@@ -76,6 +79,7 @@ export const blockTypes = [
   countdownTimerBlock,
   credsparkBlock,
   documentDownloadBlock,
+  externalRssFeedBlock,
   gamAdBlock,
   gatingFormBlock,
   globalContactsBlock,

@@ -1,5 +1,6 @@
 import AboutAuthor from './about_author/AboutAuthor.astro';
 import AuthorProfile from './author_profile/AuthorProfile.astro';
+import BlueconicRecommendations from './blueconic_recommendations/BlueconicRecommendations.astro';
 import CallToAction from './call_to_action/CallToAction.astro';
 import ChooseMembershipBlock from './choose_membership/ChooseMembershipBlock.astro';
 import CommentsBlock from './comments/CommentsBlock.astro';
@@ -14,6 +15,7 @@ import ContentTitle from './content_title/ContentTitle.astro';
 import CountdownTimer from './countdown_timer/CountdownTimer.astro';
 import Credspark from './credspark/Credspark.astro';
 import DocumentDownload from './document_download/DocumentDownload.astro';
+import ExternalRssFeed from './external_rss_feed/ExternalRssFeed.astro';
 import GamAd from './gam_ad/GamAd.astro';
 import GatingForm from './gating_form/GatingForm.astro';
 import GlobalContacts from './global_contacts/GlobalContacts.astro';
@@ -59,6 +61,7 @@ type BlockRenderer = any;
 export const blockRenderers: { readonly [Type in BlockTypeName]: BlockRenderer } = {
   about_author: AboutAuthor,
   author_profile: AuthorProfile,
+  blueconic_recommendations: BlueconicRecommendations,
   call_to_action: CallToAction,
   carousel: ContentList,
   choose_membership: ChooseMembershipBlock,
@@ -75,6 +78,7 @@ export const blockRenderers: { readonly [Type in BlockTypeName]: BlockRenderer }
   countdown_timer: CountdownTimer,
   credspark: Credspark,
   document_download: DocumentDownload,
+  external_rss_feed: ExternalRssFeed,
   gam_ad: GamAd,
   gating_form: GatingForm,
   global_contacts: GlobalContacts,

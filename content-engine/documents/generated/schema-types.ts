@@ -571,6 +571,16 @@ export type GetAssetStreamInput = {
   type?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type GetBlueConicRecommendationsInput = {
+  /** The page's item: items viewed in the same visits come first. */
+  contentId?: InputMaybe<Scalars['Int']['input']>;
+  excludeContentIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** 4 by default, at most 12. */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** The page's section: its most viewed recent items fill the rest. */
+  sectionId?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type GetBuildJobInput = {
   id: Scalars['Int']['input'];
 };

@@ -142,6 +142,9 @@ const crossTenantVariables = (): Record<string, Record<string, unknown>> => ({
   getIssue: { input: { id: b.issue } },
   getIssues: { input: { publicationId: b.publication } },
   getContacts: { input: { includeContentIds: [b.content.newsStory] } },
+  // A private address: refused before any request, so the case needs no network.
+  getRSSFeedContentStream: { url: 'http://127.0.0.1/rss.xml', limit: 5 },
+  getBlueConicRecommendations: { input: { contentId: b.content.newsStory, excludeContentIds: [] } },
   getTaxonomyStream: { input: { includeIds: [b.taxonomy] } },
   matchTaxonomyStream: { input: { phrase: 'beta' } },
   getPersonStream: { input: {} },
@@ -236,6 +239,8 @@ const queryNames = [
   'getIssue',
   'getIssues',
   'getContacts',
+  'getRSSFeedContentStream',
+  'getBlueConicRecommendations',
   'getTaxonomyStream',
   'matchTaxonomyStream',
   'getPersonStream',

@@ -33,6 +33,7 @@ export const seedTables = [
   'ad_units',
   'house_ad_creatives',
   'comments',
+  'tracking_events',
 ] as const;
 
 export type SeedTable = (typeof seedTables)[number];

@@ -6,6 +6,7 @@ import type { GenContext } from './context.ts';
 import { emptyDataset, type Dataset } from './dataset.ts';
 import type { IdAllocator } from './ids.ts';
 import { generateLayouts } from './layouts.ts';
+import { generateFeedsAndRecommendations } from './feeds-and-recommendations.ts';
 import { generateMagazines, linkIssueContent } from './magazine.ts';
 import { generateMemberships } from './memberships.ts';
 import { generateContacts, generatePersons } from './people.ts';
@@ -85,5 +86,6 @@ export function generateTenant(plan: TenantPlan, nextId: IdAllocator): Dataset {
   generateSiteLicenses(ctx);
   generateAds(ctx);
   generateFireService(ctx, sections, images);
+  generateFeedsAndRecommendations(ctx, { sections, items });
   return ctx.data;
 }

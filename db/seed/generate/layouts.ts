@@ -18,7 +18,7 @@ import {
 import type { SectionTree } from './sections.ts';
 import { embedWidgetLayouts } from './embed-widgets.ts';
 
-interface LayoutSpec {
+export interface LayoutSpec {
   name: string;
   type: LayoutType;
   key?: string;
@@ -33,7 +33,8 @@ interface LayoutSpec {
   secondary?: Grid;
 }
 
-function addLayout(ctx: GenContext, l: LayoutSpec): number {
+/** Adds one layout of the tenant (and its tenant row); returns its id. */
+export function addLayout(ctx: GenContext, l: LayoutSpec): number {
   const id = ctx.nextId('layouts');
   ctx.data.layouts.push({
     id,
