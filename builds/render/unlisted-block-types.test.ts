@@ -28,19 +28,18 @@ const page = (...types: string[]): WebsiteLayoutPage => ({
 
 describe('unlisted block types', () => {
   it('names the block types of a layout that have no block type (and so no renderer)', () => {
-    expect(unlistedBlockTypes(page('content_list', 'webinars', 'zmag_embed', 'credspark', 'zmag_embed'))).toEqual([
-      'zmag_embed',
-      'credspark',
-    ]);
+    expect(
+      unlistedBlockTypes(page('content_list', 'webinars', 'retired_widget', 'old_embed', 'retired_widget')),
+    ).toEqual(['retired_widget', 'old_embed']);
   });
 
   it('warns once per block type for the life of a renderer', () => {
     const warn = vi.fn();
     const warnUnlisted = unlistedBlockTypeWarner({ ...silentLogger, warn });
     warnUnlisted(page('rich_text'));
-    warnUnlisted(page('zmag_embed'));
-    warnUnlisted(page('zmag_embed', 'rich_text'));
+    warnUnlisted(page('retired_widget'));
+    warnUnlisted(page('retired_widget', 'rich_text'));
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0]![0]).toMatchObject({ blockType: 'zmag_embed', layoutId: 2 });
+    expect(warn.mock.calls[0]![0]).toMatchObject({ blockType: 'retired_widget', layoutId: 2 });
   });
 });

@@ -309,6 +309,7 @@ describe('demo seed', () => {
       '["Apparatus","InQuarters"]',
       '["Company","Supplier","Contact","Venue"]',
       '["Event","Webinar"]',
+      '["Podcast"]',
       '["Video"]',
     ]);
     const override = fleet.find((l) => l.type === 'content-override');

@@ -58,7 +58,7 @@ describe('blockTypes (ADR 41)', () => {
       if (population)
         expect(populationOf(block, defaultPopulationOf(blockTypes, block)), blockType.type).toEqual(population);
     }
-    const unlisted = { id: 'u', type: 'zmag_embed', settings: {} };
+    const unlisted = { id: 'u', type: 'no_such_block', settings: {} };
     expect(populatorFor(blockTypes, unlisted)).toBeUndefined();
     const populated = { ...unlisted, settings: { population: populationSchema.parse({ numberOfItems: 2 }) } };
     expect(populatorFor(blockTypes, populated)).toBe(populateContentQuery);
@@ -70,7 +70,7 @@ describe('blockTypes (ADR 41)', () => {
       { id: 'b', type: 'webinars', settings: {} },
       { id: 'c', type: 'related_content', settings: {} },
       { id: 'd', type: 'rich_text', settings: {} },
-      { id: 'e', type: 'zmag_embed', settings: { population: populationSchema.parse({ numberOfItems: 2 }) } },
+      { id: 'e', type: 'no_such_block', settings: { population: populationSchema.parse({ numberOfItems: 2 }) } },
     ];
     const grid = {
       rows: [{ id: 'r', settings: {}, columns: [{ id: 'c', settings: { blockAlignment: 'top' }, blocks }] }],

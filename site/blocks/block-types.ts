@@ -13,6 +13,8 @@ import { contentListBlock } from './content_list/block.ts';
 import { contentPrimaryImageBlock } from './content_primary_image/block.ts';
 import { contentSchedulesBlock } from './content_schedules/block.ts';
 import { contentTitleBlock } from './content_title/block.ts';
+import { countdownTimerBlock } from './countdown_timer/block.ts';
+import { credsparkBlock } from './credspark/block.ts';
 import { documentDownloadBlock } from './document_download/block.ts';
 import { gamAdBlock } from './gam_ad/block.ts';
 import { gatingFormBlock } from './gating_form/block.ts';
@@ -21,9 +23,12 @@ import { imageGalleryBlock } from './image_gallery/block.ts';
 import { issueOverviewBlock } from './issue_overview/block.ts';
 import { magazineIssueBlock } from './magazine_issue/block.ts';
 import { magazineOverviewBlock } from './magazine_overview/block.ts';
+import { marketingPageContentBlock } from './marketing_page_content/block.ts';
 import { membershipOverviewBlock } from './membership_overview/block.ts';
 import { membershipSignupBlock } from './membership_signup/block.ts';
 import { omedaGatedPageContentBlock } from './omeda_gated_page_content/block.ts';
+import { omedaInjectionBlock } from './omeda_injection/block.ts';
+import { podcastPlayerBlock } from './podcast_player/block.ts';
 import { podcastsBlock } from './podcasts/block.ts';
 import { relatedContentBlock } from './related_content/block.ts';
 import { richTextBlock } from './rich_text/block.ts';
@@ -31,6 +36,7 @@ import { searchBlock } from './search/block.ts';
 import { sectionOverviewBlock } from './section_overview/block.ts';
 import { sectionTreeBlock } from './section_tree/block.ts';
 import { shareLinksBlock } from './share_links/block.ts';
+import { simplemapsUsBlock } from './simplemaps_us/block.ts';
 import { siteSearchBlock } from './site_search/block.ts';
 import { siteUserAccountBlock } from './site_user_account/block.ts';
 import { siteUserChangeEmailBlock } from './site_user_change_email/block.ts';
@@ -39,9 +45,11 @@ import { siteUserLoginBlock } from './site_user_login/block.ts';
 import { siteUserResetPasswordBlock } from './site_user_reset_password/block.ts';
 import { socialLinksBlock } from './social_links/block.ts';
 import { subscribeBlock } from './subscribe/block.ts';
+import { swiftrevBlock } from './swiftrev/block.ts';
 import { videoPlayerBlock } from './video_player/block.ts';
 import { webinarLinkBlock } from './webinar_link/block.ts';
 import { webinarsBlock } from './webinars/block.ts';
+import { zmagEmbedBlock } from './zmag_embed/block.ts';
 
 /**
  * Every block type, the only registry (ADR 41): the engine populates blocks through it, the
@@ -65,6 +73,8 @@ export const blockTypes = [
   contentPrimaryImageBlock,
   contentSchedulesBlock,
   contentTitleBlock,
+  countdownTimerBlock,
+  credsparkBlock,
   documentDownloadBlock,
   gamAdBlock,
   gatingFormBlock,
@@ -73,9 +83,12 @@ export const blockTypes = [
   issueOverviewBlock,
   magazineIssueBlock,
   magazineOverviewBlock,
+  marketingPageContentBlock,
   membershipOverviewBlock,
   membershipSignupBlock,
   omedaGatedPageContentBlock,
+  omedaInjectionBlock,
+  podcastPlayerBlock,
   podcastsBlock,
   relatedContentBlock,
   richTextBlock,
@@ -83,6 +96,7 @@ export const blockTypes = [
   sectionOverviewBlock,
   sectionTreeBlock,
   shareLinksBlock,
+  simplemapsUsBlock,
   siteSearchBlock,
   siteUserAccountBlock,
   siteUserChangeEmailBlock,
@@ -91,9 +105,11 @@ export const blockTypes = [
   siteUserResetPasswordBlock,
   socialLinksBlock,
   subscribeBlock,
+  swiftrevBlock,
   videoPlayerBlock,
   webinarLinkBlock,
   webinarsBlock,
+  zmagEmbedBlock,
 ] as const;
 
 /** The name of a listed block type. */

@@ -11,6 +11,8 @@ import ContentImageGrid from './content_image_grid/ContentImageGrid.astro';
 import ContentList from './content_list/ContentList.astro';
 import ContentPrimaryImage from './content_primary_image/ContentPrimaryImage.astro';
 import ContentTitle from './content_title/ContentTitle.astro';
+import CountdownTimer from './countdown_timer/CountdownTimer.astro';
+import Credspark from './credspark/Credspark.astro';
 import DocumentDownload from './document_download/DocumentDownload.astro';
 import GamAd from './gam_ad/GamAd.astro';
 import GatingForm from './gating_form/GatingForm.astro';
@@ -19,14 +21,18 @@ import ImageGallery from './image_gallery/ImageGallery.astro';
 import IssueOverview from './issue_overview/IssueOverview.astro';
 import MagazineIssue from './magazine_issue/MagazineIssue.astro';
 import MagazineOverview from './magazine_overview/MagazineOverview.astro';
+import MarketingPageContent from './marketing_page_content/MarketingPageContent.astro';
 import MembershipOverview from './membership_overview/MembershipOverview.astro';
 import MembershipSignupBlock from './membership_signup/MembershipSignupBlock.astro';
 import OmedaGatedPageContent from './omeda_gated_page_content/OmedaGatedPageContent.astro';
+import OmedaInjection from './omeda_injection/OmedaInjection.astro';
+import PodcastPlayer from './podcast_player/PodcastPlayer.astro';
 import Podcasts from './podcasts/Podcasts.astro';
 import RichText from './rich_text/RichText.astro';
 import SearchBlock from './search/SearchBlock.astro';
 import SectionTree from './section_tree/SectionTree.astro';
 import ShareLinks from './share_links/ShareLinks.astro';
+import SimplemapsUs from './simplemaps_us/SimplemapsUs.astro';
 import CompleteRegistrationBlock from './site_user_complete_registration/CompleteRegistrationBlock.astro';
 import SiteSearchBox from './site_search/SiteSearchBox.astro';
 import SiteUserAccount from './site_user_account/SiteUserAccount.astro';
@@ -35,8 +41,10 @@ import SiteUserLogin from './site_user_login/SiteUserLogin.astro';
 import SiteUserResetPassword from './site_user_reset_password/SiteUserResetPassword.astro';
 import SocialLinks from './social_links/SocialLinks.astro';
 import SubscribeBlock from './subscribe/SubscribeBlock.astro';
+import Swiftrev from './swiftrev/Swiftrev.astro';
 import VideoPlayer from './video_player/VideoPlayer.astro';
 import WebinarLink from './webinar_link/WebinarLink.astro';
+import ZmagEmbed from './zmag_embed/ZmagEmbed.astro';
 import type { BlockTypeName } from './block-types.ts';
 
 // Astro components are untyped factories at this boundary.
@@ -64,6 +72,8 @@ export const blockRenderers: { readonly [Type in BlockTypeName]: BlockRenderer }
   content_primary_image: ContentPrimaryImage,
   content_schedules: ContentList,
   content_title: ContentTitle,
+  countdown_timer: CountdownTimer,
+  credspark: Credspark,
   document_download: DocumentDownload,
   gam_ad: GamAd,
   gating_form: GatingForm,
@@ -72,9 +82,12 @@ export const blockRenderers: { readonly [Type in BlockTypeName]: BlockRenderer }
   issue_overview: IssueOverview,
   magazine_issue: MagazineIssue,
   magazine_overview: MagazineOverview,
+  marketing_page_content: MarketingPageContent,
   membership_overview: MembershipOverview,
   membership_signup: MembershipSignupBlock,
   omeda_gated_page_content: OmedaGatedPageContent,
+  omeda_injection: OmedaInjection,
+  podcast_player: PodcastPlayer,
   podcasts: Podcasts,
   related_content: ContentList,
   rich_text: RichText,
@@ -82,6 +95,7 @@ export const blockRenderers: { readonly [Type in BlockTypeName]: BlockRenderer }
   section_overview: ContentList,
   section_tree: SectionTree,
   share_links: ShareLinks,
+  simplemaps_us: SimplemapsUs,
   site_search: SiteSearchBox,
   site_user_account: SiteUserAccount,
   site_user_change_email: SiteUserChangeEmail,
@@ -90,7 +104,9 @@ export const blockRenderers: { readonly [Type in BlockTypeName]: BlockRenderer }
   site_user_reset_password: SiteUserResetPassword,
   social_links: SocialLinks,
   subscribe: SubscribeBlock,
+  swiftrev: Swiftrev,
   video_player: VideoPlayer,
   webinar_link: WebinarLink,
   webinars: ContentList,
+  zmag_embed: ZmagEmbed,
 };

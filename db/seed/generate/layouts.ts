@@ -16,6 +16,7 @@ import {
   videoGrid,
 } from './layout-grids.ts';
 import type { SectionTree } from './sections.ts';
+import { embedWidgetLayouts } from './embed-widgets.ts';
 
 interface LayoutSpec {
   name: string;
@@ -129,6 +130,7 @@ export function generateLayouts(
     addLayout(ctx, { name: 'Magazine Issue', type: 'module', key: 'issue', primary: issueGrid() });
     addLayout(ctx, { name: 'Magazine Publication', type: 'module', key: 'publication', primary: publicationGrid() });
   }
+  for (const layout of embedWidgetLayouts(ctx)) addLayout(ctx, layout);
   if (withGlobal)
     addLayout(ctx, {
       name: 'Search (all sites)',
