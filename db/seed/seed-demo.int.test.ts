@@ -310,6 +310,7 @@ describe('demo seed', () => {
       '["Company","Supplier","Contact","Venue"]',
       '["Event","Webinar"]',
       '["Podcast"]',
+      '["PressRelease"]',
       '["Video"]',
     ]);
     const override = fleet.find((l) => l.type === 'content-override');

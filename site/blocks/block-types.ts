@@ -13,6 +13,7 @@ import { contentImageGridBlock } from './content_image_grid/block.ts';
 import { contentListBlock } from './content_list/block.ts';
 import { contentPrimaryImageBlock } from './content_primary_image/block.ts';
 import { contentSchedulesBlock } from './content_schedules/block.ts';
+import { contentSidebarsBlock } from './content_sidebars/block.ts';
 import { contentTitleBlock } from './content_title/block.ts';
 import { countdownTimerBlock } from './countdown_timer/block.ts';
 import { credsparkBlock } from './credspark/block.ts';
@@ -23,6 +24,7 @@ import { gatingFormBlock } from './gating_form/block.ts';
 import { globalContactsBlock } from './global_contacts/block.ts';
 import { imageGalleryBlock } from './image_gallery/block.ts';
 import { issueOverviewBlock } from './issue_overview/block.ts';
+import { jobBoardBlock } from './job_board/block.ts';
 import { magazineIssueBlock } from './magazine_issue/block.ts';
 import { magazineOverviewBlock } from './magazine_overview/block.ts';
 import { marketingPageContentBlock } from './marketing_page_content/block.ts';
@@ -46,8 +48,12 @@ import { siteUserCompleteRegistrationBlock } from './site_user_complete_registra
 import { siteUserLoginBlock } from './site_user_login/block.ts';
 import { siteUserResetPasswordBlock } from './site_user_reset_password/block.ts';
 import { socialLinksBlock } from './social_links/block.ts';
+import { sourceEsbDataSheetBlock } from './source_esb_data_sheet/block.ts';
+import { sourceEsbPartDetailsBlock } from './source_esb_part_details/block.ts';
+import { sourceEsbPartSearchBlock } from './source_esb_part_search/block.ts';
 import { subscribeBlock } from './subscribe/block.ts';
 import { swiftrevBlock } from './swiftrev/block.ts';
+import { threeDxSearchBlock } from './three_dx_search/block.ts';
 import { videoPlayerBlock } from './video_player/block.ts';
 import { webinarLinkBlock } from './webinar_link/block.ts';
 import { webinarsBlock } from './webinars/block.ts';
@@ -75,6 +81,7 @@ export const blockTypes = [
   contentListBlock,
   contentPrimaryImageBlock,
   contentSchedulesBlock,
+  contentSidebarsBlock,
   contentTitleBlock,
   countdownTimerBlock,
   credsparkBlock,
@@ -85,6 +92,7 @@ export const blockTypes = [
   globalContactsBlock,
   imageGalleryBlock,
   issueOverviewBlock,
+  jobBoardBlock,
   magazineIssueBlock,
   magazineOverviewBlock,
   marketingPageContentBlock,
@@ -108,8 +116,12 @@ export const blockTypes = [
   siteUserLoginBlock,
   siteUserResetPasswordBlock,
   socialLinksBlock,
+  sourceEsbDataSheetBlock,
+  sourceEsbPartDetailsBlock,
+  sourceEsbPartSearchBlock,
   subscribeBlock,
   swiftrevBlock,
+  threeDxSearchBlock,
   videoPlayerBlock,
   webinarLinkBlock,
   webinarsBlock,

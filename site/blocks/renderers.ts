@@ -11,6 +11,7 @@ import ContentDetails from './content_details/ContentDetails.astro';
 import ContentImageGrid from './content_image_grid/ContentImageGrid.astro';
 import ContentList from './content_list/ContentList.astro';
 import ContentPrimaryImage from './content_primary_image/ContentPrimaryImage.astro';
+import ContentSidebars from './content_sidebars/ContentSidebars.astro';
 import ContentTitle from './content_title/ContentTitle.astro';
 import CountdownTimer from './countdown_timer/CountdownTimer.astro';
 import Credspark from './credspark/Credspark.astro';
@@ -21,6 +22,7 @@ import GatingForm from './gating_form/GatingForm.astro';
 import GlobalContacts from './global_contacts/GlobalContacts.astro';
 import ImageGallery from './image_gallery/ImageGallery.astro';
 import IssueOverview from './issue_overview/IssueOverview.astro';
+import JobBoard from './job_board/JobBoard.astro';
 import MagazineIssue from './magazine_issue/MagazineIssue.astro';
 import MagazineOverview from './magazine_overview/MagazineOverview.astro';
 import MarketingPageContent from './marketing_page_content/MarketingPageContent.astro';
@@ -42,8 +44,12 @@ import SiteUserChangeEmail from './site_user_change_email/SiteUserChangeEmail.as
 import SiteUserLogin from './site_user_login/SiteUserLogin.astro';
 import SiteUserResetPassword from './site_user_reset_password/SiteUserResetPassword.astro';
 import SocialLinks from './social_links/SocialLinks.astro';
+import SourceEsbDataSheet from './source_esb_data_sheet/SourceEsbDataSheet.astro';
+import SourceEsbPartDetails from './source_esb_part_details/SourceEsbPartDetails.astro';
+import SourceEsbPartSearch from './source_esb_part_search/SourceEsbPartSearch.astro';
 import SubscribeBlock from './subscribe/SubscribeBlock.astro';
 import Swiftrev from './swiftrev/Swiftrev.astro';
+import ThreeDxSearch from './three_dx_search/ThreeDxSearch.astro';
 import VideoPlayer from './video_player/VideoPlayer.astro';
 import WebinarLink from './webinar_link/WebinarLink.astro';
 import ZmagEmbed from './zmag_embed/ZmagEmbed.astro';
@@ -74,6 +80,7 @@ export const blockRenderers: { readonly [Type in BlockTypeName]: BlockRenderer }
   content_list: ContentList,
   content_primary_image: ContentPrimaryImage,
   content_schedules: ContentList,
+  content_sidebars: ContentSidebars,
   content_title: ContentTitle,
   countdown_timer: CountdownTimer,
   credspark: Credspark,
@@ -84,6 +91,7 @@ export const blockRenderers: { readonly [Type in BlockTypeName]: BlockRenderer }
   global_contacts: GlobalContacts,
   image_gallery: ImageGallery,
   issue_overview: IssueOverview,
+  job_board: JobBoard,
   magazine_issue: MagazineIssue,
   magazine_overview: MagazineOverview,
   marketing_page_content: MarketingPageContent,
@@ -107,8 +115,12 @@ export const blockRenderers: { readonly [Type in BlockTypeName]: BlockRenderer }
   site_user_login: SiteUserLogin,
   site_user_reset_password: SiteUserResetPassword,
   social_links: SocialLinks,
+  source_esb_data_sheet: SourceEsbDataSheet,
+  source_esb_part_details: SourceEsbPartDetails,
+  source_esb_part_search: SourceEsbPartSearch,
   subscribe: SubscribeBlock,
   swiftrev: Swiftrev,
+  three_dx_search: ThreeDxSearch,
   video_player: VideoPlayer,
   webinar_link: WebinarLink,
   webinars: ContentList,

@@ -7,6 +7,7 @@ import { emptyDataset, type Dataset } from './dataset.ts';
 import type { IdAllocator } from './ids.ts';
 import { generateLayouts } from './layouts.ts';
 import { generateFeedsAndRecommendations } from './feeds-and-recommendations.ts';
+import { addContentSidebars } from './widgets-b-showcase.ts';
 import { generateMagazines, linkIssueContent } from './magazine.ts';
 import { generateMemberships } from './memberships.ts';
 import { generateContacts, generatePersons } from './people.ts';
@@ -70,6 +71,7 @@ export function generateTenant(plan: TenantPlan, nextId: IdAllocator): Dataset {
     featureLayoutId,
   });
   linkIssueContent(ctx, publications, items);
+  addContentSidebars(ctx);
   generateRedirects(ctx, sections, publications, items);
   const settings = generateSettings(ctx, { sections, publications, items, logos });
   if (plan.showcase) generateShowcase(ctx, { sections, settings, memberships: memberships !== null });

@@ -17,6 +17,7 @@ import {
 } from './layout-grids.ts';
 import type { SectionTree } from './sections.ts';
 import { embedWidgetLayouts } from './embed-widgets.ts';
+import { widgetsBShowcaseLayouts } from './widgets-b-showcase.ts';
 
 export interface LayoutSpec {
   name: string;
@@ -132,6 +133,7 @@ export function generateLayouts(
     addLayout(ctx, { name: 'Magazine Publication', type: 'module', key: 'publication', primary: publicationGrid() });
   }
   for (const layout of embedWidgetLayouts(ctx)) addLayout(ctx, layout);
+  for (const layout of widgetsBShowcaseLayouts(ctx)) addLayout(ctx, layout);
   if (withGlobal)
     addLayout(ctx, {
       name: 'Search (all sites)',
