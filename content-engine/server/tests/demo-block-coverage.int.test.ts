@@ -90,7 +90,9 @@ const specBlockTypes = [
  * which issue 31 builds; until then there is nothing for it to read.
  */
 const awaitingNewsletters = new Set<string>(['newsletter_campaigns']);
-const expected = specBlockTypes.filter((type) => !awaitingNewsletters.has(type));
+/** Not built yet (ADR 66 records its design: a CATS One port with a synced local store); see the issue 30 note. */
+const notBuilt = new Set<string>(['catsone_jobs']);
+const expected = specBlockTypes.filter((type) => !awaitingNewsletters.has(type) && !notBuilt.has(type));
 
 const brandTenants = ['fleetowner', 'plantservices', 'healthcareit'];
 
