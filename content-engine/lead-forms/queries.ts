@@ -10,7 +10,7 @@ export async function findInquiryContent(
   const row = await wherePublic(
     db('content').where({ 'content.id': contentId, 'content.tenant_key': tenantKey }),
     now,
-  ).first('content.id', 'content.title', 'content.canonical_path', 'content.metadata');
+  ).first('content.id', 'content.name', 'content.canonical_path', 'content.metadata');
   if (!row) return null;
   let metadata: Record<string, unknown> = {};
   try {
@@ -20,7 +20,7 @@ export async function findInquiryContent(
   }
   return {
     id: row.id,
-    title: String(row.title ?? ''),
+    title: String(row.name ?? ''),
     path: String(row.canonical_path ?? ''),
     enableRmi: metadata.enableRmi === true,
   };

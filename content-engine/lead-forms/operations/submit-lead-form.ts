@@ -6,9 +6,9 @@ import { notFound } from '../../core/errors.ts';
 import { invalidInput, parseInput, required, type InputProblem } from '../../core/validate.ts';
 import { leadFieldProblem, leadFormFields, leadFormTexts, type LeadFormType } from '../../shared/lead-forms.ts';
 import { requestTenant } from '../../site-users/request-tenant.ts';
-import { throttleMailRequest } from '../../site-users/throttle.ts';
 import { findInquiryContent, insertSubmission } from '../queries.ts';
 import { sendLeadMail } from '../send-lead-mail.ts';
+import { throttleLeadForm } from '../throttle.ts';
 
 const inputSchema = z.object({
   formType: z.enum(['inquiry', 'contactUs'], required),
@@ -72,7 +72,7 @@ export async function submitLeadForm({
   // Another site's item, an unpublished one and one without enableRmi look the same: not found.
   if (parsed.formType === 'inquiry' && !about?.enableRmi) throw notFound(`Content ${parsed.contentId}`);
   await assertCaptcha(ctx, { token: parsed.recaptchaToken, action: leadFormCaptchaAction });
-  await throttleMailRequest(ctx.db, { tenantKey, ip: ctx.ip, subject: `lead-form:${values.email ?? ''}`, now });
+  await throttleLeadForm(ctx.db, { tenantKey, ip: ctx.ip, now });
 
   const id = await insertSubmission(ctx.db, {
     tenantKey,
