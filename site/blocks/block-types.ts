@@ -4,6 +4,7 @@ import { callToActionBlock } from './call_to_action/block.ts';
 import { carouselBlock } from './carousel/block.ts';
 import { chooseMembershipBlock } from './choose_membership/block.ts';
 import { commentsBlock } from './comments/block.ts';
+import { contactUsFormBlock } from './contact_us_form/block.ts';
 import { companyKeyContactBlock } from './company_key_contact/block.ts';
 import { companyOverviewBlock } from './company_overview/block.ts';
 import { contentBodyBlock } from './content_body/block.ts';
@@ -18,6 +19,7 @@ import { gamAdBlock } from './gam_ad/block.ts';
 import { gatingFormBlock } from './gating_form/block.ts';
 import { globalContactsBlock } from './global_contacts/block.ts';
 import { imageGalleryBlock } from './image_gallery/block.ts';
+import { inquiryFormBlock } from './inquiry_form/block.ts';
 import { issueOverviewBlock } from './issue_overview/block.ts';
 import { magazineIssueBlock } from './magazine_issue/block.ts';
 import { magazineOverviewBlock } from './magazine_overview/block.ts';
@@ -58,6 +60,7 @@ export const blockTypes = [
   commentsBlock,
   companyKeyContactBlock,
   companyOverviewBlock,
+  contactUsFormBlock,
   contentBodyBlock,
   contentDetailsBlock,
   contentImageGridBlock,
@@ -70,6 +73,7 @@ export const blockTypes = [
   gatingFormBlock,
   globalContactsBlock,
   imageGalleryBlock,
+  inquiryFormBlock,
   issueOverviewBlock,
   magazineIssueBlock,
   magazineOverviewBlock,
