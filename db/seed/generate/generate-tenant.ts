@@ -6,6 +6,7 @@ import type { GenContext } from './context.ts';
 import { emptyDataset, type Dataset } from './dataset.ts';
 import type { IdAllocator } from './ids.ts';
 import { generateLayouts } from './layouts.ts';
+import { generateLeadForms } from './lead-forms.ts';
 import { generateMagazines, linkIssueContent } from './magazine.ts';
 import { generateMemberships } from './memberships.ts';
 import { generateContacts, generatePersons } from './people.ts';
@@ -66,6 +67,7 @@ export function generateTenant(plan: TenantPlan, nextId: IdAllocator): Dataset {
     featureLayoutId,
   });
   linkIssueContent(ctx, publications, items);
+  generateLeadForms(ctx);
   generateRedirects(ctx, sections, publications, items);
   const settings = generateSettings(ctx, { sections, publications, items, logos });
   ctx.data.site_settings.push({ tenant_key: ctx.tenantKey, payload: JSON.stringify(settings), updated: plan.now });
