@@ -25,6 +25,7 @@ import * as contentRevisions from './migrations/0024-content-revisions.ts';
 import * as tenantContentTypes from './migrations/0025-tenant-content-types.ts';
 import * as companyUpdates from './migrations/0026-company-updates.ts';
 import * as contentSyndication from './migrations/0027-content-syndication.ts';
+import * as leadFormSubmissions from './migrations/0029-lead-form-submissions.ts';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '0025-tenant-content-types': tenantContentTypes,
   '0026-company-updates': companyUpdates,
   '0027-content-syndication': contentSyndication,
+  '0029-lead-form-submissions': leadFormSubmissions,
 };
 
 const source: Knex.MigrationSource<string> = {

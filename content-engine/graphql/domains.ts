@@ -55,6 +55,7 @@ import { trackingModule } from '../tracking/graphql.ts';
 import { commentsModule } from '../comments/graphql.ts';
 import { contractsModule } from '../contracts/graphql.ts';
 import { companyUpdatesModule } from '../company-updates/graphql.ts';
+import { leadFormsModule } from '../lead-forms/graphql.ts';
 
 /** Every domain that contributes to the GraphQL API. */
 export const domainModules: DomainModule[] = [
@@ -114,4 +115,5 @@ export const domainModules: DomainModule[] = [
   houseAdsModule,
   adUnitReportModule,
   companyUpdatesModule,
+  leadFormsModule,
 ];

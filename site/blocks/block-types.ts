@@ -5,6 +5,7 @@ import { callToActionBlock } from './call_to_action/block.ts';
 import { carouselBlock } from './carousel/block.ts';
 import { chooseMembershipBlock } from './choose_membership/block.ts';
 import { commentsBlock } from './comments/block.ts';
+import { contactUsFormBlock } from './contact_us_form/block.ts';
 import { companyKeyContactBlock } from './company_key_contact/block.ts';
 import { companyOverviewBlock } from './company_overview/block.ts';
 import { contentBodyBlock } from './content_body/block.ts';
@@ -23,6 +24,7 @@ import { gamAdBlock } from './gam_ad/block.ts';
 import { gatingFormBlock } from './gating_form/block.ts';
 import { globalContactsBlock } from './global_contacts/block.ts';
 import { imageGalleryBlock } from './image_gallery/block.ts';
+import { inquiryFormBlock } from './inquiry_form/block.ts';
 import { issueOverviewBlock } from './issue_overview/block.ts';
 import { jobBoardBlock } from './job_board/block.ts';
 import { magazineIssueBlock } from './magazine_issue/block.ts';
@@ -75,6 +77,7 @@ export const blockTypes = [
   commentsBlock,
   companyKeyContactBlock,
   companyOverviewBlock,
+  contactUsFormBlock,
   contentBodyBlock,
   contentDetailsBlock,
   contentImageGridBlock,
@@ -91,6 +94,7 @@ export const blockTypes = [
   gatingFormBlock,
   globalContactsBlock,
   imageGalleryBlock,
+  inquiryFormBlock,
   issueOverviewBlock,
   jobBoardBlock,
   magazineIssueBlock,

@@ -21,6 +21,7 @@ import GamAd from './gam_ad/GamAd.astro';
 import GatingForm from './gating_form/GatingForm.astro';
 import GlobalContacts from './global_contacts/GlobalContacts.astro';
 import ImageGallery from './image_gallery/ImageGallery.astro';
+import LeadFormBlock from './inquiry_form/LeadFormBlock.astro';
 import IssueOverview from './issue_overview/IssueOverview.astro';
 import JobBoard from './job_board/JobBoard.astro';
 import MagazineIssue from './magazine_issue/MagazineIssue.astro';
@@ -74,6 +75,7 @@ export const blockRenderers: { readonly [Type in BlockTypeName]: BlockRenderer }
   comments: CommentsBlock,
   company_key_contact: CompanyKeyContact,
   company_overview: CompanyOverview,
+  contact_us_form: LeadFormBlock,
   content_body: ContentBody,
   content_details: ContentDetails,
   content_image_grid: ContentImageGrid,
@@ -90,6 +92,7 @@ export const blockRenderers: { readonly [Type in BlockTypeName]: BlockRenderer }
   gating_form: GatingForm,
   global_contacts: GlobalContacts,
   image_gallery: ImageGallery,
+  inquiry_form: LeadFormBlock,
   issue_overview: IssueOverview,
   job_board: JobBoard,
   magazine_issue: MagazineIssue,

@@ -894,6 +894,14 @@ export type LayoutSortInput = {
   order?: InputMaybe<SortOrder>;
 };
 
+export type LeadFormType = 'contactUs' | 'inquiry';
+
+export type LeadFormValueInput = {
+  /** A field of the form (content-engine/shared/lead-forms.ts). */
+  name: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
 export type LoginCmsUserInput = {
   password: Scalars['String']['input'];
   /** Needed only after CAPTCHA_REQUIRED (an account that failed too often); the site key comes from getReCAPTCHAPublicKey. */
@@ -1225,6 +1233,15 @@ export type SubmitCompanyUpdateInput = {
   submitterName: Scalars['String']['input'];
   /** An http(s) address. */
   website?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SubmitLeadFormInput = {
+  /** The public item of the site, with enableRmi, an inquiry is about; required for inquiry. */
+  contentId?: InputMaybe<Scalars['Int']['input']>;
+  formType: LeadFormType;
+  /** A token for the captcha action leadFormSubmit. */
+  recaptchaToken?: InputMaybe<Scalars['String']['input']>;
+  values: Array<LeadFormValueInput>;
 };
 
 export type SubscribeAnonymousCustomerInput = {

@@ -6,13 +6,15 @@ import { optionalHttpUrl, optionalText } from './field-rules.ts';
 /**
  * An item's metadata as writes accept it: any keys (the spec's description and ai* keys, and
  * others the seed or imports keep), with the editor's own keys checked: SEO (description,
- * canonical URL, noindex), contact details and the fire-service types' details.
+ * canonical URL, noindex), enableRmi, contact details and the fire-service types' details.
  */
 export const contentMetadataSchema = z
   .looseObject({
     description: optionalText(1_000),
     canonicalUrl: optionalHttpUrl,
     noindex: z.boolean().optional(),
+    /** The page shows the inquiry (request more information) form: the inquiry_form block and submitLeadForm. */
+    enableRmi: z.boolean().optional(),
     ...contactDetailsShape,
     apparatus: apparatusSchema.optional(),
     inQuarters: inQuartersSchema.optional(),

@@ -8,6 +8,7 @@ import type { IdAllocator } from './ids.ts';
 import { generateLayouts } from './layouts.ts';
 import { generateFeedsAndRecommendations } from './feeds-and-recommendations.ts';
 import { addContentSidebars } from './widgets-b-showcase.ts';
+import { generateLeadForms } from './lead-forms.ts';
 import { generateMagazines, linkIssueContent } from './magazine.ts';
 import { generateMemberships } from './memberships.ts';
 import { generateContacts, generatePersons } from './people.ts';
@@ -72,6 +73,7 @@ export function generateTenant(plan: TenantPlan, nextId: IdAllocator): Dataset {
   });
   linkIssueContent(ctx, publications, items);
   addContentSidebars(ctx);
+  generateLeadForms(ctx);
   generateRedirects(ctx, sections, publications, items);
   const settings = generateSettings(ctx, { sections, publications, items, logos });
   if (plan.showcase) generateShowcase(ctx, { sections, settings, memberships: memberships !== null });
