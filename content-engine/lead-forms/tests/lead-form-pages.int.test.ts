@@ -65,7 +65,7 @@ describe('lead form blocks', () => {
     for (const field of leadFormFields.inquiry) expect(html).toContain(field.label);
     expect(html).toContain('type="tel"');
     expect(html).toContain('type="radio"');
-    expect(html).toContain('<span class="required" aria-hidden="true"> *</span>');
+    expect(html).toContain('class="required"> *</span>');
     expect(html).toContain('client="visible"');
   });
 
