@@ -79,6 +79,8 @@ describe('load-more fragments', () => {
       .db('content')
       .where({ tenant_key: tenantKey, type: 'Article', status: 1 })
       .whereNot('membership_ids', '[]')
+      // With the default content layout (a demo item with a layout of its own shows other blocks).
+      .whereNull('layout_id')
       .whereNull('expires')
       .where('published', '<', now)
       .orderBy('published', 'desc');
@@ -94,6 +96,7 @@ describe('load-more fragments', () => {
           primary_section_id: gated.primary_section_id,
           membership_ids: '[]',
         })
+        .whereNull('layout_id')
         .whereNull('expires')
         .where('published', '>', gated.published)
         .where('published', '<', now)
