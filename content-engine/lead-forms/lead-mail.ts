@@ -8,6 +8,7 @@ const html = (text: string) => text.replace(/[&<>"']/g, (c) => entities[c] ?? c)
 /** One header line: control characters (CR/LF above all) become spaces, so no text can add a header. */
 export const headerText = (text: string, max = 300) =>
   text
+    // eslint-disable-next-line no-control-regex -- control characters are what a mail header must not carry
     .replace(/[\u0000-\u001f\u007f]+/g, ' ')
     .trim()
     .slice(0, max);

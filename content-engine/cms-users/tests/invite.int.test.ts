@@ -64,7 +64,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await engine.close();
-  await rm(mailDir, { recursive: true, force: true });
+  await rm(mailDir, { recursive: true, force: true, maxRetries: 5 });
 });
 
 describe('inviting a CMS user', () => {

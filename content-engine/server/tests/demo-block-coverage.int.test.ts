@@ -91,7 +91,19 @@ const specBlockTypes = [
  */
 const awaitingNewsletters = new Set<string>(['newsletter_campaigns']);
 /** Not built yet (ADR 66 records its design: a CATS One port with a synced local store); see the issue 30 note. */
-const notBuilt = new Set<string>(['catsone_jobs']);
+const notBuilt = new Set<string>([
+  'catsone_jobs',
+  // The company pages' blocks (issue 30 item 3) are not merged yet; the demo gives companies no key contacts yet either.
+  'company_banner',
+  'company_videos',
+  'contacts',
+  'leading_companies',
+]);
+/*
+ * Placed, but empty in this test: companies have no key contacts yet, and the demo's feed is
+ * another demo site's address, served only while Masthead runs (its own test renders it).
+ */
+const notOnDemoPages = new Set<string>(['company_key_contact', 'external_rss_feed']);
 const expected = specBlockTypes.filter((type) => !awaitingNewsletters.has(type) && !notBuilt.has(type));
 
 const brandTenants = ['fleetowner', 'plantservices', 'healthcareit'];
@@ -200,6 +212,6 @@ describe('every block type of the spec on the demo tenants', () => {
         for (const match of response.body.matchAll(/class="block block-([a-z0-9_]+)/g)) seen.add(match[1]!);
       }
     }
-    expect(expected.filter((type) => !seen.has(type))).toEqual([]);
+    expect(expected.filter((type) => !seen.has(type) && !notOnDemoPages.has(type))).toEqual([]);
   }, 600_000);
 });
