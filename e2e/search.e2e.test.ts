@@ -92,7 +92,7 @@ describe('search page', () => {
     const page = await open('/');
     await page.getByRole('link', { name: 'Search', exact: true }).click();
     await page.waitForURL(`${base}/search`);
-    await page.getByPlaceholder('Search here...').fill(article.word);
+    await page.getByPlaceholder('Search here...', { exact: true }).fill(article.word);
     await page.getByRole('link', { name: article.name, exact: true }).waitFor();
     expect(await page.getByRole('link', { name: article.name, exact: true }).getAttribute('href')).toBe(article.path);
     expect(filtersIn(page.url())).toEqual({ text: article.word, page: 1 });
@@ -100,7 +100,7 @@ describe('search page', () => {
     // The address is shareable: opened afresh it shows the same results.
     const shared = await open(new URL(page.url()).pathname + new URL(page.url()).search);
     await shared.getByRole('link', { name: article.name, exact: true }).waitFor();
-    expect(await shared.getByPlaceholder('Search here...').inputValue()).toBe(article.word);
+    expect(await shared.getByPlaceholder('Search here...', { exact: true }).inputValue()).toBe(article.word);
     await page.context().close();
     await shared.context().close();
   });
