@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../../db/seed/seed-demo.ts';
 import { blockTypes } from '../../../site/blocks/block-types.ts';
 import { tenantPagePaths } from '../../sitemaps/page-paths.ts';
 import { wherePublic } from '../../core/content-visibility.ts';
-import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
+import type { TestEngine } from '../../testing/test-engine.ts';
+import { seededSiteEngine } from '../../testing/seeded-site.ts';
 
 /*
  * Every block type of the spec (public §2 "Block types") has a renderer, the demo tenants place
@@ -109,7 +106,6 @@ const expected = specBlockTypes.filter((type) => !awaitingNewsletters.has(type) 
 const brandTenants = ['fleetowner', 'plantservices', 'healthcareit'];
 
 let engine: TestEngine;
-let filesDir: string;
 const now = Date.now();
 
 interface GridJson {
@@ -173,14 +169,11 @@ async function candidatePaths(tenantKey: string): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  engine = await createTestEngine({ site: true });
-  filesDir = mkdtempSync(join(tmpdir(), 'masthead-files-'));
-  await seedDemo(engine.db, { filesDir });
+  engine = await seededSiteEngine();
 }, 240_000);
 
 afterAll(async () => {
   await engine?.close();
-  rmSync(filesDir, { recursive: true, force: true });
 });
 
 describe('every block type of the spec on the demo tenants', () => {

@@ -1,10 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../../db/seed/seed-demo.ts';
 import { insertLayout } from '../../testing/fixtures.ts';
-import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
+import type { TestEngine } from '../../testing/test-engine.ts';
+import { seededSiteEngine } from '../../testing/seeded-site.ts';
+import { oneColumnGrid as grid } from '../../testing/site-markup.ts';
 
 /*
  * One failing part never takes a page down (spec public §8, ADR 67). Each fault is real: the
@@ -15,23 +13,7 @@ import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts'
  */
 
 let engine: TestEngine;
-let filesDir: string;
 
-const grid = (blocks: { type: string; settings?: Record<string, unknown> }[]) => ({
-  rows: [
-    {
-      id: 'r1',
-      settings: { layout: '1' },
-      columns: [
-        {
-          id: 'r1c1',
-          settings: { blockAlignment: 'top' },
-          blocks: blocks.map((b, i) => ({ id: `r1c1b${i + 1}`, type: b.type, settings: b.settings ?? {} })),
-        },
-      ],
-    },
-  ],
-});
 const intact = { type: 'rich_text', settings: { html: '<p>Still here when a block fails</p>' } };
 
 const get = (tenantKey: string, path: string) =>
@@ -51,14 +33,11 @@ async function withoutTable<T>(table: string, during: () => Promise<T>): Promise
 }
 
 beforeAll(async () => {
-  engine = await createTestEngine({ site: true });
-  filesDir = mkdtempSync(join(tmpdir(), 'masthead-files-'));
-  await seedDemo(engine.db, { filesDir });
+  engine = await seededSiteEngine();
 }, 240_000);
 
 afterAll(async () => {
   await engine?.close();
-  rmSync(filesDir, { recursive: true, force: true });
 });
 
 describe('a page with a failing part', () => {

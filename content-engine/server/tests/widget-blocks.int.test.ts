@@ -1,11 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../../db/seed/seed-demo.ts';
 import { insertLayout } from '../../testing/fixtures.ts';
-import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
+import type { TestEngine } from '../../testing/test-engine.ts';
+import { seededSiteEngine } from '../../testing/seeded-site.ts';
 import { checkHtml, describeMessages } from '../../testing/validators/nu-html-checker.ts';
+import { blockMarkup as block, loadedAddresses, oneColumnGrid as grid } from '../../testing/site-markup.ts';
 
 /*
  * The embed and widget blocks (issue 30) on the demo data: each renders where the demo layouts
@@ -15,7 +13,6 @@ import { checkHtml, describeMessages } from '../../testing/validators/nu-html-ch
  */
 
 let engine: TestEngine;
-let filesDir: string;
 const fetched = new Map<string, string>();
 const now = Date.now();
 const tenant = 'fleetowner';
@@ -27,52 +24,13 @@ async function page(path: string): Promise<string> {
   return response.body;
 }
 
-/** The markup of the first block of `type` on the page (up to the next block or row), or undefined. */
-function block(html: string, type: string, from = 0): string | undefined {
-  const start = html.indexOf(`class="block block-${type}`, from);
-  if (start < 0) return undefined;
-  const ends = [html.indexOf('class="block block-', start + 1), html.indexOf('</section>', start)].filter((i) => i > 0);
-  // Astro's scoping attributes are left out so the assertions read as the markup is written.
-  return html.slice(start, Math.min(...ends)).replace(/ data-astro-cid-\w+(="true")?| class="astro-\w+"/g, '');
-}
-
-const grid = (blocks: { type: string; settings?: Record<string, unknown> }[]) => ({
-  rows: [
-    {
-      id: 'r1',
-      settings: { layout: '1' },
-      columns: [
-        {
-          id: 'r1c1',
-          settings: { blockAlignment: 'top' },
-          blocks: blocks.map((b, i) => ({ id: `r1c1b${i + 1}`, type: b.type, settings: b.settings ?? {} })),
-        },
-      ],
-    },
-  ],
-});
-
-/** Every address the page makes the browser load at once: script, frame, image, object and stylesheet sources. */
-function loadedAddresses(html: string): string[] {
-  const sources = [...html.matchAll(/<(?:script|iframe|img|embed|video|audio|track|input)\b[^>]*?\ssrc="([^"]*)"/gi)];
-  const objects = [...html.matchAll(/<object\b[^>]*?\sdata="([^"]*)"/gi)];
-  const links = [...html.matchAll(/<link\b[^>]*>/gi)]
-    .map((m) => m[0])
-    .filter((tag) => /\srel="(?:stylesheet|preload|modulepreload|icon|apple-touch-icon)"/i.test(tag))
-    .map((tag) => /\shref="([^"]*)"/.exec(tag));
-  // An audio element's <source> preloads nothing (preload="none") until the visitor presses play.
-  return [...sources, ...objects, ...links].flatMap((m) => (m ? [m[1]!] : []));
-}
-
 let issuePath: string;
 let digitalEdition: string;
 let podcast: { path: string; name: string; audio: string };
 let gated: { path: string; id: number };
 
 beforeAll(async () => {
-  engine = await createTestEngine({ site: true });
-  filesDir = mkdtempSync(join(tmpdir(), 'masthead-files-'));
-  await seedDemo(engine.db, { filesDir });
+  engine = await seededSiteEngine();
 
   const issue = await engine
     .db('magazine_issues as i')
@@ -154,7 +112,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await engine?.close();
-  if (filesDir) rmSync(filesDir, { recursive: true, force: true });
 });
 
 describe('the demo events page', () => {

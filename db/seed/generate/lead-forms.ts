@@ -1,5 +1,6 @@
 import { stamp, type GenContext } from './context.ts';
 import { block, buildGrid } from './grid-builder.ts';
+import { addLayout } from './layouts.ts';
 
 /** Articles per tenant that ask for inquiries (metadata.enableRmi) and use the inquiry layout. */
 const rmiArticles = 5;
@@ -45,29 +46,6 @@ const contactGrid = (brandName: string) =>
     'contact',
   );
 
-function addLayout(ctx: GenContext, layout: Record<string, unknown>): number {
-  const id = ctx.nextId('layouts');
-  ctx.data.layouts.push({
-    id,
-    tenant_key: ctx.tenantKey,
-    key: null,
-    gating_requirements: null,
-    is_global: false,
-    hide_header: false,
-    hide_footer: false,
-    full_width: false,
-    full_height: true,
-    load_more_type: 'none',
-    ad_exclusions: '{}',
-    secondary_grid: JSON.stringify({ rows: [] }),
-    status: 1,
-    ...stamp(ctx, 90 * 86_400_000),
-    ...layout,
-  });
-  ctx.data.layout_tenants.push({ layout_id: id, tenant_key: ctx.tenantKey });
-  return id;
-}
-
 /**
  * The lead forms in the demo (issue 30 item 4): the first public articles without a layout of
  * their own get enableRmi and an inquiry layout; a Contact Us section (`/contact-us`) shows the
@@ -77,11 +55,8 @@ export function generateLeadForms(ctx: GenContext) {
   const inquiryLayoutId = addLayout(ctx, {
     name: 'Article with Inquiry Form',
     type: 'content-override',
-    aliases: '[]',
-    propagate: false,
-    page_type: null,
-    content_types: JSON.stringify(['Article']),
-    primary_grid: JSON.stringify(inquiryArticleGrid()),
+    contentTypes: ['Article'],
+    primary: inquiryArticleGrid(),
   });
   const articles = ctx.data.content
     .filter((row) => row.type === 'Article' && row.status === 1 && row.layout_id === null)
@@ -111,10 +86,8 @@ export function generateLeadForms(ctx: GenContext) {
   addLayout(ctx, {
     name: 'Contact Us',
     type: 'url-override',
-    aliases: JSON.stringify(['/contact-us']),
-    propagate: false,
-    page_type: 'section',
-    content_types: '[]',
-    primary_grid: JSON.stringify(contactGrid(ctx.brand.name)),
+    aliases: ['/contact-us'],
+    pageType: 'section',
+    primary: contactGrid(ctx.brand.name),
   });
 }

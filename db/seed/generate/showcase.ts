@@ -1,7 +1,7 @@
 import type { SiteSettings } from '../../../content-engine/shared/schemas/site-settings.ts';
 import type { GenContext } from './context.ts';
-import { stamp, day } from './context.ts';
 import { block, buildGrid } from './grid-builder.ts';
+import { addLayout } from './layouts.ts';
 import type { SectionTree } from './sections.ts';
 
 /*
@@ -12,33 +12,6 @@ import type { SectionTree } from './sections.ts';
  */
 
 type Row = Record<string, unknown>;
-
-function addLayout(ctx: GenContext, layout: Row): number {
-  const id = ctx.nextId('layouts');
-  ctx.data.layouts.push({
-    id,
-    tenant_key: ctx.tenantKey,
-    key: null,
-    aliases: '[]',
-    propagate: false,
-    page_type: null,
-    content_types: '[]',
-    gating_requirements: null,
-    is_global: false,
-    hide_header: false,
-    hide_footer: false,
-    full_width: false,
-    full_height: true,
-    load_more_type: 'none',
-    ad_exclusions: '{}',
-    secondary_grid: JSON.stringify({ rows: [] }),
-    status: 1,
-    ...stamp(ctx, 90 * day),
-    ...layout,
-  });
-  ctx.data.layout_tenants.push({ layout_id: id, tenant_key: ctx.tenantKey });
-  return id;
-}
 
 /**
  * A Page item under `section` shown with its own layout: a copy of a generated live Page's
@@ -92,37 +65,35 @@ export function generateShowcase(
   addLayout(ctx, {
     name: 'Resources Landing',
     type: 'url-override',
-    aliases: JSON.stringify([`/${resources.alias}`]),
-    page_type: 'section',
-    primary_grid: JSON.stringify(
-      buildGrid([
-        {
-          layout: '1',
-          columns: [
-            [
-              block('carousel', {
-                title: 'Featured Resources',
-                population: { section: resources.id, numberOfItems: 6 },
-              }),
-            ],
+    aliases: [`/${resources.alias}`],
+    pageType: 'section',
+    primary: buildGrid([
+      {
+        layout: '1',
+        columns: [
+          [
+            block('carousel', {
+              title: 'Featured Resources',
+              population: { section: resources.id, numberOfItems: 6 },
+            }),
           ],
-        },
-        { layout: '1', columns: [[block('search', { title: 'Search Resources' })]] },
-        {
-          layout: '2_1',
-          columns: [
-            [
-              block('content_schedules', { title: 'New in [sectionname]' }),
-              block('podcasts', { title: 'Podcasts', population: { numberOfItems: 3 } }),
-            ],
-            [
-              block('global_contacts', { title: 'Our Team' }),
-              ...(editors[0] ? [block('author_profile', { title: 'Meet the Editor', personId: editors[0].id })] : []),
-            ],
+        ],
+      },
+      { layout: '1', columns: [[block('search', { title: 'Search Resources' })]] },
+      {
+        layout: '2_1',
+        columns: [
+          [
+            block('content_schedules', { title: 'New in [sectionname]' }),
+            block('podcasts', { title: 'Podcasts', population: { numberOfItems: 3 } }),
           ],
-        },
-      ]),
-    ),
+          [
+            block('global_contacts', { title: 'Our Team' }),
+            ...(editors[0] ? [block('author_profile', { title: 'Meet the Editor', personId: editors[0].id })] : []),
+          ],
+        ],
+      },
+    ]),
   });
 
   const template = ctx.data.content.find((row) => row.type === 'Page' && row.status === 1);
@@ -131,16 +102,14 @@ export function generateShowcase(
     const layoutId = addLayout(ctx, {
       name: `${name} Page`,
       type: 'content-override',
-      content_types: JSON.stringify(['Page']),
-      primary_grid: JSON.stringify(
-        buildGrid([
-          {
-            layout: '1',
-            columns: [[block('content_title'), block('content_body'), ...blocks]],
-            settings: { width: 'restricted' },
-          },
-        ]),
-      ),
+      contentTypes: ['Page'],
+      primary: buildGrid([
+        {
+          layout: '1',
+          columns: [[block('content_title'), block('content_body'), ...blocks]],
+          settings: { width: 'restricted' },
+        },
+      ]),
     });
     addPage(ctx, template, { section: resources, slug, name, teaser, layoutId });
   };
