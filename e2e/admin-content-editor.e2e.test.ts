@@ -141,6 +141,8 @@ describe('the content editor', () => {
     await page.getByLabel('Issue', { exact: true }).selectOption(String(issue.id));
     await page.getByLabel('Magazine section').locator('option').nth(1).waitFor({ state: 'attached' });
     await page.getByLabel('Magazine section').selectOption({ index: 1 });
+    // Readers may send an inquiry about it.
+    await page.getByLabel('Show the inquiry form (request more information)').check();
 
     await expect(axeViolations(page)).resolves.toEqual([]);
     await page.getByRole('button', { name: 'Publish now' }).click();
@@ -157,6 +159,8 @@ describe('the content editor', () => {
       .orderBy('position')
       .pluck('related_id');
     expect(related.map(Number)).toEqual([second.id, other.id]);
+    const { metadata } = await engine.db('content').where({ id }).first('metadata');
+    expect(JSON.parse(String(metadata))).toMatchObject({ enableRmi: true });
 
     // The article page shows its author and its related article.
     await expect

@@ -47,6 +47,7 @@ import { conflictOf, type SaveState } from './save-state.ts';
 import { useDraftAutosave } from './use-draft-autosave.ts';
 import { useLeaveWarning } from './use-leave-warning.ts';
 import { AdExclusionsField } from './fields/AdExclusionsField.tsx';
+import { InquiryFormField } from './fields/InquiryFormField.tsx';
 import { editorFieldOf } from './fields/engine-paths.ts';
 import { LabelsField } from './fields/LabelsField.tsx';
 import { SeoFields } from './fields/SeoFields.tsx';
@@ -421,6 +422,7 @@ function ContentEditor({ type, item: initial }: { type: ContentType; item: Edite
           <SeoFields register={register} errors={errors} />
         </fieldset>
         <AdExclusionsField register={register} />
+        <InquiryFormField register={register} />
         <AccessFields control={control} register={register} errors={errors} />
         <fieldset>
           <legend>Schedule publish and expiry</legend>

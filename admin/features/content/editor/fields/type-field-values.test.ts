@@ -98,4 +98,13 @@ describe('the type fields of the editor', () => {
     expect(parsed).not.toHaveProperty('noindex');
     expect(parsed.canonicalUrl).toBeUndefined();
   });
+
+  it('keeps the inquiry form switch (enableRmi) in metadata, dropping it when turned off', () => {
+    const values = toTypeFieldValues({ ...company, metadata: { enableRmi: true, other: 'kept' } });
+    expect(values.enableRmi).toBe(true);
+    expect(typeFieldInput('Article', values).metadata).toMatchObject({ enableRmi: true, other: 'kept' });
+    values.enableRmi = false;
+    const parsed = contentMetadataSchema.parse(typeFieldInput('Article', values).metadata);
+    expect(parsed).not.toHaveProperty('enableRmi');
+  });
 });

@@ -46,6 +46,8 @@ export interface TypeFieldValues {
   seoDescription: string;
   canonicalUrl: string;
   noindex: boolean;
+  /** Whether the item's page shows the inquiry form (metadata.enableRmi). */
+  enableRmi: boolean;
   excludeAds: Record<AdExclusionFlag, boolean>;
   /** The document: a media library file (with its asset id) or an address. */
   file: { src: string; fileName: string; mimeType: string; assetId: number | null };
@@ -124,6 +126,7 @@ export function toTypeFieldValues(item: TypeFieldSource): TypeFieldValues {
     seoDescription: text(metadata.description),
     canonicalUrl: text(metadata.canonicalUrl),
     noindex: metadata.noindex === true,
+    enableRmi: metadata.enableRmi === true,
     excludeAds: Object.fromEntries(adExclusionFlags.map((flag) => [flag, exclude[flag] === true])) as Record<
       AdExclusionFlag,
       boolean
@@ -180,6 +183,7 @@ export function typeFieldInput(type: ContentType, v: TypeFieldValues) {
     description: v.seoDescription.trim(),
     canonicalUrl: v.canonicalUrl.trim(),
     noindex: v.noindex || undefined,
+    enableRmi: v.enableRmi || undefined,
   };
   if (has('contact')) Object.assign(metadata, { phone: v.phone.trim(), fax: v.fax.trim(), email: v.email.trim() });
   if (has('jobTitle')) metadata.jobTitle = v.jobTitle.trim();
