@@ -2,16 +2,10 @@ import type { EngineContext } from '../core/context.ts';
 import { canSeeUnpublished } from './access.ts';
 import type { ContentNode } from './content-node.ts';
 import { gateTypeOf, ungatedParagraphs } from '../shared/gating/gate.ts';
+import { gatePageOfNode } from './gate-page-of-node.ts';
 
-/** The gate facts of a content node, in the shape the shared gate function reads. */
-export const gatePageOf = (node: Pick<ContentNode, 'type' | 'membership' | 'gating'>) => ({
-  type: node.type,
-  membershipIds: node.membership.ids,
-  surveyType: node.gating.surveyType,
-});
-
-export const isHardGated = (node: Pick<ContentNode, 'type' | 'membership' | 'gating'>) =>
-  gateTypeOf(gatePageOf(node)) === 'membership';
+export const isHardGated = (node: Pick<ContentNode, 'type' | 'metadata' | 'membership' | 'gating'>) =>
+  gateTypeOf(gatePageOfNode(node)) === 'membership';
 
 /**
  * Who reads every body whole wherever the engine answers: signed-in editors allowed on the tenant

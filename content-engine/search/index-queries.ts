@@ -33,13 +33,14 @@ export async function indexContentSearch(
   let after = 0;
   for (;;) {
     const query = db('content')
-      .select('id', 'tenant_key', 'type', 'membership_ids', 'name', 'teaser', 'body')
+      .select('id', 'tenant_key', 'type', 'membership_ids', 'metadata', 'name', 'teaser', 'body')
       .where('id', '>', after)
       .orderBy('id')
       .limit(batchSize);
     if (tenantKey) query.where('tenant_key', tenantKey);
     if (ids) query.whereIn('id', [...ids]);
-    if (hardGatedOnly) query.where((q) => q.where('type', 'zmag').orWhereNot('membership_ids', '[]'));
+    // A zmag page is hard-gated (gate-page.ts); the LIKE finds each, and a few more the gate then lets through.
+    if (hardGatedOnly) query.where((q) => q.where('metadata', 'like', '%"zmagId"%').orWhereNot('membership_ids', '[]'));
     const rows: IndexedRow[] = await query;
     if (rows.length === 0) return indexed;
     for (const key of new Set(rows.map((row) => row.tenant_key)))

@@ -15,6 +15,13 @@ describe('anonymousBody', () => {
     expect(anonymousBody({ type: 'Article', membership_ids: '{"a":1}', body }, 1)).toBe('<div><p>one</p></div>');
   });
 
+  it('gates a zmag page: an item of any type with a digital edition (metadata.zmagId, stored as JSON text)', () => {
+    const row = { type: 'Document', membership_ids: '[]', metadata: '{"zmagId":"fo-2026-11"}', body };
+    expect(anonymousBody(row, 1)).toBe('<div><p>one</p></div>');
+    expect(anonymousBody({ ...row, metadata: '{"zmagId":""}' }, 1)).toBe(body);
+    expect(anonymousBody({ ...row, metadata: 'not json' }, 1)).toBe(body);
+  });
+
   it('keeps an open body whole', () => {
     expect(anonymousBody({ type: 'Article', membership_ids: '[]', body }, 1)).toBe(body);
   });

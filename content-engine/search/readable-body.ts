@@ -1,9 +1,20 @@
 import { gateTypeOf, ungatedParagraphs } from '../shared/gating/gate.ts';
+import { gatePageOf } from '../shared/gating/gate-page.ts';
 
-/** The gate facts of a content row as stored (`membership_ids` is JSON text). */
+/** The gate facts of a content row as stored (`membership_ids` and `metadata` are JSON text). */
 export interface GateColumns {
   type: string;
   membership_ids: unknown;
+  metadata?: unknown;
+}
+
+/** The stored metadata object; one that cannot be read counts as none. */
+function metadataOf(stored: unknown): unknown {
+  try {
+    return typeof stored === 'string' ? JSON.parse(stored) : stored;
+  } catch {
+    return {};
+  }
 }
 
 /** The membership ids of a row; a value that cannot be read counts as gated (fail closed). */
@@ -23,7 +34,13 @@ function membershipIdsOf(stored: unknown): number[] {
  */
 export function anonymousBody(row: GateColumns & { body: string }, ungated: number): string {
   const gated =
-    gateTypeOf({ type: row.type, membershipIds: membershipIdsOf(row.membership_ids), surveyType: null }) ===
-    'membership';
+    gateTypeOf(
+      gatePageOf({
+        type: row.type,
+        metadata: metadataOf(row.metadata),
+        membershipIds: membershipIdsOf(row.membership_ids),
+        surveyType: null,
+      }),
+    ) === 'membership';
   return gated ? ungatedParagraphs(row.body, ungated).teaser : row.body;
 }

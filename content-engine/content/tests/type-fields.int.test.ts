@@ -268,6 +268,25 @@ describe('SEO, ad exclusions and the document', () => {
   });
 });
 
+describe('a digital edition (zmag page)', () => {
+  it('gates the item by membership and cuts its body for anonymous readers; refuses an unsafe Zmags id', async () => {
+    const item = await createPublished({
+      type: 'Document',
+      name: 'November Digital Edition',
+      primarySectionId: await sectionOf('fleetowner'),
+      body: '<p>First page of the edition.</p><p>Second page, members only.</p><p>Third page.</p>',
+      metadata: { zmagId: 'fo-2026-11' },
+    });
+    const html = await sitePage(item.canonicalPath);
+    expect(html).toContain('First page of the edition.');
+    expect(html).not.toContain('Third page.');
+    const bad = await run('mutation/content/updateContent', {
+      input: { id: item.id, metadata: { zmagId: '"><script>alert(1)</script>' } },
+    });
+    expect(bad.errors?.[0]?.extensions.fields).toEqual(['metadata.zmagId']);
+  });
+});
+
 describe('tenant isolation of the new fields', () => {
   it('links no key contact, venue document or asset of another tenant', async () => {
     const beta = await engine.db('content').where({ tenant_key: 'plantservices', type: 'Contact' }).first('id');

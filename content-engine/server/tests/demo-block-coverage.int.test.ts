@@ -192,6 +192,18 @@ describe('every block type of the spec on the demo tenants', () => {
     expect(expected.filter((type) => !placed.has(type))).toEqual([]);
   });
 
+  it('serves the pages the demo adds under Resources (their items live, not scheduled for later)', async () => {
+    for (const tenantKey of brandTenants)
+      for (const slug of ['join', 'sign-in', 'my-account', 'digital-edition']) {
+        const response = await engine.app.inject({
+          method: 'GET',
+          url: `/resources/${slug}`,
+          headers: { host: `${tenantKey}.localhost` },
+        });
+        expect(response.statusCode, `${tenantKey} /resources/${slug}`).toBe(200);
+      }
+  });
+
   it('renders each with content on some demo page', async () => {
     const seen = new Set<string>();
     for (const tenantKey of brandTenants) {

@@ -204,6 +204,21 @@ describe('on a members-only page', () => {
   });
 });
 
+describe("the demo's digital edition (a zmag page)", () => {
+  it('frames its own Zmags publication once the visitor passes the membership gate, and shows the gating form', async () => {
+    const item = await engine
+      .db('content')
+      .where({ tenant_key: tenant, canonical_path: '/resources/digital-edition' })
+      .first('id');
+    const html = await page('/resources/digital-edition');
+    expect(block(html, 'zmag_embed')).toContain(
+      `<iframe data-src="https://viewer.zmags.com/publication/${tenant}-digital-edition"`,
+    );
+    expect(block(html, 'zmag_embed')).toContain(`data-gate-content-id="${item.id}"`);
+    expect(block(html, 'gating_form')).toBeTruthy();
+  });
+});
+
 describe('hostile settings', () => {
   it('drops widgets without a safe address and keeps only sanitised copy', async () => {
     const html = await page('/resources/videos');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { contactDetailsShape } from './contact-details.ts';
 import { apparatusSchema, inQuartersSchema } from './fire-service-details.ts';
 import { optionalHttpUrl, optionalText } from './field-rules.ts';
+import { safeTokenPattern } from '../safe-token.ts';
 
 /**
  * An item's metadata as writes accept it: any keys (the spec's description and ai* keys, and
@@ -15,6 +16,13 @@ export const contentMetadataSchema = z
     noindex: z.boolean().optional(),
     /** The page shows the inquiry (request more information) form: the inquiry_form block and submitLeadForm. */
     enableRmi: z.boolean().optional(),
+    /** A digital edition: the Zmags publication the item's page frames; the page is then a membership-gated zmag page. */
+    zmagId: z
+      .string()
+      .trim()
+      .max(100)
+      .refine((value) => value === '' || safeTokenPattern.test(value), 'Use only letters, digits, _ and -')
+      .optional(),
     ...contactDetailsShape,
     apparatus: apparatusSchema.optional(),
     inQuarters: inQuartersSchema.optional(),

@@ -1,5 +1,5 @@
 import type { SiteSettings } from '../../../content-engine/shared/schemas/site-settings.ts';
-import type { GenContext } from './context.ts';
+import { day, stamp, type GenContext } from './context.ts';
 import { block, buildGrid } from './grid-builder.ts';
 import { addLayout } from './layouts.ts';
 import type { SectionTree } from './sections.ts';
@@ -7,7 +7,8 @@ import type { SectionTree } from './sections.ts';
 /*
  * The demo pages that place the block types the brands' everyday layouts do not: the Resources
  * landing page (carousel, podcasts, the section's schedules, the editorial team) and, on brands
- * with memberships, the Join, Sign In and My Account pages built from the site-user blocks. With
+ * with memberships, the Join, Sign In and My Account pages built from the site-user blocks and a
+ * members-only digital edition (a zmag page). With
  * these every block type of the spec renders somewhere on the demo (demo-block-coverage test).
  */
 
@@ -20,12 +21,24 @@ type Row = Record<string, unknown>;
 function addPage(
   ctx: GenContext,
   template: Row,
-  page: { section: { id: number; alias: string }; slug: string; name: string; teaser: string; layoutId: number },
+  page: {
+    section: { id: number; alias: string };
+    slug: string;
+    name: string;
+    teaser: string;
+    layoutId: number;
+    metadata?: Row;
+  },
 ) {
   const id = ctx.nextId('content');
+  // Live since a month ago whatever the template's dates (it may be one scheduled for later).
+  const published = ctx.now - 30 * day;
   ctx.data.content.push({
     ...template,
     id,
+    published,
+    expires: null,
+    ...stamp(ctx, 31 * day),
     name: page.name,
     short_name: null,
     seo_title: null,
@@ -39,6 +52,9 @@ function addPage(
     primary_section_id: page.section.id,
     company_id: null,
     layout_id: page.layoutId,
+    ...(page.metadata
+      ? { metadata: JSON.stringify({ ...JSON.parse(String(template.metadata ?? '{}')), ...page.metadata }) }
+      : {}),
   });
   ctx.data.website_schedules.push({
     id: ctx.nextId('website_schedules'),
@@ -46,7 +62,7 @@ function addPage(
     content_id: id,
     section_id: page.section.id,
     option: 'Standard',
-    start_date: template.published,
+    start_date: published,
     end_date: null,
   });
 }
@@ -98,7 +114,7 @@ export function generateShowcase(
 
   const template = ctx.data.content.find((row) => row.type === 'Page' && row.status === 1);
   if (!memberships || !template) return;
-  const page = (name: string, slug: string, teaser: string, blocks: ReturnType<typeof block>[]) => {
+  const page = (name: string, slug: string, teaser: string, blocks: ReturnType<typeof block>[], metadata?: Row) => {
     const layoutId = addLayout(ctx, {
       name: `${name} Page`,
       type: 'content-override',
@@ -111,7 +127,7 @@ export function generateShowcase(
         },
       ]),
     });
-    addPage(ctx, template, { section: resources, slug, name, teaser, layoutId });
+    addPage(ctx, template, { section: resources, slug, name, teaser, layoutId, metadata });
   };
   const brand = ctx.brand.name;
   page('Join', 'join', `Join ${brand} for full access to our coverage, newsletters, webinars and events.`, [
@@ -129,4 +145,12 @@ export function generateShowcase(
     block('site_user_change_email', { title: 'Change your e-mail' }),
     block('site_user_complete_registration', { title: 'Complete your registration' }),
   ]);
+  // A zmag page: members read the digital edition, everyone else gets the gating form.
+  page(
+    'Digital Edition',
+    'digital-edition',
+    `The ${brand} digital edition: this month's magazine, page by page.`,
+    [block('gating_form'), block('zmag_embed', { height: 800 })],
+    { zmagId: `${ctx.brand.key}-digital-edition` },
+  );
 }

@@ -3,6 +3,7 @@ import { omedaGatedResource } from './gated-resource.ts';
 
 const page = (over: Partial<Parameters<typeof omedaGatedResource>[0] & object> = {}) => ({
   type: 'Whitepaper',
+  metadata: {} as Record<string, unknown>,
   membership: { ids: [] as number[] },
   gating: { surveyType: 'omeda' as string | null },
   file: { src: 'https://files.example/guide.pdf', fileName: 'guide.pdf' } as Record<string, unknown> | null,

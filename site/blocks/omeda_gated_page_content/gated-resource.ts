@@ -1,4 +1,5 @@
 import type { ContentNode } from '../../../content-engine/content/content-node.ts';
+import { gatePageOfNode } from '../../../content-engine/content/gate-page-of-node.ts';
 import { gateTypeOf } from '../../../content-engine/shared/gating/gate.ts';
 import { documentFile } from '../document_download/document-file.ts';
 
@@ -7,14 +8,10 @@ import { documentFile } from '../document_download/document-file.ts';
  * the page has no omeda gate or nothing to guard (the block is then dropped).
  */
 export function omedaGatedResource(
-  content: Pick<ContentNode, 'type' | 'membership' | 'gating' | 'file' | 'linkUrl'> | null,
+  content: Pick<ContentNode, 'type' | 'metadata' | 'membership' | 'gating' | 'file' | 'linkUrl'> | null,
 ): { href: string; label: string } | null {
   if (!content) return null;
-  if (
-    gateTypeOf({ type: content.type, membershipIds: content.membership.ids, surveyType: content.gating.surveyType }) !==
-    'omeda'
-  )
-    return null;
+  if (gateTypeOf(gatePageOfNode(content)) !== 'omeda') return null;
   const file = documentFile(content);
   if (file)
     return {

@@ -1,4 +1,5 @@
 import type { ContentNode } from '../../../content-engine/content/content-node.ts';
+import { gatePageOfNode } from '../../../content-engine/content/gate-page-of-node.ts';
 import type { WebsiteLayoutPage } from '../../../content-engine/layouts/page.ts';
 import { gateTypeOf, ungatedParagraphs } from '../../../content-engine/shared/gating/gate.ts';
 import type { SiteSettings } from '../../../content-engine/shared/schemas/site-settings.ts';
@@ -22,7 +23,7 @@ export function bodyGate(
   settings: SiteSettings,
   { membershipsModule }: { membershipsModule: boolean },
 ): BodyGate | null {
-  const page = { type: content.type, membershipIds: content.membership.ids, surveyType: content.gating.surveyType };
+  const page = gatePageOfNode(content);
   const gateType = gateTypeOf(page);
   const { contentMetering, ungatedParagraphs: ungated } = settings.memberships;
   const metered = membershipsModule && contentMetering.enabled && gateType !== 'membership';

@@ -8,10 +8,9 @@ import { blockTypesHiddenWhenLocked, gateTypeOf, type GatedPage } from '../../..
  * loads only once the visitor allows its consent category.
  */
 
-/** An id a vendor gives (account, publication, widget): letters, digits, `_` and `-`. */
-export const safeTokenPattern = /^[A-Za-z0-9_-]{1,100}$/;
-export const isSafeToken = (value: unknown): value is string =>
-  typeof value === 'string' && safeTokenPattern.test(value);
+import { safeTokenPattern } from '../../../content-engine/shared/safe-token.ts';
+
+export { isSafeToken, safeTokenPattern } from '../../../content-engine/shared/safe-token.ts';
 
 /** An optional id setting: blank is absent; anything else must be a safe token. */
 export const tokenSetting = z

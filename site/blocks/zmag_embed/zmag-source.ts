@@ -1,4 +1,5 @@
 import type { WebsiteLayoutPage } from '../../../content-engine/layouts/page.ts';
+import { zmagIdOf } from '../../../content-engine/shared/gating/gate-page.ts';
 import { httpsUrl, isSafeToken } from '../shared/third-party-embeds.ts';
 
 /** The Zmags viewer's address of a publication. */
@@ -6,9 +7,7 @@ export const zmagViewerUrl = (zmagId: string) => `https://viewer.zmags.com/publi
 
 /** The page's zmag id: a content item's `metadata.zmagId` (page data zmagId, spec public §3). */
 export function pageZmagId(page: WebsiteLayoutPage): string | null {
-  if (page.pageType !== 'content') return null;
-  const id = page.pageData.metadata.zmagId;
-  return isSafeToken(id) ? id : null;
+  return page.pageType === 'content' ? zmagIdOf(page.pageData.metadata) : null;
 }
 
 /**

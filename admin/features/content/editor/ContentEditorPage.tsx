@@ -48,6 +48,7 @@ import { useDraftAutosave } from './use-draft-autosave.ts';
 import { useLeaveWarning } from './use-leave-warning.ts';
 import { AdExclusionsField } from './fields/AdExclusionsField.tsx';
 import { InquiryFormField } from './fields/InquiryFormField.tsx';
+import { DigitalEditionField } from './fields/DigitalEditionField.tsx';
 import { editorFieldOf } from './fields/engine-paths.ts';
 import { LabelsField } from './fields/LabelsField.tsx';
 import { SeoFields } from './fields/SeoFields.tsx';
@@ -423,6 +424,7 @@ function ContentEditor({ type, item: initial }: { type: ContentType; item: Edite
         </fieldset>
         <AdExclusionsField register={register} />
         <InquiryFormField register={register} />
+        <DigitalEditionField register={register} errors={errors} />
         <AccessFields control={control} register={register} errors={errors} />
         <fieldset>
           <legend>Schedule publish and expiry</legend>

@@ -4,7 +4,9 @@
  */
 export function editorFieldOf(path: string): string | null {
   const metadata =
-    /^metadata\.(phone|fax|email|jobTitle|canonicalUrl|socialLinks\.\w+|apparatus\.\w+|inQuarters\.\w+)$/.exec(path);
+    /^metadata\.(phone|fax|email|jobTitle|canonicalUrl|zmagId|socialLinks\.\w+|apparatus\.\w+|inQuarters\.\w+)$/.exec(
+      path,
+    );
   if (metadata) return metadata[1]!;
   if (path === 'metadata.description') return 'seoDescription';
   if (path === 'startDate') return 'startDay';

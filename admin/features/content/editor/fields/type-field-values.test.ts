@@ -107,4 +107,13 @@ describe('the type fields of the editor', () => {
     const parsed = contentMetadataSchema.parse(typeFieldInput('Article', values).metadata);
     expect(parsed).not.toHaveProperty('enableRmi');
   });
+
+  it('keeps a digital edition’s Zmags id trimmed in metadata, dropping it when cleared', () => {
+    const values = toTypeFieldValues({ ...company, metadata: { zmagId: 'fo-2026-11' } });
+    expect(values.zmagId).toBe('fo-2026-11');
+    values.zmagId = ' fo-2026-12 ';
+    expect(typeFieldInput('Document', values).metadata).toMatchObject({ zmagId: 'fo-2026-12' });
+    values.zmagId = '';
+    expect(typeFieldInput('Document', values).metadata).not.toHaveProperty('zmagId');
+  });
 });

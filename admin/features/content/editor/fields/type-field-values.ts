@@ -48,6 +48,8 @@ export interface TypeFieldValues {
   noindex: boolean;
   /** Whether the item's page shows the inquiry form (metadata.enableRmi). */
   enableRmi: boolean;
+  /** A digital edition's Zmags publication id (metadata.zmagId): the item is then a zmag page. */
+  zmagId: string;
   excludeAds: Record<AdExclusionFlag, boolean>;
   /** The document: a media library file (with its asset id) or an address. */
   file: { src: string; fileName: string; mimeType: string; assetId: number | null };
@@ -127,6 +129,7 @@ export function toTypeFieldValues(item: TypeFieldSource): TypeFieldValues {
     canonicalUrl: text(metadata.canonicalUrl),
     noindex: metadata.noindex === true,
     enableRmi: metadata.enableRmi === true,
+    zmagId: text(metadata.zmagId),
     excludeAds: Object.fromEntries(adExclusionFlags.map((flag) => [flag, exclude[flag] === true])) as Record<
       AdExclusionFlag,
       boolean
@@ -184,6 +187,7 @@ export function typeFieldInput(type: ContentType, v: TypeFieldValues) {
     canonicalUrl: v.canonicalUrl.trim(),
     noindex: v.noindex || undefined,
     enableRmi: v.enableRmi || undefined,
+    zmagId: v.zmagId.trim() || undefined,
   };
   if (has('contact')) Object.assign(metadata, { phone: v.phone.trim(), fax: v.fax.trim(), email: v.email.trim() });
   if (has('jobTitle')) metadata.jobTitle = v.jobTitle.trim();
