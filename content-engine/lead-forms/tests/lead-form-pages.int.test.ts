@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../../db/seed/seed-demo.ts';
 import { leadFormFields } from '../../shared/lead-forms.ts';
-import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
+import { seededSiteEngine } from '../../testing/seeded-site.ts';
+import type { TestEngine } from '../../testing/test-engine.ts';
 import { checkHtml, describeMessages } from '../../testing/validators/nu-html-checker.ts';
 
 /*
@@ -13,7 +10,6 @@ import { checkHtml, describeMessages } from '../../testing/validators/nu-html-ch
  * shows the contact form. Every page fetched must pass the Nu HTML Checker.
  */
 let engine: TestEngine;
-let filesDir: string;
 let tenantKey: string;
 let rmiPath: string;
 let plainPath: string;
@@ -32,9 +28,7 @@ const blockOf = (html: string, type: string) => {
 };
 
 beforeAll(async () => {
-  engine = await createTestEngine({ site: true });
-  filesDir = mkdtempSync(join(tmpdir(), 'masthead-files-'));
-  await seedDemo(engine.db, { filesDir, tenants: 1, itemsPerTenant: 120 });
+  engine = await seededSiteEngine({ seed: { tenants: 1, itemsPerTenant: 120 } });
   const layout = await engine.db('layouts').where({ name: 'Article with Inquiry Form' }).first('id', 'tenant_key');
   tenantKey = layout.tenant_key;
   const items = await engine
@@ -53,7 +47,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await engine.close();
-  rmSync(filesDir, { recursive: true, force: true });
 });
 
 describe('lead form blocks', () => {

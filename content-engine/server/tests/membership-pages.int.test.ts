@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../../db/seed/seed-demo.ts';
 import { insertLayout } from '../../testing/fixtures.ts';
-import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
+import { seededSiteEngine } from '../../testing/seeded-site.ts';
+import type { TestEngine } from '../../testing/test-engine.ts';
 import { checkHtml, describeMessages } from '../../testing/validators/nu-html-checker.ts';
 
 /*
@@ -14,7 +11,6 @@ import { checkHtml, describeMessages } from '../../testing/validators/nu-html-ch
  */
 
 let engine: TestEngine;
-let filesDir: string;
 const fetched = new Map<string, string>();
 const withModule = 'fleetowner';
 const withoutModule = 'plantservices';
@@ -54,9 +50,7 @@ const membershipBlocks = {
 };
 
 beforeAll(async () => {
-  engine = await createTestEngine({ site: true });
-  filesDir = mkdtempSync(join(tmpdir(), 'masthead-files-'));
-  await seedDemo(engine.db, { filesDir, tenants: 2, itemsPerTenant: 120 });
+  engine = await seededSiteEngine({ seed: { tenants: 2, itemsPerTenant: 120 } });
   const modules = JSON.parse(
     (await engine.db('tenants').where({ key: withoutModule }).first('modules')).modules,
   ) as string[];
@@ -87,7 +81,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await engine?.close();
-  if (filesDir) rmSync(filesDir, { recursive: true, force: true });
 });
 
 describe('the join and registration pages', () => {

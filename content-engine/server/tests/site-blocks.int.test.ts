@@ -1,14 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../../db/seed/seed-demo.ts';
 import { loadSectionTree } from '../../sections/section-tree.ts';
 import { loadSiteSettings } from '../../core/site-settings-reader.ts';
 import { saveSiteSettings } from '../../settings/queries.ts';
 import type { SiteSettings } from '../../shared/schemas/site-settings.ts';
 import { insertLayout } from '../../testing/fixtures.ts';
-import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
+import { seededSiteEngine } from '../../testing/seeded-site.ts';
+import type { TestEngine } from '../../testing/test-engine.ts';
 import { checkHtml, describeMessages } from '../../testing/validators/nu-html-checker.ts';
 
 /*
@@ -19,7 +16,6 @@ import { checkHtml, describeMessages } from '../../testing/validators/nu-html-ch
  */
 
 let engine: TestEngine;
-let filesDir: string;
 /** Every page fetched, by tenant and path, for the Nu HTML Checker. */
 const fetched = new Map<string, string>();
 const now = Date.now();
@@ -76,9 +72,7 @@ let whitepaperWithoutFile: string;
 let profilePerson: { id: number; name: string; bio: string };
 
 beforeAll(async () => {
-  engine = await createTestEngine({ site: true });
-  filesDir = mkdtempSync(join(tmpdir(), 'masthead-files-'));
-  await seedDemo(engine.db, { filesDir });
+  engine = await seededSiteEngine();
   settings = await loadSiteSettings(engine.db, 'fleetowner');
 
   // The demo never places image_gallery, document_download or author_profile: give galleries and whitepapers layouts that do.
@@ -169,7 +163,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await engine?.close();
-  if (filesDir) rmSync(filesDir, { recursive: true, force: true });
 });
 
 describe('blocks on the home page', () => {

@@ -1,16 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../../db/seed/seed-demo.ts';
 import { partnerFeedUrl } from '../../../db/seed/generate/feeds-and-recommendations.ts';
 import { cachedFeedFetcher } from '../../external-feeds/cached-feed-fetcher.ts';
 import { createHttpFeedFetcher } from '../../external-feeds/http-feed-fetcher.ts';
 import { insertCmsUser, loginAs } from '../../testing/fixtures-cms-users.ts';
 import { overrideTopSectionPage } from '../../testing/fixtures.ts';
-import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
+import { seededSiteEngine } from '../../testing/seeded-site.ts';
+import type { TestEngine } from '../../testing/test-engine.ts';
 import { checkHtml, describeMessages } from '../../testing/validators/nu-html-checker.ts';
 
 /*
@@ -22,7 +19,6 @@ import { checkHtml, describeMessages } from '../../testing/validators/nu-html-ch
  */
 
 let engine: TestEngine;
-let filesDir: string;
 let server: Server;
 let port: number;
 let editorToken: string;
@@ -97,9 +93,7 @@ beforeAll(async () => {
       timeoutMs: 3_000,
     }),
   );
-  engine = await createTestEngine({ site: true, ports: { feedFetcher } });
-  filesDir = mkdtempSync(join(tmpdir(), 'masthead-files-'));
-  await seedDemo(engine.db, { filesDir });
+  engine = await seededSiteEngine({ engine: { ports: { feedFetcher } } });
 
   // The demo's feeds name the dev server's port; here the local server answers them.
   for (const layout of await demoLayouts())
@@ -145,7 +139,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await engine?.close();
   await new Promise((resolve) => server?.close(resolve));
-  if (filesDir) rmSync(filesDir, { recursive: true, force: true });
 });
 
 describe('the demo', () => {

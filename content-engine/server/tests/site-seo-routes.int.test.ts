@@ -1,14 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../../db/seed/seed-demo.ts';
 import { emitChange } from '../../core/events.ts';
 import { wherePublic } from '../../core/content-visibility.ts';
 import { loadSiteSettings } from '../../core/site-settings-reader.ts';
 import { saveSiteSettings } from '../../settings/queries.ts';
 import type { SiteSettings } from '../../shared/schemas/site-settings.ts';
-import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
+import { seededSiteEngine } from '../../testing/seeded-site.ts';
+import type { TestEngine } from '../../testing/test-engine.ts';
 import { toJson } from '../../core/rows.ts';
 import { insertCmsUser, loginAs } from '../../testing/fixtures-cms-users.ts';
 import { tags } from '../../core/change-tags.ts';
@@ -22,7 +19,6 @@ const tenantKey = 'fleetowner';
 const host = `${tenantKey}.localhost`;
 
 let engine: TestEngine;
-let filesDir: string;
 
 let editorToken = '';
 // `cache-bypass=true` renders live only for a signed-in CMS user of the tenant: the requests below are an editor's.
@@ -49,16 +45,13 @@ function pngSize(body: Buffer) {
 }
 
 beforeAll(async () => {
-  engine = await createTestEngine({ site: true });
-  filesDir = mkdtempSync(join(tmpdir(), 'masthead-files-'));
-  await seedDemo(engine.db, { filesDir, tenants: 1, itemsPerTenant: 150 });
+  engine = await seededSiteEngine({ seed: { tenants: 1, itemsPerTenant: 150 } });
   editorToken = (
     await loginAs(engine.context(), await insertCmsUser(engine.db, { username: 'seo-editor', tenants: [tenantKey] }))
   ).bearerToken;
 });
 afterAll(async () => {
   await engine?.close();
-  rmSync(filesDir, { recursive: true, force: true });
 });
 
 describe('favicons', () => {

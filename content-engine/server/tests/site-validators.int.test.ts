@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../../db/seed/seed-demo.ts';
 import { wherePublic } from '../../core/content-visibility.ts';
 import { loadSectionTree } from '../../sections/section-tree.ts';
-import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
+import { seededSiteEngine } from '../../testing/seeded-site.ts';
+import type { TestEngine } from '../../testing/test-engine.ts';
 import { jsonLdBlocks, structuredDataProblems } from '../../testing/validators/json-ld-checks.ts';
 import { checkHtml, describeMessages } from '../../testing/validators/nu-html-checker.ts';
 import { rssProblems } from '../../testing/validators/rss-checks.ts';
@@ -19,7 +16,6 @@ import { xmllint } from '../../testing/validators/xmllint.ts';
 const tenants = ['fleetowner', 'plantservices', 'healthcareit', 'demotest'];
 
 let engine: TestEngine;
-let filesDir: string;
 
 const get = (tenantKey: string, url: string) =>
   engine.app.inject({ method: 'GET', url, headers: { host: `${tenantKey}.localhost` } });
@@ -32,13 +28,10 @@ const publicItems = (tenantKey: string) =>
   ]);
 
 beforeAll(async () => {
-  engine = await createTestEngine({ site: true });
-  filesDir = mkdtempSync(join(tmpdir(), 'masthead-files-'));
-  await seedDemo(engine.db, { filesDir });
+  engine = await seededSiteEngine();
 });
 afterAll(async () => {
   await engine?.close();
-  rmSync(filesDir, { recursive: true, force: true });
 });
 
 describe('site validators', () => {
