@@ -7,6 +7,7 @@ import { findTenantByKey } from '../content-engine/tenants/queries.ts';
 import { createTestEngine, type TestEngine } from '../content-engine/testing/test-engine.ts';
 import { serveToBrowser } from './browser.ts';
 import { recordOutsideRequests } from './outside-requests.ts';
+import { chooseConsent } from './consent-choices.ts';
 
 /*
  * Consent and tracking in a real browser against the demo (fleetowner): the settings turn on an
@@ -78,16 +79,6 @@ const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent'
 const bannerHeight = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.querySelector('.sticky-ad')!).bottom);
 
-async function choose(page: Page, categories: string[]) {
-  const dialog = page.getByRole('dialog', { name: 'Cookie Preferences' });
-  await dialog.waitFor();
-  for (const name of ['Performance Cookies', 'Functional Cookies', 'Targeting Cookies', 'Social Media Cookies']) {
-    await dialog.getByRole('checkbox', { name }).setChecked(categories.includes(name));
-  }
-  await dialog.getByRole('button', { name: 'Confirm My Choices' }).click();
-  await dialog.waitFor({ state: 'detached' });
-}
-
 describe('the consent banner and third-party scripts', () => {
   it('asks first and loads no third-party script before consent; the banner’s height is the sticky offset', async () => {
     const { context, page, requested } = await visitor();
@@ -102,7 +93,7 @@ describe('the consent banner and third-party scripts', () => {
     const { context, page, requested } = await visitor();
     await page.goto(`${base}/`, { waitUntil: 'networkidle' });
     await banner(page).getByRole('button', { name: 'Cookie Preferences' }).click();
-    await choose(page, ['Performance Cookies']);
+    await chooseConsent(page, ['Performance Cookies']);
     await expect.poll(requested).toEqual(['googleTagManager', 'hotjar']);
     await banner(page).waitFor({ state: 'hidden' });
     expect(await bannerHeight(page)).toBe('0px');
@@ -117,7 +108,7 @@ describe('the consent banner and third-party scripts', () => {
 
     // The footer link reopens the choice; adding targeting loads only its scripts.
     await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie Preferences' }).click();
-    await choose(page, ['Performance Cookies', 'Targeting Cookies']);
+    await chooseConsent(page, ['Performance Cookies', 'Targeting Cookies']);
     await expect.poll(requested).toEqual(['facebookPixel', 'googleTagManager', 'hotjar', 'linkedInInsight']);
     await page.waitForLoadState('networkidle');
     expect(requested()).toEqual(['facebookPixel', 'googleTagManager', 'hotjar', 'linkedInInsight']);

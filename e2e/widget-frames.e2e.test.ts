@@ -7,6 +7,7 @@ import { findTenantByKey } from '../content-engine/tenants/queries.ts';
 import { createTestEngine, type TestEngine } from '../content-engine/testing/test-engine.ts';
 import { serveToBrowser } from './browser.ts';
 import { recordOutsideRequests } from './outside-requests.ts';
+import { chooseConsent } from './consent-choices.ts';
 
 /*
  * The widget blocks' frames in a real browser (ADR 65), on the demo events page: nothing of a
@@ -35,15 +36,6 @@ afterAll(async () => {
 
 const frameSrc = (page: Page, title: string) => page.locator(`iframe[title="${title}"]`).getAttribute('src');
 
-async function choose(page: Page, categories: string[]) {
-  const dialog = page.getByRole('dialog', { name: 'Cookie Preferences' });
-  await dialog.waitFor();
-  for (const name of ['Performance Cookies', 'Functional Cookies', 'Targeting Cookies', 'Social Media Cookies'])
-    await dialog.getByRole('checkbox', { name }).setChecked(categories.includes(name));
-  await dialog.getByRole('button', { name: 'Confirm My Choices' }).click();
-  await dialog.waitFor({ state: 'detached' });
-}
-
 describe('widget frames', () => {
   it('request nothing before consent and load by category once allowed, without a reload', async () => {
     const context = await browser.newContext();
@@ -57,7 +49,7 @@ describe('widget frames', () => {
 
     // The widget's own button opens the preferences.
     await page.locator('.block-simplemaps_us').getByRole('button', { name: 'Cookie Preferences' }).click();
-    await choose(page, ['Functional Cookies']);
+    await chooseConsent(page, ['Functional Cookies']);
     await expect
       .poll(() => frameSrc(page, 'Map of the United States'))
       .toBe('https://maps.fleetowner.example.com/us-events.html');
@@ -69,7 +61,7 @@ describe('widget frames', () => {
     expect(requested.filter((url) => /credspark|swiftrev/.test(url))).toEqual([]);
 
     await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie Preferences' }).click();
-    await choose(page, ['Functional Cookies', 'Targeting Cookies']);
+    await chooseConsent(page, ['Functional Cookies', 'Targeting Cookies']);
     await expect.poll(() => frameSrc(page, 'Reader poll')).toBe('https://app.credspark.com/embed/fleetowner-poll');
     await expect.poll(() => frameSrc(page, 'SwiftRev widget')).toBe('https://widgets.swiftrev.com/fleetowner/offers');
     await context.close();
