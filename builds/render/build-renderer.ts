@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import type { Knex } from 'knex';
 import { createPageRenderer, type PageRenderer, type PageRendererDeps } from './page-renderer.ts';
+import { countingFailures } from './counting-failures.ts';
 import { createRenderPool } from './render-pool.ts';
 import type { WorkerDatabase } from './render-protocol.ts';
 
@@ -51,7 +52,7 @@ export function createBuildRenderer(
   const { db, events, now, log } = deps.engine;
   const database = workerDatabaseOf(db);
   if (threads <= 1 || !database || process.env.VITEST)
-    return Object.assign(createPageRenderer(deps), { threads: 0, close: async () => {} });
+    return countingFailures(Object.assign(createPageRenderer(deps), { threads: 0, close: async () => {} }));
   // Each worker builds its own engine on the same database (render-worker.ts); changes reach it forwarded.
-  return createRenderPool({ database, events, now, log, threads });
+  return countingFailures(createRenderPool({ database, events, now, log, threads }));
 }

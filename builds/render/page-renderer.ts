@@ -37,10 +37,6 @@ export interface RenderedPage {
   failures?: string[];
 }
 
-let failedRenders = 0;
-/** How many renders of this process left a failing part out (logged with each). */
-export const failedRenderCount = () => failedRenders;
-
 /**
  * The SiteEngine a render sees, recording the dependency tags of everything it asks for, so the
  * manifest knows which changes make the page stale.
@@ -205,9 +201,8 @@ export function createPageRenderer({ engine: processEngine, site }: PageRenderer
     if (tags.size === 0) tags.add(changeTags.settings);
     const failures = locals.failures ?? [];
     if (failures.length) {
-      failedRenders += 1;
       processEngine.log.error(
-        { tenantKey: tenant.key, path, failures, failedRenders },
+        { tenantKey: tenant.key, path, failures },
         'page rendered without its failing parts: served, not stored',
       );
     }

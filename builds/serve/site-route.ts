@@ -12,6 +12,7 @@ import { fileForPath } from '../store/page-files.ts';
 import { createCrawlerVerifier, isCrawlerUserAgent } from '../../content-engine/crawlers/verify-crawler.ts';
 import type { StaticStore, StoredPage } from '../store/static-store.ts';
 import { createPageRenderer, type RenderedPage } from '../render/page-renderer.ts';
+import { countingFailures } from '../render/counting-failures.ts';
 import type { SiteModule } from '../render/site-module.ts';
 import { registerLayoutPreviewRoute } from './layout-preview-route.ts';
 
@@ -69,7 +70,7 @@ export function registerSiteRoute(
   { engine, tenants, module, store, manifest, security }: SiteDeps,
 ) {
   const { now } = engine;
-  const render = createPageRenderer({ engine, site: module });
+  const render = countingFailures(createPageRenderer({ engine, site: module }));
   const verifyCrawler = createCrawlerVerifier({ resolver: engine.dns });
   registerLayoutPreviewRoute(app, { engine, tenants, security, render });
   app.route({

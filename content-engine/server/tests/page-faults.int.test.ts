@@ -32,6 +32,10 @@ async function withoutTable<T>(table: string, during: () => Promise<T>): Promise
   }
 }
 
+/** The count GET /health reports of pages served without a failing part. */
+const pagesWithFailedParts = async (): Promise<number> =>
+  (await engine.app.inject({ method: 'GET', url: '/health' })).json().renders.withFailedParts;
+
 beforeAll(async () => {
   engine = await seededSiteEngine();
 }, 240_000);
@@ -51,8 +55,10 @@ describe('a page with a failing part', () => {
       pageType: 'section',
       primaryGrid: grid([intact, { type: 'global_contacts', settings: { title: 'Our Team' } }]),
     });
+    const failedBefore = await pagesWithFailedParts();
     const faulty = await withoutTable('persons', () => get('fleetowner', path));
     expect(faulty.statusCode).toBe(200);
+    expect(await pagesWithFailedParts()).toBe(failedBefore + 1);
     expect(faulty.headers['cache-control']).toBe('no-store');
     expect(faulty.body).toContain('Still here when a block fails');
     expect(faulty.body).not.toContain('block-global_contacts');
