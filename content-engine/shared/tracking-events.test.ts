@@ -23,5 +23,7 @@ describe('the query parameters a page view keeps', () => {
     expect(Object.keys(trackedQueryParams(many))).toHaveLength(trackedQueryLimits.params);
     expect(trackedQueryParams(`?q=${'x'.repeat(900)}`).q).toHaveLength(trackedQueryLimits.value);
     expect(trackedQueryParams(`?${'n'.repeat(101)}=1`)).toEqual({});
+    const long = Array.from({ length: 10 }, (_, i) => `p${i}=${'v'.repeat(500)}`).join('&');
+    expect(Object.keys(trackedQueryParams(long))).toEqual(['p0', 'p1', 'p2']);
   });
 });

@@ -51,8 +51,11 @@ export type NewsletterTrackingAction = (typeof newsletterTrackingActions)[number
 /** The most load-more parts a page shows (spec public §9 default max page scrolls): the highest scroll page. */
 export const maxScrollPage = 8;
 
-/** The most query parameters a page view keeps, and their name and value lengths. */
-export const trackedQueryLimits = { params: 30, name: 100, value: 500 } as const;
+/**
+ * The most query parameters a page view keeps, their name and value lengths, and the characters
+ * of all of them together (so a long address still leaves the event under `maxTrackingEventChars`).
+ */
+export const trackedQueryLimits = { params: 30, name: 100, value: 500, total: 2_000 } as const;
 
 /**
  * Query parameters that carry a secret on this platform's own pages (the account links' `id`, a
@@ -65,11 +68,15 @@ export const isSecretQueryParam = (name: string) =>
 export function trackedQueryParams(search: string): Record<string, string> {
   const kept: Record<string, string> = {};
   let count = 0;
+  let chars = 0;
   for (const [name, value] of new URLSearchParams(search)) {
     if (count >= trackedQueryLimits.params) break;
     if (!name || name.length > trackedQueryLimits.name || isSecretQueryParam(name) || Object.hasOwn(kept, name))
       continue;
-    kept[name] = value.slice(0, trackedQueryLimits.value);
+    const clipped = value.slice(0, trackedQueryLimits.value);
+    if (chars + name.length + clipped.length > trackedQueryLimits.total) break;
+    kept[name] = clipped;
+    chars += name.length + clipped.length;
     count++;
   }
   return kept;
