@@ -91,8 +91,9 @@ export function pageUrlProblem(
   const host = url.hostname.toLowerCase();
   if (!tenant.domains.includes(host) && host !== `${tenant.key}.localhost`)
     return "Must be an address of the request's site";
-  if (url.pathname !== page.path) return 'Must be the address of path';
-  return null;
+  // Both as the URL parser writes them: an unencoded path (a part's, from the server) matches its encoded address.
+  const samePath = URL.parse(`${url.origin}${page.path}`)?.pathname === url.pathname;
+  return samePath ? null : 'Must be the address of path';
 }
 
 const primitive = z.union([z.string().max(2_000), z.number(), z.boolean(), z.null()]);

@@ -139,6 +139,7 @@ describe('tracking mutations', () => {
       [{ pageUrl: 'https://evil.example/news/a-story' }, 'page.pageUrl'],
       [{ pageUrl: 'http://alpha.localhost/elsewhere' }, 'page.pageUrl'],
       [{ pageUrl: 'http://alpha.localhost/news/a-story?x=1' }, 'page.pageUrl'],
+      [{ path: '//evil.example/news/a-story', pageUrl: 'http://alpha.localhost/news/a-story' }, 'page.pageUrl'],
       [{ pageUrl: 'javascript:alert(1)' }, 'page.pageUrl'],
       [{ pageUrl: 'http://user:pw@alpha.localhost/news/a-story' }, 'page.pageUrl'],
       [{ queryParams: { id: 'reset-link-secret' } }, 'page.queryParams'],
@@ -157,7 +158,13 @@ describe('tracking mutations', () => {
       expect(result.errors?.[0]?.extensions.code, JSON.stringify(forged).slice(0, 80)).toBe('BAD_USER_INPUT');
       expect(result.errors?.[0]?.extensions.fields).toContain(field);
     }
-    // Beta's own address is fine on beta.
+    // An unencoded path matches its encoded address; beta's own address is fine on beta.
+    const encoded = await track('pageView', {
+      sessionId: 's',
+      page: { ...page, path: '/news/café', pageUrl: 'http://alpha.localhost/news/caf%C3%A9' },
+    });
+    expect(encoded.errors).toBeUndefined();
+    await engine.db('tracking_events').del();
     const onBeta = await track(
       'pageView',
       { sessionId: 's', page: { ...page, pageUrl: 'http://beta.localhost/news/a-story' } },
