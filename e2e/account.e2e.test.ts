@@ -193,6 +193,20 @@ describe('the account page', () => {
     await page.getByText('Newsletter opt out successful!', { exact: true }).waitFor();
     expect(questions).toEqual(['Are you sure you wish to opt out from this newsletter?']);
     await expect(checkbox.isChecked()).resolves.toBe(false);
+    // Both changes are tracked from the account page (spec public §3: source Account, OptIn and OptOut).
+    const tracked = async () =>
+      (
+        await engine
+          .db('tracking_events')
+          .where({ tenant_key: tenantKey, type: 'newsletterSubscription' })
+          .orderBy('id')
+          .pluck('payload')
+      )
+        .map((payload: string) => JSON.parse(payload) as { source: string; action: string; newsletterIds: string[] })
+        .filter((payload) => payload.source === 'Account');
+    await expect.poll(async () => (await tracked()).map((payload) => payload.action)).toEqual(['OptIn', 'OptOut']);
+    const [optIn, optOut] = await tracked();
+    expect(optIn!.newsletterIds).toEqual(optOut!.newsletterIds);
     await context.close();
   });
 

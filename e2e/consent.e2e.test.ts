@@ -193,7 +193,14 @@ describe('tracking in the engine', () => {
     await expect.poll(async () => (await eventsOf([session], 'pageView')).length).toBe(2);
     const views = (await eventsOf([session], 'pageView')).map((row) => JSON.parse(row.page));
     expect(views.map((view) => view.path)).toEqual(['/', target]);
-    expect(views[1]).toMatchObject({ pageType: 'section', canonicalPath: target });
+    expect(views[1]).toMatchObject({
+      pageType: 'section',
+      canonicalPath: target,
+      pageUrl: `${base}${target}`,
+      referrer: `${base}/`,
+      sectionId: expect.any(Number),
+      pageTitle: expect.stringContaining(' | '),
+    });
     const clicks = (await eventsOf([session], 'menuClick')).map((row) => [
       JSON.parse(row.page).path,
       JSON.parse(row.payload),

@@ -9,7 +9,8 @@ import { signInEditor } from './editor-cookie.ts';
 /*
  * Load-more in a real browser on the demo: secondary grids on click and on scroll render at most 8
  * parts and stop, stop early at an under-filled grid, next content pages follow an article until
- * there is none, and click modes scroll back to the top.
+ * there is none, and click modes scroll back to the top. Each part shown sends one page view with
+ * its own page details, its scroll page and the item it was loaded below (spec public §3, §4).
  */
 const tenantKey = 'fleetowner';
 const nextPageQuery = /* GraphQL */ `
@@ -125,6 +126,18 @@ async function clickUntilDone(page: Page): Promise<number> {
   return clicks;
 }
 
+/** The page details of the page views the tab has sent, in order (its session id is the tab's). */
+async function pageViewsOf(page: Page): Promise<Record<string, unknown>[]> {
+  const sessionId = await page.evaluate(() => sessionStorage.getItem('masthead.sessionId'));
+  if (!sessionId) return [];
+  const rows: string[] = await engine
+    .db('tracking_events')
+    .where({ tenant_key: tenantKey, type: 'pageView', session_id: sessionId })
+    .orderBy('id')
+    .pluck('page');
+  return rows.map((row) => JSON.parse(row) as Record<string, unknown>);
+}
+
 /** Scrolls to the bottom until the load-more marker is gone. */
 async function scrollUntilDone(page: Page) {
   // Paced scrolls, up to a minute: on a busy machine each part takes longer to arrive.
@@ -140,6 +153,20 @@ describe('load-more of secondary grids', () => {
     expect(await parts(page).count()).toBe(0);
     expect(await clickUntilDone(page)).toBe(8);
     expect(await parts(page).count()).toBe(8);
+    // The page's view, then one per grid shown with its scroll page, the page's own details and address.
+    await expect.poll(async () => (await pageViewsOf(page)).length, { timeout: 30_000 }).toBe(9);
+    const views = await pageViewsOf(page);
+    expect(views[0]).toMatchObject({ path: paths.click, pageType: 'section', pageUrl: `${base}${paths.click}` });
+    expect(views[0]!.scrollPage).toBeUndefined();
+    expect(views.slice(1).map((view) => view.scrollPage)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    for (const view of views.slice(1))
+      expect(view).toMatchObject({
+        path: paths.click,
+        pageType: 'section',
+        sectionId: views[0]!.sectionId,
+        layoutId: views[0]!.layoutId,
+        pageTitle: views[0]!.pageTitle,
+      });
     // Every part shows items, none shown twice.
     const links = await page
       .locator('.load-more-parts a[href]')
@@ -230,6 +257,15 @@ describe('load-more of next pages', () => {
       .locator('.load-more-parts [data-load-more]')
       .evaluateAll((els) => els.map((el) => el.getAttribute('data-path')));
     expect(shown).toEqual(chosen!.expected);
+    // Each next page sends its own page view: its path, address and item, scrolled from the article.
+    await expect.poll(async () => (await pageViewsOf(page)).length, { timeout: 30_000 }).toBe(9);
+    const views = await pageViewsOf(page);
+    const articleId = views[0]!.contentId;
+    expect(views[0]).toMatchObject({ path: chosen!.path, pageType: 'content', type: 'Article' });
+    expect(views.slice(1).map((view) => [view.path, view.pageUrl, view.scrollPage, view.scrollFromContentId])).toEqual(
+      chosen!.expected.map((path, i) => [path, `${base}${path}`, i + 1, articleId]),
+    );
+    expect(new Set(views.map((view) => view.contentId)).size).toBe(9);
   });
 
   it('stops when no next page comes back (page-click), with Back To Top', async () => {

@@ -171,17 +171,21 @@ describe('the subscribe block', () => {
     await expect(checkbox.isChecked()).resolves.toBe(false);
     await expect(congrats.count()).resolves.toBe(0);
 
-    // Opting back in is a sign-up from the member's widget, tracked with the member (spec public §7).
+    // The opt-out and opting back in are tracked from the member's widget, with the member (spec public §3, §7).
     await checkbox.click();
     await page.getByText('Newsletter opt in successful!', { exact: true }).waitFor();
     const tracked = () =>
       engine
         .db('tracking_events')
         .where({ tenant_key: tenantKey, type: 'newsletterSubscription', site_user_id: member.id })
+        .orderBy('id')
         .pluck('payload');
     await expect
       .poll(async () => (await tracked()).map((payload: string) => JSON.parse(payload)))
-      .toEqual([{ source: 'NlWidgetAuthenticated', action: 'OptIn', newsletterIds: [newsletters[0]!.id] }]);
+      .toEqual([
+        { source: 'NlWidgetAuthenticated', action: 'OptOut', newsletterIds: [newsletters[0]!.id] },
+        { source: 'NlWidgetAuthenticated', action: 'OptIn', newsletterIds: [newsletters[0]!.id] },
+      ]);
     await context.close();
   });
 });

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import {
+  isSecretQueryParam,
+  maxScrollPage,
   maxTrackingEventChars,
+  trackedQueryLimits,
   newsletterTrackingActions,
   newsletterTrackingSources,
   type TrackingEventType,
@@ -8,9 +11,37 @@ import {
 
 const text = (max: number) => z.string().trim().max(max);
 const id = z.union([z.number().int().nonnegative(), text(100)]);
+const numericId = z.number().int().nonnegative();
+const token = text(100).regex(/^[A-Za-z0-9_-]+$/, 'Use only letters, digits, _ and -');
 
-/** The page details of spec public §3 that a tracking event carries (TrackingPageDetails). */
-export const pageDetailsSchema = z.object({
+/** The address's query parameters: at most 30, short names and values, no secret-bearing names. */
+const queryParams = z
+  .record(text(trackedQueryLimits.name).min(1), z.string().max(trackedQueryLimits.value))
+  .refine(
+    (params) => Object.keys(params).length <= trackedQueryLimits.params,
+    `At most ${trackedQueryLimits.params} parameters`,
+  )
+  .refine(
+    (params) => !Object.keys(params).some(isSecretQueryParam),
+    'Parameters that may carry a secret (id, token, password…) are not tracked',
+  );
+
+/** An absolute http(s) address without credentials, query or fragment. */
+const pageUrl = text(2_000).refine((value) => {
+  try {
+    const url = new URL(value);
+    return /^https?:$/.test(url.protocol) && !url.username && !url.password && !url.search && !url.hash;
+  } catch {
+    return false;
+  }
+}, 'Must be an http(s) address without query or fragment');
+
+/**
+ * The page details of spec public §3 that a tracking event carries (TrackingPageDetails). Strict:
+ * a field the tracker does not send is refused, not silently stored. Whether `pageUrl` is the
+ * request site's and agrees with `path` is checked by the operation (`pageUrlProblem`).
+ */
+export const pageDetailsSchema = z.strictObject({
   path: text(2_000).startsWith('/', 'Must be a path starting with /'),
   pageType: text(40).optional(),
   id: id.optional(),
@@ -32,7 +63,38 @@ export const pageDetailsSchema = z.object({
   gating: text(40).optional(),
   published: z.number().int().nullable().optional(),
   referrer: text(2_000).optional(),
+  pageUrl: pageUrl.optional(),
+  pageTitle: text(500).optional(),
+  queryParams: queryParams.optional(),
+  layoutId: numericId.optional(),
+  layoutType: text(60).optional(),
+  sectionId: numericId.optional(),
+  issueId: numericId.optional(),
+  publicationId: numericId.optional(),
+  zmagId: token.optional(),
+  newsletterCampaignId: id.optional(),
+  newsletterTemplateId: id.optional(),
+  scrollPage: z.number().int().min(1).max(maxScrollPage).optional(),
+  scrollFromContentId: numericId.optional(),
 });
+
+/**
+ * Why a page's address cannot be the request site's page at `path`, or null: its host must be one
+ * of the site's domains (or `<key>.localhost`, as tenant resolution allows) and its path `path`.
+ */
+export function pageUrlProblem(
+  page: { path: string; pageUrl?: string },
+  tenant: { key: string; domains: readonly string[] },
+): string | null {
+  if (!page.pageUrl) return null;
+  const url = new URL(page.pageUrl);
+  const host = url.hostname.toLowerCase();
+  if (!tenant.domains.includes(host) && host !== `${tenant.key}.localhost`)
+    return "Must be an address of the request's site";
+  // Both as the URL parser writes them: an unencoded path (a part's, from the server) matches its encoded address.
+  const samePath = URL.parse(`${url.origin}${page.path}`)?.pathname === url.pathname;
+  return samePath ? null : 'Must be the address of path';
+}
 
 const primitive = z.union([z.string().max(2_000), z.number(), z.boolean(), z.null()]);
 

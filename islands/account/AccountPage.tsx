@@ -46,7 +46,7 @@ export default function AccountPage({ newsletters }: { newsletters: OfferedNewsl
         {user && <FavoritesList user={user} />}
       </AccountSection>
       <AccountSection id="manage-newsletters" title="Newsletters">
-        {user && <NewsletterToggles user={user} newsletters={newsletters} />}
+        {user && <NewsletterToggles user={user} newsletters={newsletters} trackingSource="Account" />}
       </AccountSection>
       <AccountSection id="change-password" title="Change Password">
         {user && (simulated ? <SimulatedNotice /> : <PasswordChangeForm />)}

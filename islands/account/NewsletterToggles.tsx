@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { notify } from '../shared/notify.ts';
 import type { SiteUserInfo } from '../../content-engine/shared/site-user-info.ts';
+import type { NewsletterTrackingSource } from '../../content-engine/shared/tracking-events.ts';
+import { trackNewsletterSubscription } from '../tracking/track.ts';
 import { setNewsletter } from './account-actions.ts';
 import { newsletterToast, noNewslettersMessage, optOutQuestion } from './newsletter-messages.ts';
 
@@ -19,16 +21,17 @@ const promoCodeOfAddress = () => {
 
 /**
  * #manage-newsletters: each toggle opts in or out at once; opting out asks first (spec public §4, §5, §8).
- * The box shows the user's state, not the click: it flips only once the change is saved.
+ * The box shows the user's state, not the click: it flips only once the change is saved. Each
+ * saved change is tracked (OptIn or OptOut) with `trackingSource`: the account page or the widget.
  */
 export function NewsletterToggles({
   user,
   newsletters,
-  onOptedIn,
+  trackingSource,
 }: {
   user: SiteUserInfo;
   newsletters: OfferedNewsletter[];
-  onOptedIn?: (newsletterId: string) => void;
+  trackingSource: NewsletterTrackingSource;
 }) {
   const [pending, setPending] = useState<string | null>(null);
   if (newsletters.length === 0) return <p>{noNewslettersMessage}</p>;
@@ -39,7 +42,11 @@ export function NewsletterToggles({
     try {
       await setNewsletter({ newsletterId, optIn, promoCode: promoCodeOfAddress() });
       notify.success(newsletterToast({ optIn, ok: true }));
-      if (optIn) onOptedIn?.(newsletterId);
+      void trackNewsletterSubscription({
+        source: trackingSource,
+        action: optIn ? 'OptIn' : 'OptOut',
+        newsletterIds: [newsletterId],
+      });
     } catch {
       notify.error(newsletterToast({ optIn, ok: false }));
     } finally {

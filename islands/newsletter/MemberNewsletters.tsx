@@ -1,12 +1,11 @@
 import type { SiteUserInfo } from '../../content-engine/shared/site-user-info.ts';
 import { NewsletterToggles, type OfferedNewsletter } from '../account/NewsletterToggles.tsx';
-import { trackNewsletterSubscription } from '../tracking/track.ts';
 import { allSubscribedMessage } from './subscribe-texts.ts';
 
 /**
  * A member's subscribe widget: the account's toggles (opt in or out at once, opt-out confirmed,
  * toasts of spec public §8 through the shared notifier), and the congratulations once they have
- * every newsletter on offer; an opt-in is tracked (source NlWidgetAuthenticated). Loaded only for members.
+ * every newsletter on offer; each opt-in and opt-out is tracked (source NlWidgetAuthenticated). Loaded only for members.
  */
 export default function MemberNewsletters({
   user,
@@ -23,11 +22,7 @@ export default function MemberNewsletters({
           {allSubscribedMessage}
         </p>
       )}
-      <NewsletterToggles
-        user={user}
-        newsletters={newsletters}
-        onOptedIn={(id) => void trackNewsletterSubscription({ source: 'NlWidgetAuthenticated', newsletterIds: [id] })}
-      />
+      <NewsletterToggles user={user} newsletters={newsletters} trackingSource="NlWidgetAuthenticated" />
     </div>
   );
 }

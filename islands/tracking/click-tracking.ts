@@ -1,4 +1,5 @@
 import { isTrackingEventType } from '../../content-engine/shared/tracking-events.ts';
+import { partPageDetailsAround } from './part-page-views.ts';
 import { sendTrackingEvent } from './send-tracking-event.ts';
 
 /**
@@ -34,14 +35,14 @@ function trackedTarget(target: Element): { element: Element; type: string | null
   return link && container ? { element: link, type: container.getAttribute('data-track-links') } : null;
 }
 
-/** One delegated listener for every tracked element of the page, including those islands add later. */
+/** One delegated listener for every tracked element of the page, including those islands and load-more add later (with their part's page details). */
 export function startClickTracking(): void {
   const onClick = (event: MouseEvent) => {
     if (event.type === 'auxclick' && event.button !== 1) return;
     const target = event.target as Element | null;
     const tracked = target?.closest ? trackedTarget(target) : null;
     if (tracked && isTrackingEventType(tracked.type))
-      void sendTrackingEvent(tracked.type, clickPayload(tracked.element));
+      void sendTrackingEvent(tracked.type, clickPayload(tracked.element), partPageDetailsAround(tracked.element));
   };
   document.addEventListener('click', onClick, { capture: true });
   // A middle click opens the link in a new tab: a click too.

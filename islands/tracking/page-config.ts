@@ -1,4 +1,4 @@
-import type { TrackingPageDetails } from '../../content-engine/shared/tracking-events.ts';
+import { trackedQueryParams, type TrackingPageDetails } from '../../content-engine/shared/tracking-events.ts';
 import type { ThirdPartyScript } from '../../content-engine/shared/third-party-scripts.ts';
 import { readHeadJson } from '../shared/head-json.ts';
 
@@ -43,11 +43,25 @@ export function pageConfig(): PageConfig {
   return (config ??= parsePageConfig(readHeadJson(pageConfigId)));
 }
 
-/** This page's details for a tracking event: the server's plus the address path and the referrer. */
-export function currentPageDetails(): TrackingPageDetails {
+/** What the server wrote of a page's details: everything but the address and the referrer. */
+export type ServerPageDetails = PageConfig['page'];
+
+/**
+ * The details of a tracking event's page (spec public §3 "Tracking page details"): the server's
+ * (this page's config, or a load-more part's), plus the address — the path, the address without
+ * query (`pageUrl`), the query parameters without secrets — and the referrer. A part loaded below
+ * the page has its own path.
+ */
+export function currentPageDetails(
+  server: ServerPageDetails & { path?: string } = pageConfig().page,
+): TrackingPageDetails {
+  const path = server.path ?? location.pathname;
+  const query = trackedQueryParams(location.search);
   return {
-    ...pageConfig().page,
-    path: location.pathname,
+    ...server,
+    path,
+    pageUrl: `${location.origin}${path}`,
+    ...(Object.keys(query).length > 0 ? { queryParams: query } : {}),
     ...(document.referrer ? { referrer: document.referrer.slice(0, 2_000) } : {}),
   };
 }

@@ -1,7 +1,7 @@
 import { trackingEvents, type TrackingEventType } from '../../content-engine/shared/tracking-events.ts';
 import { csrfHeader, csrfHeaderValue } from '../../content-engine/shared/session-cookies.ts';
 import { sessionId } from '../shared/session-id.ts';
-import { currentPageDetails } from './page-config.ts';
+import { currentPageDetails, type ServerPageDetails } from './page-config.ts';
 
 /** A network failure (offline, blocked, the page going away): not worth a console line (spec public §8). */
 export const isFailedToFetch = (error: unknown) =>
@@ -15,9 +15,14 @@ export function reportTrackingError(type: string, error: unknown): void {
 /**
  * Sends one tracking event (spec public §7) to the engine with this page's details; never throws.
  * The document is derived from the event table, so no operation document is downloaded first;
- * `keepalive` lets a click's event outlive the navigation it starts.
+ * `keepalive` lets a click's event outlive the navigation it starts. `page` is the server's details
+ * of a part loaded into the page (load-more), when the event happened there.
  */
-export async function sendTrackingEvent(type: TrackingEventType, payload?: Record<string, unknown>): Promise<void> {
+export async function sendTrackingEvent(
+  type: TrackingEventType,
+  payload?: Record<string, unknown>,
+  page?: ServerPageDetails & { path?: string },
+): Promise<void> {
   try {
     const name = trackingEvents[type];
     // The site user's token goes as its HttpOnly cookie, which the CSRF header lets the engine honour.
@@ -33,7 +38,7 @@ export async function sendTrackingEvent(type: TrackingEventType, payload?: Recor
       keepalive: true,
       body: JSON.stringify({
         query: `mutation($input:TrackingEventInput!){${name}(input:$input){ok}}`,
-        variables: { input: { sessionId: sessionId(), page: currentPageDetails(), payload } },
+        variables: { input: { sessionId: sessionId(), page: currentPageDetails(page), payload } },
       }),
     });
     const body = (await response.json()) as { errors?: { message: string }[] };

@@ -1,18 +1,24 @@
-import type { TrackingEventType } from '../../content-engine/shared/tracking-events.ts';
-import {
-  newsletterTrackingActions,
-  type newsletterTrackingSources,
+import type {
+  NewsletterTrackingAction,
+  NewsletterTrackingSource,
+  TrackingEventType,
 } from '../../content-engine/shared/tracking-events.ts';
 import { sendTrackingEvent } from './send-tracking-event.ts';
 
 /** Tracks an event of this page from an island (registration, favourites…); never throws. */
 export const track = (type: TrackingEventType, payload?: Record<string, unknown>) => sendTrackingEvent(type, payload);
 
-/** A newsletter sign-up (spec public §7): the widget it came from and the action OptIn. */
+/**
+ * A newsletter change (spec public §3 enumerations, §7): where it was made — the subscribe widget
+ * (NlWidgetUnauthenticated, NlWidgetAuthenticated), the account page (Account), registration
+ * (Registration) — and whether it opted in (the default) or out.
+ */
 export const trackNewsletterSubscription = ({
   source,
+  action = 'OptIn',
   newsletterIds,
 }: {
-  source: (typeof newsletterTrackingSources)[number];
+  source: NewsletterTrackingSource;
+  action?: NewsletterTrackingAction;
   newsletterIds: string[];
-}) => sendTrackingEvent('newsletterSubscription', { source, action: newsletterTrackingActions[0], newsletterIds });
+}) => sendTrackingEvent('newsletterSubscription', { source, action, newsletterIds });

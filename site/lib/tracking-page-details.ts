@@ -18,6 +18,8 @@ export function trackingPageDetails(page: {
   id: number | null;
   name: string;
   pageType: WebsiteLayoutPage['pageType'];
+  layoutId?: number | null;
+  layoutType?: { type: string } | null;
   /** Read as a plain record: the reports take the same fields from every page type's data. */
   pageData: object | null;
 }): Details {
@@ -26,6 +28,7 @@ export function trackingPageDetails(page: {
   const company = data.company as Data | null | undefined;
   const gating = (data.gating as Data | undefined)?.surveyType;
   const membershipIds = (data.membership as { ids?: unknown[] } | undefined)?.ids ?? [];
+  const zmagId = text((data.metadata as Data | undefined)?.zmagId);
   const details: Details = {
     pageType: page.pageType ?? undefined,
     id: page.id ?? undefined,
@@ -57,8 +60,25 @@ export function trackingPageDetails(page: {
     labels: Array.isArray(data.labels) ? (data.labels as unknown[]).map(String).slice(0, 20) : undefined,
     gating: text(gating) ?? (membershipIds.length > 0 ? 'membership' : undefined),
     published: num(data.published),
+    layoutId: num(page.layoutId),
+    layoutType: text(page.layoutType?.type),
+    ...subjectIds(page.pageType, page.id, data),
+    zmagId: zmagId && /^[A-Za-z0-9_-]{1,100}$/.test(zmagId) ? zmagId : undefined,
+    newsletterCampaignId: num(data.newsletterCampaignId) ?? text(data.newsletterCampaignId),
+    newsletterTemplateId: num(data.newsletterTemplateId) ?? text(data.newsletterTemplateId),
   };
   return Object.fromEntries(
     Object.entries(details).filter(([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0)),
   ) as Details;
+}
+
+/** The section, issue and publication a page is about: its own id by page type, or its item's section. */
+function subjectIds(pageType: WebsiteLayoutPage['pageType'], id: number | null, data: Data): Details {
+  const publication = data.publication as Data | undefined;
+  if (pageType === 'section') return { sectionId: id ?? undefined };
+  if (pageType === 'issue') return { issueId: id ?? undefined, publicationId: num(publication?.id) };
+  if (pageType === 'publication') return { publicationId: id ?? undefined };
+  if (pageType === 'content')
+    return { sectionId: num(data.sectionId) ?? num((data.primarySection as Data | null | undefined)?.id) };
+  return {};
 }

@@ -1290,9 +1290,9 @@ export type TrackingEventCountsInput = {
 };
 
 export type TrackingEventInput = {
-  /** The page details of spec public §3: path (required), pageType, id, contentId, type, name, alias, canonicalPath, primarySection, company, authors, taxonomy, labels, gating, published, referrer. */
+  /** The page details of spec public §3: path (required), pageType, id, contentId, type, name, alias, canonicalPath, primarySection, company, authors, taxonomy, labels, gating, published, referrer, pageUrl (an address of the request's site, its path being path), pageTitle, queryParams (no secret-bearing names), layoutId, layoutType, sectionId, issueId, publicationId, zmagId, newsletterCampaignId, newsletterTemplateId, scrollPage (1-8), scrollFromContentId. Other fields are refused. */
   page: Scalars['JSON']['input'];
-  /** What the event adds: a link's href and label, a network…; newsletterSubscription: source (NlWidgetUnauthenticated or NlWidgetAuthenticated), action OptIn, newsletterIds. */
+  /** What the event adds: a link's href and label, a network…; newsletterSubscription: source (Account, NlWidgetAuthenticated, NlWidgetUnauthenticated or Registration), action (OptIn or OptOut), newsletterIds. */
   payload?: InputMaybe<Scalars['JSON']['input']>;
   /** The browser tab's visit id. */
   sessionId: Scalars['String']['input'];

@@ -44,6 +44,18 @@ describe('load-more fragments', () => {
     expect(first.statusCode).toBe(200);
     expect(first.body).toMatch(/data-load-more="(more|last)"/);
     expect(first.body).not.toContain('<html');
+    // Its page view's details (spec public §3): the section's, with the part's scroll page.
+    const details = /data-page-details="([^"]*)"/.exec(first.body)?.[1];
+    const unescaped = details!
+      .replace(/&(#34|quot);/g, '"')
+      .replace(/&(#39|apos);/g, "'")
+      .replace(/&amp;/g, '&');
+    expect(JSON.parse(unescaped)).toMatchObject({
+      path,
+      pageType: 'section',
+      sectionId: Number(section.id),
+      scrollPage: 1,
+    });
     const again = await get(fragment(1, path));
     expect(again.headers['x-masthead-cache']).toBe('static');
     expect(again.body).toBe(first.body);

@@ -1,15 +1,16 @@
 import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
 import { EngineError } from '../../core/errors.ts';
-import { parseInput } from '../../core/validate.ts';
+import { badInput, parseInput } from '../../core/validate.ts';
 import { isTrackingEventType, maxTrackingEventChars, type TrackingEventType } from '../../shared/tracking-events.ts';
 import { siteUserSession } from '../../site-users/session.ts';
-import { eventTooLarge, payloadSchemaFor, trackingInputSchema } from '../event-input.ts';
+import { eventTooLarge, pageUrlProblem, payloadSchemaFor, trackingInputSchema } from '../event-input.ts';
 import { trackingLimiter } from '../rate-limit.ts';
 import { insertTrackingEvent } from '../queries.ts';
 
 /**
  * Stores one tracking event of the request's site (spec public §7 tracking mutations): validate
- * (known type, size cap, session id, page details, the type's payload) → rate limit → the
+ * (known type, size cap, session id, page details — the address the site's — and the type's
+ * payload) → rate limit → the
  * signed-in site user, when there is one → store. Anyone may track; nothing is read back.
  */
 export async function trackEvent({
@@ -32,6 +33,8 @@ export async function trackEvent({
       `A tracking event may carry at most ${maxTrackingEventChars} characters of JSON.`,
     );
   const values = parseInput(trackingInputSchema, input);
+  const urlProblem = pageUrlProblem(values.page, { key: tenantKey, domains: ctx.tenant?.domains ?? [] });
+  if (urlProblem) throw badInput('page.pageUrl', urlProblem);
   const payload = parseInput(
     payloadSchemaFor(type)
       .optional()

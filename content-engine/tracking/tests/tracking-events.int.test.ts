@@ -101,10 +101,102 @@ describe('tracking mutations', () => {
     const newsletter = await track('newsletterSubscription', {
       sessionId: 's',
       page,
-      payload: { source: 'Elsewhere', action: 'OptOut', newsletterIds: ['daily'] },
+      payload: { source: 'Elsewhere', action: 'OptAway', newsletterIds: ['daily'] },
     });
     expect(newsletter.errors?.[0]?.extensions.fields).toEqual(['source', 'action']);
     expect(await storedEvents('alpha')).toEqual([]);
+  });
+
+  it('stores every page detail of spec public §3 as sent', async () => {
+    const full = {
+      ...page,
+      referrer: 'https://search.example/?q=trucks',
+      pageUrl: 'http://alpha.localhost/news/a-story',
+      pageTitle: 'A story | Alpha',
+      queryParams: { utm_source: 'newsletter', pk: 'SPRING' },
+      layoutId: 12,
+      layoutType: 'content',
+      sectionId: 3,
+      issueId: 40,
+      publicationId: 2,
+      zmagId: 'edition-7',
+      newsletterCampaignId: 501,
+      newsletterTemplateId: 'daily-template',
+      scrollPage: 2,
+      scrollFromContentId: 21_000_000,
+    };
+    const result = await track('pageView', { sessionId: 'full', page: full });
+    expect(result.errors).toBeUndefined();
+    const [row] = await storedEvents('alpha');
+    expect(JSON.parse(row!.page)).toEqual(full);
+    await engine.db('tracking_events').del();
+  });
+
+  it('refuses forged page details with BAD_USER_INPUT naming the field', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ unknownField: 'x' }, 'page'],
+      [{ pageUrl: 'http://beta.localhost/news/a-story' }, 'page.pageUrl'],
+      [{ pageUrl: 'https://evil.example/news/a-story' }, 'page.pageUrl'],
+      [{ pageUrl: 'http://alpha.localhost/elsewhere' }, 'page.pageUrl'],
+      [{ pageUrl: 'http://alpha.localhost/news/a-story?x=1' }, 'page.pageUrl'],
+      [{ path: '//evil.example/news/a-story', pageUrl: 'http://alpha.localhost/news/a-story' }, 'page.pageUrl'],
+      [{ pageUrl: 'javascript:alert(1)' }, 'page.pageUrl'],
+      [{ pageUrl: 'http://user:pw@alpha.localhost/news/a-story' }, 'page.pageUrl'],
+      [{ queryParams: { id: 'reset-link-secret' } }, 'page.queryParams'],
+      [{ queryParams: { siteUserToken: 't' } }, 'page.queryParams'],
+      [{ queryParams: { nested: { deep: 1 } } }, 'page.queryParams.nested'],
+      [{ queryParams: Object.fromEntries(Array.from({ length: 31 }, (_, i) => [`p${i}`, '1'])) }, 'page.queryParams'],
+      [{ scrollPage: 9 }, 'page.scrollPage'],
+      [{ scrollPage: 0 }, 'page.scrollPage'],
+      [{ scrollFromContentId: -1 }, 'page.scrollFromContentId'],
+      [{ zmagId: '"><script>' }, 'page.zmagId'],
+      [{ layoutId: 'one' }, 'page.layoutId'],
+      [{ pageTitle: 't'.repeat(501) }, 'page.pageTitle'],
+    ];
+    for (const [forged, field] of cases) {
+      const result = await track('pageView', { sessionId: 's', page: { ...page, ...forged } });
+      expect(result.errors?.[0]?.extensions.code, JSON.stringify(forged).slice(0, 80)).toBe('BAD_USER_INPUT');
+      expect(result.errors?.[0]?.extensions.fields).toContain(field);
+    }
+    // An unencoded path matches its encoded address; beta's own address is fine on beta.
+    const encoded = await track('pageView', {
+      sessionId: 's',
+      page: { ...page, path: '/news/café', pageUrl: 'http://alpha.localhost/news/caf%C3%A9' },
+    });
+    expect(encoded.errors).toBeUndefined();
+    await engine.db('tracking_events').del();
+    const onBeta = await track(
+      'pageView',
+      { sessionId: 's', page: { ...page, pageUrl: 'http://beta.localhost/news/a-story' } },
+      { tenantKey: 'beta' },
+    );
+    expect(onBeta.errors).toBeUndefined();
+    expect(await storedEvents('alpha')).toEqual([]);
+    await engine.db('tracking_events').del();
+  });
+
+  it('takes the newsletter sources Account and Registration and the action OptOut', async () => {
+    for (const [source, action] of [
+      ['Account', 'OptIn'],
+      ['Account', 'OptOut'],
+      ['Registration', 'OptIn'],
+      ['NlWidgetAuthenticated', 'OptOut'],
+    ]) {
+      const result = await track('newsletterSubscription', {
+        sessionId: 's',
+        page,
+        payload: { source, action, newsletterIds: ['daily'] },
+      });
+      expect(result.errors).toBeUndefined();
+    }
+    const rows = await storedEvents('alpha');
+    expect(rows.map((row) => JSON.parse(row.payload).source)).toEqual([
+      'Account',
+      'Account',
+      'Registration',
+      'NlWidgetAuthenticated',
+    ]);
+    await engine.db('tracking_events').del();
   });
 
   it('refuses an event over the size cap with PAYLOAD_TOO_LARGE', async () => {
