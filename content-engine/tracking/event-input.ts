@@ -8,11 +8,12 @@ import {
   newsletterTrackingSources,
   type TrackingEventType,
 } from '../shared/tracking-events.ts';
+import { safeTokenPattern } from '../shared/safe-token.ts';
 
 const text = (max: number) => z.string().trim().max(max);
 const id = z.union([z.number().int().nonnegative(), text(100)]);
 const numericId = z.number().int().nonnegative();
-const token = text(100).regex(/^[A-Za-z0-9_-]+$/, 'Use only letters, digits, _ and -');
+const token = text(100).regex(safeTokenPattern, 'Use only letters, digits, _ and -');
 
 /** The address's query parameters: at most 30, short names and values, no secret-bearing names. */
 const queryParams = z

@@ -1,5 +1,6 @@
 import type { TrackingPageDetails } from '../../content-engine/shared/tracking-events.ts';
 import type { WebsiteLayoutPage } from '../../content-engine/layouts/page.ts';
+import { isZmagPage, zmagIdOf } from '../../content-engine/shared/gating/gate-page.ts';
 
 type Details = Omit<TrackingPageDetails, 'path'>;
 type Data = Record<string, unknown>;
@@ -28,7 +29,7 @@ export function trackingPageDetails(page: {
   const company = data.company as Data | null | undefined;
   const gating = (data.gating as Data | undefined)?.surveyType;
   const membershipIds = (data.membership as { ids?: unknown[] } | undefined)?.ids ?? [];
-  const zmagId = text((data.metadata as Data | undefined)?.zmagId);
+  const zmagId = zmagIdOf(data.metadata) ?? undefined;
   const details: Details = {
     pageType: page.pageType ?? undefined,
     id: page.id ?? undefined,
@@ -58,12 +59,12 @@ export function trackingPageDetails(page: {
       .map((node) => ({ type: String(node.type ?? ''), name: String(node.name ?? '') }))
       .slice(0, 100),
     labels: Array.isArray(data.labels) ? (data.labels as unknown[]).map(String).slice(0, 20) : undefined,
-    gating: text(gating) ?? (membershipIds.length > 0 ? 'membership' : undefined),
+    gating: text(gating) ?? (membershipIds.length > 0 || isZmagPage(data.metadata) ? 'membership' : undefined),
     published: num(data.published),
     layoutId: num(page.layoutId),
     layoutType: text(page.layoutType?.type),
     ...subjectIds(page.pageType, page.id, data),
-    zmagId: zmagId && /^[A-Za-z0-9_-]{1,100}$/.test(zmagId) ? zmagId : undefined,
+    zmagId,
     newsletterCampaignId: num(data.newsletterCampaignId) ?? text(data.newsletterCampaignId),
     newsletterTemplateId: num(data.newsletterTemplateId) ?? text(data.newsletterTemplateId),
   };
