@@ -21,6 +21,7 @@ import { startBuildPipeline } from '../../builds/pipeline.ts';
 import { adminDistDir, buildAdminIfStale } from '../../builds/admin-build.ts';
 import { siteHost } from '../../builds/serve/site-host.ts';
 import { resumeStalledSiteUserImports } from '../site-user-imports/resume-stalled.ts';
+import { startRegistrationReminderCron } from '../registration-funnel/reminder-cron.ts';
 
 /** The composition root of `npm start`: one process serving the engine, the admin and the tenant sites. */
 const port = Number(process.env.PORT || 4321);
@@ -86,6 +87,9 @@ const pipeline = await startBuildPipeline({
   cron: true,
 });
 
+// The 1 h and 24 h reminders of unfinished registrations (ADR 0069).
+const reminders = startRegistrationReminderCron({ engine });
+
 const tenants = await listTenants(db, { includeTest: true });
 console.log(`
 Masthead is running at http://localhost:${port}  (database: ${dialectOf(db)}${ran.length ? `, migrated ${ran.length}` : ''})
@@ -101,6 +105,7 @@ ${tenants.map((t) => `    ${t.key.padEnd(16)} http://${t.key}.localhost:${port} 
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
+    reminders.stop();
     await pipeline.stop();
     await app.close();
     await db.destroy();

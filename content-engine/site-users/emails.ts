@@ -53,6 +53,32 @@ export const registrationEmail = (site: MailSite, { to, link }: { to: string; li
     action: { label: 'Complete your registration', link },
   });
 
+const linkDate = (epochMs: number) =>
+  new Date(epochMs).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** The reminders of an unfinished registration (ADR 0069): the same page as the first e-mail, a link of their own. */
+export const registrationReminderEmail = (
+  site: MailSite,
+  { to, link, expires, kind }: { to: string; link: string; expires: number; kind: '1h' | '24h' },
+) =>
+  kind === '1h'
+    ? letter(site, to, {
+        subject: 'Your registration is almost done',
+        paragraphs: [
+          `You started joining ${site.name} a little while ago. One step is left: choose a password and tell us a little about yourself, and your membership is ready.`,
+          `The link below works once, until ${linkDate(expires)}. If you did not ask to register, ignore this e-mail.`,
+        ],
+        action: { label: 'Complete your registration', link },
+      })
+    : letter(site, to, {
+        subject: 'Your registration is still waiting',
+        paragraphs: [
+          `Yesterday you asked to join ${site.name}, and your registration is not finished yet. It takes a minute to complete it and start using your membership.`,
+          `The link below works once, until ${linkDate(expires)}. This is the last reminder we send; if you no longer wish to join, ignore this e-mail.`,
+        ],
+        action: { label: 'Complete your registration', link },
+      });
+
 export const alreadyRegisteredEmail = (
   site: MailSite,
   { to, loginLink, resetLink }: { to: string; loginLink: string; resetLink: string },
@@ -99,12 +125,20 @@ export const changeEmailEmail = (site: MailSite, { to, link }: { to: string; lin
 
 /**
  * Sends without waiting: a slow mail server must not make requests for existing accounts
- * answer slower than for unknown ones. Failures are logged.
+ * answer slower than for unknown ones. Failures are logged; `afterSent` runs once the mail port
+ * took the message (its failure is logged too).
  */
 export function sendInBackground(
   ctx: Pick<EngineContext, 'log' | 'mail'>,
   message: MailMessage,
   about: Record<string, unknown>,
+  afterSent?: () => Promise<void>,
 ) {
-  ctx.mail.send(message).catch((error: unknown) => ctx.log.error({ err: error, ...about }, 'site user e-mail failed'));
+  ctx.mail
+    .send(message)
+    .then(
+      () => afterSent?.(),
+      (error: unknown) => ctx.log.error({ err: error, ...about }, 'site user e-mail failed'),
+    )
+    .catch((error: unknown) => ctx.log.error({ err: error, ...about }, 'after a site user e-mail'));
 }

@@ -23,21 +23,32 @@ export async function issueSiteUserToken(
     kind,
     payload = {},
     now,
-  }: { tenantKey: string; userId: number; kind: SiteUserTokenKind; payload?: Record<string, unknown>; now: number },
+    expires = now + siteUserTokenLifetimes[kind],
+  }: {
+    tenantKey: string;
+    userId: number;
+    kind: SiteUserTokenKind;
+    payload?: Record<string, unknown>;
+    now: number;
+    /** When it stops working, if not its kind's lifetime from now (a reminder's link ends with its request's). */
+    expires?: number;
+  },
 ) {
   const token = newToken();
-  const expires = now + siteUserTokenLifetimes[kind];
-  await db('site_user_tokens').insert({
-    token_hash: hashToken(token),
-    tenant_key: tenantKey,
-    site_user_id: userId,
-    kind,
-    payload: toJson(payload),
-    expires,
-    used_at: null,
-    created: now,
-  });
-  return { token, expires };
+  const [inserted] = await db('site_user_tokens')
+    .insert({
+      token_hash: hashToken(token),
+      tenant_key: tenantKey,
+      site_user_id: userId,
+      kind,
+      payload: toJson(payload),
+      expires,
+      used_at: null,
+      created: now,
+    })
+    .returning('id');
+  const id = typeof inserted === 'object' ? Number((inserted as { id: number }).id) : Number(inserted);
+  return { token, expires, id };
 }
 
 /** The tenant's unused, unexpired token of one of `kinds`, else null. */

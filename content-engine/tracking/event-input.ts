@@ -9,6 +9,7 @@ import {
   type TrackingEventType,
 } from '../shared/tracking-events.ts';
 import { safeTokenPattern } from '../shared/safe-token.ts';
+import { browserFunnelSteps } from '../shared/registration-funnel.ts';
 
 const text = (max: number) => z.string().trim().max(max);
 const id = z.union([z.number().int().nonnegative(), text(100)]);
@@ -110,6 +111,14 @@ const payloadSchemas: Partial<Record<TrackingEventType, z.ZodType<Record<string,
     source: z.enum(newsletterTrackingSources),
     action: z.enum(newsletterTrackingActions),
     newsletterIds: z.array(text(100)).min(1).max(100),
+  }),
+  // A funnel step a page may report (ADR 0069); the engine's own steps are refused.
+  registration: z.strictObject({
+    step: z.enum(browserFunnelSteps),
+    membershipId: z.number().int().positive().optional(),
+    href: text(2_000).optional(),
+    label: text(200).optional(),
+    placement: text(60).optional(),
   }),
 };
 

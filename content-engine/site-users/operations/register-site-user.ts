@@ -25,6 +25,8 @@ import {
 import { profileColumns, profileFields, profileOf, type Profile } from '../site-user.ts';
 import { syncCustomer } from '../sync-customer.ts';
 import { useSiteUserToken } from '../token-queries.ts';
+import { recordServerFunnelStep } from '../../registration-funnel/funnel-queries.ts';
+import { defaultRegistrationPath } from './request-register-site-user.ts';
 
 const inputSchema = z.object({
   id: z.string(required).min(1).max(200),
@@ -133,6 +135,14 @@ export async function registerSiteUser({ ctx, input }: { ctx: EngineContext; inp
       });
     await addNewsletters(trx, { tenantKey, userId: user.id, newsletterIds: checked.newsletters, now });
     await recordSiteUserLogin(trx, { tenantKey, userId: user.id, kind: 'registration', ip: ctx.ip, now });
+    await recordServerFunnelStep(trx, {
+      tenantKey,
+      step: 'registrationCompleted',
+      siteUserId: user.id,
+      path: typeof token.payload.path === 'string' ? token.payload.path : defaultRegistrationPath,
+      membershipId: membership.id,
+      now,
+    });
     return openSession(trx, { tenantKey, userId: user.id, now });
   });
   ctx.log.info({ siteUserId: user.id, tenantKey, membershipId: membership.id }, 'site user registered');

@@ -18,6 +18,7 @@ import {
   profileFieldSchemas,
   sitePathField,
 } from '../site-user-input.ts';
+import { recordServerFunnelStep } from '../../registration-funnel/funnel-queries.ts';
 import { throttleMailRequest } from '../throttle.ts';
 import { issueSiteUserToken, revokeSiteUserTokens } from '../token-queries.ts';
 
@@ -85,7 +86,8 @@ export async function requestRegisterSiteUser({
     consent: consent.consent,
     promo_code: values.promoCode,
   };
-  const { token } = await conflictOnUnique(
+  const linkPath = values.path ?? defaultRegistrationPath;
+  const { token, userId } = await conflictOnUnique(
     () =>
       ctx.db.transaction(async (trx) => {
         const userId = existing
@@ -94,20 +96,29 @@ export async function requestRegisterSiteUser({
         if (existing) await updateSiteUserRow(trx, { tenantKey, id: userId, changes: fields, now });
         // Only the newest link works.
         await revokeSiteUserTokens(trx, { userId, kinds: ['register'], now });
-        return issueSiteUserToken(trx, {
+        const link = await issueSiteUserToken(trx, {
           tenantKey,
           userId,
           kind: 'register',
-          payload: { membershipId: values.membershipId },
+          // The path: the reminders link to the same page (ADR 0069).
+          payload: { membershipId: values.membershipId, path: linkPath },
           now,
         });
+        return { token: link.token, userId };
       }),
     'This e-mail address',
   );
-  sendInBackground(
-    ctx,
-    registrationEmail(site, { to: values.email, link: siteLink(site, values.path ?? defaultRegistrationPath, token) }),
-    { tenantKey, kind: 'register' },
+  const mail = registrationEmail(site, { to: values.email, link: siteLink(site, linkPath, token) });
+  sendInBackground(ctx, mail, { tenantKey, kind: 'register' }, () =>
+    recordServerFunnelStep(ctx.db, {
+      tenantKey,
+      step: 'confirmationEmailSent',
+      siteUserId: userId,
+      path: linkPath,
+      membershipId: values.membershipId,
+      sessionId: values.sessionId,
+      now: ctx.now(),
+    }),
   );
   return { ok: true };
 }
