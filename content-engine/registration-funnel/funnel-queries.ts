@@ -60,7 +60,7 @@ export async function countFunnelSteps(
     .where('created', '<', to)
     .select(db.raw(`${step} as step`), db.raw(`${dayStart} as day`))
     .count({ count: '*' })
-    .groupBy(db.raw(step), db.raw(dayStart))
+    .groupBy(db.raw(`${step}, ${dayStart}`))
     .orderBy([{ column: 'day' }, { column: 'step' }]);
   // Rows of an older payload shape (no known step) are left out.
   return rows.flatMap((row) => {
