@@ -10,6 +10,7 @@ import {
   type MembershipChoice,
 } from './active-memberships.ts';
 import { signupHref } from './registration-links.ts';
+import { trackFunnelStep } from '../tracking/track-funnel-step.ts';
 
 type State =
   { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; memberships: MembershipChoice[] };
@@ -23,6 +24,7 @@ export default function ChooseMembership({ heading = 'Choose a membership' }: { 
   const mounted = useMounted();
 
   useEffect(() => {
+    trackFunnelStep('joinPageView');
     loadActiveMemberships().then(
       (memberships) => setState({ status: 'ready', memberships }),
       (error: Error) => setState({ status: 'failed', message: error.message }),

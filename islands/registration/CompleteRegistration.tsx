@@ -6,6 +6,7 @@ import { CompleteRegistrationForm, type NewsletterChoice } from './CompleteRegis
 import type { Question } from './demographic-answers.ts';
 import { loadMembership, loadQuestions, loadStub } from './load-registration.ts';
 import { linkIdOf } from './registration-links.ts';
+import { trackFunnelStep } from '../tracking/track-funnel-step.ts';
 
 type State =
   | { status: 'loading' }
@@ -36,7 +37,10 @@ async function loadAll(): Promise<State> {
 /** /account/complete-registration and the site_user_complete_registration block: the e-mailed link (`?id=`) opens here. */
 export default function CompleteRegistration({ newsletters }: { newsletters: NewsletterChoice[] }) {
   const [state, setState] = useState<State>({ status: 'loading' });
-  useEffect(() => void loadAll().then(setState), []);
+  useEffect(() => {
+    trackFunnelStep('completeRegistrationPageView');
+    void loadAll().then(setState);
+  }, []);
 
   return (
     <div className="complete-registration" aria-busy={state.status === 'loading'}>

@@ -7,7 +7,8 @@ import { siteClient } from '../site-client.ts';
 import { captchaToken } from '../shared/captcha.ts';
 import { FormField, FormMessage, requiredText, safeRedirect } from '../shared/FormField.tsx';
 import { startSession } from '../session/session-store.ts';
-import { track, trackNewsletterSubscription } from '../tracking/track.ts';
+import { trackNewsletterSubscription } from '../tracking/track.ts';
+import { trackFunnelStep } from '../tracking/track-funnel-step.ts';
 import { toDemographicAnswers, type FieldValue, type Question } from './demographic-answers.ts';
 import { DemographicField } from './DemographicField.tsx';
 import { consentFor, consentGiven } from './locale-choices.ts';
@@ -73,7 +74,7 @@ export function CompleteRegistrationForm({ linkId, stub, membership, questions, 
           { input },
         );
         startSession(registerSiteUser.userInfo);
-        void track('registration', { step: 'complete', membershipId: input.membershipId });
+        trackFunnelStep('completeRegistrationFormSubmit', { membershipId: input.membershipId });
         // The newsletters chosen at registration are opt-ins of their own (spec public §3 source Registration).
         if (input.newsletters.length > 0)
           void trackNewsletterSubscription({ source: 'Registration', newsletterIds: input.newsletters });

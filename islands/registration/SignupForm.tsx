@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { siteClient } from '../site-client.ts';
 import { captchaToken } from '../shared/captcha.ts';
 import { FormField, FormMessage, requiredText } from '../shared/FormField.tsx';
 import { sessionId } from '../shared/session-id.ts';
-import { track } from '../tracking/track.ts';
+import { trackFunnelStep } from '../tracking/track-funnel-step.ts';
 import { useMounted } from '../shared/use-mounted.ts';
 import { consentFor } from './locale-choices.ts';
 import { LocaleFields, type LocaleValues } from './LocaleFields.tsx';
@@ -30,6 +30,7 @@ export default function SignupForm({ membership, completePath = completeRegistra
   const [failure, setFailure] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const mounted = useMounted();
+  useEffect(() => trackFunnelStep('joinPageView', { membershipId: membership.id }), [membership.id]);
 
   const submit = handleSubmit(
     async ({ email, countryCode, region, consent }) => {
@@ -50,7 +51,7 @@ export default function SignupForm({ membership, completePath = completeRegistra
         await siteClient.mutate('siteUser/requestRegisterSiteUser', { input });
         rememberRedirect(localStorage, params.get('redirectTo'));
         setSentTo(input.email);
-        void track('registration', { step: 'request', membershipId: membership.id });
+        trackFunnelStep('joinFormSubmit', { membershipId: membership.id });
       } catch (error) {
         setFailure((error as Error).message);
       }

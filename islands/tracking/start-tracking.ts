@@ -1,5 +1,6 @@
 import { trackBlueConicRedirect } from './blueconic-redirect.ts';
 import { startClickTracking } from './click-tracking.ts';
+import { startFunnelLinkTracking } from './funnel-links.ts';
 import { sendTrackingEvent } from './send-tracking-event.ts';
 
 /**
@@ -12,4 +13,5 @@ export function startTracking(): void {
   void sendTrackingEvent('pageView');
   trackBlueConicRedirect();
   startClickTracking();
+  startFunnelLinkTracking();
 }

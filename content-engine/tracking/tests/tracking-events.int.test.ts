@@ -50,7 +50,9 @@ describe('tracking mutations', () => {
       const payload =
         type === 'newsletterSubscription'
           ? { source: 'NlWidgetUnauthenticated', action: 'OptIn', newsletterIds: ['daily'] }
-          : { href: '/x', label: 'X' };
+          : type === 'registration'
+            ? { step: 'joinLinkClick', href: '/x', label: 'X' }
+            : { href: '/x', label: 'X' };
       const result = await track(type, { sessionId: `s-${type}`, page, payload });
       expect(result.errors).toBeUndefined();
       expect(result.data).toEqual({ [trackingEvents[type]]: { ok: true } });
