@@ -163,6 +163,50 @@ describe('a new member', () => {
     await context.close();
   });
 
+  it("reported each step of the registration funnel, the pages' and the engine's", async () => {
+    const steps = async () =>
+      (
+        await engine
+          .db('tracking_events')
+          .where({ tenant_key: tenantKey, type: 'registration' })
+          .orderBy('id')
+          .select('payload')
+      ).map((row: { payload: string }) => (JSON.parse(row.payload) as { step: string }).step);
+    await expect
+      .poll(steps, { timeout: 10_000 })
+      .toEqual(
+        expect.arrayContaining([
+          'joinPageView',
+          'joinFormSubmit',
+          'confirmationEmailSent',
+          'completeRegistrationPageView',
+          'completeRegistrationFormSubmit',
+          'registrationCompleted',
+        ]),
+      );
+    // The chooser's own Join links lead within the join pages: no link click.
+    expect(await steps()).not.toContain('joinLinkClick');
+  });
+
+  it("counts a click on the header's Join link as the funnel's join link click", async () => {
+    const { context, page } = await visitor();
+    await page.goto(`${base}/`);
+    await page.locator('.site-header .account-join').click();
+    await page.waitForURL(`${base}/membership/choose`);
+    await expect
+      .poll(
+        async () =>
+          (
+            await engine.db('tracking_events').where({ tenant_key: tenantKey, type: 'registration' }).select('payload')
+          ).map((row: { payload: string }) => JSON.parse(row.payload) as Record<string, unknown>),
+        { timeout: 10_000 },
+      )
+      .toContainEqual(
+        expect.objectContaining({ step: 'joinLinkClick', href: '/membership/choose', placement: 'header' }),
+      );
+    await context.close();
+  });
+
   it('logs in with the new password, and a wrong one fails with the exact text', async () => {
     const { context, page } = await visitor();
     await logIn(page, 'not-the-password');
