@@ -159,6 +159,19 @@ describe('registration reminders', () => {
     await noMoreMailTo('race@reader.example');
   });
 
+  it('does not retry a reminder the mail server refused (at most once)', async () => {
+    await request('bounced@reader.example');
+    time += hour;
+    const ctx = systemContext(s.engine.engine);
+    const refusing = {
+      ...ctx,
+      mail: { defaultFrom: ctx.mail.defaultFrom, send: () => Promise.reject(new Error('421 busy')) },
+    };
+    expect(await sendRegistrationReminders({ ctx: refusing })).toEqual({ sent: 0, failed: 1 });
+    expect(await after(5 * minute)).toEqual({ sent: 0, failed: 0 });
+    await noMoreMailTo('bounced@reader.example');
+  });
+
   it("a new request replaces the old one's reminders with its own", async () => {
     await request('again@reader.example');
     time += 50 * minute;

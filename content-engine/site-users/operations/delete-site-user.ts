@@ -16,6 +16,7 @@ export async function deleteSiteUser({ ctx, input }: { ctx: EngineContext; input
   await ctx.db.transaction(async (trx) => {
     // Explicit for the tables SQLite would leave if foreign keys were off; the cascades do the same.
     for (const table of [
+      'registration_reminders',
       'site_user_tokens',
       'site_user_memberships',
       'site_user_newsletters',
