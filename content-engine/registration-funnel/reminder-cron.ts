@@ -3,7 +3,7 @@ import { systemContext } from '../core/context.ts';
 import type { Engine } from '../core/engine.ts';
 import { sendRegistrationReminders } from './operations/send-registration-reminders.ts';
 
-/** Every five minutes: a reminder goes at most five minutes after its hour (REGISTRATION_REMINDER_CRON overrides). */
+/** Every five minutes: a reminder goes at most five minutes after its hour (REGISTRATION_REMINDER_CRON overrides; `off` sends none). */
 export const defaultReminderSchedule = '*/5 * * * *';
 
 /**
@@ -17,6 +17,7 @@ export function startRegistrationReminderCron({
   engine: Engine;
   schedule?: string;
 }): { stop(): void } {
+  if (schedule === 'off') return { stop: () => {} };
   const ctx = systemContext(engine);
   const timer = new Cron(
     schedule,
