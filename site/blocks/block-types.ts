@@ -27,6 +27,7 @@ import { imageGalleryBlock } from './image_gallery/block.ts';
 import { inquiryFormBlock } from './inquiry_form/block.ts';
 import { issueOverviewBlock } from './issue_overview/block.ts';
 import { jobBoardBlock } from './job_board/block.ts';
+import { leadingCompaniesBlock } from './leading_companies/block.ts';
 import { magazineIssueBlock } from './magazine_issue/block.ts';
 import { magazineOverviewBlock } from './magazine_overview/block.ts';
 import { marketingPageContentBlock } from './marketing_page_content/block.ts';
@@ -97,6 +98,7 @@ export const blockTypes = [
   inquiryFormBlock,
   issueOverviewBlock,
   jobBoardBlock,
+  leadingCompaniesBlock,
   magazineIssueBlock,
   magazineOverviewBlock,
   marketingPageContentBlock,

@@ -24,6 +24,7 @@ import ImageGallery from './image_gallery/ImageGallery.astro';
 import LeadFormBlock from './inquiry_form/LeadFormBlock.astro';
 import IssueOverview from './issue_overview/IssueOverview.astro';
 import JobBoard from './job_board/JobBoard.astro';
+import LeadingCompanies from './leading_companies/LeadingCompanies.astro';
 import MagazineIssue from './magazine_issue/MagazineIssue.astro';
 import MagazineOverview from './magazine_overview/MagazineOverview.astro';
 import MarketingPageContent from './marketing_page_content/MarketingPageContent.astro';
@@ -95,6 +96,7 @@ export const blockRenderers: { readonly [Type in BlockTypeName]: BlockRenderer }
   inquiry_form: LeadFormBlock,
   issue_overview: IssueOverview,
   job_board: JobBoard,
+  leading_companies: LeadingCompanies,
   magazine_issue: MagazineIssue,
   magazine_overview: MagazineOverview,
   marketing_page_content: MarketingPageContent,
