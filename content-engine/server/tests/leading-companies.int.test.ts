@@ -17,6 +17,7 @@ const tenant = 'fleetowner';
 const hostile = '<script>alert("leader")</script> & Co';
 let leadersId: number;
 let categoryIds: number[];
+let categoryPath: string;
 let programmeCompany: number;
 let foreignCompany: number;
 
@@ -53,9 +54,12 @@ beforeAll(async () => {
   engine = await seededSiteEngine();
   const leaders = await engine.db('website_sections').where({ tenant_key: tenant, alias: 'leaders' }).first('id');
   leadersId = Number(leaders.id);
-  categoryIds = (
-    await engine.db('website_sections').where({ tenant_key: tenant, parent_id: leadersId }).orderBy('sequence')
-  ).map((row: { id: number }) => Number(row.id));
+  const categories: { id: number; alias: string }[] = await engine
+    .db('website_sections')
+    .where({ tenant_key: tenant, parent_id: leadersId })
+    .orderBy('sequence');
+  categoryIds = categories.map((row) => Number(row.id));
+  categoryPath = `/${categories[1]!.alias}`;
   // One company joins the programme by its primary section; one scheduled company gets a hostile name.
   const scheduled = await engine
     .db('website_schedules')
@@ -92,10 +96,10 @@ beforeAll(async () => {
     tenantKey: tenant,
     name: 'Leaders by primary section',
     type: 'url-override',
-    aliases: [`/leaders/by-programme`],
+    aliases: [categoryPath],
     pageType: 'section',
     primaryGrid: grid([
-      { type: 'leading_companies', settings: { source: 'programme', title: 'Programme' } },
+      { type: 'leading_companies', settings: { source: 'programme', category: 'current', title: 'Programme' } },
       { type: 'rich_text', settings: { html: '<p>Still here</p>' } },
     ]),
   });
@@ -116,7 +120,9 @@ describe('the leaders programme', () => {
     const { scheduled } = await leadersOf(tenant);
     const company = scheduled.groups[1]!.items[0]!;
     expect(html).toContain(`href="${company.canonicalPath}"`);
-    expect(html).toMatch(/<li><a href="[^"]+" data-track="contentLinkClick"><img src="[^"]+"/);
+    expect(html).toMatch(
+      /<a href="\/directory\/companies\/[^"]+" data-track="contentLinkClick"[^>]*>\s*<img src="[^"]+"/,
+    );
     expect(html).not.toContain('<script>alert("leader")');
     expect(html).toContain('&lt;script&gt;alert(&quot;leader&quot;)&lt;/script&gt; &amp; Co');
     expect(describeMessages(checkHtml({ leaders: html }).leaders!)).toEqual([]);
@@ -171,9 +177,11 @@ describe('the leaders programme', () => {
     expect(scheduled.groups).toEqual([]);
   });
 
-  it('lists by primary section on a layout that asks for it, and the rest of the page stays', async () => {
-    const response = await page('/leaders/by-programme');
+  it('lists by primary section in the page’s own category when the block asks, and the rest of the page stays', async () => {
+    const response = await page(categoryPath);
     expect(response.statusCode).toBe(200);
+    const company = await engine.db('content').where({ id: programmeCompany }).first('canonical_path');
+    expect(response.body).toContain(`href="${company.canonical_path}"`);
     expect(response.body).toContain('class="block block-leading_companies');
     expect(response.body).toContain('Still here');
   });
