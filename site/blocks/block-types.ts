@@ -3,6 +3,7 @@ import { authorProfileBlock } from './author_profile/block.ts';
 import { blueconicRecommendationsBlock } from './blueconic_recommendations/block.ts';
 import { callToActionBlock } from './call_to_action/block.ts';
 import { carouselBlock } from './carousel/block.ts';
+import { catsoneJobsBlock } from './catsone_jobs/block.ts';
 import { chooseMembershipBlock } from './choose_membership/block.ts';
 import { commentsBlock } from './comments/block.ts';
 import { contactUsFormBlock } from './contact_us_form/block.ts';
@@ -74,6 +75,7 @@ export const blockTypes = [
   blueconicRecommendationsBlock,
   callToActionBlock,
   carouselBlock,
+  catsoneJobsBlock,
   chooseMembershipBlock,
   commentsBlock,
   companyKeyContactBlock,

@@ -2,6 +2,7 @@ import AboutAuthor from './about_author/AboutAuthor.astro';
 import AuthorProfile from './author_profile/AuthorProfile.astro';
 import BlueconicRecommendations from './blueconic_recommendations/BlueconicRecommendations.astro';
 import CallToAction from './call_to_action/CallToAction.astro';
+import CatsoneJobs from './catsone_jobs/CatsoneJobs.astro';
 import ChooseMembershipBlock from './choose_membership/ChooseMembershipBlock.astro';
 import CommentsBlock from './comments/CommentsBlock.astro';
 import CompanyKeyContact from './company_key_contact/CompanyKeyContact.astro';
@@ -72,6 +73,7 @@ export const blockRenderers: { readonly [Type in BlockTypeName]: BlockRenderer }
   blueconic_recommendations: BlueconicRecommendations,
   call_to_action: CallToAction,
   carousel: ContentList,
+  catsone_jobs: CatsoneJobs,
   choose_membership: ChooseMembershipBlock,
   comments: CommentsBlock,
   company_key_contact: CompanyKeyContact,

@@ -7,7 +7,8 @@ import type { SectionTree } from './sections.ts';
 /*
  * The demo's leaders programme (ADR 0070), on brands with the leaders module: a Leaders section
  * whose children are the categories (named after the brand's first topics), the settings pointing
- * at it, published companies scheduled to the categories, and the /leaders page that lists them.
+ * at it, published companies scheduled to the categories, and the /leaders page that lists them
+ * beside the jobs the tenant stored (catsone_jobs).
  */
 
 /** Adds an active section row under `parent` (or at the top) and returns its id and alias. */
@@ -72,8 +73,11 @@ export function generateLeadersProgramme(
     pageType: 'section',
     primary: buildGrid([
       {
-        layout: '1',
-        columns: [[block('leading_companies', { title: `${ctx.brand.name} Leaders`, source: 'schedules' })]],
+        layout: '2_1',
+        columns: [
+          [block('leading_companies', { title: `${ctx.brand.name} Leaders`, source: 'schedules' })],
+          [block('catsone_jobs', { title: 'Careers', numberOfItems: 5, applyLabel: 'Apply now' })],
+        ],
       },
     ]),
   });
