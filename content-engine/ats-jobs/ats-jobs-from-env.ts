@@ -65,6 +65,7 @@ export function atsJobsFromEnv(env: Env, db: Knex): AtsJobs {
   const apiKeys = new Map(
     (env.CATSONE_API_KEYS ?? '')
       .split(',')
+      .filter((pair) => pair.includes(':'))
       .map((pair) => {
         const at = pair.indexOf(':');
         return [pair.slice(0, at).trim(), pair.slice(at + 1).trim()] as [string, string];
