@@ -1,8 +1,10 @@
 /** Plain text of at most `max` characters: control characters and surrounding space dropped (markup stays text, escaped when rendered). */
 export const plainText = (value: unknown, max: number): string =>
   typeof value === 'string'
-    ? value
-        .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    ? [...value]
+        .map((char) => (char.charCodeAt(0) < 32 || char.charCodeAt(0) === 127 ? ' ' : char))
+        .join('')
+        .replace(/ {2,}/g, ' ')
         .trim()
         .slice(0, max)
     : '';
