@@ -10,8 +10,8 @@ export const defaultLeadersPerGroup = 12;
 
 const settingsOf = z.object({
   source: z.enum(['programme', 'schedules']).catch('programme'),
-  category: z
-    .union([z.literal('current'), z.number().int().positive()])
+  section: z
+    .union([z.number().int().positive(), z.literal('current')])
     .optional()
     .catch(undefined),
   numberOfItems: z.number().int().min(1).max(100).catch(defaultLeadersPerGroup),
@@ -24,8 +24,8 @@ const modulesOf = async ({ db, tenantKey }: PageScope): Promise<string[]> => {
 
 /** The category the block asks for: the page's section for 'current', else the id it names. */
 const categoryOf = (block: Block, scope: PageScope) => {
-  const { category } = settingsOf.parse({ numberOfItems: defaultLeadersPerGroup, ...block.settings });
-  return category === 'current' ? scope.sectionId : (category ?? null);
+  const { section } = settingsOf.parse({ numberOfItems: defaultLeadersPerGroup, ...block.settings });
+  return section === 'current' ? scope.sectionId : (section ?? null);
 };
 
 /**

@@ -99,7 +99,7 @@ beforeAll(async () => {
     aliases: [categoryPath],
     pageType: 'section',
     primaryGrid: grid([
-      { type: 'leading_companies', settings: { source: 'programme', category: 'current', title: 'Programme' } },
+      { type: 'leading_companies', settings: { source: 'programme', section: 'current', title: 'Programme' } },
       { type: 'rich_text', settings: { html: '<p>Still here</p>' } },
     ]),
   });

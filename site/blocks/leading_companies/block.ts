@@ -18,7 +18,7 @@ export const leadingCompaniesBlock = defineBlockType({
     /** 'programme': companies whose primary section is in the leaders tree; 'schedules': those scheduled to it. */
     source: z.enum(['programme', 'schedules']).optional(),
     /** One category: a section of the leaders tree, or the page's own ('current'). All when absent. */
-    category: z.union([z.literal('current'), z.number().int().positive()]).optional(),
+    section: z.union([z.number().int().positive(), z.literal('current')]).optional(),
     /** Companies per category (12 when absent). */
     numberOfItems: z.number().int().min(1).max(100).optional(),
   }),
