@@ -26,6 +26,7 @@ import * as tenantContentTypes from './migrations/0025-tenant-content-types.ts';
 import * as companyUpdates from './migrations/0026-company-updates.ts';
 import * as contentSyndication from './migrations/0027-content-syndication.ts';
 import * as leadFormSubmissions from './migrations/0029-lead-form-submissions.ts';
+import * as atsJobs from './migrations/0031-ats-jobs.ts';
 import * as registrationReminders from './migrations/0033-registration-reminders.ts';
 
 interface Migration {
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '0026-company-updates': companyUpdates,
   '0027-content-syndication': contentSyndication,
   '0029-lead-form-submissions': leadFormSubmissions,
+  '0031-ats-jobs': atsJobs,
   '0033-registration-reminders': registrationReminders,
 };
 

@@ -18,6 +18,7 @@ import { isEngineError } from '../../content-engine/core/errors.ts';
 import { getCompanyUpdateForm } from '../../content-engine/company-updates/operations/get-company-update-form.ts';
 import { getRSSFeedContentStream } from '../../content-engine/external-feeds/operations/get-rss-feed-content-stream.ts';
 import { getBlueConicRecommendations } from '../../content-engine/recommendations/operations/get-blueconic-recommendations.ts';
+import { listOpenJobs } from '../../content-engine/ats-jobs/operations/list-open-jobs.ts';
 
 /**
  * What the Astro site may call, bound to one request's engine context. The site imports only
@@ -67,6 +68,8 @@ export interface SiteEngine {
     excludeContentIds?: number[];
     limit: number;
   }): ReturnType<typeof getBlueConicRecommendations>;
+  /** The tenant's open jobs from its applicant-tracking system (the catsone_jobs block; ADR 0070). */
+  openJobs(input: { limit: number }): ReturnType<typeof listOpenJobs>;
 }
 
 export function createSiteEngine(ctx: EngineContext & { tenant: Tenant }): SiteEngine {
@@ -99,5 +102,6 @@ export function createSiteEngine(ctx: EngineContext & { tenant: Tenant }): SiteE
     // The site reads feeds for its own blocks' settings; over GraphQL only CMS users may ask.
     externalFeed: (input) => getRSSFeedContentStream({ ctx: asSystem(ctx), input }),
     recommendations: (input) => getBlueConicRecommendations({ ctx, input }),
+    openJobs: (input) => listOpenJobs({ ctx, input }),
   };
 }

@@ -16,6 +16,7 @@ import { magazinesModule } from '../magazines/graphql.ts';
 import { magazineAdminModule } from '../magazines/magazines-admin-graphql.ts';
 import { magazineWritesModule } from '../magazines/magazines-writes-graphql.ts';
 import { contactsModule } from '../contacts/graphql.ts';
+import { leadersModule } from '../leaders/graphql.ts';
 import { externalFeedsModule } from '../external-feeds/graphql.ts';
 import { recommendationsModule } from '../recommendations/graphql.ts';
 import { taxonomyModule } from '../taxonomy/graphql.ts';
@@ -76,6 +77,7 @@ export const domainModules: DomainModule[] = [
   magazineAdminModule,
   magazineWritesModule,
   contactsModule,
+  leadersModule,
   externalFeedsModule,
   recommendationsModule,
   taxonomyModule,

@@ -3,6 +3,7 @@ import { authorProfileBlock } from './author_profile/block.ts';
 import { blueconicRecommendationsBlock } from './blueconic_recommendations/block.ts';
 import { callToActionBlock } from './call_to_action/block.ts';
 import { carouselBlock } from './carousel/block.ts';
+import { catsoneJobsBlock } from './catsone_jobs/block.ts';
 import { chooseMembershipBlock } from './choose_membership/block.ts';
 import { commentsBlock } from './comments/block.ts';
 import { contactUsFormBlock } from './contact_us_form/block.ts';
@@ -27,6 +28,7 @@ import { imageGalleryBlock } from './image_gallery/block.ts';
 import { inquiryFormBlock } from './inquiry_form/block.ts';
 import { issueOverviewBlock } from './issue_overview/block.ts';
 import { jobBoardBlock } from './job_board/block.ts';
+import { leadingCompaniesBlock } from './leading_companies/block.ts';
 import { magazineIssueBlock } from './magazine_issue/block.ts';
 import { magazineOverviewBlock } from './magazine_overview/block.ts';
 import { marketingPageContentBlock } from './marketing_page_content/block.ts';
@@ -73,6 +75,7 @@ export const blockTypes = [
   blueconicRecommendationsBlock,
   callToActionBlock,
   carouselBlock,
+  catsoneJobsBlock,
   chooseMembershipBlock,
   commentsBlock,
   companyKeyContactBlock,
@@ -97,6 +100,7 @@ export const blockTypes = [
   inquiryFormBlock,
   issueOverviewBlock,
   jobBoardBlock,
+  leadingCompaniesBlock,
   magazineIssueBlock,
   magazineOverviewBlock,
   marketingPageContentBlock,

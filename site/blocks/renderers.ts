@@ -2,6 +2,7 @@ import AboutAuthor from './about_author/AboutAuthor.astro';
 import AuthorProfile from './author_profile/AuthorProfile.astro';
 import BlueconicRecommendations from './blueconic_recommendations/BlueconicRecommendations.astro';
 import CallToAction from './call_to_action/CallToAction.astro';
+import CatsoneJobs from './catsone_jobs/CatsoneJobs.astro';
 import ChooseMembershipBlock from './choose_membership/ChooseMembershipBlock.astro';
 import CommentsBlock from './comments/CommentsBlock.astro';
 import CompanyKeyContact from './company_key_contact/CompanyKeyContact.astro';
@@ -24,6 +25,7 @@ import ImageGallery from './image_gallery/ImageGallery.astro';
 import LeadFormBlock from './inquiry_form/LeadFormBlock.astro';
 import IssueOverview from './issue_overview/IssueOverview.astro';
 import JobBoard from './job_board/JobBoard.astro';
+import LeadingCompanies from './leading_companies/LeadingCompanies.astro';
 import MagazineIssue from './magazine_issue/MagazineIssue.astro';
 import MagazineOverview from './magazine_overview/MagazineOverview.astro';
 import MarketingPageContent from './marketing_page_content/MarketingPageContent.astro';
@@ -71,6 +73,7 @@ export const blockRenderers: { readonly [Type in BlockTypeName]: BlockRenderer }
   blueconic_recommendations: BlueconicRecommendations,
   call_to_action: CallToAction,
   carousel: ContentList,
+  catsone_jobs: CatsoneJobs,
   choose_membership: ChooseMembershipBlock,
   comments: CommentsBlock,
   company_key_contact: CompanyKeyContact,
@@ -95,6 +98,7 @@ export const blockRenderers: { readonly [Type in BlockTypeName]: BlockRenderer }
   inquiry_form: LeadFormBlock,
   issue_overview: IssueOverview,
   job_board: JobBoard,
+  leading_companies: LeadingCompanies,
   magazine_issue: MagazineIssue,
   magazine_overview: MagazineOverview,
   marketing_page_content: MarketingPageContent,

@@ -902,6 +902,13 @@ export type LeadFormValueInput = {
   value: Scalars['String']['input'];
 };
 
+export type LeadersStreamInput = {
+  /** Companies per category: 12 by default, at most 100. */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** One category of the programme; the whole leaders tree when absent. */
+  sectionId?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type LoginCmsUserInput = {
   password: Scalars['String']['input'];
   /** Needed only after CAPTCHA_REQUIRED (an account that failed too often); the site key comes from getReCAPTCHAPublicKey. */

@@ -3,13 +3,24 @@ import type { Issue } from '../../magazines/magazine.ts';
 import type { Block, Grid } from '../../shared/schemas/grid.ts';
 import type { AuthorProfile } from './author-profile.ts';
 import { populatorFor } from './populator-for.ts';
-import type { BlockFill, PageScope, UsedIds } from './types.ts';
+import type { BlockFill, BlockGroupFill, PageScope, UsedIds } from './types.ts';
 
 /** An issue a block shows, with the content it carries when the block lists it (issue_overview). */
 export type BlockIssue = Issue & { items?: ContentNode[] };
 
+/** Items of a grouped block under one section (leading_companies). */
+export interface BlockGroup {
+  section: BlockGroupFill['section'];
+  items: ContentNode[];
+}
+
 export interface PopulatedBlock extends Block {
-  data: { items?: ContentNode[]; issues?: BlockIssue[]; authors?: AuthorProfile[] } | null;
+  data: {
+    items?: ContentNode[];
+    issues?: BlockIssue[];
+    authors?: AuthorProfile[];
+    groups?: BlockGroup[];
+  } | null;
   underFilled: boolean;
 }
 
@@ -80,6 +91,8 @@ export async function populateGrid(
               items: itemIds ? toNodes(itemIds) : undefined,
             }));
           if (fill.authors) data.authors = fill.authors;
+          if (fill.groups)
+            data.groups = fill.groups.map(({ itemIds, section }) => ({ section, items: toNodes(itemIds) }));
           return { ...block, data, underFilled: fill.underFilled };
         }),
       })),

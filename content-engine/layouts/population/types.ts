@@ -41,8 +41,16 @@ export interface BlockFill {
   issues?: (Issue & { itemIds?: number[] })[];
   /** People the block presents (author blocks). */
   authors?: AuthorProfile[];
+  /** The items grouped under sections (leading_companies: the category each company leads in). */
+  groups?: BlockGroupFill[];
   /** Lists that came back empty are under-filled. */
   underFilled: boolean;
 }
 
 export type BlockPopulator = (block: Block, scope: PageScope, used: UsedIds) => Promise<BlockFill>;
+
+/** A section's share of a grouped block's items. */
+export interface BlockGroupFill {
+  section: { id: number; name: string; canonicalPath: string };
+  itemIds: number[];
+}

@@ -200,7 +200,7 @@ describe('layout mutations', () => {
     const unlisted = await send('create', {
       name: 'Future block',
       type: 'section',
-      primaryGrid: block('leading_companies', { anything: true }),
+      primaryGrid: block('future_block', { anything: true }),
     });
     expect(unlisted.code).toBeUndefined();
   });

@@ -142,6 +142,8 @@ const crossTenantVariables = (): Record<string, Record<string, unknown>> => ({
   getIssue: { input: { id: b.issue } },
   getIssues: { input: { publicationId: b.publication } },
   getContacts: { input: { includeContentIds: [b.content.newsStory] } },
+  getContentStreamForLeaders: { input: { sectionId: b.sections.news } },
+  getContentStreamForLeadersWithSchedules: { input: { sectionId: b.sections.news } },
   // A private address: refused before any request, so the case needs no network.
   getRSSFeedContentStream: { url: 'http://127.0.0.1/rss.xml', limit: 5 },
   getBlueConicRecommendations: { input: { contentId: b.content.newsStory, excludeContentIds: [] } },
@@ -239,6 +241,8 @@ const queryNames = [
   'getIssue',
   'getIssues',
   'getContacts',
+  'getContentStreamForLeaders',
+  'getContentStreamForLeadersWithSchedules',
   'getRSSFeedContentStream',
   'getBlueConicRecommendations',
   'getTaxonomyStream',

@@ -34,6 +34,7 @@ export const seedTables = [
   'house_ad_creatives',
   'comments',
   'tracking_events',
+  'ats_jobs',
 ] as const;
 
 export type SeedTable = (typeof seedTables)[number];

@@ -24,6 +24,8 @@ import { generateTenantRows } from './tenant.ts';
 import { generateAds } from './ads.ts';
 import { generateFireService } from './fire-service.ts';
 import { generateShowcase } from './showcase.ts';
+import { generateLeadersProgramme } from './leaders.ts';
+import { generateAtsJobs } from './ats-jobs.ts';
 
 export interface TenantPlan {
   brand: Brand;
@@ -77,6 +79,8 @@ export function generateTenant(plan: TenantPlan, nextId: IdAllocator): Dataset {
   generateRedirects(ctx, sections, publications, items);
   const settings = generateSettings(ctx, { sections, publications, items, logos });
   if (plan.showcase) generateShowcase(ctx, { sections, settings, memberships: memberships !== null });
+  if (plan.showcase) generateLeadersProgramme(ctx, { sections, settings });
+  if (plan.showcase) generateAtsJobs(ctx);
   ctx.data.site_settings.push({ tenant_key: ctx.tenantKey, payload: JSON.stringify(settings), updated: plan.now });
   if (memberships) {
     generateDemographics(ctx);
