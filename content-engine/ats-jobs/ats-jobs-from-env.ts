@@ -26,7 +26,7 @@ export interface AtsJobsOptions {
 /**
  * The engine's AtsJobs (ADR 0070): CATS One for tenants with a key, cached per tenant for 15
  * minutes (concurrent reads share one request; a failed refresh serves the last answer for a
- * day, else none); the stored jobs for the others, read fresh.
+ * day, else fails); the stored jobs for the others, read fresh.
  */
 export function createAtsJobs(options: AtsJobsOptions): AtsJobs {
   const now = options.now ?? Date.now;
@@ -44,9 +44,13 @@ export function createAtsJobs(options: AtsJobsOptions): AtsJobs {
       .catch((error: unknown) => {
         options.onError?.(tenantKey, error);
         const stale = entry && now() - entry.at < atsCache.staleMs ? entry : null;
-        if (stale) cache.set(key, { jobs: stale.jobs, at: stale.at });
-        else cache.delete(key);
-        return stale?.jobs ?? [];
+        if (stale) {
+          cache.set(key, { jobs: stale.jobs, at: stale.at });
+          return stale.jobs;
+        }
+        cache.delete(key);
+        // Nothing to serve: the block fails, so the page is served without it and not stored (ADR 67).
+        throw error;
       });
     cache.set(key, { jobs: entry?.jobs ?? [], at: entry?.at ?? 0, refreshing });
     return refreshing;

@@ -57,7 +57,7 @@ describe('the engine’s AtsJobs', () => {
     throw new Error('no database in unit tests');
   }) as never;
 
-  it('asks CATS One once per tenant within 15 minutes, sharing concurrent reads, and serves the last answer a day when it fails', async () => {
+  it('asks CATS One once per tenant within 15 minutes, sharing concurrent reads, and serves the last answer a day when it fails, then fails', async () => {
     let clock = 1_000_000;
     let calls = 0;
     let fail = false;
@@ -88,7 +88,8 @@ describe('the engine’s AtsJobs', () => {
     expect((await jobs.listOpenJobs({ tenantKey: 'acme', limit: 5 }))[0]!.title).toBe('Job 1');
     expect(errors).toEqual(['acme']);
     clock += atsCache.staleMs;
-    expect(await jobs.listOpenJobs({ tenantKey: 'acme', limit: 5 })).toEqual([]);
+    // Nothing left to serve: the block fails and its page is not stored (ADR 67).
+    await expect(jobs.listOpenJobs({ tenantKey: 'acme', limit: 5 })).rejects.toThrow('timeout');
   });
 
   it('chooses CATS One only for tenants with a key from CATSONE_API_KEYS', () => {

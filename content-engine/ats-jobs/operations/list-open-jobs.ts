@@ -7,16 +7,10 @@ const inputSchema = z.object({ limit: z.number().int().min(1).max(maxAtsJobs) })
 
 /**
  * The request tenant's open jobs (the catsone_jobs block, ADR 0070), through the engine's AtsJobs
- * port; only ever the request's own tenant. An adapter that fails gives none (logged): the block
- * is dropped and the page still renders.
+ * port; only ever the request's own tenant. An adapter that fails with nothing cached throws: the
+ * block is left out and the page is served but not stored, so the next request tries again (ADR 67).
  */
 export async function listOpenJobs({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<AtsJob[]> {
   const { limit } = parseInput(inputSchema, input);
-  const tenantKey = tenantKeyOf(ctx);
-  try {
-    return await ctx.atsJobs.listOpenJobs({ tenantKey, limit });
-  } catch (error) {
-    ctx.log.warn({ err: error, tenantKey }, 'job listings could not be read');
-    return [];
-  }
+  return ctx.atsJobs.listOpenJobs({ tenantKey: tenantKeyOf(ctx), limit });
 }
