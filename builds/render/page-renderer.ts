@@ -12,6 +12,7 @@ import { getWebsiteLayoutPage } from '../../content-engine/layouts/operations/ge
 import { createSiteEngine, type SiteEngine } from '../serve/site-engine.ts';
 import type { Tenant } from '../../content-engine/core/tenant.ts';
 import { etagOf } from '../store/etag.ts';
+import { countFailedRender } from './failed-renders.ts';
 import { pageDependencyTags } from './page-tags.ts';
 import { loadMorePartTags } from './load-more-tags.ts';
 import { unlistedBlockTypeWarner } from './unlisted-block-types.ts';
@@ -36,10 +37,6 @@ export interface RenderedPage {
    */
   failures?: string[];
 }
-
-let failedRenders = 0;
-/** How many renders of this process left a failing part out (logged with each). */
-export const failedRenderCount = () => failedRenders;
 
 /**
  * The SiteEngine a render sees, recording the dependency tags of everything it asks for, so the
@@ -205,7 +202,7 @@ export function createPageRenderer({ engine: processEngine, site }: PageRenderer
     if (tags.size === 0) tags.add(changeTags.settings);
     const failures = locals.failures ?? [];
     if (failures.length) {
-      failedRenders += 1;
+      const failedRenders = countFailedRender();
       processEngine.log.error(
         { tenantKey: tenant.key, path, failures, failedRenders },
         'page rendered without its failing parts: served, not stored',

@@ -5,6 +5,7 @@ import type { EventBus } from '../../content-engine/core/events.ts';
 import type { Logger } from '../../content-engine/core/logger.ts';
 import type { Tenant } from '../../content-engine/core/tenant.ts';
 import { attachVariants } from '../store/compress.ts';
+import { countFailedRender } from './failed-renders.ts';
 import type { PageRenderer, RenderedPage, RenderOptions } from './page-renderer.ts';
 import {
   deserializeError,
@@ -87,6 +88,8 @@ export function createRenderPool({
       const body = Buffer.from(message.body);
       if (message.variants)
         attachVariants(body, { br: Buffer.from(message.variants.br), gzip: Buffer.from(message.variants.gzip) });
+      // The worker's own count dies with its thread; the process's count is this thread's.
+      if (message.page.failures?.length) countFailedRender();
       job.resolve({ ...message.page, body });
     } else {
       job.reject(deserializeError(message.error));

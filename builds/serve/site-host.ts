@@ -4,6 +4,7 @@ import { registerSiteAssets } from './site-assets-route.ts';
 import { registerSiteRoute, type SiteServing } from './site-route.ts';
 import { createSiteSecurityHeaders } from './site-security-headers.ts';
 import { createStaticFastPath } from './static-fast-path.ts';
+import { failedRenderCount } from '../render/failed-renders.ts';
 
 /**
  * The tenant sites for the engine's server (`buildServer({ site })`): prebuilt pages answered
@@ -20,6 +21,7 @@ export function siteHost(serving: SiteServing): SiteHostFactory {
     });
     return {
       fastPath: createStaticFastPath({ tenants, store: serving.store, security }),
+      failedRenders: failedRenderCount,
       async register(app) {
         await registerSiteAssets(app);
         registerSiteRoute(app, { engine, tenants, ...serving, security });

@@ -19,6 +19,8 @@ export interface SiteHost {
   fastPath(req: IncomingMessage, res: ServerResponse): boolean;
   /** Registers the sites' routes (assets, and the catch-all GET/HEAD of tenant pages): registered last. */
   register(app: FastifyInstance): Promise<void>;
+  /** How many pages this process rendered with failing parts left out since it started (ADR 67), for GET /health. */
+  failedRenders?(): number;
 }
 
 export type SiteHostFactory = (deps: SiteHostDeps) => SiteHost;

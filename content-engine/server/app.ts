@@ -104,7 +104,7 @@ export async function buildServer({
   );
 
   registerBaseSecurityHeaders(app);
-  registerHealthRoute(app, db);
+  registerHealthRoute(app, db, { failedRenders: sites?.failedRenders });
   registerDocumentsRoute(app);
   registerGraphQLRoute(app, { engine, schema, tenants, graphiql, responses: createResponseCache(events) });
   registerCommentingLoginRoute(app, { engine, tenants });

@@ -21,6 +21,8 @@ const get = (tenantKey: string, path: string) =>
 const storedRows = (tenantKey: string, path: string) =>
   engine.db('built_pages').where({ tenant_key: tenantKey, path }).count({ n: '*' }).first();
 const stored = async (tenantKey: string, path: string) => Number((await storedRows(tenantKey, path))?.n ?? 0) > 0;
+const failedRenders = async () =>
+  Number((await engine.app.inject({ method: 'GET', url: '/health' })).json().pages.renderedWithFailedParts);
 
 /** Runs `during` with `table` renamed away, so every query of it fails, and puts it back. */
 async function withoutTable<T>(table: string, during: () => Promise<T>): Promise<T> {
@@ -51,15 +53,20 @@ describe('a page with a failing part', () => {
       pageType: 'section',
       primaryGrid: grid([intact, { type: 'global_contacts', settings: { title: 'Our Team' } }]),
     });
+    const failedBefore = await failedRenders();
     const faulty = await withoutTable('persons', () => get('fleetowner', path));
     expect(faulty.statusCode).toBe(200);
+    // GET /health counts it (other tests of this process may count too: only the increase is ours).
+    expect(await failedRenders()).toBeGreaterThanOrEqual(failedBefore + 1);
     expect(faulty.headers['cache-control']).toBe('no-store');
     expect(faulty.body).toContain('Still here when a block fails');
     expect(faulty.body).not.toContain('block-global_contacts');
     expect(await stored('fleetowner', path)).toBe(false);
 
+    const failedAfter = await failedRenders();
     const healed = await get('fleetowner', path);
     expect(healed.statusCode).toBe(200);
+    expect(await failedRenders()).toBe(failedAfter);
     expect(healed.body).toContain('block-global_contacts');
     expect(await stored('fleetowner', path)).toBe(true);
   });
