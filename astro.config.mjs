@@ -3,6 +3,7 @@ import mastheadAdapter from './builds/astro/adapter.mjs';
 import { cheapUrlCheck } from './builds/astro/cheap-url-check.mjs';
 import { tagIslandRenderer } from './builds/astro/tag-island-renderer.mjs';
 import { straightThroughRender } from './builds/astro/straight-through-render.mjs';
+import { guardedIslandClient } from './builds/astro/guarded-island-client.mjs';
 import preact from '@astrojs/preact';
 import { defineConfig } from 'astro/config';
 import mastheadClientDirectives from './site/directives/client-directives.mjs';
@@ -61,7 +62,7 @@ export default defineConfig({
   server: { port: 4322 },
   build: { inlineStylesheets: 'auto' },
   vite: {
-    plugins: [cheapUrlCheck(), straightThroughRender(), tagIslandRenderer()],
+    plugins: [cheapUrlCheck(), straightThroughRender(), tagIslandRenderer(), guardedIslandClient()],
     build: { sourcemap: false, rollupOptions: { output: { manualChunks } } },
     ssr: { noExternal: ['react-hook-form', '@nanostores/react', 'react-toastify'] },
   },

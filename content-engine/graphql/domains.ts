@@ -40,6 +40,7 @@ import { captchaModule } from '../captcha/graphql.ts';
 import { membershipsModule } from '../memberships/graphql.ts';
 import { membershipWritesModule } from '../memberships/memberships-writes-graphql.ts';
 import { siteUsersModule } from '../site-users/graphql.ts';
+import { externalSsoModule } from '../site-users/external-sso-graphql.ts';
 import { siteUserRegistrationModule } from '../site-users/registration-graphql.ts';
 import { siteUserAdminModule } from '../site-users/admin-graphql.ts';
 import { siteUserManageModule } from '../site-users/admin-manage-graphql.ts';
@@ -103,6 +104,7 @@ export const domainModules: DomainModule[] = [
   membershipsModule,
   membershipWritesModule,
   siteUsersModule,
+  externalSsoModule,
   siteUserRegistrationModule,
   siteUserAdminModule,
   siteUserManageModule,

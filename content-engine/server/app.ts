@@ -6,6 +6,7 @@ import { registerDocumentsRoute } from './documents-route.ts';
 import { registerGraphQLRoute } from './graphql-route.ts';
 import { registerHealthRoute } from './health-route.ts';
 import { registerCommentingLoginRoute } from './commenting-login-route.ts';
+import { registerExternalSsoRoute } from './external-sso-route.ts';
 import { createTenantResolver } from '../http/tenant-resolution.ts';
 import { sendError } from './send-error.ts';
 import { createResponseCache } from './response-cache.ts';
@@ -107,6 +108,7 @@ export async function buildServer({
   registerDocumentsRoute(app);
   registerGraphQLRoute(app, { engine, schema, tenants, graphiql, responses: createResponseCache(events) });
   registerCommentingLoginRoute(app, { engine, tenants });
+  registerExternalSsoRoute(app, { engine, tenants });
   registerSiteUserImportRoute(app, { engine, tenants });
   if (filesDir) await registerFilesRoute(app, filesDir);
   registerAdsRoute(app, { engine, tenants });

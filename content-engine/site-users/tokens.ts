@@ -6,6 +6,8 @@ export const siteUserTokenKinds = [
   'reset',
   'change_username',
   'change_email',
+  /** Handed to the partner single sign-on page once (ADR 71); redeemed by `redeemSiteUserSsoToken`. */
+  'external_sso',
 ] as const;
 export type SiteUserTokenKind = (typeof siteUserTokenKinds)[number];
 
@@ -14,6 +16,7 @@ export const sessionKinds = ['session', 'simulation'] as const satisfies readonl
 
 const hour = 60 * 60 * 1000;
 const day = 24 * hour;
+const minute = 60 * 1000;
 
 /** How long each kind lives (spec public §9: login 30 days, simulation 1 day). */
 export const siteUserTokenLifetimes: Record<SiteUserTokenKind, number> = {
@@ -23,4 +26,6 @@ export const siteUserTokenLifetimes: Record<SiteUserTokenKind, number> = {
   reset: hour,
   change_username: day,
   change_email: day,
+  // Long enough for one browser redirect and the partner's server-side redemption, no longer.
+  external_sso: 2 * minute,
 };

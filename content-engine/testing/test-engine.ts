@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Knex } from 'knex';
 import { createDb } from '../../db/connection.ts';
 import { migrateLatest } from '../../db/migrate.ts';
@@ -70,8 +70,11 @@ export async function createTestEngine({
   adminConfig,
   filesDir,
   ports,
+  logger,
 }: {
   now?: Clock;
+  /** The server's logger (Fastify's options), e.g. a stream a test reads; TEST_LOG's level otherwise. */
+  logger?: FastifyServerOptions['logger'];
   site?: boolean;
   admin?: boolean;
   adminConfig?: AdminRuntimeConfig;
@@ -102,7 +105,7 @@ export async function createTestEngine({
     site: serving ? siteHost(serving) : undefined,
     filesDir,
     admin: admin ? { distDir: adminDistDir, config: adminConfig } : undefined,
-    logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false,
+    logger: logger ?? (process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false),
   });
 
   return {

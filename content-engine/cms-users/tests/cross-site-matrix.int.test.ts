@@ -339,7 +339,7 @@ const sessionMutations: Record<string, string> = {
 /** Site-user mutations carrying a link hash: a hash of alpha is worth nothing on beta. */
 const linkMutations: Record<
   string,
-  { kind: 'register' | 'reset' | 'change_email' | 'change_username'; query: string }
+  { kind: 'register' | 'reset' | 'change_email' | 'change_username' | 'external_sso'; query: string }
 > = {
   updateSiteUserEmail: {
     kind: 'change_email',
@@ -357,6 +357,10 @@ const linkMutations: Record<
   registerSiteUser: {
     kind: 'register',
     query: `mutation($id: String!) { registerSiteUser(input: { id: $id, password: "Taken-pass-2026", recaptchaToken: "${localCaptchaToken}" }) { token } }`,
+  },
+  redeemSiteUserSsoToken: {
+    kind: 'external_sso',
+    query: `mutation($id: String!) { redeemSiteUserSsoToken(token: $id) { user { email } } }`,
   },
 };
 

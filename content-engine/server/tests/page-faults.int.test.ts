@@ -66,6 +66,7 @@ describe('a page with a failing part', () => {
 
     const healed = await get('fleetowner', path);
     expect(healed.statusCode).toBe(200);
+    expect(await pagesWithFailedParts()).toBe(failedBefore + 1);
     expect(healed.body).toContain('block-global_contacts');
     expect(await stored('fleetowner', path)).toBe(true);
   });

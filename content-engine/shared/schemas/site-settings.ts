@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { contentTypes, standardContentTypes } from '../content-types.ts';
 import { fonts, socialShareNetworks } from '../enums.ts';
 import { commentingServices } from '../commenting-services.ts';
+import { allowedHostPattern, httpsUrl } from '../external-sso.ts';
 
 /*
  * The per-tenant site settings document (spec admin §3 "Site settings (groups)", "BlueConic
@@ -363,6 +364,20 @@ const meig = group({
   path: ['industryGuideTitle'],
 });
 
+/** The partner single sign-on (ADR 71): the page members are handed to, and the partner hosts it may send them on to. */
+const externalSso = group({
+  url: z
+    .string()
+    .trim()
+    .max(2000)
+    .refine((value) => value === '' || httpsUrl(value) !== null, 'Must be an https:// URL')
+    .default(''),
+  allowedRedirectHosts: list(
+    z.string().trim().toLowerCase().regex(allowedHostPattern, 'Must be a host name such as partner.example'),
+    50,
+  ),
+});
+
 export const siteSettingsSchema = z.object({
   general,
   header,
@@ -416,6 +431,7 @@ export const siteSettingsSchema = z.object({
   contacts,
   podcast,
   meig,
+  externalSso,
 });
 
 export type SiteSettings = z.output<typeof siteSettingsSchema>;

@@ -27,6 +27,21 @@ export const serviceGroups: SettingsGroup[] = [
     ],
   },
   {
+    name: 'externalSso',
+    label: 'Partner single sign-on',
+    description:
+      'Links to /account/sso?redirect=… hand a logged-in member to this page with a one-time token, for partner sites on the list only.',
+    fields: [
+      { kind: 'text', name: 'externalSso.url', label: 'Single sign-on page URL', inputType: 'url', hint: 'https://…' },
+      {
+        kind: 'lines',
+        name: 'externalSso.allowedRedirectHosts',
+        label: 'Allowed partner hosts',
+        hint: 'One host per line',
+      },
+    ],
+  },
+  {
     name: 'oneTrust',
     label: 'OneTrust',
     fields: [{ kind: 'text', name: 'oneTrust.scriptId', label: 'Script ID' }],
