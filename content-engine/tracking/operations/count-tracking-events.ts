@@ -3,7 +3,7 @@ import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
 import { requirePermission } from '../../core/access.ts';
 import { parseInput } from '../../core/validate.ts';
 import { trackingEventTypes } from '../../shared/tracking-events.ts';
-import { countTrackingEvents, type TrackingEventCount } from '../queries.ts';
+import { countTrackingEvents, type TrackingEventCount } from '../../tracking-events/queries.ts';
 
 const maxRangeMs = 366 * 86_400_000;
 

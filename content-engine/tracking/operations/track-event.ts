@@ -5,7 +5,7 @@ import { isTrackingEventType, maxTrackingEventChars, type TrackingEventType } fr
 import { siteUserSession } from '../../site-users/session.ts';
 import { eventTooLarge, pageUrlProblem, payloadSchemaFor, trackingInputSchema } from '../event-input.ts';
 import { trackingLimiter } from '../rate-limit.ts';
-import { insertTrackingEvent } from '../queries.ts';
+import { insertTrackingEvent } from '../../tracking-events/queries.ts';
 
 /**
  * Stores one tracking event of the request's site (spec public §7 tracking mutations): validate

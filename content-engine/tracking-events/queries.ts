@@ -2,6 +2,12 @@ import type { Knex } from 'knex';
 import { z } from 'zod';
 import { dbNumber } from '../core/rows.ts';
 
+/*
+ * The `tracking_events` table: plain writes and counts over the injected knex, below every domain
+ * that records events (the tracking mutations, the registration funnel's server-side steps), so
+ * none of them depends on another to store one.
+ */
+
 /** One event as stored in `tracking_events`. */
 export interface TrackingEventWrite {
   tenantKey: string;
