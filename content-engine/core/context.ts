@@ -15,6 +15,7 @@ import type { Engine } from './engine.ts';
 import type { EngineMemos } from './engine-memos.ts';
 import type { FeedFetcher } from './feed-fetcher.ts';
 import type { Recommender } from './recommender.ts';
+import type { YoutubePlaylists } from './youtube-playlists.ts';
 
 /** Everything an operation may use: one per request (or per job), from contextFor/systemContext below. */
 export interface EngineContext {
@@ -36,6 +37,8 @@ export interface EngineContext {
   feedFetcher: FeedFetcher;
   /** Content recommendations (a port: the engine's). */
   recommender: Recommender;
+  /** YouTube playlists (a port: the engine's). */
+  youtube: YoutubePlaylists;
   /** The engine's memos (tenant data, layouts, …): the engine's. */
   memos: EngineMemos;
   /** The block types population looks loaders up in (the engine's). */

@@ -12,6 +12,7 @@ import { createEmbeddedProvider, createOmedaProvider } from '../membership-provi
 import { createCommentingServiceFactory } from '../commenting-service/index.ts';
 import { feedFetcherFromEnv } from '../external-feeds/feed-fetcher-from-env.ts';
 import { recommenderFromEnv } from '../recommendations/recommender-from-env.ts';
+import { youtubePlaylistsFromEnv } from '../youtube/playlists-from-env.ts';
 
 /*
  * The one place that reads the environment for the engine's external services (ADR 0044): each
@@ -24,7 +25,7 @@ type Env = Record<string, string | undefined>;
 /** The external services of an engine. */
 export type EnginePorts = Pick<
   Engine,
-  'mail' | 'captcha' | 'membershipProvider' | 'dns' | 'commenting' | 'feedFetcher' | 'recommender'
+  'mail' | 'captcha' | 'membershipProvider' | 'dns' | 'commenting' | 'feedFetcher' | 'recommender' | 'youtube'
 >;
 
 /** SMTP when SMTP_URL is set, else .eml files under MAIL_DIR (default var/mail); sender MAIL_FROM. */
@@ -84,7 +85,7 @@ export function resolverFromEnv(env: Env): DnsResolver {
   return createLocalResolver(table.data);
 }
 
-/** Every external service of an engine, from the environment (the local recommender reads the engine's database). */
+/** Every external service of an engine, from the environment (the local recommender and YouTube adapter read the engine's database). */
 export const enginePortsFromEnv = (env: Env, { db }: { db: Knex }): EnginePorts => ({
   mail: createMailer(env),
   captcha: createCaptcha(env),
@@ -93,4 +94,5 @@ export const enginePortsFromEnv = (env: Env, { db }: { db: Knex }): EnginePorts 
   commenting: createCommentingServiceFactory(env),
   feedFetcher: feedFetcherFromEnv(env),
   recommender: recommenderFromEnv(env, db),
+  youtube: youtubePlaylistsFromEnv(env, db),
 });

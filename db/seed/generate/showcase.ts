@@ -3,6 +3,7 @@ import type { GenContext } from './context.ts';
 import { block, buildGrid } from './grid-builder.ts';
 import { addLayout } from './layouts.ts';
 import type { SectionTree } from './sections.ts';
+import { generateCompanyPages } from './company-pages.ts';
 
 /*
  * The demo pages that place the block types the brands' everyday layouts do not: the Resources
@@ -97,6 +98,7 @@ export function generateShowcase(
   });
 
   const template = ctx.data.content.find((row) => row.type === 'Page' && row.status === 1);
+  if (template) generateCompanyPages(ctx, { sections, addDirectoryPage: (page) => addPage(ctx, template, page) });
   if (!memberships || !template) return;
   const page = (name: string, slug: string, teaser: string, blocks: ReturnType<typeof block>[]) => {
     const layoutId = addLayout(ctx, {
