@@ -90,17 +90,13 @@ const awaitingNewsletters = new Set<string>(['newsletter_campaigns']);
 /** Not built yet (ADR 66 records its design: a CATS One port with a synced local store); see the issue 30 note. */
 const notBuilt = new Set<string>([
   'catsone_jobs',
-  // The company pages' blocks (issue 30 item 3) are not merged yet; the demo gives companies no key contacts yet either.
-  'company_banner',
-  'company_videos',
-  'contacts',
   'leading_companies',
 ]);
 /*
- * Placed, but empty in this test: companies have no key contacts yet, and the demo's feed is
- * another demo site's address, served only while Masthead runs (its own test renders it).
+ * Placed, but empty in this test: the demo's feed is another demo site's address, served only
+ * while Masthead runs (its own test renders it).
  */
-const notOnDemoPages = new Set<string>(['company_key_contact', 'external_rss_feed']);
+const notOnDemoPages = new Set<string>(['external_rss_feed']);
 const expected = specBlockTypes.filter((type) => !awaitingNewsletters.has(type) && !notBuilt.has(type));
 
 const brandTenants = ['fleetowner', 'plantservices', 'healthcareit'];

@@ -73,43 +73,52 @@ function companyProfiles(ctx: GenContext) {
     primary: companyGrid(),
   });
   const videos = content.filter((row) => row.type === 'Video' && isLive(row, ctx.now) && isYoutubeEmbed(row));
-  companies.forEach((company, index) => {
-    company.layout_id = layoutId;
-    const keyContactIds = content
-      .filter((row) => row.type === 'Contact' && row.company_id === company.id && isLive(row, ctx.now))
-      .map((row) => row.id as number)
-      .slice(0, 4);
-    const playlist = videos.slice(index * 2, index * 2 + 2);
-    const youtubePlaylistId = playlist.length ? demoPlaylistId(ctx.tenantKey, company.id as number) : undefined;
-    for (const video of playlist) setMetadata(video, { youtubePlaylistId });
-    setMetadata(company, {
-      ...(keyContactIds.length ? { keyContactIds } : {}),
-      ...(youtubePlaylistId ? { youtubePlaylistId } : {}),
+  const keyContactsOf = new Map(
+    companies.map((company) => [
+      company,
+      content
+        .filter((row) => row.type === 'Contact' && row.company_id === company.id && isLive(row, ctx.now))
+        .map((row) => row.id as number)
+        .slice(0, 4),
+    ]),
+  );
+  // The playlists go to the live companies with key contacts first: their pages show every block.
+  const rank = (company: Row) => (isLive(company, ctx.now) ? 0 : 2) + (keyContactsOf.get(company)!.length ? 0 : 1);
+  [...companies]
+    .sort((a, b) => rank(a) - rank(b) || Number(a.id) - Number(b.id))
+    .forEach((company, index) => {
+      company.layout_id = layoutId;
+      const keyContactIds = keyContactsOf.get(company)!;
+      const playlist = videos.slice(index * 2, index * 2 + 2);
+      const youtubePlaylistId = playlist.length ? demoPlaylistId(ctx.tenantKey, company.id as number) : undefined;
+      for (const video of playlist) setMetadata(video, { youtubePlaylistId });
+      setMetadata(company, {
+        ...(keyContactIds.length ? { keyContactIds } : {}),
+        ...(youtubePlaylistId ? { youtubePlaylistId } : {}),
+      });
     });
-  });
+}
+
+/** A Page item of the showcase (showcase.ts addPage). */
+interface PageSpec {
+  section: { id: number; alias: string };
+  slug: string;
+  name: string;
+  teaser: string;
+  layoutId: number;
 }
 
 /**
- * The demo's company pages and, given a live Page to copy (`addPage`), the Company Contacts page
- * under Directory.
+ * The demo's company pages and the Company Contacts page under Directory (a copy of a live Page
+ * item through the showcase's `addPage`).
  */
 export function generateCompanyPages(
   ctx: GenContext,
-  {
-    sections,
-    addDirectoryPage,
-  }: {
-    sections: SectionTree;
-    addDirectoryPage: (page: {
-      section: { id: number; alias: string };
-      slug: string;
-      name: string;
-      teaser: string;
-      layoutId: number;
-    }) => void;
-  },
+  { sections, addPage }: { sections: SectionTree; addPage: (template: Row, page: PageSpec) => void },
 ) {
   companyProfiles(ctx);
+  const template = ctx.data.content.find((row) => row.type === 'Page' && isLive(row, ctx.now));
+  if (!template) return;
   const layoutId = addLayout(ctx, {
     name: 'Contacts Directory Page',
     type: 'content-override',
@@ -122,7 +131,7 @@ export function generateCompanyPages(
       },
     ]),
   });
-  addDirectoryPage({
+  addPage(template, {
     section: sections.byAlias('directory'),
     slug: 'company-contacts',
     name: 'Company Contacts',

@@ -18,7 +18,7 @@ type Row = Record<string, unknown>;
  * A Page item under `section` shown with its own layout: a copy of a generated live Page's
  * columns with its own words, scheduled to its section like every demo item.
  */
-function addPage(
+export function addPage(
   ctx: GenContext,
   template: Row,
   page: { section: { id: number; alias: string }; slug: string; name: string; teaser: string; layoutId: number },
@@ -98,7 +98,7 @@ export function generateShowcase(
   });
 
   const template = ctx.data.content.find((row) => row.type === 'Page' && row.status === 1);
-  if (template) generateCompanyPages(ctx, { sections, addDirectoryPage: (page) => addPage(ctx, template, page) });
+  generateCompanyPages(ctx, { sections, addPage: (live, page) => addPage(ctx, live, page) });
   if (!memberships || !template) return;
   const page = (name: string, slug: string, teaser: string, blocks: ReturnType<typeof block>[]) => {
     const layoutId = addLayout(ctx, {
