@@ -16,6 +16,8 @@ export const isYoutubeVideoId = (value: unknown): value is string =>
 /** The video id of a YouTube address or embed code (watch, embed, youtu.be, nocookie), or null. */
 export function youtubeVideoIdIn(embedCode: string | null | undefined): string | null {
   if (!embedCode) return null;
-  const match = /(?:youtube(?:-nocookie)?\.com\/(?:embed\/|watch\?v=|v\/)|youtu\.be\/)([\w-]{11})(?![\w-])/.exec(embedCode);
+  const match = /(?:youtube(?:-nocookie)?\.com\/(?:embed\/|watch\?v=|v\/)|youtu\.be\/)([\w-]{11})(?![\w-])/.exec(
+    embedCode,
+  );
   return match ? match[1]! : null;
 }
