@@ -88,10 +88,7 @@ const specBlockTypes = [
  */
 const awaitingNewsletters = new Set<string>(['newsletter_campaigns']);
 /** Not built yet (ADR 66 records its design: a CATS One port with a synced local store); see the issue 30 note. */
-const notBuilt = new Set<string>([
-  'catsone_jobs',
-  'leading_companies',
-]);
+const notBuilt = new Set<string>(['catsone_jobs', 'leading_companies']);
 /*
  * Placed, but empty in this test: the demo's feed is another demo site's address, served only
  * while Masthead runs (its own test renders it).

@@ -9,7 +9,10 @@ import { playlistCacheSeconds } from '../cached-playlists.ts';
 export const playlistVideoLimits = { default: 1, max: 12 } as const;
 
 const inputSchema = z.object({
-  playlistId: z.string().trim().regex(youtubePlaylistIdPattern, 'Give a YouTube playlist id (letters, digits, _ and -)'),
+  playlistId: z
+    .string()
+    .trim()
+    .regex(youtubePlaylistIdPattern, 'Give a YouTube playlist id (letters, digits, _ and -)'),
   maxResults: z.number().int().min(1).max(playlistVideoLimits.max).nullish(),
   /** Accepted for the spec's call; the engine's cache keeps answers 7,200 s whatever is asked. */
   cacheFor: z.number().int().min(0).max(playlistCacheSeconds).nullish(),

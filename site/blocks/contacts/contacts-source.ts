@@ -29,6 +29,7 @@ export function contactsSource({ block, page }: Pick<BlockProps, 'block' | 'page
 
 export async function loadContacts(props: BlockProps, engine: SiteEngine): Promise<Contact[]> {
   const wanted = props.block.settings.numberOfContacts;
-  const limit = Number.isInteger(wanted) && Number(wanted) >= 1 && Number(wanted) <= 100 ? Number(wanted) : contactsLimit;
+  const limit =
+    Number.isInteger(wanted) && Number(wanted) >= 1 && Number(wanted) <= 100 ? Number(wanted) : contactsLimit;
   return (await engine.contacts({ contentIds: contactsSource(props), limit })).contacts;
 }
