@@ -153,17 +153,35 @@ describe('a company page', () => {
     expect(contacts).toContain('href="tel:5550100"');
   });
 
-  it("lists the company's products and related content, and how to reach it", async () => {
+  it("lists the company's products and content (only its own), related content, and how to reach it", async () => {
     const html = await page(company.canonical_path as string);
     expect(block(html, 'company_overview')).toContain('Website');
-    const products = await wherePublic(
-      engine
-        .db('content')
-        .where({ 'content.tenant_key': tenant, 'content.type': 'Product', 'content.company_id': company.id }),
-      now,
-    ).select('content.name');
-    if (products.length) expect(html).toContain('Products');
     expect(block(html, 'related_content')).toContain('Related Content');
+    const lists: string[] = [];
+    for (let at = html.indexOf('block-content_list'); at >= 0; at = html.indexOf('block-content_list', at + 1))
+      lists.push(block(html, 'content_list', at - 20)!);
+    const ownItems = await engine
+      .db('content')
+      .where({ tenant_key: tenant, company_id: company.id })
+      .select('canonical_path', 'type');
+    const itemPaths = new Set(
+      (await engine.db('content').where({ tenant_key: tenant }).select('canonical_path')).map(
+        (row: { canonical_path: string }) => row.canonical_path,
+      ),
+    );
+    const own = new Map(
+      ownItems.map((row: { canonical_path: string; type: string }) => [row.canonical_path, row.type]),
+    );
+    expect(lists.length).toBeGreaterThan(0);
+    for (const list of lists) {
+      // The items' links (cards also link their sections and their company, this page).
+      const paths = [...list.matchAll(/href="(\/[^"#?]+)"/g)]
+        .map((m) => m[1]!)
+        .filter((path) => itemPaths.has(path) && path !== company.canonical_path);
+      expect(paths.length).toBeGreaterThan(0);
+      for (const path of paths) expect(own.has(path), path).toBe(true);
+      if (list.includes('Products')) for (const path of paths) expect(own.get(path)).toBe('Product');
+    }
   });
 });
 
