@@ -97,6 +97,15 @@ function recordingEngine(
       for (const item of answer.items) tags.add(changeTags.content(item.id));
       return answer;
     },
+    // The contacts of items (their pages' content tags), and of every company for a directory.
+    async contacts(input) {
+      const answer = await engine.contacts(input);
+      if (!input.contentIds) tags.add(changeTags.type('Company'));
+      else for (const id of answer.contentIds) tags.add(changeTags.content(id));
+      return answer;
+    },
+    // Local playlists are the tenant's Video items (ADR 0062): a Video change may change the list.
+    youtubePlaylistVideos: (input) => (tags.add(changeTags.type('Video')), engine.youtubePlaylistVideos(input)),
     async sectionFeed(alias) {
       const feed = await engine.sectionFeed(alias);
       tags.add(changeTags.section(feed.section.id));

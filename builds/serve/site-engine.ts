@@ -19,6 +19,10 @@ import { getCompanyUpdateForm } from '../../content-engine/company-updates/opera
 import { getRSSFeedContentStream } from '../../content-engine/external-feeds/operations/get-rss-feed-content-stream.ts';
 import { getBlueConicRecommendations } from '../../content-engine/recommendations/operations/get-blueconic-recommendations.ts';
 import { listOpenJobs } from '../../content-engine/ats-jobs/operations/list-open-jobs.ts';
+import { getContacts } from '../../content-engine/contacts/operations/get-contacts.ts';
+import { publicCompanyIds } from '../../content-engine/contacts/queries.ts';
+import type { Contact } from '../../content-engine/contacts/contact.ts';
+import { getYoutubePlaylistVideos } from '../../content-engine/youtube/operations/get-youtube-playlist-videos.ts';
 
 /**
  * What the Astro site may call, bound to one request's engine context. The site imports only
@@ -70,7 +74,17 @@ export interface SiteEngine {
   }): ReturnType<typeof getBlueConicRecommendations>;
   /** The tenant's open jobs from its applicant-tracking system (the catsone_jobs block; ADR 0070). */
   openJobs(input: { limit: number }): ReturnType<typeof listOpenJobs>;
+  /**
+   * The contacts of the tenant's items `contentIds` (spec public §7 getContacts), or without them
+   * of its public companies (a contacts directory), `limit` at most; with the items they were read for.
+   */
+  contacts(input: { contentIds?: number[]; limit: number }): Promise<{ contentIds: number[]; contacts: Contact[] }>;
+  /** A YouTube playlist's videos, through the engine's YouTube port (the company_videos block; ADR 0062). */
+  youtubePlaylistVideos(input: { playlistId: string; maxResults: number }): ReturnType<typeof getYoutubePlaylistVideos>;
 }
+
+// Companies a contacts directory reads the contacts of (getContacts takes 1,000 items at most).
+const directoryCompanies = 1_000;
 
 export function createSiteEngine(ctx: EngineContext & { tenant: Tenant }): SiteEngine {
   const data = tenantData(ctx);
@@ -103,5 +117,10 @@ export function createSiteEngine(ctx: EngineContext & { tenant: Tenant }): SiteE
     externalFeed: (input) => getRSSFeedContentStream({ ctx: asSystem(ctx), input }),
     recommendations: (input) => getBlueConicRecommendations({ ctx, input }),
     openJobs: (input) => listOpenJobs({ ctx, input }),
+    async contacts({ contentIds, limit }) {
+      const ids = contentIds ?? (await publicCompanyIds(ctx.db, ctx.tenant.key, ctx.now(), directoryCompanies));
+      return { contentIds: ids, contacts: await getContacts({ ctx, input: { includeContentIds: ids, limit } }) };
+    },
+    youtubePlaylistVideos: (input) => getYoutubePlaylistVideos({ ctx, input }),
   };
 }

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { wherePublic } from '../core/content-visibility.ts';
 import { attachAssets } from '../assets/queries.ts';
 import { activeContactStatus, contactColumns, toContact, type Contact } from './contact.ts';
 
@@ -34,4 +35,19 @@ export async function listContactsForContent(
   for (const contact of rows.map(toContact)) if (!unique.has(contact.id)) unique.set(contact.id, contact);
   const contacts = [...unique.values()].slice(0, limit);
   return attachAssets(db, tenantKey, contacts, { idOf: (c) => c.imageId, as: 'image' });
+}
+
+/** The tenant's public Company items, by name (a contacts directory lists their contacts); at most `limit`. */
+export async function publicCompanyIds(db: Knex, tenantKey: string, now: number, limit: number): Promise<number[]> {
+  const rows: { id: number | string }[] = await wherePublic(
+    db('content').where({ 'content.tenant_key': tenantKey, 'content.type': 'Company' }),
+    now,
+  )
+    .orderBy([
+      { column: 'content.name', order: 'asc' },
+      { column: 'content.id', order: 'asc' },
+    ])
+    .limit(limit)
+    .select('content.id');
+  return rows.map((row) => Number(row.id));
 }

@@ -51,6 +51,8 @@ export interface StreamFilter {
   scheduleOptions?: readonly string[];
   includeIds?: readonly number[];
   excludeIds?: readonly number[];
+  /** Items whose company is one of these. */
+  companyIds?: readonly number[];
   publishedAfter?: number;
   publishedBefore?: number;
   startDateAfter?: number;
@@ -72,6 +74,7 @@ function filtered(db: Knex, tenantKey: string, f: StreamFilter): Knex.QueryBuild
   if (f.excludeTypes?.length) query.whereNotIn('content.type', f.excludeTypes);
   if (f.includeIds) query.whereIn('content.id', f.includeIds);
   if (f.excludeIds?.length) query.whereNotIn('content.id', f.excludeIds);
+  if (f.companyIds) query.whereIn('content.company_id', f.companyIds);
   if (f.publishedAfter !== undefined) query.where('content.published', '>', f.publishedAfter);
   if (f.publishedBefore !== undefined) query.where('content.published', '<', f.publishedBefore);
   if (f.startDateAfter !== undefined) query.where('content.start_date', '>', f.startDateAfter);

@@ -16,6 +16,7 @@ import type { EngineMemos } from './engine-memos.ts';
 import type { FeedFetcher } from './feed-fetcher.ts';
 import type { Recommender } from './recommender.ts';
 import type { AtsJobs } from './ats-jobs.ts';
+import type { YoutubePlaylists } from './youtube-playlists.ts';
 
 /** Everything an operation may use: one per request (or per job), from contextFor/systemContext below. */
 export interface EngineContext {
@@ -39,6 +40,8 @@ export interface EngineContext {
   recommender: Recommender;
   /** Job listings of the applicant-tracking system (a port: the engine's). */
   atsJobs: AtsJobs;
+  /** YouTube playlists (a port: the engine's). */
+  youtube: YoutubePlaylists;
   /** The engine's memos (tenant data, layouts, …): the engine's. */
   memos: EngineMemos;
   /** The block types population looks loaders up in (the engine's). */

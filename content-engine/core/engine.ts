@@ -13,6 +13,7 @@ import type { Mailer } from './mailer.ts';
 import type { MembershipProvider } from './membership-provider.ts';
 import type { Recommender } from './recommender.ts';
 import type { AtsJobs } from './ats-jobs.ts';
+import type { YoutubePlaylists } from './youtube-playlists.ts';
 
 /**
  * The engine of one process (or one render worker), with the ports it is given (ADR 0037). Built
@@ -44,6 +45,8 @@ export interface Engine {
   readonly recommender: Recommender;
   /** Job listings (CATS One by configuration, or the tenant's stored jobs). */
   readonly atsJobs: AtsJobs;
+  /** YouTube playlists (the Data API, or the local adapter over the tenant's Video items; ADR 0062). */
+  readonly youtube: YoutubePlaylists;
   /** The engine's memos (tenant data, layouts, …), made by createEngine, invalidated by its events (ADR 0044). */
   readonly memos: EngineMemos;
   /** The block types population looks loaders up in (the site's list, passed in: ADR 41). */

@@ -91,6 +91,7 @@ describe('enginePortsFromEnv', () => {
       dns: { reverse: expect.any(Function) },
       feedFetcher: { fetch: expect.any(Function) },
       recommender: { source: 'local' },
+      youtube: { source: 'local' },
     });
   });
 });

@@ -13,6 +13,7 @@ import { createCommentingServiceFactory } from '../commenting-service/index.ts';
 import { feedFetcherFromEnv } from '../external-feeds/feed-fetcher-from-env.ts';
 import { recommenderFromEnv } from '../recommendations/recommender-from-env.ts';
 import { atsJobsFromEnv } from '../ats-jobs/ats-jobs-from-env.ts';
+import { youtubePlaylistsFromEnv } from '../youtube/playlists-from-env.ts';
 
 /*
  * The one place that reads the environment for the engine's external services (ADR 0044): each
@@ -25,7 +26,15 @@ type Env = Record<string, string | undefined>;
 /** The external services of an engine. */
 export type EnginePorts = Pick<
   Engine,
-  'mail' | 'captcha' | 'membershipProvider' | 'dns' | 'commenting' | 'feedFetcher' | 'recommender' | 'atsJobs'
+  | 'mail'
+  | 'captcha'
+  | 'membershipProvider'
+  | 'dns'
+  | 'commenting'
+  | 'feedFetcher'
+  | 'recommender'
+  | 'atsJobs'
+  | 'youtube'
 >;
 
 /** SMTP when SMTP_URL is set, else .eml files under MAIL_DIR (default var/mail); sender MAIL_FROM. */
@@ -85,7 +94,7 @@ export function resolverFromEnv(env: Env): DnsResolver {
   return createLocalResolver(table.data);
 }
 
-/** Every external service of an engine, from the environment (the local recommender reads the engine's database). */
+/** Every external service of an engine, from the environment (the local recommender and YouTube adapter read the engine's database). */
 export const enginePortsFromEnv = (env: Env, { db }: { db: Knex }): EnginePorts => ({
   mail: createMailer(env),
   captcha: createCaptcha(env),
@@ -95,4 +104,5 @@ export const enginePortsFromEnv = (env: Env, { db }: { db: Knex }): EnginePorts 
   feedFetcher: feedFetcherFromEnv(env),
   recommender: recommenderFromEnv(env, db),
   atsJobs: atsJobsFromEnv(env, db),
+  youtube: youtubePlaylistsFromEnv(env, db),
 });

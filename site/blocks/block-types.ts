@@ -7,8 +7,11 @@ import { catsoneJobsBlock } from './catsone_jobs/block.ts';
 import { chooseMembershipBlock } from './choose_membership/block.ts';
 import { commentsBlock } from './comments/block.ts';
 import { contactUsFormBlock } from './contact_us_form/block.ts';
+import { companyBannerBlock } from './company_banner/block.ts';
 import { companyKeyContactBlock } from './company_key_contact/block.ts';
 import { companyOverviewBlock } from './company_overview/block.ts';
+import { companyVideosBlock } from './company_videos/block.ts';
+import { contactsBlock } from './contacts/block.ts';
 import { contentBodyBlock } from './content_body/block.ts';
 import { contentDetailsBlock } from './content_details/block.ts';
 import { contentImageGridBlock } from './content_image_grid/block.ts';
@@ -78,8 +81,11 @@ export const blockTypes = [
   catsoneJobsBlock,
   chooseMembershipBlock,
   commentsBlock,
+  companyBannerBlock,
   companyKeyContactBlock,
   companyOverviewBlock,
+  companyVideosBlock,
+  contactsBlock,
   contactUsFormBlock,
   contentBodyBlock,
   contentDetailsBlock,

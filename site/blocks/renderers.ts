@@ -5,8 +5,11 @@ import CallToAction from './call_to_action/CallToAction.astro';
 import CatsoneJobs from './catsone_jobs/CatsoneJobs.astro';
 import ChooseMembershipBlock from './choose_membership/ChooseMembershipBlock.astro';
 import CommentsBlock from './comments/CommentsBlock.astro';
+import CompanyBanner from './company_banner/CompanyBanner.astro';
 import CompanyKeyContact from './company_key_contact/CompanyKeyContact.astro';
 import CompanyOverview from './company_overview/CompanyOverview.astro';
+import CompanyVideos from './company_videos/CompanyVideos.astro';
+import Contacts from './contacts/Contacts.astro';
 import ContentBody from './content_body/ContentBody.astro';
 import ContentDetails from './content_details/ContentDetails.astro';
 import ContentImageGrid from './content_image_grid/ContentImageGrid.astro';
@@ -76,9 +79,12 @@ export const blockRenderers: { readonly [Type in BlockTypeName]: BlockRenderer }
   catsone_jobs: CatsoneJobs,
   choose_membership: ChooseMembershipBlock,
   comments: CommentsBlock,
+  company_banner: CompanyBanner,
   company_key_contact: CompanyKeyContact,
   company_overview: CompanyOverview,
+  company_videos: CompanyVideos,
   contact_us_form: LeadFormBlock,
+  contacts: Contacts,
   content_body: ContentBody,
   content_details: ContentDetails,
   content_image_grid: ContentImageGrid,

@@ -34,9 +34,13 @@ export async function queryPopulation(p: Population, scope: PageScope, used: Use
     : [];
   const wanted = p.numberOfItems - picked.length;
   const sectionIds = sectionIdsFor(p, scope);
-  if (wanted <= 0 || sectionIds === null) return picked.slice(0, p.numberOfItems);
+  // The page company's items: those whose company is the page's item (none off content pages).
+  const companyIds = p.pageCompany ? (scope.contentId ? [scope.contentId] : null) : undefined;
+  if (wanted <= 0 || sectionIds === null || companyIds === null) return picked.slice(0, p.numberOfItems);
   const excludeIds = p.excludeUsed ? used.content : new Set<number>();
-  const pooled = picked.length ? null : (await scope.pool()).pick({ population: p, sectionIds, excludeIds });
+  // The pool knows no companies: a company's list is always a query.
+  const pooled =
+    picked.length || companyIds ? null : (await scope.pool()).pick({ population: p, sectionIds, excludeIds });
   if (pooled) return pooled;
   return [
     ...picked,
@@ -46,6 +50,7 @@ export async function queryPopulation(p: Population, scope: PageScope, used: Use
       sectionIds,
       scheduleOptions: p.scheduleOption ? [p.scheduleOption] : undefined,
       excludeIds: [...excludeIds, ...picked],
+      companyIds,
       sortField: p.sortField,
       sortOrder: p.sortOrder,
       limit: wanted,

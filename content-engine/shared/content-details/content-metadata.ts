@@ -3,11 +3,12 @@ import { contactDetailsShape } from './contact-details.ts';
 import { apparatusSchema, inQuartersSchema } from './fire-service-details.ts';
 import { optionalHttpUrl, optionalText } from './field-rules.ts';
 import { safeTokenPattern } from '../safe-token.ts';
+import { youtubePlaylistIdPattern } from '../youtube-ids.ts';
 
 /**
  * An item's metadata as writes accept it: any keys (the spec's description and ai* keys, and
  * others the seed or imports keep), with the editor's own keys checked: SEO (description,
- * canonical URL, noindex), enableRmi, contact details and the fire-service types' details.
+ * canonical URL, noindex), enableRmi, contact details, a YouTube playlist and the fire-service types' details.
  */
 export const contentMetadataSchema = z
   .looseObject({
@@ -24,6 +25,16 @@ export const contentMetadataSchema = z
       .refine((value) => value === '' || safeTokenPattern.test(value), 'Use only letters, digits, _ and -')
       .optional(),
     ...contactDetailsShape,
+    /** A company's YouTube playlist (the company_videos block), or the playlist a Video item is in (the local YouTube adapter; ADR 0062). */
+    youtubePlaylistId: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => v || undefined)
+      .refine(
+        (v) => v === undefined || youtubePlaylistIdPattern.test(v),
+        'Must be a YouTube playlist id: 12 to 64 letters, digits, _ and -',
+      ),
     apparatus: apparatusSchema.optional(),
     inQuarters: inQuartersSchema.optional(),
   })

@@ -44,6 +44,8 @@ export const populationSchema = z.object({
   contentIds: z.array(z.number().int()).max(100).default([]),
   /** Leave out content other blocks of the page already showed. */
   excludeUsed: z.boolean().default(true),
+  /** Only items whose company is the page's item: a company page's products and its content (ADR 0062). */
+  pageCompany: z.boolean().optional(),
 });
 
 export const blockSettingsSchema = z.looseObject({

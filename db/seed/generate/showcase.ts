@@ -3,6 +3,7 @@ import { day, stamp, type GenContext } from './context.ts';
 import { block, buildGrid } from './grid-builder.ts';
 import { addLayout } from './layouts.ts';
 import type { SectionTree } from './sections.ts';
+import { generateCompanyPages } from './company-pages.ts';
 
 /*
  * The demo pages that place the block types the brands' everyday layouts do not: the Resources
@@ -18,7 +19,7 @@ type Row = Record<string, unknown>;
  * A Page item under `section` shown with its own layout: a copy of a generated live Page's
  * columns with its own words, scheduled to its section like every demo item.
  */
-function addPage(
+export function addPage(
   ctx: GenContext,
   template: Row,
   page: {
@@ -113,6 +114,7 @@ export function generateShowcase(
   });
 
   const template = ctx.data.content.find((row) => row.type === 'Page' && row.status === 1);
+  generateCompanyPages(ctx, { sections, addPage: (live, page) => addPage(ctx, live, page) });
   if (!memberships || !template) return;
   const page = (name: string, slug: string, teaser: string, blocks: ReturnType<typeof block>[], metadata?: Row) => {
     const layoutId = addLayout(ctx, {
