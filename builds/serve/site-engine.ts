@@ -121,6 +121,6 @@ export function createSiteEngine(ctx: EngineContext & { tenant: Tenant }): SiteE
       const ids = contentIds ?? (await publicCompanyIds(ctx.db, ctx.tenant.key, ctx.now(), directoryCompanies));
       return { contentIds: ids, contacts: await getContacts({ ctx, input: { includeContentIds: ids, limit } }) };
     },
-    youtubePlaylistVideos: (input) => getYoutubePlaylistVideos({ ctx, input }),
+    youtubePlaylistVideos: (input) => getYoutubePlaylistVideos({ ctx: asSystem(ctx), input }),
   };
 }

@@ -2,7 +2,7 @@
  * The videos of a YouTube playlist (the company_videos block, spec public §7
  * getYoutubePlaylistVideos; ADR 0062): the YouTube Data API by configuration, otherwise the
  * local adapter over the tenant's own published Video items. Newest first; [] for an unknown
- * or empty playlist. Throws only when the service cannot be asked (the caller logs and shows none).
+ * or empty playlist. Throws only when the service cannot be asked (the block then fails: ADR 67).
  */
 export interface YoutubePlaylists {
   /** 'youtube' or 'local': which adapter answers. */

@@ -17,6 +17,7 @@ import { magazineAdminModule } from '../magazines/magazines-admin-graphql.ts';
 import { magazineWritesModule } from '../magazines/magazines-writes-graphql.ts';
 import { contactsModule } from '../contacts/graphql.ts';
 import { leadersModule } from '../leaders/graphql.ts';
+import { youtubeModule } from '../youtube/graphql.ts';
 import { externalFeedsModule } from '../external-feeds/graphql.ts';
 import { recommendationsModule } from '../recommendations/graphql.ts';
 import { taxonomyModule } from '../taxonomy/graphql.ts';
@@ -79,6 +80,7 @@ export const domainModules: DomainModule[] = [
   magazineWritesModule,
   contactsModule,
   leadersModule,
+  youtubeModule,
   externalFeedsModule,
   recommendationsModule,
   taxonomyModule,

@@ -1647,3 +1647,12 @@ export type WebsiteSectionLookupInput = {
   alias?: InputMaybe<Scalars['String']['input']>;
   id?: InputMaybe<Scalars['Int']['input']>;
 };
+
+export type YoutubePlaylistVideosInput = {
+  /** Accepted as the spec's call sends it; answers are cached 7,200 s. */
+  cacheFor?: InputMaybe<Scalars['Int']['input']>;
+  /** 1 by default, at most 12. */
+  maxResults?: InputMaybe<Scalars['Int']['input']>;
+  /** A YouTube playlist id: 12 to 64 letters, digits, _ and -. */
+  playlistId: Scalars['String']['input'];
+};

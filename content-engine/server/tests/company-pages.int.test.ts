@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wherePublic } from '../../core/content-visibility.ts';
 import { insertLayout } from '../../testing/fixtures.ts';
+import { insertCmsUser, loginAs } from '../../testing/fixtures-cms-users.ts';
 import { insertContact, linkContact } from '../../testing/fixtures-catalogue.ts';
 import type { TestEngine } from '../../testing/test-engine.ts';
 import { seededSiteEngine } from '../../testing/seeded-site.ts';
@@ -231,6 +232,62 @@ describe('hostile and empty blocks', () => {
     const html = await page(plain.canonical_path as string);
     expect(html).toContain('block-company_banner');
     expect(html).not.toContain('block-company_videos');
+  });
+});
+
+describe('the YouTube port', () => {
+  it("answers getYoutubePlaylistVideos to the tenant's CMS users only, from the tenant's own videos", async () => {
+    const query =
+      'query($input: YoutubePlaylistVideosInput!) { getYoutubePlaylistVideos(input: $input) { source videos { title } } }';
+    const input = { playlistId: metadataOf(company).youtubePlaylistId, maxResults: 12 };
+    const token = (
+      await loginAs(engine.context(), await insertCmsUser(engine.db, { username: 'yt', tenants: [tenant] }))
+    ).bearerToken;
+    const anonymous = await engine.gql(query, { input }, { tenantKey: tenant });
+    expect(anonymous.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+    const elsewhere = await engine.gql(query, { input }, { tenantKey: other, token });
+    expect(elsewhere.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+    const read = await engine.gql<{ getYoutubePlaylistVideos: { source: string; videos: { title: string }[] } }>(
+      query,
+      { input },
+      { tenantKey: tenant, token },
+    );
+    expect(read.data!.getYoutubePlaylistVideos.source).toBe('local');
+    expect(read.data!.getYoutubePlaylistVideos.videos.map((video) => video.title).sort()).toEqual(
+      playlistVideos.map((video) => String(video.name)).sort(),
+    );
+    // Their playlist asked on this tenant reads none of their videos.
+    const theirs = await engine.gql<{ getYoutubePlaylistVideos: { videos: unknown[] } }>(
+      query,
+      { input: { playlistId: otherPlaylist } },
+      { tenantKey: tenant, token },
+    );
+    expect(theirs.data!.getYoutubePlaylistVideos.videos).toEqual([]);
+    const bad = await engine.gql(query, { input: { playlistId: '../x' } }, { tenantKey: tenant, token });
+    expect(bad.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('serves a company page without its videos, and stores nothing, while the playlist cannot be read', async () => {
+    const companies = await publicRows(tenant, 'Company');
+    const unseen = companies.find(
+      (row) => metadataOf(row).youtubePlaylistId && row.id !== company.id && !fetched.has(String(row.canonical_path)),
+    )!;
+    const path = String(unseen.canonical_path);
+    const port = engine.engine.youtube;
+    const working = port.playlistVideos.bind(port);
+    port.playlistVideos = () => Promise.reject(new Error('YouTube is down'));
+    try {
+      const response = await engine.app.inject({ method: 'GET', url: path, headers: { host: `${tenant}.localhost` } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.body).toContain('block-company_banner');
+      expect(response.body).not.toContain('block-company_videos');
+    } finally {
+      port.playlistVideos = working;
+    }
+    const stored = await engine.db('built_pages').where({ tenant_key: tenant, path }).first('path');
+    expect(stored).toBeUndefined();
+    expect(block(await page(path), 'company_videos')).toBeTruthy();
   });
 });
 

@@ -144,6 +144,8 @@ const crossTenantVariables = (): Record<string, Record<string, unknown>> => ({
   getContacts: { input: { includeContentIds: [b.content.newsStory] } },
   getContentStreamForLeaders: { input: { sectionId: b.sections.news } },
   getContentStreamForLeadersWithSchedules: { input: { sectionId: b.sections.news } },
+  // Answered for the asking tenant only (the local adapter reads its own Video items).
+  getYoutubePlaylistVideos: { input: { playlistId: 'PLsecondTenant0001' } },
   // A private address: refused before any request, so the case needs no network.
   getRSSFeedContentStream: { url: 'http://127.0.0.1/rss.xml', limit: 5 },
   getBlueConicRecommendations: { input: { contentId: b.content.newsStory, excludeContentIds: [] } },
@@ -243,6 +245,7 @@ const queryNames = [
   'getContacts',
   'getContentStreamForLeaders',
   'getContentStreamForLeadersWithSchedules',
+  'getYoutubePlaylistVideos',
   'getRSSFeedContentStream',
   'getBlueConicRecommendations',
   'getTaxonomyStream',

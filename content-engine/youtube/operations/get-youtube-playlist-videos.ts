@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { canUseTenant } from '../../core/cms-session.ts';
 import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
+import { forbidden, unauthenticated } from '../../core/errors.ts';
 import { parseInput } from '../../core/validate.ts';
 import type { PlaylistVideo } from '../../core/youtube-playlists.ts';
 import { youtubePlaylistIdPattern } from '../../shared/youtube-ids.ts';
@@ -27,8 +29,10 @@ export interface YoutubePlaylistVideos {
 
 /**
  * A YouTube playlist's videos (spec public §7 getYoutubePlaylistVideos; ADR 0062), from the
- * engine's YouTube port: the Data API (cached 7,200 s) or the tenant's own Video items. A
- * playlist that cannot be read gives no videos (logged), so its block is dropped, not the page.
+ * engine's YouTube port: the Data API (cached 7,200 s) or the tenant's own Video items. Over
+ * GraphQL only the tenant's CMS users may ask (any playlist id would otherwise spend the site's
+ * API quota); the sites ask as the system through their SiteEngine. A playlist that cannot be read
+ * throws: its block is left out and the page served but not stored, so it is tried again (ADR 67).
  */
 export async function getYoutubePlaylistVideos({
   ctx,
@@ -39,16 +43,15 @@ export async function getYoutubePlaylistVideos({
 }): Promise<YoutubePlaylistVideos> {
   const { playlistId, maxResults } = parseInput(inputSchema, input);
   const tenantKey = tenantKeyOf(ctx);
-  const source = ctx.youtube.source;
-  try {
-    const videos = await ctx.youtube.playlistVideos({
-      tenantKey,
-      playlistId,
-      maxResults: maxResults ?? playlistVideoLimits.default,
-    });
-    return { playlistId, source, videos };
-  } catch (error) {
-    ctx.log.warn({ playlistId, source, message: String(error) }, 'youtube playlist not read');
-    return { playlistId, source, videos: [] };
+  if (!ctx.system) {
+    if (!ctx.cmsUser) throw unauthenticated();
+    if (!canUseTenant(ctx.cmsUser, tenantKey))
+      throw forbidden(`This CMS user has no access to the tenant "${tenantKey}".`);
   }
+  const videos = await ctx.youtube.playlistVideos({
+    tenantKey,
+    playlistId,
+    maxResults: maxResults ?? playlistVideoLimits.default,
+  });
+  return { playlistId, source: ctx.youtube.source, videos };
 }
