@@ -1,5 +1,6 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { contentTypeEntries, type ContentType } from '../../../../content-engine/shared/content-types.ts';
+import { youtubePlaylistIdPattern } from '../../../../content-engine/shared/youtube-ids.ts';
 import { TextField } from '../../../shared/ui/forms/TextField.tsx';
 import { linkRule } from '../../../shared/ui/forms/link-rule.ts';
 import type { ContentFormValues } from './content-form-values.ts';
@@ -57,6 +58,23 @@ export function TypeSpecificFields({ type, form }: { type: ContentType; form: Us
           control={control}
           name="keyContacts"
           render={({ field }) => <KeyContactsField value={field.value} onChange={field.onChange} />}
+        />
+      )}
+      {has('youtubePlaylist') && (
+        <TextField
+          label="YouTube playlist id"
+          registration={register('youtubePlaylistId', {
+            validate: (value) =>
+              value.trim() === '' ||
+              youtubePlaylistIdPattern.test(value.trim()) ||
+              'Must be a YouTube playlist id: 12 to 64 letters, digits, _ and -',
+          })}
+          error={errors.youtubePlaylistId}
+          hint={
+            type === 'Video'
+              ? 'The playlist this video belongs to: company pages with that playlist show it (without a YouTube API key).'
+              : 'The playlist its company page plays (the part after list= in a YouTube playlist address).'
+          }
         />
       )}
       {has('document') && <DocumentField {...group} />}

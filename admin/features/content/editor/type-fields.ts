@@ -14,18 +14,19 @@ export type TypeField =
   | 'embed'
   | 'link'
   | 'apparatus'
-  | 'inQuarters';
+  | 'inQuarters'
+  | 'youtubePlaylist';
 
 const fieldsByType: Partial<Record<ContentType, TypeField[]>> = {
   Event: ['eventDates', 'venue', 'link'],
   Webinar: ['eventDates', 'webinarLink'],
   Document: ['document'],
   Whitepaper: ['document', 'link'],
-  Video: ['embed'],
+  Video: ['embed', 'youtubePlaylist'],
   Podcast: ['embed', 'link'],
   MediaGallery: ['embed'],
-  Company: ['link', 'address', 'contact', 'social', 'keyContacts'],
-  Supplier: ['link', 'address', 'contact', 'social', 'keyContacts'],
+  Company: ['link', 'address', 'contact', 'social', 'keyContacts', 'youtubePlaylist'],
+  Supplier: ['link', 'address', 'contact', 'social', 'keyContacts', 'youtubePlaylist'],
   Contact: ['jobTitle', 'address', 'contact', 'social'],
   Product: ['link'],
   Promotion: ['link'],

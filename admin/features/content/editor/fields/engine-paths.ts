@@ -4,7 +4,7 @@
  */
 export function editorFieldOf(path: string): string | null {
   const metadata =
-    /^metadata\.(phone|fax|email|jobTitle|canonicalUrl|zmagId|socialLinks\.\w+|apparatus\.\w+|inQuarters\.\w+)$/.exec(
+    /^metadata\.(phone|fax|email|jobTitle|canonicalUrl|zmagId|youtubePlaylistId|socialLinks\.\w+|apparatus\.\w+|inQuarters\.\w+)$/.exec(
       path,
     );
   if (metadata) return metadata[1]!;

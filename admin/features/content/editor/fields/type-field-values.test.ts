@@ -116,4 +116,12 @@ describe('the type fields of the editor', () => {
     values.zmagId = '';
     expect(typeFieldInput('Document', values).metadata).not.toHaveProperty('zmagId');
   });
+
+  it('keeps a company’s YouTube playlist in metadata for the types that have one, dropping it when cleared', () => {
+    const values = toTypeFieldValues({ ...company, metadata: { youtubePlaylistId: 'PLabcdefghijkl' } });
+    expect(values.youtubePlaylistId).toBe('PLabcdefghijkl');
+    expect(typeFieldInput('Company', values).metadata).toMatchObject({ youtubePlaylistId: 'PLabcdefghijkl' });
+    values.youtubePlaylistId = ' ';
+    expect(typeFieldInput('Company', values).metadata).not.toHaveProperty('youtubePlaylistId');
+  });
 });

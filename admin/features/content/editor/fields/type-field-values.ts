@@ -50,6 +50,8 @@ export interface TypeFieldValues {
   enableRmi: boolean;
   /** A digital edition's Zmags publication id (metadata.zmagId): the item is then a zmag page. */
   zmagId: string;
+  /** A company's playlist, or the playlist a Video is in (metadata.youtubePlaylistId). */
+  youtubePlaylistId: string;
   excludeAds: Record<AdExclusionFlag, boolean>;
   /** The document: a media library file (with its asset id) or an address. */
   file: { src: string; fileName: string; mimeType: string; assetId: number | null };
@@ -130,6 +132,7 @@ export function toTypeFieldValues(item: TypeFieldSource): TypeFieldValues {
     noindex: metadata.noindex === true,
     enableRmi: metadata.enableRmi === true,
     zmagId: text(metadata.zmagId),
+    youtubePlaylistId: text(metadata.youtubePlaylistId),
     excludeAds: Object.fromEntries(adExclusionFlags.map((flag) => [flag, exclude[flag] === true])) as Record<
       AdExclusionFlag,
       boolean
@@ -195,6 +198,7 @@ export function typeFieldInput(type: ContentType, v: TypeFieldValues) {
   if (has('keyContacts')) metadata.keyContactIds = v.keyContacts.map((contact) => contact.id);
   if (has('apparatus')) metadata.apparatus = { ...numbers(v.apparatus), kind: v.apparatus.kind || undefined };
   if (has('inQuarters')) metadata.inQuarters = numbers(v.inQuarters);
+  if (has('youtubePlaylist')) metadata.youtubePlaylistId = v.youtubePlaylistId.trim() || undefined;
   const venue = filledAddress(v.venue);
   return {
     metadata: JSON.parse(JSON.stringify(metadata)) as Record<string, unknown>,
