@@ -5,7 +5,7 @@ import { membershipSystemDown } from '../../site-users/outage.ts';
 import { defaultRegistrationPath } from '../../site-users/operations/request-register-site-user.ts';
 import { issueSiteUserToken } from '../../site-users/token-queries.ts';
 import { findTenantByKey } from '../../tenants/queries.ts';
-import { recordServerFunnelStep } from '../funnel-queries.ts';
+import { recordServerFunnelStep } from '../../tracking-events/funnel-steps.ts';
 import { reminderKindList, reminderKinds } from '../reminder-kinds.ts';
 import {
   claimReminder,

@@ -4,7 +4,7 @@ import { insertTenant } from '../../testing/fixtures.ts';
 import { siteGql, type SiteCallOptions } from '../../testing/fixtures-site-users.ts';
 import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
 import { trackingEventsPerMinute } from '../../tracking/rate-limit.ts';
-import { countFunnelSteps } from '../funnel-queries.ts';
+import { countFunnelSteps } from '../../tracking-events/funnel-steps.ts';
 
 /*
  * The funnel steps a page reports through trackRegistration (ADR 0069), on two sites: each is

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { systemContext } from '../../core/context.ts';
 import { captcha, siteUsersScenario, type SiteUsersScenario } from '../../site-users/tests/site-users-scenario.ts';
-import { countFunnelSteps } from '../funnel-queries.ts';
+import { countFunnelSteps } from '../../tracking-events/funnel-steps.ts';
 import { sendRegistrationReminders } from '../operations/send-registration-reminders.ts';
 
 /*

@@ -25,7 +25,7 @@ import {
 import { profileColumns, profileFields, profileOf, type Profile } from '../site-user.ts';
 import { syncCustomer } from '../sync-customer.ts';
 import { useSiteUserToken } from '../token-queries.ts';
-import { recordServerFunnelStep } from '../../registration-funnel/funnel-queries.ts';
+import { recordServerFunnelStep } from '../../tracking-events/funnel-steps.ts';
 import { defaultRegistrationPath } from './request-register-site-user.ts';
 
 const inputSchema = z.object({

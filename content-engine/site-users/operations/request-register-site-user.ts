@@ -18,7 +18,7 @@ import {
   profileFieldSchemas,
   sitePathField,
 } from '../site-user-input.ts';
-import { recordServerFunnelStep } from '../../registration-funnel/funnel-queries.ts';
+import { recordServerFunnelStep } from '../../tracking-events/funnel-steps.ts';
 import { throttleMailRequest } from '../throttle.ts';
 import { issueSiteUserToken, revokeSiteUserTokens } from '../token-queries.ts';
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { dialectOf } from '../../db/connection.ts';
 import { dbNumber } from '../core/rows.ts';
 import { funnelEventType, funnelSteps, type ServerFunnelStep } from '../shared/registration-funnel.ts';
-import { insertTrackingEvent } from '../tracking-events/queries.ts';
+import { insertTrackingEvent } from './queries.ts';
 
 /**
  * Records a step the engine saw happen (ADR 0069) as a `registration` tracking event of the
