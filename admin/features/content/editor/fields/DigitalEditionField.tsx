@@ -8,7 +8,7 @@ export function DigitalEditionField({ register, errors }: Pick<FieldGroupProps, 
     <fieldset>
       <legend>Digital edition</legend>
       <TextField
-        label="Zmags publication id"
+        label="Zmags edition id"
         registration={register('zmagId', {
           validate: (value) =>
             value.trim() === '' || safeTokenPattern.test(value.trim()) || 'Use only letters, digits, _ and -',
