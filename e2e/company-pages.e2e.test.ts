@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../db/seed/seed-demo.ts';
 import { asSystem } from '../content-engine/core/context.ts';
@@ -8,6 +8,7 @@ import { findTenantByKey } from '../content-engine/tenants/queries.ts';
 import { createTestEngine, type TestEngine } from '../content-engine/testing/test-engine.ts';
 import { serveToBrowser } from './browser.ts';
 import { recordOutsideRequests } from './outside-requests.ts';
+import { chooseConsent } from './consent-choices.ts';
 
 /*
  * A company page of the demo in a real browser (issue 30 item 3, ADR 0062): it shows the
@@ -70,15 +71,6 @@ afterAll(async () => {
   await engine?.close();
 });
 
-async function choose(page: Page, categories: string[]) {
-  const dialog = page.getByRole('dialog', { name: 'Cookie Preferences' });
-  await dialog.waitFor();
-  for (const name of ['Performance Cookies', 'Functional Cookies', 'Targeting Cookies', 'Social Media Cookies'])
-    await dialog.getByRole('checkbox', { name }).setChecked(categories.includes(name));
-  await dialog.getByRole('button', { name: 'Confirm My Choices' }).click();
-  await dialog.waitFor({ state: 'detached' });
-}
-
 describe('a company page', () => {
   it('shows its contacts and its videos, whose frames load after functional consent', async () => {
     expect(videoTitles.length).toBeGreaterThan(0);
@@ -100,7 +92,7 @@ describe('a company page', () => {
     expect(requested.filter((url) => /youtube/.test(url))).toEqual([]);
 
     await videos.getByRole('button', { name: 'Cookie Preferences' }).first().click();
-    await choose(page, ['Functional Cookies']);
+    await chooseConsent(page, ['Functional Cookies']);
     await expect
       .poll(() => frame.getAttribute('src'))
       .toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}$/);
