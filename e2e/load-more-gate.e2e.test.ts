@@ -122,7 +122,8 @@ describe('a gated article loaded below another', () => {
     const { context, page } = await session.newPage();
     await page.goto(`${base}${open.path}`);
     const part = await scrollToGatedPart(page);
-    await part.getByRole('region', { name: 'Members only' }).waitFor();
+    // The body's own gate (the demo's article layout also has a gating form block, a second panel).
+    await part.locator('.content-body').getByRole('region', { name: 'Members only' }).waitFor();
     expect(await part.getByText(gated.restSentence, { exact: false }).count()).toBe(0);
     const first = page.locator('.site-main .content-body').first();
     await expect.poll(() => first.evaluate((element) => element.classList.contains('gate-locked'))).toBe(false);
