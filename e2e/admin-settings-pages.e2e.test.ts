@@ -118,6 +118,8 @@ describe('the smaller settings screens', () => {
     const page = await signedInPage(users.administrator, '/admin/contacts-settings');
     // The demo seeds one group already; the new one is the last.
     const groups = page.getByRole('group', { name: /^Group \d+$/ });
+    // Counted once the saved groups have loaded (counting before raced the settings query).
+    await groups.first().waitFor();
     const before = await groups.count();
     await page.getByRole('button', { name: 'Add group' }).click();
     await page.getByRole('button', { name: 'Save' }).click();
