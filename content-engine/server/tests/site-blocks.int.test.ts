@@ -7,6 +7,7 @@ import { insertLayout } from '../../testing/fixtures.ts';
 import { seededSiteEngine } from '../../testing/seeded-site.ts';
 import type { TestEngine } from '../../testing/test-engine.ts';
 import { checkHtml, describeMessages } from '../../testing/validators/nu-html-checker.ts';
+import { oneColumnGrid as grid } from '../../testing/site-markup.ts';
 
 /*
  * The block renderers of the tenant sites, on the demo data: each block type renders where the
@@ -47,22 +48,6 @@ const live = (tenantKey: string, type: string) =>
     .where('published', '<=', now)
     .where((q) => q.whereNull('expires').orWhere('expires', '>', now))
     .orderBy('published', 'desc');
-
-const grid = (blocks: { type: string; settings?: Row }[]) => ({
-  rows: [
-    {
-      id: 'r1',
-      settings: { layout: '1' },
-      columns: [
-        {
-          id: 'r1c1',
-          settings: { blockAlignment: 'top' },
-          blocks: blocks.map((b, i) => ({ id: `r1c1b${i + 1}`, type: b.type, settings: b.settings ?? {} })),
-        },
-      ],
-    },
-  ],
-});
 
 let settings: SiteSettings;
 let gallery: { path: string; images: number; primarySrc: string };

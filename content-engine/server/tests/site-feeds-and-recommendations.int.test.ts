@@ -9,6 +9,7 @@ import { overrideTopSectionPage } from '../../testing/fixtures.ts';
 import { seededSiteEngine } from '../../testing/seeded-site.ts';
 import type { TestEngine } from '../../testing/test-engine.ts';
 import { checkHtml, describeMessages } from '../../testing/validators/nu-html-checker.ts';
+import { oneColumnGrid as grid } from '../../testing/site-markup.ts';
 
 /*
  * The external_rss_feed and blueconic_recommendations blocks and the in-body recommendations on
@@ -44,22 +45,6 @@ function block(html: string, type: string): string | undefined {
   const ends = [html.indexOf('class="block block-', start + 1), html.indexOf('</section>', start)].filter((i) => i > 0);
   return html.slice(start, Math.min(...ends)).replace(/ data-astro-cid-\w+/g, '');
 }
-
-const grid = (blocks: { type: string; settings?: Row }[]) => ({
-  rows: [
-    {
-      id: 'r1',
-      settings: { layout: '1' },
-      columns: [
-        {
-          id: 'r1c1',
-          settings: { blockAlignment: 'top' },
-          blocks: blocks.map((b, i) => ({ id: `r1c1b${i + 1}`, type: b.type, settings: b.settings ?? {} })),
-        },
-      ],
-    },
-  ],
-});
 
 const gridText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
