@@ -28,6 +28,7 @@ import * as contentSyndication from './migrations/0027-content-syndication.ts';
 import * as leadFormSubmissions from './migrations/0029-lead-form-submissions.ts';
 import * as atsJobs from './migrations/0031-ats-jobs.ts';
 import * as registrationReminders from './migrations/0033-registration-reminders.ts';
+import * as newsletters from './migrations/0034-newsletters.ts';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '0029-lead-form-submissions': leadFormSubmissions,
   '0031-ats-jobs': atsJobs,
   '0033-registration-reminders': registrationReminders,
+  '0034-newsletters': newsletters,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -10,6 +10,8 @@
  * - `path:/old/path`: a path that stopped serving (an alias change, an unpublish, a deletion)
  * - `settings`, `menus`, `sections`, `redirects`, `memberships`, `ad-units`: the tenant's settings, menus,
  *   section tree, redirects, memberships and ad units
+ * - `newsletter-campaign:ID`, `newsletter-template:ID`: a newsletter campaign or template (the web
+ *   archive's pages); `newsletter-campaign:*`: a page listing campaigns (any campaign change matches it)
  * - `styles`: the style settings (content-engine/shared/style-settings.ts), which only the per-tenant
  *   stylesheet and the generated files wearing the colours show; `settings` names the rest
  */
@@ -29,12 +31,16 @@ export const tags = {
   company: (id: number): ChangeTag => `company:${id}`,
   asset: (id: number): ChangeTag => `asset:${id}`,
   person: (id: number): ChangeTag => `person:${id}`,
+  newsletterCampaign: (id: number): ChangeTag => `newsletter-campaign:${id}`,
+  newsletterTemplate: (id: number): ChangeTag => `newsletter-template:${id}`,
   type: (type: string): ChangeTag => `type:${type}`,
   path: (path: string): ChangeTag => `path:${path}`,
   /** On a page that lists items of any type: every `type:T` change matches it. */
   anyType: `type:${wildcard}` as ChangeTag,
   /** On a page that lists issues: every `issue:ID` change matches it. */
   anyIssue: `issue:${wildcard}` as ChangeTag,
+  /** On a page that lists newsletter campaigns: every `newsletter-campaign:ID` change matches it. */
+  anyNewsletterCampaign: `newsletter-campaign:${wildcard}` as ChangeTag,
   settings: 'settings' as ChangeTag,
   styles: 'styles' as ChangeTag,
   menus: 'menus' as ChangeTag,
@@ -48,7 +54,17 @@ export const tags = {
 export type PlainTag = 'settings' | 'styles' | 'menus' | 'sections' | 'redirects' | 'memberships' | 'ad-units';
 
 /** The kinds of tag that name one record by its numeric id. */
-export type RecordTagKind = 'content' | 'section' | 'layout' | 'issue' | 'publication' | 'company' | 'asset' | 'person';
+export type RecordTagKind =
+  | 'content'
+  | 'section'
+  | 'layout'
+  | 'issue'
+  | 'publication'
+  | 'company'
+  | 'asset'
+  | 'person'
+  | 'newsletter-campaign'
+  | 'newsletter-template';
 
 /** A tag, parsed. */
 export type ParsedTag =
@@ -56,6 +72,7 @@ export type ParsedTag =
   | { kind: 'type'; type: string }
   | { kind: 'anyType' }
   | { kind: 'anyIssue' }
+  | { kind: 'anyNewsletterCampaign' }
   | { kind: 'path'; path: string }
   | { kind: PlainTag };
 
@@ -68,6 +85,8 @@ const recordKinds: ReadonlySet<string> = new Set<RecordTagKind>([
   'company',
   'asset',
   'person',
+  'newsletter-campaign',
+  'newsletter-template',
 ]);
 const plainTags: ReadonlySet<string> = new Set<PlainTag>([
   'settings',
@@ -89,6 +108,7 @@ export function parseTag(tag: string): ParsedTag | null {
   if (kind === 'path') return { kind: 'path', path: rest };
   if (kind === 'type') return rest === wildcard ? { kind: 'anyType' } : rest ? { kind: 'type', type: rest } : null;
   if (kind === 'issue' && rest === wildcard) return { kind: 'anyIssue' };
+  if (kind === 'newsletter-campaign' && rest === wildcard) return { kind: 'anyNewsletterCampaign' };
   if (!recordKinds.has(kind) || !/^\d+$/.test(rest)) return null;
   return { kind: kind as RecordTagKind, id: Number(rest) };
 }
@@ -121,7 +141,8 @@ export function hasTagOf(changeTags: Iterable<string>, kind: ParsedTag['kind']):
 
 /**
  * The page tags a change's tags match: the tags themselves plus the wildcards they fall under
- * (`type:T` matches `type:*`, `issue:ID` matches `issue:*`).
+ * (`type:T` matches `type:*`, `issue:ID` matches `issue:*`, `newsletter-campaign:ID` matches
+ * `newsletter-campaign:*`).
  */
 export function tagsMatching(changeTags: Iterable<string>): ChangeTag[] {
   const all = new Set<ChangeTag>();
@@ -130,6 +151,7 @@ export function tagsMatching(changeTags: Iterable<string>): ChangeTag[] {
     const parsed = parseTag(tag);
     if (parsed?.kind === 'type') all.add(tags.anyType);
     if (parsed?.kind === 'issue') all.add(tags.anyIssue);
+    if (parsed?.kind === 'newsletter-campaign') all.add(tags.anyNewsletterCampaign);
   }
   return [...all];
 }

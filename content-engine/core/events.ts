@@ -23,7 +23,10 @@ export type ChangeKind =
   | 'site_license'
   | 'membership'
   | 'ad_unit'
-  | 'house_ad_creative';
+  | 'house_ad_creative'
+  | 'newsletter_template'
+  | 'newsletter_campaign'
+  | 'newsletter_ad';
 
 /**
  * A committed change and its dependency tags (`change-tags.ts` lists the kinds): what a rendered

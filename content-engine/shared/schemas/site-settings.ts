@@ -3,6 +3,20 @@ import { contentTypes, standardContentTypes } from '../content-types.ts';
 import { fonts, socialShareNetworks } from '../enums.ts';
 import { commentingServices } from '../commenting-services.ts';
 import { allowedHostPattern, httpsUrl } from '../external-sso.ts';
+import {
+  color,
+  email,
+  flag,
+  group,
+  int,
+  link,
+  list,
+  required,
+  requiredMessage,
+  requiredText,
+  src,
+  text,
+} from './fields.ts';
 
 /*
  * The per-tenant site settings document (spec admin §3 "Site settings (groups)", "BlueConic
@@ -15,41 +29,7 @@ import { allowedHostPattern, httpsUrl } from '../external-sso.ts';
  * fills the three as well.
  */
 
-export const requiredMessage = 'Field is required';
-
-const required = {
-  error: (issue: { input: unknown }) =>
-    issue.input === undefined || issue.input === null ? requiredMessage : undefined,
-};
-const text = (max: number, value = '') => z.string().trim().max(max).default(value);
-const flag = (value = false) => z.boolean().default(value);
-const requiredText = (max: number) => z.string(required).trim().min(1, requiredMessage).max(max);
-
-/** '' or a path/URL of an uploaded file (logos, images). */
-const src = text(2000);
-/** '' or an absolute http(s) URL, or a site path. */
-const link = z
-  .string()
-  .trim()
-  .max(2000)
-  .regex(/^(|\/.*|https?:\/\/\S+)$/, 'Must be a URL (https://…) or a path starting with /')
-  .default('');
-/** '' or a hex colour (the admin's swatches are hex). */
-const color = (value = '') =>
-  z
-    .string()
-    .trim()
-    .regex(/^(|#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8}))$/, 'Must be a hex colour such as #1a2b3c')
-    .default(value);
-const email = z.union([z.literal(''), z.email('Must be an e-mail address')]).default('');
-const int = (min: number, max: number, value: number, message?: string) =>
-  z.number().int().min(min, message).max(max, message).default(value);
-const list = <T extends z.ZodType>(item: T, max: number) => z.array(item).max(max).default([]);
-/** A settings group: missing groups parse as {} so every field takes its default. */
-const group = <T extends z.ZodRawShape>(shape: T) => {
-  const schema = z.object(shape);
-  return schema.prefault({} as z.input<typeof schema>);
-};
+export { requiredMessage };
 
 export const gtmIdPattern = /^(GTM|G)-[0-9A-Z]+$/;
 
