@@ -9,7 +9,7 @@ import { overrideTopSectionPage } from '../../testing/fixtures.ts';
 import { seededSiteEngine } from '../../testing/seeded-site.ts';
 import type { TestEngine } from '../../testing/test-engine.ts';
 import { checkHtml, describeMessages } from '../../testing/validators/nu-html-checker.ts';
-import { oneColumnGrid as grid } from '../../testing/site-markup.ts';
+import { blockMarkup as block, oneColumnGrid as grid } from '../../testing/site-markup.ts';
 
 /*
  * The external_rss_feed and blueconic_recommendations blocks and the in-body recommendations on
@@ -37,13 +37,6 @@ async function page(tenantKey: string, path: string): Promise<string> {
   expect(response.statusCode, `${tenantKey} ${path}`).toBe(200);
   fetched.set(`${tenantKey} ${path}`, response.body);
   return response.body;
-}
-
-function block(html: string, type: string): string | undefined {
-  const start = html.indexOf(`class="block block-${type}"`);
-  if (start < 0) return undefined;
-  const ends = [html.indexOf('class="block block-', start + 1), html.indexOf('</section>', start)].filter((i) => i > 0);
-  return html.slice(start, Math.min(...ends)).replace(/ data-astro-cid-\w+/g, '');
 }
 
 const gridText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
