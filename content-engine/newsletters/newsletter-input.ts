@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { campaignDaySchema, newsletterCampaignInputSchema } from '../shared/newsletters/campaign-schema.ts';
+import { newsletterCampaignStatuses } from '../shared/newsletters/constants.ts';
 import { newsletterTemplatePayloadSchema } from '../shared/newsletters/template-schema.ts';
 
 /*
@@ -40,3 +42,36 @@ export const templateListInput = z.object({
   skip,
   limit,
 });
+
+const day = campaignDaySchema;
+
+export const createCampaignInput = newsletterCampaignInputSchema;
+
+export const updateCampaignInput = z.object({
+  id: idField,
+  /** The revision the editor loaded: refused (CONFLICT) when another write raised it. */
+  revision: z.number().int().min(1).nullish(),
+  templateId: newsletterCampaignInputSchema.shape.templateId.optional(),
+  date: day.optional(),
+  subject: newsletterCampaignInputSchema.shape.subject.optional(),
+  preheader: z.string().trim().max(300).optional(),
+  hideOnWeb: z.boolean().optional(),
+  blockItems: z.record(z.string().max(40), z.array(z.number().int().positive()).max(20)).optional(),
+});
+
+export const campaignListInput = z.object({
+  search,
+  templateId: idField.nullish(),
+  status: z.enum(newsletterCampaignStatuses).nullish(),
+  dateFrom: day.nullish(),
+  dateTo: day.nullish(),
+  skip,
+  limit,
+});
+
+export const campaignStreamInput = z.object({
+  templateId: idField.nullish(),
+  limit: z.number().int().min(1).max(20, 'At most 20').nullish(),
+});
+
+export const populateInput = z.object({ templateId: idField, date: day });

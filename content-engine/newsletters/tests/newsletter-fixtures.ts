@@ -83,3 +83,28 @@ export async function insertNewsletterCampaign(
     .returning('id');
   return insertedId(inserted);
 }
+
+export async function insertContentSchedule(
+  db: Knex,
+  {
+    tenantKey,
+    templateId,
+    contentId,
+    date,
+    blockKey = '',
+    sequence = 0,
+  }: { tenantKey: string; templateId: number; contentId: number; date: string; blockKey?: string; sequence?: number },
+): Promise<number> {
+  const [inserted] = await db('newsletter_content_schedules')
+    .insert({
+      tenant_key: tenantKey,
+      template_id: templateId,
+      content_id: contentId,
+      date,
+      block_key: blockKey,
+      sequence,
+      created: Date.now(),
+    })
+    .returning('id');
+  return insertedId(inserted);
+}

@@ -25,7 +25,7 @@ import { loadSiteSettings } from '../../core/site-settings-reader.ts';
 import { saveSiteSettings } from '../../settings/queries.ts';
 import { hashToken } from '../../credentials/secret-tokens.ts';
 import { insertContract } from '../../contracts/tests/contract-fixtures.ts';
-import { insertNewsletterTemplate } from '../../newsletters/tests/newsletter-fixtures.ts';
+import { insertNewsletterCampaign, insertNewsletterTemplate } from '../../newsletters/tests/newsletter-fixtures.ts';
 
 /*
  * Tenant isolation, tried on every query: tenant B's rows all carry the marker "beta"; asked with
@@ -45,6 +45,7 @@ interface Catalogue {
   siteLicense: number;
   contract: { id: number; token: string };
   newsletterTemplate: number;
+  newsletterCampaign: number;
 }
 
 let engine: TestEngine;
@@ -116,6 +117,13 @@ async function buildCatalogue(key: string, fixture: TenantFixture): Promise<Tena
     tenantKey: key,
     payload: { name: `${key} Daily`, description: `${key} brief` },
   });
+  const newsletterCampaign = await insertNewsletterCampaign(db, {
+    tenantKey: key,
+    templateId: newsletterTemplate,
+    subject: `${key} news today`,
+    status: 'Sent',
+    blockItems: { top: [fixture.content.newsStory] },
+  });
   return {
     ...fixture,
     asset,
@@ -129,6 +137,7 @@ async function buildCatalogue(key: string, fixture: TenantFixture): Promise<Tena
     siteLicense,
     contract,
     newsletterTemplate,
+    newsletterCampaign,
   };
 }
 
@@ -235,6 +244,10 @@ const crossTenantVariables = (): Record<string, Record<string, unknown>> => ({
   getNewsletterTemplateList: { input: { search: 'beta' } },
   getNewsletterTemplateStream: {},
   getNewsletterTemplate: { input: { id: b.newsletterTemplate } },
+  getNewsletterCampaignList: { input: { search: 'beta' } },
+  getNewsletterCampaign: { input: { id: b.newsletterCampaign } },
+  getNewsletterCampaignStream: { input: { templateId: b.newsletterTemplate } },
+  populateNewsletterCampaign: { input: { templateId: b.newsletterTemplate, date: '2026-11-27' } },
 });
 
 const queryNames = [
@@ -334,6 +347,10 @@ const queryNames = [
   'getNewsletterTemplateList',
   'getNewsletterTemplateStream',
   'getNewsletterTemplate',
+  'getNewsletterCampaignList',
+  'getNewsletterCampaign',
+  'getNewsletterCampaignStream',
+  'populateNewsletterCampaign',
 ];
 
 const documentFor = (name: string) => {
