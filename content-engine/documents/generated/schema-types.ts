@@ -460,6 +460,13 @@ export type CreateMembershipInput = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type CreateNewsletterTemplateInput = {
+  /** The template document. */
+  payload: Scalars['JSON']['input'];
+  /** 1 (default) or 0. */
+  status?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type CreatePersonInput = {
   /** Lower-case letters, digits and hyphens; blank for none. */
   alias?: InputMaybe<Scalars['String']['input']>;
@@ -535,6 +542,10 @@ export type DeleteMembershipInput = {
   id: Scalars['Int']['input'];
 };
 
+export type DeleteNewsletterTemplateInput = {
+  id: Scalars['Int']['input'];
+};
+
 export type DeletePersonInput = {
   id: Scalars['Int']['input'];
 };
@@ -557,6 +568,12 @@ export type DeleteTaxonomyInput = {
 
 export type DeleteWebsiteSectionInput = {
   id: Scalars['Int']['input'];
+};
+
+export type DuplicateNewsletterTemplateInput = {
+  id: Scalars['Int']['input'];
+  /** The copy's name; Copy of … when left out. */
+  name?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type GetAssetInput = {
@@ -752,6 +769,22 @@ export type GetMagazineSectionListInput = {
   search?: InputMaybe<Scalars['String']['input']>;
   /** sequence (by publication, then running order) by default. */
   sort?: InputMaybe<MagazineSectionSortInput>;
+};
+
+export type GetNewsletterTemplateInput = {
+  id: Scalars['Int']['input'];
+};
+
+export type GetNewsletterTemplateListInput = {
+  /** 25 by default, 100 at most. */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** Matches the name. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  /** name asc by default. */
+  sort?: InputMaybe<NewsletterTemplateSortInput>;
+  /** 1 active, 0 inactive. */
+  status?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type GetPersonStreamInput = {
@@ -982,6 +1015,13 @@ export type MenuLinkInput = {
   /** A path starting with / or an absolute http(s) URL. */
   href?: InputMaybe<Scalars['String']['input']>;
   label?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type NewsletterTemplateSortField = 'name' | 'updated';
+
+export type NewsletterTemplateSortInput = {
+  field?: InputMaybe<NewsletterTemplateSortField>;
+  order?: InputMaybe<SortOrder>;
 };
 
 export type NextSecondaryGridInput = {
@@ -1536,6 +1576,15 @@ export type UpdateMembershipInput = {
 export type UpdateMembershipSettingsInput = {
   /** The settings document's memberships group, replacing the stored one. */
   value: Scalars['JSON']['input'];
+};
+
+export type UpdateNewsletterTemplateInput = {
+  id: Scalars['Int']['input'];
+  /** The whole template document; left out: unchanged. */
+  payload?: InputMaybe<Scalars['JSON']['input']>;
+  /** The revision the editor loaded: refused (CONFLICT, naming who changed it and when) once another write raised it. */
+  revision?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type UpdateOwnCmsUserProfileInput = {

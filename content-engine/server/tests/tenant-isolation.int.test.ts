@@ -25,6 +25,7 @@ import { loadSiteSettings } from '../../core/site-settings-reader.ts';
 import { saveSiteSettings } from '../../settings/queries.ts';
 import { hashToken } from '../../credentials/secret-tokens.ts';
 import { insertContract } from '../../contracts/tests/contract-fixtures.ts';
+import { insertNewsletterTemplate } from '../../newsletters/tests/newsletter-fixtures.ts';
 
 /*
  * Tenant isolation, tried on every query: tenant B's rows all carry the marker "beta"; asked with
@@ -43,6 +44,7 @@ interface Catalogue {
   membership: number;
   siteLicense: number;
   contract: { id: number; token: string };
+  newsletterTemplate: number;
 }
 
 let engine: TestEngine;
@@ -110,6 +112,10 @@ async function buildCatalogue(key: string, fixture: TenantFixture): Promise<Tena
     size: '300x250',
   });
   const contract = await insertContract(db, { tenantKey: key, contributorId: person });
+  const newsletterTemplate = await insertNewsletterTemplate(db, {
+    tenantKey: key,
+    payload: { name: `${key} Daily`, description: `${key} brief` },
+  });
   return {
     ...fixture,
     asset,
@@ -122,6 +128,7 @@ async function buildCatalogue(key: string, fixture: TenantFixture): Promise<Tena
     membership,
     siteLicense,
     contract,
+    newsletterTemplate,
   };
 }
 
@@ -225,6 +232,9 @@ const crossTenantVariables = (): Record<string, Record<string, unknown>> => ({
   getContentSyndications: { input: { contentId: b.content.newsStory } },
   getSyndicationList: { input: { direction: 'incoming' } },
   getSyndicationSites: {},
+  getNewsletterTemplateList: { input: { search: 'beta' } },
+  getNewsletterTemplateStream: {},
+  getNewsletterTemplate: { input: { id: b.newsletterTemplate } },
 });
 
 const queryNames = [
@@ -321,6 +331,9 @@ const queryNames = [
   'getContentSyndications',
   'getSyndicationList',
   'getSyndicationSites',
+  'getNewsletterTemplateList',
+  'getNewsletterTemplateStream',
+  'getNewsletterTemplate',
 ];
 
 const documentFor = (name: string) => {
@@ -351,6 +364,9 @@ beforeAll(async () => {
       'manage_contracts',
       'manage_magazine_publications',
       'manage_magazine_sections',
+      'manage_newsletter_templates',
+      'manage_newsletter_campaigns',
+      'manage_newsletter_ads',
     ],
   });
   betaUserId = (await insertCmsUser(engine.db, { username: 'beta-editor', tenants: ['beta'] })).id;
