@@ -59,6 +59,8 @@ import { commentsModule } from '../comments/graphql.ts';
 import { contractsModule } from '../contracts/graphql.ts';
 import { companyUpdatesModule } from '../company-updates/graphql.ts';
 import { leadFormsModule } from '../lead-forms/graphql.ts';
+import { newsletterTemplatesModule } from '../newsletters/templates-graphql.ts';
+import { newsletterCampaignsModule } from '../newsletters/campaigns-graphql.ts';
 
 /** Every domain that contributes to the GraphQL API. */
 export const domainModules: DomainModule[] = [
@@ -122,4 +124,6 @@ export const domainModules: DomainModule[] = [
   adUnitReportModule,
   companyUpdatesModule,
   leadFormsModule,
+  newsletterTemplatesModule,
+  newsletterCampaignsModule,
 ];

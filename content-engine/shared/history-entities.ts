@@ -23,6 +23,10 @@ export const historyEntities = [
   { value: 'ad_unit_pattern', label: 'Ad unit pattern' },
   { value: 'house_ad', label: 'House ad' },
   { value: 'company_update', label: 'Company update' },
+  { value: 'newsletter_template', label: 'Newsletter template' },
+  { value: 'newsletter_campaign', label: 'Newsletter campaign' },
+  { value: 'newsletter_ad', label: 'Newsletter ad' },
+  { value: 'newsletter_content_schedule', label: 'Newsletter content schedule' },
 ] as const;
 
 export type HistoryEntityType = (typeof historyEntities)[number]['value'];

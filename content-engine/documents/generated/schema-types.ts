@@ -460,6 +460,23 @@ export type CreateMembershipInput = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type CreateNewsletterCampaignInput = {
+  /** { blockKey: [contentId…] } */
+  blockItems?: InputMaybe<Scalars['JSON']['input']>;
+  date: Scalars['String']['input'];
+  hideOnWeb?: InputMaybe<Scalars['Boolean']['input']>;
+  preheader?: InputMaybe<Scalars['String']['input']>;
+  subject: Scalars['String']['input'];
+  templateId: Scalars['Int']['input'];
+};
+
+export type CreateNewsletterTemplateInput = {
+  /** The template document. */
+  payload: Scalars['JSON']['input'];
+  /** 1 (default) or 0. */
+  status?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type CreatePersonInput = {
   /** Lower-case letters, digits and hyphens; blank for none. */
   alias?: InputMaybe<Scalars['String']['input']>;
@@ -535,6 +552,14 @@ export type DeleteMembershipInput = {
   id: Scalars['Int']['input'];
 };
 
+export type DeleteNewsletterCampaignInput = {
+  id: Scalars['Int']['input'];
+};
+
+export type DeleteNewsletterTemplateInput = {
+  id: Scalars['Int']['input'];
+};
+
 export type DeletePersonInput = {
   id: Scalars['Int']['input'];
 };
@@ -557,6 +582,12 @@ export type DeleteTaxonomyInput = {
 
 export type DeleteWebsiteSectionInput = {
   id: Scalars['Int']['input'];
+};
+
+export type DuplicateNewsletterTemplateInput = {
+  id: Scalars['Int']['input'];
+  /** The copy's name; Copy of … when left out. */
+  name?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type GetAssetInput = {
@@ -752,6 +783,47 @@ export type GetMagazineSectionListInput = {
   search?: InputMaybe<Scalars['String']['input']>;
   /** sequence (by publication, then running order) by default. */
   sort?: InputMaybe<MagazineSectionSortInput>;
+};
+
+export type GetNewsletterCampaignInput = {
+  id: Scalars['Int']['input'];
+};
+
+export type GetNewsletterCampaignListInput = {
+  /** YYYY-MM-DD, inclusive. */
+  dateFrom?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD, inclusive. */
+  dateTo?: InputMaybe<Scalars['String']['input']>;
+  /** 25 by default, 100 at most. */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** Matches the subject. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<NewsletterCampaignStatus>;
+  templateId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type GetNewsletterCampaignStreamInput = {
+  /** 20 by default and at most. */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** Left out: every template's campaigns. */
+  templateId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type GetNewsletterTemplateInput = {
+  id: Scalars['Int']['input'];
+};
+
+export type GetNewsletterTemplateListInput = {
+  /** 25 by default, 100 at most. */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** Matches the name. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  /** name asc by default. */
+  sort?: InputMaybe<NewsletterTemplateSortInput>;
+  /** 1 active, 0 inactive. */
+  status?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type GetPersonStreamInput = {
@@ -984,6 +1056,16 @@ export type MenuLinkInput = {
   label?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Draft → Scheduled → Sending → Sent. */
+export type NewsletterCampaignStatus = 'Draft' | 'Scheduled' | 'Sending' | 'Sent';
+
+export type NewsletterTemplateSortField = 'name' | 'updated';
+
+export type NewsletterTemplateSortInput = {
+  field?: InputMaybe<NewsletterTemplateSortField>;
+  order?: InputMaybe<SortOrder>;
+};
+
 export type NextSecondaryGridInput = {
   gridSettings: SecondaryGridSettingsInput;
   layoutId?: InputMaybe<Scalars['Int']['input']>;
@@ -1026,6 +1108,12 @@ export type PersonSortField = 'fullName';
 export type PersonSortInput = {
   field?: InputMaybe<PersonSortField>;
   order?: InputMaybe<SortOrder>;
+};
+
+export type PopulateNewsletterCampaignInput = {
+  /** YYYY-MM-DD. */
+  date: Scalars['String']['input'];
+  templateId: Scalars['Int']['input'];
 };
 
 export type PostCommentInput = {
@@ -1536,6 +1624,27 @@ export type UpdateMembershipInput = {
 export type UpdateMembershipSettingsInput = {
   /** The settings document's memberships group, replacing the stored one. */
   value: Scalars['JSON']['input'];
+};
+
+export type UpdateNewsletterCampaignInput = {
+  blockItems?: InputMaybe<Scalars['JSON']['input']>;
+  date?: InputMaybe<Scalars['String']['input']>;
+  hideOnWeb?: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['Int']['input'];
+  preheader?: InputMaybe<Scalars['String']['input']>;
+  /** The revision the editor loaded: refused (CONFLICT, naming who changed it and when) once another write raised it. */
+  revision?: InputMaybe<Scalars['Int']['input']>;
+  subject?: InputMaybe<Scalars['String']['input']>;
+  templateId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type UpdateNewsletterTemplateInput = {
+  id: Scalars['Int']['input'];
+  /** The whole template document; left out: unchanged. */
+  payload?: InputMaybe<Scalars['JSON']['input']>;
+  /** The revision the editor loaded: refused (CONFLICT, naming who changed it and when) once another write raised it. */
+  revision?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type UpdateOwnCmsUserProfileInput = {

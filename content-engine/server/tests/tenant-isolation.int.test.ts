@@ -25,6 +25,7 @@ import { loadSiteSettings } from '../../core/site-settings-reader.ts';
 import { saveSiteSettings } from '../../settings/queries.ts';
 import { hashToken } from '../../credentials/secret-tokens.ts';
 import { insertContract } from '../../contracts/tests/contract-fixtures.ts';
+import { insertNewsletterCampaign, insertNewsletterTemplate } from '../../newsletters/tests/newsletter-fixtures.ts';
 
 /*
  * Tenant isolation, tried on every query: tenant B's rows all carry the marker "beta"; asked with
@@ -43,6 +44,8 @@ interface Catalogue {
   membership: number;
   siteLicense: number;
   contract: { id: number; token: string };
+  newsletterTemplate: number;
+  newsletterCampaign: number;
 }
 
 let engine: TestEngine;
@@ -110,6 +113,17 @@ async function buildCatalogue(key: string, fixture: TenantFixture): Promise<Tena
     size: '300x250',
   });
   const contract = await insertContract(db, { tenantKey: key, contributorId: person });
+  const newsletterTemplate = await insertNewsletterTemplate(db, {
+    tenantKey: key,
+    payload: { name: `${key} Daily`, description: `${key} brief` },
+  });
+  const newsletterCampaign = await insertNewsletterCampaign(db, {
+    tenantKey: key,
+    templateId: newsletterTemplate,
+    subject: `${key} news today`,
+    status: 'Sent',
+    blockItems: { top: [fixture.content.newsStory] },
+  });
   return {
     ...fixture,
     asset,
@@ -122,6 +136,8 @@ async function buildCatalogue(key: string, fixture: TenantFixture): Promise<Tena
     membership,
     siteLicense,
     contract,
+    newsletterTemplate,
+    newsletterCampaign,
   };
 }
 
@@ -225,6 +241,13 @@ const crossTenantVariables = (): Record<string, Record<string, unknown>> => ({
   getContentSyndications: { input: { contentId: b.content.newsStory } },
   getSyndicationList: { input: { direction: 'incoming' } },
   getSyndicationSites: {},
+  getNewsletterTemplateList: { input: { search: 'beta' } },
+  getNewsletterTemplateStream: {},
+  getNewsletterTemplate: { input: { id: b.newsletterTemplate } },
+  getNewsletterCampaignList: { input: { search: 'beta' } },
+  getNewsletterCampaign: { input: { id: b.newsletterCampaign } },
+  getNewsletterCampaignStream: { input: { templateId: b.newsletterTemplate } },
+  populateNewsletterCampaign: { input: { templateId: b.newsletterTemplate, date: '2026-11-27' } },
 });
 
 const queryNames = [
@@ -321,6 +344,13 @@ const queryNames = [
   'getContentSyndications',
   'getSyndicationList',
   'getSyndicationSites',
+  'getNewsletterTemplateList',
+  'getNewsletterTemplateStream',
+  'getNewsletterTemplate',
+  'getNewsletterCampaignList',
+  'getNewsletterCampaign',
+  'getNewsletterCampaignStream',
+  'populateNewsletterCampaign',
 ];
 
 const documentFor = (name: string) => {
@@ -351,6 +381,9 @@ beforeAll(async () => {
       'manage_contracts',
       'manage_magazine_publications',
       'manage_magazine_sections',
+      'manage_newsletter_templates',
+      'manage_newsletter_campaigns',
+      'manage_newsletter_ads',
     ],
   });
   betaUserId = (await insertCmsUser(engine.db, { username: 'beta-editor', tenants: ['beta'] })).id;
