@@ -11,9 +11,18 @@ import type { Tenant } from '../../content-engine/core/tenant.ts';
 /** The statuses of a campaign the site shows. */
 export const archivedStatuses = ['Sent', 'Sending'] as const;
 
-/** The newsletter_campaigns block's limit when it names none, and its most (spec public §9). */
+/** The newsletter_campaigns block's limit when it names none, and its most (spec public §9; the engine's getNewsletterCampaignStream). */
 export const defaultCampaignStreamLimit = 20;
 export const maxCampaignStreamLimit = 20;
+
+/** A campaign as the newsletter_campaigns block lists it (from the engine's getNewsletterCampaignStream). */
+export interface ListedCampaign {
+  id: number;
+  templateId: number;
+  date: string;
+  subject: string;
+  sentAt: number | null;
+}
 
 /** A campaign as the archive and the block show it. */
 export interface ArchivedCampaign {
@@ -99,24 +108,6 @@ export async function latestArchivedCampaign(
   if (!hasNewsletters(tenant)) return null;
   const row = await newestFirst(shown(db, tenant.key).where({ template_id: templateId })).first(columns);
   return row ? toCampaign(row as unknown as CampaignRow) : null;
-}
-
-/**
- * The campaigns the newsletter_campaigns block lists: newest first, of one template or all,
- * `limit` at most (default and most 20). Replaced by the engine's public getNewsletterCampaignStream.
- */
-export async function archivedCampaignStream(
-  db: Knex,
-  tenant: Tenant,
-  { templateId = null, limit = defaultCampaignStreamLimit }: { templateId?: number | null; limit?: number },
-): Promise<ArchivedCampaign[]> {
-  if (!hasNewsletters(tenant)) return [];
-  const bounded =
-    Number.isInteger(limit) && limit >= 1 ? Math.min(limit, maxCampaignStreamLimit) : defaultCampaignStreamLimit;
-  const query = shown(db, tenant.key);
-  if (templateId !== null) query.where({ template_id: templateId });
-  const rows = await newestFirst(query).limit(bounded).select(columns);
-  return (rows as unknown as CampaignRow[]).map(toCampaign);
 }
 
 /**

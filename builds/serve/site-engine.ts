@@ -25,10 +25,11 @@ import type { Contact } from '../../content-engine/contacts/contact.ts';
 import { getYoutubePlaylistVideos } from '../../content-engine/youtube/operations/get-youtube-playlist-videos.ts';
 import {
   archivedCampaign,
-  archivedCampaignStream,
   latestArchivedCampaign,
   type ArchivedCampaign,
+  type ListedCampaign,
 } from './newsletter-archive.ts';
+import { getNewsletterCampaignStream } from '../../content-engine/newsletters/operations/campaign-reads.ts';
 import { renderArchivedCampaign } from './newsletter-archive-render.ts';
 
 /**
@@ -97,7 +98,7 @@ export interface SiteEngine {
     input: { campaignId: number } | { templateId: number },
   ): Promise<{ campaign: ArchivedCampaign; html: string } | null>;
   /** The newsletter_campaigns block's campaigns: newest first, of one template or all, `limit` (≤ 20). */
-  newsletterCampaigns(input: { templateId: number | null; limit: number }): Promise<ArchivedCampaign[]>;
+  newsletterCampaigns(input: { templateId: number | null; limit: number }): Promise<ListedCampaign[]>;
 }
 
 // Companies a contacts directory reads the contacts of (getContacts takes 1,000 items at most).
@@ -148,6 +149,9 @@ export function createSiteEngine(ctx: EngineContext & { tenant: Tenant }): SiteE
       // Visibility is checked above; the render reads the campaign, its template, items and ads as the system.
       return { campaign, html: await renderArchivedCampaign(asSystem(ctx), campaign) };
     },
-    newsletterCampaigns: (input) => archivedCampaignStream(ctx.db, ctx.tenant, input),
+    async newsletterCampaigns(input) {
+      const campaigns = await getNewsletterCampaignStream({ ctx, input });
+      return campaigns.map(({ id, templateId, date, subject, sentAt }) => ({ id, templateId, date, subject, sentAt }));
+    },
   };
 }

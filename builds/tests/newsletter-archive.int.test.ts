@@ -265,6 +265,10 @@ describe('the newsletter web archive', () => {
     expect(archive.body).toContain('&lt;script&gt;');
     const withItem = await get(`/newsletter/${ids.sent}`);
     expect(withItem.body).not.toContain('<img src=x onerror');
+    expect(withItem.body).not.toContain('<b>news</b>');
+    // The e-mail shows an item's name as plain text: its markup dropped, the rest escaped.
+    expect(withItem.body).toContain('Fleet news');
+    expect(withItem.body).not.toContain('onerror');
   });
 
   it('lists the shown campaigns newest first, linked to their pages', async () => {

@@ -4,7 +4,7 @@ import { blockSettingsSchema } from '../../../content-engine/shared/schemas/grid
 import {
   defaultCampaignStreamLimit,
   maxCampaignStreamLimit,
-  type ArchivedCampaign,
+  type ListedCampaign,
 } from '../../../builds/serve/newsletter-archive.ts';
 import { defineBlockType } from '../block-type.ts';
 
@@ -26,7 +26,7 @@ export function campaignStreamInput(settings: Record<string, unknown>): { templa
  * most — each its date and subject linked to /newsletter/:id. Dropped when there are none (and
  * without the newsletters module, where there are none).
  */
-export const newsletterCampaignsBlock = defineBlockType<'newsletter_campaigns', ArchivedCampaign[]>({
+export const newsletterCampaignsBlock = defineBlockType<'newsletter_campaigns', ListedCampaign[]>({
   type: 'newsletter_campaigns',
   label: 'Newsletter campaigns',
   group: 'Other',
