@@ -6,6 +6,7 @@ import { contentPagePaths, magazinePagePaths } from '../content-engine/sitemaps/
 import { sitemapIndex } from '../content-engine/sitemaps/sitemaps.ts';
 import type { Tenant } from '../content-engine/core/tenant.ts';
 import { tenantPaths } from './enumerate/tenant-paths.ts';
+import { archivePathsOfChange } from './serve/newsletter-archive.ts';
 import { createRegenerationPlanner } from './regeneration/regeneration-plan.ts';
 import type { ManifestEntry, PageManifest } from './manifest/page-manifest.ts';
 import { fileForPath } from './store/page-files.ts';
@@ -209,6 +210,7 @@ export function createSiteBuilder({
       pathsForTags: (tenantKey, changeTags, options) => manifest.pathsForTags(tenantKey, changeTags, options),
       contentPaths: (tenantKey, ids) => contentPagePaths(db, tenantKey, ids),
       magazinePaths: (tenantKey, ids) => magazinePagePaths(db, tenantKey, ids),
+      newsletterPaths: (tenantKey, ids) => archivePathsOfChange(db, tenantKey, ids),
       sectionTree: (tenantKey) => loadSectionTree(db, tenantKey),
       sitemapFiles: async (tenant) => (await sitemapIndex(ctx(tenant))).map((file) => file.path),
     }),

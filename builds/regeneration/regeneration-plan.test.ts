@@ -38,6 +38,10 @@ function plannerOver(built: Record<string, ChangeTag[]>) {
       ...publicationIds.map((id) => `/magazine/pub-${id}`),
       ...issueIds.map((id) => `/magazine/pub/issue-${id}`),
     ],
+    newsletterPaths: async (_tenantKey, { campaignIds, templateIds }) => [
+      ...campaignIds.map((id) => `/newsletter/${id}`),
+      ...[...templateIds, ...campaignIds.map((id) => id * 10)].map((id) => `/latest-newsletter/${id}`),
+    ],
     sectionTree: async () => createSectionTree([section(1, 'news'), section(2, 'events')]),
     async sitemapFiles() {
       reads.push('sitemaps');
@@ -87,6 +91,14 @@ describe('the regeneration plan', () => {
     expect(live.live).toEqual(['/']);
     expect(await planner.planAfterLive(tenant, change, live)).toEqual({ first: ['/robots.txt'], rest: [] });
     expect(reads).toEqual([]);
+  });
+
+  it("renders a changed newsletter campaign's archive page and its template's latest page live, then the pages listing campaigns", async () => {
+    const { planner } = plannerOver({ ...built, '/newsletters': [tags.anyNewsletterCampaign] });
+    const change = [tags.newsletterCampaign(5)];
+    const live = await planner.planLive(tenant, change);
+    expect(live.live).toEqual(['/newsletter/5', '/latest-newsletter/50']);
+    expect(await planner.planAfterLive(tenant, change, live)).toEqual({ first: [], rest: ['/newsletters'] });
   });
 
   it('counts a type change as listing content', async () => {

@@ -11,6 +11,11 @@ export interface RegenerationSources {
   contentPaths(tenantKey: string, ids: number[]): Promise<string[]>;
   /** The page paths of these issues and publications of the tenant (any status). */
   magazinePaths(tenantKey: string, ids: { issueIds: number[]; publicationIds: number[] }): Promise<string[]>;
+  /**
+   * The newsletter web archive's pages of these campaigns and templates (ADR 0075): each
+   * campaign's page and its template's latest page, whatever their state now.
+   */
+  newsletterPaths(tenantKey: string, ids: { campaignIds: number[]; templateIds: number[] }): Promise<string[]>;
   sectionTree(tenantKey: string): Promise<SectionTree>;
   /** The per-type sitemap files the tenant's sitemap index lists. */
   sitemapFiles(tenant: Tenant): Promise<string[]>;
@@ -70,6 +75,11 @@ export function createRegenerationPlanner(sources: RegenerationSources) {
     // A new issue or publication is in no manifest yet: its own page is named here.
     if (issueIds.length || publicationIds.length)
       own.push(...(await sources.magazinePaths(tenant.key, { issueIds, publicationIds })));
+    // A campaign sent (or edited) is in no manifest yet, nor perhaps its template's latest page: named here.
+    const campaignIds = idsIn(changeTags, 'newsletter-campaign');
+    const templateIds = idsIn(changeTags, 'newsletter-template');
+    if (campaignIds.length || templateIds.length)
+      own.push(...(await sources.newsletterPaths(tenant.key, { campaignIds, templateIds })));
     const sectionPages = sectionIds.flatMap((id) => sections.byId(id)?.canonicalPath ?? []);
     return { retired: retiredPathsIn(changeTags), contentIds, sectionIds, sections, own, sectionPages };
   }

@@ -106,6 +106,24 @@ function recordingEngine(
     },
     // Local playlists are the tenant's Video items (ADR 0062): a Video change may change the list.
     youtubePlaylistVideos: (input) => (tags.add(changeTags.type('Video')), engine.youtubePlaylistVideos(input)),
+    // The web archive's page (ADR 0075): the campaign, its template (the latest page, the ads
+    // scheduled to it), the items it shows; a miss still names the template its next campaign changes.
+    async newsletterArchive(input) {
+      const archived = await engine.newsletterArchive(input);
+      if ('templateId' in input) tags.add(changeTags.newsletterTemplate(input.templateId));
+      else tags.add(changeTags.newsletterCampaign(input.campaignId));
+      if (archived) {
+        const { campaign } = archived;
+        tags.add(changeTags.newsletterCampaign(campaign.id));
+        tags.add(changeTags.newsletterTemplate(campaign.templateId));
+        // The e-mail shows the site's name, logo and newsletter settings.
+        tags.add(changeTags.settings);
+        for (const id of campaign.contentIds) tags.add(changeTags.content(id));
+      }
+      return archived;
+    },
+    // A list of campaigns: any campaign change (a new one sent, a subject edited, one hidden) may change it.
+    newsletterCampaigns: (input) => (tags.add(changeTags.anyNewsletterCampaign), engine.newsletterCampaigns(input)),
     async sectionFeed(alias) {
       const feed = await engine.sectionFeed(alias);
       tags.add(changeTags.section(feed.section.id));

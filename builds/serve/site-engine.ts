@@ -23,6 +23,14 @@ import { getContacts } from '../../content-engine/contacts/operations/get-contac
 import { publicCompanyIds } from '../../content-engine/contacts/queries.ts';
 import type { Contact } from '../../content-engine/contacts/contact.ts';
 import { getYoutubePlaylistVideos } from '../../content-engine/youtube/operations/get-youtube-playlist-videos.ts';
+import {
+  archivedCampaign,
+  latestArchivedCampaign,
+  type ArchivedCampaign,
+  type ListedCampaign,
+} from './newsletter-archive.ts';
+import { getNewsletterCampaignStream } from '../../content-engine/newsletters/operations/campaign-reads.ts';
+import { renderArchivedCampaign } from './newsletter-archive-render.ts';
 
 /**
  * What the Astro site may call, bound to one request's engine context. The site imports only
@@ -81,6 +89,16 @@ export interface SiteEngine {
   contacts(input: { contentIds?: number[]; limit: number }): Promise<{ contentIds: number[]; contacts: Contact[] }>;
   /** A YouTube playlist's videos, through the engine's YouTube port (the company_videos block; ADR 0062). */
   youtubePlaylistVideos(input: { playlistId: string; maxResults: number }): ReturnType<typeof getYoutubePlaylistVideos>;
+  /**
+   * A campaign of the web archive (ADR 0075) with its e-mail HTML: by id, or the newest of a
+   * template; null unless the tenant has the newsletters module and the campaign is its own,
+   * Sent or Sending, and not hidden on web.
+   */
+  newsletterArchive(
+    input: { campaignId: number } | { templateId: number },
+  ): Promise<{ campaign: ArchivedCampaign; html: string } | null>;
+  /** The newsletter_campaigns block's campaigns: newest first, of one template or all, `limit` (≤ 20). */
+  newsletterCampaigns(input: { templateId: number | null; limit: number }): Promise<ListedCampaign[]>;
 }
 
 // Companies a contacts directory reads the contacts of (getContacts takes 1,000 items at most).
@@ -122,5 +140,18 @@ export function createSiteEngine(ctx: EngineContext & { tenant: Tenant }): SiteE
       return { contentIds: ids, contacts: await getContacts({ ctx, input: { includeContentIds: ids, limit } }) };
     },
     youtubePlaylistVideos: (input) => getYoutubePlaylistVideos({ ctx: asSystem(ctx), input }),
+    async newsletterArchive(input) {
+      const campaign =
+        'campaignId' in input
+          ? await archivedCampaign(ctx.db, ctx.tenant, input.campaignId)
+          : await latestArchivedCampaign(ctx.db, ctx.tenant, input.templateId);
+      if (!campaign) return null;
+      // Visibility is checked above; the render reads the campaign, its template, items and ads as the system.
+      return { campaign, html: await renderArchivedCampaign(asSystem(ctx), campaign) };
+    },
+    async newsletterCampaigns(input) {
+      const campaigns = await getNewsletterCampaignStream({ ctx, input });
+      return campaigns.map(({ id, templateId, date, subject, sentAt }) => ({ id, templateId, date, subject, sentAt }));
+    },
   };
 }

@@ -15,6 +15,7 @@ import { createPageRenderer, type RenderedPage } from '../render/page-renderer.t
 import { countingFailures } from '../render/counting-failures.ts';
 import type { SiteModule } from '../render/site-module.ts';
 import { registerLayoutPreviewRoute } from './layout-preview-route.ts';
+import { isNewsletterArchivePath, newsletterArchivePolicy } from './newsletter-archive.ts';
 
 /** Pages that show the requesting client (spec public §2 /ip-test): rendered for every request, never stored. */
 const perRequestPaths = new Set(['/ip-test', '/ip-test/']);
@@ -38,7 +39,13 @@ interface SiteDeps extends SiteServing {
   tenants: TenantResolver;
 }
 
+/** A newsletter archive page's own policy (ADR 0075): on its 200s only; its 404 is the site's page. */
+function archivePolicy(reply: FastifyReply, pathname: string) {
+  if (isNewsletterArchivePath(pathname)) reply.header('content-security-policy', newsletterArchivePolicy);
+}
+
 function sendStored(request: FastifyRequest, reply: FastifyReply, page: StoredPage) {
+  archivePolicy(reply, new URL(request.url, 'http://site').pathname);
   reply.headers(storedPageHeaders(page));
   if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
   const { encoding, payload } = pickEncoding(page, request.headers['accept-encoding']);
@@ -47,6 +54,7 @@ function sendStored(request: FastifyRequest, reply: FastifyReply, page: StoredPa
 }
 
 function sendRendered(reply: FastifyReply, page: RenderedPage, cacheState: string) {
+  if (page.status === 200) archivePolicy(reply, new URL(page.path, 'http://site').pathname);
   reply
     .code(page.status)
     .header('cache-control', 'no-store')

@@ -6,6 +6,7 @@ import { pickEncoding } from '../../content-engine/http/encodings.ts';
 import type { TenantResolver } from '../../content-engine/http/tenant-resolution.ts';
 import type { SiteSecurityHeaders } from './site-security-headers.ts';
 import { hasCmsSessionCookie } from '../../content-engine/http/request-credentials.ts';
+import { isNewsletterArchivePath, newsletterArchivePolicy } from './newsletter-archive.ts';
 
 /** Paths the engine's own routes answer; everything else on a tenant host is the site. */
 export const engineRoutePrefixes = ['/graphql', '/health', '/files/', '/_astro/', '/__ads/'];
@@ -83,6 +84,8 @@ export function createStaticFastPath({
     const securityHeaders = security.peek(tenant);
     if (!securityHeaders) return false;
     const headers: Record<string, string | number> = { ...securityHeaders, ...storedPageHeaders(page) };
+    // The newsletter archive's pages run no script at all (ADR 0075).
+    if (isNewsletterArchivePath(pathname)) headers['content-security-policy'] = newsletterArchivePolicy;
     if (req.headers['if-none-match'] === page.etag) {
       res.writeHead(304, headers);
       res.end();

@@ -10,6 +10,8 @@ import { verifyPassword } from '../../content-engine/credentials/passwords.ts';
 import { demoMemberPassword } from './generate/site-users.ts';
 import { isDatabaseEmpty, seedDemo, type SeedSummary } from './seed-demo.ts';
 import { seedScale } from './seed-scale.ts';
+import { newsletterTemplatePayloadSchema } from '../../content-engine/shared/newsletters/template-schema.ts';
+import { newsletterAdPayloadSchema } from '../../content-engine/shared/newsletters/ad-schema.ts';
 
 const now = Date.UTC(2026, 10, 20, 15, 0, 0);
 const brandTenants = ['fleetowner', 'plantservices', 'healthcareit'];
@@ -40,6 +42,10 @@ async function contentDigest(db: Knex): Promise<string> {
     ['content_images', ['content_id', 'asset_id', 'position'], ['content_id', 'asset_id']],
     ['layouts', ['id', 'tenant_key', 'name', 'primary_grid'], ['id']],
     ['site_settings', ['tenant_key', 'payload'], ['tenant_key']],
+    ['newsletter_templates', ['id', 'tenant_key', 'payload'], ['id']],
+    ['newsletter_campaigns', ['id', 'tenant_key', 'template_id', 'date', 'status', 'block_items', 'sent_at'], ['id']],
+    ['newsletter_ads', ['id', 'tenant_key', 'payload'], ['id']],
+    ['newsletter_subscribers', ['tenant_key', 'email', 'newsletter_id'], ['tenant_key', 'email', 'newsletter_id']],
   ];
   for (const [table, columns, order] of tables) {
     for (const row of await db(table).select(columns).orderBy(order))
@@ -109,6 +115,18 @@ const crossTenantChecks: [string, string][] = [
   [
     'person → image',
     'SELECT p.id FROM persons p JOIN assets a ON a.id = p.image_id WHERE a.tenant_key <> p.tenant_key',
+  ],
+  [
+    'newsletter campaign → template',
+    'SELECT c.id FROM newsletter_campaigns c JOIN newsletter_templates t ON t.id = c.template_id WHERE t.tenant_key <> c.tenant_key',
+  ],
+  [
+    'newsletter content schedule → content and template',
+    'SELECT s.id FROM newsletter_content_schedules s JOIN content c ON c.id = s.content_id JOIN newsletter_templates t ON t.id = s.template_id WHERE c.tenant_key <> s.tenant_key OR t.tenant_key <> s.tenant_key',
+  ],
+  [
+    'newsletter ad schedule → ad and template',
+    'SELECT s.id FROM newsletter_ad_schedules s JOIN newsletter_ads a ON a.id = s.ad_id JOIN newsletter_templates t ON t.id = s.template_id WHERE a.tenant_key <> s.tenant_key OR t.tenant_key <> s.tenant_key',
   ],
   [
     'layout tenants',
@@ -334,6 +352,40 @@ describe('demo seed', () => {
     expect((await loadSiteSettings(db, 'fleetowner')).useNewDesign).toBe(true);
     expect((await loadSiteSettings(db, 'plantservices')).useNewDesign).toBe(false);
     expect((await loadSiteSettings(db, 'healthcareit')).useNewDesign).toBe(true);
+  });
+
+  it('gives every tenant with newsletters two templates, sent campaigns and a draft, three ads and subscribers', async () => {
+    for (const tenantKey of [...brandTenants, 'demotest']) {
+      const templates = await db('newsletter_templates').where({ tenant_key: tenantKey }).orderBy('id');
+      expect(templates, tenantKey).toHaveLength(2);
+      for (const template of templates) {
+        const payload = newsletterTemplatePayloadSchema.parse(JSON.parse(template.payload));
+        expect(payload.defaultTesters.map((t) => t.emailAddress)).toEqual([`editor@${tenantKey}.example`]);
+        for (const type of ['content_list', 'fixed_ad', 'native_ad', 'html'])
+          expect(payload.blocks.map((b) => b.type)).toContain(type);
+        expect(payload.footer.postalAddress).not.toBe('');
+        const campaigns = await db('newsletter_campaigns').where({ template_id: template.id });
+        const sent = campaigns.filter((c) => c.status === 'Sent');
+        expect(sent.length).toBeGreaterThanOrEqual(3);
+        expect(sent.every((c) => Number(c.sent_at) < now && !c.hide_on_web)).toBe(true);
+        for (const campaign of sent) {
+          const items = Object.values(JSON.parse(campaign.block_items) as Record<string, number[]>).flat();
+          expect(items.length).toBeGreaterThan(0);
+        }
+        expect(await count(db('newsletter_content_schedules').where({ template_id: template.id }))).toBeGreaterThan(0);
+      }
+      expect(await count(db('newsletter_campaigns').where({ tenant_key: tenantKey, status: 'Draft' }))).toBe(1);
+      const ads = await db('newsletter_ads').where({ tenant_key: tenantKey }).orderBy('id');
+      expect(ads.map((ad) => ad.priority)).toEqual([10, 5, 1]);
+      for (const ad of ads) newsletterAdPayloadSchema.parse(JSON.parse(ad.payload));
+      expect(await count(db('newsletter_ad_schedules').where({ tenant_key: tenantKey }))).toBe(6);
+      const perNewsletter: { newsletter_id: string; n: number | string }[] = await db('newsletter_subscribers')
+        .where({ tenant_key: tenantKey })
+        .groupBy('newsletter_id')
+        .select('newsletter_id')
+        .count({ n: '*' });
+      for (const { n } of perNewsletter) expect(Number(n)).toBeGreaterThanOrEqual(40);
+    }
   });
 
   it('never links a row of one tenant to another tenant’s rows', async () => {

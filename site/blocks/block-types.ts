@@ -37,6 +37,7 @@ import { magazineOverviewBlock } from './magazine_overview/block.ts';
 import { marketingPageContentBlock } from './marketing_page_content/block.ts';
 import { membershipOverviewBlock } from './membership_overview/block.ts';
 import { membershipSignupBlock } from './membership_signup/block.ts';
+import { newsletterCampaignsBlock } from './newsletter_campaigns/block.ts';
 import { omedaGatedPageContentBlock } from './omeda_gated_page_content/block.ts';
 import { omedaInjectionBlock } from './omeda_injection/block.ts';
 import { podcastPlayerBlock } from './podcast_player/block.ts';
@@ -112,6 +113,7 @@ export const blockTypes = [
   marketingPageContentBlock,
   membershipOverviewBlock,
   membershipSignupBlock,
+  newsletterCampaignsBlock,
   omedaGatedPageContentBlock,
   omedaInjectionBlock,
   podcastPlayerBlock,

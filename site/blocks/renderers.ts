@@ -34,6 +34,7 @@ import MagazineOverview from './magazine_overview/MagazineOverview.astro';
 import MarketingPageContent from './marketing_page_content/MarketingPageContent.astro';
 import MembershipOverview from './membership_overview/MembershipOverview.astro';
 import MembershipSignupBlock from './membership_signup/MembershipSignupBlock.astro';
+import NewsletterCampaigns from './newsletter_campaigns/NewsletterCampaigns.astro';
 import OmedaGatedPageContent from './omeda_gated_page_content/OmedaGatedPageContent.astro';
 import OmedaInjection from './omeda_injection/OmedaInjection.astro';
 import PodcastPlayer from './podcast_player/PodcastPlayer.astro';
@@ -110,6 +111,7 @@ export const blockRenderers: { readonly [Type in BlockTypeName]: BlockRenderer }
   marketing_page_content: MarketingPageContent,
   membership_overview: MembershipOverview,
   membership_signup: MembershipSignupBlock,
+  newsletter_campaigns: NewsletterCampaigns,
   omeda_gated_page_content: OmedaGatedPageContent,
   omeda_injection: OmedaInjection,
   podcast_player: PodcastPlayer,

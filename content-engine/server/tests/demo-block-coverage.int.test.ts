@@ -82,17 +82,12 @@ const specBlockTypes = [
   'zmag_embed',
 ] as const;
 
-/**
- * The newsletter campaigns block lists the sent campaigns of the newsletters module's web archive,
- * which issue 31 builds; until then there is nothing for it to read.
- */
-const awaitingNewsletters = new Set<string>(['newsletter_campaigns']);
 /*
  * Placed, but empty in this test: the demo's feed is another demo site's address, served only
  * while Masthead runs (its own test renders it).
  */
 const notOnDemoPages = new Set<string>(['external_rss_feed']);
-const expected = specBlockTypes.filter((type) => !awaitingNewsletters.has(type));
+const expected = [...specBlockTypes];
 
 const brandTenants = ['fleetowner', 'plantservices', 'healthcareit'];
 

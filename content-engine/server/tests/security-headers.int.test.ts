@@ -12,6 +12,7 @@ import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts'
 import { insertCmsUser, loginAs } from '../../testing/fixtures-cms-users.ts';
 import { scriptHash } from '../../http/security-headers.ts';
 import { tags } from '../../core/change-tags.ts';
+import { newsletterArchivePolicy } from '../../../builds/serve/newsletter-archive.ts';
 
 /*
  * Security headers on every kind of response (ADR 0031): a prebuilt page from the fast path, a
@@ -136,6 +137,28 @@ describe('security headers', () => {
     expect(missing.status).toBe(404);
     expectSitePolicy(missing, '404');
     expect(csp(missing)).toBe(csp(fromMemory));
+  });
+
+  it("gives the newsletter archive's pages a policy of their own that runs no script, from memory and through Fastify", async () => {
+    const campaign = await engine
+      .db('newsletter_campaigns')
+      .where({ tenant_key: tenantKey, status: 'Sent' })
+      .orderBy('id')
+      .first('id', 'template_id');
+    expect(campaign).toBeDefined();
+    for (const path of [`/newsletter/${campaign.id}`, `/latest-newsletter/${campaign.template_id}`]) {
+      const first = await get(path);
+      expect([path, first.status, csp(first)]).toEqual([path, 200, newsletterArchivePolicy]);
+      const fromMemory = await get(path);
+      expect(fromMemory.headers['x-masthead-cache']).toBe('static');
+      expect(csp(fromMemory)).toBe(newsletterArchivePolicy);
+      expect(fromMemory.headers['x-content-type-options']).toBe('nosniff');
+    }
+    // The site's other pages keep the site's policy, and so does a 404 under the archive's paths.
+    expectSitePolicy(await stored('/news'), 'prebuilt page beside the archive');
+    const missing = await get('/newsletter/999999999');
+    expect(missing.status).toBe(404);
+    expectSitePolicy(missing, 'archive 404');
   });
 
   it('allows by hash every inline script the demo pages hold, and no other', async () => {

@@ -35,6 +35,12 @@ export const seedTables = [
   'comments',
   'tracking_events',
   'ats_jobs',
+  'newsletter_subscribers',
+  'newsletter_templates',
+  'newsletter_campaigns',
+  'newsletter_ads',
+  'newsletter_ad_schedules',
+  'newsletter_content_schedules',
 ] as const;
 
 export type SeedTable = (typeof seedTables)[number];
@@ -62,6 +68,9 @@ export const idTables = [
   'redirects',
   'site_users',
   'site_licenses',
+  'newsletter_templates',
+  'newsletter_campaigns',
+  'newsletter_ads',
 ] as const satisfies readonly SeedTable[];
 
 export type IdTable = (typeof idTables)[number];

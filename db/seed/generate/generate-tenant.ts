@@ -26,6 +26,7 @@ import { generateFireService } from './fire-service.ts';
 import { generateShowcase } from './showcase.ts';
 import { generateLeadersProgramme } from './leaders.ts';
 import { generateAtsJobs } from './ats-jobs.ts';
+import { generateNewsletters } from './newsletters.ts';
 
 export interface TenantPlan {
   brand: Brand;
@@ -95,5 +96,7 @@ export function generateTenant(plan: TenantPlan, nextId: IdAllocator): Dataset {
   generateAds(ctx);
   generateFireService(ctx, sections, images);
   generateFeedsAndRecommendations(ctx, { sections, items });
+  // Last: it draws nothing at random and adds ids after everyone else's (company-pages.ts alike).
+  if (plan.showcase) generateNewsletters(ctx, { sections });
   return ctx.data;
 }

@@ -1,0 +1,312 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tags } from '../../content-engine/core/change-tags.ts';
+import { buildTenant } from '../../content-engine/layouts/tests/two-tenants.ts';
+import { insertContent, insertLayout, insertSection, insertTenant } from '../../content-engine/testing/fixtures.ts';
+import { createTestEngine, type TestEngine } from '../../content-engine/testing/test-engine.ts';
+import { newsletterTemplatePayloadSchema } from '../../content-engine/shared/newsletters/template-schema.ts';
+import { startBuildPipeline, type BuildPipeline } from '../pipeline.ts';
+import { newsletterArchivePolicy } from '../serve/newsletter-archive.ts';
+
+/*
+ * The newsletter web archive (issue 31 item 5, ADR 0075): /newsletter/:campaignId and
+ * /latest-newsletter/:templateId are stored like pages with the campaign's and template's tags;
+ * a campaign's change (sent, edited, hidden) regenerates them and the pages whose
+ * newsletter_campaigns block lists campaigns; what the site does not show (hidden on web, a
+ * Draft, another tenant's campaign, a tenant without the newsletters module, a malformed id) is a
+ * 404 and nothing is stored; editors' text is escaped; the archive pages run no script.
+ */
+const tenantKey = 'alpha';
+const host = 'alpha.example.com';
+
+let engine: TestEngine;
+let pipeline: BuildPipeline;
+let lastJobId = 0;
+let templateId: number;
+let otherTemplateId: number;
+const ids: Record<'sent' | 'older' | 'hidden' | 'draft' | 'beta' | 'gamma' | 'hostile', number> = {} as never;
+let hostileItemId: number;
+
+const get = (url: string, onHost = host) => engine.app.inject({ method: 'GET', url, headers: { host: onHost } });
+const builtTags = async (path: string, key = tenantKey): Promise<string[] | null> => {
+  if (!(await engine.db('built_pages').where({ tenant_key: key, path }).first('path'))) return null;
+  const rows: { tag: string }[] = await engine.db('built_page_tags').where({ tenant_key: key, path }).select('tag');
+  return rows.map((row) => row.tag);
+};
+
+/** Waits, with a deadline, until the jobs queued since the last call are all done. */
+async function settledJobs() {
+  await engine.events.settled();
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const { jobs } = await pipeline.queue.list({ tenantKey, limit: 100 });
+    const mine = jobs.filter((job) => job.id > lastJobId);
+    if (mine.length && mine.every((job) => job.status === 'done' || job.status === 'failed')) {
+      lastJobId = Math.max(...mine.map((job) => job.id));
+      expect(mine.map((job) => job.error)).toEqual(mine.map(() => null));
+      return mine;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('the build queue did not settle');
+}
+
+const now = Date.now();
+const day = 86_400_000;
+
+async function insertTemplate(key: string, name: string): Promise<number> {
+  const payload = newsletterTemplatePayloadSchema.parse({
+    name,
+    blocks: [{ key: 'top', type: 'content_list', title: 'Top Stories' }],
+  });
+  const [row] = await engine
+    .db('newsletter_templates')
+    .insert({ tenant_key: key, name, payload: JSON.stringify(payload), created: now, updated: now })
+    .returning('id');
+  return typeof row === 'object' ? row.id : row;
+}
+
+async function insertCampaign(
+  key: string,
+  template: number,
+  values: { date: string; subject: string; status?: string; hideOnWeb?: boolean; items?: number[] },
+): Promise<number> {
+  const [row] = await engine
+    .db('newsletter_campaigns')
+    .insert({
+      tenant_key: key,
+      template_id: template,
+      date: values.date,
+      subject: values.subject,
+      preheader: '',
+      hide_on_web: values.hideOnWeb ?? false,
+      status: values.status ?? 'Sent',
+      block_items: JSON.stringify({ top: values.items ?? [] }),
+      sent_at: (values.status ?? 'Sent') === 'Sent' ? now - day : null,
+      created: now - 2 * day,
+      updated: now - day,
+    })
+    .returning('id');
+  return typeof row === 'object' ? row.id : row;
+}
+
+/** What the engine emits after a campaign write commits (content-engine/newsletters/). */
+function campaignChanged(id: number) {
+  engine.events.emit({
+    tenantKey,
+    kind: 'newsletter_campaign',
+    tags: [tags.newsletterCampaign(id)],
+    at: Date.now(),
+  });
+}
+
+beforeAll(async () => {
+  engine = await createTestEngine({ site: true });
+  await buildTenant(engine.db, tenantKey);
+  await buildTenant(engine.db, 'beta');
+  await insertTenant(engine.db, { key: 'gamma', modules: ['search'] });
+  const section = await insertSection(engine.db, { tenantKey, name: 'Newsletters', alias: 'newsletters' });
+  await insertLayout(engine.db, {
+    tenantKey,
+    name: 'Newsletters',
+    type: 'url-override',
+    aliases: ['/newsletters'],
+    pageType: 'section',
+    primaryGrid: {
+      rows: [
+        {
+          id: 'r',
+          settings: { layout: '1' },
+          columns: [
+            {
+              id: 'c',
+              blocks: [{ id: 'b', type: 'newsletter_campaigns', settings: { title: 'Recent Issues' } }],
+            },
+          ],
+        },
+      ],
+    },
+  });
+  expect(section).toBeGreaterThan(0);
+  hostileItemId = await insertContent(engine.db, {
+    tenantKey,
+    name: '<img src=x onerror=alert(1)> Fleet <b>news</b>',
+    canonicalPath: '/hostile-item',
+  });
+  templateId = await insertTemplate(tenantKey, 'Alpha Daily');
+  otherTemplateId = await insertTemplate(tenantKey, 'Alpha Weekly');
+  ids.older = await insertCampaign(tenantKey, templateId, { date: '2026-11-20', subject: 'Alpha Daily: older issue' });
+  ids.sent = await insertCampaign(tenantKey, templateId, {
+    date: '2026-11-21',
+    subject: 'Alpha Daily: the sent issue',
+    items: [hostileItemId],
+  });
+  ids.hidden = await insertCampaign(tenantKey, templateId, {
+    date: '2026-11-22',
+    subject: 'Alpha Daily: hidden on web',
+    hideOnWeb: true,
+  });
+  ids.draft = await insertCampaign(tenantKey, templateId, {
+    date: '2026-11-23',
+    subject: 'Alpha Daily: a draft',
+    status: 'Draft',
+  });
+  ids.hostile = await insertCampaign(tenantKey, otherTemplateId, {
+    date: '2026-11-19',
+    subject: '<script>alert("subject")</script> Weekly',
+  });
+  ids.beta = await insertCampaign('beta', await insertTemplate('beta', 'Beta Daily'), {
+    date: '2026-11-24',
+    subject: 'Beta only issue',
+  });
+  ids.gamma = await insertCampaign('gamma', await insertTemplate('gamma', 'Gamma Daily'), {
+    date: '2026-11-24',
+    subject: 'Gamma without the module',
+  });
+  pipeline = await startBuildPipeline({ engine: engine.engine, site: engine.site!, workerId: 'test' });
+  const job = await pipeline.queue.enqueue({ tenantKey, kind: 'full', reason: 'test setup' });
+  pipeline.worker.wake();
+  expect((await pipeline.queue.waitUntilSettled(job.id, { timeoutMs: 120_000 })).status).toBe('done');
+  lastJobId = job.id;
+}, 180_000);
+
+afterAll(async () => {
+  await pipeline?.stop();
+  await engine?.close();
+});
+
+describe('the newsletter web archive', () => {
+  it("stores each shown campaign's page and each template's latest page with their tags", async () => {
+    expect(await builtTags(`/newsletter/${ids.sent}`)).toEqual(
+      expect.arrayContaining([
+        tags.newsletterCampaign(ids.sent),
+        tags.newsletterTemplate(templateId),
+        tags.content(hostileItemId),
+      ]),
+    );
+    expect(await builtTags(`/newsletter/${ids.older}`)).toContain(tags.newsletterCampaign(ids.older));
+    expect(await builtTags(`/latest-newsletter/${templateId}`)).toEqual(
+      expect.arrayContaining([tags.newsletterCampaign(ids.sent), tags.newsletterTemplate(templateId)]),
+    );
+    expect(await builtTags(`/latest-newsletter/${otherTemplateId}`)).toContain(
+      tags.newsletterTemplate(otherTemplateId),
+    );
+    expect(await builtTags('/newsletters')).toContain(tags.anyNewsletterCampaign);
+    for (const id of [ids.hidden, ids.draft, ids.beta, ids.gamma])
+      expect(await builtTags(`/newsletter/${id}`)).toBeNull();
+
+    const page = await get(`/newsletter/${ids.sent}`);
+    expect([page.statusCode, page.headers['x-masthead-cache']]).toEqual([200, 'static']);
+    expect(page.body).toContain('Alpha Daily: the sent issue');
+    expect(page.body).toContain(`<link rel="canonical" href="https://alpha.example.com/newsletter/${ids.sent}">`);
+    const latest = await get(`/latest-newsletter/${templateId}`);
+    expect(latest.statusCode).toBe(200);
+    expect(latest.body).toContain('Alpha Daily: the sent issue');
+    expect(latest.body).toContain(`/newsletter/${ids.sent}"`);
+  });
+
+  it('serves the archive pages with a policy of their own that runs no script, and leaves the other pages as they were', async () => {
+    const page = await get(`/newsletter/${ids.sent}`);
+    expect(page.headers['content-security-policy']).toBe(newsletterArchivePolicy);
+    expect(newsletterArchivePolicy).toContain("script-src 'none'");
+    expect(newsletterArchivePolicy).toContain("style-src 'unsafe-inline'");
+    const live = await engine.app.inject({
+      method: 'GET',
+      url: `/latest-newsletter/${templateId}`,
+      headers: { host, 'user-agent': 'test' },
+    });
+    expect(live.headers['content-security-policy']).toBe(newsletterArchivePolicy);
+    const home = await get('/newsletters');
+    expect(home.statusCode).toBe(200);
+    expect(home.headers['content-security-policy']).not.toBe(newsletterArchivePolicy);
+    expect(home.headers['content-security-policy']).toContain("script-src 'self'");
+    // A 404 under the archive's paths is the site's page, under the site's policy.
+    const missing = await get(`/newsletter/${ids.draft}`);
+    expect(missing.headers['content-security-policy']).not.toBe(newsletterArchivePolicy);
+  });
+
+  it('answers 404 and stores nothing for what the site does not show', async () => {
+    const cases: [string, string][] = [
+      [`/newsletter/${ids.hidden}`, host],
+      [`/newsletter/${ids.draft}`, host],
+      [`/newsletter/${ids.beta}`, host],
+      [`/newsletter/${ids.gamma}`, 'gamma.example.com'],
+      ['/newsletter/abc', host],
+      ['/newsletter/0', host],
+      [`/newsletter/0${ids.sent}`, host],
+      ['/newsletter/-1', host],
+      ['/newsletter/1e3', host],
+      ['/newsletter/99999999999', host],
+      ['/latest-newsletter/abc', host],
+      ['/latest-newsletter/999999', host],
+    ];
+    for (const [path, onHost] of cases) {
+      const response = await get(path, onHost);
+      expect(response.statusCode, `${onHost}${path}`).toBe(404);
+      expect(response.body).not.toContain('Beta only issue');
+    }
+    // beta's own campaign shows on beta.
+    expect((await get(`/newsletter/${ids.beta}`, 'beta.example.com')).statusCode).toBe(200);
+    const stored = await engine
+      .db('built_pages')
+      .where('path', 'like', '/newsletter/%')
+      .orWhere('path', 'like', '/latest-newsletter/%')
+      .select('tenant_key', 'path');
+    const storedPaths = stored.map((row: { tenant_key: string; path: string }) => `${row.tenant_key}${row.path}`);
+    for (const [path, onHost] of cases) expect(storedPaths).not.toContain(`${onHost.split('.')[0]}${path}`);
+  });
+
+  it("escapes editors' text: a subject with a script tag and an item's name with markup", async () => {
+    const list = await get('/newsletters');
+    expect(list.body).toContain('&lt;script&gt;alert(&quot;subject&quot;)&lt;/script&gt; Weekly');
+    expect(list.body).not.toContain('<script>alert("subject")');
+    const archive = await get(`/newsletter/${ids.hostile}`);
+    expect(archive.statusCode).toBe(200);
+    expect(archive.body).not.toContain('<script>alert("subject")');
+    expect(archive.body).toContain('&lt;script&gt;');
+    const withItem = await get(`/newsletter/${ids.sent}`);
+    expect(withItem.body).not.toContain('<img src=x onerror');
+    expect(withItem.body).not.toContain('<b>news</b>');
+    // The e-mail shows an item's name as plain text: its markup dropped, the rest escaped.
+    expect(withItem.body).toContain('Fleet news');
+    expect(withItem.body).not.toContain('onerror');
+  });
+
+  it('lists the shown campaigns newest first, linked to their pages', async () => {
+    const list = (await get('/newsletters')).body;
+    expect(list).toContain(`href="/newsletter/${ids.sent}"`);
+    expect(list).not.toContain('hidden on web');
+    expect(list).not.toContain('a draft');
+    expect(list).not.toContain('Beta only issue');
+    expect(list.indexOf('the sent issue')).toBeLessThan(list.indexOf('older issue'));
+    expect(list).toContain('November 21, 2026');
+  });
+
+  it("regenerates a campaign's pages and the lists when it is edited", async () => {
+    await engine.db('newsletter_campaigns').where({ id: ids.sent }).update({ subject: 'Alpha Daily: edited subject' });
+    campaignChanged(ids.sent);
+    await settledJobs();
+    for (const path of [`/newsletter/${ids.sent}`, `/latest-newsletter/${templateId}`, '/newsletters']) {
+      const page = await get(path);
+      expect([path, page.headers['x-masthead-cache']]).toEqual([path, 'static']);
+      expect(page.body, path).toContain('Alpha Daily: edited subject');
+    }
+  }, 120_000);
+
+  it("builds a newly sent campaign's page, makes it its template's latest and lists it", async () => {
+    const id = await insertCampaign(tenantKey, templateId, { date: '2026-11-25', subject: 'Alpha Daily: just sent' });
+    campaignChanged(id);
+    await settledJobs();
+    expect(await builtTags(`/newsletter/${id}`)).toContain(tags.newsletterCampaign(id));
+    expect((await get(`/latest-newsletter/${templateId}`)).body).toContain('Alpha Daily: just sent');
+    expect((await get('/newsletters')).body).toContain('Alpha Daily: just sent');
+  }, 120_000);
+
+  it('removes the page of a campaign hidden on web and takes it off the lists', async () => {
+    await engine.db('newsletter_campaigns').where({ id: ids.older }).update({ hide_on_web: true });
+    campaignChanged(ids.older);
+    await settledJobs();
+    expect(await builtTags(`/newsletter/${ids.older}`)).toBeNull();
+    expect((await get(`/newsletter/${ids.older}`)).statusCode).toBe(404);
+    expect((await get('/newsletters')).body).not.toContain('older issue');
+  }, 120_000);
+});

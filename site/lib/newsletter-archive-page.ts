@@ -1,0 +1,28 @@
+import type { SiteEngine } from '../../builds/serve/site-engine.ts';
+import { archiveId, newsletterPath } from '../../builds/serve/newsletter-archive.ts';
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The web archive's page (spec public §2 /newsletter/:campaignId and /latest-newsletter/:templateId;
+ * ADR 0075): the campaign's e-mail HTML, as sent but without a recipient, served as the whole
+ * document (its own Content-Security-Policy: no script runs; builds/serve/site-route.ts). Indexed
+ * like any public page, with the campaign's own address as the canonical one (the latest page
+ * shows the same e-mail). Null (the caller's 404) for a malformed id or a campaign the site does not show.
+ */
+export async function newsletterArchiveResponse(
+  engine: SiteEngine,
+  by: 'campaign' | 'template',
+  segment: string | undefined,
+): Promise<Response | null> {
+  const id = archiveId(segment);
+  if (id === null) return null;
+  const archived = await engine.newsletterArchive(by === 'campaign' ? { campaignId: id } : { templateId: id });
+  if (!archived) return null;
+  const canonical = `<link rel="canonical" href="${escapeAttribute(`${engine.origin}${newsletterPath(archived.campaign.id)}`)}">`;
+  const head = /<head(\s[^>]*)?>/i.exec(archived.html);
+  const html = head
+    ? `${archived.html.slice(0, head.index + head[0].length)}${canonical}${archived.html.slice(head.index + head[0].length)}`
+    : archived.html;
+  return new Response(html, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } });
+}
