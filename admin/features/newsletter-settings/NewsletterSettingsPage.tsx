@@ -1,11 +1,12 @@
 import { FormProvider } from 'react-hook-form';
 import { notify } from '../../../content-engine/client/toasts.tsx';
-import type { SiteSettings } from '../../../content-engine/shared/schemas/site-settings.ts';
+import { siteSettingsSchema, type SiteSettings } from '../../../content-engine/shared/schemas/site-settings.ts';
 import { saveSettingsGroup } from '../../shared/api/site-settings-group.ts';
 import { RequirePermission } from '../../shared/auth/RequirePermission.tsx';
 import { PageWrapper } from '../../shared/shell/PageWrapper.tsx';
 import { showEngineErrors } from '../../shared/ui/forms/engine-field-errors.ts';
 import { useSettingsGroupForm } from '../../shared/ui/forms/use-settings-group-form.ts';
+import { zodFormResolver } from '../../shared/ui/forms/zod-form-resolver.ts';
 import { PathListField } from '../../shared/ui/forms/PathListField.tsx';
 import { PathField } from '../../shared/ui/forms/PathField.tsx';
 
@@ -36,6 +37,7 @@ function NewsletterSettingsForm() {
   const { form, loading } = useSettingsGroupForm('newsletters', {
     defaultValues: emptySettings,
     toForm: (stored) => stored,
+    resolver: zodFormResolver(siteSettingsSchema.shape.newsletters),
   });
   const save = form.handleSubmit(async (values) => {
     try {

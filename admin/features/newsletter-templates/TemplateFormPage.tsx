@@ -27,7 +27,7 @@ import {
   StylesSection,
 } from './components/GeneralSections.tsx';
 import { basicEdit, emptyTemplate, templateFormValues } from './components/template-form-values.ts';
-import { zodFormResolver } from './components/zod-form-resolver.ts';
+import { zodFormResolver } from '../../shared/ui/forms/zod-form-resolver.ts';
 import './newsletter-templates.css';
 
 interface Stored {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newsletterTemplatePayloadSchema } from '../../../../content-engine/shared/newsletters/template-schema.ts';
 import { emptyTemplate, newBlock } from './template-form-values.ts';
-import { issuesAsErrors } from './zod-form-resolver.ts';
+import { issuesAsErrors } from '../../../shared/ui/forms/zod-form-resolver.ts';
 
 describe('issuesAsErrors', () => {
   it("places a missing name beside the name field with the spec's message", () => {

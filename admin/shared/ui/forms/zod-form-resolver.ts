@@ -36,7 +36,9 @@ export function issuesAsErrors(issues: readonly z.core.$ZodIssue[], values: unkn
 // An emptied number input parses as NaN: for the editor that is a missing value, not a wrong type.
 const messageOf = (issue: z.core.$ZodIssue, values: unknown) => {
   const value = valueAt(values, issue.path.map(String));
-  return issue.code === 'invalid_type' && (value == null || Number.isNaN(value)) ? requiredMessage : issue.message;
+  return issue.code === 'invalid_type' && (value == null || value === '' || Number.isNaN(value))
+    ? requiredMessage
+    : issue.message;
 };
 
 const valueAt = (value: unknown, path: string[]) =>
