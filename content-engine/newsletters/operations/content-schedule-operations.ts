@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { EngineContext } from '../../core/context.ts';
 import { EngineError, notFound } from '../../core/errors.ts';
+import { conflictOnUnique } from '../../core/unique-conflict.ts';
 import { dbNullableNumber, dbNumber, escapeLike } from '../../core/rows.ts';
 import { badInput, parseInput } from '../../core/validate.ts';
 import { recordHistory } from '../../history/record-history.ts';
@@ -103,55 +104,63 @@ export async function scheduleNewsletterContent({
   const fields = parseInput(scheduleContentInput, input);
   const { user, tenantKey } = newsletterAccess(ctx, contentSchedulePermissions);
   const now = ctx.now();
-  const id = await ctx.db.transaction(async (trx) => {
-    const template = await findTemplateFields(trx, tenantKey, fields.templateId);
-    if (!template) throw badInput('templateId', `No such newsletter template of this site (${fields.templateId}).`);
-    if (fields.blockKey && !template.payload.blocks.some((b) => b.key === fields.blockKey && b.type === 'content_list'))
-      throw badInput('blockKey', `The template has no content list "${fields.blockKey}".`);
-    const content = await trx('content')
-      .where({ tenant_key: tenantKey, id: fields.contentId })
-      .whereNot('status', ContentStatus.DELETED)
-      .first('id');
-    if (!content) throw badInput('contentId', `No such content item of this site (${fields.contentId}).`);
-    const taken = await trx('newsletter_content_schedules')
-      .where({
-        tenant_key: tenantKey,
-        template_id: fields.templateId,
-        date: fields.date,
-        block_key: fields.blockKey,
-        content_id: fields.contentId,
-      })
-      .first('id');
-    if (taken)
-      throw new EngineError('CONFLICT', 'The item is already scheduled to this newsletter block for that date.');
-    const [{ last }] = (await trx('newsletter_content_schedules')
-      .where({ tenant_key: tenantKey, template_id: fields.templateId, date: fields.date })
-      .max('sequence as last')) as [{ last: number | string | null }];
-    const sequence = last === null ? 0 : Number(last) + 1;
-    const [inserted] = await trx('newsletter_content_schedules')
-      .insert({
-        tenant_key: tenantKey,
-        content_id: fields.contentId,
-        template_id: fields.templateId,
-        block_key: fields.blockKey,
-        date: fields.date,
-        sequence,
-        created_by: user.id > 0 ? user.id : null,
-        created: now,
-      })
-      .returning('id');
-    const id = insertedId(inserted);
-    await recordHistory({
-      ctx,
-      db: trx,
-      tenantKey,
-      entityType: contentScheduleEntity,
-      entityId: id,
-      action: 'create',
-      after: { ...fields, sequence },
-    });
-    return id;
-  });
+  // The check that the item is not scheduled yet can race another request: the unique key then answers CONFLICT.
+  const id = await conflictOnUnique(
+    () =>
+      ctx.db.transaction(async (trx) => {
+        const template = await findTemplateFields(trx, tenantKey, fields.templateId);
+        if (!template) throw badInput('templateId', `No such newsletter template of this site (${fields.templateId}).`);
+        if (
+          fields.blockKey &&
+          !template.payload.blocks.some((b) => b.key === fields.blockKey && b.type === 'content_list')
+        )
+          throw badInput('blockKey', `The template has no content list "${fields.blockKey}".`);
+        const content = await trx('content')
+          .where({ tenant_key: tenantKey, id: fields.contentId })
+          .whereNot('status', ContentStatus.DELETED)
+          .first('id');
+        if (!content) throw badInput('contentId', `No such content item of this site (${fields.contentId}).`);
+        const taken = await trx('newsletter_content_schedules')
+          .where({
+            tenant_key: tenantKey,
+            template_id: fields.templateId,
+            date: fields.date,
+            block_key: fields.blockKey,
+            content_id: fields.contentId,
+          })
+          .first('id');
+        if (taken)
+          throw new EngineError('CONFLICT', 'The item is already scheduled to this newsletter block for that date.');
+        const [{ last }] = (await trx('newsletter_content_schedules')
+          .where({ tenant_key: tenantKey, template_id: fields.templateId, date: fields.date })
+          .max('sequence as last')) as [{ last: number | string | null }];
+        const sequence = last === null ? 0 : Number(last) + 1;
+        const [inserted] = await trx('newsletter_content_schedules')
+          .insert({
+            tenant_key: tenantKey,
+            content_id: fields.contentId,
+            template_id: fields.templateId,
+            block_key: fields.blockKey,
+            date: fields.date,
+            sequence,
+            created_by: user.id > 0 ? user.id : null,
+            created: now,
+          })
+          .returning('id');
+        const id = insertedId(inserted);
+        await recordHistory({
+          ctx,
+          db: trx,
+          tenantKey,
+          entityType: contentScheduleEntity,
+          entityId: id,
+          action: 'create',
+          after: { ...fields, sequence },
+        });
+        return id;
+      }),
+    'The schedule of this item to this newsletter block and date',
+  );
   return toRecord(await schedules(ctx.db, tenantKey).where('s.id', id).first(columns));
 }
 
