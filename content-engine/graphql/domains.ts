@@ -60,6 +60,7 @@ import { contractsModule } from '../contracts/graphql.ts';
 import { companyUpdatesModule } from '../company-updates/graphql.ts';
 import { leadFormsModule } from '../lead-forms/graphql.ts';
 import { newsletterTemplatesModule } from '../newsletters/templates-graphql.ts';
+import { newsletterRenderModule } from '../newsletter-render/graphql.ts';
 
 /** Every domain that contributes to the GraphQL API. */
 export const domainModules: DomainModule[] = [
@@ -124,4 +125,5 @@ export const domainModules: DomainModule[] = [
   companyUpdatesModule,
   leadFormsModule,
   newsletterTemplatesModule,
+  newsletterRenderModule,
 ];

@@ -235,6 +235,8 @@ const crossTenantVariables = (): Record<string, Record<string, unknown>> => ({
   getNewsletterTemplateList: { input: { search: 'beta' } },
   getNewsletterTemplateStream: {},
   getNewsletterTemplate: { input: { id: b.newsletterTemplate } },
+  previewNewsletterTemplate: { input: { templateId: b.newsletterTemplate, date: '2026-11-28' } },
+  previewNewsletterCampaign: { input: { templateId: b.newsletterTemplate, date: '2026-11-28', blockItems: {} } },
 });
 
 const queryNames = [
@@ -334,6 +336,8 @@ const queryNames = [
   'getNewsletterTemplateList',
   'getNewsletterTemplateStream',
   'getNewsletterTemplate',
+  'previewNewsletterTemplate',
+  'previewNewsletterCampaign',
 ];
 
 const documentFor = (name: string) => {
