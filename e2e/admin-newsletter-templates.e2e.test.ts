@@ -15,6 +15,7 @@ let session: DemoSession;
 let engine: TestEngine;
 let base: string;
 let administrator: CmsUserFixture;
+let basicEditor: CmsUserFixture;
 
 async function signedIn(path: string, user = administrator): Promise<Page> {
   const { page } = await session.newPage();
@@ -49,6 +50,12 @@ beforeAll(async () => {
   session = await startDemoSession({ admin: true, seed: { tenants: 2, itemsPerTenant: 5 } });
   ({ engine, base } = session);
   administrator = await insertCmsUser(engine.db, { username: 'e2e-admin', role: 'administrator', isGlobal: true });
+  basicEditor = await insertCmsUser(engine.db, {
+    username: 'e2e-newsletter-basic',
+    role: 'viewer',
+    tenants: ['fleetowner'],
+    extraPermissions: ['manage_newsletter_templates_basic'],
+  });
 }, 120_000);
 
 afterAll(() => session?.close());
@@ -84,6 +91,32 @@ describe('newsletter templates in the admin', () => {
     await editor.block(2, 'HTML').waitFor();
     await editor.block(3, 'Fixed ad').waitFor();
 
+    // The preview follows the unsaved edits, at the template's width, then a phone's, then without images.
+    const preview = page.getByRole('region', { name: 'E-mail preview' });
+    await preview.getByText(/^Size \d+\.\d KB$/).waitFor();
+    const frame = preview.locator('iframe');
+    await expect(frame.getAttribute('sandbox')).resolves.toBe('');
+    await expect(frame.getAttribute('width')).resolves.toBe('700');
+    await page.getByLabel('Width', { exact: true }).selectOption('800');
+    await expect.poll(() => frame.getAttribute('width')).toBe('800');
+    await page.getByLabel('Block 2 HTML').fill('<p>Thanks for reading, see you tomorrow.</p>');
+    await expect
+      .poll(() => page.frameLocator('iframe[title^="E-mail preview"]').locator('body').textContent())
+      .toContain('see you tomorrow');
+    await preview.getByRole('button', { name: 'Mobile (375 px)' }).click();
+    await expect(frame.getAttribute('width')).resolves.toBe('375');
+    await expect(preview.getByRole('button', { name: 'Mobile (375 px)' }).getAttribute('aria-pressed')).resolves.toBe(
+      'true',
+    );
+    await preview.getByLabel('Images').uncheck();
+    await expect.poll(() => frame.getAttribute('title')).toBe('E-mail preview, mobile, images off');
+    await expect(frame.getAttribute('srcdoc').then((html) => /<img\b[^>]*\ssrc=/i.test(html ?? ''))).resolves.toBe(
+      false,
+    );
+    await expect(axeViolations(page)).resolves.toEqual([]);
+    await editor.save();
+    await page.getByText('Newsletter template “E2E Morning Briefing” saved.').waitFor();
+
     await page.getByRole('link', { name: 'Back to templates' }).click();
     await page.getByRole('searchbox', { name: 'Search' }).fill('morning briefing');
     await page.getByText('1 template', { exact: true }).waitFor();
@@ -91,6 +124,32 @@ describe('newsletter templates in the admin', () => {
     await expect(axeViolations(page)).resolves.toEqual([]);
     await page.context().close();
   }, 120_000);
+
+  it('lets a basic editor change block content only, and tells an editor with a stale copy who saved first', async () => {
+    const admin = await signedIn('/admin/newsletter-templates');
+    await admin.getByRole('link', { name: 'Edit E2E Morning Briefing' }).click();
+    await admin.getByLabel('Block 2 HTML').waitFor();
+
+    const page = await signedIn('/admin/newsletter-templates', basicEditor);
+    await page.getByRole('row', { name: /E2E Morning Briefing/ }).waitFor();
+    await expect(page.getByRole('link', { name: 'Add newsletter template' }).count()).resolves.toBe(0);
+    await page.getByRole('link', { name: 'Edit E2E Morning Briefing' }).click();
+    await page.getByLabel('Block 2 HTML').waitFor();
+    await expect(page.getByLabel('Width', { exact: true }).isDisabled()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Add block' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: /^Drag Block/ }).count()).resolves.toBe(0);
+    await page.getByLabel('Block 2 HTML').fill('<p>Until next time.</p>');
+    await page.getByRole('button', { name: 'Save template' }).click();
+    await page.getByText('Newsletter template “E2E Morning Briefing” saved.').waitFor();
+    await expect(axeViolations(page)).resolves.toEqual([]);
+
+    await admin.getByLabel('Preheader blurb').fill('Today in trucking');
+    await admin.getByRole('button', { name: 'Save template' }).click();
+    await admin.getByText(/^Not saved: Changed by .+ at .+/).waitFor();
+    await expect(admin.getByLabel('Preheader blurb').inputValue()).resolves.toBe('Today in trucking');
+    await admin.context().close();
+    await page.context().close();
+  }, 90_000);
 });
 
 describe('newsletter settings in the admin', () => {

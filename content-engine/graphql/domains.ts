@@ -62,6 +62,7 @@ import { leadFormsModule } from '../lead-forms/graphql.ts';
 import { newsletterTemplatesModule } from '../newsletters/templates-graphql.ts';
 import { newsletterCampaignsModule } from '../newsletters/campaigns-graphql.ts';
 import { newsletterAdsModule } from '../newsletters/ads-graphql.ts';
+import { newsletterRenderModule } from '../newsletter-render/graphql.ts';
 
 /** Every domain that contributes to the GraphQL API. */
 export const domainModules: DomainModule[] = [
@@ -128,4 +129,5 @@ export const domainModules: DomainModule[] = [
   newsletterTemplatesModule,
   newsletterCampaignsModule,
   newsletterAdsModule,
+  newsletterRenderModule,
 ];

@@ -30,6 +30,9 @@ import { basicEdit, emptyTemplate, templateFormValues } from './components/templ
 import { zodFormResolver } from '../../shared/ui/forms/zod-form-resolver.ts';
 import './newsletter-templates.css';
 
+/** The editor's local day (YYYY-MM-DD): the preview shows that day's ads and scheduled items. */
+const today = () => new Date().toLocaleDateString('en-CA');
+
 interface Stored {
   id: number;
   revision: number | null;
@@ -176,11 +179,18 @@ function TemplateForm({
           </div>
         </form>
       </FormProvider>
-      <NewsletterPreview
-        input={{ templateId: stored?.id ?? null, payload: live }}
-        render={previewTemplate}
-        width={width}
-      />
+      {stored ? (
+        <NewsletterPreview
+          input={{ templateId: stored.id, payload: live, date: today() }}
+          render={previewTemplate}
+          width={width}
+        />
+      ) : (
+        <section className="newsletter-preview" aria-label="E-mail preview">
+          <h2>Preview</h2>
+          <p className="hint">Create the template to preview its e-mail; the preview then follows your edits.</p>
+        </section>
+      )}
     </div>
   );
 }

@@ -1173,6 +1173,27 @@ export type PostCommentInput = {
   displayName?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type PreviewNewsletterCampaignInput = {
+  /** The items of each content block by block key ({ blockKey: [contentId…] }); the saved campaign's when left out. */
+  blockItems?: InputMaybe<Scalars['JSON']['input']>;
+  /** The campaign being edited; left out for one not yet saved. */
+  campaignId?: InputMaybe<Scalars['Int']['input']>;
+  /** YYYY-MM-DD. */
+  date: Scalars['String']['input'];
+  preheader?: InputMaybe<Scalars['String']['input']>;
+  /** The saved campaign's when left out. */
+  subject?: InputMaybe<Scalars['String']['input']>;
+  templateId: Scalars['Int']['input'];
+};
+
+export type PreviewNewsletterTemplateInput = {
+  /** The day the preview is for (YYYY-MM-DD): which ads, issue and scheduled items it shows. */
+  date: Scalars['String']['input'];
+  /** The template document being edited (validated like a save); the saved one when left out. */
+  payload?: InputMaybe<Scalars['JSON']['input']>;
+  templateId: Scalars['Int']['input'];
+};
+
 export type PublicContractInput = {
   id: Scalars['Int']['input'];
   token: Scalars['String']['input'];

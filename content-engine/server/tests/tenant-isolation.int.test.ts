@@ -269,6 +269,8 @@ const crossTenantVariables = (): Record<string, Record<string, unknown>> => ({
   getNewsletterAdList: { input: { search: 'beta', templateId: b.newsletterTemplate } },
   getNewsletterAd: { input: { id: b.newsletterAd } },
   getNewsletterContentScheduleList: { input: { templateId: b.newsletterTemplate, search: 'beta' } },
+  previewNewsletterTemplate: { input: { templateId: b.newsletterTemplate, date: '2026-11-28' } },
+  previewNewsletterCampaign: { input: { templateId: b.newsletterTemplate, date: '2026-11-28', blockItems: {} } },
 });
 
 const queryNames = [
@@ -375,6 +377,8 @@ const queryNames = [
   'getNewsletterAdList',
   'getNewsletterAd',
   'getNewsletterContentScheduleList',
+  'previewNewsletterTemplate',
+  'previewNewsletterCampaign',
 ];
 
 const documentFor = (name: string) => {
