@@ -60,6 +60,8 @@ import { contractsModule } from '../contracts/graphql.ts';
 import { companyUpdatesModule } from '../company-updates/graphql.ts';
 import { leadFormsModule } from '../lead-forms/graphql.ts';
 import { newsletterTemplatesModule } from '../newsletters/templates-graphql.ts';
+import { newsletterCampaignsModule } from '../newsletters/campaigns-graphql.ts';
+import { newsletterAdsModule } from '../newsletters/ads-graphql.ts';
 import { newsletterRenderModule } from '../newsletter-render/graphql.ts';
 
 /** Every domain that contributes to the GraphQL API. */
@@ -125,5 +127,7 @@ export const domainModules: DomainModule[] = [
   companyUpdatesModule,
   leadFormsModule,
   newsletterTemplatesModule,
+  newsletterCampaignsModule,
+  newsletterAdsModule,
   newsletterRenderModule,
 ];

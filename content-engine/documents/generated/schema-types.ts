@@ -460,6 +460,23 @@ export type CreateMembershipInput = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type CreateNewsletterAdInput = {
+  payload: Scalars['JSON']['input'];
+  schedules?: InputMaybe<Array<NewsletterAdScheduleInput>>;
+  /** 1 (default) or 0. */
+  status?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CreateNewsletterCampaignInput = {
+  /** { blockKey: [contentId…] } */
+  blockItems?: InputMaybe<Scalars['JSON']['input']>;
+  date: Scalars['String']['input'];
+  hideOnWeb?: InputMaybe<Scalars['Boolean']['input']>;
+  preheader?: InputMaybe<Scalars['String']['input']>;
+  subject: Scalars['String']['input'];
+  templateId: Scalars['Int']['input'];
+};
+
 export type CreateNewsletterTemplateInput = {
   /** The template document. */
   payload: Scalars['JSON']['input'];
@@ -539,6 +556,14 @@ export type DeleteMagazineRecordInput = {
 };
 
 export type DeleteMembershipInput = {
+  id: Scalars['Int']['input'];
+};
+
+export type DeleteNewsletterAdInput = {
+  id: Scalars['Int']['input'];
+};
+
+export type DeleteNewsletterCampaignInput = {
   id: Scalars['Int']['input'];
 };
 
@@ -769,6 +794,60 @@ export type GetMagazineSectionListInput = {
   search?: InputMaybe<Scalars['String']['input']>;
   /** sequence (by publication, then running order) by default. */
   sort?: InputMaybe<MagazineSectionSortInput>;
+};
+
+export type GetNewsletterAdInput = {
+  id: Scalars['Int']['input'];
+};
+
+export type GetNewsletterAdListInput = {
+  /** 25 by default, 100 at most. */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  placement?: InputMaybe<Scalars['String']['input']>;
+  /** Matches the title. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['Int']['input']>;
+  /** Ads scheduled to this template. */
+  templateId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type GetNewsletterCampaignInput = {
+  id: Scalars['Int']['input'];
+};
+
+export type GetNewsletterCampaignListInput = {
+  /** YYYY-MM-DD, inclusive. */
+  dateFrom?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD, inclusive. */
+  dateTo?: InputMaybe<Scalars['String']['input']>;
+  /** 25 by default, 100 at most. */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** Matches the subject. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<NewsletterCampaignStatus>;
+  templateId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type GetNewsletterCampaignStreamInput = {
+  /** 20 by default and at most. */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** Left out: every template's campaigns. */
+  templateId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type GetNewsletterContentScheduleListInput = {
+  /** YYYY-MM-DD, inclusive. */
+  dateFrom?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD, inclusive. */
+  dateTo?: InputMaybe<Scalars['String']['input']>;
+  /** 25 by default, 100 at most. */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** Matches the item's name. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  templateId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type GetNewsletterTemplateInput = {
@@ -1017,6 +1096,18 @@ export type MenuLinkInput = {
   label?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type NewsletterAdScheduleInput = {
+  endDate: Scalars['String']['input'];
+  lineItemId?: InputMaybe<Scalars['String']['input']>;
+  orderId?: InputMaybe<Scalars['String']['input']>;
+  position: Scalars['Int']['input'];
+  startDate: Scalars['String']['input'];
+  templateId: Scalars['Int']['input'];
+};
+
+/** Draft → Scheduled → Sending → Sent. */
+export type NewsletterCampaignStatus = 'Draft' | 'Scheduled' | 'Sending' | 'Sent';
+
 export type NewsletterTemplateSortField = 'name' | 'updated';
 
 export type NewsletterTemplateSortInput = {
@@ -1066,6 +1157,12 @@ export type PersonSortField = 'fullName';
 export type PersonSortInput = {
   field?: InputMaybe<PersonSortField>;
   order?: InputMaybe<SortOrder>;
+};
+
+export type PopulateNewsletterCampaignInput = {
+  /** YYYY-MM-DD. */
+  date: Scalars['String']['input'];
+  templateId: Scalars['Int']['input'];
 };
 
 export type PostCommentInput = {
@@ -1176,6 +1273,15 @@ export type ScheduleContentInput = {
   expires?: InputMaybe<Scalars['Timestamp']['input']>;
   id: Scalars['Int']['input'];
   published: Scalars['Timestamp']['input'];
+};
+
+export type ScheduleNewsletterContentInput = {
+  /** One of the template's content_list blocks; empty or left out: whichever has room. */
+  blockKey?: InputMaybe<Scalars['String']['input']>;
+  contentId: Scalars['Int']['input'];
+  /** YYYY-MM-DD. */
+  date: Scalars['String']['input'];
+  templateId: Scalars['Int']['input'];
 };
 
 export type ScheduleOption = 'Featured' | 'Pinned' | 'Recommended' | 'Sponsored' | 'Standard';
@@ -1364,6 +1470,10 @@ export type TrackingEventInput = {
   payload?: InputMaybe<Scalars['JSON']['input']>;
   /** The browser tab's visit id. */
   sessionId: Scalars['String']['input'];
+};
+
+export type UnscheduleNewsletterContentInput = {
+  id: Scalars['Int']['input'];
 };
 
 export type UnsyndicateContentInput = {
@@ -1597,6 +1707,27 @@ export type UpdateMembershipInput = {
 export type UpdateMembershipSettingsInput = {
   /** The settings document's memberships group, replacing the stored one. */
   value: Scalars['JSON']['input'];
+};
+
+export type UpdateNewsletterAdInput = {
+  id: Scalars['Int']['input'];
+  /** The whole ad document; left out: unchanged. */
+  payload?: InputMaybe<Scalars['JSON']['input']>;
+  /** The whole schedule list; left out: unchanged. */
+  schedules?: InputMaybe<Array<NewsletterAdScheduleInput>>;
+  status?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type UpdateNewsletterCampaignInput = {
+  blockItems?: InputMaybe<Scalars['JSON']['input']>;
+  date?: InputMaybe<Scalars['String']['input']>;
+  hideOnWeb?: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['Int']['input'];
+  preheader?: InputMaybe<Scalars['String']['input']>;
+  /** The revision the editor loaded: refused (CONFLICT, naming who changed it and when) once another write raised it. */
+  revision?: InputMaybe<Scalars['Int']['input']>;
+  subject?: InputMaybe<Scalars['String']['input']>;
+  templateId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type UpdateNewsletterTemplateInput = {

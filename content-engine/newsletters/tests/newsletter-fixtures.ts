@@ -83,3 +83,79 @@ export async function insertNewsletterCampaign(
     .returning('id');
   return insertedId(inserted);
 }
+
+export async function insertContentSchedule(
+  db: Knex,
+  {
+    tenantKey,
+    templateId,
+    contentId,
+    date,
+    blockKey = '',
+    sequence = 0,
+  }: { tenantKey: string; templateId: number; contentId: number; date: string; blockKey?: string; sequence?: number },
+): Promise<number> {
+  const [inserted] = await db('newsletter_content_schedules')
+    .insert({
+      tenant_key: tenantKey,
+      template_id: templateId,
+      content_id: contentId,
+      date,
+      block_key: blockKey,
+      sequence,
+      created: Date.now(),
+    })
+    .returning('id');
+  return insertedId(inserted);
+}
+
+export async function insertNewsletterAd(
+  db: Knex,
+  {
+    tenantKey,
+    title = 'Ad',
+    placement = 'sponsored-content',
+    priority = 10,
+    status = 1,
+    schedules = [],
+  }: {
+    tenantKey: string;
+    title?: string;
+    placement?: string;
+    priority?: number;
+    status?: number;
+    schedules?: { templateId: number; startDate: string; endDate: string; position: number }[];
+  },
+): Promise<number> {
+  const payload = {
+    title,
+    placement,
+    priority,
+    url: 'https://ads.example.com/',
+    companySource: 'new',
+    companyName: 'Acme',
+  };
+  const [inserted] = await db('newsletter_ads')
+    .insert({
+      tenant_key: tenantKey,
+      status,
+      title,
+      placement,
+      priority,
+      payload: toJson(payload),
+      created: Date.now(),
+      updated: Date.now(),
+    })
+    .returning('id');
+  const id = insertedId(inserted);
+  for (const s of schedules)
+    await db('newsletter_ad_schedules').insert({
+      tenant_key: tenantKey,
+      ad_id: id,
+      template_id: s.templateId,
+      start_date: s.startDate,
+      end_date: s.endDate,
+      position: s.position,
+    });
+  return id;
+}

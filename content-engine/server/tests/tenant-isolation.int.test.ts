@@ -25,7 +25,12 @@ import { loadSiteSettings } from '../../core/site-settings-reader.ts';
 import { saveSiteSettings } from '../../settings/queries.ts';
 import { hashToken } from '../../credentials/secret-tokens.ts';
 import { insertContract } from '../../contracts/tests/contract-fixtures.ts';
-import { insertNewsletterTemplate } from '../../newsletters/tests/newsletter-fixtures.ts';
+import {
+  insertContentSchedule,
+  insertNewsletterAd,
+  insertNewsletterCampaign,
+  insertNewsletterTemplate,
+} from '../../newsletters/tests/newsletter-fixtures.ts';
 
 /*
  * Tenant isolation, tried on every query: tenant B's rows all carry the marker "beta"; asked with
@@ -45,6 +50,8 @@ interface Catalogue {
   siteLicense: number;
   contract: { id: number; token: string };
   newsletterTemplate: number;
+  newsletterCampaign: number;
+  newsletterAd: number;
 }
 
 let engine: TestEngine;
@@ -116,6 +123,24 @@ async function buildCatalogue(key: string, fixture: TenantFixture): Promise<Tena
     tenantKey: key,
     payload: { name: `${key} Daily`, description: `${key} brief` },
   });
+  const newsletterCampaign = await insertNewsletterCampaign(db, {
+    tenantKey: key,
+    templateId: newsletterTemplate,
+    subject: `${key} news today`,
+    status: 'Sent',
+    blockItems: { top: [fixture.content.newsStory] },
+  });
+  const newsletterAd = await insertNewsletterAd(db, {
+    tenantKey: key,
+    title: `${key} sponsor`,
+    schedules: [{ templateId: newsletterTemplate, startDate: '2026-11-01', endDate: '2026-12-31', position: 1 }],
+  });
+  await insertContentSchedule(db, {
+    tenantKey: key,
+    templateId: newsletterTemplate,
+    contentId: fixture.content.newsStory,
+    date: '2026-11-27',
+  });
   return {
     ...fixture,
     asset,
@@ -129,6 +154,8 @@ async function buildCatalogue(key: string, fixture: TenantFixture): Promise<Tena
     siteLicense,
     contract,
     newsletterTemplate,
+    newsletterCampaign,
+    newsletterAd,
   };
 }
 
@@ -235,6 +262,13 @@ const crossTenantVariables = (): Record<string, Record<string, unknown>> => ({
   getNewsletterTemplateList: { input: { search: 'beta' } },
   getNewsletterTemplateStream: {},
   getNewsletterTemplate: { input: { id: b.newsletterTemplate } },
+  getNewsletterCampaignList: { input: { search: 'beta' } },
+  getNewsletterCampaign: { input: { id: b.newsletterCampaign } },
+  getNewsletterCampaignStream: { input: { templateId: b.newsletterTemplate } },
+  populateNewsletterCampaign: { input: { templateId: b.newsletterTemplate, date: '2026-11-27' } },
+  getNewsletterAdList: { input: { search: 'beta', templateId: b.newsletterTemplate } },
+  getNewsletterAd: { input: { id: b.newsletterAd } },
+  getNewsletterContentScheduleList: { input: { templateId: b.newsletterTemplate, search: 'beta' } },
   previewNewsletterTemplate: { input: { templateId: b.newsletterTemplate, date: '2026-11-28' } },
   previewNewsletterCampaign: { input: { templateId: b.newsletterTemplate, date: '2026-11-28', blockItems: {} } },
 });
@@ -336,6 +370,13 @@ const queryNames = [
   'getNewsletterTemplateList',
   'getNewsletterTemplateStream',
   'getNewsletterTemplate',
+  'getNewsletterCampaignList',
+  'getNewsletterCampaign',
+  'getNewsletterCampaignStream',
+  'populateNewsletterCampaign',
+  'getNewsletterAdList',
+  'getNewsletterAd',
+  'getNewsletterContentScheduleList',
   'previewNewsletterTemplate',
   'previewNewsletterCampaign',
 ];
