@@ -3,62 +3,16 @@ import { z } from 'zod';
 import { attachAssets } from '../assets/queries.ts';
 import { activeContactStatus, contactColumns, toContact } from '../contacts/contact.ts';
 import { wherePublic } from '../core/content-visibility.ts';
-import { dbBoolean, dbJson, dbNumber } from '../core/rows.ts';
+import { dbJson, dbNumber } from '../core/rows.ts';
 import { activeMagazineStatus } from '../magazines/magazine.ts';
 import { findIssueById } from '../magazines/queries.ts';
 import { newsletterAdPayloadSchema } from '../shared/newsletters/ad-schema.ts';
-import { campaignDaySchema } from '../shared/newsletters/campaign-schema.ts';
 
 /*
- * What resolving a newsletter reads besides content items: the campaign, the ads scheduled to a
- * template's positions for a date, contacts by id and the latest issue of a publication. Every
+ * What resolving a newsletter reads besides content items and the engine's template and campaign
+ * rows (content-engine/newsletters/): the ads scheduled to a template's positions for a date, contacts by id and the latest issue of a publication. Every
  * query is scoped to the tenant on each table it reads.
  */
-
-const campaignRow = z.object({
-  id: dbNumber,
-  template_id: dbNumber,
-  date: campaignDaySchema,
-  subject: z.string(),
-  preheader: z.string(),
-  hide_on_web: dbBoolean,
-  status: z.string(),
-  block_items: dbJson(z.record(z.string(), z.array(z.number().int().positive()))),
-});
-
-export interface CampaignForRender {
-  id: number;
-  templateId: number;
-  date: string;
-  subject: string;
-  preheader: string;
-  hideOnWeb: boolean;
-  status: string;
-  blockItems: Record<string, number[]>;
-}
-
-/** The tenant's campaign, or null (another tenant's id is not found). */
-export async function findCampaignForRender(
-  db: Knex,
-  tenantKey: string,
-  id: number,
-): Promise<CampaignForRender | null> {
-  const found: unknown = await db('newsletter_campaigns')
-    .where({ tenant_key: tenantKey, id })
-    .first('id', 'template_id', 'date', 'subject', 'preheader', 'hide_on_web', 'status', 'block_items');
-  if (!found) return null;
-  const r = campaignRow.parse(found);
-  return {
-    id: r.id,
-    templateId: r.template_id,
-    date: r.date,
-    subject: r.subject,
-    preheader: r.preheader,
-    hideOnWeb: r.hide_on_web,
-    status: r.status,
-    blockItems: r.block_items,
-  };
-}
 
 const adRow = z.object({
   ad_id: dbNumber,

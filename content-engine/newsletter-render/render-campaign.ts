@@ -4,7 +4,7 @@ import { requireNewsletters } from '../newsletters/newsletter-access.ts';
 import type { NewsletterRenderInput, RenderedNewsletter } from '../shared/newsletters/render-input.ts';
 import type { NewsletterTemplatePayload } from '../shared/newsletters/template-schema.ts';
 import { siteOrigin } from '../tenants/site-origin.ts';
-import { findCampaignForRender } from './queries.ts';
+import { findCampaignFields } from '../newsletters/campaign-records.ts';
 import { renderNewsletter } from './render-newsletter.ts';
 import { resolveNewsletter } from './resolve-newsletter.ts';
 
@@ -32,7 +32,7 @@ export async function renderCampaign({
   webVersion?: boolean;
 }): Promise<RenderedNewsletter> {
   requireNewsletters(ctx, 'Newsletter campaign');
-  const campaign = await findCampaignForRender(ctx.db, tenantKeyOf(ctx), campaignId);
+  const campaign = await findCampaignFields(ctx.db, tenantKeyOf(ctx), campaignId);
   if (!campaign) throw notFound('Newsletter campaign');
   const input = await resolveNewsletter({
     ctx,
@@ -41,8 +41,8 @@ export async function renderCampaign({
     blockItems: campaign.blockItems,
     subject: campaign.subject,
     preheader: campaign.preheader,
-    campaignId: campaign.id,
-    webVersionUrl: webVersion ? campaignWebUrl(ctx, campaign) : null,
+    campaignId,
+    webVersionUrl: webVersion ? campaignWebUrl(ctx, { id: campaignId, hideOnWeb: campaign.hideOnWeb }) : null,
     recipient,
   });
   return renderNewsletter(input);

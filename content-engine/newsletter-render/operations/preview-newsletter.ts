@@ -13,7 +13,7 @@ import { sanitisedPayload } from '../../newsletters/template-payload.ts';
 import { findTemplateFields } from '../../newsletters/template-records.ts';
 import { campaignDaySchema, newsletterCampaignInputSchema } from '../../shared/newsletters/campaign-schema.ts';
 import { newsletterTemplatePayloadSchema } from '../../shared/newsletters/template-schema.ts';
-import { findCampaignForRender } from '../queries.ts';
+import { findCampaignFields } from '../../newsletters/campaign-records.ts';
 import { renderTemplatePreview } from '../render-campaign.ts';
 
 /*
@@ -85,7 +85,7 @@ export async function previewNewsletterCampaign({
 }): Promise<NewsletterPreview> {
   const { campaignId, templateId, date, subject, preheader, blockItems } = parseInput(campaignPreviewInput, input);
   const { tenantKey } = newsletterAccess(ctx, previewers, 'Newsletter campaign');
-  const campaign = campaignId ? await findCampaignForRender(ctx.db, tenantKey, campaignId) : null;
+  const campaign = campaignId ? await findCampaignFields(ctx.db, tenantKey, campaignId) : null;
   if (campaignId && !campaign) throw notFound('Newsletter campaign');
   const template = await templateOf(ctx, tenantKey, templateId);
   return withBytes(
@@ -97,7 +97,7 @@ export async function previewNewsletterCampaign({
       blockItems: blockItems ?? campaign?.blockItems ?? {},
       subject: subject ?? campaign?.subject ?? '',
       preheader: preheader ?? campaign?.preheader ?? '',
-      campaignId: campaign?.id ?? null,
+      campaignId: campaign ? campaignId : null,
     }),
   );
 }
