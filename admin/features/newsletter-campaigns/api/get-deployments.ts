@@ -3,5 +3,5 @@ import { GetNewsletterDeploymentsDocument } from './pending-documents.ts';
 
 /** The campaign's deployments (tests and sends), newest first, with their counts and failures. */
 export async function getDeployments(campaignId: number) {
-  return (await api.request(GetNewsletterDeploymentsDocument, { input: { campaignId } })).getNewsletterDeployments;
+  return (await api.request(GetNewsletterDeploymentsDocument, { campaignId })).getNewsletterDeployments;
 }

@@ -30,33 +30,38 @@ export const PreviewNewsletterCampaignDocument = doc<
 
 export interface DeploymentFailure {
   email: string;
-  error: string | null;
+  /** failed or skipped (unsubscribed after the deployment started). */
+  status: string;
+  attempts: number;
+  error: string;
 }
+/** One send of a campaign (p31-send's NewsletterDeployment). */
 export interface Deployment {
   id: number;
+  /** test or live. */
   kind: string;
+  /** Scheduled, Sending, Sent, Failed or Cancelled. */
   status: string;
-  scheduledAt: number | null;
+  scheduledAt: number;
   startedAt: number | null;
   finishedAt: number | null;
   total: number;
   sent: number;
   failed: number;
   skipped: number;
-  error: string | null;
+  error: string;
   failures: DeploymentFailure[];
 }
-export const GetNewsletterDeploymentsDocument = doc<
-  { getNewsletterDeployments: Deployment[] },
-  { input: { campaignId: number } }
->('query/newsletter/getNewsletterDeployments');
+export const GetNewsletterDeploymentsDocument = doc<{ getNewsletterDeployments: Deployment[] }, { campaignId: number }>(
+  'query/newsletter/getNewsletterDeployments',
+);
 
 export const SendNewsletterTestDocument = doc<
-  { sendNewsletterTest: { sent: number } },
+  { sendNewsletterTest: Deployment },
   { input: { campaignId: number; emails: string[] } }
 >('mutation/newsletter/sendNewsletterTest');
 
 export const DeployNewsletterCampaignDocument = doc<
-  { deployNewsletterCampaign: { id: number; status: string; total: number | null; scheduledAt: number | null } },
+  { deployNewsletterCampaign: Deployment },
   { input: { campaignId: number; at: number | null } }
 >('mutation/newsletter/deployNewsletterCampaign');

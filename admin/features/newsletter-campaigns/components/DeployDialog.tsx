@@ -31,7 +31,7 @@ export function DeployDialog({
     setBusy(true);
     try {
       const deployment = await deployCampaign({ campaignId, at: moment });
-      const count = deployment.total == null ? '' : ` to ${formatCount(deployment.total)} recipients`;
+      const count = deployment.total ? ` to ${formatCount(deployment.total)} recipients` : '';
       notify.success(moment ? `Deployment${count} scheduled.` : `Sending${count} started.`);
       onDeployed();
       dialog.current?.close();

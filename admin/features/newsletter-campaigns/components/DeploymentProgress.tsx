@@ -29,7 +29,7 @@ export function DeploymentProgress({
         if (!current) return;
         setDeployments(found);
         setError(null);
-        const active = found.some((d) => d.kind !== 'test' && (d.status === 'sending' || d.status === 'queued'));
+        const active = found.some((d) => d.kind === 'live' && (d.status === 'Sending' || d.status === 'Scheduled'));
         if (active) timer = setTimeout(() => void read(), pollMs);
         else if (polling) onSettled();
       } catch (failure) {
@@ -44,7 +44,7 @@ export function DeploymentProgress({
   }, [campaignId, polling, onSettled]);
 
   if (error) return <p className="field-error">Could not read the deployments: {error}</p>;
-  const sends = (deployments ?? []).filter((d) => d.kind !== 'test');
+  const sends = (deployments ?? []).filter((d) => d.kind === 'live');
   if (!sends.length) return null;
   return (
     <section aria-label="Deployments" className="newsletter-deployments">
@@ -67,11 +67,12 @@ export function DeploymentProgress({
           {d.error && <p className="field-error">{d.error}</p>}
           {d.failures.length > 0 && (
             <details>
-              <summary>{formatCount(d.failures.length)} failed recipients</summary>
+              <summary>{formatCount(d.failures.length)} recipients not sent to</summary>
               <ul>
                 {d.failures.map((f) => (
                   <li key={f.email}>
-                    {f.email}: {f.error ?? 'failed'}
+                    {f.email}: {f.status}
+                    {f.error ? ` (${f.error})` : ''}, {f.attempts} attempt{f.attempts === 1 ? '' : 's'}
                   </li>
                 ))}
               </ul>
