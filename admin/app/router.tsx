@@ -130,6 +130,22 @@ export const router = createBrowserRouter(
             { path: 'create-ip-gating', lazy: page(() => import('../features/ip-gating/IpGatingFormPage.tsx')) },
             { path: 'edit-ip-gating/:id', lazy: page(() => import('../features/ip-gating/IpGatingFormPage.tsx')) },
             {
+              path: 'newsletter-templates',
+              lazy: page(() => import('../features/newsletter-templates/NewsletterTemplatesPage.tsx')),
+            },
+            {
+              path: 'create-newsletter-template',
+              lazy: page(() => import('../features/newsletter-templates/TemplateFormPage.tsx')),
+            },
+            {
+              path: 'edit-newsletter-template/:id',
+              lazy: page(() => import('../features/newsletter-templates/TemplateFormPage.tsx')),
+            },
+            {
+              path: 'newsletter-settings',
+              lazy: page(() => import('../features/newsletter-settings/NewsletterSettingsPage.tsx')),
+            },
+            {
               path: 'contacts-settings',
               lazy: page(() => import('../features/contacts-settings/ContactsSettingsPage.tsx')),
             },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePageConfig } from './page-config.ts';
+import { newsletterCampaignOf, parsePageConfig } from './page-config.ts';
 
 describe('parsePageConfig', () => {
   it('falls back to the empty config (no scripts, the local banner) for anything but the config', () => {
@@ -16,5 +16,17 @@ describe('parsePageConfig', () => {
       page: { contentId: 3 },
     };
     expect(parsePageConfig(config)).toEqual(config);
+  });
+});
+
+describe('newsletterCampaignOf', () => {
+  it('takes the campaign a newsletter link named in the address', () => {
+    expect(newsletterCampaignOf({}, '?utm_source=newsletter&nl_campaign=41')).toEqual({ newsletterCampaignId: 41 });
+  });
+
+  it('prefers the page’s own campaign and ignores malformed ids', () => {
+    expect(newsletterCampaignOf({ newsletterCampaignId: 7 }, '?nl_campaign=41')).toEqual({ newsletterCampaignId: 7 });
+    expect(newsletterCampaignOf({}, '?nl_campaign=abc')).toEqual({});
+    expect(newsletterCampaignOf({}, '')).toEqual({});
   });
 });

@@ -1,5 +1,6 @@
 import { trackedQueryParams, type TrackingPageDetails } from '../../content-engine/shared/tracking-events.ts';
 import type { ThirdPartyScript } from '../../content-engine/shared/third-party-scripts.ts';
+import { newsletterCampaignIdFromQuery } from '../../content-engine/shared/newsletters/tracking.ts';
 import { readHeadJson } from '../shared/head-json.ts';
 
 /** The id of the JSON the page carries in its head for consent and tracking (site/lib/page-config.ts). */
@@ -59,9 +60,23 @@ export function currentPageDetails(
   const query = trackedQueryParams(location.search);
   return {
     ...server,
+    ...newsletterCampaignOf(server, location.search),
     path,
     pageUrl: `${location.origin}${path}`,
     ...(Object.keys(query).length > 0 ? { queryParams: query } : {}),
     ...(document.referrer ? { referrer: document.referrer.slice(0, 2_000) } : {}),
   };
+}
+
+/**
+ * The newsletter campaign a page view came from: the page's own (an archived campaign's page), else
+ * the one a newsletter's link named in the address (`nl_campaign`, ADR 73); cached pages are the
+ * same for every visitor, so only the address can say which e-mail a reader came from.
+ */
+export function newsletterCampaignOf(
+  server: ServerPageDetails,
+  search: string,
+): Pick<TrackingPageDetails, 'newsletterCampaignId'> {
+  const id = server.newsletterCampaignId ?? newsletterCampaignIdFromQuery(search);
+  return id === undefined ? {} : { newsletterCampaignId: id };
 }

@@ -16,7 +16,7 @@ type Mutation = 'updateHeaderCta' | 'updateSiteSettingsGroup';
 
 let suite: WriteSuite<Mutation>;
 let engine: TestEngine;
-const tokens = { admin: '', ctaOnly: '', viewer: '' };
+const tokens = { admin: '', ctaOnly: '', viewer: '', newsletters: '' };
 const people = { alpha: 0, alphaDraft: 0, beta: 0 };
 const images = { png: 0, svg: 0, beta: 0 };
 
@@ -49,6 +49,12 @@ beforeAll(async () => {
     tenants: ['alpha'],
   });
   tokens.viewer = await cmsToken(engine, { username: 'viewer', role: 'viewer', tenants: ['alpha'] });
+  tokens.newsletters = await cmsToken(engine, {
+    username: 'newsletter-settings',
+    role: 'viewer',
+    extraPermissions: ['manage_newsletter_settings'],
+    tenants: ['alpha'],
+  });
   people.alpha = await insertPerson(engine.db, { tenantKey: 'alpha', firstName: 'Ada', lastName: 'Editor' });
   people.alphaDraft = await insertPerson(engine.db, {
     tenantKey: 'alpha',
@@ -189,5 +195,31 @@ describe('MEIG settings', () => {
 
   it('needs manage_site_settings', async () => {
     expect((await saveGroup('meig', {}, tokens.ctaOnly)).code).toBe('FORBIDDEN');
+  });
+});
+
+describe('Newsletter settings', () => {
+  const newsletters = {
+    enabledNewsletters: [{ id: 'daily', title: 'Daily news', omedaProductId: 12 }],
+  };
+
+  it('lets manage_newsletter_settings save the newsletters group', async () => {
+    const { value, errors } = await saveGroup('newsletters', newsletters, tokens.newsletters);
+    expect(errors).toBeUndefined();
+    expect(value?.payload.newsletters.enabledNewsletters).toEqual([
+      {
+        id: 'daily',
+        title: 'Daily news',
+        description: '',
+        omedaProductId: 12,
+        showAtRegistration: false,
+        showInSubscribeBlock: true,
+      },
+    ]);
+  });
+
+  it('gives manage_newsletter_settings no other group', async () => {
+    expect((await saveGroup('meig', {}, tokens.newsletters)).code).toBe('FORBIDDEN');
+    expect((await saveGroup('newsletters', newsletters, tokens.viewer)).code).toBe('FORBIDDEN');
   });
 });

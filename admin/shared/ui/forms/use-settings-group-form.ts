@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import type { SiteSettings } from '../../../../content-engine/shared/schemas/site-settings.ts';
 import { useSettingsGroup, type SettingsGroup } from '../../api/site-settings-group.ts';
 
@@ -10,10 +10,14 @@ import { useSettingsGroup, type SettingsGroup } from '../../api/site-settings-gr
  */
 export function useSettingsGroupForm<G extends SettingsGroup, Values extends FieldValues>(
   group: G,
-  { defaultValues, toForm }: { defaultValues: Values; toForm: (stored: SiteSettings[G]) => Values },
+  {
+    defaultValues,
+    toForm,
+    resolver,
+  }: { defaultValues: Values; toForm: (stored: SiteSettings[G]) => Values; resolver?: Resolver<Values> },
 ) {
   const { value, loading } = useSettingsGroup(group);
-  const form = useForm<Values>({ defaultValues: defaultValues as DefaultValues<Values> });
+  const form = useForm<Values>({ defaultValues: defaultValues as DefaultValues<Values>, resolver });
   useEffect(() => {
     if (value) form.reset(toForm(value));
   }, [value, form]);
