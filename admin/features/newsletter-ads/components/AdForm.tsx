@@ -14,7 +14,7 @@ import { PageWrapper } from '../../../shared/shell/PageWrapper.tsx';
 import { SelectField, TextAreaField } from '../../../shared/ui/forms/FormFields.tsx';
 import { showEngineErrors } from '../../../shared/ui/forms/engine-field-errors.ts';
 import { TextField } from '../../../shared/ui/forms/TextField.tsx';
-import { zodResolver } from '../../../shared/ui/forms/zod-resolver.ts';
+import { zodFormResolver } from '../../../shared/ui/forms/zod-form-resolver.ts';
 import { createAd } from '../api/create-ad.ts';
 import { useAd } from '../api/get-ad.ts';
 import { useTemplateStream } from '../api/get-template-stream.ts';
@@ -33,7 +33,7 @@ export function AdForm({ id }: { id: number | null }) {
   const record = data?.getNewsletterAd ?? null;
   const templatesQuery = useTemplateStream();
   const templates = templatesQuery.data?.getNewsletterTemplateStream ?? [];
-  const form = useForm<AdFormValues>({ resolver: zodResolver(adFormSchema), defaultValues: emptyAd });
+  const form = useForm<AdFormValues>({ resolver: zodFormResolver(adFormSchema), defaultValues: emptyAd });
   const { register, control, reset, watch, formState } = form;
   const errors = formState.errors.payload;
 

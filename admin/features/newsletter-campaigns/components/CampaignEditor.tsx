@@ -8,7 +8,7 @@ import { PageWrapper } from '../../../shared/shell/PageWrapper.tsx';
 import { CheckboxField } from '../../../shared/ui/forms/FormFields.tsx';
 import { showEngineErrors } from '../../../shared/ui/forms/engine-field-errors.ts';
 import { TextField } from '../../../shared/ui/forms/TextField.tsx';
-import { zodResolver } from '../../../shared/ui/forms/zod-resolver.ts';
+import { zodFormResolver } from '../../../shared/ui/forms/zod-form-resolver.ts';
 import { useCampaign } from '../api/get-campaign.ts';
 import { useTemplateStream } from '../api/get-template-stream.ts';
 import { populateCampaign } from '../api/populate-campaign.ts';
@@ -42,7 +42,7 @@ export function CampaignEditor({ id }: { id: number }) {
   const [conflict, setConflict] = useState<string | null>(null);
   const [populating, setPopulating] = useState(false);
   const form = useForm<Values>({
-    resolver: zodResolver(textSchema),
+    resolver: zodFormResolver(textSchema),
     defaultValues: { subject: '', preheader: '', hideOnWeb: false },
   });
   const { register, reset, formState } = form;

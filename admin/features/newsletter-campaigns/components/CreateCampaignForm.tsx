@@ -9,7 +9,7 @@ import { PageWrapper } from '../../../shared/shell/PageWrapper.tsx';
 import { SelectField } from '../../../shared/ui/forms/FormFields.tsx';
 import { showEngineErrors } from '../../../shared/ui/forms/engine-field-errors.ts';
 import { TextField } from '../../../shared/ui/forms/TextField.tsx';
-import { zodResolver } from '../../../shared/ui/forms/zod-resolver.ts';
+import { zodFormResolver } from '../../../shared/ui/forms/zod-form-resolver.ts';
 import { createCampaign } from '../api/create-campaign.ts';
 import { useTemplateStream } from '../api/get-template-stream.ts';
 import { templatePayloadOf, todayInChicago } from './campaign-format.ts';
@@ -26,7 +26,7 @@ export function CreateCampaignForm() {
   const templatesQuery = useTemplateStream();
   const templates = templatesQuery.data?.getNewsletterTemplateStream ?? [];
   const form = useForm<Values>({
-    resolver: zodResolver(newsletterCampaignInputSchema.omit({ blockItems: true })),
+    resolver: zodFormResolver(newsletterCampaignInputSchema.omit({ blockItems: true })),
     defaultValues: { templateId: 0, date: todayInChicago(), subject: '', preheader: '', hideOnWeb: false },
   });
   const { register, formState, setValue, getValues } = form;

@@ -7,7 +7,7 @@ import { newsletterTemplatePayloadSchema } from '../../../../content-engine/shar
 import { SelectField } from '../../../shared/ui/forms/FormFields.tsx';
 import { showEngineErrors } from '../../../shared/ui/forms/engine-field-errors.ts';
 import { TextField } from '../../../shared/ui/forms/TextField.tsx';
-import { zodResolver } from '../../../shared/ui/forms/zod-resolver.ts';
+import { zodFormResolver } from '../../../shared/ui/forms/zod-form-resolver.ts';
 import { useDebouncedSearch } from './use-debounced-search.ts';
 import { scheduleContent } from '../api/schedule-content.ts';
 import { searchContent, type ContentChoice } from '../api/search-content.ts';
@@ -45,7 +45,7 @@ export function ScheduleContentForm({
   onScheduled: () => void;
 }) {
   const form = useForm<Values>({
-    resolver: zodResolver(scheduleSchema),
+    resolver: zodFormResolver(scheduleSchema),
     defaultValues: { item: null, templateId: 0, blockKey: '', date: today },
   });
   const { register, control, watch, reset, formState } = form;
