@@ -17,8 +17,8 @@ export interface RenderedPreview {
 }
 export interface PreviewCampaignInput {
   campaignId?: number | null;
-  templateId?: number | null;
-  date?: string | null;
+  templateId: number;
+  date: string;
   subject?: string | null;
   preheader?: string | null;
   blockItems?: unknown;

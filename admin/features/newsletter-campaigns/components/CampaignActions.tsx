@@ -27,7 +27,8 @@ interface ActionsProps {
 export function CampaignActions({ campaign, template, blockItems, onChange }: ActionsProps) {
   const site = useStore($site);
   const [dialog, setDialog] = useState<'test' | 'deploy' | null>(null);
-  const testers = templatePayloadOf(template?.payload)?.defaultTesters ?? [];
+  const payload = templatePayloadOf(template?.payload);
+  const testers = payload?.defaultTesters ?? [];
   const settled = useCallback(() => onChange(), [onChange]);
   const { status } = campaign;
   return (
@@ -62,6 +63,7 @@ export function CampaignActions({ campaign, template, blockItems, onChange }: Ac
           preheader: campaign.preheader,
           blockItems,
         }}
+        width={payload?.styles.width ?? 700}
       />
       {dialog === 'test' && (
         <SendTestDialog campaignId={campaign.id} testers={testers} onClose={() => setDialog(null)} />
