@@ -80,12 +80,12 @@ export function CampaignEditor({ id }: { id: number }) {
   const save = form.handleSubmit(async (values) => {
     setConflict(null);
     try {
-      const saved = await updateCampaign({
-        id,
-        revision,
-        ...values,
-        ...(locked ? {} : { blockItems: blockItemIds(items ?? {}) }),
-      });
+      // Once Sending or Sent only hideOnWeb may change.
+      const saved = await updateCampaign(
+        locked
+          ? { id, revision, hideOnWeb: values.hideOnWeb }
+          : { id, revision, ...values, blockItems: blockItemIds(items ?? {}) },
+      );
       setRevision(saved.revision ?? null);
       reset(values);
       notify.success(`Campaign ${saved.subject} saved.`);
