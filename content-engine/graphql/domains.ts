@@ -61,6 +61,7 @@ import { companyUpdatesModule } from '../company-updates/graphql.ts';
 import { leadFormsModule } from '../lead-forms/graphql.ts';
 import { newsletterTemplatesModule } from '../newsletters/templates-graphql.ts';
 import { newsletterCampaignsModule } from '../newsletters/campaigns-graphql.ts';
+import { newsletterAdsModule } from '../newsletters/ads-graphql.ts';
 
 /** Every domain that contributes to the GraphQL API. */
 export const domainModules: DomainModule[] = [
@@ -126,4 +127,5 @@ export const domainModules: DomainModule[] = [
   leadFormsModule,
   newsletterTemplatesModule,
   newsletterCampaignsModule,
+  newsletterAdsModule,
 ];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { campaignDaySchema, newsletterCampaignInputSchema } from '../shared/newsletters/campaign-schema.ts';
-import { newsletterCampaignStatuses } from '../shared/newsletters/constants.ts';
+import { newsletterAdPayloadSchema, newsletterAdScheduleSchema } from '../shared/newsletters/ad-schema.ts';
+import { newsletterAdPlacements, newsletterCampaignStatuses } from '../shared/newsletters/constants.ts';
 import { newsletterTemplatePayloadSchema } from '../shared/newsletters/template-schema.ts';
 
 /*
@@ -75,3 +76,52 @@ export const campaignStreamInput = z.object({
 });
 
 export const populateInput = z.object({ templateId: idField, date: day });
+
+export const createAdInput = z.object({
+  payload: newsletterAdPayloadSchema,
+  status: statusField.nullish().transform((v) => v ?? 1),
+  schedules: z
+    .array(newsletterAdScheduleSchema)
+    .max(200)
+    .nullish()
+    .transform((v) => v ?? []),
+});
+
+export const updateAdInput = z.object({
+  id: idField,
+  payload: newsletterAdPayloadSchema.optional(),
+  status: statusField.optional(),
+  /** The ad's whole schedule list; left out: unchanged. */
+  schedules: z.array(newsletterAdScheduleSchema).max(200).optional(),
+});
+
+export const adListInput = z.object({
+  search,
+  placement: z.enum(newsletterAdPlacements).nullish(),
+  templateId: idField.nullish(),
+  status: statusField.nullish(),
+  skip,
+  limit,
+});
+
+export const scheduleContentInput = z.object({
+  contentId: idField,
+  templateId: idField,
+  /** One of the template's content_list blocks; blank: whichever content block has room. */
+  blockKey: z
+    .string()
+    .regex(/^[a-z0-9-]{0,40}$/, 'Block keys are 1–40 lower-case letters, digits or dashes')
+    .nullish()
+    .transform((v) => v ?? ''),
+  date: day,
+});
+
+export const contentScheduleListInput = z.object({
+  templateId: idField.nullish(),
+  dateFrom: day.nullish(),
+  dateTo: day.nullish(),
+  /** Matches the item's name. */
+  search,
+  skip,
+  limit,
+});

@@ -460,6 +460,13 @@ export type CreateMembershipInput = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type CreateNewsletterAdInput = {
+  payload: Scalars['JSON']['input'];
+  schedules?: InputMaybe<Array<NewsletterAdScheduleInput>>;
+  /** 1 (default) or 0. */
+  status?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type CreateNewsletterCampaignInput = {
   /** { blockKey: [contentId…] } */
   blockItems?: InputMaybe<Scalars['JSON']['input']>;
@@ -549,6 +556,10 @@ export type DeleteMagazineRecordInput = {
 };
 
 export type DeleteMembershipInput = {
+  id: Scalars['Int']['input'];
+};
+
+export type DeleteNewsletterAdInput = {
   id: Scalars['Int']['input'];
 };
 
@@ -785,6 +796,22 @@ export type GetMagazineSectionListInput = {
   sort?: InputMaybe<MagazineSectionSortInput>;
 };
 
+export type GetNewsletterAdInput = {
+  id: Scalars['Int']['input'];
+};
+
+export type GetNewsletterAdListInput = {
+  /** 25 by default, 100 at most. */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  placement?: InputMaybe<Scalars['String']['input']>;
+  /** Matches the title. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['Int']['input']>;
+  /** Ads scheduled to this template. */
+  templateId?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type GetNewsletterCampaignInput = {
   id: Scalars['Int']['input'];
 };
@@ -807,6 +834,19 @@ export type GetNewsletterCampaignStreamInput = {
   /** 20 by default and at most. */
   limit?: InputMaybe<Scalars['Int']['input']>;
   /** Left out: every template's campaigns. */
+  templateId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type GetNewsletterContentScheduleListInput = {
+  /** YYYY-MM-DD, inclusive. */
+  dateFrom?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD, inclusive. */
+  dateTo?: InputMaybe<Scalars['String']['input']>;
+  /** 25 by default, 100 at most. */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** Matches the item's name. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
   templateId?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -1056,6 +1096,15 @@ export type MenuLinkInput = {
   label?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type NewsletterAdScheduleInput = {
+  endDate: Scalars['String']['input'];
+  lineItemId?: InputMaybe<Scalars['String']['input']>;
+  orderId?: InputMaybe<Scalars['String']['input']>;
+  position: Scalars['Int']['input'];
+  startDate: Scalars['String']['input'];
+  templateId: Scalars['Int']['input'];
+};
+
 /** Draft → Scheduled → Sending → Sent. */
 export type NewsletterCampaignStatus = 'Draft' | 'Scheduled' | 'Sending' | 'Sent';
 
@@ -1203,6 +1252,15 @@ export type ScheduleContentInput = {
   expires?: InputMaybe<Scalars['Timestamp']['input']>;
   id: Scalars['Int']['input'];
   published: Scalars['Timestamp']['input'];
+};
+
+export type ScheduleNewsletterContentInput = {
+  /** One of the template's content_list blocks; empty or left out: whichever has room. */
+  blockKey?: InputMaybe<Scalars['String']['input']>;
+  contentId: Scalars['Int']['input'];
+  /** YYYY-MM-DD. */
+  date: Scalars['String']['input'];
+  templateId: Scalars['Int']['input'];
 };
 
 export type ScheduleOption = 'Featured' | 'Pinned' | 'Recommended' | 'Sponsored' | 'Standard';
@@ -1391,6 +1449,10 @@ export type TrackingEventInput = {
   payload?: InputMaybe<Scalars['JSON']['input']>;
   /** The browser tab's visit id. */
   sessionId: Scalars['String']['input'];
+};
+
+export type UnscheduleNewsletterContentInput = {
+  id: Scalars['Int']['input'];
 };
 
 export type UnsyndicateContentInput = {
@@ -1624,6 +1686,15 @@ export type UpdateMembershipInput = {
 export type UpdateMembershipSettingsInput = {
   /** The settings document's memberships group, replacing the stored one. */
   value: Scalars['JSON']['input'];
+};
+
+export type UpdateNewsletterAdInput = {
+  id: Scalars['Int']['input'];
+  /** The whole ad document; left out: unchanged. */
+  payload?: InputMaybe<Scalars['JSON']['input']>;
+  /** The whole schedule list; left out: unchanged. */
+  schedules?: InputMaybe<Array<NewsletterAdScheduleInput>>;
+  status?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type UpdateNewsletterCampaignInput = {

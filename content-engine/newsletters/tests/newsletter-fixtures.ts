@@ -108,3 +108,54 @@ export async function insertContentSchedule(
     .returning('id');
   return insertedId(inserted);
 }
+
+export async function insertNewsletterAd(
+  db: Knex,
+  {
+    tenantKey,
+    title = 'Ad',
+    placement = 'sponsored-content',
+    priority = 10,
+    status = 1,
+    schedules = [],
+  }: {
+    tenantKey: string;
+    title?: string;
+    placement?: string;
+    priority?: number;
+    status?: number;
+    schedules?: { templateId: number; startDate: string; endDate: string; position: number }[];
+  },
+): Promise<number> {
+  const payload = {
+    title,
+    placement,
+    priority,
+    url: 'https://ads.example.com/',
+    companySource: 'new',
+    companyName: 'Acme',
+  };
+  const [inserted] = await db('newsletter_ads')
+    .insert({
+      tenant_key: tenantKey,
+      status,
+      title,
+      placement,
+      priority,
+      payload: toJson(payload),
+      created: Date.now(),
+      updated: Date.now(),
+    })
+    .returning('id');
+  const id = insertedId(inserted);
+  for (const s of schedules)
+    await db('newsletter_ad_schedules').insert({
+      tenant_key: tenantKey,
+      ad_id: id,
+      template_id: s.templateId,
+      start_date: s.startDate,
+      end_date: s.endDate,
+      position: s.position,
+    });
+  return id;
+}

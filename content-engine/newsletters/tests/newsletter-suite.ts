@@ -5,7 +5,7 @@ import type { Permission } from '../../shared/permissions.ts';
 
 /*
  * The scenario of the newsletter suites: tenants alpha and beta (newsletters on), gamma (the
- * module off), and a CMS user per permission. `call` sends a served document by name.
+ * module off), and a CMS user per permission (the viewer role beside it, so nothing else). `call` sends a served document by name.
  */
 
 export interface NewsletterSuite {
@@ -26,7 +26,7 @@ const users: Record<string, { permissions: Permission[]; tenants?: string[]; rol
   ads: { permissions: ['manage_newsletter_ads'] },
   settings: { permissions: ['manage_newsletter_settings'] },
   /** The editor role: manage_content (content schedules), no newsletter permission. */
-  editor: { permissions: [] },
+  editor: { permissions: [], role: 'editor' },
   /** Every newsletter permission, on beta only. */
   beta: {
     permissions: ['manage_newsletter_templates', 'manage_newsletter_campaigns', 'manage_newsletter_ads'],
@@ -47,7 +47,7 @@ export async function createNewsletterSuite(): Promise<NewsletterSuite> {
   for (const [name, user] of Object.entries(users))
     tokens[name] = await cmsToken(suite.engine, {
       username: `nl-${name}`,
-      role: user.role ?? 'editor',
+      role: user.role ?? 'viewer',
       tenants: user.tenants ?? ['alpha'],
       extraPermissions: user.permissions,
     });

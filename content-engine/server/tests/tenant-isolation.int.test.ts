@@ -25,7 +25,12 @@ import { loadSiteSettings } from '../../core/site-settings-reader.ts';
 import { saveSiteSettings } from '../../settings/queries.ts';
 import { hashToken } from '../../credentials/secret-tokens.ts';
 import { insertContract } from '../../contracts/tests/contract-fixtures.ts';
-import { insertNewsletterCampaign, insertNewsletterTemplate } from '../../newsletters/tests/newsletter-fixtures.ts';
+import {
+  insertContentSchedule,
+  insertNewsletterAd,
+  insertNewsletterCampaign,
+  insertNewsletterTemplate,
+} from '../../newsletters/tests/newsletter-fixtures.ts';
 
 /*
  * Tenant isolation, tried on every query: tenant B's rows all carry the marker "beta"; asked with
@@ -46,6 +51,7 @@ interface Catalogue {
   contract: { id: number; token: string };
   newsletterTemplate: number;
   newsletterCampaign: number;
+  newsletterAd: number;
 }
 
 let engine: TestEngine;
@@ -124,6 +130,17 @@ async function buildCatalogue(key: string, fixture: TenantFixture): Promise<Tena
     status: 'Sent',
     blockItems: { top: [fixture.content.newsStory] },
   });
+  const newsletterAd = await insertNewsletterAd(db, {
+    tenantKey: key,
+    title: `${key} sponsor`,
+    schedules: [{ templateId: newsletterTemplate, startDate: '2026-11-01', endDate: '2026-12-31', position: 1 }],
+  });
+  await insertContentSchedule(db, {
+    tenantKey: key,
+    templateId: newsletterTemplate,
+    contentId: fixture.content.newsStory,
+    date: '2026-11-27',
+  });
   return {
     ...fixture,
     asset,
@@ -138,6 +155,7 @@ async function buildCatalogue(key: string, fixture: TenantFixture): Promise<Tena
     contract,
     newsletterTemplate,
     newsletterCampaign,
+    newsletterAd,
   };
 }
 
@@ -248,6 +266,9 @@ const crossTenantVariables = (): Record<string, Record<string, unknown>> => ({
   getNewsletterCampaign: { input: { id: b.newsletterCampaign } },
   getNewsletterCampaignStream: { input: { templateId: b.newsletterTemplate } },
   populateNewsletterCampaign: { input: { templateId: b.newsletterTemplate, date: '2026-11-27' } },
+  getNewsletterAdList: { input: { search: 'beta', templateId: b.newsletterTemplate } },
+  getNewsletterAd: { input: { id: b.newsletterAd } },
+  getNewsletterContentScheduleList: { input: { templateId: b.newsletterTemplate, search: 'beta' } },
 });
 
 const queryNames = [
@@ -351,6 +372,9 @@ const queryNames = [
   'getNewsletterCampaign',
   'getNewsletterCampaignStream',
   'populateNewsletterCampaign',
+  'getNewsletterAdList',
+  'getNewsletterAd',
+  'getNewsletterContentScheduleList',
 ];
 
 const documentFor = (name: string) => {
