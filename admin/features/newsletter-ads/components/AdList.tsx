@@ -16,7 +16,7 @@ import { useDebouncedValue } from '../../../shared/ui/use-debounced-value.ts';
 import { deleteAd } from '../api/delete-ad.ts';
 import { useAdList } from '../api/get-ad-list.ts';
 import { useTemplateStream } from '../api/get-template-stream.ts';
-import type { NewsletterAdRecord } from '../api/pending-documents.ts';
+import type { NewsletterAdRecord } from '../api/ad-record.ts';
 
 const pageSize = 25;
 const placementLabel = (p: string) => newsletterAdPlacementLabels[p as NewsletterAdPlacement] ?? p;

@@ -10,7 +10,7 @@ import { Pager } from '../../../shared/ui/Pager.tsx';
 import { useDebouncedValue } from '../../../shared/ui/use-debounced-value.ts';
 import { useContentScheduleList } from '../api/get-content-schedule-list.ts';
 import { useTemplateStream } from '../api/get-template-stream.ts';
-import type { ContentScheduleRecord } from '../api/pending-documents.ts';
+import type { ContentScheduleRecord } from '../api/content-schedule-record.ts';
 import { unscheduleContent } from '../api/unschedule-content.ts';
 import { ScheduleContentForm } from './ScheduleContentForm.tsx';
 
