@@ -72,6 +72,32 @@ export const router = createBrowserRouter(
             },
             { path: 'magazine-issues', lazy: page(() => import('../features/magazines/MagazineIssuesPage.tsx')) },
             { path: 'magazine-sections', lazy: page(() => import('../features/magazines/MagazineSectionsPage.tsx')) },
+            // Newsletter campaigns, ads and content schedules (issue 31).
+            {
+              path: 'newsletter-campaigns',
+              lazy: page(() => import('../features/newsletter-campaigns/NewsletterCampaignsPage.tsx')),
+            },
+            {
+              path: 'create-newsletter-campaign',
+              lazy: page(() => import('../features/newsletter-campaigns/CreateNewsletterCampaignPage.tsx')),
+            },
+            {
+              path: 'edit-newsletter-campaign/:id',
+              lazy: page(() => import('../features/newsletter-campaigns/EditNewsletterCampaignPage.tsx')),
+            },
+            { path: 'newsletter-ads', lazy: page(() => import('../features/newsletter-ads/NewsletterAdsPage.tsx')) },
+            {
+              path: 'create-newsletter-ad',
+              lazy: page(() => import('../features/newsletter-ads/NewsletterAdFormPage.tsx')),
+            },
+            {
+              path: 'edit-newsletter-ad/:id',
+              lazy: page(() => import('../features/newsletter-ads/NewsletterAdFormPage.tsx')),
+            },
+            {
+              path: 'newsletter-content',
+              lazy: page(() => import('../features/newsletter-content/NewsletterContentPage.tsx')),
+            },
             { path: 'site-users', lazy: page(() => import('../features/site-users/SiteUsersPage.tsx')) },
             { path: 'site-users/:id', lazy: page(() => import('../features/site-users/SiteUserDetailPage.tsx')) },
             {

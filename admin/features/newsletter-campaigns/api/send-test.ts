@@ -1,0 +1,7 @@
+import { api } from '../../../shared/api/api.ts';
+import { SendNewsletterTestDocument } from './pending-documents.ts';
+
+/** Sends the campaign to these addresses (none: the template's default testers). */
+export async function sendTest(input: { campaignId: number; emails: string[] }) {
+  return (await api.request(SendNewsletterTestDocument, { input })).sendNewsletterTest;
+}
