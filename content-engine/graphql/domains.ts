@@ -59,6 +59,7 @@ import { commentsModule } from '../comments/graphql.ts';
 import { contractsModule } from '../contracts/graphql.ts';
 import { companyUpdatesModule } from '../company-updates/graphql.ts';
 import { leadFormsModule } from '../lead-forms/graphql.ts';
+import { newsletterDeploymentsModule } from '../newsletter-deployments/graphql.ts';
 
 /** Every domain that contributes to the GraphQL API. */
 export const domainModules: DomainModule[] = [
@@ -122,4 +123,5 @@ export const domainModules: DomainModule[] = [
   adUnitReportModule,
   companyUpdatesModule,
   leadFormsModule,
+  newsletterDeploymentsModule,
 ];
