@@ -8,7 +8,12 @@ import type { RenderedNewsletter } from '../shared/newsletters/render-input.ts';
 export const deploymentStatuses = ['Scheduled', 'Sending', 'Sent', 'Failed', 'Cancelled'] as const;
 export type DeploymentStatus = (typeof deploymentStatuses)[number];
 
-const renderedSchema = z.object({ subject: z.string(), preheader: z.string(), html: z.string(), text: z.string() });
+const renderedSchema = z.looseObject({
+  subject: z.string(),
+  preheader: z.string(),
+  html: z.string(),
+  text: z.string(),
+});
 
 const deploymentRow = z.object({
   id: dbNumber,

@@ -70,7 +70,8 @@ export async function countSubscriptionEvents(
       if (newsletterId) q.andWhere({ newsletter_id: newsletterId });
     })
     .select(db.raw(`(at - (at % ${dayMs})) as day_start`), 'newsletter_id', 'source', 'action', db.raw('count(*) as n'))
-    .groupBy(db.raw(`(at - (at % ${dayMs}))`), 'newsletter_id', 'source', 'action')
+    .groupByRaw(`(at - (at % ${dayMs}))`)
+    .groupBy(['newsletter_id', 'source', 'action'])
     .orderBy([{ column: 'day_start' }, { column: 'newsletter_id' }, { column: 'source' }, { column: 'action' }]);
   return rows.map((row: Record<string, unknown>) => ({
     day: new Date(dbNumber.parse(row.day_start)).toISOString().slice(0, 10),
