@@ -2,7 +2,7 @@ import { createDb } from '../../db/connection.ts';
 import { processEngine } from '../../builds/process-engine.ts';
 import { createEventBus } from '../core/events.ts';
 import { consoleLogger } from '../core/logger.ts';
-import { startNewsletterWorker } from './deployment-worker.ts';
+import { startNewsletterWorker } from '../newsletter-deployments/deployment-worker.ts';
 
 /*
  * A process that only works newsletter deployments: the server's engine factory (processEngine,
