@@ -19,7 +19,7 @@ import { startSmtpSink, waitFor } from './smtp-sink.ts';
 
 /*
  * The promise of ADR 0074 under the worst crash: 10,000 subscribers, the worker process (the
- * server's engine factory, server/newsletter-worker-main.ts) killed with SIGKILL twice while a message is
+ * server's engine factory, builds/newsletter-worker.ts) killed with SIGKILL twice while a message is
  * in flight — from inside the SMTP server, before it acknowledges that message — and restarted.
  * Counting only the messages the server acknowledged (250), every subscriber gets exactly one.
  * On a file SQLite database, and on PostgreSQL when TEST_DATABASE_URL is set.
@@ -27,7 +27,7 @@ import { startSmtpSink, waitFor } from './smtp-sink.ts';
 
 const recipients = 10_000;
 const killAt = [3_000, 7_000];
-const workerMain = fileURLToPath(new URL('../../server/newsletter-worker-main.ts', import.meta.url));
+const workerMain = fileURLToPath(new URL('../../../builds/newsletter-worker.ts', import.meta.url));
 
 const pgUrl = process.env.TEST_DATABASE_URL?.startsWith('postgres') ? process.env.TEST_DATABASE_URL : undefined;
 const dir = mkdtempSync(join(tmpdir(), 'masthead-nl-crash-'));

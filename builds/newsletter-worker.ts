@@ -1,8 +1,8 @@
-import { createDb } from '../../db/connection.ts';
-import { processEngine } from '../../builds/process-engine.ts';
-import { createEventBus } from '../core/events.ts';
-import { consoleLogger } from '../core/logger.ts';
-import { startNewsletterWorker } from '../newsletter-deployments/deployment-worker.ts';
+import { createDb } from '../db/connection.ts';
+import { processEngine } from './process-engine.ts';
+import { createEventBus } from '../content-engine/core/events.ts';
+import { consoleLogger } from '../content-engine/core/logger.ts';
+import { startNewsletterWorker } from '../content-engine/newsletter-deployments/deployment-worker.ts';
 
 /*
  * A process that only works newsletter deployments: the server's engine factory (processEngine,
