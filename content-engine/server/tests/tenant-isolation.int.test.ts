@@ -225,9 +225,11 @@ const crossTenantVariables = (): Record<string, Record<string, unknown>> => ({
   getContentSyndications: { input: { contentId: b.content.newsStory } },
   getSyndicationList: { input: { direction: 'incoming' } },
   getSyndicationSites: {},
+  getNewsletterDeployments: { campaignId: 1 },
 });
 
 const queryNames = [
+  'getNewsletterDeployments',
   'getTenantInfo',
   'getContent',
   'getContentStream',
@@ -346,6 +348,7 @@ beforeAll(async () => {
       'manage_users',
       'manage_site_users',
       'view_ad_unit_patterns',
+      'manage_newsletter_campaigns',
       // The dev tools' analyses (layouts, site settings) cover every site the user may see: alpha only.
       'manage_modules',
       'manage_contracts',
