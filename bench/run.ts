@@ -13,6 +13,7 @@ const benchmarks: { script: string; env?: Record<string, string> }[] = [
   { script: 'bench/settings-to-live.ts' },
   { script: 'bench/site-quality.ts' },
   { script: 'bench/site-user-import.ts' },
+  { script: 'bench/newsletter-deployment.ts' },
 ];
 
 for (const { script, env } of benchmarks) {

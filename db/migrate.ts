@@ -29,6 +29,7 @@ import * as leadFormSubmissions from './migrations/0029-lead-form-submissions.ts
 import * as atsJobs from './migrations/0031-ats-jobs.ts';
 import * as registrationReminders from './migrations/0033-registration-reminders.ts';
 import * as newsletters from './migrations/0034-newsletters.ts';
+import * as serverSecrets from './migrations/0035-server-secrets.ts';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '0031-ats-jobs': atsJobs,
   '0033-registration-reminders': registrationReminders,
   '0034-newsletters': newsletters,
+  '0035-server-secrets': serverSecrets,
 };
 
 const source: Knex.MigrationSource<string> = {

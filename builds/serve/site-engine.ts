@@ -15,6 +15,7 @@ import { findAssetById } from '../../content-engine/assets/queries.ts';
 import { getPublicContract } from '../../content-engine/contracts/operations/get-public-contract.ts';
 import type { PublicContract } from '../../content-engine/contracts/public-contract.ts';
 import { isEngineError } from '../../content-engine/core/errors.ts';
+import { readUnsubscribeToken } from '../../content-engine/newsletter-deployments/operations/unsubscribe-newsletter.ts';
 import { getCompanyUpdateForm } from '../../content-engine/company-updates/operations/get-company-update-form.ts';
 import { getRSSFeedContentStream } from '../../content-engine/external-feeds/operations/get-rss-feed-content-stream.ts';
 import { getBlueConicRecommendations } from '../../content-engine/recommendations/operations/get-blueconic-recommendations.ts';
@@ -69,6 +70,8 @@ export interface SiteEngine {
   asset(id: number): ReturnType<typeof findAssetById>;
   /** The contract whose public-page token is `token` (/contract/:id, ADR 52), or null: a wrong id or token alike. */
   contract(id: number, token: string): Promise<PublicContract | null>;
+  /** The newsletter and address an unsubscribe link names (/newsletter/unsubscribe?t=…, ADR 0074), or null: not this site's token. */
+  newsletterUnsubscribe(token: string): Promise<{ title: string; email: string } | null>;
   /** The company update form behind an e-mailed link (spec public §2 /company-update/:hash); throws the engine's refusal. */
   companyUpdateForm(hash: string): ReturnType<typeof getCompanyUpdateForm>;
   /** An external RSS/Atom feed's items, read by the engine's fetcher (the external_rss_feed block; ADR 0064). */
@@ -131,6 +134,10 @@ export function createSiteEngine(ctx: EngineContext & { tenant: Tenant }): SiteE
         throw error;
       }),
     companyUpdateForm: (hash) => getCompanyUpdateForm({ ctx, input: { hash } }),
+    newsletterUnsubscribe: async (token) => {
+      const target = await readUnsubscribeToken(ctx, token);
+      return target && { title: target.title, email: target.email };
+    },
     // The site reads feeds for its own blocks' settings; over GraphQL only CMS users may ask.
     externalFeed: (input) => getRSSFeedContentStream({ ctx: asSystem(ctx), input }),
     recommendations: (input) => getBlueConicRecommendations({ ctx, input }),

@@ -21,9 +21,9 @@ import { isNewsletterArchivePath, newsletterArchivePolicy } from './newsletter-a
 const perRequestPaths = new Set(['/ip-test', '/ip-test/']);
 /**
  * Pages behind a secret (a contract's token in the query string, ADR 52; a company's update link,
- * ADR 59): rendered for every request, never stored.
+ * ADR 59; a newsletter's unsubscribe link, ADR 0074): rendered for every request, never stored.
  */
-const perRequestPrefixes = ['/contract/', '/company-update/'];
+const perRequestPrefixes = ['/contract/', '/company-update/', '/newsletter/unsubscribe'];
 
 /** What the server needs to serve tenant sites: the Astro bundle, the prebuilt pages and their manifest. */
 export interface SiteServing {

@@ -9,6 +9,7 @@ import type { BuildJobs } from './build-jobs.ts';
 import type { CaptchaProvider } from './captcha.ts';
 import type { CommentingServices } from './commenting-service.ts';
 import type { Mailer } from './mailer.ts';
+import type { NewsletterProvider } from './newsletter-provider.ts';
 import type { MembershipProvider } from './membership-provider.ts';
 import type { BlockTypePort } from './block-types.ts';
 import type { Engine } from './engine.ts';
@@ -28,6 +29,8 @@ export interface EngineContext {
   buildJobs: BuildJobs;
   /** Outgoing e-mail (a port: the engine's). */
   mail: Mailer;
+  /** Newsletter deployments (a port: the engine's). */
+  newsletters: NewsletterProvider;
   /** The captcha check of the public forms (a port: the engine's). */
   captcha: CaptchaProvider;
   /** The membership system site users are also sent to (a port: the engine's). */

@@ -10,6 +10,7 @@ import type { EventBus } from './events.ts';
 import type { FeedFetcher } from './feed-fetcher.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mailer.ts';
+import type { NewsletterProvider } from './newsletter-provider.ts';
 import type { MembershipProvider } from './membership-provider.ts';
 import type { Recommender } from './recommender.ts';
 import type { AtsJobs } from './ats-jobs.ts';
@@ -31,6 +32,8 @@ export interface Engine {
   readonly buildJobs: BuildJobs;
   /** Outgoing e-mail (SMTP or local .eml files: content-engine/ports/engine-ports.ts builds it). */
   readonly mail: Mailer;
+  /** Newsletter deployments (the embedded pooled SMTP sender, or Omeda; ADR 0074). */
+  readonly newsletters: NewsletterProvider;
   /** The captcha check of the public forms (reCAPTCHA or the local test provider). */
   readonly captcha: CaptchaProvider;
   /** The membership system site users are also sent to (Omeda or the embedded provider). */

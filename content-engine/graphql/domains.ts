@@ -63,6 +63,7 @@ import { newsletterTemplatesModule } from '../newsletters/templates-graphql.ts';
 import { newsletterCampaignsModule } from '../newsletters/campaigns-graphql.ts';
 import { newsletterAdsModule } from '../newsletters/ads-graphql.ts';
 import { newsletterRenderModule } from '../newsletter-render/graphql.ts';
+import { newsletterDeploymentsModule } from '../newsletter-deployments/graphql.ts';
 
 /** Every domain that contributes to the GraphQL API. */
 export const domainModules: DomainModule[] = [
@@ -130,4 +131,5 @@ export const domainModules: DomainModule[] = [
   newsletterCampaignsModule,
   newsletterAdsModule,
   newsletterRenderModule,
+  newsletterDeploymentsModule,
 ];

@@ -13,6 +13,7 @@ import { createCommentingServiceFactory } from '../commenting-service/index.ts';
 import { feedFetcherFromEnv } from '../external-feeds/feed-fetcher-from-env.ts';
 import { recommenderFromEnv } from '../recommendations/recommender-from-env.ts';
 import { atsJobsFromEnv } from '../ats-jobs/ats-jobs-from-env.ts';
+import { newsletterProviderFromEnv } from '../newsletter-deployments/providers/provider-from-env.ts';
 import { youtubePlaylistsFromEnv } from '../youtube/playlists-from-env.ts';
 
 /*
@@ -27,6 +28,7 @@ type Env = Record<string, string | undefined>;
 export type EnginePorts = Pick<
   Engine,
   | 'mail'
+  | 'newsletters'
   | 'captcha'
   | 'membershipProvider'
   | 'dns'
@@ -97,6 +99,7 @@ export function resolverFromEnv(env: Env): DnsResolver {
 /** Every external service of an engine, from the environment (the local recommender and YouTube adapter read the engine's database). */
 export const enginePortsFromEnv = (env: Env, { db }: { db: Knex }): EnginePorts => ({
   mail: createMailer(env),
+  newsletters: newsletterProviderFromEnv(env),
   captcha: createCaptcha(env),
   membershipProvider: createMembershipProvider(env),
   dns: resolverFromEnv(env),

@@ -15,6 +15,7 @@ import { registerFilesRoute } from './files-route.ts';
 import { registerAdminRoute, type AdminServing } from './admin-route.ts';
 import { registerSsoReturnHook } from './sso-return-hook.ts';
 import { registerAdsRoute } from './ads-route.ts';
+import { registerNewsletterUnsubscribeRoute } from './newsletter-unsubscribe-route.ts';
 import { registerSiteUserImportRoute } from './site-user-import-route.ts';
 import { EngineError, isEngineError } from '../core/errors.ts';
 import { registerDepthCheckedJsonParser } from './json-body.ts';
@@ -112,6 +113,7 @@ export async function buildServer({
   registerSiteUserImportRoute(app, { engine, tenants });
   if (filesDir) await registerFilesRoute(app, filesDir);
   registerAdsRoute(app, { engine, tenants });
+  registerNewsletterUnsubscribeRoute(app, { engine, tenants });
   if (admin) {
     registerSsoReturnHook(app, engine);
     await registerAdminRoute(app, admin);

@@ -22,6 +22,7 @@ import { adminDistDir, buildAdminIfStale } from '../../builds/admin-build.ts';
 import { siteHost } from '../../builds/serve/site-host.ts';
 import { resumeStalledSiteUserImports } from '../site-user-imports/resume-stalled.ts';
 import { startRegistrationReminderCron } from '../registration-funnel/reminder-cron.ts';
+import { startNewsletterWorker } from '../newsletter-deployments/deployment-worker.ts';
 
 /** The composition root of `npm start`: one process serving the engine, the admin and the tenant sites. */
 const port = Number(process.env.PORT || 4321);
@@ -89,6 +90,8 @@ const pipeline = await startBuildPipeline({
 
 // The 1 h and 24 h reminders of unfinished registrations (ADR 0069).
 const reminders = startRegistrationReminderCron({ engine });
+// Newsletter deployments: a tick, a timer for the next due one, leases so one process works each (ADR 0074).
+const newsletterWorker = startNewsletterWorker({ engine });
 
 const tenants = await listTenants(db, { includeTest: true });
 console.log(`
@@ -106,6 +109,7 @@ ${tenants.map((t) => `    ${t.key.padEnd(16)} http://${t.key}.localhost:${port} 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     reminders.stop();
+    await newsletterWorker.stop();
     await pipeline.stop();
     await app.close();
     await db.destroy();

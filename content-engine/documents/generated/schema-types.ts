@@ -595,6 +595,12 @@ export type DeleteWebsiteSectionInput = {
   id: Scalars['Int']['input'];
 };
 
+export type DeployNewsletterCampaignInput = {
+  /** When to send; left out or in the past: now. */
+  at?: InputMaybe<Scalars['Timestamp']['input']>;
+  campaignId: Scalars['Int']['input'];
+};
+
 export type DuplicateNewsletterTemplateInput = {
   id: Scalars['Int']['input'];
   /** The copy's name; Copy of … when left out. */
@@ -1306,6 +1312,12 @@ export type SecondaryGridSettingsInput = {
   excludeIssueIds?: InputMaybe<Array<Scalars['Int']['input']>>;
   /** The section 'current section' blocks draw from; else the page data's. */
   sectionId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type SendNewsletterTestInput = {
+  campaignId: Scalars['Int']['input'];
+  /** At most 20 addresses; empty or left out: the template's default testers. */
+  emails?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 export type SetContentSchedulesInput = {

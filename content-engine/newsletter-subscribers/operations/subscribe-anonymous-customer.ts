@@ -14,6 +14,7 @@ import { requestTenant } from '../../site-users/request-tenant.ts';
 import { emailField, optionalText } from '../../site-users/site-user-input.ts';
 import { throttleMailRequest } from '../../site-users/throttle.ts';
 import { saveSubscriptions } from '../queries.ts';
+import { recordSubscriptionEvent } from '../subscription-events.ts';
 
 const inputSchema = z.object({
   email: emailField,
@@ -116,6 +117,14 @@ export async function subscribeAnonymousCustomer({
     promoCode,
     source: 'NlWidgetUnauthenticated',
     now,
+  });
+  await recordSubscriptionEvent(ctx.db, {
+    tenantKey,
+    email: subscriber.email,
+    newsletterIds: chosen.map((n) => n.id),
+    source: 'NlWidgetUnauthenticated',
+    action: 'OptIn',
+    at: now,
   });
   return { error: false, message: newsletterSignupTexts.subscribed };
 }

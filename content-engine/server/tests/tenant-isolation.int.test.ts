@@ -271,9 +271,11 @@ const crossTenantVariables = (): Record<string, Record<string, unknown>> => ({
   getNewsletterContentScheduleList: { input: { templateId: b.newsletterTemplate, search: 'beta' } },
   previewNewsletterTemplate: { input: { templateId: b.newsletterTemplate, date: '2026-11-28' } },
   previewNewsletterCampaign: { input: { templateId: b.newsletterTemplate, date: '2026-11-28', blockItems: {} } },
+  getNewsletterDeployments: { campaignId: 1 },
 });
 
 const queryNames = [
+  'getNewsletterDeployments',
   'getTenantInfo',
   'getContent',
   'getContentStream',
@@ -404,6 +406,7 @@ beforeAll(async () => {
       'manage_users',
       'manage_site_users',
       'view_ad_unit_patterns',
+      'manage_newsletter_campaigns',
       // The dev tools' analyses (layouts, site settings) cover every site the user may see: alpha only.
       'manage_modules',
       'manage_contracts',

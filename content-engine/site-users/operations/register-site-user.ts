@@ -27,6 +27,7 @@ import { syncCustomer } from '../sync-customer.ts';
 import { useSiteUserToken } from '../token-queries.ts';
 import { recordServerFunnelStep } from '../../tracking-events/funnel-steps.ts';
 import { defaultRegistrationPath } from './request-register-site-user.ts';
+import { recordSubscriptionEvent } from '../../newsletter-subscribers/subscription-events.ts';
 
 const inputSchema = z.object({
   id: z.string(required).min(1).max(200),
@@ -134,6 +135,15 @@ export async function registerSiteUser({ ctx, input }: { ctx: EngineContext; inp
         now,
       });
     await addNewsletters(trx, { tenantKey, userId: user.id, newsletterIds: checked.newsletters, now });
+    await recordSubscriptionEvent(trx, {
+      tenantKey,
+      email: user.email,
+      newsletterIds: checked.newsletters,
+      siteUserId: user.id,
+      source: 'Registration',
+      action: 'OptIn',
+      at: now,
+    });
     await recordSiteUserLogin(trx, { tenantKey, userId: user.id, kind: 'registration', ip: ctx.ip, now });
     await recordServerFunnelStep(trx, {
       tenantKey,

@@ -5,6 +5,7 @@ import { adminTarget } from '../admin-target.ts';
 import { enabledNewsletter, siteNewsletters } from '../newsletters.ts';
 import { addNewsletters, removeNewsletter } from '../relations-queries.ts';
 import { getSiteUserAdmin } from './get-site-user-admin.ts';
+import { recordSubscriptionEvent } from '../../newsletter-subscribers/subscription-events.ts';
 
 const inputSchema = z.object({
   id: z.number(required).int().positive(),
@@ -19,7 +20,7 @@ const inputSchema = z.object({
  */
 export async function setSiteUserNewsletterAdmin({ ctx, input }: { ctx: EngineContext; input: unknown }) {
   const { id, newsletterId, subscribed } = parseInput(inputSchema, input);
-  const { editor, tenantKey } = await adminTarget(ctx, id);
+  const { editor, tenantKey, user } = await adminTarget(ctx, id);
   if (subscribed) {
     const { enabled } = await siteNewsletters(ctx, tenantKey);
     enabledNewsletter(enabled, newsletterId);
@@ -27,6 +28,15 @@ export async function setSiteUserNewsletterAdmin({ ctx, input }: { ctx: EngineCo
   } else {
     await removeNewsletter(ctx.db, { userId: id, newsletterId });
   }
+  await recordSubscriptionEvent(ctx.db, {
+    tenantKey,
+    email: user.email,
+    newsletterIds: [newsletterId],
+    siteUserId: id,
+    source: 'Admin',
+    action: subscribed ? 'OptIn' : 'OptOut',
+    at: ctx.now(),
+  });
   ctx.log.info(
     { siteUserId: id, newsletterId, subscribed, cmsUserId: editor.id, tenantKey },
     'newsletter set by an editor',

@@ -9,6 +9,7 @@ import { requestTenant } from '../request-tenant.ts';
 import { requireSiteUser } from '../session.ts';
 import { loadSiteUserInfo, type SiteUserInfo } from '../site-user-info.ts';
 import { optionalText } from '../site-user-input.ts';
+import { recordSubscriptionEvent } from '../../newsletter-subscribers/subscription-events.ts';
 
 const inputSchema = z.object({ newsletterId: z.string(required).trim().min(1).max(100), promoCode: optionalText(100) });
 
@@ -34,6 +35,15 @@ async function setSubscription(ctx: EngineContext, input: unknown, optIn: boolea
   const now = ctx.now();
   if (optIn) await addNewsletters(ctx.db, { tenantKey, userId: user.id, newsletterIds: [newsletter.id], now });
   else await removeNewsletter(ctx.db, { userId: user.id, newsletterId: newsletter.id });
+  await recordSubscriptionEvent(ctx.db, {
+    tenantKey,
+    email: user.email,
+    newsletterIds: [newsletter.id],
+    siteUserId: user.id,
+    source: 'Account',
+    action: optIn ? 'OptIn' : 'OptOut',
+    at: now,
+  });
   return loadSiteUserInfo(ctx.db, { tenantKey, userId: user.id, now, isSimulated: session.isSimulated });
 }
 

@@ -1,5 +1,6 @@
 import { api } from '../../../shared/api/api.ts';
-import { PreviewNewsletterCampaignDocument, type PreviewCampaignInput } from './pending-documents.ts';
+import { PreviewNewsletterCampaignDocument } from '../../../../content-engine/documents/generated/query/newsletter/previewNewsletterCampaign.ts';
+import type { PreviewNewsletterCampaignInput as PreviewCampaignInput } from '../../../../content-engine/documents/generated/schema-types.ts';
 
 /** The campaign as it would be sent, with the editor's unsaved subject, preheader and items. */
 export async function previewCampaign(input: PreviewCampaignInput) {

@@ -1,5 +1,5 @@
 import { NewsletterPreview } from '../../../shared/newsletter-preview/index.ts';
-import type { PreviewCampaignInput } from '../api/pending-documents.ts';
+import type { PreviewNewsletterCampaignInput as PreviewCampaignInput } from '../../../../content-engine/documents/generated/schema-types.ts';
 import { previewCampaign } from '../api/preview-campaign.ts';
 
 /** The e-mail as it would be sent with the editor's unsaved subject, preheader and items (the shared preview). */

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { formatCount, formatDateTime } from '../../../shared/ui/format.ts';
 import { getDeployments } from '../api/get-deployments.ts';
-import type { Deployment } from '../api/pending-documents.ts';
+import type { GetNewsletterDeploymentsQuery } from '../../../../content-engine/documents/generated/query/newsletterDeployment/getNewsletterDeployments.ts';
+
+type Deployment = GetNewsletterDeploymentsQuery['getNewsletterDeployments'][number];
 
 const pollMs = 3000;
 

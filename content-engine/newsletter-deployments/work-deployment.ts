@@ -1,0 +1,314 @@
+import { asSystem, type EngineContext } from '../core/context.ts';
+import { emitChange } from '../core/events.ts';
+import { tags } from '../core/change-tags.ts';
+import { NewsletterSendError, type RecipientNewsletterProvider } from '../core/newsletter-provider.ts';
+import type { Tenant } from '../core/tenant.ts';
+import { mailSiteOf } from '../site-users/emails.ts';
+import { findTenantByKey } from '../tenants/queries.ts';
+import { findDeploymentCampaign, setCampaignStatus, type DeploymentCampaign } from './campaign-rows.ts';
+import { composeMessage, deliveryMessageId, type StoredRendering, unsubscribeUrlOf } from './compose-message.ts';
+import {
+  countDeliveries,
+  deliveryCounts,
+  dueDeliveries,
+  markFailed,
+  markRetry,
+  markSending,
+  markSent,
+  markSkipped,
+  snapshotAudience,
+  stillSubscribed,
+  type Delivery,
+} from './delivery-queries.ts';
+import {
+  findDeployment,
+  releaseLease,
+  renewLease,
+  updateLeasedDeployment,
+  type Deployment,
+} from './deployment-queries.ts';
+import { renderForDeployment, unsubscribeTokenPlaceholder } from './render-deployment.ts';
+import { signUnsubscribeToken, unsubscribeSecret } from './unsubscribe-token.ts';
+import type { DeploymentWorkerOptions } from './worker-options.ts';
+
+/*
+ * Works one deployment whose lease this process holds (ADR 0074): start it once (render, snapshot
+ * the audience), then per recipient mark `sending` → send → mark `sent`, and finish when nobody is
+ * left. Every write is guarded by the lease owner or by the delivery's own row, so a process that
+ * lost its lease stops at the next step.
+ */
+
+type Lease = { id: number; owner: string };
+
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
+
+async function fromAndSite(ctx: EngineContext & { tenant: Tenant }, campaign: DeploymentCampaign) {
+  const site = await mailSiteOf(ctx);
+  const from = campaign.template.deploymentSettings.defaultFrom || site.from;
+  return { site, from };
+}
+
+async function rendering(ctx: EngineContext & { tenant: Tenant }, d: Deployment, campaign: DeploymentCampaign) {
+  const { site, from } = await fromAndSite(ctx, campaign);
+  const rendered = await renderForDeployment({
+    ctx,
+    campaign,
+    origin: site.origin,
+    unsubscribeUrl: unsubscribeUrlOf(site.origin, unsubscribeTokenPlaceholder),
+  });
+  const stored: StoredRendering = {
+    ...rendered,
+    subject: d.kind === 'test' ? `[TEST] ${rendered.subject}` : rendered.subject,
+    from,
+    replyTo: campaign.template.deploymentSettings.replyTo,
+    newsletterId: campaign.template.newsletterId,
+    domain: ctx.tenant.domain,
+    origin: site.origin,
+  };
+  return stored;
+}
+
+const campaignTags = (campaign: { id: number; templateId: number }) => [
+  tags.newsletterCampaign(campaign.id),
+  tags.newsletterTemplate(campaign.templateId),
+];
+
+async function failDeployment(ctx: EngineContext, lease: Lease, error: string) {
+  await updateLeasedDeployment(ctx.db, lease, {
+    status: 'Failed',
+    error,
+    finished_at: ctx.now(),
+    lease_owner: null,
+    lease_until: null,
+  });
+}
+
+/** Scheduled → Sending: renders once, snapshots the audience; null when the deployment is not startable by us. */
+async function startDeployment(
+  ctx: EngineContext & { tenant: Tenant },
+  d: Deployment,
+  lease: Lease,
+): Promise<Deployment | null> {
+  const campaign = await findDeploymentCampaign(ctx.db, d.tenantKey, d.campaignId);
+  if (!campaign) return (void (await failDeployment(ctx, lease, 'The campaign no longer exists.')), null);
+  const newsletterId = campaign.template.newsletterId;
+  if (d.kind === 'live' && !newsletterId)
+    return (void (await failDeployment(ctx, lease, 'The template names no newsletter to send to.')), null);
+  const stored = await rendering(ctx, d, campaign);
+  const now = ctx.now();
+
+  if (ctx.newsletters.kind === 'list') {
+    const testers =
+      d.kind === 'test' ? await ctx.db('newsletter_deliveries').where({ deployment_id: d.id }).pluck('email') : [];
+    const names = new Map(campaign.template.defaultTesters.map((t) => [t.emailAddress.toLowerCase(), t]));
+    const [fromName, fromEmail] = /^(.*?)\s*<([^<>]+)>$/.exec(stored.from)?.slice(1) ?? ['', stored.from];
+    const { ref } = await ctx.newsletters.deploy({
+      tenant: { key: ctx.tenant.key, abbreviation: ctx.tenant.abbreviation },
+      deploymentId: d.id,
+      kind: d.kind,
+      name: `${campaign.template.name} ${campaign.date}`,
+      fromName: fromName ?? '',
+      fromEmail: fromEmail ?? stored.from,
+      replyTo: stored.replyTo,
+      subject: stored.subject,
+      html: stored.html.split(unsubscribeTokenPlaceholder).join(''),
+      text: stored.text.split(unsubscribeTokenPlaceholder).join(''),
+      at: Math.max(now, d.scheduledAt),
+      settings: campaign.template.deploymentSettings,
+      testers: testers.map((email: string) => ({
+        email,
+        firstName: names.get(email)?.firstName ?? '',
+        lastName: names.get(email)?.lastName ?? '',
+      })),
+    });
+    await ctx.db.transaction(async (trx) => {
+      await updateLeasedDeployment(trx, lease, {
+        status: 'Sent',
+        provider_ref: ref,
+        started_at: now,
+        finished_at: now,
+        rendered: JSON.stringify(stored),
+        lease_owner: null,
+        lease_until: null,
+      });
+      if (d.kind === 'live')
+        await setCampaignStatus(trx, { tenantKey: d.tenantKey, id: d.campaignId, status: 'Sent', now, sentAt: now });
+    });
+    if (d.kind === 'live') emitChange(ctx, d.tenantKey, 'newsletter_campaign', campaignTags(campaign));
+    return null;
+  }
+
+  const started = await ctx.db.transaction(async (trx) => {
+    const taken = await trx('newsletter_deployments')
+      .where({ id: d.id, lease_owner: lease.owner, status: 'Scheduled' })
+      .update({ status: 'Sending', started_at: now, rendered: JSON.stringify(stored), error: '' });
+    if (taken !== 1) return false;
+    const total =
+      d.kind === 'live'
+        ? await snapshotAudience(trx, { tenantKey: d.tenantKey, deploymentId: d.id, newsletterId })
+        : await countDeliveries(trx, d.id);
+    await trx('newsletter_deployments').where({ id: d.id }).update({ total });
+    if (d.kind === 'live')
+      await setCampaignStatus(trx, { tenantKey: d.tenantKey, id: d.campaignId, status: 'Sending', now });
+    return true;
+  });
+  if (!started) return null;
+  if (d.kind === 'live') emitChange(ctx, d.tenantKey, 'newsletter_campaign', campaignTags(campaign));
+  return findDeployment(ctx.db, d.id);
+}
+
+async function runPool<T>(items: readonly T[], concurrency: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(concurrency, items.length) }, async () => {
+    while (next < items.length) await work(items[next++] as T);
+  });
+  await Promise.all(lanes);
+}
+
+async function sendOne(
+  ctx: EngineContext,
+  provider: RecipientNewsletterProvider,
+  {
+    d,
+    stored,
+    secret,
+    options,
+  }: { d: Deployment; stored: StoredRendering; secret: Buffer; options: DeploymentWorkerOptions },
+  row: Delivery,
+) {
+  const messageId = deliveryMessageId({ deploymentId: d.id, deliveryId: row.id, domain: stored.domain });
+  const token = signUnsubscribeToken(secret, d.tenantKey, {
+    deploymentId: d.id,
+    newsletterId: stored.newsletterId,
+    email: row.email,
+  });
+  await markSending(ctx.db, row.id, messageId);
+  const attempt = row.attempts + 1;
+  try {
+    await provider.send(
+      composeMessage({
+        rendering: stored,
+        to: row.email,
+        messageId,
+        token,
+        unsubscribeMailto: options.unsubscribeMailto,
+      }),
+    );
+  } catch (error) {
+    const failure = error instanceof NewsletterSendError ? error : new NewsletterSendError(reason(error), false);
+    if (failure.permanent || attempt >= options.maxAttempts) await markFailed(ctx.db, row.id, failure.message);
+    else {
+      const delays = options.retryDelaysMs;
+      const wait = delays[Math.min(attempt - 1, delays.length - 1)] ?? 60_000;
+      await markRetry(ctx.db, row.id, { at: ctx.now() + wait, error: failure.message });
+    }
+    return;
+  }
+  await markSent(ctx.db, row.id, ctx.now());
+}
+
+async function storeCounts(ctx: EngineContext, lease: Lease) {
+  const counts = await deliveryCounts(ctx.db, lease.id);
+  await updateLeasedDeployment(ctx.db, lease, { sent: counts.sent, failed: counts.failed, skipped: counts.skipped });
+  return counts;
+}
+
+/** Sends to every due recipient; returns whether the deployment is done (nobody pending or in doubt). */
+async function sendDue(
+  ctx: EngineContext,
+  d: Deployment,
+  lease: Lease,
+  options: DeploymentWorkerOptions,
+  lost: () => boolean,
+): Promise<boolean> {
+  const provider = ctx.newsletters;
+  if (provider.kind !== 'recipients') throw new Error('A list provider has no recipients to send to');
+  const stored = d.rendered as StoredRendering;
+  const secret = await unsubscribeSecret(ctx.db);
+  for (;;) {
+    if (lost()) return false;
+    const batch = await dueDeliveries(ctx.db, { deploymentId: d.id, now: ctx.now(), limit: options.batchSize });
+    if (batch.length === 0) break;
+    let work = batch;
+    if (d.kind === 'live') {
+      const subscribed = await stillSubscribed(ctx.db, {
+        tenantKey: d.tenantKey,
+        newsletterId: stored.newsletterId,
+        emails: batch.map((row) => row.email),
+      });
+      const gone = batch.filter((row) => !subscribed.has(row.email)).map((row) => row.id);
+      await markSkipped(ctx.db, gone, 'Unsubscribed before this copy was sent.');
+      work = batch.filter((row) => subscribed.has(row.email));
+    }
+    await runPool(work, options.concurrency, async (row) => {
+      if (!lost()) await sendOne(ctx, provider, { d, stored, secret, options }, row);
+    });
+    await storeCounts(ctx, lease);
+  }
+  const counts = await storeCounts(ctx, lease);
+  return counts.pending + counts.sending === 0;
+}
+
+async function finishDeployment(ctx: EngineContext, d: Deployment, lease: Lease) {
+  const counts = await deliveryCounts(ctx.db, d.id);
+  const now = ctx.now();
+  const status = counts.sent === 0 && counts.failed > 0 ? 'Failed' : 'Sent';
+  const finished = await ctx.db.transaction(async (trx) => {
+    const done = await updateLeasedDeployment(trx, lease, {
+      status,
+      finished_at: now,
+      sent: counts.sent,
+      failed: counts.failed,
+      skipped: counts.skipped,
+      lease_owner: null,
+      lease_until: null,
+    });
+    if (done && d.kind === 'live')
+      await setCampaignStatus(trx, { tenantKey: d.tenantKey, id: d.campaignId, status: 'Sent', now, sentAt: now });
+    return done;
+  });
+  if (finished && d.kind === 'live') {
+    const campaign = await findDeploymentCampaign(ctx.db, d.tenantKey, d.campaignId);
+    if (campaign) emitChange(ctx, d.tenantKey, 'newsletter_campaign', campaignTags(campaign));
+  }
+}
+
+/** Works a deployment this process has just claimed (as the system, on the deployment's tenant), until it is done, waits for retries, or the lease is lost. */
+export async function workDeployment(base: EngineContext, claimed: Deployment, options: DeploymentWorkerOptions) {
+  const lease = { id: claimed.id, owner: options.owner };
+  const tenant = await findTenantByKey(base.db, claimed.tenantKey);
+  const ctx = asSystem({ ...base, tenant, cmsUser: null });
+  const engine = ctx;
+  let lost = false;
+  const renewal = setInterval(
+    () => {
+      renewLease(engine.db, { ...lease, until: engine.now() + options.leaseMs }).then(
+        (held) => void (lost ||= !held),
+        (error: unknown) => engine.log.error({ err: error, deploymentId: lease.id }, 'newsletter lease renewal failed'),
+      );
+    },
+    Math.max(50, options.leaseMs / 3),
+  );
+  renewal.unref();
+  try {
+    if (!tenant) return void (await failDeployment(ctx, lease, 'The site no longer exists.'));
+    let d: Deployment | null = claimed;
+    if (d.status === 'Scheduled') d = await startDeployment({ ...ctx, tenant }, d, lease);
+    if (!d || d.status !== 'Sending') return;
+    if (await sendDue(ctx, d, lease, options, () => lost)) await finishDeployment(ctx, d, lease);
+  } catch (error) {
+    engine.log.error({ err: error, deploymentId: lease.id }, 'newsletter deployment pass failed');
+    // The provider refused the deployment itself (Omeda's 4xx): no later pass would do better.
+    if (error instanceof NewsletterSendError && error.permanent) await failDeployment(ctx, lease, error.message);
+    // Anything else (the database, the renderer): hold the deployment off for the first retry delay.
+    else
+      await updateLeasedDeployment(engine.db, lease, {
+        error: reason(error),
+        lease_owner: null,
+        lease_until: engine.now() + (options.retryDelaysMs[0] ?? 60_000),
+      }).catch(() => {});
+  } finally {
+    clearInterval(renewal);
+    await releaseLease(engine.db, lease).catch(() => {});
+  }
+}
