@@ -197,6 +197,26 @@ export function generateNewsletters(ctx: GenContext, { sections }: { sections: S
     .filter((row) => isLive(row, now) && newsTypes.has(String(row.type)))
     .sort((a, b) => Number(b.published) - Number(a.published) || Number(b.id) - Number(a.id))
     .map((row) => Number(row.id));
+  // Readers of each newsletter the templates send: anonymous sign-ups (a brand too small for
+  // templates still has its readers).
+  for (const newsletterId of new Set(plans.map((plan) => plan.newsletterId))) {
+    const spec = newsletters.find((newsletter) => newsletter.id === newsletterId)!;
+    for (let n = 1; n <= demoSubscribersPerNewsletter; n++)
+      ctx.data.newsletter_subscribers.push({
+        tenant_key: tenantKey,
+        email: subscriberEmail(tenantKey, newsletterId, n),
+        newsletter_id: newsletterId,
+        omeda_product_id: spec.omedaProductId,
+        country_code: 'US',
+        region_code: null,
+        consent: '{}',
+        promo_code: null,
+        source: 'NlWidgetUnauthenticated',
+        created: now - (n + 10) * day,
+        updated: now - (n + 10) * day,
+      });
+  }
+
   if (items.length < 7) return;
   const withIssue = ctx.brand.modules.includes('magazine') && ctx.data.magazine_issues.length > 0;
   const image =
@@ -294,25 +314,6 @@ export function generateNewsletters(ctx: GenContext, { sections }: { sections: S
         position: payload.placement === 'leaderboard-600x100' ? 1 : 2,
         order_id: `demo-order-${index + 1}`,
         line_item_id: `demo-line-${index + 1}-${templateId}`,
-      });
-  }
-
-  // Readers of each newsletter the templates send: anonymous sign-ups.
-  for (const newsletterId of new Set(plans.map((plan) => plan.newsletterId))) {
-    const spec = newsletters.find((newsletter) => newsletter.id === newsletterId)!;
-    for (let n = 1; n <= demoSubscribersPerNewsletter; n++)
-      ctx.data.newsletter_subscribers.push({
-        tenant_key: tenantKey,
-        email: subscriberEmail(tenantKey, newsletterId, n),
-        newsletter_id: newsletterId,
-        omeda_product_id: spec.omedaProductId,
-        country_code: 'US',
-        region_code: null,
-        consent: '{}',
-        promo_code: null,
-        source: 'NlWidgetUnauthenticated',
-        created: now - (n + 10) * day,
-        updated: now - (n + 10) * day,
       });
   }
 
