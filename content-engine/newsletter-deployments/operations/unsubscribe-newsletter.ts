@@ -1,6 +1,6 @@
 import type { EngineContext } from '../../core/context.ts';
 import type { Tenant } from '../../core/tenant.ts';
-import { recordSubscriptionEvent } from '../../newsletter-subscribers/subscription-events.ts';
+import { recordSubscriptionEvent } from '../../subscription-events/queries.ts';
 import { siteNewsletters } from '../../site-users/newsletters.ts';
 import { unsubscribeSecret, verifyUnsubscribeToken, type UnsubscribeClaims } from '../unsubscribe-token.ts';
 

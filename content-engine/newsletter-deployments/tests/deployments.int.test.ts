@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { asSystem, contextFor, type EngineContext } from '../../core/context.ts';
 import type { RecipientNewsletterProvider } from '../../core/newsletter-provider.ts';
-import { countSubscriptionEvents } from '../../newsletter-subscribers/subscription-events.ts';
+import { countSubscriptionEvents } from '../../subscription-events/queries.ts';
 import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
 import { insertSiteUser } from '../../testing/fixtures-site-users.ts';
 import { findTenantByKey } from '../../tenants/queries.ts';

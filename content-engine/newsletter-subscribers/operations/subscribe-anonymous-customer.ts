@@ -14,7 +14,7 @@ import { requestTenant } from '../../site-users/request-tenant.ts';
 import { emailField, optionalText } from '../../site-users/site-user-input.ts';
 import { throttleMailRequest } from '../../site-users/throttle.ts';
 import { saveSubscriptions } from '../queries.ts';
-import { recordSubscriptionEvent } from '../subscription-events.ts';
+import { recordSubscriptionEvent } from '../../subscription-events/queries.ts';
 
 const inputSchema = z.object({
   email: emailField,

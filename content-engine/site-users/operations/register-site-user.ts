@@ -27,7 +27,7 @@ import { syncCustomer } from '../sync-customer.ts';
 import { useSiteUserToken } from '../token-queries.ts';
 import { recordServerFunnelStep } from '../../tracking-events/funnel-steps.ts';
 import { defaultRegistrationPath } from './request-register-site-user.ts';
-import { recordSubscriptionEvent } from '../../newsletter-subscribers/subscription-events.ts';
+import { recordSubscriptionEvent } from '../../subscription-events/queries.ts';
 
 const inputSchema = z.object({
   id: z.string(required).min(1).max(200),

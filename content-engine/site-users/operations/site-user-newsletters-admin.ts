@@ -5,7 +5,7 @@ import { adminTarget } from '../admin-target.ts';
 import { enabledNewsletter, siteNewsletters } from '../newsletters.ts';
 import { addNewsletters, removeNewsletter } from '../relations-queries.ts';
 import { getSiteUserAdmin } from './get-site-user-admin.ts';
-import { recordSubscriptionEvent } from '../../newsletter-subscribers/subscription-events.ts';
+import { recordSubscriptionEvent } from '../../subscription-events/queries.ts';
 
 const inputSchema = z.object({
   id: z.number(required).int().positive(),

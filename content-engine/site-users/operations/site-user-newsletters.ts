@@ -9,7 +9,7 @@ import { requestTenant } from '../request-tenant.ts';
 import { requireSiteUser } from '../session.ts';
 import { loadSiteUserInfo, type SiteUserInfo } from '../site-user-info.ts';
 import { optionalText } from '../site-user-input.ts';
-import { recordSubscriptionEvent } from '../../newsletter-subscribers/subscription-events.ts';
+import { recordSubscriptionEvent } from '../../subscription-events/queries.ts';
 
 const inputSchema = z.object({ newsletterId: z.string(required).trim().min(1).max(100), promoCode: optionalText(100) });
 
