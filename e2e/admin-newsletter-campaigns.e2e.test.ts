@@ -6,6 +6,7 @@ import type { TestEngine } from '../content-engine/testing/test-engine.ts';
 import { signInToAdmin } from './admin-sign-in.ts';
 import { axeViolations } from './axe.ts';
 import { startDemoSession, type DemoSession } from './demo-session.ts';
+import { answerNextDialog } from './dialogs.ts';
 
 /*
  * Newsletter campaigns and ads in Chromium against the real server (issue 31): an administrator
@@ -190,6 +191,34 @@ describe('newsletter campaigns in the admin', () => {
     await page.goto(`${base}/admin/newsletter-ads`);
     await page.getByRole('row', { name: /E2E Spring Sale/ }).waitFor();
     await expect(axeViolations(page)).resolves.toEqual([]);
+    await page.context().close();
+  }, 90_000);
+
+  it('schedules an item to the newsletter, finds it in the scheduled content and removes it', async () => {
+    const page = await signedIn('/admin/newsletter-content');
+    const item = items[2]!;
+    const form = page.getByRole('form', { name: 'Schedule an item' });
+    await form.getByRole('button', { name: 'Schedule' }).click();
+    await form.getByText('Choose an item').waitFor();
+    await form.getByLabel('Item').fill(String(item.id));
+    await form.getByRole('list', { name: 'Item matches' }).getByRole('button').first().click();
+    await form.getByLabel('Template').selectOption({ label: 'E2E Morning Brief' });
+    await form.getByLabel('Block').selectOption({ label: 'Top stories' });
+    await form.getByLabel('Date').fill('2031-03-09');
+    await expect(axeViolations(page)).resolves.toEqual([]);
+    await form.getByRole('button', { name: 'Schedule' }).click();
+    await page.getByText(/^Scheduled .* for 2031-03-09\.$/).waitFor();
+
+    await page.getByRole('searchbox', { name: 'Search' }).fill(item.name);
+    const row = page.getByRole('row', { name: /2031-03-09/ });
+    await row.getByRole('cell', { name: 'Top stories' }).waitFor();
+    await expect(axeViolations(page)).resolves.toEqual([]);
+    const asked = answerNextDialog(page, true);
+    await row.getByRole('button', { name: /^Remove the schedule of / }).click();
+    await row.waitFor({ state: 'detached' });
+    expect(asked[0]).toMatch(/from the 2031-03-09 newsletter\?$/);
+    const left = await engine.db('newsletter_content_schedules').where({ template_id: templateId, date: '2031-03-09' });
+    expect(left).toEqual([]);
     await page.context().close();
   }, 90_000);
 });
