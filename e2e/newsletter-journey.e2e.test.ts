@@ -148,7 +148,7 @@ describe('a newsletter from template to inbox and archive', () => {
     await page.context().close();
   }, 120_000);
 
-  it('deploys it: every subscriber of the newsletter gets exactly one copy, and the campaign is in the archive', async () => {
+  it('deploys it: every subscriber gets exactly one copy, the campaign is in the archive, and the unsubscribe link works', async () => {
     expect(campaignId).toBeGreaterThan(0);
     const page = await signedIn(`/admin/edit-newsletter-campaign/${campaignId}`);
     await page.getByRole('button', { name: 'Deploy', exact: true }).click();
@@ -178,6 +178,24 @@ describe('a newsletter from template to inbox and archive', () => {
       .toBe(200);
     await reader.getByText(items[0]!.name).first().waitFor();
     await reader.getByText(adTitle).first().waitFor();
+
+    // A reader follows the e-mail's unsubscribe link: the page asks first (a GET changes nothing),
+    // the button unsubscribes, and the address is gone from the newsletter.
+    const message = live.find((m) => subscribers.includes(m.to))!;
+    const link = /<(https?:\/\/[^>]+\/newsletter\/unsubscribe\?[^>]+)>/.exec(
+      message.header('List-Unsubscribe') ?? '',
+    )![1]!;
+    const { pathname, search } = new URL(link);
+    await reader.goto(`${base}${pathname}${search}`);
+    await reader.getByRole('heading', { name: `Unsubscribe from ${newsletter.title}?` }).waitFor();
+    const stillThere = () =>
+      engine
+        .db('newsletter_subscribers')
+        .where({ tenant_key: tenantKey, newsletter_id: newsletter.id, email: message.to });
+    await expect(stillThere()).resolves.toHaveLength(1);
+    await reader.getByRole('button', { name: 'Unsubscribe' }).click();
+    await reader.getByRole('heading', { name: `You have been unsubscribed from ${newsletter.title}` }).waitFor();
+    await expect(stillThere()).resolves.toEqual([]);
     await reader.context().close();
   }, 180_000);
 });

@@ -145,9 +145,12 @@ export async function archivePathsOfChange(
 export const newsletterPath = (campaignId: number) => `/newsletter/${campaignId}`;
 export const latestNewsletterPath = (templateId: number) => `/latest-newsletter/${templateId}`;
 
-/** Whether a path is one of the archive's pages (they get their own Content-Security-Policy). */
+/**
+ * Whether a path is one of the archive's pages (they get their own Content-Security-Policy): an
+ * id, never `/newsletter/unsubscribe`, whose form must post.
+ */
 export const isNewsletterArchivePath = (pathname: string) =>
-  /^\/(newsletter|latest-newsletter)\/[^/]+\/?$/.test(pathname);
+  /^\/(newsletter|latest-newsletter)\/\d+\/?$/.test(pathname);
 
 /**
  * The archive pages' policy: the e-mail's HTML shows (its inline styles and <style>, its images
