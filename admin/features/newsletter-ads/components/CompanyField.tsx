@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { searchCompanies, type CompanyChoice } from '../../../shared/api/search-companies.ts';
 import { getCompanyName } from '../api/get-company-name.ts';
-import { useSearch } from './use-search.ts';
+import { useDebouncedSearch } from '../../../shared/ui/use-debounced-search.ts';
 
 /** The advertiser as an existing Company item, found by name. */
 export function CompanyField({
@@ -17,7 +17,7 @@ export function CompanyField({
   const id = useId();
   const [text, setText] = useState('');
   const [name, setName] = useState<string | null>(null);
-  const { matches, status } = useSearch<CompanyChoice>(text, searchCompanies);
+  const { matches, status } = useDebouncedSearch<CompanyChoice>(text, searchCompanies);
   useEffect(() => {
     if (value === null) return setName(null);
     let current = true;

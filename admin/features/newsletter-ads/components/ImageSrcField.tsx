@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { searchImages } from '../api/search-images.ts';
-import { useSearch } from './use-search.ts';
+import { useDebouncedSearch } from '../../../shared/ui/use-debounced-search.ts';
 
 /** An image of the ad (its address), picked from the media library by a search; removable. */
 export function ImageSrcField({
@@ -17,7 +17,7 @@ export function ImageSrcField({
 }) {
   const id = useId();
   const [text, setText] = useState('');
-  const { matches, status } = useSearch(text, searchImages);
+  const { matches, status } = useDebouncedSearch(text, searchImages);
   return (
     <div className="field picker">
       <label htmlFor={id}>{label}</label>

@@ -8,7 +8,7 @@ import { SelectField } from '../../../shared/ui/forms/FormFields.tsx';
 import { showEngineErrors } from '../../../shared/ui/forms/engine-field-errors.ts';
 import { TextField } from '../../../shared/ui/forms/TextField.tsx';
 import { zodFormResolver } from '../../../shared/ui/forms/zod-form-resolver.ts';
-import { useDebouncedSearch } from './use-debounced-search.ts';
+import { useDebouncedSearch } from '../../../shared/ui/use-debounced-search.ts';
 import { scheduleContent } from '../api/schedule-content.ts';
 import { searchContent, type ContentChoice } from '../api/search-content.ts';
 

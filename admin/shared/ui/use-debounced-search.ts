@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useDebouncedValue } from '../../../shared/ui/use-debounced-value.ts';
+import { useDebouncedValue } from './use-debounced-value.ts';
 
 /** Runs `search` on the debounced text (2 characters at least): the matches and a status line. */
 export function useDebouncedSearch<T>(text: string, search: (phrase: string) => Promise<T[]>) {
