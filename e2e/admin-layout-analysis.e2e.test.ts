@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCmsUser, type CmsUserFixture } from '../content-engine/testing/fixtures-cms-users.ts';
 import { insertLayout } from '../content-engine/testing/fixtures.ts';
+import { insertNewsletterTemplate } from '../content-engine/newsletters/tests/newsletter-fixtures.ts';
 import { startDemoSession, type DemoSession } from './demo-session.ts';
 import { signInToAdmin } from './admin-sign-in.ts';
 import { seriousAxeViolations } from './axe.ts';
@@ -15,6 +16,7 @@ let session: DemoSession;
 let developer: CmsUserFixture;
 let editor: CmsUserFixture;
 let layoutId: number;
+let templateId: number;
 
 beforeAll(async () => {
   session = await startDemoSession({ admin: true, seed: { tenants: 1, itemsPerTenant: 10 } });
@@ -45,6 +47,16 @@ beforeAll(async () => {
             { id: 'c2', blocks: [{ id: 'b2', type: 'mystery_block', settings: {} }] },
           ],
         },
+      ],
+    },
+  });
+  templateId = await insertNewsletterTemplate(db, {
+    tenantKey: 'fleetowner',
+    payload: {
+      name: 'E2E analysis newsletter',
+      blocks: [
+        { key: 'empty', type: 'content_list', title: 'Nothing fills me', population: { fromSchedules: false } },
+        { key: 'lonely-ad', type: 'fixed_ad', title: 'Lonely ad', population: { position: 97 } },
       ],
     },
   });
@@ -150,6 +162,37 @@ describe('the layout analysis dev tools', () => {
       .filter({ hasText: /^Undone/ })
       .waitFor();
     expect(await option()).toBe('Sponsored');
+  });
+
+  it("lists a newsletter block type's template blocks with what will go out wrong", async () => {
+    const page = await open(developer, '/admin/nl-block-analysis', 'Newsletter Block Analysis');
+    await settled(page);
+    await page.getByRole('button', { name: 'fixed_ad', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('blockType')).toBe('fixed_ad');
+    const row = page.getByRole('row', { name: /E2E analysis newsletter/ });
+    await expect
+      .poll(() => row.getByRole('cell').allTextContents())
+      .toEqual([
+        'E2E analysis newsletter',
+        'fleetowner',
+        '2. Lonely ad',
+        'Ad position 97',
+        '—',
+        expect.stringMatching(
+          /^No active ad is scheduled at position 97 from \d{4}-\d\d-\d\d to \d{4}-\d\d-\d\d: the block is left out\.$/,
+        ),
+      ]);
+    await expect(row.getByRole('link').getAttribute('href')).resolves.toBe(
+      `/admin/edit-newsletter-template/${templateId}`,
+    );
+    await page.getByLabel('Block type').selectOption('content_list');
+    await page.getByLabel('Only blocks with a problem').check();
+    await expect.poll(() => new URL(page.url()).searchParams.get('problems')).toBe('1');
+    const empty = page.getByRole('row', { name: /E2E analysis newsletter/ });
+    await expect
+      .poll(() => empty.getByRole('cell').nth(5).textContent())
+      .toBe('Nothing fills it: it takes no scheduled items and names no sections or content types.');
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   it('tells an editor without manage_modules they may not use it', async () => {

@@ -13,13 +13,14 @@ import { signInToAdmin } from './admin-sign-in.ts';
 /**
  * The most toolbar links that may still open "Page not found": the count measured on this branch.
  * 74 on main before issue 28 (the issue said 76), 60 after it, 36 after issue 29 (of 88 links: the
- * newsletters, reports and exports screens, /admin/system and /admin/nl-block-analysis); lower it
- * as screens are built, never raise it.
+ * newsletters, reports and exports screens, /admin/system and /admin/nl-block-analysis), 27 after
+ * issue 31 (the reports and exports screens and /admin/system); lower it as screens are built,
+ * never raise it.
  */
-const maxNotFoundLinks = 36;
+const maxNotFoundLinks = 27;
 
-/** The menus whose every link opens a built screen (issue 29 "Must show"). */
-const completeMenus = ['Content', 'Media', 'Magazines', 'Contracts', 'Site Memberships'];
+/** The menus whose every link opens a built screen (issue 29 "Must show", and Newsletters since issue 31). */
+const completeMenus = ['Content', 'Media', 'Magazines', 'Contracts', 'Site Memberships', 'Newsletters'];
 
 let session: DemoSession;
 let administrator: CmsUserFixture;

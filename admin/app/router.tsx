@@ -175,6 +175,10 @@ export const router = createBrowserRouter(
               lazy: page(() => import('../features/layout-analysis/UpdateLayoutScheduleOptionsPage.tsx')),
             },
             {
+              path: 'nl-block-analysis',
+              lazy: page(() => import('../features/layout-analysis/NewsletterBlockAnalysisPage.tsx')),
+            },
+            {
               path: 'ss-analysis',
               lazy: page(() => import('../features/layout-analysis/SiteSettingsAnalysisPage.tsx')),
             },

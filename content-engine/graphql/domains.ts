@@ -29,6 +29,7 @@ import { layoutWritesModule } from '../layouts/layouts-writes-graphql.ts';
 import { layoutReadsModule } from '../layouts/layouts-read-graphql.ts';
 import { blockCatalogueModule } from '../layouts/block-catalogue-graphql.ts';
 import { layoutAnalysisModule } from '../layouts/analysis/layout-analysis-graphql.ts';
+import { newsletterAnalysisModule } from '../newsletter-analysis/graphql.ts';
 import { designMigrationModule } from '../layouts/design-migration/design-migration-graphql.ts';
 import { settingsAnalysisModule } from '../settings/settings-analysis-graphql.ts';
 import { loadMoreModule } from '../layouts/load-more-graphql.ts';
@@ -97,6 +98,7 @@ export const domainModules: DomainModule[] = [
   layoutReadsModule,
   blockCatalogueModule,
   layoutAnalysisModule,
+  newsletterAnalysisModule,
   designMigrationModule,
   settingsAnalysisModule,
   settingsWritesModule,

@@ -818,6 +818,15 @@ export type GetNewsletterAdListInput = {
   templateId?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type GetNewsletterBlockAnalysisInput = {
+  /** One of contacts, content_list, fixed_ad, html, issue, native_ad, passendo_ad. */
+  blockType?: InputMaybe<Scalars['String']['input']>;
+  /** Only blocks with a problem (the counts still cover every block). */
+  problemsOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Default: every site the user may see. */
+  sites?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
 export type GetNewsletterCampaignInput = {
   id: Scalars['Int']['input'];
 };
