@@ -15,6 +15,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import './sortable-list.css';
 
 /** What a drag handle spreads on its button: dnd-kit's attributes, listeners and activator ref. */
 export type DragHandleProps = ButtonHTMLAttributes<HTMLButtonElement> & { ref: Ref<HTMLButtonElement> };
