@@ -30,6 +30,7 @@ import * as atsJobs from './migrations/0031-ats-jobs.ts';
 import * as registrationReminders from './migrations/0033-registration-reminders.ts';
 import * as newsletters from './migrations/0034-newsletters.ts';
 import * as serverSecrets from './migrations/0035-server-secrets.ts';
+import * as trackingEventsSiteLicense from './migrations/0036-tracking-events-site-license.ts';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '0033-registration-reminders': registrationReminders,
   '0034-newsletters': newsletters,
   '0035-server-secrets': serverSecrets,
+  '0036-tracking-events-site-license': trackingEventsSiteLicense,
 };
 
 const source: Knex.MigrationSource<string> = {

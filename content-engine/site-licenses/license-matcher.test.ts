@@ -9,13 +9,13 @@ const match = createLicenseMatcher([
 
 describe('createLicenseMatcher', () => {
   it('finds the company whose range covers an IPv4, IPv6 or IPv4-mapped address', () => {
-    expect(match('198.51.100.7')).toEqual({ companyName: 'Acme Industrial' });
-    expect(match('2001:db8:ac::42')).toEqual({ companyName: 'Acme Industrial' });
-    expect(match('::ffff:198.51.100.7')).toEqual({ companyName: 'Acme Industrial' });
+    expect(match('198.51.100.7')).toEqual({ licenseId: 1, companyName: 'Acme Industrial' });
+    expect(match('2001:db8:ac::42')).toEqual({ licenseId: 1, companyName: 'Acme Industrial' });
+    expect(match('::ffff:198.51.100.7')).toEqual({ licenseId: 1, companyName: 'Acme Industrial' });
   });
 
   it('prefers the most specific range, then the oldest licence', () => {
-    expect(match('198.51.100.200')).toEqual({ companyName: 'Acme Lab' });
+    expect(match('198.51.100.200')).toEqual({ licenseId: 2, companyName: 'Acme Lab' });
   });
 
   it('answers null for uncovered addresses and for text that is no address', () => {

@@ -12,8 +12,13 @@ export interface LicenseRanges {
   ipRanges: readonly string[];
 }
 
+/** The licence covering an address: the company, and the licence (page views record it). */
+export interface LicenseMatch extends SiteLicenseCompany {
+  licenseId: number;
+}
+
 /** Answers which licence covers a client address, in memory. */
-export type LicenseMatcher = (clientAddress: string) => SiteLicenseCompany | null;
+export type LicenseMatcher = (clientAddress: string) => LicenseMatch | null;
 
 /**
  * Parses every range once. When several licences cover an address, the most specific range
@@ -33,6 +38,6 @@ export function createLicenseMatcher(licenses: readonly LicenseRanges[]): Licens
       if (!best || entry.range.bits > best.range.bits || (entry.range.bits === best.range.bits && entry.id < best.id))
         best = entry;
     }
-    return best ? { companyName: best.companyName } : null;
+    return best ? { licenseId: best.id, companyName: best.companyName } : null;
   };
 }

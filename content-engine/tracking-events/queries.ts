@@ -14,6 +14,8 @@ export interface TrackingEventWrite {
   type: string;
   sessionId: string;
   siteUserId: number | null;
+  /** Page views: the site licence covering the visitor's address, as the server saw it. */
+  siteLicenseId?: number | null;
   page: Record<string, unknown>;
   payload: Record<string, unknown>;
   created: number;
@@ -25,6 +27,7 @@ export async function insertTrackingEvent(db: Knex, event: TrackingEventWrite): 
     type: event.type,
     session_id: event.sessionId,
     site_user_id: event.siteUserId,
+    site_license_id: event.siteLicenseId ?? null,
     page: JSON.stringify(event.page),
     payload: JSON.stringify(event.payload),
     created: event.created,

@@ -35,6 +35,7 @@ export async function siteLicenseCompany({
   const requested = userIpAddress?.trim() && mayTestAnyAddress(ctx) ? userIpAddress.trim() : null;
   if (requested && !parseClientAddress(requested))
     throw badInput('userIpAddress', `"${requested}" is not an IP address`);
-  const matcher = await activeLicenses(ctx)(tenantKey);
-  return matcher(requested ?? ctx.ip);
+  const match = (await activeLicenses(ctx)(tenantKey))(requested ?? ctx.ip);
+  // The company only: the licence's id is not the visitor's business.
+  return match ? { companyName: match.companyName } : null;
 }

@@ -6,12 +6,15 @@ import { siteUserSession } from '../../site-users/session.ts';
 import { eventTooLarge, pageUrlProblem, payloadSchemaFor, trackingInputSchema } from '../event-input.ts';
 import { trackingLimiter } from '../rate-limit.ts';
 import { insertTrackingEvent } from '../../tracking-events/queries.ts';
+import { activeLicenses } from '../../site-licenses/active-licenses.ts';
 
 /**
  * Stores one tracking event of the request's site (spec public §7 tracking mutations): validate
  * (known type, size cap, session id, page details — the address the site's — and the type's
  * payload) → rate limit → the
- * signed-in site user, when there is one → store. Anyone may track; nothing is read back.
+ * signed-in site user, when there is one, and for a page view the site licence covering the
+ * address the server sees (the site-licence company page views report) → store. Anyone may
+ * track; nothing is read back.
  */
 export async function trackEvent({
   ctx,
@@ -44,11 +47,13 @@ export async function trackEvent({
   const now = ctx.now();
   limiter({ tenantKey, ip: ctx.ip, sessionId: values.sessionId, now });
   const session = await siteUserSession(ctx);
+  const licence = type === 'pageView' ? (await activeLicenses(ctx)(tenantKey))(ctx.ip) : null;
   await insertTrackingEvent(ctx.db, {
     tenantKey,
     type,
     sessionId: values.sessionId,
     siteUserId: session?.userId ?? null,
+    siteLicenseId: licence?.licenseId ?? null,
     page: values.page,
     payload,
     created: now,

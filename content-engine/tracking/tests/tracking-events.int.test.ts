@@ -6,6 +6,7 @@ import { insertCmsUser, loginAs } from '../../testing/fixtures-cms-users.ts';
 import { insertSiteUser, siteGql, type SiteCallOptions } from '../../testing/fixtures-site-users.ts';
 import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
 import { createTrackingLimiter } from '../rate-limit.ts';
+import { insertSiteLicense } from '../../site-licenses/tests/site-license-fixtures.ts';
 
 /*
  * The tracking mutations of spec public §7 on two sites, alpha and beta: each stores one event of
@@ -14,6 +15,7 @@ import { createTrackingLimiter } from '../rate-limit.ts';
  */
 let engine: TestEngine;
 let address = 0;
+const licences = { acme: 0, beta: 0 };
 const page = {
   path: '/news/a-story',
   pageType: 'content',
@@ -41,6 +43,23 @@ const storedEvents = (tenantKey: string) =>
 beforeAll(async () => {
   engine = await createTestEngine();
   for (const key of ['alpha', 'beta']) await insertTenant(engine.db, { key, domains: [`${key}.localhost`] });
+  // Before any event: the engine keeps each site's active licences for a few seconds once read.
+  licences.acme = await insertSiteLicense(engine.db, {
+    tenantKey: 'alpha',
+    companyName: 'Acme',
+    ipRanges: ['10.40.0.0/16'],
+  });
+  await insertSiteLicense(engine.db, {
+    tenantKey: 'alpha',
+    companyName: 'Paused',
+    ipRanges: ['10.41.0.0/16'],
+    status: 'inactive',
+  });
+  licences.beta = await insertSiteLicense(engine.db, {
+    tenantKey: 'beta',
+    companyName: 'Beta Co',
+    ipRanges: ['10.42.0.0/16'],
+  });
 });
 afterAll(() => engine.close());
 
@@ -83,6 +102,34 @@ describe('tracking mutations', () => {
     ]);
     expect((await storedEvents('beta')).map((row) => [row.session_id, row.site_user_id])).toEqual([
       ['member-visit', null],
+    ]);
+    await engine.db('tracking_events').del();
+  });
+
+  it("records on a page view the site licence covering the address the server sees, never another site's", async () => {
+    await track('pageView', { sessionId: 'licensed', page }, { ip: '10.40.1.2' });
+    // Other events carry no licence; an inactive licence and another site's licence cover nothing here.
+    await track('menuClick', { sessionId: 'licensed', page, payload: { href: '/x', label: 'X' } }, { ip: '10.40.1.2' });
+    await track('pageView', { sessionId: 'paused', page }, { ip: '10.41.1.2' });
+    await track('pageView', { sessionId: 'beta-range', page }, { ip: '10.42.1.2' });
+    await track('pageView', { sessionId: 'beta-site', page }, { tenantKey: 'beta', ip: '10.42.1.3' });
+    const rows = await engine
+      .db('tracking_events')
+      .orderBy('id')
+      .select('tenant_key', 'session_id', 'type', 'site_license_id');
+    expect(
+      rows.map((r) => [
+        r.tenant_key,
+        r.session_id,
+        r.type,
+        r.site_license_id === null ? null : Number(r.site_license_id),
+      ]),
+    ).toEqual([
+      ['alpha', 'licensed', 'pageView', licences.acme],
+      ['alpha', 'licensed', 'menuClick', null],
+      ['alpha', 'paused', 'pageView', null],
+      ['alpha', 'beta-range', 'pageView', null],
+      ['beta', 'beta-site', 'pageView', licences.beta],
     ]);
     await engine.db('tracking_events').del();
   });

@@ -32,7 +32,7 @@ describe('demo site licences', () => {
         ipRanges: expect.arrayContaining(['198.51.100.0/24']),
       });
       const match = createLicenseMatcher(licenses.filter((l) => l.status === 'active'));
-      expect(match('198.51.100.7')).toEqual({ companyName: 'Acme Industrial (demo licence)' });
+      expect(match('198.51.100.7')).toMatchObject({ companyName: 'Acme Industrial (demo licence)' });
       expect(match('127.0.0.1')).toBeNull();
       expect(match('203.0.113.5')).toBeNull();
     }
