@@ -198,6 +198,9 @@ describe('the newsletter web archive', () => {
     expect([page.statusCode, page.headers['x-masthead-cache']]).toEqual([200, 'static']);
     expect(page.body).toContain('Alpha Daily: the sent issue');
     expect(page.body).toContain(`<link rel="canonical" href="https://alpha.example.com/newsletter/${ids.sent}">`);
+    // The site's own addresses are relative on the site (they work on every domain of it); the canonical stays absolute.
+    expect(page.body).not.toMatch(/(src|href)="https:\/\/alpha\.example\.com\/(?!newsletter\/\d+">)/);
+    expect(page.body).toMatch(/href="\/[^"]*utm_source=/);
     const latest = await get(`/latest-newsletter/${templateId}`);
     expect(latest.statusCode).toBe(200);
     expect(latest.body).toContain('Alpha Daily: the sent issue');

@@ -1,5 +1,6 @@
 import type { SiteEngine } from '../../builds/serve/site-engine.ts';
 import { archiveId, newsletterPath } from '../../builds/serve/newsletter-archive.ts';
+import { siteRelativeUrls } from '../../content-engine/shared/site-relative-urls.ts';
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -8,7 +9,8 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
  * ADR 0075): the campaign's e-mail HTML, as sent but without a recipient, served as the whole
  * document (its own Content-Security-Policy: no script runs; builds/serve/site-route.ts). Indexed
  * like any public page, with the campaign's own address as the canonical one (the latest page
- * shows the same e-mail). Null (the caller's 404) for a malformed id or a campaign the site does not show.
+ * shows the same e-mail). The site's own addresses are made relative, so images and links work on
+ * every domain of the site, not only the primary one. Null (the caller's 404) for a malformed id or a campaign the site does not show.
  */
 export async function newsletterArchiveResponse(
   engine: SiteEngine,
@@ -20,9 +22,10 @@ export async function newsletterArchiveResponse(
   const archived = await engine.newsletterArchive(by === 'campaign' ? { campaignId: id } : { templateId: id });
   if (!archived) return null;
   const canonical = `<link rel="canonical" href="${escapeAttribute(`${engine.origin}${newsletterPath(archived.campaign.id)}`)}">`;
-  const head = /<head(\s[^>]*)?>/i.exec(archived.html);
+  const body = siteRelativeUrls(archived.html, engine.origin);
+  const head = /<head(\s[^>]*)?>/i.exec(body);
   const html = head
-    ? `${archived.html.slice(0, head.index + head[0].length)}${canonical}${archived.html.slice(head.index + head[0].length)}`
-    : archived.html;
+    ? `${body.slice(0, head.index + head[0].length)}${canonical}${body.slice(head.index + head[0].length)}`
+    : body;
   return new Response(html, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } });
 }
