@@ -31,6 +31,7 @@ import * as registrationReminders from './migrations/0033-registration-reminders
 import * as newsletters from './migrations/0034-newsletters.ts';
 import * as serverSecrets from './migrations/0035-server-secrets.ts';
 import * as trackingEventsSiteLicense from './migrations/0036-tracking-events-site-license.ts';
+import * as oneOpenLiveDeployment from './migrations/0037-one-open-live-deployment.ts';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '0034-newsletters': newsletters,
   '0035-server-secrets': serverSecrets,
   '0036-tracking-events-site-license': trackingEventsSiteLicense,
+  '0037-one-open-live-deployment': oneOpenLiveDeployment,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -21,11 +21,17 @@ export interface NewsletterMessage {
   headers: Record<string, string>;
 }
 
-/** A send that did not happen. `permanent`: the receiver refused it (5xx); otherwise try again later. */
+/**
+ * A send that did not happen. `permanent`: the receiver refused it (5xx); otherwise try again later.
+ * `affects`: `recipient` when the failure is this address's (a refused mailbox); `deployment` when
+ * no message could go out now (the relay refused our login or sender, the connection failed), so
+ * the pass stops and the deployment waits instead of failing or retrying every recipient.
+ */
 export class NewsletterSendError extends Error {
   constructor(
     message: string,
     readonly permanent: boolean,
+    readonly affects: 'recipient' | 'deployment' = 'recipient',
   ) {
     super(message);
     this.name = 'NewsletterSendError';

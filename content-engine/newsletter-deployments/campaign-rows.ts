@@ -16,6 +16,8 @@ export interface DeploymentCampaign {
   subject: string;
   preheader: string;
   status: NewsletterCampaignStatus;
+  /** Bumped by every save and status change: the start checks nothing changed since it rendered. */
+  revision: number;
   template: NewsletterTemplatePayload;
 }
 
@@ -27,7 +29,17 @@ export async function findDeploymentCampaign(
   const row = await db('newsletter_campaigns as c')
     .join('newsletter_templates as t', 't.id', 'c.template_id')
     .where({ 'c.tenant_key': tenantKey, 'c.id': campaignId })
-    .first('c.id', 'c.tenant_key', 'c.template_id', 'c.date', 'c.subject', 'c.preheader', 'c.status', 't.payload');
+    .first(
+      'c.id',
+      'c.tenant_key',
+      'c.template_id',
+      'c.date',
+      'c.subject',
+      'c.preheader',
+      'c.status',
+      'c.revision',
+      't.payload',
+    );
   if (!row) return null;
   return {
     id: dbNumber.parse(row.id),
@@ -37,34 +49,48 @@ export async function findDeploymentCampaign(
     subject: String(row.subject),
     preheader: String(row.preheader),
     status: row.status as NewsletterCampaignStatus,
+    revision: dbNumber.parse(row.revision),
     template: newsletterTemplatePayloadSchema.parse(JSON.parse(String(row.payload))),
   };
 }
 
-export async function setCampaignStatus(
+/**
+ * Moves the campaign to `to` only from one of the statuses `from` (and, when given, only at
+ * `revision`), bumping its revision so that an editor's copy from before the move cannot be saved
+ * over it; answers whether it moved. Every status change of a deployment goes through here, so
+ * two of them racing (two deploys, a start and an edit, a cancel and a start) cannot both win.
+ */
+export async function moveCampaignStatus(
   db: Knex,
   {
     tenantKey,
     id,
-    status,
+    from,
+    to,
     now,
+    revision,
     scheduledAt,
     sentAt,
   }: {
     tenantKey: string;
     id: number;
-    status: NewsletterCampaignStatus;
+    from: readonly NewsletterCampaignStatus[];
+    to: NewsletterCampaignStatus;
     now: number;
+    revision?: number;
     scheduledAt?: number | null;
     sentAt?: number;
   },
-) {
-  await db('newsletter_campaigns')
-    .where({ tenant_key: tenantKey, id })
+): Promise<boolean> {
+  const changed = await db('newsletter_campaigns')
+    .where({ tenant_key: tenantKey, id, ...(revision !== undefined ? { revision } : {}) })
+    .whereIn('status', [...from])
     .update({
-      status,
+      status: to,
       updated: now,
+      revision: db.raw('revision + 1'),
       ...(scheduledAt !== undefined ? { scheduled_at: scheduledAt } : {}),
       ...(sentAt !== undefined ? { sent_at: sentAt } : {}),
     });
+  return changed === 1;
 }

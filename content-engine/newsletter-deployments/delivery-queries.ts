@@ -116,19 +116,52 @@ export async function stillSubscribed(
   return new Set([...anonymous, ...siteUsers].map((row: { email: string }) => String(row.email)));
 }
 
-export const markSending = (db: Knex, id: number, messageId: string) =>
-  db('newsletter_deliveries')
-    .where({ id })
+/**
+ * Takes a due recipient for sending — only if it is still as this worker read it (same status and
+ * attempts) and this worker still holds the deployment's lease — and answers whether it did. A
+ * worker that lost its lease, or a row another worker took meanwhile, sends nothing (ADR 0074).
+ */
+export async function markSending(
+  db: Knex,
+  {
+    row,
+    messageId,
+    deploymentId,
+    leaseOwner,
+  }: { row: Delivery; messageId: string; deploymentId: number; leaseOwner: string },
+): Promise<boolean> {
+  const changed = await db('newsletter_deliveries')
+    .where({ id: row.id, deployment_id: deploymentId, status: row.status, attempts: row.attempts })
+    .whereExists((held) =>
+      held.select(db.raw('1')).from('newsletter_deployments').where({ id: deploymentId, lease_owner: leaseOwner }),
+    )
     .update({ status: 'sending', attempts: db.raw('attempts + 1'), message_id: messageId });
+  return changed === 1;
+}
 
+/** The outcome of a send: each only for a row this send took (`sending`). */
 export const markSent = (db: Knex, id: number, at: number) =>
-  db('newsletter_deliveries').where({ id }).update({ status: 'sent', sent_at: at, last_error: '' });
+  db('newsletter_deliveries').where({ id, status: 'sending' }).update({ status: 'sent', sent_at: at, last_error: '' });
 
 export const markRetry = (db: Knex, id: number, { at, error }: { at: number; error: string }) =>
-  db('newsletter_deliveries').where({ id }).update({ status: 'pending', next_attempt_at: at, last_error: error });
+  db('newsletter_deliveries')
+    .where({ id, status: 'sending' })
+    .update({ status: 'pending', next_attempt_at: at, last_error: error });
 
 export const markFailed = (db: Knex, id: number, error: string) =>
-  db('newsletter_deliveries').where({ id }).update({ status: 'failed', last_error: error });
+  db('newsletter_deliveries').where({ id, status: 'sending' }).update({ status: 'failed', last_error: error });
+
+/** A send the transport could not make (not this address's fault): pending again, the attempt not counted. */
+export const markUnsent = (db: Knex, id: number, error: string) =>
+  db('newsletter_deliveries')
+    .where({ id, status: 'sending' })
+    .update({ status: 'pending', attempts: db.raw('attempts - 1'), last_error: error });
+
+/** A row left `sending` by workers that stopped mid-send too often: failed rather than sent again. */
+export const markGivenUp = (db: Knex, row: Delivery, error: string) =>
+  db('newsletter_deliveries')
+    .where({ id: row.id, status: 'sending', attempts: row.attempts })
+    .update({ status: 'failed', last_error: error });
 
 export const markSkipped = (db: Knex, ids: readonly number[], reason: string) =>
   ids.length ? db('newsletter_deliveries').whereIn('id', ids).update({ status: 'skipped', last_error: reason }) : 0;

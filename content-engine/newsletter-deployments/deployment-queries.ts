@@ -143,7 +143,14 @@ export async function claimDueDeployment(
   db: Knex,
   { owner, now, leaseMs, id: only }: { owner: string; now: number; leaseMs: number; id?: number },
 ): Promise<Deployment | null> {
-  const unleased = (q: Knex.QueryBuilder) => q.whereNull('lease_until').orWhere('lease_until', '<', now);
+  // Not held, or held off (no owner) until a time now past; another process's lease counts as
+  // lapsed only a margin after its end, as that process's clock may run ahead of ours.
+  const lapsed = now - leaseSkewMargin(leaseMs);
+  const unleased = (q: Knex.QueryBuilder) =>
+    q
+      .whereNull('lease_until')
+      .orWhere((off) => off.whereNull('lease_owner').andWhere('lease_until', '<', now))
+      .orWhere('lease_until', '<', lapsed);
   const candidates = await db('newsletter_deployments')
     .whereIn('status', ['Scheduled', 'Sending'])
     .andWhere('scheduled_at', '<=', now)
@@ -173,6 +180,12 @@ export async function claimDueDeployment(
   }
   return null;
 }
+
+/**
+ * How long after its end another process's lease is taken as lapsed: the processes' clocks may
+ * differ by this much without two of them working one deployment at once (half a lease, 30 s at most).
+ */
+export const leaseSkewMargin = (leaseMs: number) => Math.min(30_000, Math.round(leaseMs / 2));
 
 /** Extends the lease; false when this owner lost it (it must stop working the deployment). */
 export async function renewLease(db: Knex, { id, owner, until }: { id: number; owner: string; until: number }) {

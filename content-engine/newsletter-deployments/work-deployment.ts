@@ -5,17 +5,19 @@ import { NewsletterSendError, type RecipientNewsletterProvider } from '../core/n
 import type { Tenant } from '../core/tenant.ts';
 import { mailSiteOf } from '../site-users/emails.ts';
 import { findTenantByKey } from '../tenants/queries.ts';
-import { findDeploymentCampaign, setCampaignStatus, type DeploymentCampaign } from './campaign-rows.ts';
+import { findDeploymentCampaign, moveCampaignStatus, type DeploymentCampaign } from './campaign-rows.ts';
 import { composeMessage, deliveryMessageId, type StoredRendering, unsubscribeUrlOf } from './compose-message.ts';
 import {
   countDeliveries,
   deliveryCounts,
   dueDeliveries,
   markFailed,
+  markGivenUp,
   markRetry,
   markSending,
   markSent,
   markSkipped,
+  markUnsent,
   snapshotAudience,
   stillSubscribed,
   type Delivery,
@@ -27,6 +29,7 @@ import {
   updateLeasedDeployment,
   type Deployment,
 } from './deployment-queries.ts';
+import { manageSubscriptionsPath } from '../newsletter-render/footer.ts';
 import { renderForDeployment, unsubscribeTokenPlaceholder } from './render-deployment.ts';
 import { signUnsubscribeToken, unsubscribeSecret } from './unsubscribe-token.ts';
 import type { DeploymentWorkerOptions } from './worker-options.ts';
@@ -39,6 +42,9 @@ import type { DeploymentWorkerOptions } from './worker-options.ts';
  */
 
 type Lease = { id: number; owner: string };
+
+/** The campaign changed between its rendering and its start (an edit, a cancel). */
+class CampaignChanged extends Error {}
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
@@ -68,18 +74,38 @@ async function rendering(ctx: EngineContext & { tenant: Tenant }, d: Deployment,
   return stored;
 }
 
+/** The rendering's one-click unsubscribe address (which names a recipient) replaced by the subscriptions page. */
+const withoutRecipientLinks = (body: string, origin: string) =>
+  body.split(unsubscribeUrlOf(origin, unsubscribeTokenPlaceholder)).join(`${origin}${manageSubscriptionsPath}`);
+
 const campaignTags = (campaign: { id: number; templateId: number }) => [
   tags.newsletterCampaign(campaign.id),
   tags.newsletterTemplate(campaign.templateId),
 ];
 
-async function failDeployment(ctx: EngineContext, lease: Lease, error: string) {
-  await updateLeasedDeployment(ctx.db, lease, {
-    status: 'Failed',
-    error,
-    finished_at: ctx.now(),
-    lease_owner: null,
-    lease_until: null,
+/** The deployment ends Failed; a live one's campaign goes back to Draft (nothing was sent), so it can be deployed again. */
+async function failDeployment(
+  ctx: EngineContext,
+  lease: Lease,
+  error: string,
+  campaign?: { tenantKey: string; id: number } | null,
+) {
+  await ctx.db.transaction(async (trx) => {
+    const failed = await updateLeasedDeployment(trx, lease, {
+      status: 'Failed',
+      error,
+      finished_at: ctx.now(),
+      lease_owner: null,
+      lease_until: null,
+    });
+    if (failed && campaign)
+      await moveCampaignStatus(trx, {
+        ...campaign,
+        from: ['Scheduled'],
+        to: 'Draft',
+        now: ctx.now(),
+        scheduledAt: null,
+      });
   });
 }
 
@@ -92,8 +118,12 @@ async function startDeployment(
   const campaign = await findDeploymentCampaign(ctx.db, d.tenantKey, d.campaignId);
   if (!campaign) return (void (await failDeployment(ctx, lease, 'The campaign no longer exists.')), null);
   const newsletterId = campaign.template.newsletterId;
+  const liveCampaign = d.kind === 'live' ? { tenantKey: d.tenantKey, id: d.campaignId } : null;
   if (d.kind === 'live' && !newsletterId)
-    return (void (await failDeployment(ctx, lease, 'The template names no newsletter to send to.')), null);
+    return (
+      void (await failDeployment(ctx, lease, 'The template names no newsletter to send to.', liveCampaign)),
+      null
+    );
   const stored = await rendering(ctx, d, campaign);
   const now = ctx.now();
 
@@ -111,8 +141,10 @@ async function startDeployment(
       fromEmail: fromEmail ?? stored.from,
       replyTo: stored.replyTo,
       subject: stored.subject,
-      html: stored.html.split(unsubscribeTokenPlaceholder).join(''),
-      text: stored.text.split(unsubscribeTokenPlaceholder).join(''),
+      // Omeda sends to its own audience and handles its opt-outs: our one-click link, which names a
+      // recipient, has none to name, so the footer's unsubscribe goes to the subscriptions page.
+      html: withoutRecipientLinks(stored.html, stored.origin),
+      text: withoutRecipientLinks(stored.text, stored.origin),
       at: Math.max(now, d.scheduledAt),
       settings: campaign.template.deploymentSettings,
       testers: testers.map((email: string) => ({
@@ -131,38 +163,60 @@ async function startDeployment(
         lease_owner: null,
         lease_until: null,
       });
-      if (d.kind === 'live')
-        await setCampaignStatus(trx, { tenantKey: d.tenantKey, id: d.campaignId, status: 'Sent', now, sentAt: now });
+      if (liveCampaign)
+        await moveCampaignStatus(trx, { ...liveCampaign, from: ['Scheduled'], to: 'Sent', now, sentAt: now });
     });
     if (d.kind === 'live') emitChange(ctx, d.tenantKey, 'newsletter_campaign', campaignTags(campaign));
     return null;
   }
 
-  const started = await ctx.db.transaction(async (trx) => {
-    const taken = await trx('newsletter_deployments')
-      .where({ id: d.id, lease_owner: lease.owner, status: 'Scheduled' })
-      .update({ status: 'Sending', started_at: now, rendered: JSON.stringify(stored), error: '' });
-    if (taken !== 1) return false;
-    const total =
-      d.kind === 'live'
-        ? await snapshotAudience(trx, { tenantKey: d.tenantKey, deploymentId: d.id, newsletterId })
-        : await countDeliveries(trx, d.id);
-    await trx('newsletter_deployments').where({ id: d.id }).update({ total });
-    if (d.kind === 'live')
-      await setCampaignStatus(trx, { tenantKey: d.tenantKey, id: d.campaignId, status: 'Sending', now });
-    return true;
-  });
+  const started = await ctx.db
+    .transaction(async (trx) => {
+      const taken = await trx('newsletter_deployments')
+        .where({ id: d.id, lease_owner: lease.owner, status: 'Scheduled' })
+        .update({ status: 'Sending', started_at: now, rendered: JSON.stringify(stored), error: '' });
+      if (taken !== 1) return false;
+      // The campaign as rendered, still Scheduled: an edit saved meanwhile (or a cancel) wins, and this
+      // start is undone to render again on the next pass.
+      if (
+        liveCampaign &&
+        !(await moveCampaignStatus(trx, {
+          ...liveCampaign,
+          from: ['Scheduled'],
+          to: 'Sending',
+          now,
+          revision: campaign.revision,
+        }))
+      )
+        throw new CampaignChanged();
+      const total =
+        d.kind === 'live'
+          ? await snapshotAudience(trx, { tenantKey: d.tenantKey, deploymentId: d.id, newsletterId })
+          : await countDeliveries(trx, d.id);
+      await trx('newsletter_deployments').where({ id: d.id }).update({ total });
+      return true;
+    })
+    .catch(async (error: unknown) => {
+      if (!(error instanceof CampaignChanged)) throw error;
+      // Rendered from a copy the editor has since changed: start over on the next pass, soon.
+      await updateLeasedDeployment(ctx.db, lease, { lease_owner: null, lease_until: ctx.now() + 1_000 });
+      return false;
+    });
   if (!started) return null;
   if (d.kind === 'live') emitChange(ctx, d.tenantKey, 'newsletter_campaign', campaignTags(campaign));
   return findDeployment(ctx.db, d.id);
 }
 
+/** Runs `work` on the items, `concurrency` at a time; on a failure no lane takes more, all finish, then it is thrown. */
 async function runPool<T>(items: readonly T[], concurrency: number, work: (item: T) => Promise<void>) {
   let next = 0;
+  let failure: { error: unknown } | null = null;
   const lanes = Array.from({ length: Math.min(concurrency, items.length) }, async () => {
-    while (next < items.length) await work(items[next++] as T);
+    while (!failure && next < items.length)
+      await work(items[next++] as T).catch((error: unknown) => void (failure ??= { error }));
   });
   await Promise.all(lanes);
+  if (failure) throw (failure as { error: unknown }).error;
 }
 
 async function sendOne(
@@ -173,7 +227,8 @@ async function sendOne(
     stored,
     secret,
     options,
-  }: { d: Deployment; stored: StoredRendering; secret: Buffer; options: DeploymentWorkerOptions },
+    lease,
+  }: { d: Deployment; stored: StoredRendering; secret: Buffer; options: DeploymentWorkerOptions; lease: Lease },
   row: Delivery,
 ) {
   const messageId = deliveryMessageId({ deploymentId: d.id, deliveryId: row.id, domain: stored.domain });
@@ -182,7 +237,7 @@ async function sendOne(
     newsletterId: stored.newsletterId,
     email: row.email,
   });
-  await markSending(ctx.db, row.id, messageId);
+  if (!(await markSending(ctx.db, { row, messageId, deploymentId: d.id, leaseOwner: lease.owner }))) return;
   const attempt = row.attempts + 1;
   try {
     await provider.send(
@@ -196,6 +251,11 @@ async function sendOne(
     );
   } catch (error) {
     const failure = error instanceof NewsletterSendError ? error : new NewsletterSendError(reason(error), false);
+    // Nothing can go out now (our login, our sender, the connection): this row waits with the rest.
+    if (failure.affects === 'deployment') {
+      await markUnsent(ctx.db, row.id, failure.message);
+      throw failure;
+    }
     if (failure.permanent || attempt >= options.maxAttempts) await markFailed(ctx.db, row.id, failure.message);
     else {
       const delays = options.retryDelaysMs;
@@ -229,19 +289,24 @@ async function sendDue(
     if (lost()) return false;
     const batch = await dueDeliveries(ctx.db, { deploymentId: d.id, now: ctx.now(), limit: options.batchSize });
     if (batch.length === 0) break;
-    let work = batch;
+    // A copy left in doubt by workers that stopped mid-send as often as a recipient may be tried:
+    // reported failed, not sent once more.
+    const givenUp = batch.filter((row) => row.status === 'sending' && row.attempts >= options.maxAttempts);
+    for (const row of givenUp)
+      await markGivenUp(ctx.db, row, `In doubt after ${row.attempts} attempts that stopped mid-send; not sent again.`);
+    let work = batch.filter((row) => !givenUp.includes(row));
     if (d.kind === 'live') {
       const subscribed = await stillSubscribed(ctx.db, {
         tenantKey: d.tenantKey,
         newsletterId: stored.newsletterId,
-        emails: batch.map((row) => row.email),
+        emails: work.map((row) => row.email),
       });
-      const gone = batch.filter((row) => !subscribed.has(row.email)).map((row) => row.id);
+      const gone = work.filter((row) => !subscribed.has(row.email)).map((row) => row.id);
       await markSkipped(ctx.db, gone, 'Unsubscribed before this copy was sent.');
-      work = batch.filter((row) => subscribed.has(row.email));
+      work = work.filter((row) => subscribed.has(row.email));
     }
     await runPool(work, options.concurrency, async (row) => {
-      if (!lost()) await sendOne(ctx, provider, { d, stored, secret, options }, row);
+      if (!lost()) await sendOne(ctx, provider, { d, stored, secret, options, lease }, row);
     });
     await storeCounts(ctx, lease);
   }
@@ -263,8 +328,15 @@ async function finishDeployment(ctx: EngineContext, d: Deployment, lease: Lease)
       lease_owner: null,
       lease_until: null,
     });
+    // A campaign nobody received is not Sent (nor in the archive): back to Draft, to deploy again.
     if (done && d.kind === 'live')
-      await setCampaignStatus(trx, { tenantKey: d.tenantKey, id: d.campaignId, status: 'Sent', now, sentAt: now });
+      await moveCampaignStatus(trx, {
+        tenantKey: d.tenantKey,
+        id: d.campaignId,
+        from: ['Sending'],
+        ...(status === 'Sent' ? { to: 'Sent', sentAt: now } : { to: 'Draft', scheduledAt: null }),
+        now,
+      });
     return done;
   });
   if (finished && d.kind === 'live') {
@@ -284,7 +356,11 @@ export async function workDeployment(base: EngineContext, claimed: Deployment, o
     () => {
       renewLease(engine.db, { ...lease, until: engine.now() + options.leaseMs }).then(
         (held) => void (lost ||= !held),
-        (error: unknown) => engine.log.error({ err: error, deploymentId: lease.id }, 'newsletter lease renewal failed'),
+        (error: unknown) => {
+          // Unsure whether we still hold it: stop, as if lost (the next pass claims it again).
+          lost = true;
+          engine.log.error({ err: error, deploymentId: lease.id }, 'newsletter lease renewal failed');
+        },
       );
     },
     Math.max(50, options.leaseMs / 3),
@@ -292,6 +368,9 @@ export async function workDeployment(base: EngineContext, claimed: Deployment, o
   renewal.unref();
   try {
     if (!tenant) return void (await failDeployment(ctx, lease, 'The site no longer exists.'));
+    const liveCampaign = claimed.kind === 'live' ? { tenantKey: claimed.tenantKey, id: claimed.campaignId } : null;
+    if (!tenant.modules.includes('newsletters'))
+      return void (await failDeployment(ctx, lease, "The site's newsletters module is off.", liveCampaign));
     let d: Deployment | null = claimed;
     if (d.status === 'Scheduled') d = await startDeployment({ ...ctx, tenant }, d, lease);
     if (!d || d.status !== 'Sending') return;
@@ -299,13 +378,20 @@ export async function workDeployment(base: EngineContext, claimed: Deployment, o
   } catch (error) {
     engine.log.error({ err: error, deploymentId: lease.id }, 'newsletter deployment pass failed');
     // The provider refused the deployment itself (Omeda's 4xx): no later pass would do better.
-    if (error instanceof NewsletterSendError && error.permanent) await failDeployment(ctx, lease, error.message);
+    if (error instanceof NewsletterSendError && error.permanent && error.affects === 'recipient')
+      await failDeployment(
+        ctx,
+        lease,
+        error.message,
+        claimed.kind === 'live' ? { tenantKey: claimed.tenantKey, id: claimed.campaignId } : null,
+      );
     // Anything else (the database, the renderer): hold the deployment off for the first retry delay.
     else
       await updateLeasedDeployment(engine.db, lease, {
         error: reason(error),
         lease_owner: null,
-        lease_until: engine.now() + (options.retryDelaysMs[0] ?? 60_000),
+        // At least a second: a zero delay would claim the same failing deployment again at once.
+        lease_until: engine.now() + Math.max(1_000, options.retryDelaysMs[0] ?? 60_000),
       }).catch(() => {});
   } finally {
     clearInterval(renewal);

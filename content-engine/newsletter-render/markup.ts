@@ -25,14 +25,20 @@ export const tag = (name: string, values: Record<string, string | number | null 
 export const leaf = (name: string, values: Record<string, string | number | null | undefined | false>) =>
   `<${name}${attrs(values)} />`;
 
-/** Calendar day (YYYY-MM-DD or an ISO timestamp) as "November 28, 2026"; '' when unreadable. */
+/**
+ * A calendar day (YYYY-MM-DD: that day) or an ISO timestamp (its day in America/Chicago, as the
+ * site shows dates) as "November 28, 2026"; '' when unreadable.
+ */
 export const longDate = (value: string | null) => {
   if (!value) return '';
-  const day = /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value;
-  const date = new Date(day);
+  const bareDay = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const date = new Date(bareDay ? `${value}T12:00:00Z` : value);
   return Number.isNaN(date.getTime())
     ? ''
-    : new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' }).format(
-        date,
-      );
+    : new Intl.DateTimeFormat('en-US', {
+        timeZone: bareDay ? 'UTC' : 'America/Chicago',
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+      }).format(date);
 };

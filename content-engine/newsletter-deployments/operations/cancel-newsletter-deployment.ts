@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { EngineContext } from '../../core/context.ts';
 import { EngineError, notFound } from '../../core/errors.ts';
 import { parseInput, required } from '../../core/validate.ts';
-import { setCampaignStatus } from '../campaign-rows.ts';
-import { findDeployment } from '../deployment-queries.ts';
+import { moveCampaignStatus } from '../campaign-rows.ts';
+import { findDeployment, leaseSkewMargin } from '../deployment-queries.ts';
 import { deploymentAccess } from '../deployment-access.ts';
 import { deploymentViews, type DeploymentView } from '../deployment-view.ts';
 
@@ -28,7 +28,9 @@ export async function cancelNewsletterDeployment({
     if (!deployment) throw notFound(`Newsletter deployment ${id}`);
     const cancelled = await trx('newsletter_deployments')
       .where({ id, tenant_key: tenantKey, status: 'Scheduled' })
-      .andWhere((q) => q.whereNull('lease_owner').orWhere('lease_until', '<', now))
+      // Not while a worker may hold it: another process's clock may run ahead, so its lease counts
+      // as lapsed only the largest skew margin after its end.
+      .andWhere((q) => q.whereNull('lease_owner').orWhere('lease_until', '<', now - leaseSkewMargin(Infinity)))
       .update({ status: 'Cancelled', finished_at: now, lease_owner: null, lease_until: null });
     if (cancelled !== 1)
       throw new EngineError(
@@ -36,7 +38,14 @@ export async function cancelNewsletterDeployment({
         `This deployment has ${deployment.status === 'Cancelled' ? 'been cancelled' : 'started'} already.`,
       );
     if (deployment.kind === 'live')
-      await setCampaignStatus(trx, { tenantKey, id: deployment.campaignId, status: 'Draft', now, scheduledAt: null });
+      await moveCampaignStatus(trx, {
+        tenantKey,
+        id: deployment.campaignId,
+        from: ['Scheduled'],
+        to: 'Draft',
+        now,
+        scheduledAt: null,
+      });
   });
   const deployment = await findDeployment(ctx.db, id, tenantKey);
   if (!deployment) throw notFound(`Newsletter deployment ${id}`);

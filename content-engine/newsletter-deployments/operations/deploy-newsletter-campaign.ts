@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { EngineContext } from '../../core/context.ts';
 import { EngineError, notFound } from '../../core/errors.ts';
 import { badInput, parseInput, required } from '../../core/validate.ts';
-import { findDeploymentCampaign, setCampaignStatus } from '../campaign-rows.ts';
+import { findDeploymentCampaign, moveCampaignStatus } from '../campaign-rows.ts';
 import { findDeployment, findOpenLiveDeployment, insertDeployment } from '../deployment-queries.ts';
 import { deploymentAccess } from '../deployment-access.ts';
 import { deploymentViews, type DeploymentView } from '../deployment-view.ts';
@@ -32,6 +32,19 @@ export async function deployNewsletterCampaign({
     if (campaign.status === 'Sending' || campaign.status === 'Sent')
       throw new EngineError('CONFLICT', `This campaign is already ${campaign.status.toLowerCase()}.`);
     if (!campaign.template.newsletterId) throw badInput('campaignId', 'The template names no newsletter to send to.');
+    // Moving the campaign first takes its row: a second deploy racing this one waits here, then
+    // sees this one's deployment below (and the unique index of migration 0037 backs that up).
+    if (
+      !(await moveCampaignStatus(trx, {
+        tenantKey,
+        id: campaignId,
+        from: ['Draft', 'Scheduled'],
+        to: 'Scheduled',
+        now,
+        scheduledAt,
+      }))
+    )
+      throw new EngineError('CONFLICT', 'This campaign is already sending or sent.');
     if (await findOpenLiveDeployment(trx, tenantKey, campaignId))
       throw new EngineError('CONFLICT', 'This campaign is already scheduled: cancel that deployment first.');
     const deploymentId = await insertDeployment(trx, {
@@ -44,7 +57,6 @@ export async function deployNewsletterCampaign({
       requestedBy: user.id || null,
       now,
     });
-    await setCampaignStatus(trx, { tenantKey, id: campaignId, status: 'Scheduled', now, scheduledAt });
     return deploymentId;
   });
   wakeDeploymentWorkers();

@@ -10,13 +10,22 @@ export interface UnsubscribeTarget extends UnsubscribeClaims {
   omedaProductId: number | null;
 }
 
-/** What a token of this site's unsubscribe link names, or null (forged, another site's, malformed). */
+/** What a token of this site's unsubscribe link names, or null (forged, another site's, malformed, of a test send). */
 export async function readUnsubscribeToken(
   ctx: EngineContext & { tenant: Tenant },
   token: string,
 ): Promise<UnsubscribeTarget | null> {
   const claims = verifyUnsubscribeToken(await unsubscribeSecret(ctx.db), ctx.tenant.key, token);
   if (!claims) return null;
+  // Only a link of a copy this site sent in a live deployment: a test send (to any address an
+  // editor types) carries a signed link too, which must not unsubscribe that address.
+  const delivered = await ctx
+    .db('newsletter_deliveries as x')
+    .join('newsletter_deployments as d', 'd.id', 'x.deployment_id')
+    .where({ 'd.id': claims.deploymentId, 'd.tenant_key': ctx.tenant.key, 'd.kind': 'live' })
+    .whereRaw('lower(x.email) = ?', [claims.email.toLowerCase()])
+    .first('x.id');
+  if (!delivered) return null;
   const { enabled } = await siteNewsletters(ctx, ctx.tenant.key);
   const newsletter = enabled.find((n) => n.id === claims.newsletterId);
   return {

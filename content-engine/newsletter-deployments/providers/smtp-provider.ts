@@ -8,20 +8,44 @@ import {
 interface SmtpFailure {
   responseCode?: number;
   code?: string;
+  command?: string;
   response?: string;
   message?: string;
 }
 
+/** nodemailer's codes for failures of the transport, not of one recipient. */
+const transportCodes = new Set([
+  'EAUTH',
+  'ENOAUTH',
+  'ECONNECTION',
+  'ETLS',
+  'ESOCKET',
+  'ETIMEDOUT',
+  'EDNS',
+  'EPROTOCOL',
+  'ECONFIG',
+]);
+/** The SMTP commands whose refusal is about the recipient or this message. */
+const recipientCommands = /^(RCPT TO|DATA)\b/i;
+
 /**
- * What a failed send means for the recipient: a 5xx answer is the receiver's final word
- * (RFC 5321 §4.2.1), anything else — a 4xx, a dropped connection, a timeout — may succeed later.
+ * What a failed send means. A refusal of the recipient or the message (RCPT TO, DATA) is the receiver's word on this address: final for a 5xx (RFC 5321 §4.2.1),
+ * to retry for a 4xx. A failure of the transport — our login (AUTH, 535), our sender (MAIL FROM),
+ * TLS, the connection — says nothing about the address: it affects the deployment, which waits.
  */
 export function classifySmtpError(error: unknown): NewsletterSendError {
   const failure = (error ?? {}) as SmtpFailure;
   const code = failure.responseCode;
-  const permanent = typeof code === 'number' && code >= 500 && code < 600;
   const reason = (failure.response || failure.message || String(error)).replace(/\s+/g, ' ').trim().slice(0, 500);
-  return new NewsletterSendError(code ? reason : `${failure.code ?? 'ERROR'}: ${reason}`, permanent);
+  const text = code ? reason : `${failure.code ?? 'ERROR'}: ${reason}`;
+  // The command refused says whose failure it is; without one, nodemailer's code does.
+  const aboutTransport =
+    failure.command !== undefined
+      ? !recipientCommands.test(failure.command)
+      : failure.code !== undefined && transportCodes.has(failure.code);
+  if (aboutTransport) return new NewsletterSendError(text, false, 'deployment');
+  const permanent = typeof code === 'number' && code >= 500 && code < 600;
+  return new NewsletterSendError(text, permanent);
 }
 
 export interface SmtpProviderOptions {

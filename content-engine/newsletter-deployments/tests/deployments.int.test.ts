@@ -24,6 +24,7 @@ import { startSmtpSink, waitFor } from './smtp-sink.ts';
 
 type Verdict = { code: number; message: string } | null;
 let decide: (to: string) => Verdict = () => null;
+let decideSender: () => Verdict = () => null;
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 let provider: RecipientNewsletterProvider;
 let t: TestEngine;
@@ -34,7 +35,7 @@ let options: DeploymentWorkerOptions;
 const host = 'alpha.example.com';
 
 beforeAll(async () => {
-  sink = await startSmtpSink({ decide: (to) => decide(to) });
+  sink = await startSmtpSink({ decide: (to) => decide(to), decideSender: () => decideSender() });
   provider = createSmtpNewsletterProvider({ url: sink.url, rate: 10_000 });
   t = await createTestEngine({ ports: { newsletters: provider } });
   site = await seedNewsletterSite(t.db, { testers: ['tess@example.com', 'Toby@Example.com'] });
@@ -50,6 +51,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   decide = () => null;
+  decideSender = () => null;
   sink.acknowledged.length = 0;
   await t.db('newsletter_subscribers').delete();
   await t.db('site_user_newsletters').delete();
@@ -153,10 +155,52 @@ describe('live deployments', () => {
     ]);
   });
 
-  it('is Failed when every recipient failed', async () => {
+  it('is Failed when every recipient failed, and the campaign, received by nobody, is a Draft again', async () => {
     await insertSubscribers(t.db, { tenantKey: 'alpha', emails: ['gone@example.com'] });
     decide = () => ({ code: 554, message: 'Rejected' });
     expect(await deployNow()).toMatchObject({ status: 'Failed', sent: 0, failed: 1 });
+    expect((await t.db('newsletter_campaigns').where({ id: site.campaignId }).first()).status).toBe('Draft');
+  });
+
+  it('holds the deployment, failing nobody, while the relay refuses our sender, then sends each one copy', async () => {
+    await insertSubscribers(t.db, { tenantKey: 'alpha', emails: ['ann@example.com', 'bob@example.com'] });
+    decideSender = () => ({ code: 550, message: 'Sender address not allowed' });
+    const deployment = await deployNewsletterCampaign({ ctx, input: { campaignId: site.campaignId } });
+    await runDueDeployments(t.engine, options);
+    const held = await findDeployment(t.db, deployment.id);
+    expect(held).toMatchObject({ status: 'Sending', sent: 0, failed: 0 });
+    const rows = await t
+      .db('newsletter_deliveries')
+      .where({ deployment_id: deployment.id })
+      .select('status', 'attempts');
+    expect(rows.map((r) => [r.status, Number(r.attempts)])).toEqual([
+      ['pending', 0],
+      ['pending', 0],
+    ]);
+    expect((await t.db('newsletter_campaigns').where({ id: site.campaignId }).first()).status).toBe('Sending');
+
+    decideSender = () => null;
+    await waitFor(
+      async () => {
+        await runDueDeployments(t.engine, options);
+        return (await findDeployment(t.db, deployment.id))?.status === 'Sent' || null;
+      },
+      { what: 'the held deployment to be sent' },
+    );
+    expect(copiesTo('ann@example.com')).toHaveLength(1);
+    expect(copiesTo('bob@example.com')).toHaveLength(1);
+  });
+
+  it('opens one live deployment when two deploys of a campaign race, refusing the other', async () => {
+    await insertSubscribers(t.db, { tenantKey: 'alpha', emails: ['ann@example.com'] });
+    const later = Date.now() + 3_600_000;
+    const results = await Promise.allSettled([
+      deployNewsletterCampaign({ ctx, input: { campaignId: site.campaignId, at: later } }),
+      deployNewsletterCampaign({ ctx, input: { campaignId: site.campaignId, at: later } }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(results.find((r) => r.status === 'rejected')).toMatchObject({ reason: { code: 'CONFLICT' } });
+    expect(await t.db('newsletter_deployments').where({ campaign_id: site.campaignId, kind: 'live' })).toHaveLength(1);
   });
 
   it('cancels a scheduled deployment before it starts, and refuses to cancel one that started', async () => {
@@ -293,9 +337,10 @@ describe('one-click unsubscribe', () => {
     expect(deploymentId).toBeGreaterThan(0);
   });
 
-  it('refuses a token of another site, newsletter or address, or a tampered one, and never unsubscribes on GET', async () => {
+  it("refuses a token of another site, newsletter, address or deployment, a test send's, or a tampered one, and never unsubscribes on GET", async () => {
     await insertSubscribers(t.db, { tenantKey: 'alpha', emails: ['ann@example.com'] });
-    const claims = { deploymentId: 1, newsletterId: 'daily', email: 'ann@example.com' };
+    const sent = await deployNow();
+    const claims = { deploymentId: sent.id, newsletterId: 'daily', email: 'ann@example.com' };
     const good = await tokenFor('alpha', claims);
     expect((await post(await tokenFor('beta', claims))).statusCode).toBe(404);
     expect((await post(good, { hostName: 'beta.example.com' })).statusCode).toBe(404);
@@ -305,6 +350,12 @@ describe('one-click unsubscribe', () => {
     expect((await post(forged({ ...claims, email: 'bob@example.com' }))).statusCode).toBe(404);
     expect((await post(forged({ ...claims, newsletterId: 'weekly' }))).statusCode).toBe(404);
     expect((await post(`${body}.${'A'.repeat(43)}`)).statusCode).toBe(404);
+    // A copy never sent to the address (another deployment's id), or a test send's link.
+    expect((await post(await tokenFor('alpha', { ...claims, deploymentId: sent.id + 1000 }))).statusCode).toBe(404);
+    sink.acknowledged.length = 0;
+    await sendNewsletterTest({ ctx, input: { campaignId: site.campaignId, emails: ['ann@example.com'] } });
+    const testLink = /<(https:[^>]+)>/.exec(copiesTo('ann@example.com')[0]!.header('List-Unsubscribe')!)![1]!;
+    expect((await post(decodeURIComponent(new URL(testLink).searchParams.get('t')!))).statusCode).toBe(404);
     const get = await t.app.inject({ method: 'GET', url: `/newsletter/unsubscribe?t=${good}`, headers: { host } });
     expect(get.statusCode).not.toBe(200);
     expect(await t.db('newsletter_subscribers').where({ email: 'ann@example.com' })).toHaveLength(1);

@@ -16,8 +16,11 @@ export interface SinkMessage {
  */
 export async function startSmtpSink({
   decide = () => null,
+  decideSender = () => null,
 }: {
   decide?: (to: string, raw: string) => { code: number; message: string } | 'hang' | null;
+  /** An answer to MAIL FROM instead of 250 (a relay refusing our sender). */
+  decideSender?: (from: string) => { code: number; message: string } | null;
 } = {}) {
   const acknowledged: SinkMessage[] = [];
   const server = new SMTPServer({
@@ -25,6 +28,11 @@ export async function startSmtpSink({
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     size: 5 * 1024 * 1024,
+    onMailFrom(address, _session, callback) {
+      const verdict = decideSender(address.address);
+      if (verdict) return callback(Object.assign(new Error(verdict.message), { responseCode: verdict.code }));
+      callback();
+    },
     onData(stream, session: SMTPServerSession, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

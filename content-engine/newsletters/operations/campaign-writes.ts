@@ -153,7 +153,16 @@ export async function deleteNewsletterCampaign({
         'CONFLICT',
         `The campaign is ${before.status === 'Sent' ? 'sent' : 'being sent'}: it stays in the archive (hide it on the web instead).`,
       );
-    await trx('newsletter_campaigns').where({ tenant_key: tenantKey, id }).delete();
+    // Not one a deployment started since it was read (the worker's start changes its status).
+    const deleted = await trx('newsletter_campaigns')
+      .where({ tenant_key: tenantKey, id })
+      .whereNotIn('status', ['Sending', 'Sent'])
+      .delete();
+    if (deleted !== 1)
+      throw new EngineError(
+        'CONFLICT',
+        'The campaign started sending meanwhile: it stays in the archive (hide it on the web instead).',
+      );
     await recordHistory({
       ctx,
       db: trx,
