@@ -275,3 +275,26 @@ describe('newsletter settings in the admin', () => {
     await page.context().close();
   }, 90_000);
 });
+
+// Last: it switches the module off for the tenant the other cases use. (The engine's NOT_FOUND for a
+// tenant without the module is covered in content-engine/newsletters/tests/*.int.test.ts.)
+describe('the newsletters module switched off', () => {
+  it('takes the Newsletters menu out of the admin', async () => {
+    const page = await signedIn('/admin/edit-enabled-modules');
+    const toolbar = page.getByRole('navigation', { name: 'Admin' });
+    await toolbar.getByRole('button', { name: 'Newsletters' }).waitFor();
+    const newsletters = page.getByRole('switch', { name: 'Newsletters' });
+    expect(await newsletters.isChecked()).toBe(true);
+    await newsletters.press('Space');
+    expect(await newsletters.isChecked()).toBe(false);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Enabled modules saved.').waitFor();
+    await toolbar.getByRole('button', { name: 'Newsletters' }).waitFor({ state: 'detached' });
+
+    await page.reload();
+    await toolbar.getByRole('button', { name: 'Media' }).waitFor();
+    expect(await toolbar.getByRole('button', { name: 'Newsletters' }).count()).toBe(0);
+    await expect(axeViolations(page)).resolves.toEqual([]);
+    await page.context().close();
+  }, 90_000);
+});
