@@ -51,3 +51,56 @@ export async function publicCompanyIds(db: Knex, tenantKey: string, now: number,
     .select('content.id');
   return rows.map((row) => Number(row.id));
 }
+
+export interface ContactOption {
+  id: number;
+  fullName: string;
+  title: string;
+  email: string;
+}
+
+/** LIKE's wildcards and escape character taken literally. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The tenant's active contacts named by `includeIds`, then (by name) those whose full name, title
+ * or e-mail contains `search`, `limit` of those at most; nothing searched for an empty `search`.
+ */
+export async function listContactsForSelect(
+  db: Knex,
+  tenantKey: string,
+  { search, includeIds, limit }: { search: string; includeIds: readonly number[]; limit: number },
+): Promise<ContactOption[]> {
+  const columns = ['id', 'full_name', 'title', 'email'];
+  const base = () => db('contacts').where({ tenant_key: tenantKey, status: activeContactStatus });
+  const chosen: Record<string, unknown>[] = includeIds.length
+    ? await base()
+        .whereIn('id', [...new Set(includeIds)])
+        .select(columns)
+    : [];
+  const pattern = `%${likeLiteral(search.toLowerCase())}%`;
+  const found: Record<string, unknown>[] = search
+    ? await base()
+        .where((q) =>
+          q
+            .whereRaw(`lower(full_name) like ? escape '\\'`, [pattern])
+            .orWhereRaw(`lower(title) like ? escape '\\'`, [pattern])
+            .orWhereRaw(`lower(email) like ? escape '\\'`, [pattern]),
+        )
+        .orderBy([{ column: 'full_name' }, { column: 'id' }])
+        .limit(limit)
+        .select(columns)
+    : [];
+  const byId = new Map<number, ContactOption>();
+  for (const row of [...chosen, ...found]) {
+    const id = Number(row.id);
+    if (!byId.has(id))
+      byId.set(id, {
+        id,
+        fullName: String(row.full_name),
+        title: String(row.title),
+        email: String(row.email),
+      });
+  }
+  return [...byId.values()];
+}

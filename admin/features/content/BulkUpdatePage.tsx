@@ -9,7 +9,7 @@ import { RequirePermission } from '../../shared/auth/RequirePermission.tsx';
 import { PageWrapper } from '../../shared/shell/PageWrapper.tsx';
 import { ContentFilters } from './ContentFilters.tsx';
 import { searchTaxonomy } from './api/search-taxonomy.ts';
-import { SearchPicker, type PickedItem } from './editor/SearchPicker.tsx';
+import { SearchPicker, type PickedItem } from '../../shared/ui/SearchPicker.tsx';
 import { useContentList } from './use-content-list.ts';
 
 const actions = {

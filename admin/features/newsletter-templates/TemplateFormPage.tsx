@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { todayInChicago } from '../../shared/ui/format.ts';
+import { useId, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ClientError } from '../../../content-engine/client/client-errors.ts';
@@ -31,7 +32,6 @@ import { zodFormResolver } from '../../shared/ui/forms/zod-form-resolver.ts';
 import './newsletter-templates.css';
 
 /** The editor's local day (YYYY-MM-DD): the preview shows that day's ads and scheduled items. */
-const today = () => new Date().toLocaleDateString('en-CA');
 
 interface Stored {
   id: number;
@@ -94,6 +94,7 @@ function TemplateForm({
   const [stored, setStored] = useState(loaded);
   const [status, setStatus] = useState(loaded?.status ?? 1);
   const [conflict, setConflict] = useState<string | null>(null);
+  const [previewDate, setPreviewDate] = useState(todayInChicago);
   const form = useForm<NewsletterTemplatePayload>({
     defaultValues: stored?.payload ?? emptyTemplate(),
     resolver: zodFormResolver(newsletterTemplatePayloadSchema),
@@ -180,17 +181,38 @@ function TemplateForm({
         </form>
       </FormProvider>
       {stored ? (
-        <NewsletterPreview
-          input={{ templateId: stored.id, payload: live, date: today() }}
-          render={previewTemplate}
-          width={width}
-        />
+        <div className="newsletter-template-preview">
+          <PreviewDate value={previewDate} onChange={setPreviewDate} />
+          <NewsletterPreview
+            input={{ templateId: stored.id, payload: live, date: previewDate }}
+            render={previewTemplate}
+            width={width}
+          />
+        </div>
       ) : (
         <section className="newsletter-preview" aria-label="E-mail preview">
           <h2>Preview</h2>
           <p className="hint">Create the template to preview its e-mail; the preview then follows your edits.</p>
         </section>
       )}
+    </div>
+  );
+}
+
+/** The day the preview is for: which scheduled items, ads and issue it shows (a Central calendar day). */
+function PreviewDate({ value, onChange }: { value: string; onChange: (day: string) => void }) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>Preview date</label>
+      <input
+        id={id}
+        type="date"
+        value={value}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => event.target.value && onChange(event.target.value)}
+      />
+      <small id={`${id}-hint`}>The scheduled items and ads of this day (America/Chicago).</small>
     </div>
   );
 }

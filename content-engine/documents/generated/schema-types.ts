@@ -669,6 +669,15 @@ export type GetCompanyUpdateStreamInput = {
   status?: InputMaybe<Array<CompanyUpdateStatus>>;
 };
 
+export type GetContactStreamForSelectInput = {
+  /** Contacts to answer whatever the search (the chosen ones, to name them). */
+  includeIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** 20 by default, at most 50. */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** Part of the full name, title or e-mail (at most 100 characters). */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type GetContactsInput = {
   /** The content items whose contacts to list. */
   includeContentIds?: InputMaybe<Array<Scalars['Int']['input']>>;

@@ -176,6 +176,8 @@ const crossTenantVariables = (): Record<string, Record<string, unknown>> => ({
   getIssue: { input: { id: b.issue } },
   getIssues: { input: { publicationId: b.publication } },
   getContacts: { input: { includeContentIds: [b.content.newsStory] } },
+  // B's contact by id and by a search B's name matches: neither may come back for A.
+  getContactStreamForSelect: { input: { search: 'beta', includeIds: [b.contact] } },
   getContentStreamForLeaders: { input: { sectionId: b.sections.news } },
   getContentStreamForLeadersWithSchedules: { input: { sectionId: b.sections.news } },
   // Answered for the asking tenant only (the local adapter reads its own Video items).
@@ -292,6 +294,7 @@ const queryNames = [
   'getIssue',
   'getIssues',
   'getContacts',
+  'getContactStreamForSelect',
   'getContentStreamForLeaders',
   'getContentStreamForLeadersWithSchedules',
   'getYoutubePlaylistVideos',

@@ -1,6 +1,6 @@
 import { api } from '../../../shared/api/api.ts';
 import { CreatePersonDocument } from '../../../../content-engine/documents/generated/mutation/person/createPerson.ts';
-import type { PickedItem } from '../editor/SearchPicker.tsx';
+import type { PickedItem } from '../../../shared/ui/SearchPicker.tsx';
 import { forgetAuthors } from './search-authors.ts';
 
 /** "Add new author": a published person (createPerson), as the author picker lists it. */

@@ -1,6 +1,6 @@
 import { api } from '../../../shared/api/api.ts';
 import { GetPersonStreamDocument } from '../../../../content-engine/documents/generated/query/getPersonStream.ts';
-import type { PickedItem } from '../editor/SearchPicker.tsx';
+import type { PickedItem } from '../../../shared/ui/SearchPicker.tsx';
 
 /** Authors: published persons (getPersonStream, up to 9999 — spec admin §9), filtered here by name. */
 let people: Promise<PickedItem[]> | null = null;

@@ -1,5 +1,5 @@
 import { searchCompanies as findCompanies } from '../../../shared/api/search-companies.ts';
-import type { PickedItem } from '../editor/SearchPicker.tsx';
+import type { PickedItem } from '../../../shared/ui/SearchPicker.tsx';
 
 /** Company: Company content items whose name matches, as the editor's picker lists them. */
 export const searchCompanies = async (text: string): Promise<PickedItem[]> =>

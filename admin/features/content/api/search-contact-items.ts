@@ -1,6 +1,6 @@
 import { api } from '../../../shared/api/api.ts';
 import { GetContentListDocument } from '../../../../content-engine/documents/generated/query/content/getContentList.ts';
-import type { PickedItem } from '../editor/SearchPicker.tsx';
+import type { PickedItem } from '../../../shared/ui/SearchPicker.tsx';
 
 /** Items of one type (Contact for key contacts, Venue for an event's venue) whose name matches. */
 export const searchItemsOfType =

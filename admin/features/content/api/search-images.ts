@@ -1,6 +1,6 @@
 import { api } from '../../../shared/api/api.ts';
 import { GetAssetStreamDocument } from '../../../../content-engine/documents/generated/query/asset/getAssetStream.ts';
-import type { PickedItem } from '../editor/SearchPicker.tsx';
+import type { PickedItem } from '../../../shared/ui/SearchPicker.tsx';
 
 /** Images of the media library whose file name, alt text, caption or credit matches. */
 export async function searchImages(text: string): Promise<PickedItem[]> {

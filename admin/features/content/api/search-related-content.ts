@@ -1,6 +1,6 @@
 import { api } from '../../../shared/api/api.ts';
 import { GetContentListDocument } from '../../../../content-engine/documents/generated/query/content/getContentList.ts';
-import type { PickedItem } from '../editor/SearchPicker.tsx';
+import type { PickedItem } from '../../../shared/ui/SearchPicker.tsx';
 
 /** Related content: published and draft items of any type whose name (or id) matches. */
 export async function searchRelatedContent(text: string): Promise<PickedItem[]> {

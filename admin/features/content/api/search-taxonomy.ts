@@ -1,6 +1,6 @@
 import { api } from '../../../shared/api/api.ts';
 import { MatchTaxonomyStreamDocument } from '../../../../content-engine/documents/generated/query/matchTaxonomyStream.ts';
-import type { PickedItem } from '../editor/SearchPicker.tsx';
+import type { PickedItem } from '../../../shared/ui/SearchPicker.tsx';
 
 /** Taxonomy: matchTaxonomyStream by phrase, name order, 1000 at most (spec admin §7). */
 export async function searchTaxonomy(text: string): Promise<PickedItem[]> {

@@ -3,7 +3,7 @@ import { useHasPermission } from '../../../shared/auth/use-has-permission.ts';
 import { createAuthor } from '../api/create-author.ts';
 import { searchAuthors } from '../api/search-authors.ts';
 import { NewAuthorForm } from './NewAuthorForm.tsx';
-import { SearchPicker, type PickedItem } from './SearchPicker.tsx';
+import { SearchPicker, type PickedItem } from '../../../shared/ui/SearchPicker.tsx';
 
 /** The byline: persons found by name, and "Add new author" for someone not yet on file. */
 export function AuthorPicker({ value, onChange }: { value: PickedItem[]; onChange: (items: PickedItem[]) => void }) {

@@ -34,7 +34,7 @@ import { PublishStatusPanel } from '../../../shared/publish-status/PublishStatus
 import { getContentBuildJobs } from '../api/get-content-build-jobs.ts';
 import { RichTextEditor } from './RichTextEditor.tsx';
 import { SchedulesField } from './SchedulesField.tsx';
-import { SearchPicker } from './SearchPicker.tsx';
+import { SearchPicker } from '../../../shared/ui/SearchPicker.tsx';
 import { TypeSpecificFields } from './TypeSpecificFields.tsx';
 import { AccessFields } from './AccessFields.tsx';
 import { AuthorPicker } from './AuthorPicker.tsx';

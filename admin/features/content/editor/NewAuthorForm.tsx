@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { PickedItem } from './SearchPicker.tsx';
+import type { PickedItem } from '../../../shared/ui/SearchPicker.tsx';
 
 interface NewAuthorFormProps {
   create: (input: { firstName: string; lastName: string; title: string }) => Promise<PickedItem>;

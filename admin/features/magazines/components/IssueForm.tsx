@@ -8,7 +8,7 @@ import { required } from '../../../shared/ui/forms/required.ts';
 import { TextField } from '../../../shared/ui/forms/TextField.tsx';
 import { createIssue } from '../api/create-issue.ts';
 import { useIssueRecord } from '../api/get-issue-record.ts';
-import { usePublicationsForSelect } from '../api/get-publications-for-select.ts';
+import { usePublicationsForSelect } from '../../../shared/api/publications-for-select.ts';
 import { updateIssue } from '../api/update-issue.ts';
 import { CoverImagePicker } from './CoverImagePicker.tsx';
 import { SelectField, TextAreaField } from '../../../shared/ui/forms/FormFields.tsx';

@@ -15,7 +15,7 @@ import { Pager } from '../../../shared/ui/Pager.tsx';
 import { useDebouncedValue } from '../../../shared/ui/use-debounced-value.ts';
 import { deleteIssue } from '../api/delete-issue.ts';
 import { useIssueList } from '../api/get-issue-list.ts';
-import { usePublicationsForSelect } from '../api/get-publications-for-select.ts';
+import { usePublicationsForSelect } from '../../../shared/api/publications-for-select.ts';
 import { ListSummary, RowActions, sortOf } from './list-parts.tsx';
 import { formatMailDate, statusLabel, statusOptions } from './magazine-format.ts';
 

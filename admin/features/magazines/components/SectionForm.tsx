@@ -6,7 +6,7 @@ import { PageWrapper } from '../../../shared/shell/PageWrapper.tsx';
 import { required } from '../../../shared/ui/forms/required.ts';
 import { TextField } from '../../../shared/ui/forms/TextField.tsx';
 import { createSection } from '../api/create-section.ts';
-import { usePublicationsForSelect } from '../api/get-publications-for-select.ts';
+import { usePublicationsForSelect } from '../../../shared/api/publications-for-select.ts';
 import { useSectionRecord } from '../api/get-section-record.ts';
 import { updateSection } from '../api/update-section.ts';
 import { SelectField } from '../../../shared/ui/forms/FormFields.tsx';

@@ -11,7 +11,7 @@ import { formatCount } from '../../../shared/ui/format.ts';
 import { Pager } from '../../../shared/ui/Pager.tsx';
 import { useDebouncedValue } from '../../../shared/ui/use-debounced-value.ts';
 import { deleteSection } from '../api/delete-section.ts';
-import { usePublicationsForSelect } from '../api/get-publications-for-select.ts';
+import { usePublicationsForSelect } from '../../../shared/api/publications-for-select.ts';
 import { useSectionList } from '../api/get-section-list.ts';
 import { ListSummary, RowActions, sortOf } from './list-parts.tsx';
 

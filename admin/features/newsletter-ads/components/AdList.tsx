@@ -1,17 +1,15 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { notify } from '../../../../content-engine/client/toasts.tsx';
 import {
   newsletterAdPlacementLabels,
   newsletterAdPlacements,
   type NewsletterAdPlacement,
 } from '../../../../content-engine/shared/newsletters/constants.ts';
 import { PageWrapper } from '../../../shared/shell/PageWrapper.tsx';
-import { DataTable } from '../../../shared/ui/DataTable.tsx';
 import { FilterBar, FilterSelect, FilterText } from '../../../shared/ui/filters/FilterBar.tsx';
-import { formatCount, formatDateTime } from '../../../shared/ui/format.ts';
-import { Pager } from '../../../shared/ui/Pager.tsx';
+import { formatDateTime } from '../../../shared/ui/format.ts';
+import { PagedListBody, confirmAndDelete, usePageOfFilters } from '../../../shared/ui/PagedList.tsx';
 import { useDebouncedValue } from '../../../shared/ui/use-debounced-value.ts';
 import { deleteAd } from '../api/delete-ad.ts';
 import { useAdList } from '../api/get-ad-list.ts';
@@ -27,8 +25,7 @@ export function AdList() {
   const search = useDebouncedValue(searchText);
   const [placement, setPlacement] = useState('');
   const [templateId, setTemplateId] = useState('');
-  const [page, setPage] = useState(1);
-  useEffect(() => setPage(1), [search, placement, templateId]);
+  const [page, setPage] = usePageOfFilters([search, placement, templateId]);
   const templates = useTemplateStream().data?.getNewsletterTemplateStream ?? [];
   const { data, loading, reload } = useAdList({
     search: search.trim() || null,
@@ -41,16 +38,13 @@ export function AdList() {
   const total = data?.getNewsletterAdList.totalCount ?? 0;
   const templateName = (id: number) => templates.find((t) => t.id === id)?.name ?? `Template ${id}`;
 
-  const remove = async (ad: NewsletterAdRecord) => {
-    if (!window.confirm(`Delete the ad "${ad.title}" and its schedules?`)) return;
-    try {
-      await deleteAd(ad.id);
-      notify.success(`Deleted the ad ${ad.title}.`);
-      reload();
-    } catch (error) {
-      notify.error((error as Error).message);
-    }
-  };
+  const remove = (ad: NewsletterAdRecord) =>
+    confirmAndDelete(
+      `Delete the ad "${ad.title}" and its schedules?`,
+      () => deleteAd(ad.id),
+      `Deleted the ad ${ad.title}.`,
+      reload,
+    );
 
   const column = createColumnHelper<NewsletterAdRecord>();
   const columns = [
@@ -123,14 +117,18 @@ export function AdList() {
   );
   return (
     <PageWrapper title="Newsletter ads" panel={filters} actions={actions}>
-      <p className="list-summary" role="status" aria-live="polite">
-        {loading ? 'Loading…' : `${formatCount(total)} ad${total === 1 ? '' : 's'}`}
-      </p>
-      {rows.length > 0 && (
-        <DataTable caption="Newsletter ads" rows={rows} columns={columns} getRowId={(a) => String(a.id)} />
-      )}
-      {!loading && rows.length === 0 && <p>No ads match.</p>}
-      <Pager page={page} pageSize={pageSize} total={total} onPage={setPage} />
+      <PagedListBody
+        noun="ad"
+        caption="Newsletter ads"
+        rows={rows}
+        columns={columns}
+        getRowId={(a) => String(a.id)}
+        loading={loading}
+        total={total}
+        page={page}
+        pageSize={pageSize}
+        onPage={setPage}
+      />
     </PageWrapper>
   );
 }

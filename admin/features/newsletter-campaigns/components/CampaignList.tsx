@@ -1,14 +1,12 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { notify } from '../../../../content-engine/client/toasts.tsx';
 import type { GetNewsletterCampaignListQuery } from '../../../../content-engine/documents/generated/query/newsletter/getNewsletterCampaignList.ts';
 import type { NewsletterCampaignStatus } from '../../../../content-engine/documents/generated/schema-types.ts';
 import { PageWrapper } from '../../../shared/shell/PageWrapper.tsx';
-import { DataTable } from '../../../shared/ui/DataTable.tsx';
 import { FilterBar, FilterSelect, FilterText } from '../../../shared/ui/filters/FilterBar.tsx';
-import { formatCount, formatDateTime } from '../../../shared/ui/format.ts';
-import { Pager } from '../../../shared/ui/Pager.tsx';
+import { formatDateTime } from '../../../shared/ui/format.ts';
+import { PagedListBody, confirmAndDelete, usePageOfFilters } from '../../../shared/ui/PagedList.tsx';
 import { useDebouncedValue } from '../../../shared/ui/use-debounced-value.ts';
 import { deleteCampaign } from '../api/delete-campaign.ts';
 import { useCampaignList } from '../api/get-campaign-list.ts';
@@ -27,8 +25,7 @@ export function CampaignList() {
   const [status, setStatus] = useState<'' | NewsletterCampaignStatus>('');
   const [dateFrom, setDateFrom] = useState('');
   const [dateTo, setDateTo] = useState('');
-  const [page, setPage] = useState(1);
-  useEffect(() => setPage(1), [search, templateId, status, dateFrom, dateTo]);
+  const [page, setPage] = usePageOfFilters([search, templateId, status, dateFrom, dateTo]);
   const templates = useTemplateStream().data?.getNewsletterTemplateStream ?? [];
   const { data, loading, reload } = useCampaignList({
     input: {
@@ -44,16 +41,13 @@ export function CampaignList() {
   const rows = data?.getNewsletterCampaignList.items ?? [];
   const total = data?.getNewsletterCampaignList.totalCount ?? 0;
 
-  const remove = async (campaign: Campaign) => {
-    if (!window.confirm(`Delete the campaign "${campaign.subject}"?`)) return;
-    try {
-      await deleteCampaign(campaign.id);
-      notify.success(`Deleted the campaign ${campaign.subject}.`);
-      reload();
-    } catch (error) {
-      notify.error((error as Error).message);
-    }
-  };
+  const remove = (campaign: Campaign) =>
+    confirmAndDelete(
+      `Delete the campaign "${campaign.subject}"?`,
+      () => deleteCampaign(campaign.id),
+      `Deleted the campaign ${campaign.subject}.`,
+      reload,
+    );
 
   const column = createColumnHelper<Campaign>();
   const columns = [
@@ -128,14 +122,18 @@ export function CampaignList() {
   );
   return (
     <PageWrapper title="Newsletter campaigns" panel={filters} actions={actions}>
-      <p className="list-summary" role="status" aria-live="polite">
-        {loading ? 'Loading…' : `${formatCount(total)} campaign${total === 1 ? '' : 's'}`}
-      </p>
-      {rows.length > 0 && (
-        <DataTable caption="Newsletter campaigns" rows={rows} columns={columns} getRowId={(c) => String(c.id)} />
-      )}
-      {!loading && rows.length === 0 && <p>No campaigns match.</p>}
-      <Pager page={page} pageSize={pageSize} total={total} onPage={setPage} />
+      <PagedListBody
+        noun="campaign"
+        caption="Newsletter campaigns"
+        rows={rows}
+        columns={columns}
+        getRowId={(c) => String(c.id)}
+        loading={loading}
+        total={total}
+        page={page}
+        pageSize={pageSize}
+        onPage={setPage}
+      />
     </PageWrapper>
   );
 }

@@ -20,7 +20,7 @@ export function formatCampaignDate(day: string) {
 }
 
 /** Today in America/Chicago (YYYY-MM-DD): campaign dates are Central calendar days. */
-export const todayInChicago = (now = new Date()) => now.toLocaleDateString('en-CA', { timeZone: 'America/Chicago' });
+export { todayInChicago } from '../../../shared/ui/format.ts';
 
 /** Once Sending or Sent a campaign's content is fixed (only hideOnWeb may change). */
 export const isLocked = (status: NewsletterCampaignStatus) => status === 'Sending' || status === 'Sent';

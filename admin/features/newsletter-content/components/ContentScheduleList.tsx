@@ -1,3 +1,4 @@
+import { todayInChicago } from '../../../shared/ui/format.ts';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useEffect, useState } from 'react';
 import { notify } from '../../../../content-engine/client/toasts.tsx';
@@ -15,7 +16,7 @@ import { unscheduleContent } from '../api/unschedule-content.ts';
 import { ScheduleContentForm } from './ScheduleContentForm.tsx';
 
 const pageSize = 25;
-const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Chicago' });
+const today = () => todayInChicago();
 
 /** The content scheduled to newsletters: template and date range filters, search by item, 25 a page; schedule and remove. */
 export function ContentScheduleList() {

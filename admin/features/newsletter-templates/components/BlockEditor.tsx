@@ -6,6 +6,7 @@ import {
 } from '../../../../content-engine/shared/newsletters/constants.ts';
 import type { DragHandleProps } from '../../../shared/ui/SortableList.tsx';
 import { PathField } from '../../../shared/ui/forms/PathField.tsx';
+import { ContactsPicker, PublicationSelect, SectionsPicker } from './PopulationPickers.tsx';
 
 interface BlockEditorProps {
   index: number;
@@ -111,26 +112,13 @@ function Population({ index, type }: { index: number; type: NewsletterBlockType 
         <>
           <PathField name={at('fromSchedules')} label="Items scheduled to this newsletter" kind="checkbox" />
           <PathField name={at('numberOfItems')} label="Number of items" kind="int" />
-          <PathField
-            name={at('sectionIds')}
-            label="Sections (ids)"
-            kind="ids"
-            hint="Comma-separated section ids: fill up with their newest items."
-          />
+          <SectionsPicker name={at('sectionIds')} label={`Block ${index + 1} sections`} />
+          <small>The block fills up with the newest items of these sections.</small>
           <PathField name={at('contentTypes')} label="Content types" kind="words" hint="Comma-separated." />
         </>
       )}
-      {type === 'contacts' && (
-        <PathField name={at('contactIds')} label="Contacts (ids)" kind="ids" hint="Comma-separated, in order." />
-      )}
-      {type === 'issue' && (
-        <PathField
-          name={at('publicationId')}
-          label="Publication (id)"
-          kind="optional-int"
-          hint="Empty: the newest issue of any publication."
-        />
-      )}
+      {type === 'contacts' && <ContactsPicker name={at('contactIds')} label={`Block ${index + 1} contacts`} />}
+      {type === 'issue' && <PublicationSelect name={at('publicationId')} label={`Block ${index + 1} publication`} />}
       {(type === 'fixed_ad' || type === 'native_ad') && (
         <PathField name={at('position')} label="Ad position" kind="int" hint="1–100, as the ad schedules name it." />
       )}

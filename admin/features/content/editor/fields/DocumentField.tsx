@@ -3,7 +3,7 @@ import { notify } from '../../../../../content-engine/client/toasts.tsx';
 import { uploadMedia } from '../../../../shared/api/upload-media.ts';
 import { TextField } from '../../../../shared/ui/forms/TextField.tsx';
 import { searchFiles, type LibraryFile } from '../../api/search-files.ts';
-import { SearchPicker } from '../SearchPicker.tsx';
+import { SearchPicker } from '../../../../shared/ui/SearchPicker.tsx';
 import type { FieldGroupProps } from './form-types.ts';
 
 const fileAddress = /^\s*(|\/files\/\S+|https?:\/\/\S+)\s*$/;

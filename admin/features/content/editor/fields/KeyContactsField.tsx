@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { getItemNames } from '../../api/get-item-names.ts';
 import { searchContactItems } from '../../api/search-contact-items.ts';
-import { SearchPicker } from '../SearchPicker.tsx';
+import { SearchPicker } from '../../../../shared/ui/SearchPicker.tsx';
 import type { Choice } from './type-field-values.ts';
 
 /** A company's key contacts: Contact items found by name, shown in the order chosen (move up and down). */

@@ -2,7 +2,7 @@ import { notify } from '../../../../../content-engine/client/toasts.tsx';
 import { TextField } from '../../../../shared/ui/forms/TextField.tsx';
 import { getContentForEdit } from '../../api/get-content-for-edit.ts';
 import { searchVenueItems } from '../../api/search-contact-items.ts';
-import { SearchPicker } from '../SearchPicker.tsx';
+import { SearchPicker } from '../../../../shared/ui/SearchPicker.tsx';
 import { AddressFields } from './AddressFields.tsx';
 import type { FieldGroupProps } from './form-types.ts';
 import { toTypeFieldValues } from './type-field-values.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useDebouncedValue } from '../../../shared/ui/use-debounced-value.ts';
+import { useDebouncedValue } from './use-debounced-value.ts';
 
 export interface PickedItem {
   id: number;
