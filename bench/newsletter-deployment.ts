@@ -23,7 +23,7 @@ import {
   insertSubscribers,
   numberedEmails,
   seedNewsletterSite,
-} from '../content-engine/newsletter-deployments/tests/newsletter-fixtures.ts';
+} from '../content-engine/newsletters/tests/newsletter-fixtures.ts';
 import { startSmtpSink } from '../content-engine/newsletter-deployments/tests/smtp-sink.ts';
 
 const recipients = Number(process.env.BENCH_RECIPIENTS || 10_000);

@@ -21,6 +21,32 @@ export interface BuildCounts {
   [key: string]: number;
 }
 
+/**
+ * Some pages of a build failed (a render threw, answered 5xx or left out a failing part). The
+ * build's other pages were rendered and stored all the same — one broken page (say a newsletter
+ * campaign whose template no longer renders) takes down only itself; the failed pages keep what
+ * was stored before, and the job fails so that it is retried (spec public §8: never frozen).
+ */
+export class PagesFailed extends Error {
+  constructor(
+    readonly failures: { path: string; error: unknown }[],
+    readonly counts: BuildCounts,
+  ) {
+    const first = failures[0]!;
+    super(
+      `${failures.length} page${failures.length === 1 ? '' : 's'} failed (${counts.stored} stored): ` +
+        `${failures
+          .slice(0, 5)
+          .map((f) => f.path)
+          .join(
+            ', ',
+          )}${failures.length > 5 ? ', …' : ''} — first: ${first.error instanceof Error ? first.error.message : String(first.error)}`,
+      { cause: first.error },
+    );
+    this.name = 'PagesFailed';
+  }
+}
+
 /** A manifest change waiting for its batch, with the write it belongs to. */
 interface Recorded<T> {
   file: string;
@@ -156,10 +182,10 @@ export function createSiteBuilder({
       // What is stored now: a render that comes out the same is neither compressed nor written.
       const storedEtags = await manifest.etags(tenant.key, paths);
       let next = 0;
-      let firstError: unknown;
+      const failures: { path: string; error: unknown }[] = [];
       const readsAhead = !urgent && paths.length >= readAheadFrom && render.readAhead;
       const worker = async () => {
-        while (next < paths.length && !firstError) {
+        while (next < paths.length) {
           if (readsAhead && next % readAheadWindow === 0)
             render.readAhead!(tenant, paths.slice(next, next + readAheadWindow));
           const path = paths[next++]!;
@@ -171,7 +197,7 @@ export function createSiteBuilder({
             });
           } catch (error) {
             counts.failed++;
-            firstError ??= error;
+            failures.push({ path, error });
           }
           if (pending.length + removed.length >= 200) await flush();
           onProgress?.(counts.rendered + counts.failed, paths.length);
@@ -179,7 +205,7 @@ export function createSiteBuilder({
       };
       await Promise.all(Array.from({ length: Math.min(concurrency, paths.length) }, worker));
       await flush();
-      if (firstError) throw firstError;
+      if (failures.length) throw new PagesFailed(failures, counts);
       return counts;
     });
 

@@ -119,6 +119,8 @@ function recordingEngine(
         // The e-mail shows the site's name, logo and newsletter settings.
         tags.add(changeTags.settings);
         for (const id of campaign.contentIds) tags.add(changeTags.content(id));
+        // What else the e-mail shows: its ads' companies, the magazine issue of an issue block.
+        for (const tag of archived.dependsOn) tags.add(tag);
       }
       return archived;
     },

@@ -1,3 +1,4 @@
+import type { ChangeTag } from '../../content-engine/core/change-tags.ts';
 import { asSystem, type EngineContext } from '../../content-engine/core/context.ts';
 import { getWebsiteLayoutPage } from '../../content-engine/layouts/operations/get-website-layout-page.ts';
 import { tenantData, type TenantData } from '../../content-engine/tenant-data/tenant-data.ts';
@@ -99,7 +100,7 @@ export interface SiteEngine {
    */
   newsletterArchive(
     input: { campaignId: number } | { templateId: number },
-  ): Promise<{ campaign: ArchivedCampaign; html: string } | null>;
+  ): Promise<{ campaign: ArchivedCampaign; html: string; dependsOn: ChangeTag[] } | null>;
   /** The newsletter_campaigns block's campaigns: newest first, of one template or all, `limit` (≤ 20). */
   newsletterCampaigns(input: { templateId: number | null; limit: number }): Promise<ListedCampaign[]>;
 }
@@ -154,7 +155,7 @@ export function createSiteEngine(ctx: EngineContext & { tenant: Tenant }): SiteE
           : await latestArchivedCampaign(ctx.db, ctx.tenant, input.templateId);
       if (!campaign) return null;
       // Visibility is checked above; the render reads the campaign, its template, items and ads as the system.
-      return { campaign, html: await renderArchivedCampaign(asSystem(ctx), campaign) };
+      return { campaign, ...(await renderArchivedCampaign(asSystem(ctx), campaign)) };
     },
     async newsletterCampaigns(input) {
       const campaigns = await getNewsletterCampaignStream({ ctx, input });

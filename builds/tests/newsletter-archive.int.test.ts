@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tags } from '../../content-engine/core/change-tags.ts';
 import { buildTenant } from '../../content-engine/layouts/tests/two-tenants.ts';
 import { insertContent, insertLayout, insertSection, insertTenant } from '../../content-engine/testing/fixtures.ts';
+import { insertIssue, insertPublication } from '../../content-engine/testing/fixtures-catalogue.ts';
+import { issueChangeTags } from '../../content-engine/magazines/magazine-tags.ts';
 import { createTestEngine, type TestEngine } from '../../content-engine/testing/test-engine.ts';
 import { newsletterTemplatePayloadSchema } from '../../content-engine/shared/newsletters/template-schema.ts';
 import { startBuildPipeline, type BuildPipeline } from '../pipeline.ts';
@@ -53,11 +55,12 @@ async function settledJobs() {
 const now = Date.now();
 const day = 86_400_000;
 
-async function insertTemplate(key: string, name: string): Promise<number> {
-  const payload = newsletterTemplatePayloadSchema.parse({
-    name,
-    blocks: [{ key: 'top', type: 'content_list', title: 'Top Stories' }],
-  });
+async function insertTemplate(
+  key: string,
+  name: string,
+  blocks: unknown[] = [{ key: 'top', type: 'content_list', title: 'Top Stories' }],
+): Promise<number> {
+  const payload = newsletterTemplatePayloadSchema.parse({ name, blocks });
   const [row] = await engine
     .db('newsletter_templates')
     .insert({ tenant_key: key, name, payload: JSON.stringify(payload), created: now, updated: now })
@@ -312,4 +315,86 @@ describe('the newsletter web archive', () => {
     expect((await get(`/newsletter/${ids.older}`)).statusCode).toBe(404);
     expect((await get('/newsletters')).body).not.toContain('older issue');
   }, 120_000);
+
+  it("regenerates a campaign's page when the magazine issue it shows is edited or a newer one is mailed", async () => {
+    const publicationId = await insertPublication(engine.db, {
+      tenantKey,
+      name: 'Fleet Monthly',
+      alias: 'fleet-monthly',
+    });
+    const spot = { publicationId, path: '/magazine/fleet-monthly/x' };
+    const october = await insertIssue(engine.db, {
+      tenantKey,
+      publicationId,
+      name: 'October Print Issue',
+      alias: 'october',
+      mailDate: Date.parse('2026-10-01T00:00:00Z'),
+    });
+    const magazineTemplate = await insertTemplate(tenantKey, 'Alpha Magazine', [
+      { key: 'print', type: 'issue', title: 'In print', population: { publicationId } },
+    ]);
+    const id = await insertCampaign(tenantKey, magazineTemplate, { date: '2026-11-18', subject: 'Alpha Magazine' });
+    campaignChanged(id);
+    await settledJobs();
+    expect(await builtTags(`/newsletter/${id}`)).toEqual(
+      expect.arrayContaining([tags.publication(publicationId), tags.issue(october)]),
+    );
+    expect((await get(`/newsletter/${id}`)).body).toContain('October Print Issue');
+
+    const issueChanged = (issueId: number, before: typeof spot | null) =>
+      engine.events.emit({ tenantKey, kind: 'issue', tags: issueChangeTags(issueId, before, spot), at: Date.now() });
+    await engine.db('magazine_issues').where({ id: october }).update({ name: 'October Print Issue, revised' });
+    issueChanged(october, spot);
+    await settledJobs();
+    for (const path of [`/newsletter/${id}`, `/latest-newsletter/${magazineTemplate}`]) {
+      const page = await get(path);
+      expect([path, page.headers['x-masthead-cache']]).toEqual([path, 'static']);
+      expect(page.body, path).toContain('October Print Issue, revised');
+    }
+
+    await insertIssue(engine.db, {
+      tenantKey,
+      publicationId,
+      name: 'November Print Issue',
+      alias: 'november',
+      mailDate: Date.parse('2026-11-01T00:00:00Z'),
+    });
+    const november = Number((await engine.db('magazine_issues').where({ alias: 'november' }).first('id')).id);
+    issueChanged(november, null);
+    await settledJobs();
+    expect((await get(`/newsletter/${id}`)).body).toContain('November Print Issue');
+    expect(await builtTags(`/newsletter/${id}`)).toContain(tags.issue(november));
+  }, 180_000);
+
+  it("fails only the page of a campaign that does not render: a full build stores the tenant's other pages and counts it as one failed page", async () => {
+    const broken = await insertTemplate(tenantKey, 'Alpha Broken');
+    await engine.db('newsletter_templates').where({ id: broken }).update({ payload: '{"blocks": "not a list' });
+    const unrenderable = await insertCampaign(tenantKey, broken, { date: '2026-11-26', subject: 'Alpha Broken issue' });
+    await engine
+      .db('newsletter_campaigns')
+      .where({ id: ids.sent })
+      .update({ subject: 'Alpha Daily: rebuilt around it' });
+    const job = await pipeline.queue.enqueue({ tenantKey, kind: 'full', reason: 'broken template' });
+    pipeline.worker.wake();
+    const deadline = Date.now() + 120_000;
+    let failed = await pipeline.queue.get(job.id);
+    while (!failed?.error && failed?.status !== 'done' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      failed = await pipeline.queue.get(job.id);
+    }
+    // The job names the campaign's two pages (and is retried, spec public §8), not the first error alone.
+    expect(failed?.error).toMatch(/^2 pages failed \(\d+ stored\): /);
+    expect(failed?.error).toContain(`/newsletter/${unrenderable}`);
+    expect(failed?.error).toContain(`/latest-newsletter/${broken}`);
+    // …while every other page of the build was rendered and stored; the failed one is a 500, never a 404.
+    expect(await builtTags(`/newsletter/${unrenderable}`)).toBeNull();
+    expect((await get(`/newsletter/${unrenderable}`)).statusCode).toBe(500);
+    for (const path of [`/newsletter/${ids.sent}`, '/newsletters'])
+      expect((await get(path)).body, path).toContain('Alpha Daily: rebuilt around it');
+
+    // Once the campaign leaves the archive, the retried job succeeds.
+    await engine.db('newsletter_campaigns').where({ id: unrenderable }).update({ hide_on_web: true });
+    expect((await pipeline.queue.waitUntilSettled(job.id, { timeoutMs: 120_000 })).status).toBe('done');
+    lastJobId = job.id;
+  }, 180_000);
 });

@@ -1,3 +1,4 @@
+import type { ChangeTag } from '../core/change-tags.ts';
 import { tenantKeyOf, type EngineContext } from '../core/context.ts';
 import { notFound } from '../core/errors.ts';
 import { requireNewsletters } from '../newsletters/newsletter-access.ts';
@@ -6,7 +7,7 @@ import type { NewsletterTemplatePayload } from '../shared/newsletters/template-s
 import { siteOrigin } from '../tenants/site-origin.ts';
 import { findCampaignFields } from '../newsletters/campaign-records.ts';
 import { renderNewsletter } from './render-newsletter.ts';
-import { resolveNewsletter } from './resolve-newsletter.ts';
+import { resolveNewsletter, resolveNewsletterWithDependencies } from './resolve-newsletter.ts';
 
 /*
  * The e-mails the engine sends and the archive shows. No user access check: the deployment worker
@@ -18,7 +19,11 @@ import { resolveNewsletter } from './resolve-newsletter.ts';
 export const campaignWebUrl = (ctx: EngineContext, campaign: { id: number; hideOnWeb: boolean }) =>
   campaign.hideOnWeb ? null : `${siteOrigin(ctx.tenant!)}/newsletter/${campaign.id}`;
 
-/** A saved campaign rendered as it is sent: to `recipient` with their links, or for the archive. */
+/**
+ * A saved campaign rendered as it is sent: to `recipient` with their links, or for the archive;
+ * with the change tags of what it shows besides the campaign and its template (`dependsOn`, see
+ * resolveNewsletterWithDependencies), which the archive's page carries.
+ */
 export async function renderCampaign({
   ctx,
   campaignId,
@@ -30,11 +35,11 @@ export async function renderCampaign({
   recipient?: NewsletterRenderInput['recipient'];
   /** The "view in your browser" line; the archive's own page leaves it out. */
   webVersion?: boolean;
-}): Promise<RenderedNewsletter> {
+}): Promise<RenderedNewsletter & { dependsOn: ChangeTag[] }> {
   requireNewsletters(ctx, 'Newsletter campaign');
   const campaign = await findCampaignFields(ctx.db, tenantKeyOf(ctx), campaignId);
   if (!campaign) throw notFound('Newsletter campaign');
-  const input = await resolveNewsletter({
+  const { input, dependsOn } = await resolveNewsletterWithDependencies({
     ctx,
     templateId: campaign.templateId,
     date: campaign.date,
@@ -45,7 +50,7 @@ export async function renderCampaign({
     webVersionUrl: webVersion ? campaignWebUrl(ctx, { id: campaignId, hideOnWeb: campaign.hideOnWeb }) : null,
     recipient,
   });
-  return renderNewsletter(input);
+  return { ...(await renderNewsletter(input)), dependsOn };
 }
 
 /** A template (saved, or the payload being edited) for a date, filled as a preview fills it. */

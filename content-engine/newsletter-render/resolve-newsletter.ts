@@ -1,3 +1,4 @@
+import { tags, type ChangeTag } from '../core/change-tags.ts';
 import { tenantKeyOf, type EngineContext } from '../core/context.ts';
 import { notFound } from '../core/errors.ts';
 import { mailDateDay } from '../magazines/magazine-fields.ts';
@@ -41,6 +42,18 @@ export interface ResolveNewsletterOptions {
 const adBlockTypes = new Set(['fixed_ad', 'native_ad']);
 
 export async function resolveNewsletter(options: ResolveNewsletterOptions): Promise<NewsletterRenderInput> {
+  return (await resolveNewsletterWithDependencies(options)).input;
+}
+
+/**
+ * The filled template and the change tags of what it shows besides the template and campaign
+ * (ADR 0075): its items and the ads' companies (`content:ID`); an issue block's publication
+ * (`publication:ID`: every change of one of its issues carries it) or, for the latest issue of any
+ * publication, `issue:*`. Contacts carry none: nothing in the engine writes them.
+ */
+export async function resolveNewsletterWithDependencies(
+  options: ResolveNewsletterOptions,
+): Promise<{ input: NewsletterRenderInput; dependsOn: ChangeTag[] }> {
   const { ctx, templateId, date } = options;
   const tenantKey = tenantKeyOf(ctx);
   const tenant = ctx.tenant!;
@@ -106,7 +119,18 @@ export async function resolveNewsletter(options: ResolveNewsletterOptions): Prom
     resolved.push(entry);
   }
 
-  return {
+  const dependsOn = new Set<ChangeTag>([
+    ...contentBlocks.flatMap((b) => blockItems[b.key] ?? []).map(tags.content),
+    ...companyIds.map(tags.content),
+  ]);
+  for (const block of blocks)
+    if (block.type === 'issue')
+      dependsOn.add(
+        block.population.publicationId === null ? tags.anyIssue : tags.publication(block.population.publicationId),
+      );
+  for (const entry of resolved) if (entry.issue) dependsOn.add(tags.issue(entry.issue.id));
+
+  const input: NewsletterRenderInput = {
     site: { tenantKey, name: tenant.name, origin },
     template: { id: templateId, payload },
     campaign: {
@@ -119,6 +143,7 @@ export async function resolveNewsletter(options: ResolveNewsletterOptions): Prom
     ...(options.recipient ? { recipient: options.recipient } : {}),
     webVersionUrl: options.webVersionUrl ?? null,
   };
+  return { input, dependsOn: [...dependsOn] };
 }
 
 async function resolveIssue(

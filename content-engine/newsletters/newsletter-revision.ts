@@ -1,5 +1,8 @@
 import type { Knex } from 'knex';
 import { staleRevision } from '../content/writes/content-revision.ts';
+import type { EngineContext } from '../core/context.ts';
+import { notFound } from '../core/errors.ts';
+import { recordHistory, type HistoryRecord } from '../history/record-history.ts';
 
 /*
  * Optimistic concurrency for templates and campaigns, as for content (ADR 57): every write raises
@@ -8,6 +11,40 @@ import { staleRevision } from '../content/writes/content-revision.ts';
  */
 
 export type RevisionedTable = 'newsletter_templates' | 'newsletter_campaigns';
+
+/** The cms_users id a write records as its author; null for system work (id 0) and site code. */
+export const authorId = (ctx: EngineContext) => (ctx.cmsUser && ctx.cmsUser.id > 0 ? ctx.cmsUser.id : null);
+
+/**
+ * One recorded change of an existing template or campaign, in one transaction: reads the row
+ * (NOT_FOUND naming `label` when absent), lets `change` write it (or refuse), and records the
+ * history entry `change` returns.
+ */
+export async function changeRecorded<Row>(
+  ctx: EngineContext,
+  {
+    tenantKey,
+    entityType,
+    id,
+    label,
+    find,
+    change,
+  }: {
+    tenantKey: string;
+    entityType: HistoryRecord['entityType'];
+    id: number;
+    label: string;
+    find: (db: Knex, tenantKey: string, id: number) => Promise<Row | null | undefined>;
+    change: (trx: Knex, before: Row) => Promise<Pick<HistoryRecord, 'action' | 'before' | 'after'>>;
+  },
+): Promise<void> {
+  await ctx.db.transaction(async (trx) => {
+    const row = await find(trx, tenantKey, id);
+    if (!row) throw notFound(`${label} ${id}`);
+    const entry = await change(trx, row);
+    await recordHistory({ ctx, db: trx, tenantKey, entityType, entityId: id, ...entry });
+  });
+}
 
 /** The row's last writer's name, from cms_users; null when unknown (system work, a deleted user). */
 export const updatedByName = (user: {

@@ -10,7 +10,8 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
  * document (its own Content-Security-Policy: no script runs; builds/serve/site-route.ts). Indexed
  * like any public page, with the campaign's own address as the canonical one (the latest page
  * shows the same e-mail). The site's own addresses are made relative, so images and links work on
- * every domain of the site, not only the primary one. Null (the caller's 404) for a malformed id or a campaign the site does not show.
+ * every domain of the site, not only the primary one. Null (the caller's 404) for a malformed id or
+ * a campaign the site does not show; a 500 when the campaign does not render.
  */
 export async function newsletterArchiveResponse(
   engine: SiteEngine,
@@ -19,7 +20,18 @@ export async function newsletterArchiveResponse(
 ): Promise<Response | null> {
   const id = archiveId(segment);
   if (id === null) return null;
-  const archived = await engine.newsletterArchive(by === 'campaign' ? { campaignId: id } : { templateId: id });
+  let archived;
+  try {
+    archived = await engine.newsletterArchive(by === 'campaign' ? { campaignId: id } : { templateId: id });
+  } catch (error) {
+    // A campaign that does not render (its template's payload broken, say) fails its own page
+    // only: a 500 is neither stored nor removed, and a build counts it as one failed page.
+    console.error(`newsletter archive: ${by} ${id} did not render`, error);
+    return new Response('This newsletter cannot be shown right now.', {
+      status: 500,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    });
+  }
   if (!archived) return null;
   const canonical = `<link rel="canonical" href="${escapeAttribute(`${engine.origin}${newsletterPath(archived.campaign.id)}`)}">`;
   const body = siteRelativeUrls(archived.html, engine.origin);

@@ -14,7 +14,7 @@ import { silentLogger } from '../../core/logger.ts';
 import { findTenantByKey } from '../../tenants/queries.ts';
 import { deployNewsletterCampaign } from '../operations/deploy-newsletter-campaign.ts';
 import { findDeployment } from '../deployment-queries.ts';
-import { insertSubscribers, numberedEmails, seedNewsletterSite } from './newsletter-fixtures.ts';
+import { insertSubscribers, numberedEmails, seedNewsletterSite } from '../../newsletters/tests/newsletter-fixtures.ts';
 import { startSmtpSink, waitFor } from './smtp-sink.ts';
 
 /*

@@ -14,7 +14,11 @@ import { sendNewsletterTest } from '../operations/send-newsletter-test.ts';
 import { createSmtpNewsletterProvider } from '../providers/smtp-provider.ts';
 import { signUnsubscribeToken, unsubscribeSecret } from '../unsubscribe-token.ts';
 import { workerOptionsFromEnv, type DeploymentWorkerOptions } from '../worker-options.ts';
-import { insertNewsletterCampaign, insertSubscribers, seedNewsletterSite } from './newsletter-fixtures.ts';
+import {
+  insertNewsletterCampaign,
+  insertSubscribers,
+  seedNewsletterSite,
+} from '../../newsletters/tests/newsletter-fixtures.ts';
 import { startSmtpSink, waitFor } from './smtp-sink.ts';
 
 /*

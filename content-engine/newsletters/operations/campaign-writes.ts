@@ -1,6 +1,6 @@
 import { tags } from '../../core/change-tags.ts';
 import type { EngineContext } from '../../core/context.ts';
-import { EngineError, notFound } from '../../core/errors.ts';
+import { EngineError } from '../../core/errors.ts';
 import { emitChange } from '../../core/events.ts';
 import { toJson } from '../../core/rows.ts';
 import { parseInput } from '../../core/validate.ts';
@@ -9,7 +9,7 @@ import { activeTemplatePayload, assertBlockItems } from '../campaign-checks.ts';
 import { findCampaignFields, findCampaignRecord, type NewsletterCampaignRecord } from '../campaign-records.ts';
 import { campaignEntity, campaignPermission, insertedId, newsletterAccess } from '../newsletter-access.ts';
 import { byIdInput, createCampaignInput, updateCampaignInput } from '../newsletter-input.ts';
-import { updateWithRevision } from '../newsletter-revision.ts';
+import { authorId, changeRecorded, updateWithRevision } from '../newsletter-revision.ts';
 
 /*
  * Campaign writes (manage_newsletter_campaigns). A campaign starts as a Draft; deployments move
@@ -18,9 +18,10 @@ import { updateWithRevision } from '../newsletter-revision.ts';
  * `newsletter_campaign` change tagged `newsletter-campaign:ID` (its page and the archive lists).
  */
 
-const authorId = (ctx: EngineContext) => (ctx.cmsUser && ctx.cmsUser.id > 0 ? ctx.cmsUser.id : null);
 const announce = (ctx: EngineContext, tenantKey: string, id: number) =>
   emitChange(ctx, tenantKey, 'newsletter_campaign', [tags.newsletterCampaign(id)]);
+const campaignRow = (tenantKey: string, id: number) =>
+  ({ tenantKey, id, entityType: campaignEntity, label: 'Newsletter campaign', find: findCampaignFields }) as const;
 const delivered = (status: string) => status === 'Sending' || status === 'Sent';
 
 /** Adds a Draft campaign of an active template of the tenant. */
@@ -83,53 +84,45 @@ export async function updateNewsletterCampaign({
   const { id, revision, ...patch } = parseInput(updateCampaignInput, input);
   const { tenantKey } = newsletterAccess(ctx, [campaignPermission]);
   const now = ctx.now();
-  await ctx.db.transaction(async (trx) => {
-    const before = await findCampaignFields(trx, tenantKey, id);
-    if (!before) throw notFound(`Newsletter campaign ${id}`);
-    const after = { ...before };
-    for (const [key, value] of Object.entries(patch)) if (value !== undefined) Object.assign(after, { [key]: value });
-    if (delivered(before.status)) {
-      const changed = (['templateId', 'date', 'subject', 'preheader', 'blockItems'] as const).filter(
-        (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
-      );
-      if (changed.length)
-        throw new EngineError(
-          'CONFLICT',
-          `The campaign is ${before.status === 'Sent' ? 'sent' : 'being sent'}: only "hide on web" may change now, not ${changed.join(', ')}.`,
+  await changeRecorded(ctx, {
+    ...campaignRow(tenantKey, id),
+    change: async (trx, before) => {
+      const after = { ...before };
+      for (const [key, value] of Object.entries(patch)) if (value !== undefined) Object.assign(after, { [key]: value });
+      if (delivered(before.status)) {
+        const changed = (['templateId', 'date', 'subject', 'preheader', 'blockItems'] as const).filter(
+          (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
         );
-    } else if (
-      after.templateId !== before.templateId ||
-      JSON.stringify(after.blockItems) !== JSON.stringify(before.blockItems)
-    ) {
-      const payload = await activeTemplatePayload(trx, tenantKey, after.templateId);
-      await assertBlockItems(trx, { tenantKey, payload, blockItems: after.blockItems, now });
-    }
-    await updateWithRevision(trx, {
-      table: 'newsletter_campaigns',
-      tenantKey,
-      id,
-      expected: revision,
-      userId: authorId(ctx),
-      now,
-      values: {
-        template_id: after.templateId,
-        date: after.date,
-        subject: after.subject,
-        preheader: after.preheader,
-        hide_on_web: after.hideOnWeb,
-        block_items: toJson(after.blockItems),
-      },
-    });
-    await recordHistory({
-      ctx,
-      db: trx,
-      tenantKey,
-      entityType: campaignEntity,
-      entityId: id,
-      action: 'update',
-      before,
-      after,
-    });
+        if (changed.length)
+          throw new EngineError(
+            'CONFLICT',
+            `The campaign is ${before.status === 'Sent' ? 'sent' : 'being sent'}: only "hide on web" may change now, not ${changed.join(', ')}.`,
+          );
+      } else if (
+        after.templateId !== before.templateId ||
+        JSON.stringify(after.blockItems) !== JSON.stringify(before.blockItems)
+      ) {
+        const payload = await activeTemplatePayload(trx, tenantKey, after.templateId);
+        await assertBlockItems(trx, { tenantKey, payload, blockItems: after.blockItems, now });
+      }
+      await updateWithRevision(trx, {
+        table: 'newsletter_campaigns',
+        tenantKey,
+        id,
+        expected: revision,
+        userId: authorId(ctx),
+        now,
+        values: {
+          template_id: after.templateId,
+          date: after.date,
+          subject: after.subject,
+          preheader: after.preheader,
+          hide_on_web: after.hideOnWeb,
+          block_items: toJson(after.blockItems),
+        },
+      });
+      return { action: 'update', before, after };
+    },
   });
   announce(ctx, tenantKey, id);
   return (await findCampaignRecord(ctx.db, tenantKey, id))!;
@@ -145,33 +138,26 @@ export async function deleteNewsletterCampaign({
 }): Promise<boolean> {
   const { id } = parseInput(byIdInput, input);
   const { tenantKey } = newsletterAccess(ctx, [campaignPermission]);
-  await ctx.db.transaction(async (trx) => {
-    const before = await findCampaignFields(trx, tenantKey, id);
-    if (!before) throw notFound(`Newsletter campaign ${id}`);
-    if (delivered(before.status))
-      throw new EngineError(
-        'CONFLICT',
-        `The campaign is ${before.status === 'Sent' ? 'sent' : 'being sent'}: it stays in the archive (hide it on the web instead).`,
-      );
-    // Not one a deployment started since it was read (the worker's start changes its status).
-    const deleted = await trx('newsletter_campaigns')
-      .where({ tenant_key: tenantKey, id })
-      .whereNotIn('status', ['Sending', 'Sent'])
-      .delete();
-    if (deleted !== 1)
-      throw new EngineError(
-        'CONFLICT',
-        'The campaign started sending meanwhile: it stays in the archive (hide it on the web instead).',
-      );
-    await recordHistory({
-      ctx,
-      db: trx,
-      tenantKey,
-      entityType: campaignEntity,
-      entityId: id,
-      action: 'delete',
-      before,
-    });
+  await changeRecorded(ctx, {
+    ...campaignRow(tenantKey, id),
+    change: async (trx, before) => {
+      if (delivered(before.status))
+        throw new EngineError(
+          'CONFLICT',
+          `The campaign is ${before.status === 'Sent' ? 'sent' : 'being sent'}: it stays in the archive (hide it on the web instead).`,
+        );
+      // Not one a deployment started since it was read (the worker's start changes its status).
+      const deleted = await trx('newsletter_campaigns')
+        .where({ tenant_key: tenantKey, id })
+        .whereNotIn('status', ['Sending', 'Sent'])
+        .delete();
+      if (deleted !== 1)
+        throw new EngineError(
+          'CONFLICT',
+          'The campaign started sending meanwhile: it stays in the archive (hide it on the web instead).',
+        );
+      return { action: 'delete', before };
+    },
   });
   announce(ctx, tenantKey, id);
   return true;

@@ -15,7 +15,7 @@ import {
   templatePermission,
 } from '../newsletter-access.ts';
 import { byIdInput, createTemplateInput, duplicateTemplateInput, updateTemplateInput } from '../newsletter-input.ts';
-import { updateWithRevision } from '../newsletter-revision.ts';
+import { authorId, changeRecorded, updateWithRevision } from '../newsletter-revision.ts';
 import { basicEditProblems, sanitisedPayload } from '../template-payload.ts';
 import { findTemplateFields, findTemplateRecord, type NewsletterTemplateRecord } from '../template-records.ts';
 
@@ -24,8 +24,6 @@ import { findTemplateFields, findTemplateRecord, type NewsletterTemplateRecord }
  * emits a `newsletter_template` change tagged `newsletter-template:ID` (the site's archive page of
  * the template and the campaigns rendered with it regenerate).
  */
-
-const authorId = (ctx: EngineContext) => (ctx.cmsUser && ctx.cmsUser.id > 0 ? ctx.cmsUser.id : null);
 
 async function insertTemplate(
   ctx: EngineContext,
@@ -61,6 +59,8 @@ async function insertTemplate(
   });
 }
 
+const templateRow = (tenantKey: string, id: number) =>
+  ({ tenantKey, id, entityType: templateEntity, label: 'Newsletter template', find: findTemplateFields }) as const;
 const announce = (ctx: EngineContext, tenantKey: string, id: number) =>
   emitChange(ctx, tenantKey, 'newsletter_template', [tags.newsletterTemplate(id)]);
 
@@ -95,40 +95,36 @@ export async function updateNewsletterTemplate({
   const { user, tenantKey } = newsletterAccess(ctx, [templatePermission, templateBasicPermission]);
   const full = ctx.system || hasAnyPermission(user, [templatePermission]);
 
-  await ctx.db.transaction(async (trx) => {
-    const before = await findTemplateFields(trx, tenantKey, id);
-    if (!before) throw notFound(`Newsletter template ${id}`);
-    const after = {
-      status: status ?? before.status,
-      payload: payload ? sanitisedPayload(payload) : before.payload,
-    };
-    if (!full) {
-      const problems = basicEditProblems(before.payload, after.payload);
-      if (after.status !== before.status) problems.unshift('status');
-      if (problems.length)
-        throw forbidden(
-          `With manage_newsletter_templates_basic only the blocks' titles, HTML, call to action and population and the preheader blurb may change, not: ${problems.join(', ')}.`,
-        );
-    }
-    await updateWithRevision(trx, {
-      table: 'newsletter_templates',
-      tenantKey,
-      id,
-      expected: revision,
-      userId: authorId(ctx),
-      now: ctx.now(),
-      values: { status: after.status, name: after.payload.name, payload: toJson(after.payload) },
-    });
-    await recordHistory({
-      ctx,
-      db: trx,
-      tenantKey,
-      entityType: templateEntity,
-      entityId: id,
-      action: 'update',
-      before: { status: before.status, ...before.payload },
-      after: { status: after.status, ...after.payload },
-    });
+  await changeRecorded(ctx, {
+    ...templateRow(tenantKey, id),
+    change: async (trx, before) => {
+      const after = {
+        status: status ?? before.status,
+        payload: payload ? sanitisedPayload(payload) : before.payload,
+      };
+      if (!full) {
+        const problems = basicEditProblems(before.payload, after.payload);
+        if (after.status !== before.status) problems.unshift('status');
+        if (problems.length)
+          throw forbidden(
+            `With manage_newsletter_templates_basic only the blocks' titles, HTML, call to action and population and the preheader blurb may change, not: ${problems.join(', ')}.`,
+          );
+      }
+      await updateWithRevision(trx, {
+        table: 'newsletter_templates',
+        tenantKey,
+        id,
+        expected: revision,
+        userId: authorId(ctx),
+        now: ctx.now(),
+        values: { status: after.status, name: after.payload.name, payload: toJson(after.payload) },
+      });
+      return {
+        action: 'update',
+        before: { status: before.status, ...before.payload },
+        after: { status: after.status, ...after.payload },
+      };
+    },
   });
 
   announce(ctx, tenantKey, id);
@@ -166,30 +162,23 @@ export async function deleteNewsletterTemplate({
 }): Promise<boolean> {
   const { id } = parseInput(byIdInput, input);
   const { tenantKey } = newsletterAccess(ctx, [templatePermission]);
-  await ctx.db.transaction(async (trx) => {
-    const before = await findTemplateFields(trx, tenantKey, id);
-    if (!before) throw notFound(`Newsletter template ${id}`);
-    const [{ n }] = (await trx('newsletter_campaigns')
-      .where({ tenant_key: tenantKey, template_id: id })
-      .count('* as n')) as [{ n: number | string }];
-    const campaigns = Number(n);
-    if (campaigns)
-      throw new EngineError(
-        'CONFLICT',
-        `"${before.payload.name}" is used by ${campaigns} campaign${campaigns === 1 ? '' : 's'}: delete them first, or set the template inactive.`,
-      );
-    await trx('newsletter_ad_schedules').where({ tenant_key: tenantKey, template_id: id }).delete();
-    await trx('newsletter_content_schedules').where({ tenant_key: tenantKey, template_id: id }).delete();
-    await trx('newsletter_templates').where({ tenant_key: tenantKey, id }).delete();
-    await recordHistory({
-      ctx,
-      db: trx,
-      tenantKey,
-      entityType: templateEntity,
-      entityId: id,
-      action: 'delete',
-      before: { status: before.status, ...before.payload },
-    });
+  await changeRecorded(ctx, {
+    ...templateRow(tenantKey, id),
+    change: async (trx, before) => {
+      const [{ n }] = (await trx('newsletter_campaigns')
+        .where({ tenant_key: tenantKey, template_id: id })
+        .count('* as n')) as [{ n: number | string }];
+      const campaigns = Number(n);
+      if (campaigns)
+        throw new EngineError(
+          'CONFLICT',
+          `"${before.payload.name}" is used by ${campaigns} campaign${campaigns === 1 ? '' : 's'}: delete them first, or set the template inactive.`,
+        );
+      await trx('newsletter_ad_schedules').where({ tenant_key: tenantKey, template_id: id }).delete();
+      await trx('newsletter_content_schedules').where({ tenant_key: tenantKey, template_id: id }).delete();
+      await trx('newsletter_templates').where({ tenant_key: tenantKey, id }).delete();
+      return { action: 'delete', before: { status: before.status, ...before.payload } };
+    },
   });
   announce(ctx, tenantKey, id);
   return true;

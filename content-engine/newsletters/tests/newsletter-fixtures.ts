@@ -4,10 +4,13 @@ import {
   newsletterTemplatePayloadSchema,
   type NewsletterTemplatePayloadInput,
 } from '../../shared/newsletters/template-schema.ts';
+import { insertTenant } from '../../testing/fixtures.ts';
 import { insertedId } from '../newsletter-access.ts';
 
 /*
- * Newsletter rows for tests, written straight to the tables (the operations have their own suites).
+ * Newsletter rows for tests, the deployment tests and the benchmark, written straight to the tables
+ * (the operations have their own suites). The one fixture file of the newsletter folders: the
+ * deployments sit above the newsletters in the domain graph, so they import it from here.
  */
 
 /** A template payload with two content lists (`top`, `more`) and an HTML block unless told. */
@@ -158,4 +161,56 @@ export async function insertNewsletterAd(
       position: s.position,
     });
   return id;
+}
+
+/** Anonymous subscribers of the newsletter (`daily` unless told), inserted in chunks. */
+export async function insertSubscribers(
+  db: Knex,
+  {
+    tenantKey,
+    newsletterId = 'daily',
+    emails,
+  }: { tenantKey: string; newsletterId?: string; emails: readonly string[] },
+) {
+  const now = Date.now();
+  for (let i = 0; i < emails.length; i += 500)
+    await db('newsletter_subscribers').insert(
+      emails.slice(i, i + 500).map((email) => ({
+        tenant_key: tenantKey,
+        email: email.toLowerCase(),
+        newsletter_id: newsletterId,
+        omeda_product_id: 1,
+        country_code: 'US',
+        source: 'NlWidgetUnauthenticated',
+        created: now,
+        updated: now,
+      })),
+    );
+}
+
+export const numberedEmails = (count: number, prefix = 'reader') =>
+  Array.from({ length: count }, (_, i) => `${prefix}${i}@example.com`);
+
+/**
+ * A tenant with the newsletters module, one template of newsletter `daily` (no blocks, a sender,
+ * the given default testers) and one Draft campaign "Today in brief" of 2031-05-01.
+ */
+export async function seedNewsletterSite(db: Knex, { key = 'alpha', testers = [] as string[] } = {}) {
+  await insertTenant(db, { key });
+  const templateId = await insertNewsletterTemplate(db, {
+    tenantKey: key,
+    payload: {
+      blocks: [],
+      newsletterId: 'daily',
+      deploymentSettings: { defaultFrom: 'Daily Brief <news@example.com>', replyTo: 'editors@example.com' },
+      defaultTesters: testers.map((emailAddress) => ({ emailAddress, firstName: 'Tess', lastName: 'Ter' })),
+    },
+  });
+  const campaignId = await insertNewsletterCampaign(db, {
+    tenantKey: key,
+    templateId,
+    date: '2031-05-01',
+    subject: 'Today in brief',
+  });
+  return { tenantKey: key, templateId, campaignId };
 }
