@@ -8,13 +8,16 @@ export const sectionPermission: Permission = 'manage_magazine_sections';
 
 /**
  * The publication → issue → section selects: the magazine managers (an issue form picks its
- * publication) and the content editors who assign an item to an issue.
+ * publication), the content editors who assign an item to an issue, and the newsletter template
+ * editors whose issue block names a publication.
  */
 export const magazineSelectPermissions: Permission[] = [
   'manage_content',
   publicationPermission,
   issuePermission,
   sectionPermission,
+  'manage_newsletter_templates',
+  'manage_newsletter_templates_basic',
 ];
 
 export const publicationEntity: HistoryEntityType = 'magazine_publication';

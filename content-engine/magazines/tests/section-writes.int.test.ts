@@ -17,7 +17,7 @@ interface Section {
 type Field = `${'create' | 'update' | 'delete'}MagazineSection`;
 let suite: WriteSuite<Field>;
 let engine: TestEngine;
-const tokens = { manager: '', editor: '', contentEditor: '', betaManager: '' };
+const tokens = { manager: '', editor: '', contentEditor: '', betaManager: '', newsletterEditor: '' };
 const pubs = { fleet: 0, beta: 0 };
 
 const send = <T = Section>(
@@ -47,6 +47,13 @@ beforeAll(async () => {
     extraPermissions: ['manage_magazine_issues'],
   });
   tokens.contentEditor = await cmsToken(engine, { username: 'content-only', role: 'editor', tenants: ['alpha'] });
+  // A newsletter template editor picks the publication of an issue block.
+  tokens.newsletterEditor = await cmsToken(engine, {
+    username: 'newsletter-basic',
+    role: 'viewer',
+    tenants: ['alpha'],
+    extraPermissions: ['manage_newsletter_templates_basic'],
+  });
 });
 afterAll(() => engine.close());
 
@@ -170,6 +177,12 @@ describe('getMagazineSectionList and the selects', () => {
       { tenantKey: 'alpha', token: tokens.contentEditor },
     );
     expect(beta.data?.magazineIssuesForSelect).toEqual([]);
+    const newsletter = await engine.gql<{ magazinePublicationsForSelect: { id: number }[] }>(
+      selectsQuery,
+      { input: { publicationId: pubs.fleet } },
+      { tenantKey: 'alpha', token: tokens.newsletterEditor },
+    );
+    expect(newsletter.data?.magazinePublicationsForSelect.map((p) => p.id)).toEqual([pubs.fleet]);
     const anonymous = await engine.gql(selectsQuery, { input: { publicationId: pubs.fleet } }, { tenantKey: 'alpha' });
     expect(anonymous.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
   });
