@@ -178,6 +178,16 @@ describe('a newsletter from template to inbox and archive', () => {
       .toBe(200);
     await reader.getByText(items[0]!.name).first().waitFor();
     await reader.getByText(adTitle).first().waitFor();
+    // The archive's one script records the page view with the campaign; the policy runs no other.
+    await expect
+      .poll(async () =>
+        (await engine.db('tracking_events').where({ tenant_key: tenantKey, type: 'pageView' }).select('page'))
+          .map((row: { page: string }) => JSON.parse(row.page) as Record<string, unknown>)
+          .find((details) => details.newsletterCampaignId === campaignId),
+      )
+      .toMatchObject({ pageType: 'newsletter', path: `/newsletter/${campaignId}`, pageTitle: expect.any(String) });
+    await reader.addScriptTag({ content: 'window.injected = true;' }).catch(() => null);
+    expect(await reader.evaluate(() => (window as { injected?: boolean }).injected)).toBeUndefined();
 
     // A reader follows the e-mail's unsubscribe link: the page asks first (a GET changes nothing),
     // the button unsubscribes, and the address is gone from the newsletter.

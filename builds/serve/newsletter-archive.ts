@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Tenant } from '../../content-engine/core/tenant.ts';
+import { archiveViewScriptSource } from './newsletter-archive-view.ts';
 
 /*
  * The newsletter web archive's reads (spec public §2 /newsletter/:campaignId,
@@ -154,12 +155,14 @@ export const isNewsletterArchivePath = (pathname: string) =>
 
 /**
  * The archive pages' policy: the e-mail's HTML shows (its inline styles and <style>, its images
- * from any host, fonts) and nothing runs — no script at all, no plugin, no form, no frame of it
+ * from any host, fonts) and nothing of it runs — one constant script only, the page view's,
+ * allowed by its hash and able to post to the site itself; no plugin, no form, no frame of it
  * elsewhere. Stricter than the site's policy, which must allow the site's and the tenant's scripts.
  */
 export const newsletterArchivePolicy = [
   "default-src 'none'",
-  "script-src 'none'",
+  `script-src ${archiveViewScriptSource}`,
+  "connect-src 'self'",
   "style-src 'unsafe-inline'",
   'img-src * data:',
   'font-src * data:',

@@ -8,6 +8,7 @@ import { createTestEngine, type TestEngine } from '../../content-engine/testing/
 import { newsletterTemplatePayloadSchema } from '../../content-engine/shared/newsletters/template-schema.ts';
 import { startBuildPipeline, type BuildPipeline } from '../pipeline.ts';
 import { newsletterArchivePolicy } from '../serve/newsletter-archive.ts';
+import { archiveViewDataId, archiveViewScript, archiveViewScriptSource } from '../serve/newsletter-archive-view.ts';
 
 /*
  * The newsletter web archive (issue 31 item 5, ADR 0075): /newsletter/:campaignId and
@@ -210,10 +211,21 @@ describe('the newsletter web archive', () => {
     expect(latest.body).toContain(`/newsletter/${ids.sent}"`);
   });
 
-  it('serves the archive pages with a policy of their own that runs no script, and leaves the other pages as they were', async () => {
+  it('serves the archive pages with a policy of their own that runs only the page view script, and leaves the other pages as they were', async () => {
     const page = await get(`/newsletter/${ids.sent}`);
     expect(page.headers['content-security-policy']).toBe(newsletterArchivePolicy);
-    expect(newsletterArchivePolicy).toContain("script-src 'none'");
+    // One script source: the hash of the page view's constant script, which the page carries once.
+    expect(/script-src ([^;]+)/.exec(newsletterArchivePolicy)?.[1]).toBe(archiveViewScriptSource);
+    expect(page.body.split(`<script>${archiveViewScript}</script>`)).toHaveLength(2);
+    expect(page.body.match(/<script\b/g)).toHaveLength(2);
+    const details = new RegExp(`<script type="application/json" id="${archiveViewDataId}">([^<]*)</script>`).exec(
+      page.body,
+    );
+    expect(JSON.parse(details![1]!)).toEqual({
+      pageType: 'newsletter',
+      newsletterCampaignId: ids.sent,
+      newsletterTemplateId: templateId,
+    });
     expect(newsletterArchivePolicy).toContain("style-src 'unsafe-inline'");
     const live = await engine.app.inject({
       method: 'GET',

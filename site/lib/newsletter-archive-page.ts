@@ -1,5 +1,6 @@
 import type { SiteEngine } from '../../builds/serve/site-engine.ts';
 import { archiveId, newsletterPath } from '../../builds/serve/newsletter-archive.ts';
+import { archiveViewMarkup } from '../../builds/serve/newsletter-archive-view.ts';
 import { siteRelativeUrls } from '../../content-engine/shared/site-relative-urls.ts';
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -34,10 +35,20 @@ export async function newsletterArchiveResponse(
   }
   if (!archived) return null;
   const canonical = `<link rel="canonical" href="${escapeAttribute(`${engine.origin}${newsletterPath(archived.campaign.id)}`)}">`;
-  const body = siteRelativeUrls(archived.html, engine.origin);
-  const head = /<head(\s[^>]*)?>/i.exec(body);
-  const html = head
-    ? `${body.slice(0, head.index + head[0].length)}${canonical}${body.slice(head.index + head[0].length)}`
-    : body;
+  const relative = siteRelativeUrls(archived.html, engine.origin);
+  const head = /<head(\s[^>]*)?>/i.exec(relative);
+  const withCanonical = head
+    ? `${relative.slice(0, head.index + head[0].length)}${canonical}${relative.slice(head.index + head[0].length)}`
+    : relative;
+  // The page view (ADR 0075): the details as data, and the one script the archive's policy allows.
+  const view = archiveViewMarkup({
+    newsletterCampaignId: archived.campaign.id,
+    newsletterTemplateId: archived.campaign.templateId,
+  });
+  const bodyEnd = withCanonical.toLowerCase().lastIndexOf('</body>');
+  const html =
+    bodyEnd < 0
+      ? `${withCanonical}${view}`
+      : `${withCanonical.slice(0, bodyEnd)}${view}${withCanonical.slice(bodyEnd)}`;
   return new Response(html, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } });
 }

@@ -214,3 +214,32 @@ export async function seedNewsletterSite(db: Knex, { key = 'alpha', testers = []
   });
   return { tenantKey: key, templateId, campaignId };
 }
+
+/** A live deployment of the campaign, Sent, with a sent copy to each address (whose unsubscribe links then work); its id. */
+export async function insertSentDeployment(
+  db: Knex,
+  { tenantKey, campaignId, emails }: { tenantKey: string; campaignId: number; emails: string[] },
+): Promise<number> {
+  const [row] = await db('newsletter_deployments')
+    .insert({
+      tenant_key: tenantKey,
+      campaign_id: campaignId,
+      kind: 'live',
+      provider: 'smtp',
+      status: 'Sent',
+      scheduled_at: Date.now(),
+      created: Date.now(),
+    })
+    .returning('id');
+  const deploymentId = Number(typeof row === 'object' ? (row as { id: number }).id : row);
+  for (const email of emails)
+    await db('newsletter_deliveries').insert({
+      tenant_key: tenantKey,
+      deployment_id: deploymentId,
+      email: email.toLowerCase(),
+      status: 'sent',
+      attempts: 1,
+      sent_at: Date.now(),
+    });
+  return deploymentId;
+}

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { insertSubscribers, seedNewsletterSite } from '../../newsletters/tests/newsletter-fixtures.ts';
+import {
+  insertSentDeployment,
+  insertSubscribers,
+  seedNewsletterSite,
+} from '../../newsletters/tests/newsletter-fixtures.ts';
 import { signUnsubscribeToken, unsubscribeSecret } from '../../newsletter-deployments/unsubscribe-token.ts';
 import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
 
@@ -10,7 +14,8 @@ import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts'
  * Tokens do not expire by design: the link of an old e-mail must keep working (RFC 8058 §3).
  */
 const host = 'alpha.example.com';
-const claims = { deploymentId: 1, newsletterId: 'daily', email: 'ann@example.com' };
+/** A copy of alpha's live deployment sent to ann (and to nobody@, since unsubscribed): its links' claims. */
+const claims = { deploymentId: 0, newsletterId: 'daily', email: 'ann@example.com' };
 
 let t: TestEngine;
 const tokenFor = async (tenantKey: string, c: typeof claims = claims) =>
@@ -30,8 +35,11 @@ const optOuts = (email: string) =>
 
 beforeAll(async () => {
   t = await createTestEngine({ site: true });
-  await seedNewsletterSite(t.db);
-  await seedNewsletterSite(t.db, { key: 'beta' });
+  const alpha = await seedNewsletterSite(t.db);
+  const beta = await seedNewsletterSite(t.db, { key: 'beta' });
+  const emails = ['ann@example.com', 'nobody@example.com'];
+  claims.deploymentId = await insertSentDeployment(t.db, { tenantKey: 'alpha', campaignId: alpha.campaignId, emails });
+  await insertSentDeployment(t.db, { tenantKey: 'beta', campaignId: beta.campaignId, emails });
 }, 180_000);
 afterAll(async () => {
   await t?.close();
