@@ -99,6 +99,15 @@ for (const file of ['unit', 'integration-sqlite', 'integration-postgres', 'e2e']
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   console.log(`${file}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+  // The failures again at the end, where a reader of only the log's tail sees them.
+  for (const result of report.testResults ?? []) {
+    const path = result.name.replace(`${process.cwd()}/`, '');
+    const failures = (result.assertionResults ?? []).filter((test) => test.status === 'failed');
+    if (!failures.length && result.status === 'failed')
+      console.log(`  FAILED ${path}: ${(result.message || 'the file did not run').split('\n')[0]}`);
+    for (const test of failures)
+      console.log(`  FAILED ${path} > ${test.fullName}: ${(test.failureMessages?.[0] ?? '').split('\n')[0]}`);
+  }
 }
 if (failedSteps && failed === 0) failed = failedSteps;
 console.log(`\n${passed} passed, ${failed} failed`);
