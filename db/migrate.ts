@@ -32,6 +32,7 @@ import * as newsletters from './migrations/0034-newsletters.ts';
 import * as serverSecrets from './migrations/0035-server-secrets.ts';
 import * as trackingEventsSiteLicense from './migrations/0036-tracking-events-site-license.ts';
 import * as oneOpenLiveDeployment from './migrations/0037-one-open-live-deployment.ts';
+import * as siteUserLoginDays from './migrations/0040-site-user-login-days.ts';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '0035-server-secrets': serverSecrets,
   '0036-tracking-events-site-license': trackingEventsSiteLicense,
   '0037-one-open-live-deployment': oneOpenLiveDeployment,
+  '0040-site-user-login-days': siteUserLoginDays,
 };
 
 const source: Knex.MigrationSource<string> = {

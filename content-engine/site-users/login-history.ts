@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { dbNullableNumber, dbNumber } from '../core/rows.ts';
+import { chicagoDay } from '../shared/chicago-day.ts';
 
 /** How a session began: a password login, the end of a registration, or an editor's simulation. */
 export type SiteUserLoginKind = 'password' | 'registration' | 'simulation';
@@ -7,7 +8,10 @@ export type SiteUserLoginKind = 'password' | 'registration' | 'simulation';
 /** Login history kept per user: older rows are dropped as new ones arrive. */
 export const keptLogins = 50;
 
-/** Records that a session began; keeps the user's newest `keptLogins` rows. */
+/**
+ * Records that a session began: in the user's history, keeping their newest `keptLogins` rows,
+ * and in the day's count for the logins report (`site_user_login_days`, never pruned here).
+ */
 export async function recordSiteUserLogin(
   db: Knex,
   {
@@ -27,6 +31,10 @@ export async function recordSiteUserLogin(
     cms_user_id: cmsUserId || null,
     created: now,
   });
+  await db('site_user_login_days')
+    .insert({ tenant_key: tenantKey, day: chicagoDay(now), site_user_id: userId, kind, count: 1 })
+    .onConflict(['tenant_key', 'day', 'site_user_id', 'kind'])
+    .merge({ count: db.raw('site_user_login_days.count + 1') });
   const stale = db('site_user_logins')
     .where({ site_user_id: userId })
     .orderBy([

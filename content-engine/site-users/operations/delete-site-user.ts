@@ -7,8 +7,9 @@ const inputSchema = z.object({ id: z.number(required).int().positive() });
 
 /**
  * Erases a site user (ADR 55): the row and, by the schema's cascades, their memberships,
- * newsletters, favourites, tokens (every session ends) and login history; their tracking events
- * stay without the user (SET NULL). The log keeps who erased which id, nothing personal.
+ * newsletters, favourites, tokens (every session ends), login history and login days; their
+ * tracking events stay without the user (SET NULL). The log keeps who erased which id, nothing
+ * personal.
  */
 export async function deleteSiteUser({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<boolean> {
   const { id } = parseInput(inputSchema, input);
@@ -22,6 +23,7 @@ export async function deleteSiteUser({ ctx, input }: { ctx: EngineContext; input
       'site_user_newsletters',
       'site_user_favorites',
       'site_user_logins',
+      'site_user_login_days',
     ])
       await trx(table).where({ site_user_id: id }).delete();
     await trx('site_users').where({ tenant_key: tenantKey, id }).delete();

@@ -123,6 +123,7 @@ describe('a site user in detail', () => {
     expect(await s.engine.db('site_users').where({ id: doomed.id }).first()).toBeUndefined();
     expect(await s.engine.db('site_user_memberships').where({ site_user_id: doomed.id }).first()).toBeUndefined();
     expect(await s.engine.db('site_user_logins').where({ site_user_id: doomed.id }).first()).toBeUndefined();
+    expect(await s.engine.db('site_user_login_days').where({ site_user_id: doomed.id }).first()).toBeUndefined();
     const after = await s.gql(`query { getActiveSiteUserWithNewsletters { id } }`, {}, { siteUserToken: token });
     expect(after.data?.getActiveSiteUserWithNewsletters).toBeNull();
     expect((await s.gql(detail, { id: doomed.id }, { token: manager })).errors?.[0]?.extensions.code).toBe('NOT_FOUND');

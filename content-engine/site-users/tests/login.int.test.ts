@@ -138,4 +138,40 @@ describe('site user login and session', () => {
     expect(rows.some((row) => row.token_hash === token)).toBe(false);
     expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.token_hash))).toBe(true);
   });
+  it('counts each login on its Chicago day for the logins report, beyond the 50 rows of history', async () => {
+    const { member } = s.alpha;
+    const days = () =>
+      s.engine
+        .db('site_user_login_days')
+        .where({ site_user_id: member.id, kind: 'password' })
+        .orderBy('day')
+        .select('tenant_key', 'day', 'count');
+    const before = new Map((await days()).map((row) => [row.day as string, Number(row.count)]));
+    const saved = time;
+    try {
+      // 04:59 UTC on 2031-06-10 is still 06-09 in Chicago (CDT, UTC-5); 05:00 is 06-10.
+      time = Date.parse('2031-06-10T04:59:00Z');
+      for (let i = 0; i < 2; i++) await s.login({ username: member.email, password: member.password });
+      time = Date.parse('2031-06-10T05:00:00Z');
+      await s.login({ username: member.email, password: member.password });
+      await s.engine.db('site_user_logins').insert(
+        Array.from({ length: 60 }, () => ({
+          tenant_key: 'alpha',
+          site_user_id: member.id,
+          kind: 'password',
+          created: time,
+        })),
+      );
+      await s.login({ username: member.email, password: member.password });
+    } finally {
+      time = saved;
+    }
+    const after = await days();
+    expect(after.filter((row) => row.day >= '2031-06-09' && row.day <= '2031-06-10')).toEqual([
+      { tenant_key: 'alpha', day: '2031-06-09', count: 2 + (before.get('2031-06-09') ?? 0) },
+      { tenant_key: 'alpha', day: '2031-06-10', count: 2 + (before.get('2031-06-10') ?? 0) },
+    ]);
+    const [kept] = await s.engine.db('site_user_logins').where({ site_user_id: member.id }).count({ n: '*' });
+    expect(Number(kept?.n)).toBe(50);
+  });
 });
