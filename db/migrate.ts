@@ -33,6 +33,7 @@ import * as serverSecrets from './migrations/0035-server-secrets.ts';
 import * as trackingEventsSiteLicense from './migrations/0036-tracking-events-site-license.ts';
 import * as oneOpenLiveDeployment from './migrations/0037-one-open-live-deployment.ts';
 import * as siteUserLoginDays from './migrations/0040-site-user-login-days.ts';
+import * as trackingRollups from './migrations/0041-tracking-rollups.ts';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '0036-tracking-events-site-license': trackingEventsSiteLicense,
   '0037-one-open-live-deployment': oneOpenLiveDeployment,
   '0040-site-user-login-days': siteUserLoginDays,
+  '0041-tracking-rollups': trackingRollups,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -23,6 +23,7 @@ import { siteHost } from '../../builds/serve/site-host.ts';
 import { resumeStalledSiteUserImports } from '../site-user-imports/resume-stalled.ts';
 import { startRegistrationReminderCron } from '../registration-funnel/reminder-cron.ts';
 import { startNewsletterWorker } from '../newsletter-deployments/deployment-worker.ts';
+import { startTrackingRollupCron } from '../tracking-rollups/rollup-cron.ts';
 
 /** The composition root of `npm start`: one process serving the engine, the admin and the tenant sites. */
 const port = Number(process.env.PORT || 4321);
@@ -92,6 +93,8 @@ const pipeline = await startBuildPipeline({
 const reminders = startRegistrationReminderCron({ engine });
 // Newsletter deployments: a tick, a timer for the next due one, leases so one process works each (ADR 0074).
 const newsletterWorker = startNewsletterWorker({ engine });
+// The reports' daily counts of tracking events, and the retention of raw events (ADR 0079).
+const rollups = startTrackingRollupCron({ engine });
 
 const tenants = await listTenants(db, { includeTest: true });
 console.log(`
@@ -109,6 +112,7 @@ ${tenants.map((t) => `    ${t.key.padEnd(16)} http://${t.key}.localhost:${port} 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     reminders.stop();
+    rollups.stop();
     await newsletterWorker.stop();
     await pipeline.stop();
     await app.close();

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { dbNumber } from '../core/rows.ts';
+import { eventDimensions } from './event-dimensions.ts';
 
 /*
  * The `tracking_events` table: plain writes and counts over the injected knex, below every domain
@@ -21,7 +22,9 @@ export interface TrackingEventWrite {
   created: number;
 }
 
+/** Stores one event with the dimensions the reports group it by (event-dimensions.ts). */
 export async function insertTrackingEvent(db: Knex, event: TrackingEventWrite): Promise<void> {
+  const dimensions = eventDimensions(event);
   await db('tracking_events').insert({
     tenant_key: event.tenantKey,
     type: event.type,
@@ -31,6 +34,10 @@ export async function insertTrackingEvent(db: Knex, event: TrackingEventWrite): 
     page: JSON.stringify(event.page),
     payload: JSON.stringify(event.payload),
     created: event.created,
+    day: dimensions.day,
+    content_id: dimensions.contentId,
+    company_id: dimensions.companyId,
+    subject: dimensions.subject,
   });
 }
 
