@@ -371,9 +371,10 @@ describe('one-click unsubscribe', () => {
 });
 
 describe('subscription events', () => {
-  it('counts opt-ins and opt-outs by day, newsletter, source and action', async () => {
+  it('counts opt-ins and opt-outs by Chicago day, newsletter, source and action', async () => {
     await t.db('newsletter_subscription_events').delete();
-    const day = Date.parse('2031-05-01T00:00:00Z');
+    // Chicago is UTC-5 in May: 05:00Z is midnight there.
+    const midnight = Date.parse('2031-05-01T05:00:00Z');
     const row = (at: number, source: string, action: string, newsletterId = 'daily') => ({
       tenant_key: 'alpha',
       email: 'x@example.com',
@@ -382,26 +383,28 @@ describe('subscription events', () => {
       action,
       at,
     });
-    await t
-      .db('newsletter_subscription_events')
-      .insert([
-        row(day + 1000, 'Registration', 'OptIn'),
-        row(day + 2000, 'Registration', 'OptIn'),
-        row(day + 3000, 'Unsubscribe', 'OptOut'),
-        row(day + 86_400_000 + 5, 'Account', 'OptIn', 'weekly'),
-        row(day + 2 * 86_400_000, 'Account', 'OptIn'),
-        { ...row(day + 1000, 'Registration', 'OptIn'), tenant_key: 'beta' },
-      ]);
-    expect(await countSubscriptionEvents(t.db, { tenantKey: 'alpha', from: day, to: day + 2 * 86_400_000 })).toEqual([
+    await t.db('newsletter_subscription_events').insert([
+      row(midnight - 1, 'Registration', 'OptIn'), // 04-30 23:59:59.999 in Chicago
+      row(midnight + 1000, 'Registration', 'OptIn'),
+      row(midnight + 2000, 'Registration', 'OptIn'),
+      row(midnight + 3000, 'Unsubscribe', 'OptOut'),
+      row(midnight + 86_400_000 + 5, 'Account', 'OptIn', 'weekly'),
+      row(midnight + 2 * 86_400_000, 'Account', 'OptIn'),
+      { ...row(midnight + 1000, 'Registration', 'OptIn'), tenant_key: 'beta' },
+    ]);
+    expect(await countSubscriptionEvents(t.db, { tenantKey: 'alpha', from: '2031-05-01', to: '2031-05-02' })).toEqual([
       { day: '2031-05-01', newsletterId: 'daily', source: 'Registration', action: 'OptIn', count: 2 },
       { day: '2031-05-01', newsletterId: 'daily', source: 'Unsubscribe', action: 'OptOut', count: 1 },
       { day: '2031-05-02', newsletterId: 'weekly', source: 'Account', action: 'OptIn', count: 1 },
     ]);
+    expect(await countSubscriptionEvents(t.db, { tenantKey: 'alpha', from: '2031-04-30', to: '2031-04-30' })).toEqual([
+      { day: '2031-04-30', newsletterId: 'daily', source: 'Registration', action: 'OptIn', count: 1 },
+    ]);
     expect(
       await countSubscriptionEvents(t.db, {
         tenantKey: 'alpha',
-        from: day,
-        to: day + 86_400_000,
+        from: '2031-05-01',
+        to: '2031-05-01',
         newsletterId: 'weekly',
       }),
     ).toEqual([]);
