@@ -7,6 +7,7 @@
 import type { Knex } from 'knex';
 import { eventDimensions } from '../content-engine/tracking-events/event-dimensions.ts';
 import { chicagoDay } from '../content-engine/shared/chicago-day.ts';
+import { mulberry32 } from '../db/seed/prng.ts';
 
 export interface ReportVolume {
   tenantKeys: string[];
@@ -15,18 +16,6 @@ export interface ReportVolume {
   contentItems: number;
   days: number;
   now: number;
-}
-
-/** A small deterministic generator (mulberry32), so two runs seed the same data. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 /** A skewed pick from 0..n-1: a few items take most of the traffic, as on a real site. */
@@ -118,7 +107,7 @@ async function seedSiteUsers(db: Knex, volume: ReportVolume, random: () => numbe
 
 /** Seeds the whole volume; returns how long it took per part, in seconds. */
 export async function seedReportVolume(db: Knex, volume: ReportVolume, log = console.log) {
-  const random = generator(32);
+  const random = mulberry32(32);
   let started = performance.now();
   const content = await seedContent(db, volume);
   log(`  content: ${volume.contentItems * volume.tenantKeys.length} items in ${seconds(started)} s`);

@@ -3,8 +3,9 @@ import { insertNewsletterCampaign, insertNewsletterTemplate } from '../../newsle
 import { insertNewsletterAd } from '../../newsletter-render/tests/render-fixtures.ts';
 import { insertContent, insertTenant } from '../../testing/fixtures.ts';
 import { insertContact, insertIssue, insertPublication } from '../../testing/fixtures-catalogue.ts';
-import { cmsToken, operationDocument } from '../../testing/fixtures-cms-tokens.ts';
+import { devToolTokens, operationDocument } from '../../testing/fixtures-cms-tokens.ts';
 import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
+import { newsletterBlockTypes } from '../../shared/newsletters/constants.ts';
 
 /*
  * /admin/nl-block-analysis over three sites — alpha and beta with newsletters, gamma without —
@@ -129,14 +130,7 @@ beforeAll(async () => {
   for (const [date, status, blockItems] of campaigns)
     await insertNewsletterCampaign(db, { tenantKey: 'alpha', templateId: ids.daily, date, status, blockItems });
   document = await operationDocument('query/newsletterAnalysis/getNewsletterBlockAnalysis');
-  tokens.admin = await cmsToken(engine, { username: 'admin', role: 'administrator', isGlobal: true });
-  tokens.alphaDeveloper = await cmsToken(engine, {
-    username: 'alpha-developer',
-    role: 'viewer',
-    extraPermissions: ['manage_modules'],
-    tenants: ['alpha'],
-  });
-  tokens.editor = await cmsToken(engine, { username: 'editor', role: 'editor', isGlobal: true });
+  Object.assign(tokens, await devToolTokens(engine));
 });
 afterAll(() => engine.close());
 
@@ -153,15 +147,7 @@ describe('newsletter block analysis', () => {
       '2026-12-03',
       '2026-12-04',
     ]);
-    expect(value!.blockTypes.map((t) => t.blockType)).toEqual([
-      'contacts',
-      'content_list',
-      'fixed_ad',
-      'html',
-      'issue',
-      'native_ad',
-      'passendo_ad',
-    ]);
+    expect(value!.blockTypes.map((t) => t.blockType)).toEqual([...newsletterBlockTypes]);
     expect(ofType(value!, 'passendo_ad')).toMatchObject({ templateCount: 0, blockCount: 0, blocks: [] });
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTenant } from '../../testing/fixtures.ts';
-import { cmsToken, operationDocument } from '../../testing/fixtures-cms-tokens.ts';
+import { devToolTokens, operationDocument } from '../../testing/fixtures-cms-tokens.ts';
 import { insertSiteSettings } from '../../testing/fixtures-settings.ts';
 import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
 
@@ -31,14 +31,7 @@ beforeAll(async () => {
     settings: { header: { logoHeight: 40 }, useNewDesign: true, general: { siteName: 'Alpha News' } },
     updated: saved,
   });
-  tokens.admin = await cmsToken(engine, { username: 'admin', role: 'administrator', isGlobal: true });
-  tokens.alphaDeveloper = await cmsToken(engine, {
-    username: 'alpha-developer',
-    role: 'viewer',
-    extraPermissions: ['manage_modules'],
-    tenants: ['alpha'],
-  });
-  tokens.editor = await cmsToken(engine, { username: 'editor', role: 'editor', isGlobal: true });
+  Object.assign(tokens, await devToolTokens(engine));
 });
 afterAll(() => engine.close());
 

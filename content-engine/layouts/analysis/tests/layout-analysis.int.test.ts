@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cmsToken, operationDocument } from '../../../testing/fixtures-cms-tokens.ts';
+import { devToolTokens, operationDocument } from '../../../testing/fixtures-cms-tokens.ts';
 import { createTestEngine, type TestEngine } from '../../../testing/test-engine.ts';
 import { seedAnalysedSites } from './analysis-fixtures.ts';
 
@@ -30,14 +30,7 @@ beforeAll(async () => {
   ids = await seedAnalysedSites(engine.db);
   for (const name of ['getLayoutBlockUsage', 'getLayoutBlockOptionUsage', 'getLayoutAnalysis'])
     documents[name] = await operationDocument(`query/layoutAnalysis/${name}`);
-  tokens.admin = await cmsToken(engine, { username: 'admin', role: 'administrator', isGlobal: true });
-  tokens.alphaDeveloper = await cmsToken(engine, {
-    username: 'alpha-developer',
-    role: 'viewer',
-    extraPermissions: ['manage_modules'],
-    tenants: ['alpha'],
-  });
-  tokens.editor = await cmsToken(engine, { username: 'editor', role: 'editor', isGlobal: true });
+  Object.assign(tokens, await devToolTokens(engine));
 });
 afterAll(() => engine.close());
 
