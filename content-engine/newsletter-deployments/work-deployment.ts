@@ -267,6 +267,9 @@ async function sendOne(
   await markSent(ctx.db, row.id, ctx.now());
 }
 
+/** How often a sending worker stores the deployment's progress (sent, failed, skipped). */
+const progressIntervalMs = 1_000;
+
 async function storeCounts(ctx: EngineContext, lease: Lease) {
   const counts = await deliveryCounts(ctx.db, lease.id);
   await updateLeasedDeployment(ctx.db, lease, { sent: counts.sent, failed: counts.failed, skipped: counts.skipped });
@@ -285,6 +288,9 @@ async function sendDue(
   if (provider.kind !== 'recipients') throw new Error('A list provider has no recipients to send to');
   const stored = d.rendered as StoredRendering;
   const secret = await unsubscribeSecret(ctx.db);
+  // Counting is a pass over the deployment's deliveries: at most once a second while sending, so
+  // a large deployment's progress costs linear, not quadratic, work.
+  let countedAt = -Infinity;
   for (;;) {
     if (lost()) return false;
     const batch = await dueDeliveries(ctx.db, { deploymentId: d.id, now: ctx.now(), limit: options.batchSize });
@@ -308,7 +314,10 @@ async function sendDue(
     await runPool(work, options.concurrency, async (row) => {
       if (!lost()) await sendOne(ctx, provider, { d, stored, secret, options, lease }, row);
     });
-    await storeCounts(ctx, lease);
+    if (performance.now() - countedAt >= progressIntervalMs) {
+      await storeCounts(ctx, lease);
+      countedAt = performance.now();
+    }
   }
   const counts = await storeCounts(ctx, lease);
   return counts.pending + counts.sending === 0;
