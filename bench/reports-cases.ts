@@ -13,7 +13,14 @@ export const benchReports: { name: string; run: (db: Knex, scope: BenchScope) =>
   {
     name: 'rollup: top 50 content by views',
     run: async (db, { tenantKeys, from, to }) => {
-      const { source } = await trackingCounts(db, { tenantKeys, from, to, types: ['pageView'], dimension: 'content' });
+      const { source } = await trackingCounts(db, {
+        tenantKeys,
+        from,
+        to,
+        types: ['pageView'],
+        dimension: 'content',
+        granularity: 'total',
+      });
       return db
         .from(source.as('c'))
         .select('c.key')
@@ -34,7 +41,14 @@ export const benchReports: { name: string; run: (db: Knex, scope: BenchScope) =>
   {
     name: 'rollup: menu link clicks',
     run: async (db, { tenantKeys, from, to }) => {
-      const { source } = await trackingCounts(db, { tenantKeys, from, to, types: ['menuClick'], dimension: 'subject' });
+      const { source } = await trackingCounts(db, {
+        tenantKeys,
+        from,
+        to,
+        types: ['menuClick'],
+        dimension: 'subject',
+        granularity: 'total',
+      });
       return db
         .from(source.as('c'))
         .select('c.key')

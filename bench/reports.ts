@@ -3,8 +3,10 @@
  * a year on two sites (bench/reports-seed.ts) into a file SQLite database (DATABASE_URL=postgres://…
  * for PostgreSQL), rolls the ended days up (ADR 0079), then runs each report's query over the last
  * 30 days and over the whole year, BENCH_RUNS times (default 20), and prints p50 and p95 per report.
- * BENCH_EVENTS and BENCH_SITE_USERS scale the volume; BENCH_KEEP=1 keeps the SQLite file.
+ * BENCH_EVENTS and BENCH_SITE_USERS scale the volume; BENCH_SQLITE=<file> seeds into that file
+ * and keeps it, and a later run with the same file measures it again without seeding.
  */
+import { existsSync } from 'node:fs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,7 +23,9 @@ const events = Number(process.env.BENCH_EVENTS || 5_000_000);
 const siteUsers = Number(process.env.BENCH_SITE_USERS || 200_000);
 const runs = Number(process.env.BENCH_RUNS || 20);
 const dir = mkdtempSync(join(tmpdir(), 'masthead-bench-reports-'));
-const url = process.env.DATABASE_URL || `sqlite:${join(dir, 'bench.sqlite')}`;
+const kept = process.env.BENCH_SQLITE;
+const reuse = Boolean(kept && existsSync(kept));
+const url = process.env.DATABASE_URL || `sqlite:${kept || join(dir, 'bench.sqlite')}`;
 // PostgreSQL: a schema of its own, dropped at the end (no 5-million-row cascade delete).
 const schema = url.startsWith('postgres') ? `bench_reports_${process.pid}` : undefined;
 if (schema) {
@@ -34,9 +38,11 @@ const now = Date.now();
 const tenantKeys = ['benchone', 'benchtwo'];
 try {
   await migrateLatest(db);
-  for (const key of tenantKeys) await insertTenant(db, { key });
-  console.log(`Seeding ${events} events and ${siteUsers} site users on ${url.split(':')[0]}…`);
-  await seedReportVolume(db, { tenantKeys, events, siteUsers, contentItems: 20_000, days: 365, now });
+  if (!reuse) {
+    for (const key of tenantKeys) await insertTenant(db, { key });
+    console.log(`Seeding ${events} events and ${siteUsers} site users on ${url.split(':')[0]}…`);
+    await seedReportVolume(db, { tenantKeys, events, siteUsers, contentItems: 20_000, days: 365, now });
+  } else console.log(`Measuring ${kept} again (seeded by an earlier run)`);
   await db.raw('ANALYZE');
   let started = performance.now();
   const pass = await rollUpPass(db, { now, retentionDays: null });
@@ -66,5 +72,5 @@ try {
     await admin.raw(`DROP SCHEMA ${schema} CASCADE`);
     await admin.destroy();
   }
-  if (!process.env.BENCH_KEEP) rmSync(dir, { recursive: true, force: true });
+  rmSync(dir, { recursive: true, force: true });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chicagoDay, chicagoDayStart, nextChicagoDay } from './chicago-day.ts';
+import { addDays, chicagoDay, chicagoDayStart, monthEnd, nextChicagoDay } from './chicago-day.ts';
 
 describe('Chicago calendar days', () => {
   it('names the Chicago day of an instant, not the UTC one', () => {
@@ -23,5 +23,13 @@ describe('Chicago calendar days', () => {
   it('steps over month and year ends', () => {
     expect(nextChicagoDay('2026-12-31')).toBe('2027-01-01');
     expect(nextChicagoDay('2028-02-28')).toBe('2028-02-29');
+  });
+
+  it("moves by days either way, and knows each month's last day", () => {
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
+    expect(monthEnd('2028-02')).toBe('2028-02-29');
+    expect(monthEnd('2026-12')).toBe('2026-12-31');
+    expect(monthEnd('2026-04')).toBe('2026-04-30');
   });
 });

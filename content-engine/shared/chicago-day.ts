@@ -21,9 +21,17 @@ export function chicagoDayStart(day: string): number {
   return new TZDate(year, month - 1, date, publisherTimeZone).getTime();
 }
 
-/** The Chicago day after the given one (YYYY-MM-DD). */
-export function nextChicagoDay(day: string): string {
+/** The calendar day `days` after (or before, when negative) a day given as YYYY-MM-DD. */
+export function addDays(day: string, days: number): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const next = new Date(Date.UTC(year, month - 1, date + 1));
-  return `${next.getUTCFullYear()}-${pad(next.getUTCMonth() + 1)}-${pad(next.getUTCDate())}`;
+  const moved = new Date(Date.UTC(year, month - 1, date + days));
+  return `${moved.getUTCFullYear()}-${pad(moved.getUTCMonth() + 1)}-${pad(moved.getUTCDate())}`;
+}
+
+/** The Chicago day after the given one (YYYY-MM-DD). */
+export const nextChicagoDay = (day: string) => addDays(day, 1);
+
+/** The last day (YYYY-MM-DD) of a month given as YYYY-MM. */
+export function monthEnd(month: string): string {
+  return addDays(addDays(`${month}-01`, 31).slice(0, 7) + '-01', -1);
 }

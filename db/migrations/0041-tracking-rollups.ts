@@ -13,6 +13,8 @@ import type { Knex } from 'knex';
  *   visits (session ids) and the distinct signed-in users of that day. Written by the rollup job
  *   (content-engine/tracking-rollups/) for days that have ended; reports read it, and count a day
  *   not rolled up yet from the raw events.
+ * - `tracking_monthly`: the same per Chicago month (YYYY-MM), summed from a month's days once they
+ *   are all rolled up, so a report over a year reads twelve months, not 365 days.
  * - `tracking_rollup_days`: which tenant's days are rolled up, so a day's raw events may be pruned
  *   after the retention period and its counts stay.
  */
@@ -36,6 +38,17 @@ export async function up(db: Knex): Promise<void> {
     t.integer('users').notNullable();
     t.primary(['tenant_key', 'type', 'dimension', 'day', 'key']);
   });
+  await db.schema.createTable('tracking_monthly', (t) => {
+    t.string('tenant_key', 64).notNullable().references('key').inTable('tenants').onDelete('CASCADE');
+    t.string('type', 60).notNullable();
+    t.string('dimension', 20).notNullable();
+    t.string('month', 7).notNullable();
+    t.string('key', 600).notNullable();
+    t.integer('events').notNullable();
+    t.integer('sessions').notNullable();
+    t.integer('users').notNullable();
+    t.primary(['tenant_key', 'type', 'dimension', 'month', 'key']);
+  });
   await db.schema.createTable('tracking_rollup_days', (t) => {
     t.string('tenant_key', 64).notNullable().references('key').inTable('tenants').onDelete('CASCADE');
     t.string('day', 10).notNullable();
@@ -47,6 +60,7 @@ export async function up(db: Knex): Promise<void> {
 
 export async function down(db: Knex): Promise<void> {
   await db.schema.dropTableIfExists('tracking_rollup_days');
+  await db.schema.dropTableIfExists('tracking_monthly');
   await db.schema.dropTableIfExists('tracking_daily');
   await db.schema.alterTable('tracking_events', (t) => {
     t.dropIndex(['id'], 'tracking_events_without_day');

@@ -164,4 +164,43 @@ describe('tracking rollups', () => {
     });
     expect(await totals({ to: '2026-11-29' })).toEqual([alphaViews[0], { key: '2', events: 2, sessions: 2 }]);
   });
+
+  it('sums whole months from tracking_monthly for totals, with the same figures as the days', async () => {
+    await insertTenant(db, { key: 'gamma' });
+    const at = [
+      '2026-09-30T17:00:00Z',
+      '2026-10-01T04:30:00Z', // 09-30 in Chicago (UTC-5 until November)
+      '2026-10-01T12:00:00Z',
+      '2026-10-31T12:00:00Z',
+      '2026-11-01T04:59:00Z', // 10-31 23:59 in Chicago
+      '2026-11-15T12:00:00Z',
+      '2026-11-30T23:00:00Z',
+      '2026-12-01T12:00:00Z',
+    ];
+    for (const [i, when] of at.entries()) await view('gamma', when, `g${i}`, 7);
+    await rollUpPass(db, { now: Date.parse('2026-12-02T12:00:00Z'), retentionDays: null });
+    expect(
+      (await db('tracking_monthly').where({ tenant_key: 'gamma', dimension: 'content' }).orderBy('month')).map(
+        (row) => [row.month, Number(row.events)],
+      ),
+    ).toEqual([
+      ['2026-09', 2],
+      ['2026-10', 3],
+      ['2026-11', 2],
+    ]);
+    const gamma = (from: string, to: string, granularity: 'day' | 'total') =>
+      totals({ tenantKeys: ['gamma'], from, to, granularity });
+    for (const [from, to, events] of [
+      ['2026-09-01', '2026-12-31', 8],
+      ['2026-10-01', '2026-11-30', 5],
+      ['2026-10-15', '2026-11-30', 4],
+      ['2026-10-01', '2026-10-31', 3],
+      ['2026-09-30', '2026-12-02', 8],
+    ] as const) {
+      const byDay = await gamma(from, to, 'day');
+      expect(byDay).toEqual([{ key: '7', events, sessions: events }]);
+      expect(await gamma(from, to, 'total')).toEqual(byDay);
+    }
+    expect(await totals({ tenantKeys: [], granularity: 'total' })).toEqual([]);
+  });
 });
