@@ -32,6 +32,7 @@ import * as newsletters from './migrations/0034-newsletters.ts';
 import * as serverSecrets from './migrations/0035-server-secrets.ts';
 import * as trackingEventsSiteLicense from './migrations/0036-tracking-events-site-license.ts';
 import * as oneOpenLiveDeployment from './migrations/0037-one-open-live-deployment.ts';
+import * as siteUsersRegisteredIndex from './migrations/0038-site-users-registered-index.ts';
 import * as siteUserLoginDays from './migrations/0040-site-user-login-days.ts';
 import * as trackingRollups from './migrations/0041-tracking-rollups.ts';
 
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '0035-server-secrets': serverSecrets,
   '0036-tracking-events-site-license': trackingEventsSiteLicense,
   '0037-one-open-live-deployment': oneOpenLiveDeployment,
+  '0038-site-users-registered-index': siteUsersRegisteredIndex,
   '0040-site-user-login-days': siteUserLoginDays,
   '0041-tracking-rollups': trackingRollups,
 };

@@ -3,6 +3,7 @@ import { tenantsModule } from '../tenants/graphql.ts';
 import { contentModule } from '../content/graphql.ts';
 import { contentWritesModule } from '../content/write-graphql.ts';
 import { contentResearchModule } from '../content-research/content-research-graphql.ts';
+import { reportsModule } from '../reports/reports-graphql.ts';
 import { syndicationModule } from '../syndication/syndication-graphql.ts';
 import { layoutsModule } from '../layouts/graphql.ts';
 import { cmsUsersModule } from '../cms-users/graphql.ts';
@@ -72,6 +73,7 @@ export const domainModules: DomainModule[] = [
   contentModule,
   contentWritesModule,
   contentResearchModule,
+  reportsModule,
   syndicationModule,
   layoutsModule,
   loadMoreModule,

@@ -1260,6 +1260,28 @@ export type RejectCompanyUpdateInput = {
   reason?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type ReportInput = {
+  /** Every site the user may see (cross-site reports). */
+  allSites?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The report's filters, by key. */
+  filters?: InputMaybe<Scalars['JSON']['input']>;
+  /** Chicago calendar days (YYYY-MM-DD), both inclusive; at most 366 days. */
+  from: Scalars['String']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** The report's name, e.g. content-views. */
+  report: Scalars['String']['input'];
+  /** Site keys (cross-site reports); none means the request's site. A site outside the user's is FORBIDDEN. */
+  sites?: InputMaybe<Array<Scalars['String']['input']>>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ReportSortInput>;
+  to: Scalars['String']['input'];
+};
+
+export type ReportSortInput = {
+  key: Scalars['String']['input'];
+  order?: InputMaybe<SortOrder>;
+};
+
 export type RequestCompanyUpdatesInput = {
   requests: Array<CompanyUpdateRequestInput>;
 };

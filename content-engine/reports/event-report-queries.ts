@@ -1,0 +1,32 @@
+import type { Knex } from 'knex';
+import { dbNumber } from '../core/rows.ts';
+import type { ReportChartPoint, ReportQuery } from './report-definition.ts';
+
+/**
+ * Events of one type in the query's sites and instants — served by the index
+ * tracking_events_tenant_type_created (tenant_key, type, created).
+ */
+export function eventsOfType(db: Knex, query: ReportQuery, type: string, alias = 'tracking_events') {
+  return db(`tracking_events as ${alias}`)
+    .whereIn(`${alias}.tenant_key`, query.siteKeys)
+    .where(`${alias}.type`, type)
+    .where(`${alias}.created`, '>=', query.fromMs)
+    .where(`${alias}.created`, '<', query.toMs);
+}
+
+/** Events of one type per Chicago day (the stored `day` dimension), ascending. */
+export async function eventsPerDay(db: Knex, query: ReportQuery, type: string): Promise<ReportChartPoint[]> {
+  const rows = await eventsOfType(db, query, type).select('day').count({ value: '*' }).groupBy('day').orderBy('day');
+  return rows.map((row) => ({ day: String((row as { day: unknown }).day), value: dbNumber.parse(row.value) }));
+}
+
+/** The parts of a stored `subject` dimension (a JSON array of strings). */
+export function subjectParts(subject: unknown): string[] {
+  if (typeof subject !== 'string') return [];
+  try {
+    const parts: unknown = JSON.parse(subject);
+    return Array.isArray(parts) ? parts.map(String) : [];
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,62 @@
+import type { Knex } from 'knex';
+import { requirePermission } from '../../core/access.ts';
+import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
+import { notFound } from '../../core/errors.ts';
+import { badInput, parseInput } from '../../core/validate.ts';
+import { visibleSites } from '../../core/visible-sites.ts';
+import { chicagoRange } from '../report-dates.ts';
+import type { ReportDefinition, ReportQuery } from '../report-definition.ts';
+import { reportInput, type ReportInput } from '../report-input.ts';
+import { reportDefinitions } from '../report-registry.ts';
+
+export interface PreparedReport {
+  definition: ReportDefinition;
+  query: ReportQuery;
+  input: ReportInput;
+  /** The sorted rows (unpaged) as the table shows them. */
+  sortedRows(db: Knex): Knex.QueryBuilder;
+}
+
+/**
+ * Validates a report request and scopes it: the report's permissions (view_common_reports), the
+ * Chicago date range, and the sites — the request's own, or (cross-site reports only) those named
+ * or every site the user may see; naming a site the user may not see is FORBIDDEN.
+ */
+export async function prepareReport(ctx: EngineContext, rawInput: unknown): Promise<PreparedReport> {
+  const input = parseInput(reportInput, rawInput);
+  const definition = reportDefinitions.get(input.report);
+  if (!definition) throw notFound(`The report "${input.report}"`);
+  requirePermission(ctx, definition.permissions);
+  const named = input.sites ?? [];
+  if (!definition.crossSite && (named.length || input.allSites))
+    throw badInput('sites', 'This report covers the current site only.');
+  const sites = named.length || input.allSites ? await visibleSites(ctx, definition.permissions, named) : null;
+  const siteKeys = sites ? sites.map((site) => site.key) : [tenantKeyOf(ctx)];
+  const filters: Record<string, string> = {};
+  for (const [key, value] of Object.entries(input.filters ?? {})) {
+    if (!definition.filters.some((filter) => filter.key === key)) throw badInput(`filters.${key}`, 'Unknown filter');
+    if (value.trim()) filters[key] = value.trim();
+  }
+  const query: ReportQuery = {
+    siteKeys,
+    from: input.from,
+    to: input.to,
+    ...chicagoRange(input.from, input.to),
+    filters,
+  };
+  const sortKey = input.sort?.key ?? definition.defaultSort.key;
+  const column = definition.columns.find((c) => c.key === sortKey);
+  if (!column?.sortBy) throw badInput('sort.key', `Not a sortable column of ${definition.name}`);
+  const order = input.sort?.order ?? (input.sort ? 'asc' : definition.defaultSort.order);
+  const tieBreakers = definition.columns.filter((c) => c.sortBy && c !== column).map((c) => c.sortBy!);
+  return {
+    definition,
+    query,
+    input,
+    sortedRows: (db) => {
+      const rows = definition.rows(db, query).orderByRaw(`${column.sortBy} ${order}`);
+      for (const tie of tieBreakers) rows.orderByRaw(`${tie} asc`);
+      return rows;
+    },
+  };
+}

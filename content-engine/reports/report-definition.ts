@@ -1,0 +1,53 @@
+import type { Knex } from 'knex';
+import type { Permission } from '../shared/permissions.ts';
+
+/** How the admin shows a column's values. */
+export type ReportColumnKind = 'text' | 'number' | 'day' | 'site' | 'datetime';
+
+export interface ReportColumn {
+  key: string;
+  label: string;
+  kind: ReportColumnKind;
+  /** The SQL alias or expression the table sorts by; none means not sortable. */
+  sortBy?: string;
+}
+
+/** What a report is asked for, already validated and scoped to sites the user may see. */
+export interface ReportQuery {
+  siteKeys: string[];
+  /** Chicago calendar days (YYYY-MM-DD), both inclusive. */
+  from: string;
+  to: string;
+  /** The first instant of `from` and the first instant after `to` (epoch ms). */
+  fromMs: number;
+  toMs: number;
+  filters: Record<string, string>;
+}
+
+export interface ReportChartPoint {
+  day: string;
+  value: number;
+}
+
+/**
+ * One report: who may see it, its columns and filters, and two queries over a date range and a
+ * set of sites. The framework (operations/get-report.ts) sorts, pages, counts and streams `rows`.
+ */
+export interface ReportDefinition {
+  name: string;
+  title: string;
+  permissions: Permission[];
+  /** Whether the report may cover several sites at once. */
+  crossSite: boolean;
+  columns: ReportColumn[];
+  defaultSort: { key: string; order: 'asc' | 'desc' };
+  /** Free-text filters the report understands (key → label). */
+  filters: { key: string; label: string }[];
+  chart: { kind: 'line' | 'bar'; label: string };
+  /** The report's rows, unsorted and unpaged; the selected aliases are the column keys. */
+  rows(db: Knex, query: ReportQuery): Knex.QueryBuilder;
+  /** Turns a database row into the row shown (parsing JSON dimensions, numbers…). */
+  present?(row: Record<string, unknown>): Record<string, unknown>;
+  /** The chart's daily values (Chicago days, ascending; days without any may be missing). */
+  chartPoints(db: Knex, query: ReportQuery): Promise<ReportChartPoint[]>;
+}

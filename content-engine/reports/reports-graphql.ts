@@ -1,0 +1,72 @@
+import type { DomainModule } from '../core/domain-module.ts';
+import { getReport } from './operations/get-report.ts';
+
+export const reportsModule: DomainModule = {
+  typeDefs: /* GraphQL */ `
+    input ReportSortInput {
+      key: String!
+      order: SortOrder
+    }
+
+    input ReportInput {
+      "The report's name, e.g. content-views."
+      report: String!
+      "Chicago calendar days (YYYY-MM-DD), both inclusive; at most 366 days."
+      from: String!
+      to: String!
+      "Site keys (cross-site reports); none means the request's site. A site outside the user's is FORBIDDEN."
+      sites: [String!]
+      "Every site the user may see (cross-site reports)."
+      allSites: Boolean
+      sort: ReportSortInput
+      skip: Int
+      limit: Int
+      "The report's filters, by key."
+      filters: JSON
+    }
+
+    type ReportColumn {
+      key: String!
+      label: String!
+      "text | number | day | site | datetime"
+      kind: String!
+      "The key to sort by, when the column is sortable."
+      sortBy: String
+    }
+
+    type ReportChartPoint {
+      "A Chicago calendar day (YYYY-MM-DD)."
+      day: String!
+      value: Float!
+    }
+
+    type ReportChart {
+      kind: String!
+      label: String!
+      points: [ReportChartPoint!]!
+    }
+
+    type ReportResult {
+      report: String!
+      title: String!
+      from: String!
+      to: String!
+      sites: [String!]!
+      columns: [ReportColumn!]!
+      "One object per row, keyed by the columns' keys."
+      rows: [JSON!]!
+      totalCount: Int!
+      chart: ReportChart!
+    }
+
+    extend type Query {
+      "A site report: a page of rows, the total and a daily chart (view_common_reports)."
+      getReport(input: ReportInput!): ReportResult!
+    }
+  `,
+  resolvers: {
+    Query: {
+      getReport: (_root, { input }, ctx) => getReport({ ctx, input }),
+    },
+  },
+};
