@@ -8,7 +8,7 @@ export interface ReportColumn {
   key: string;
   label: string;
   kind: ReportColumnKind;
-  /** The SQL alias or expression the table sorts by; none means not sortable. */
+  /** The selected alias the table sorts by; none means not sortable. */
   sortBy?: string;
 }
 

@@ -54,8 +54,9 @@ export async function prepareReport(ctx: EngineContext, rawInput: unknown): Prom
     query,
     input,
     sortedRows: (db) => {
-      const rows = definition.rows(db, query).orderByRaw(`${column.sortBy} ${order}`);
-      for (const tie of tieBreakers) rows.orderByRaw(`${tie} asc`);
+      // Quoted: PostgreSQL folds unquoted camelCase aliases to lower case.
+      const rows = definition.rows(db, query).orderByRaw(`?? ${order}`, [column.sortBy!]);
+      for (const tie of tieBreakers) rows.orderByRaw('?? asc', [tie]);
       return rows;
     },
   };
