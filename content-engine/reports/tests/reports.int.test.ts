@@ -215,3 +215,39 @@ describe('getReport', () => {
     expect(result.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
   });
 });
+
+describe('POST /reports/csv', () => {
+  const csv = (input: Record<string, unknown>, token?: string) =>
+    engine.app.inject({
+      method: 'POST',
+      url: '/reports/csv',
+      headers: {
+        'content-type': 'application/json',
+        'tenant-key': 'alpha',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      payload: { ...range, ...input },
+    });
+
+  it('streams every row the table shows, in its order, with formula cells defused', async () => {
+    await insertContent(engine.db, { tenantKey: 'alpha', name: '=HYPERLINK("x")' }).then((id) =>
+      event('alpha', 'pageView', at('2026-03-10', 3), 'f', { page: { contentId: id } }),
+    );
+    const input = { report: 'content-views', allSites: true, sort: { key: 'views', order: 'desc' } };
+    const response = await csv(input, tokens.alphaBeta);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/csv');
+    const table = await ok({ ...input, limit: 500 });
+    const lines = response.body.trim().split('\r\n');
+    expect(lines[0]).toBe('Site,ID,Title,Type,Views,Unique visits');
+    expect(lines).toHaveLength(table.totalCount + 1);
+    expect(lines.slice(1).map((line) => line.split(',')[2])).toEqual(
+      table.rows.map((r) => (String(r.title).startsWith('=') ? `"'=HYPERLINK(""x"")"` : r.title)),
+    );
+  });
+
+  it('requires a signed-in CMS user with view_common_reports', async () => {
+    expect((await csv({ report: 'content-views' })).statusCode).toBe(401);
+    expect((await csv({ report: 'content-views', sites: ['gamma'] }, tokens.alphaBeta)).statusCode).toBe(403);
+  });
+});
