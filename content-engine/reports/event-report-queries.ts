@@ -30,3 +30,29 @@ export function subjectParts(subject: unknown): string[] {
     return [];
   }
 }
+
+/** A report's tracking counts (`query.counts`, ADR 0079) summed per site and key. */
+export function countsPerKey(db: Knex, query: ReportQuery) {
+  return db
+    .from(query.counts!.total.clone().as('t'))
+    .select({ site: 't.tenant_key', key: 't.key' })
+    .sum({ events: 't.events' })
+    .sum({ visits: 't.sessions' })
+    .groupBy('t.tenant_key', 't.key');
+}
+
+/** A report's tracking counts summed per Chicago day, ascending. */
+export async function countsPerDay(
+  db: Knex,
+  query: ReportQuery,
+  narrow?: (rows: Knex.QueryBuilder) => void,
+): Promise<ReportChartPoint[]> {
+  const rows = db
+    .from(query.counts!.daily.clone().as('d'))
+    .select('d.day')
+    .sum({ value: 'd.events' })
+    .groupBy('d.day')
+    .orderBy('d.day');
+  narrow?.(rows);
+  return (await rows).map((row) => ({ day: String((row as { day: unknown }).day), value: dbNumber.parse(row.value) }));
+}

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Permission } from '../shared/permissions.ts';
+import type { RollupDimension } from '../tracking-rollups/dimensions.ts';
 
 /** How the admin shows a column's values. */
 export type ReportColumnKind = 'text' | 'number' | 'day' | 'site' | 'datetime';
@@ -22,6 +23,12 @@ export interface ReportQuery {
   fromMs: number;
   toMs: number;
   filters: Record<string, string>;
+  /**
+   * For a report that declares `counts`: its tracking counts (ADR 0079) as SQL sources with the
+   * columns tenant_key, day, type, key, events, sessions, users — `total` may hold whole months
+   * as one row, `daily` holds one row per day. Clone before use.
+   */
+  counts?: { total: Knex.QueryBuilder; daily: Knex.QueryBuilder };
 }
 
 export interface ReportChartPoint {
@@ -44,6 +51,8 @@ export interface ReportDefinition {
   /** Free-text filters the report understands (key → label). */
   filters: { key: string; label: string }[];
   chart: { kind: 'line' | 'bar'; label: string };
+  /** The tracking events the report counts from the rollups: their types and dimension. */
+  counts?: { types: string[]; dimension: RollupDimension };
   /** The report's rows, unsorted and unpaged; the selected aliases are the column keys. */
   rows(db: Knex, query: ReportQuery): Knex.QueryBuilder;
   /** Turns a database row into the row shown (parsing JSON dimensions, numbers…). */

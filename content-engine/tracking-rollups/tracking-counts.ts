@@ -75,9 +75,12 @@ export async function trackingCounts(db: Knex, scope: TrackingCountsScope): Prom
     parts.push(
       db('tracking_daily').whereRaw('1 = 0').select('tenant_key', 'day', 'type', 'key', 'events', 'sessions', 'users'),
     );
-  // Not parenthesised: SQLite refuses a parenthesised SELECT in a compound one. In an object: a
+  if (parts.length === 1) return { source: parts[0]! };
+  // Each part a plain SELECT from itself as a derived table: knex writes the first query's GROUP BY
+  // after the whole compound, and SQLite refuses a parenthesised SELECT in one. In an object: a
   // query builder is a thenable, which an async function's return would run.
-  return { source: parts.length === 1 ? parts[0]! : parts[0]!.unionAll(parts.slice(1)) };
+  const [first, ...rest] = parts.map((part, i) => db.select('*').from(part.as(`part${i}`)));
+  return { source: first!.unionAll(rest) };
 }
 
 /**

@@ -1,9 +1,12 @@
 import { dbNumber } from '../../core/rows.ts';
 import type { Knex } from 'knex';
 import type { ReportDefinition, ReportQuery } from '../report-definition.ts';
-import { eventsOfType } from '../event-report-queries.ts';
+import { countsPerDay, countsPerKey } from '../event-report-queries.ts';
 
-/** Page views per content item: title, type, views and unique visits (distinct sessions). */
+/**
+ * Page views per content item: title, type, views and visits (distinct sessions of each day,
+ * summed), from the daily rollups (ADR 0079).
+ */
 export const contentViewsReport: ReportDefinition = {
   name: 'content-views',
   title: 'Content views',
@@ -20,17 +23,15 @@ export const contentViewsReport: ReportDefinition = {
   defaultSort: { key: 'views', order: 'desc' },
   filters: [{ key: 'type', label: 'Content type' }],
   chart: { kind: 'line', label: 'Page views of content per day' },
+  counts: { types: ['pageView'], dimension: 'content' },
   rows(db, query) {
-    const rows = eventsOfType(db, query, 'pageView', 'e')
-      .whereNotNull('e.content_id')
+    const rows = db
+      .from(countsPerKey(db, query).as('g'))
       .leftJoin('content as c', function () {
-        this.on('c.id', 'e.content_id').andOn('c.tenant_key', 'e.tenant_key');
+        this.on('c.id', db.raw('CAST(g.key AS INTEGER)')).andOn('c.tenant_key', 'g.site');
       })
-      .select({ site: 'e.tenant_key', contentId: 'e.content_id' })
-      .select(db.raw('max(c.name) as title'), db.raw('max(c.type) as type'))
-      .count({ views: '*' })
-      .countDistinct({ uniqueVisits: 'e.session_id' })
-      .groupBy('e.tenant_key', 'e.content_id');
+      .select({ site: 'g.site', contentId: db.raw('CAST(g.key AS INTEGER)') })
+      .select({ title: 'c.name', type: 'c.type', views: 'g.events', uniqueVisits: 'g.visits' });
     if (query.filters.type) rows.where('c.type', query.filters.type);
     return rows;
   },
@@ -46,18 +47,14 @@ export const contentViewsReport: ReportDefinition = {
 };
 
 /** Page views of content items per Chicago day. */
-async function contentViewsPerDay(db: Knex, query: ReportQuery) {
-  const rows = eventsOfType(db, query, 'pageView', 'e')
-    .whereNotNull('e.content_id')
-    .select('e.day')
-    .count({ value: '*' })
-    .groupBy('e.day')
-    .orderBy('e.day');
-  if (query.filters.type)
-    rows
-      .join('content as c', function () {
-        this.on('c.id', 'e.content_id').andOn('c.tenant_key', 'e.tenant_key');
-      })
-      .where('c.type', query.filters.type);
-  return (await rows).map((row) => ({ day: String((row as { day: unknown }).day), value: dbNumber.parse(row.value) }));
+function contentViewsPerDay(db: Knex, query: ReportQuery) {
+  const type = query.filters.type;
+  return countsPerDay(db, query, (rows) => {
+    if (type)
+      rows
+        .join('content as c', function () {
+          this.on('c.id', db.raw('CAST(d.key AS INTEGER)')).andOn('c.tenant_key', 'd.tenant_key');
+        })
+        .where('c.type', type);
+  });
 }

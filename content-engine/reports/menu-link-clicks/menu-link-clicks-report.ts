@@ -1,6 +1,6 @@
 import { dbNumber } from '../../core/rows.ts';
 import type { ReportDefinition } from '../report-definition.ts';
-import { eventsOfType, eventsPerDay, subjectParts } from '../event-report-queries.ts';
+import { countsPerDay, countsPerKey, subjectParts } from '../event-report-queries.ts';
 
 /** Clicks on the site's menus, per menu, label and link (the menuClick subject). */
 export const menuLinkClicksReport: ReportDefinition = {
@@ -20,13 +20,16 @@ export const menuLinkClicksReport: ReportDefinition = {
   defaultSort: { key: 'clicks', order: 'desc' },
   filters: [{ key: 'menu', label: 'Menu' }],
   chart: { kind: 'bar', label: 'Menu link clicks per day' },
+  counts: { types: ['menuClick'], dimension: 'subject' },
   rows(db, query) {
-    const rows = eventsOfType(db, query, 'menuClick')
-      .select({ site: 'tenant_key', subject: 'subject' })
-      .count({ clicks: '*' })
-      .countDistinct({ uniqueVisits: 'session_id' })
-      .groupBy('tenant_key', 'subject');
-    if (query.filters.menu) rows.where('subject', 'like', `${JSON.stringify([query.filters.menu]).slice(0, -1)},%`);
+    const rows = db
+      .from(countsPerKey(db, query).as('g'))
+      .select({ site: 'g.site', subject: 'g.key', clicks: 'g.events', uniqueVisits: 'g.visits' });
+    if (query.filters.menu) {
+      // The subject is a JSON array starting with the menu: match its exact first element.
+      const prefix = `${JSON.stringify([query.filters.menu]).slice(0, -1)},`;
+      rows.whereRaw('substr(g.key, 1, ?) = ?', [prefix.length, prefix]);
+    }
     return rows;
   },
   present: (row) => {
@@ -40,5 +43,12 @@ export const menuLinkClicksReport: ReportDefinition = {
       uniqueVisits: dbNumber.parse(row.uniqueVisits),
     };
   },
-  chartPoints: (db, query) => eventsPerDay(db, query, 'menuClick'),
+  chartPoints: (db, query) =>
+    countsPerDay(db, query, (rows) => {
+      const menu = query.filters.menu;
+      if (menu) {
+        const prefix = `${JSON.stringify([menu]).slice(0, -1)},`;
+        rows.whereRaw('substr(d.key, 1, ?) = ?', [prefix.length, prefix]);
+      }
+    }),
 };

@@ -8,6 +8,7 @@ import { chicagoRange } from '../report-dates.ts';
 import type { ReportDefinition, ReportQuery } from '../report-definition.ts';
 import { reportInput, type ReportInput } from '../report-input.ts';
 import { reportDefinitions } from '../report-registry.ts';
+import { trackingCounts } from '../../tracking-rollups/tracking-counts.ts';
 
 export interface PreparedReport {
   definition: ReportDefinition;
@@ -44,6 +45,14 @@ export async function prepareReport(ctx: EngineContext, rawInput: unknown): Prom
     ...chicagoRange(input.from, input.to),
     filters,
   };
+  if (definition.counts) {
+    const scope = { tenantKeys: siteKeys, from: input.from, to: input.to, ...definition.counts };
+    const [total, daily] = await Promise.all([
+      trackingCounts(ctx.db, { ...scope, granularity: 'total' }),
+      trackingCounts(ctx.db, { ...scope, granularity: 'day' }),
+    ]);
+    query.counts = { total: total.source, daily: daily.source };
+  }
   const sortKey = input.sort?.key ?? definition.defaultSort.key;
   const column = definition.columns.find((c) => c.key === sortKey);
   if (!column?.sortBy) throw badInput('sort.key', `Not a sortable column of ${definition.name}`);

@@ -81,6 +81,13 @@ beforeAll(async () => {
 afterAll(() => engine.close());
 
 describe('tracking rollups', () => {
+  it('counts several sites at once, each its own', async () => {
+    expect(await totals({ tenantKeys: ['alpha', 'beta'] })).toEqual([
+      { key: '1', events: 6, sessions: 5 },
+      { key: '2', events: 1, sessions: 1 },
+    ]);
+  });
+
   it('counts days not rolled up yet from the raw events, on Chicago days', async () => {
     // Visits are distinct per day: s1 on 11-26 counts once for item 1.
     expect(await totals()).toEqual([
