@@ -139,23 +139,31 @@ export async function markSending(
   return changed === 1;
 }
 
-/** The outcome of a send: each only for a row this send took (`sending`). */
-export const markSent = (db: Knex, id: number, at: number) =>
-  db('newsletter_deliveries').where({ id, status: 'sending' }).update({ status: 'sent', sent_at: at, last_error: '' });
+/**
+ * A copy this send took: its row and the attempt number `markSending` gave it. The outcome of a
+ * send is written only while the row is still that attempt's (`sending`, same attempts): a worker
+ * whose stalled send ends after another worker took the row again changes nothing (ADR 0074).
+ */
+export interface TakenDelivery {
+  id: number;
+  attempts: number;
+}
 
-export const markRetry = (db: Knex, id: number, { at, error }: { at: number; error: string }) =>
-  db('newsletter_deliveries')
-    .where({ id, status: 'sending' })
-    .update({ status: 'pending', next_attempt_at: at, last_error: error });
+const stillTaken = (db: Knex, taken: TakenDelivery) =>
+  db('newsletter_deliveries').where({ id: taken.id, status: 'sending', attempts: taken.attempts });
 
-export const markFailed = (db: Knex, id: number, error: string) =>
-  db('newsletter_deliveries').where({ id, status: 'sending' }).update({ status: 'failed', last_error: error });
+export const markSent = (db: Knex, taken: TakenDelivery, at: number) =>
+  stillTaken(db, taken).update({ status: 'sent', sent_at: at, last_error: '' });
+
+export const markRetry = (db: Knex, taken: TakenDelivery, { at, error }: { at: number; error: string }) =>
+  stillTaken(db, taken).update({ status: 'pending', next_attempt_at: at, last_error: error });
+
+export const markFailed = (db: Knex, taken: TakenDelivery, error: string) =>
+  stillTaken(db, taken).update({ status: 'failed', last_error: error });
 
 /** A send the transport could not make (not this address's fault): pending again, the attempt not counted. */
-export const markUnsent = (db: Knex, id: number, error: string) =>
-  db('newsletter_deliveries')
-    .where({ id, status: 'sending' })
-    .update({ status: 'pending', attempts: db.raw('attempts - 1'), last_error: error });
+export const markUnsent = (db: Knex, taken: TakenDelivery, error: string) =>
+  stillTaken(db, taken).update({ status: 'pending', attempts: db.raw('attempts - 1'), last_error: error });
 
 /** A row left `sending` by workers that stopped mid-send too often: failed rather than sent again. */
 export const markGivenUp = (db: Knex, row: Delivery, error: string) =>

@@ -239,6 +239,7 @@ async function sendOne(
   });
   if (!(await markSending(ctx.db, { row, messageId, deploymentId: d.id, leaseOwner: lease.owner }))) return;
   const attempt = row.attempts + 1;
+  const taken = { id: row.id, attempts: attempt };
   try {
     await provider.send(
       composeMessage({
@@ -253,18 +254,18 @@ async function sendOne(
     const failure = error instanceof NewsletterSendError ? error : new NewsletterSendError(reason(error), false);
     // Nothing can go out now (our login, our sender, the connection): this row waits with the rest.
     if (failure.affects === 'deployment') {
-      await markUnsent(ctx.db, row.id, failure.message);
+      await markUnsent(ctx.db, taken, failure.message);
       throw failure;
     }
-    if (failure.permanent || attempt >= options.maxAttempts) await markFailed(ctx.db, row.id, failure.message);
+    if (failure.permanent || attempt >= options.maxAttempts) await markFailed(ctx.db, taken, failure.message);
     else {
       const delays = options.retryDelaysMs;
       const wait = delays[Math.min(attempt - 1, delays.length - 1)] ?? 60_000;
-      await markRetry(ctx.db, row.id, { at: ctx.now() + wait, error: failure.message });
+      await markRetry(ctx.db, taken, { at: ctx.now() + wait, error: failure.message });
     }
     return;
   }
-  await markSent(ctx.db, row.id, ctx.now());
+  await markSent(ctx.db, taken, ctx.now());
 }
 
 /** How often a sending worker stores the deployment's progress (sent, failed, skipped). */
