@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import { dbNumber } from '../../core/rows.ts';
 import type { ReportDefinition } from '../report-definition.ts';
 import { countsPerDay, countsPerKey, subjectParts } from '../event-report-queries.ts';
@@ -25,11 +26,7 @@ export const menuLinkClicksReport: ReportDefinition = {
     const rows = db
       .from(countsPerKey(db, query).as('g'))
       .select({ site: 'g.site', subject: 'g.key', clicks: 'g.events', uniqueVisits: 'g.visits' });
-    if (query.filters.menu) {
-      // The subject is a JSON array starting with the menu: match its exact first element.
-      const prefix = `${JSON.stringify([query.filters.menu]).slice(0, -1)},`;
-      rows.whereRaw('substr(g.key, 1, ?) = ?', [prefix.length, prefix]);
-    }
+    onlyMenu(rows, 'g.key', query.filters.menu);
     return rows;
   },
   present: (row) => {
@@ -43,12 +40,12 @@ export const menuLinkClicksReport: ReportDefinition = {
       uniqueVisits: dbNumber.parse(row.uniqueVisits),
     };
   },
-  chartPoints: (db, query) =>
-    countsPerDay(db, query, (rows) => {
-      const menu = query.filters.menu;
-      if (menu) {
-        const prefix = `${JSON.stringify([menu]).slice(0, -1)},`;
-        rows.whereRaw('substr(d.key, 1, ?) = ?', [prefix.length, prefix]);
-      }
-    }),
+  chartPoints: (db, query) => countsPerDay(db, query, (rows) => onlyMenu(rows, 'd.key', query.filters.menu)),
 };
+
+/** Narrows to one menu's clicks: the subject is a JSON array whose first element is the menu. */
+function onlyMenu(rows: Knex.QueryBuilder, subject: 'g.key' | 'd.key', menu: string | undefined) {
+  if (!menu) return;
+  const prefix = `${JSON.stringify([menu]).slice(0, -1)},`;
+  rows.whereRaw(`substr(${subject}, 1, ?) = ?`, [prefix.length, prefix]);
+}
