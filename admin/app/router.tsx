@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { AdminLayout } from './AdminLayout.tsx';
 import { RootLayout } from './RootLayout.tsx';
+import { reportPaths } from '../shared/shell/menu-items.ts';
 
 import { reloadAfterChunkFailure } from './chunk-reload.ts';
 
@@ -206,6 +207,10 @@ export const router = createBrowserRouter(
             { path: 'house-ads', lazy: page(() => import('../features/ad-units/HouseAdsPage.tsx')) },
             { path: 'create-house-ad', lazy: page(() => import('../features/ad-units/HouseAdFormPage.tsx')) },
             { path: 'edit-house-ad/:id', lazy: page(() => import('../features/ad-units/HouseAdFormPage.tsx')) },
+            ...[...reportPaths.map(([, path]) => path), 'cross-site-reports'].map((path) => ({
+              path,
+              lazy: page(() => import('../features/reports/ReportPage.tsx')),
+            })),
             { path: '*', lazy: page(() => import('../shared/shell/NotFoundPage.tsx')) },
           ],
         },

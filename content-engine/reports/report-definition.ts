@@ -3,7 +3,14 @@ import type { Permission } from '../shared/permissions.ts';
 import type { RollupDimension } from '../tracking-rollups/dimensions.ts';
 
 /** How the admin shows a column's values. */
-export type ReportColumnKind = 'text' | 'number' | 'day' | 'site' | 'datetime';
+/** `id`: an identifier (a number shown without thousands separators). */
+export type ReportColumnKind = 'text' | 'number' | 'id' | 'day' | 'site' | 'datetime';
+
+export interface ReportFilter {
+  key: string;
+  label: string;
+  options?: { value: string; label: string }[];
+}
 
 export interface ReportColumn {
   key: string;
@@ -48,8 +55,8 @@ export interface ReportDefinition {
   crossSite: boolean;
   columns: ReportColumn[];
   defaultSort: { key: string; order: 'asc' | 'desc' };
-  /** Free-text filters the report understands (key → label). */
-  filters: { key: string; label: string }[];
+  /** The filters the report understands: free text, or one of `options` when it has them. */
+  filters: ReportFilter[];
   chart: { kind: 'line' | 'bar'; label: string };
   /** The tracking events the report counts from the rollups: their types and dimension. */
   counts?: { types: string[]; dimension: RollupDimension };

@@ -28,10 +28,27 @@ export const reportsModule: DomainModule = {
     type ReportColumn {
       key: String!
       label: String!
-      "text | number | day | site | datetime"
+      "text | number | id | day | site | datetime"
       kind: String!
       "The key to sort by, when the column is sortable."
       sortBy: String
+    }
+
+    type ReportSort {
+      key: String!
+      order: SortOrder!
+    }
+
+    type ReportFilterOption {
+      value: String!
+      label: String!
+    }
+
+    type ReportFilter {
+      key: String!
+      label: String!
+      "The values to choose from; none means free text."
+      options: [ReportFilterOption!]
     }
 
     type ReportChartPoint {
@@ -52,6 +69,11 @@ export const reportsModule: DomainModule = {
       from: String!
       to: String!
       sites: [String!]!
+      "Whether the report may cover several sites at once."
+      crossSite: Boolean!
+      filters: [ReportFilter!]!
+      "The column the rows are sorted by (the report's default unless asked) and the order."
+      sort: ReportSort!
       columns: [ReportColumn!]!
       "One object per row, keyed by the columns' keys."
       rows: [JSON!]!

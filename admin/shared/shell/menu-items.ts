@@ -30,7 +30,8 @@ export interface MenuGroup {
   condition?: (context: MenuContext) => boolean;
 }
 
-const reports: [string, string][] = [
+/** The Site Reports menu: label and path under /admin (each a report of the engine; spec admin §2). */
+export const reportPaths: [string, string][] = [
   ['Page Speed', 'page-speed-report'],
   ['RMI', 'rmi-report'],
   ['Editorial Tracking', 'editorial-tracking-report'],
@@ -168,7 +169,7 @@ export const menuGroups: MenuGroup[] = [
   },
   {
     label: 'Site Reports',
-    entries: reports.map(([label, path]) => ({
+    entries: reportPaths.map(([label, path]) => ({
       label,
       href: `/admin/${path}`,
       permissions: ['view_common_reports'] as Permission[],

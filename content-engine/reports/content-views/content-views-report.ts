@@ -1,3 +1,4 @@
+import { contentTypeEntries } from '../../shared/content-types.ts';
 import { dbNumber } from '../../core/rows.ts';
 import type { Knex } from 'knex';
 import type { ReportDefinition, ReportQuery } from '../report-definition.ts';
@@ -14,14 +15,16 @@ export const contentViewsReport: ReportDefinition = {
   crossSite: true,
   columns: [
     { key: 'site', label: 'Site', kind: 'site', sortBy: 'site' },
-    { key: 'contentId', label: 'ID', kind: 'number', sortBy: 'contentId' },
+    { key: 'contentId', label: 'ID', kind: 'id', sortBy: 'contentId' },
     { key: 'title', label: 'Title', kind: 'text', sortBy: 'title' },
     { key: 'type', label: 'Type', kind: 'text', sortBy: 'type' },
     { key: 'views', label: 'Views', kind: 'number', sortBy: 'views' },
     { key: 'uniqueVisits', label: 'Unique visits', kind: 'number', sortBy: 'uniqueVisits' },
   ],
   defaultSort: { key: 'views', order: 'desc' },
-  filters: [{ key: 'type', label: 'Content type' }],
+  filters: [
+    { key: 'type', label: 'Content type', options: contentTypeEntries.map(({ value, label }) => ({ value, label })) },
+  ],
   chart: { kind: 'line', label: 'Page views of content per day' },
   counts: { types: ['pageView'], dimension: 'content' },
   rows(db, query) {

@@ -4,6 +4,19 @@ import type { ReportDefinition } from '../report-definition.ts';
 import { countsPerDay, countsPerKey, subjectParts } from '../event-report-queries.ts';
 
 /** Clicks on the site's menus, per menu, label and link (the menuClick subject). */
+/** The menus the site's links report clicks from (`data-track-menu`), as it names them. */
+const trackedMenus = [
+  { value: 'header_primary', label: 'Header primary' },
+  { value: 'header_secondary', label: 'Header secondary' },
+  { value: 'hamburger', label: 'Hamburger' },
+  { value: 'mega_1', label: 'Mega menu 1' },
+  { value: 'mega_2', label: 'Mega menu 2' },
+  { value: 'mega_3', label: 'Mega menu 3' },
+  { value: 'footer', label: 'Footer' },
+  { value: 'affiliated_brands', label: 'Affiliated brands' },
+  { value: 'social', label: 'Social links' },
+];
+
 export const menuLinkClicksReport: ReportDefinition = {
   name: 'menu-link-clicks',
   title: 'Menu link clicks',
@@ -19,7 +32,7 @@ export const menuLinkClicksReport: ReportDefinition = {
     { key: 'uniqueVisits', label: 'Unique visits', kind: 'number', sortBy: 'uniqueVisits' },
   ],
   defaultSort: { key: 'clicks', order: 'desc' },
-  filters: [{ key: 'menu', label: 'Menu' }],
+  filters: [{ key: 'menu', label: 'Menu', options: trackedMenus }],
   chart: { kind: 'bar', label: 'Menu link clicks per day' },
   counts: { types: ['menuClick'], dimension: 'subject' },
   rows(db, query) {

@@ -1,6 +1,6 @@
 import type { EngineContext } from '../../core/context.ts';
 import { dbNumber } from '../../core/rows.ts';
-import type { ReportChartPoint, ReportColumn } from '../report-definition.ts';
+import type { ReportChartPoint, ReportColumn, ReportFilter } from '../report-definition.ts';
 import { prepareReport } from './prepare-report.ts';
 
 export interface ReportResult {
@@ -9,6 +9,9 @@ export interface ReportResult {
   from: string;
   to: string;
   sites: string[];
+  crossSite: boolean;
+  filters: ReportFilter[];
+  sort: { key: string; order: 'asc' | 'desc' };
   columns: ReportColumn[];
   rows: Record<string, unknown>[];
   totalCount: number;
@@ -17,7 +20,7 @@ export interface ReportResult {
 
 /** One page of a report, its total row count and its chart (see prepareReport for the rules). */
 export async function getReport({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<ReportResult> {
-  const { definition, query, input: i, sortedRows } = await prepareReport(ctx, input);
+  const { definition, query, input: i, sort, sortedRows } = await prepareReport(ctx, input);
   const present = definition.present ?? ((row) => row);
   const [rows, countRows, points] = await Promise.all([
     sortedRows(ctx.db)
@@ -32,6 +35,9 @@ export async function getReport({ ctx, input }: { ctx: EngineContext; input: unk
     from: query.from,
     to: query.to,
     sites: query.siteKeys,
+    crossSite: definition.crossSite,
+    filters: definition.filters,
+    sort,
     columns: definition.columns.map(({ key, label, kind, sortBy }) => ({
       key,
       label,

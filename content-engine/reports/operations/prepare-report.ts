@@ -14,6 +14,8 @@ export interface PreparedReport {
   definition: ReportDefinition;
   query: ReportQuery;
   input: ReportInput;
+  /** The column the rows are sorted by, and the order. */
+  sort: { key: string; order: 'asc' | 'desc' };
   /** The sorted rows (unpaged) as the table shows them. */
   sortedRows(db: Knex): Knex.QueryBuilder;
 }
@@ -35,7 +37,10 @@ export async function prepareReport(ctx: EngineContext, rawInput: unknown): Prom
   const siteKeys = sites ? sites.map((site) => site.key) : [tenantKeyOf(ctx)];
   const filters: Record<string, string> = {};
   for (const [key, value] of Object.entries(input.filters ?? {})) {
-    if (!definition.filters.some((filter) => filter.key === key)) throw badInput(`filters.${key}`, 'Unknown filter');
+    const filter = definition.filters.find((f) => f.key === key);
+    if (!filter) throw badInput(`filters.${key}`, 'Unknown filter');
+    if (value.trim() && filter.options && !filter.options.some((option) => option.value === value.trim()))
+      throw badInput(`filters.${key}`, `Not one of the ${filter.label.toLowerCase()} choices`);
     if (value.trim()) filters[key] = value.trim();
   }
   const query: ReportQuery = {
@@ -62,6 +67,7 @@ export async function prepareReport(ctx: EngineContext, rawInput: unknown): Prom
     definition,
     query,
     input,
+    sort: { key: sortKey, order },
     sortedRows: (db) => {
       // Quoted: PostgreSQL folds unquoted camelCase aliases to lower case.
       const rows = definition.rows(db, query).orderByRaw(`?? ${order}`, [column.sortBy!]);

@@ -11,6 +11,17 @@ const query = /* GraphQL */ `
     getReport(input: $input) {
       report
       sites
+      crossSite
+      sort {
+        key
+        order
+      }
+      filters {
+        key
+        options {
+          value
+        }
+      }
       columns {
         key
         label
@@ -31,6 +42,9 @@ const query = /* GraphQL */ `
 interface Result {
   getReport: {
     sites: string[];
+    crossSite: boolean;
+    sort: { key: string; order: string };
+    filters: { key: string; options: { value: string }[] | null }[];
     columns: { key: string }[];
     rows: Record<string, unknown>[];
     totalCount: number;
@@ -95,10 +109,10 @@ beforeAll(async () => {
   for (let i = 0; i < 7; i++) await view('gamma', ids.d, at('2026-03-10', 12), `g${i}`);
   const menu = (tenantKey: string, parts: [string, string, string], created: number) =>
     event(tenantKey, 'menuClick', created, 'm', { payload: { menu: parts[0], label: parts[1], href: parts[2] } });
-  for (let i = 0; i < 3; i++) await menu('alpha', ['Main', 'News', '/news'], at('2026-03-10', 14));
-  await menu('alpha', ['Footer', 'About', '/about'], at('2026-03-11', 14));
-  await menu('alpha', ['Footer', 'About', '/about'], at('2026-03-12', 14));
-  for (let i = 0; i < 2; i++) await menu('beta', ['Main', 'News', '/news'], at('2026-03-10', 14));
+  for (let i = 0; i < 3; i++) await menu('alpha', ['header_primary', 'News', '/news'], at('2026-03-10', 14));
+  await menu('alpha', ['footer', 'About', '/about'], at('2026-03-11', 14));
+  await menu('alpha', ['footer', 'About', '/about'], at('2026-03-12', 14));
+  for (let i = 0; i < 2; i++) await menu('beta', ['header_primary', 'News', '/news'], at('2026-03-10', 14));
   for (let i = 0; i < 2; i++)
     await event('alpha', 'sponsoredSearchLogoClick', at('2026-03-11', 15), `l${i}`, {
       page: { company: { id: ids.acme } },
@@ -124,6 +138,9 @@ describe('getReport', () => {
   it('content-views: views and unique visits per item within the Chicago days, with a daily chart', async () => {
     const result = await ok({ report: 'content-views' });
     expect(result.sites).toEqual(['alpha']);
+    expect(result.crossSite).toBe(true);
+    expect(result.sort).toEqual({ key: 'views', order: 'desc' });
+    expect(result.filters.map((f) => [f.key, f.options?.some((o) => o.value === 'Webinar')])).toEqual([['type', true]]);
     expect(result.totalCount).toBe(2);
     expect(result.rows.map((r) => [r.title, r.type, r.views, r.uniqueVisits])).toEqual([
       ['Freight rates climb', 'Article', 4, 3],
@@ -174,15 +191,17 @@ describe('getReport', () => {
   it('menu-link-clicks: clicks per menu, label and link', async () => {
     const result = await ok({ report: 'menu-link-clicks' });
     expect(result.rows.map((r) => [r.menu, r.label, r.link, r.clicks])).toEqual([
-      ['Main', 'News', '/news', 3],
-      ['Footer', 'About', '/about', 1],
+      ['header_primary', 'News', '/news', 3],
+      ['footer', 'About', '/about', 1],
     ]);
     expect(result.chart.points).toEqual([
       { day: '2026-03-10', value: 3 },
       { day: '2026-03-11', value: 1 },
     ]);
-    const footer = await ok({ report: 'menu-link-clicks', filters: { menu: 'Footer' } });
+    const footer = await ok({ report: 'menu-link-clicks', filters: { menu: 'footer' } });
     expect(footer.rows.map((r) => r.clicks)).toEqual([1]);
+    const unknownMenu = await report({ report: 'menu-link-clicks', filters: { menu: 'Main' } });
+    expect(unknownMenu.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
   });
 
   it('sponsored-search-logo-clicks: clicks per company and logo', async () => {

@@ -12,8 +12,11 @@ export type GetReportQuery = {
     from: string;
     to: string;
     sites: Array<string>;
+    crossSite: boolean;
     rows: Array<unknown>;
     totalCount: number;
+    sort: { key: string; order: Types.SortOrder };
+    filters: Array<{ key: string; label: string; options: Array<{ value: string; label: string }> | null }>;
     columns: Array<{ key: string; label: string; kind: string; sortBy: string | null }>;
     chart: { kind: string; label: string; points: Array<{ day: string; value: number }> };
   };
