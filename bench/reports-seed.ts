@@ -34,6 +34,20 @@ async function insertBatches(db: Knex, table: string, rows: Record<string, unkno
   for (let i = 0; i < rows.length; i += size) await db(table).insert(rows.slice(i, i + size));
 }
 
+/** The event types and their shares of the volume (cumulative): mostly page views, as on a real site. */
+const eventMix: [number, string][] = [
+  [0.78, 'pageView'],
+  [0.84, 'menuClick'],
+  [0.87, 'sponsoredSearchLogoClick'],
+  [0.9, 'blueConicRecommendationClick'],
+  [0.94, 'blueConicRecommendationView'],
+  [0.96, 'companyWebsiteClick'],
+  [0.97, 'companySocialClick'],
+  [0.98, 'newsletterSubscription'],
+  [0.99, 'blueConicRedirect'],
+  [1, 'favoriteContent'],
+];
+
 /** Inserts the content items of each site; returns their ids per site. */
 async function seedContent(db: Knex, volume: ReportVolume): Promise<Map<string, number[]>> {
   const ids = new Map<string, number[]>();
@@ -125,16 +139,7 @@ export async function seedReportVolume(db: Knex, volume: ReportVolume, log = con
       const created = volume.now - Math.floor(random() * volume.days * 86_400_000);
       const contentId = items[skewed(random, items.length)]!;
       const roll = random();
-      const type =
-        roll < 0.8
-          ? 'pageView'
-          : roll < 0.88
-            ? 'menuClick'
-            : roll < 0.92
-              ? 'sponsoredSearchLogoClick'
-              : roll < 0.96
-                ? 'blueConicRecommendationClick'
-                : 'companyWebsiteClick';
+      const type = eventMix.find(([share]) => roll < share)![1];
       const menu = menus[Math.floor(random() * menus.length)]!;
       const page = {
         path: `/bench-story-${contentId}`,
@@ -149,9 +154,17 @@ export async function seedReportVolume(db: Knex, volume: ReportVolume, log = con
           ? { menu: menu[0], label: menu[1], href: menu[2] }
           : type === 'sponsoredSearchLogoClick'
             ? { place: random() < 0.5 ? 'header' : 'search', href: 'https://sponsor.example/' }
-            : type === 'blueConicRecommendationClick'
-              ? { contentId: items[skewed(random, items.length)], placement: 'rail', source: 'blueconic' }
-              : {};
+            : type === 'blueConicRecommendationClick' || type === 'blueConicRecommendationView'
+              ? {
+                  contentId: items[skewed(random, items.length)],
+                  placement: random() < 0.7 ? 'rail' : 'body',
+                  source: 'blueconic',
+                }
+              : type === 'newsletterSubscription'
+                ? { source: random() < 0.5 ? 'NlWidgetUnauthenticated' : 'Registration', action: 'OptIn' }
+                : type === 'blueConicRedirect'
+                  ? { href: `/bench-story-${items[skewed(random, items.length)]}` }
+                  : {};
       const dimensions = eventDimensions({ type, page, payload, created });
       rows.push({
         tenant_key: tenantKey,
