@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { addDays, chicagoDay, chicagoDayStart } from '../shared/chicago-day.ts';
+import { countPerChicagoDay as countByDay } from '../core/count-per-chicago-day.ts';
+import { addDays, chicagoDayStart } from '../shared/chicago-day.ts';
 
 /** The longest range a report covers, in days. */
 export const maxReportDays = 366;
@@ -14,28 +15,11 @@ export function chicagoRange(from: string, to: string): { fromMs: number; toMs: 
   return { fromMs: chicagoDayStart(from), toMs: chicagoDayStart(addDays(to, 1)) };
 }
 
-const hourMs = 3_600_000;
-
-/**
- * The rows of a query counted per Chicago day of an epoch-ms column, ascending: per UTC hour in
- * SQL, summed into days here (Chicago's offset is always whole hours), so no row leaves the
- * database.
- */
+/** The rows of a query counted per Chicago day of an epoch-ms column, ascending (the chart's points). */
 export async function countPerChicagoDay(
   db: Knex,
   rows: Knex.QueryBuilder,
   column: string,
 ): Promise<{ day: string; value: number }[]> {
-  const hourStart = `(${column} - (${column} % ${hourMs}))`;
-  const hours: { hour_start: unknown; n: unknown }[] = await rows
-    .clearSelect()
-    .select(db.raw(`${hourStart} as hour_start`))
-    .count({ n: '*' })
-    .groupByRaw(hourStart);
-  const counts = new Map<string, number>();
-  for (const hour of hours) {
-    const day = chicagoDay(Number(hour.hour_start));
-    counts.set(day, (counts.get(day) ?? 0) + Number(hour.n));
-  }
-  return [...counts].sort(([a], [b]) => a.localeCompare(b)).map(([day, value]) => ({ day, value }));
+  return (await countByDay(db, rows, column)).map(({ day, count }) => ({ day, value: count }));
 }

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { dbNumber } from '../core/rows.ts';
-import { chicagoDay, chicagoDayStart, nextChicagoDay } from '../shared/chicago-day.ts';
+import { countPerChicagoDay } from '../core/count-per-chicago-day.ts';
+import { chicagoDayStart, nextChicagoDay } from '../shared/chicago-day.ts';
 
 /*
  * newsletter_subscription_events: every opt-in and opt-out, whichever path made it (the sign-up
@@ -56,43 +56,30 @@ export interface SubscriptionEventCount {
   count: number;
 }
 
-const hourMs = 3_600_000;
-
 /**
  * Opt-ins and opt-outs of a tenant on the Chicago days from `from` to `to` (YYYY-MM-DD, both
- * included), by day, newsletter, source and action. Counted per UTC hour in SQL and summed into
- * Chicago days here: Chicago's offset from UTC is always whole hours, so every hour lies in one day.
+ * included), by day, newsletter, source and action (counted per hour in SQL: countPerChicagoDay).
  */
 export async function countSubscriptionEvents(
   db: Knex,
   { tenantKey, from, to, newsletterId }: { tenantKey: string; from: string; to: string; newsletterId?: string },
 ): Promise<SubscriptionEventCount[]> {
-  const hourStart = `(at - (at % ${hourMs}))`;
-  const rows = await db('newsletter_subscription_events')
+  const events = db('newsletter_subscription_events')
     .where({ tenant_key: tenantKey })
     .andWhere('at', '>=', chicagoDayStart(from))
     .andWhere('at', '<', chicagoDayStart(nextChicagoDay(to)))
     .modify((q) => {
       if (newsletterId) q.andWhere({ newsletter_id: newsletterId });
-    })
-    .select(db.raw(`${hourStart} as hour_start`), 'newsletter_id', 'source', 'action', db.raw('count(*) as n'))
-    .groupByRaw(hourStart)
-    .groupBy(['newsletter_id', 'source', 'action']);
-  const counts = new Map<string, SubscriptionEventCount>();
-  for (const row of rows as Record<string, unknown>[]) {
-    const day = chicagoDay(dbNumber.parse(row.hour_start));
-    const key = JSON.stringify([day, row.newsletter_id, row.source, row.action]);
-    const count = counts.get(key);
-    if (count) count.count += dbNumber.parse(row.n);
-    else
-      counts.set(key, {
-        day,
-        newsletterId: String(row.newsletter_id),
-        source: String(row.source),
-        action: row.action as SubscriptionAction,
-        count: dbNumber.parse(row.n),
-      });
-  }
+    });
+  const counts = (await countPerChicagoDay(db, events, 'at', ['newsletter_id', 'source', 'action'])).map(
+    (row): SubscriptionEventCount => ({
+      day: row.day,
+      newsletterId: String(row.newsletter_id),
+      source: String(row.source),
+      action: row.action as SubscriptionAction,
+      count: row.count,
+    }),
+  );
   const order = (c: SubscriptionEventCount) => [c.day, c.newsletterId, c.source, c.action].join('\u0000');
-  return [...counts.values()].sort((a, b) => (order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0));
+  return counts.sort((a, b) => (order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0));
 }
