@@ -16,6 +16,11 @@ export interface TrackingCountsScope {
    * is then the month's first day).
    */
   granularity?: 'day' | 'total';
+  /**
+   * Each tenant's last rolled-up day (lastRolledDays), when the caller makes several sources that
+   * must agree with each other; read here otherwise.
+   */
+  lastRolled?: ReadonlyMap<string, string>;
 }
 
 /**
@@ -28,7 +33,7 @@ export interface TrackingCountsScope {
 export async function trackingCounts(db: Knex, scope: TrackingCountsScope): Promise<{ source: Knex.QueryBuilder }> {
   const { tenantKeys, from, to, types, dimension, granularity = 'day' } = scope;
   const parts: Knex.QueryBuilder[] = [];
-  const lastRolled = await lastRolledDays(db, tenantKeys);
+  const lastRolled = scope.lastRolled ?? (await lastRolledDays(db, tenantKeys));
   for (const tenantKey of tenantKeys) {
     const last = lastRolled.get(tenantKey);
     const rolledTo = last && last >= from ? (last < to ? last : to) : null;
@@ -87,7 +92,7 @@ export async function trackingCounts(db: Knex, scope: TrackingCountsScope): Prom
  * The last rolled-up day of each tenant. The job rolls a tenant's days in order from its first
  * event, so every day up to that one is rolled up and none after it.
  */
-async function lastRolledDays(db: Knex, tenantKeys: readonly string[]): Promise<Map<string, string>> {
+export async function lastRolledDays(db: Knex, tenantKeys: readonly string[]): Promise<Map<string, string>> {
   const rows = await db('tracking_rollup_days')
     .whereIn('tenant_key', tenantKeys)
     .groupBy('tenant_key')

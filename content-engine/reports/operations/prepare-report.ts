@@ -8,7 +8,7 @@ import { chicagoRange } from '../report-dates.ts';
 import type { ReportDefinition, ReportQuery } from '../report-definition.ts';
 import { reportInput, type ReportInput } from '../report-input.ts';
 import { reportDefinitions } from '../report-registry.ts';
-import { trackingCounts } from '../../tracking-rollups/tracking-counts.ts';
+import { lastRolledDays, trackingCounts } from '../../tracking-rollups/tracking-counts.ts';
 
 export interface PreparedReport {
   definition: ReportDefinition;
@@ -51,7 +51,9 @@ export async function prepareReport(ctx: EngineContext, rawInput: unknown): Prom
     filters,
   };
   if (definition.counts) {
-    const scope = { tenantKeys: siteKeys, from: input.from, to: input.to, ...definition.counts };
+    // One reading of what is rolled up, so that the totals and the chart agree.
+    const lastRolled = await lastRolledDays(ctx.db, siteKeys);
+    const scope = { tenantKeys: siteKeys, from: input.from, to: input.to, ...definition.counts, lastRolled };
     const [total, daily] = await Promise.all([
       trackingCounts(ctx.db, { ...scope, granularity: 'total' }),
       trackingCounts(ctx.db, { ...scope, granularity: 'day' }),
