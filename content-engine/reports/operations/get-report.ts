@@ -18,17 +18,30 @@ export interface ReportResult {
   chart: { kind: string; label: string; points: ReportChartPoint[] };
 }
 
+const totalColumn = 'report_total_rows';
+
 /** One page of a report, its total row count and its chart (see prepareReport for the rules). */
 export async function getReport({ ctx, input }: { ctx: EngineContext; input: unknown }): Promise<ReportResult> {
   const { definition, query, input: i, sort, sortedRows } = await prepareReport(ctx, input);
   const present = definition.present ?? ((row) => row);
-  const [rows, countRows, points] = await Promise.all([
+  const skip = i.skip ?? 0;
+  const [page, points] = await Promise.all([
+    // The total comes with the page (a window count over the report's rows): one grouping, not two.
     sortedRows(ctx.db)
-      .offset(i.skip ?? 0)
-      .limit(i.limit ?? 50),
-    ctx.db.from(definition.rows(ctx.db, query).as('report_rows')).count({ count: '*' }),
+      .select(ctx.db.raw('COUNT(*) OVER () as ??', [totalColumn]))
+      .offset(skip)
+      .limit(i.limit ?? 50) as Promise<Record<string, unknown>[]>,
     definition.chartPoints(ctx.db, query),
   ]);
+  // A page past the end has no row to carry the total: count it then.
+  const totalCount = page.length
+    ? dbNumber.parse(page[0]![totalColumn])
+    : skip === 0
+      ? 0
+      : dbNumber.parse(
+          (await ctx.db.from(definition.rows(ctx.db, query).as('report_rows')).count({ count: '*' }))[0]?.count ?? 0,
+        );
+  const rows = page.map(({ [totalColumn]: _total, ...row }) => present(row));
   return {
     report: definition.name,
     title: definition.title,
@@ -44,8 +57,8 @@ export async function getReport({ ctx, input }: { ctx: EngineContext; input: unk
       kind,
       sortBy: sortBy ? key : undefined,
     })),
-    rows: (rows as Record<string, unknown>[]).map(present),
-    totalCount: dbNumber.parse(countRows[0]?.count ?? 0),
+    rows,
+    totalCount,
     chart: { ...definition.chart, points },
   };
 }

@@ -71,9 +71,11 @@ export async function prepareReport(ctx: EngineContext, rawInput: unknown): Prom
     input,
     sort: { key: sortKey, order },
     sortedRows: (db) => {
-      // Quoted: PostgreSQL folds unquoted camelCase aliases to lower case.
-      const rows = definition.rows(db, query).orderByRaw(`?? ${order}`, [column.sortBy!]);
-      for (const tie of tieBreakers) rows.orderByRaw('?? asc', [tie]);
+      // The report's rows as a derived table, sorted by their aliases (quoted: PostgreSQL folds
+      // unquoted camelCase to lower case); the other sortable columns break ties, so pages never overlap.
+      const rows = db.from(definition.rows(db, query).as('report_rows')).select('report_rows.*');
+      rows.orderByRaw(`?? ${order}`, [`report_rows.${column.sortBy!}`]);
+      for (const tie of tieBreakers) rows.orderByRaw('?? asc', [`report_rows.${tie}`]);
       return rows;
     },
   };

@@ -159,6 +159,9 @@ describe('getReport', () => {
     const page = await ok({ report: 'content-views', sort: { key: 'title', order: 'desc' }, skip: 1, limit: 1 });
     expect(page.totalCount).toBe(2);
     expect(page.rows.map((r) => r.title)).toEqual(['Freight rates climb']);
+    const pastTheEnd = await ok({ report: 'content-views', skip: 10 });
+    expect([pastTheEnd.rows, pastTheEnd.totalCount]).toEqual([[], 2]);
+    expect(Object.keys(page.rows[0]!).sort()).toEqual(['contentId', 'site', 'title', 'type', 'uniqueVisits', 'views']);
   });
 
   it('cross-site: every site the user may see, never another', async () => {
