@@ -163,7 +163,7 @@ export async function seedReportVolume(db: Knex, volume: ReportVolume, log = con
               : type === 'newsletterSubscription'
                 ? { source: random() < 0.5 ? 'NlWidgetUnauthenticated' : 'Registration', action: 'OptIn' }
                 : type === 'blueConicRedirect'
-                  ? { href: `/bench-story-${items[skewed(random, items.length)]}` }
+                  ? { dialog: `Dialog ${1 + Math.floor(random() * 8)}` }
                   : {};
       const dimensions = eventDimensions({ type, page, payload, created });
       rows.push({

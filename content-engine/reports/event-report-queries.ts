@@ -56,3 +56,22 @@ export async function countsPerDay(
   narrow?.(rows);
   return (await rows).map((row) => ({ day: String((row as { day: unknown }).day), value: dbNumber.parse(row.value) }));
 }
+
+/**
+ * A report's tracking counts summed per site and key, one column of events per type (aliases as
+ * given: `{ views: 'blueConicRecommendationView' }`), and the visits of all of them.
+ */
+export function countsPerKeyByType(db: Knex, query: ReportQuery, columns: Record<string, string>) {
+  const rows = db
+    .from(query.counts!.total.clone().as('t'))
+    .select({ site: 't.tenant_key', key: 't.key' })
+    .sum({ visits: 't.sessions' })
+    .groupBy('t.tenant_key', 't.key');
+  for (const [alias, type] of Object.entries(columns))
+    rows.select(db.raw('SUM(CASE WHEN t.type = ? THEN t.events ELSE 0 END) as ??', [type, alias]));
+  return rows;
+}
+
+/** A percentage of two counted columns, rounded to one decimal (null when the base is 0), as SQL. */
+export const percentSql = (part: string, whole: string) =>
+  `ROUND(CAST(${part} AS NUMERIC) * 100 / NULLIF(${whole}, 0), 1)`;

@@ -25,6 +25,17 @@ describe('the report dimensions of a tracking event', () => {
     expect(click).toMatchObject({ contentId: 44, subject: '["rail","blueconic"]' });
   });
 
+  it('keeps the BlueConic dialog a redirected visitor arrived from (the tracker sends `dialog`)', () => {
+    expect(
+      eventDimensions({
+        type: 'blueConicRedirect',
+        page: { path: '/a' },
+        payload: { dialog: 'Spring promo' },
+        created: at,
+      }).subject,
+    ).toBe('["Spring promo"]');
+  });
+
   it("keeps a menu click's menu, label and link", () => {
     expect(
       eventDimensions({

@@ -35,7 +35,7 @@ const subjectParts: Record<string, (payload: Record<string, unknown>, page: Reco
   sponsoredSearchLogoClick: (payload) => [payload.place, payload.href],
   blueConicRecommendationClick: (payload) => [payload.placement, payload.source],
   blueConicRecommendationView: (payload) => [payload.placement, payload.source],
-  blueConicRedirect: (payload) => [payload.href],
+  blueConicRedirect: (payload) => [payload.dialog],
   newsletterSubscription: (payload) => [payload.source, payload.action],
   registration: (payload) => [payload.step],
   companySocialClick: (payload) => [payload.network ?? payload.label, payload.href],
