@@ -1,13 +1,17 @@
 import { contentViewsReport } from './content-views/content-views-report.ts';
 import { menuLinkClicksReport } from './menu-link-clicks/menu-link-clicks-report.ts';
 import type { ReportDefinition } from './report-definition.ts';
+import { editorialTrackingReport } from './editorial-tracking/editorial-tracking-report.ts';
 import { registrationsReport } from './registrations/registrations-report.ts';
 import { sponsoredSearchLogoClicksReport } from './sponsored-search-logo-clicks/sponsored-search-logo-clicks-report.ts';
 
 /** Every built report, by its name (also its admin route: /admin/reports/<name>…). */
 export const reportDefinitions = new Map<string, ReportDefinition>(
-  [contentViewsReport, registrationsReport, menuLinkClicksReport, sponsoredSearchLogoClicksReport].map((d) => [
-    d.name,
-    d,
-  ]),
+  [
+    contentViewsReport,
+    registrationsReport,
+    menuLinkClicksReport,
+    sponsoredSearchLogoClicksReport,
+    editorialTrackingReport,
+  ].map((d) => [d.name, d]),
 );
