@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { dbNumber } from '../../core/rows.ts';
-import { contentTypeEntries } from '../../shared/content-types.ts';
+import { contentTypeFilter } from '../published-content.ts';
 import type { ReportDefinition, ReportQuery } from '../report-definition.ts';
 import { countPerChicagoDay } from '../report-dates.ts';
 
@@ -30,9 +30,7 @@ export const editorialTrackingReport: ReportDefinition = {
     { key: 'items', label: 'Items touched', kind: 'number', sortBy: 'items' },
   ],
   defaultSort: { key: 'published', order: 'desc' },
-  filters: [
-    { key: 'type', label: 'Content type', options: contentTypeEntries.map(({ value, label }) => ({ value, label })) },
-  ],
+  filters: [contentTypeFilter],
   chart: { kind: 'bar', label: 'Items published per day' },
   rows: (db, query) =>
     contentHistoryIn(db, query)
@@ -69,7 +67,7 @@ function contentHistoryIn(db: Knex, query: ReportQuery) {
     rows
       // Compared as text: entity ids of other entity types need not be numbers.
       .join('content as c', function () {
-        this.on(db.raw('CAST(c.id AS TEXT)'), '=', 'h.entity_id').andOn('c.tenant_key', 'h.tenant_key');
+        this.on('h.entity_id', '=', db.raw('CAST(c.id AS TEXT)')).andOn('c.tenant_key', 'h.tenant_key');
       })
       .where('c.type', query.filters.type);
   return rows;
