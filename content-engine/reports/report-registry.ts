@@ -1,3 +1,9 @@
+import { contentVelocityReport } from './content-velocity/content-velocity-report.ts';
+import { contentDetailReport } from './content-detail/content-detail-report.ts';
+import { contentLengthReport } from './content-length/content-length-report.ts';
+import { topContentPagesByPubDateReport } from './top-content-pages-by-pub-date/top-content-pages-by-pub-date-report.ts';
+import { contentFavoritesReport } from './content-favorites/content-favorites-report.ts';
+import { crossSiteReport } from './cross-site/cross-site-report.ts';
 import { contentViewsReport } from './content-views/content-views-report.ts';
 import { menuLinkClicksReport } from './menu-link-clicks/menu-link-clicks-report.ts';
 import type { ReportDefinition } from './report-definition.ts';
@@ -13,5 +19,11 @@ export const reportDefinitions = new Map<string, ReportDefinition>(
     menuLinkClicksReport,
     sponsoredSearchLogoClicksReport,
     editorialTrackingReport,
+    contentVelocityReport,
+    contentDetailReport,
+    contentLengthReport,
+    topContentPagesByPubDateReport,
+    contentFavoritesReport,
+    crossSiteReport,
   ].map((d) => [d.name, d]),
 );
