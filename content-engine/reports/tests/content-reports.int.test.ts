@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cmsToken } from '../../testing/fixtures-cms-tokens.ts';
+import { rollUpPass } from '../../tracking-rollups/roll-up-pass.ts';
 import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
 import { at, range, seedContentReports } from './content-reports-fixture.ts';
 
@@ -241,5 +242,22 @@ describe('cross-site', () => {
     expect(pick(beta.rows, ['site', 'pageViews'])).toEqual([['beta', 4]]);
     const gamma = await ok({ report: 'cross-site', allSites: true }, tokens.gammaOnly, 'gamma');
     expect(pick(gamma.rows, keys)).toEqual([['gamma', 7, 7, 1, 1, 1]]);
+  });
+});
+
+describe('once the days are rolled up and the raw events pruned', () => {
+  it('the reports that count views give the same numbers', async () => {
+    const names = ['content-detail', 'top-content-pages-by-pub-date', 'cross-site'];
+    const before = await Promise.all(names.map((name) => ok({ report: name, allSites: true })));
+    const pass = await rollUpPass(engine.db, { now: Date.now(), retentionDays: 1 });
+    expect(pass.pruned).toBeGreaterThan(0);
+    const [left] = await engine.db('tracking_events').count({ n: '*' });
+    expect(Number(left?.n)).toBe(0);
+    const after = await Promise.all(names.map((name) => ok({ report: name, allSites: true })));
+    expect(after).toEqual(before);
+    expect(pick(after[2]!.rows, ['site', 'pageViews', 'visits'])).toEqual([
+      ['alpha', 10, 9],
+      ['beta', 4, 4],
+    ]);
   });
 });
