@@ -44,7 +44,13 @@ const ok = async (input: Record<string, unknown>) => {
   return result.data!.getReport;
 };
 
-async function event(tenantKey: string, type: string, created: number, session: string, payload: object) {
+async function event(
+  tenantKey: string,
+  type: string,
+  created: number,
+  session: string,
+  payload: Record<string, unknown>,
+) {
   await insertTrackingEvent(engine.db, {
     tenantKey,
     type,
