@@ -1,3 +1,4 @@
+import { loginReport } from './login/login-report.ts';
 import { contentViewsReport } from './content-views/content-views-report.ts';
 import { menuLinkClicksReport } from './menu-link-clicks/menu-link-clicks-report.ts';
 import type { ReportDefinition } from './report-definition.ts';
@@ -6,8 +7,7 @@ import { sponsoredSearchLogoClicksReport } from './sponsored-search-logo-clicks/
 
 /** Every built report, by its name (also its admin route: /admin/reports/<name>…). */
 export const reportDefinitions = new Map<string, ReportDefinition>(
-  [contentViewsReport, registrationsReport, menuLinkClicksReport, sponsoredSearchLogoClicksReport].map((d) => [
-    d.name,
-    d,
-  ]),
+  [contentViewsReport, registrationsReport, menuLinkClicksReport, sponsoredSearchLogoClicksReport, loginReport].map(
+    (d) => [d.name, d],
+  ),
 );
