@@ -1,4 +1,5 @@
 import { loginReport } from './login/login-report.ts';
+import { newsletterSubscriptionsReport } from './newsletter-subscriptions/newsletter-subscriptions-report.ts';
 import { contentViewsReport } from './content-views/content-views-report.ts';
 import { menuLinkClicksReport } from './menu-link-clicks/menu-link-clicks-report.ts';
 import type { ReportDefinition } from './report-definition.ts';
@@ -7,7 +8,12 @@ import { sponsoredSearchLogoClicksReport } from './sponsored-search-logo-clicks/
 
 /** Every built report, by its name (also its admin route: /admin/reports/<name>…). */
 export const reportDefinitions = new Map<string, ReportDefinition>(
-  [contentViewsReport, registrationsReport, menuLinkClicksReport, sponsoredSearchLogoClicksReport, loginReport].map(
-    (d) => [d.name, d],
-  ),
+  [
+    contentViewsReport,
+    registrationsReport,
+    menuLinkClicksReport,
+    sponsoredSearchLogoClicksReport,
+    loginReport,
+    newsletterSubscriptionsReport,
+  ].map((d) => [d.name, d]),
 );
