@@ -1,3 +1,4 @@
+import { incompleteRegistrationsReport } from './incomplete-registrations/incomplete-registrations-report.ts';
 import { loginReport } from './login/login-report.ts';
 import { newsletterSubscriptionsReport } from './newsletter-subscriptions/newsletter-subscriptions-report.ts';
 import { contentViewsReport } from './content-views/content-views-report.ts';
@@ -15,5 +16,6 @@ export const reportDefinitions = new Map<string, ReportDefinition>(
     sponsoredSearchLogoClicksReport,
     loginReport,
     newsletterSubscriptionsReport,
+    incompleteRegistrationsReport,
   ].map((d) => [d.name, d]),
 );
