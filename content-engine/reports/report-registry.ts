@@ -5,6 +5,7 @@ import { contentViewsReport } from './content-views/content-views-report.ts';
 import { menuLinkClicksReport } from './menu-link-clicks/menu-link-clicks-report.ts';
 import type { ReportDefinition } from './report-definition.ts';
 import { registrationsReport } from './registrations/registrations-report.ts';
+import { rmiReport } from './rmi/rmi-report.ts';
 import { sponsoredSearchLogoClicksReport } from './sponsored-search-logo-clicks/sponsored-search-logo-clicks-report.ts';
 
 /** Every built report, by its name (also its admin route: /admin/reports/<name>…). */
@@ -17,5 +18,6 @@ export const reportDefinitions = new Map<string, ReportDefinition>(
     loginReport,
     newsletterSubscriptionsReport,
     incompleteRegistrationsReport,
+    rmiReport,
   ].map((d) => [d.name, d]),
 );
