@@ -1,6 +1,7 @@
 import { incompleteRegistrationsReport } from './incomplete-registrations/incomplete-registrations-report.ts';
 import { loginReport } from './login/login-report.ts';
 import { newsletterSubscriptionsReport } from './newsletter-subscriptions/newsletter-subscriptions-report.ts';
+import { companyEngagementReport } from './company-engagement/company-engagement-report.ts';
 import { contentViewsReport } from './content-views/content-views-report.ts';
 import { menuLinkClicksReport } from './menu-link-clicks/menu-link-clicks-report.ts';
 import type { ReportDefinition } from './report-definition.ts';
@@ -19,5 +20,6 @@ export const reportDefinitions = new Map<string, ReportDefinition>(
     newsletterSubscriptionsReport,
     incompleteRegistrationsReport,
     rmiReport,
+    companyEngagementReport,
   ].map((d) => [d.name, d]),
 );
