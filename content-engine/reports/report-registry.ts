@@ -7,6 +7,7 @@ import { menuLinkClicksReport } from './menu-link-clicks/menu-link-clicks-report
 import type { ReportDefinition } from './report-definition.ts';
 import { registrationsReport } from './registrations/registrations-report.ts';
 import { rmiReport } from './rmi/rmi-report.ts';
+import { siteLicenseCompanyPageViewsReport } from './site-license-company-page-views/site-license-company-page-views-report.ts';
 import { sponsoredSearchLogoClicksReport } from './sponsored-search-logo-clicks/sponsored-search-logo-clicks-report.ts';
 
 /** Every built report, by its name (also its admin route: /admin/reports/<name>…). */
@@ -21,5 +22,6 @@ export const reportDefinitions = new Map<string, ReportDefinition>(
     incompleteRegistrationsReport,
     rmiReport,
     companyEngagementReport,
+    siteLicenseCompanyPageViewsReport,
   ].map((d) => [d.name, d]),
 );

@@ -46,7 +46,11 @@ export const companyEngagementReport: ReportDefinition = {
       .leftJoin('content as c', function () {
         this.on('c.id', db.raw('CAST(g.key AS INTEGER)')).andOn('c.tenant_key', 'g.site');
       })
-      .select({ site: 'g.site', companyId: db.raw('CAST(g.key AS INTEGER)'), company: 'c.name' })
+      .select({
+        site: 'g.site',
+        companyId: db.raw('CAST(g.key AS INTEGER)'),
+        company: db.raw("coalesce(c.name, 'Company ' || g.key)"),
+      })
       .select({
         pageViews: 'g.page_views',
         visits: 'g.visits',
@@ -59,7 +63,6 @@ export const companyEngagementReport: ReportDefinition = {
   present: (row) => ({
     ...row,
     companyId: dbNumber.parse(row.companyId),
-    company: row.company ?? `Company ${String(row.companyId)}`,
     pageViews: dbNumber.parse(row.pageViews),
     visits: dbNumber.parse(row.visits),
     websiteClicks: dbNumber.parse(row.websiteClicks),

@@ -34,7 +34,7 @@ export const incompleteRegistrationsReport: ReportDefinition = {
       email: 'u.email',
       started: 'u.created',
       lastRequest: db.raw(lastRequest),
-      membership: db.raw(requestedMembership(db)),
+      membership: db.raw(`coalesce(${requestedMembership(db)}, '')`),
       remindersSent: db.raw(remindersSent),
     }),
   present: (row) => ({

@@ -36,7 +36,7 @@ export const loginReport: ReportDefinition = {
         email: 'u.email',
         firstName: 'u.first_name',
         lastName: 'u.last_name',
-        company: 'u.company',
+        company: db.raw("coalesce(u.company, '')"),
       })
       .sum({ logins: 'l.count' })
       .countDistinct({ daysActive: 'l.day' })
@@ -44,14 +44,14 @@ export const loginReport: ReportDefinition = {
       .groupBy('l.tenant_key', 'u.id', 'u.email', 'u.first_name', 'u.last_name', 'u.company'),
   present: (row) => ({
     ...row,
-    company: row.company ?? '',
     logins: dbNumber.parse(row.logins),
     daysActive: dbNumber.parse(row.daysActive),
   }),
   async chartPoints(db, query) {
     const rows = loginDays(db, query).select('l.day').sum({ value: 'l.count' }).groupBy('l.day').orderBy('l.day');
     if (query.filters.company || query.filters.email) rows.join('site_users as u', 'u.id', 'l.site_user_id');
-    return (await rows).map((row) => ({ day: String(row.day), value: dbNumber.parse(row.value) }));
+    const days = (await rows) as { day: unknown; value: unknown }[];
+    return days.map((row) => ({ day: String(row.day), value: dbNumber.parse(row.value) }));
   },
 };
 

@@ -40,8 +40,8 @@ export const rmiReport: ReportDefinition = {
       site: 's.tenant_key',
       submitted: 's.created_at',
       contentId: 's.content_id',
-      item: 'c.name',
-      itemCompany: 'co.name',
+      item: db.raw("coalesce(c.name, '')"),
+      itemCompany: db.raw("coalesce(co.name, '')"),
       fields: 's.fields',
     }),
   present: (row) => {
