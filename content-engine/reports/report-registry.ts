@@ -8,6 +8,7 @@ import type { ReportDefinition } from './report-definition.ts';
 import { registrationsReport } from './registrations/registrations-report.ts';
 import { rmiReport } from './rmi/rmi-report.ts';
 import { siteLicenseCompanyPageViewsReport } from './site-license-company-page-views/site-license-company-page-views-report.ts';
+import { sitePerformanceReport } from './site-performance/site-performance-report.ts';
 import { sponsoredSearchLogoClicksReport } from './sponsored-search-logo-clicks/sponsored-search-logo-clicks-report.ts';
 
 /** Every built report, by its name (also its admin route: /admin/reports/<name>…). */
@@ -23,5 +24,6 @@ export const reportDefinitions = new Map<string, ReportDefinition>(
     rmiReport,
     companyEngagementReport,
     siteLicenseCompanyPageViewsReport,
+    sitePerformanceReport,
   ].map((d) => [d.name, d]),
 );
