@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { dbNumber } from '../../core/rows.ts';
 import { countsPerDay } from '../event-report-queries.ts';
 import type { ReportDefinition, ReportQuery } from '../report-definition.ts';
-import { calendarDays } from './calendar-days.ts';
+import { calendarDays, chicagoDayNumberSql } from './calendar-days.ts';
 
 const measures = ['pageViews', 'visits', 'users', 'registrations', 'logins', 'newsletterSignups'] as const;
 
@@ -49,11 +49,11 @@ export const sitePerformanceReport: ReportDefinition = {
       .crossJoin(db.raw('tenants as s'))
       .whereIn('s.key', query.siteKeys)
       .leftJoin(traffic.as('t'), onSiteDay('t'))
-      .leftJoin(perDay(db, query, 'site_users', 'created').as('r'), onSiteDay('r'))
+      .leftJoin(perDay(db, query, 'site_users', 'created').as('r'), onSiteDay('r', 'day_number'))
       .leftJoin(logins.as('l'), onSiteDay('l'))
       .leftJoin(
         perDay(db, query, 'newsletter_subscription_events', 'at', (q) => q.where('x.action', 'OptIn')).as('n'),
-        onSiteDay('n'),
+        onSiteDay('n', 'day_number'),
       )
       .select({ site: 's.key', day: 'd.day' });
     const zero = (column: string) => db.raw(`coalesce(${column}, 0)`);
@@ -75,12 +75,15 @@ export const sitePerformanceReport: ReportDefinition = {
 };
 
 /** Joins a per-site-and-day aggregate to the calendar row of that site and day. */
-const onSiteDay = (alias: string) =>
+const onSiteDay = (alias: string, dayColumn = 'day') =>
   function (this: Knex.JoinClause) {
-    this.on(`${alias}.tenant_key`, 's.key').andOn(`${alias}.day`, 'd.day');
+    this.on(`${alias}.tenant_key`, 's.key').andOn(`${alias}.${dayColumn}`, `d.${dayColumn}`);
   };
 
-/** The rows of `table` (aliased x) counted per site and Chicago day of its epoch-ms `column`. */
+/**
+ * The rows of `table` (aliased x) counted per site and Chicago day number of its epoch-ms
+ * `column` — grouped first, so at most a row per site and day meets the calendar.
+ */
 function perDay(
   db: Knex,
   query: ReportQuery,
@@ -88,16 +91,15 @@ function perDay(
   column: string,
   narrow?: (rows: Knex.QueryBuilder) => void,
 ) {
+  const day = chicagoDayNumberSql(`x.${column}`, query.from, query.to);
   const rows = db(`${table} as x`)
-    .join(calendarDays(db, query.from, query.to).as('cd'), function () {
-      this.on(`x.${column}`, '>=', 'cd.start_ms').andOn(`x.${column}`, '<', 'cd.end_ms');
-    })
     .whereIn('x.tenant_key', query.siteKeys)
     .where(`x.${column}`, '>=', query.fromMs)
     .where(`x.${column}`, '<', query.toMs)
-    .select({ tenant_key: 'x.tenant_key', day: 'cd.day' })
+    .select('x.tenant_key', db.raw(`${day} as day_number`))
     .count({ n: '*' })
-    .groupBy('x.tenant_key', 'cd.day');
+    .groupBy('x.tenant_key')
+    .groupByRaw(day);
   narrow?.(rows);
   return rows;
 }
