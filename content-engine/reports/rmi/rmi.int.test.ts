@@ -121,4 +121,26 @@ describe('rmi report', () => {
     const gamma = await ok({ allSites: true }, tokens.gammaOnly, 'gamma');
     expect(gamma.rows.map((r) => [r.site, r.item])).toEqual([['gamma', 'Gamma crane']]);
   });
+
+  it('downloads the same rows as CSV, with the submitter fields', async () => {
+    const response = await engine.app.inject({
+      method: 'POST',
+      url: '/reports/csv',
+      headers: {
+        'content-type': 'application/json',
+        'tenant-key': 'alpha',
+        authorization: `Bearer ${tokens.alphaBeta}`,
+      },
+      payload: { report: 'rmi', from: '2026-03-10', to: '2026-03-11', filters: { itemCompany: 'acme' } },
+    });
+    expect(response.statusCode).toBe(200);
+    const lines = response.body.trim().split('\r\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toBe(
+      'Site,Submitted,Item ID,Item,Item company,First Name,Last Name,Email,Phone,Company,Job Title,Preferred contact method,Comments',
+    );
+    expect(lines[1]).toContain(
+      `,${ids.reefer},Reefer trailer X9,Acme Trailers,Bob,Buyer,bob@buyer.example,,Fresh Haul,`,
+    );
+  });
 });
