@@ -17,9 +17,14 @@ export const hasRequest = `exists (${requests})`;
 /** When `u` last asked for a registration link. */
 export const lastRequest = `(select max(q.created) from (${requests}) q)`;
 
-/** The reminders e-mailed to `u` (claimed and handed to the mail port). */
-export const remindersSent = `(select count(*) from registration_reminders r
-  where r.site_user_id = u.id and r.sent_at is not null)`;
+/**
+ * The reminders e-mailed to `u` (claimed and handed to the mail port) — reached through the user's
+ * tokens, which the indexes on site_user_tokens (site_user_id, kind) and on the reminders'
+ * request token serve.
+ */
+export const remindersSent = `(select count(*) from site_user_tokens t
+  join registration_reminders r on r.request_token_id = t.id
+  where t.site_user_id = u.id and t.kind = 'register' and r.sent_at is not null)`;
 
 /** The title of the membership `u`'s newest request was for (its payload's membershipId). */
 export function requestedMembership(db: Knex): string {
