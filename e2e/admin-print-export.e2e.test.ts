@@ -68,7 +68,7 @@ async function signedIn(path: string): Promise<Page> {
 describe('print export in the admin', () => {
   it('exports an issue as a zip whose tagged text holds its articles in order', async () => {
     const page = await signedIn('/admin/print-exports');
-    await page.getByRole('heading', { name: 'Print Exports' }).waitFor();
+    await page.getByRole('heading', { name: 'Print Exports', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Start the export' }).click();
     await page.getByText('Pick a publication').waitFor();
     await page.getByLabel('Publication').selectOption({ label: 'E2E Print Monthly' });
