@@ -15,6 +15,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createDb } from '../db/connection.ts';
 import { migrateLatest } from '../db/migrate.ts';
+import { analyzeDatabase } from '../db/analyze.ts';
 import { processEngine } from '../builds/process-engine.ts';
 import { systemClock } from '../content-engine/core/clock.ts';
 import { systemContext } from '../content-engine/core/context.ts';
@@ -133,6 +134,8 @@ if (measuring) {
   await db.destroy();
 } else {
   await seed();
+  // As a server does at start (refreshStatisticsIfStale): the planners need the new volume's statistics.
+  await analyzeDatabase(db);
   await db.destroy();
   // Each export in a fresh process, so its peak is the export's own, not the seeding's.
   const script = fileURLToPath(import.meta.url);

@@ -4,7 +4,8 @@ import type { Knex } from 'knex';
  * export_jobs (issue 32, ADR 0078): one background export (company, taxonomy, cross-site, print)
  * of a tenant. A runner holds `lease_until` and renews it with every batch; a job whose lease
  * lapsed (its process stopped) is claimed again and written from the start. The file lives under
- * EXPORTS_DIR (never under the public files) until `expires`.
+ * EXPORTS_DIR (never under the public files) until `expires`. content (tenant_key, type, id):
+ * the batches of the company export.
  */
 export async function up(db: Knex): Promise<void> {
   await db.schema.createTable('export_jobs', (t) => {
@@ -34,8 +35,14 @@ export async function up(db: Knex): Promise<void> {
     t.index(['tenant_key', 'id']);
     t.index(['status', 'lease_until']);
   });
+  await db.schema.alterTable('content', (t) => {
+    t.index(['tenant_key', 'type', 'id'], 'content_tenant_type_id');
+  });
 }
 
 export async function down(db: Knex): Promise<void> {
+  await db.schema.alterTable('content', (t) => {
+    t.dropIndex(['tenant_key', 'type', 'id'], 'content_tenant_type_id');
+  });
   await db.schema.dropTable('export_jobs');
 }

@@ -5,6 +5,7 @@ import { invalidInput, parseInput } from '../../core/validate.ts';
 import { exportPermission } from '../export-access.ts';
 import { exportKinds, type ExportJob } from '../export-job.ts';
 import { exportKindOf } from '../export-kinds.ts';
+import { pruneExpiredExports } from '../prune-expired.ts';
 import { findExportJob, insertExportJob } from '../queries.ts';
 import { startExportRun } from '../run-export.ts';
 import { presentExportJob } from './present-export-job.ts';
@@ -36,5 +37,9 @@ export async function startExport({ ctx, input }: { ctx: EngineContext; input: u
     now: ctx.now(),
   });
   startExportRun(ctx, { tenantKey, jobId: id });
+  // Housekeeping rides on a start: files past their keeping time go (a server's start does the same).
+  void pruneExpiredExports(ctx.db, ctx.now()).catch((error: unknown) =>
+    ctx.log.error({ err: error }, 'pruning expired exports failed'),
+  );
   return presentExportJob(ctx, (await findExportJob(ctx.db, tenantKey, id)) as ExportJob);
 }

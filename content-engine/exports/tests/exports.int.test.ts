@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Papa from 'papaparse';
@@ -10,6 +10,7 @@ import { insertIssue, insertPublication, insertTaxonomy, linkTaxonomy } from '..
 import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
 import { chicagoDayStart } from '../../shared/chicago-day.ts';
 import { runExportJob } from '../run-export.ts';
+import { pruneExpiredExports } from '../prune-expired.ts';
 import { downloadMessages } from '../../server/export-download-route.ts';
 
 const jobFields = 'id kind status progress total fileName error downloadUrl params';
@@ -279,6 +280,11 @@ describe('exports (manage_print_export)', () => {
       .update({ expires: Date.now() - 1 });
     expect((await download(job.downloadUrl!)).statusCode).toBe(410);
     expect((await ask<{ getExportJob: Job }>(getJob, { id: job.id })).data!.getExportJob.downloadUrl).toBeNull();
+    const { file_path: kept } = await engine.db('export_jobs').where({ id: job.id }).first('file_path');
+    expect(existsSync(join(exportsDir, String(kept)))).toBe(true);
+    await pruneExpiredExports(engine.db, Date.now());
+    expect(existsSync(join(exportsDir, String(kept)))).toBe(false);
+    expect(await engine.db('export_jobs').where({ id: job.id }).first('file_path')).toEqual({ file_path: null });
   });
 
   it('resumes a job whose server stopped mid-run: the lease lapses and the job is written again whole', async () => {
