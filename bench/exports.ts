@@ -25,6 +25,7 @@ import { insertTenant } from '../content-engine/testing/fixtures.ts';
 import { exportFilePath } from '../content-engine/exports/export-files.ts';
 import { findExportJob, insertExportJob } from '../content-engine/exports/queries.ts';
 import { runExportJob } from '../content-engine/exports/run-export.ts';
+import { closeExportReader } from '../content-engine/exports/export-reader.ts';
 import type { ExportKind } from '../content-engine/exports/export-job.ts';
 import { round } from './percentiles.ts';
 
@@ -131,6 +132,7 @@ const cases: Record<string, [ExportKind, Record<string, unknown>]> = {
 if (measuring) {
   const [kind, params] = cases[values.measure!]!;
   await measured(kind, params);
+  await closeExportReader(db);
   await db.destroy();
 } else {
   await seed();

@@ -6,10 +6,11 @@ import { asSystem, type EngineContext } from '../core/context.ts';
 import { exportFilePath, prepareExportFile, removeExportFile } from './export-files.ts';
 import type { ExportJob } from './export-job.ts';
 import { exportKindOf } from './export-kinds.ts';
+import { exportReader } from './export-reader.ts';
 import { findExportJob } from './queries.ts';
 
 /** Rows per database batch: one progress step and one lease renewal. */
-export const exportBatchSize = 1000;
+export const exportBatchSize = 500;
 /** A runner renews its lease with every batch; a job whose lease lapsed is taken over (its process stopped). */
 export const exportLeaseMs = 60_000;
 /** How long a finished export's file is kept. */
@@ -59,10 +60,11 @@ export async function runExportJob(
   // A write error surfaces through `finished(out)` below; a run stopped on purpose destroys the stream.
   out.on('error', (error) => ctx.log.debug({ err: error, jobId }, 'export file stream error'));
   try {
-    const total = await kind.count(ctx, job);
+    const reading = { ...ctx, db: exportReader(ctx.db) };
+    const total = await kind.count(reading, job);
     if ((await mine().update({ total, lease_until: ctx.now() + exportLeaseMs })) !== 1) throw new LostLease();
     await kind.write({
-      ctx,
+      ctx: reading,
       job,
       out,
       batchSize: options.batchSize ?? exportBatchSize,
