@@ -22,6 +22,7 @@ import { adminDistDir, buildAdminIfStale } from '../../builds/admin-build.ts';
 import { siteHost } from '../../builds/serve/site-host.ts';
 import { resumeStalledSiteUserImports } from '../site-user-imports/resume-stalled.ts';
 import { resumeStalledExports } from '../exports/resume-stalled.ts';
+import { closeExportReader } from '../exports/export-reader.ts';
 import { startRegistrationReminderCron } from '../registration-funnel/reminder-cron.ts';
 import { startNewsletterWorker } from '../newsletter-deployments/deployment-worker.ts';
 import { startTrackingRollupCron } from '../tracking-rollups/rollup-cron.ts';
@@ -119,6 +120,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     await newsletterWorker.stop();
     await pipeline.stop();
     await app.close();
+    await closeExportReader(db);
     await db.destroy();
     process.exit(0);
   });
