@@ -34,6 +34,7 @@ import * as trackingEventsSiteLicense from './migrations/0036-tracking-events-si
 import * as oneOpenLiveDeployment from './migrations/0037-one-open-live-deployment.ts';
 import * as siteUsersRegisteredIndex from './migrations/0038-site-users-registered-index.ts';
 import * as siteUserLoginDays from './migrations/0040-site-user-login-days.ts';
+import * as exportJobs from './migrations/0039-export-jobs.ts';
 import * as trackingRollups from './migrations/0041-tracking-rollups.ts';
 
 interface Migration {
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '0036-tracking-events-site-license': trackingEventsSiteLicense,
   '0037-one-open-live-deployment': oneOpenLiveDeployment,
   '0038-site-users-registered-index': siteUsersRegisteredIndex,
+  '0039-export-jobs': exportJobs,
   '0040-site-user-login-days': siteUserLoginDays,
   '0041-tracking-rollups': trackingRollups,
 };

@@ -207,6 +207,19 @@ export const router = createBrowserRouter(
             { path: 'house-ads', lazy: page(() => import('../features/ad-units/HouseAdsPage.tsx')) },
             { path: 'create-house-ad', lazy: page(() => import('../features/ad-units/HouseAdFormPage.tsx')) },
             { path: 'edit-house-ad/:id', lazy: page(() => import('../features/ad-units/HouseAdFormPage.tsx')) },
+            { path: 'print-exports', lazy: page(() => import('../features/exports/PrintExportsPage.tsx')) },
+            {
+              path: 'company-export',
+              lazy: named(() => import('../features/exports/SimpleExportPage.tsx'), 'CompanyExportPage'),
+            },
+            {
+              path: 'taxonomy-export',
+              lazy: named(() => import('../features/exports/SimpleExportPage.tsx'), 'TaxonomyExportPage'),
+            },
+            {
+              path: 'cross-site-exports',
+              lazy: page(() => import('../features/exports/CrossSiteExportsPage.tsx')),
+            },
             ...[...reportPaths.map(([, path]) => path), 'cross-site-reports'].map((path) => ({
               path,
               lazy: page(() => import('../features/reports/ReportPage.tsx')),

@@ -48,6 +48,7 @@ import { siteUserRegistrationModule } from '../site-users/registration-graphql.t
 import { siteUserAdminModule } from '../site-users/admin-graphql.ts';
 import { siteUserManageModule } from '../site-users/admin-manage-graphql.ts';
 import { siteUserImportsModule } from '../site-user-imports/graphql.ts';
+import { exportsModule } from '../exports/graphql.ts';
 import { gatedContentModule } from '../gated-content/graphql.ts';
 import { siteLicensesModule } from '../site-licenses/graphql.ts';
 import { newsletterSubscribersModule } from '../newsletter-subscribers/graphql.ts';
@@ -120,6 +121,7 @@ export const domainModules: DomainModule[] = [
   siteUserAdminModule,
   siteUserManageModule,
   siteUserImportsModule,
+  exportsModule,
   newsletterSubscribersModule,
   searchModule,
   trackingModule,

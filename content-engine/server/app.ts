@@ -16,6 +16,7 @@ import { registerAdminRoute, type AdminServing } from './admin-route.ts';
 import { registerSsoReturnHook } from './sso-return-hook.ts';
 import { registerAdsRoute } from './ads-route.ts';
 import { registerNewsletterUnsubscribeRoute } from './newsletter-unsubscribe-route.ts';
+import { registerExportDownloadRoute } from './export-download-route.ts';
 import { registerReportCsvRoute } from './report-csv-route.ts';
 import { registerSiteUserImportRoute } from './site-user-import-route.ts';
 import { EngineError, isEngineError } from '../core/errors.ts';
@@ -113,6 +114,7 @@ export async function buildServer({
   registerExternalSsoRoute(app, { engine, tenants });
   registerSiteUserImportRoute(app, { engine, tenants });
   registerReportCsvRoute(app, { engine, tenants });
+  registerExportDownloadRoute(app, { engine });
   if (filesDir) await registerFilesRoute(app, filesDir);
   registerAdsRoute(app, { engine, tenants });
   registerNewsletterUnsubscribeRoute(app, { engine, tenants });

@@ -21,6 +21,8 @@ import { startBuildPipeline } from '../../builds/pipeline.ts';
 import { adminDistDir, buildAdminIfStale } from '../../builds/admin-build.ts';
 import { siteHost } from '../../builds/serve/site-host.ts';
 import { resumeStalledSiteUserImports } from '../site-user-imports/resume-stalled.ts';
+import { resumeStalledExports } from '../exports/resume-stalled.ts';
+import { closeExportReader } from '../exports/export-reader.ts';
 import { startRegistrationReminderCron } from '../registration-funnel/reminder-cron.ts';
 import { startNewsletterWorker } from '../newsletter-deployments/deployment-worker.ts';
 import { startTrackingRollupCron } from '../tracking-rollups/rollup-cron.ts';
@@ -81,6 +83,8 @@ const app = await buildServer({
 await app.listen({ port, host });
 // Site-user imports a stopped process left running continue after their last committed chunk (ADR 55).
 await resumeStalledSiteUserImports(engine);
+// Exports a stopped process left queued or running are written again (ADR 0078).
+await resumeStalledExports(engine);
 const pipeline = await startBuildPipeline({
   engine,
   site,
@@ -116,6 +120,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     await newsletterWorker.stop();
     await pipeline.stop();
     await app.close();
+    await closeExportReader(db);
     await db.destroy();
     process.exit(0);
   });

@@ -607,6 +607,18 @@ export type DuplicateNewsletterTemplateInput = {
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type ExportKind =
+  /** Every company of the site with its fields (CSV). */
+  | 'company'
+  /** Content across the sites the user may see, with its site (CSV or XML). */
+  | 'cross_site'
+  /** A magazine issue as InDesign tagged text, one file per article, with its images (zip). */
+  | 'print'
+  /** Every taxonomy term: type, parent, path, item count (CSV). */
+  | 'taxonomy';
+
+export type ExportStatus = 'done' | 'failed' | 'queued' | 'running';
+
 export type GetAssetInput = {
   id: Scalars['Int']['input'];
 };
@@ -705,6 +717,17 @@ export type GetContractStreamInput = {
   /** Matched anywhere in the title or the contributor's name. */
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<ContractStatus>;
+};
+
+export type GetExportJobInput = {
+  id: Scalars['Int']['input'];
+};
+
+export type GetExportJobsInput = {
+  /** Every kind when absent. */
+  kinds?: InputMaybe<Array<ExportKind>>;
+  /** 20 by default, at most 100. */
+  pagination?: InputMaybe<PaginationInput>;
 };
 
 export type GetHistoryInput = {
@@ -1432,6 +1455,12 @@ export type SiteUserSortInput = {
 export type SiteUserStatus = 'active' | 'pending';
 
 export type SortOrder = 'asc' | 'desc';
+
+export type StartExportInput = {
+  kind: ExportKind;
+  /** print: { issueId }; cross_site: { format: csv|xml, sites?, types?, from?, to? } (dates YYYY-MM-DD, Chicago); company, taxonomy: {}. */
+  params?: InputMaybe<Scalars['JSON']['input']>;
+};
 
 export type SubmitCompanyUpdateInput = {
   address1?: InputMaybe<Scalars['String']['input']>;

@@ -61,6 +61,8 @@ let alphaEditorToken: string;
 let betaUserId: number;
 /** Tenant B's site user and import (set by the site users admin block at the end). */
 const siteUserAdmin = { betaUser: 0, betaImport: 0 };
+/** Tenant B's finished export job (its params name B). */
+const exportIsolation = { betaJob: 0 };
 
 async function buildCatalogue(key: string, fixture: TenantFixture): Promise<TenantFixture & Catalogue> {
   const db = engine.db;
@@ -260,6 +262,8 @@ const crossTenantVariables = (): Record<string, Record<string, unknown>> => ({
   getCompanyUpdateForm: { input: { hash: companyUpdates.beta.token } },
   researchContent: { input: { search: 'beta' } },
   getReport: { input: { report: 'content-views', from: '2026-01-01', to: '2026-12-31', allSites: true } },
+  getExportJob: { input: { id: exportIsolation.betaJob } },
+  getExportJobs: {},
   getContentSyndications: { input: { contentId: b.content.newsStory } },
   getSyndicationList: { input: { direction: 'incoming' } },
   getSyndicationSites: {},
@@ -373,6 +377,8 @@ const queryNames = [
   'getCompanyUpdateForm',
   'researchContent',
   'getReport',
+  'getExportJob',
+  'getExportJobs',
   'getContentSyndications',
   'getSyndicationList',
   'getSyndicationSites',
@@ -422,6 +428,7 @@ beforeAll(async () => {
       'manage_newsletter_templates',
       'manage_newsletter_campaigns',
       'manage_newsletter_ads',
+      'manage_print_export',
     ],
   });
   betaUserId = (await insertCmsUser(engine.db, { username: 'beta-editor', tenants: ['beta'] })).id;
@@ -852,6 +859,22 @@ beforeAll(async () => {
     })
     .returning('id');
   siteUserAdmin.betaImport = typeof inserted === 'object' ? Number((inserted as { id: number }).id) : Number(inserted);
+  const [exported] = await engine
+    .db('export_jobs')
+    .insert({
+      tenant_key: 'beta',
+      kind: 'print',
+      params: '{"issueName":"beta issue"}',
+      status: 'done',
+      file_path: 'beta/export.zip',
+      file_name: 'beta.zip',
+      created_by: 'beta',
+      created: Date.now(),
+      finished: Date.now(),
+      expires: Date.now() + 86_400_000,
+    })
+    .returning('id');
+  exportIsolation.betaJob = typeof exported === 'object' ? Number((exported as { id: number }).id) : Number(exported);
   await engine.db('site_user_import_problems').insert({
     import_id: siteUserAdmin.betaImport,
     phase: 'dry_run',

@@ -1,0 +1,29 @@
+import { systemContext } from '../core/context.ts';
+import type { Engine } from '../core/engine.ts';
+import { pruneExpiredExports } from './prune-expired.ts';
+import { exportLeaseMs, startExportRun } from './run-export.ts';
+
+/**
+ * At a server's start: runs every export left queued or running by a process that stopped, once
+ * its lease has lapsed (now, or a lease later for one the dead process had just renewed), and
+ * removes expired files. The admin's poll does the same for a job someone watches (getExportJob).
+ */
+export async function resumeStalledExports(engine: Engine): Promise<() => void> {
+  const ctx = systemContext(engine);
+  const resume = async () => {
+    const rows: { id: number | string; tenant_key: string }[] = await engine
+      .db('export_jobs')
+      .whereIn('status', ['queued', 'running'])
+      .where((q) => q.whereNull('lease_until').orWhere('lease_until', '<', engine.now()))
+      .select('id', 'tenant_key');
+    for (const row of rows) startExportRun(ctx, { tenantKey: row.tenant_key, jobId: Number(row.id) });
+    await pruneExpiredExports(engine.db, engine.now());
+  };
+  await resume();
+  const later = setTimeout(
+    () => void resume().catch((error: unknown) => engine.log.error({ err: error }, 'resuming exports failed')),
+    exportLeaseMs + 1000,
+  );
+  later.unref();
+  return () => clearTimeout(later);
+}
