@@ -1,3 +1,6 @@
+import { blueconicClientReport } from './blueconic-client/blueconic-client-report.ts';
+import { blueconicPageViewsReport } from './blueconic-page-views/blueconic-page-views-report.ts';
+import { blueconicRecommendationsReport } from './blueconic-recommendations/blueconic-recommendations-report.ts';
 import { contentViewsReport } from './content-views/content-views-report.ts';
 import { menuLinkClicksReport } from './menu-link-clicks/menu-link-clicks-report.ts';
 import type { ReportDefinition } from './report-definition.ts';
@@ -6,8 +9,13 @@ import { sponsoredSearchLogoClicksReport } from './sponsored-search-logo-clicks/
 
 /** Every built report, by its name (also its admin route: /admin/reports/<name>…). */
 export const reportDefinitions = new Map<string, ReportDefinition>(
-  [contentViewsReport, registrationsReport, menuLinkClicksReport, sponsoredSearchLogoClicksReport].map((d) => [
-    d.name,
-    d,
-  ]),
+  [
+    contentViewsReport,
+    registrationsReport,
+    menuLinkClicksReport,
+    sponsoredSearchLogoClicksReport,
+    blueconicRecommendationsReport,
+    blueconicPageViewsReport,
+    blueconicClientReport,
+  ].map((d) => [d.name, d]),
 );
