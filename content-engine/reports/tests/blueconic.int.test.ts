@@ -50,8 +50,8 @@ async function event(tenantKey: string, type: string, created: number, session: 
     type,
     sessionId: session,
     siteUserId: null,
-    page,
-    payload,
+    page: { ...page },
+    payload: { ...payload },
     created,
   });
 }
