@@ -35,6 +35,7 @@ import * as oneOpenLiveDeployment from './migrations/0037-one-open-live-deployme
 import * as siteUsersRegisteredIndex from './migrations/0038-site-users-registered-index.ts';
 import * as siteUserLoginDays from './migrations/0040-site-user-login-days.ts';
 import * as trackingRollups from './migrations/0041-tracking-rollups.ts';
+import * as pageSpeedRuns from './migrations/0042-page-speed-runs.ts';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -79,6 +80,7 @@ const migrations: Record<string, Migration> = {
   '0038-site-users-registered-index': siteUsersRegisteredIndex,
   '0040-site-user-login-days': siteUserLoginDays,
   '0041-tracking-rollups': trackingRollups,
+  '0042-page-speed-runs': pageSpeedRuns,
 };
 
 const source: Knex.MigrationSource<string> = {

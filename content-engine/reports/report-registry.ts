@@ -3,6 +3,7 @@ import { blueconicPageViewsReport } from './blueconic-page-views/blueconic-page-
 import { blueconicRecommendationsReport } from './blueconic-recommendations/blueconic-recommendations-report.ts';
 import { contentViewsReport } from './content-views/content-views-report.ts';
 import { menuLinkClicksReport } from './menu-link-clicks/menu-link-clicks-report.ts';
+import { pageSpeedReport } from './page-speed/page-speed-report.ts';
 import type { ReportDefinition } from './report-definition.ts';
 import { registrationsReport } from './registrations/registrations-report.ts';
 import { sponsoredSearchLogoClicksReport } from './sponsored-search-logo-clicks/sponsored-search-logo-clicks-report.ts';
@@ -17,5 +18,6 @@ export const reportDefinitions = new Map<string, ReportDefinition>(
     blueconicRecommendationsReport,
     blueconicPageViewsReport,
     blueconicClientReport,
+    pageSpeedReport,
   ].map((d) => [d.name, d]),
 );
