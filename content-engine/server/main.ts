@@ -24,6 +24,7 @@ import { resumeStalledSiteUserImports } from '../site-user-imports/resume-stalle
 import { startRegistrationReminderCron } from '../registration-funnel/reminder-cron.ts';
 import { startNewsletterWorker } from '../newsletter-deployments/deployment-worker.ts';
 import { startTrackingRollupCron } from '../tracking-rollups/rollup-cron.ts';
+import { startPageSpeedCron } from '../page-speed/page-speed-cron.ts';
 
 /** The composition root of `npm start`: one process serving the engine, the admin and the tenant sites. */
 const port = Number(process.env.PORT || 4321);
@@ -95,6 +96,8 @@ const reminders = startRegistrationReminderCron({ engine });
 const newsletterWorker = startNewsletterWorker({ engine });
 // The reports' daily counts of tracking events, and the retention of raw events (ADR 0079).
 const rollups = startTrackingRollupCron({ engine });
+// Page speed runs of sampled pages for the page-speed report (ADR 0080).
+const pageSpeed = startPageSpeedCron({ engine, port });
 
 const tenants = await listTenants(db, { includeTest: true });
 console.log(`
@@ -113,6 +116,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     reminders.stop();
     rollups.stop();
+    pageSpeed.stop();
     await newsletterWorker.stop();
     await pipeline.stop();
     await app.close();
