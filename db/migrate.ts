@@ -36,6 +36,7 @@ import * as siteUsersRegisteredIndex from './migrations/0038-site-users-register
 import * as siteUserLoginDays from './migrations/0040-site-user-login-days.ts';
 import * as exportJobs from './migrations/0039-export-jobs.ts';
 import * as trackingRollups from './migrations/0041-tracking-rollups.ts';
+import * as pageSpeedRuns from './migrations/0042-page-speed-runs.ts';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -81,6 +82,7 @@ const migrations: Record<string, Migration> = {
   '0039-export-jobs': exportJobs,
   '0040-site-user-login-days': siteUserLoginDays,
   '0041-tracking-rollups': trackingRollups,
+  '0042-page-speed-runs': pageSpeedRuns,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -1,3 +1,4 @@
+import { pageSpeedReport } from './page-speed/page-speed-report.ts';
 import { rmiReport } from './rmi/rmi-report.ts';
 import { editorialTrackingReport } from './editorial-tracking/editorial-tracking-report.ts';
 import { contentVelocityReport } from './content-velocity/content-velocity-report.ts';
@@ -27,6 +28,7 @@ import type { ReportDefinition } from './report-definition.ts';
  */
 export const reportDefinitions = new Map<string, ReportDefinition>(
   [
+    pageSpeedReport,
     rmiReport,
     editorialTrackingReport,
     contentVelocityReport,

@@ -26,6 +26,7 @@ import { closeExportReader } from '../exports/export-reader.ts';
 import { startRegistrationReminderCron } from '../registration-funnel/reminder-cron.ts';
 import { startNewsletterWorker } from '../newsletter-deployments/deployment-worker.ts';
 import { startTrackingRollupCron } from '../tracking-rollups/rollup-cron.ts';
+import { startPageSpeedCron } from '../page-speed/page-speed-cron.ts';
 
 /** The composition root of `npm start`: one process serving the engine, the admin and the tenant sites. */
 const port = Number(process.env.PORT || 4321);
@@ -99,6 +100,8 @@ const reminders = startRegistrationReminderCron({ engine });
 const newsletterWorker = startNewsletterWorker({ engine });
 // The reports' daily counts of tracking events, and the retention of raw events (ADR 0079).
 const rollups = startTrackingRollupCron({ engine });
+// Page speed runs of sampled pages for the page-speed report (ADR 0080).
+const pageSpeed = startPageSpeedCron({ engine, port });
 
 const tenants = await listTenants(db, { includeTest: true });
 console.log(`
@@ -117,6 +120,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     reminders.stop();
     rollups.stop();
+    pageSpeed.stop();
     await newsletterWorker.stop();
     await pipeline.stop();
     await app.close();
