@@ -1,5 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Knex } from 'knex';
+import { serverSecret } from '../core/server-secret.ts';
 
 /*
  * A signed, expiring download link of an export file (ADR 0078): `?expires=<epoch ms>&sig=<HMAC>`
@@ -9,28 +10,12 @@ import type { Knex } from 'knex';
  */
 
 const secretName = 'export-download';
-const secrets = new WeakMap<Knex, Promise<Buffer>>();
 
 /** How long a link handed to the admin works. */
 export const downloadLinkMs = 60 * 60 * 1000;
 
 export function exportDownloadSecret(db: Knex, env: Record<string, string | undefined> = process.env) {
-  const configured = env.EXPORT_DOWNLOAD_SECRET?.trim();
-  if (configured) return Promise.resolve(Buffer.from(configured));
-  let secret = secrets.get(db);
-  if (!secret) {
-    secret = (async () => {
-      await db('server_secrets')
-        .insert({ name: secretName, value: randomBytes(32).toString('base64url'), created: Date.now() })
-        .onConflict('name')
-        .ignore();
-      const row = await db('server_secrets').where({ name: secretName }).first('value');
-      return Buffer.from(String(row.value));
-    })();
-    secrets.set(db, secret);
-    secret.catch(() => secrets.delete(db));
-  }
-  return secret;
+  return serverSecret(db, secretName, env.EXPORT_DOWNLOAD_SECRET);
 }
 
 const mac = (secret: Buffer, tenantKey: string, jobId: number, expires: number) =>

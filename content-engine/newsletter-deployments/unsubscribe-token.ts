@@ -1,5 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Knex } from 'knex';
+import { serverSecret } from '../core/server-secret.ts';
 
 /*
  * The one-click unsubscribe token (RFC 8058; ADR 0074): what it names — deployment, newsletter,
@@ -15,26 +16,10 @@ export interface UnsubscribeClaims {
 }
 
 const secretName = 'newsletter-unsubscribe';
-const secrets = new WeakMap<Knex, Promise<Buffer>>();
 
 /** NEWSLETTER_UNSUBSCRIBE_SECRET, else the database's secret (made on first use, the same for every process). */
 export function unsubscribeSecret(db: Knex, env: Record<string, string | undefined> = process.env): Promise<Buffer> {
-  const configured = env.NEWSLETTER_UNSUBSCRIBE_SECRET?.trim();
-  if (configured) return Promise.resolve(Buffer.from(configured));
-  let secret = secrets.get(db);
-  if (!secret) {
-    secret = (async () => {
-      await db('server_secrets')
-        .insert({ name: secretName, value: randomBytes(32).toString('base64url'), created: Date.now() })
-        .onConflict('name')
-        .ignore();
-      const row = await db('server_secrets').where({ name: secretName }).first('value');
-      return Buffer.from(String(row.value));
-    })();
-    secrets.set(db, secret);
-    secret.catch(() => secrets.delete(db));
-  }
-  return secret;
+  return serverSecret(db, secretName, env.NEWSLETTER_UNSUBSCRIBE_SECRET);
 }
 
 const mac = (secret: Buffer, tenantKey: string, c: UnsubscribeClaims) =>
