@@ -6,6 +6,7 @@ import { insertSiteUser } from '../content-engine/testing/fixtures-site-users.ts
 import { insertContent } from '../content-engine/testing/fixtures.ts';
 import { addDays, chicagoDay, chicagoDayStart } from '../content-engine/shared/chicago-day.ts';
 import { insertTrackingEvent } from '../content-engine/tracking-events/queries.ts';
+import { reportPaths } from '../admin/shared/shell/menu-items.ts';
 import { axeViolations } from './axe.ts';
 import { signInToAdmin } from './admin-sign-in.ts';
 import { startDemoSession, type DemoSession } from './demo-session.ts';
@@ -210,6 +211,16 @@ describe('site reports', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   }, 120_000);
+
+  it('opens every report of the Site Reports menu, and the cross-site summary, with its chart and table', async () => {
+    const page = await openReport('content-views-report');
+    for (const path of [...reportPaths.map(([, path]) => path), 'cross-site-reports']) {
+      await page.goto(`${session.base}/admin/${path}`);
+      await page.locator('table.report-table, p.form-error').first().waitFor();
+      expect({ path, errors: await page.locator('p.form-error').allTextContents() }).toEqual({ path, errors: [] });
+    }
+    await page.context().close();
+  }, 180_000);
 
   it('gives a user without view_common_reports no Site Reports menu, and the engine refuses them', async () => {
     const { page } = await session.newPage();

@@ -14,13 +14,22 @@ import { signInToAdmin } from './admin-sign-in.ts';
  * The most toolbar links that may still open "Page not found": the count measured on this branch.
  * 74 on main before issue 28 (the issue said 76), 60 after it, 36 after issue 29 (of 88 links: the
  * newsletters, reports and exports screens, /admin/system and /admin/nl-block-analysis), 27 after
- * issue 31 (the reports and exports screens and /admin/system); lower it as screens are built,
- * never raise it.
+ * issue 31 (the reports and exports screens and /admin/system), 1 after issue 32 (/admin/system);
+ * lower it as screens are built, never raise it.
  */
-const maxNotFoundLinks = 27;
+const maxNotFoundLinks = 1;
 
-/** The menus whose every link opens a built screen (issue 29 "Must show", and Newsletters since issue 31). */
-const completeMenus = ['Content', 'Media', 'Magazines', 'Contracts', 'Site Memberships', 'Newsletters'];
+/** The menus whose every link opens a built screen (issue 29 "Must show"; Newsletters since issue 31, reports and exports since 32). */
+const completeMenus = [
+  'Content',
+  'Media',
+  'Magazines',
+  'Contracts',
+  'Site Memberships',
+  'Newsletters',
+  'Site Reports',
+  'Site Exports',
+];
 
 let session: DemoSession;
 let administrator: CmsUserFixture;

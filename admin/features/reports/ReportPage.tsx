@@ -27,15 +27,16 @@ const ReportChart = lazy(() => import('./ReportChart.tsx'));
 
 /** Every site report (/admin/<name>-report, /admin/cross-site-reports): one screen driven by the engine's definition. */
 export default function ReportPage() {
+  const name = reportNameOf(useLocation().pathname) ?? '';
   return (
     <RequirePermission permissions={['view_common_reports']}>
-      <Report />
+      {/* Keyed: another report starts afresh rather than showing the last one's rows while it loads. */}
+      <Report key={name} name={name} />
     </RequirePermission>
   );
 }
 
-function Report() {
-  const name = reportNameOf(useLocation().pathname) ?? '';
+function Report({ name }: { name: string }) {
   const [params, setParams] = useSearchParams();
   const query = readReportQuery(params);
   const update = (change: Partial<ReportScreenQuery>) =>
