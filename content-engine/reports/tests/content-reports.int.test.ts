@@ -175,10 +175,10 @@ describe('top-content-pages-by-pub-date', () => {
       ['Freight rates climb', 3, 2, 1.5],
       ['Port webinar', 2, 2, 2],
     ]);
-    // Late story's 5 views on 03-11 are not counted: it was published after the range.
+    // By publication day (a1 on 03-10, a2 on 03-11); Late story, published after the range, is not counted.
     expect(result.chart.points).toEqual([
-      { day: '2026-03-10', value: 2 },
-      { day: '2026-03-11', value: 3 },
+      { day: '2026-03-10', value: 3 },
+      { day: '2026-03-11', value: 2 },
     ]);
   });
 
