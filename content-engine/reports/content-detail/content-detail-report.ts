@@ -66,6 +66,7 @@ export const contentDetailReport: ReportDefinition = {
 /** Joins each item's page views and visits over the range (alias `g`: events, visits). */
 export function withViews(db: Knex, query: ReportQuery, rows: Knex.QueryBuilder): Knex.QueryBuilder {
   return rows.leftJoin(countsPerKey(db, query).as('g'), function () {
-    this.on('g.key', db.raw('CAST(c.id AS TEXT)')).andOn('g.site', 'c.tenant_key');
+    // On the integer id: PostgreSQL then hashes the join (on the text key it looped over every pair).
+    this.on('c.id', db.raw('CAST(g.key AS INTEGER)')).andOn('g.site', 'c.tenant_key');
   });
 }
