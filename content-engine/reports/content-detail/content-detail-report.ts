@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { dialectOf } from '../../../db/connection.ts';
 import { dbNumber } from '../../core/rows.ts';
 import { countsPerKey } from '../event-report-queries.ts';
 import {
@@ -65,8 +66,12 @@ export const contentDetailReport: ReportDefinition = {
 
 /** Joins each item's page views and visits over the range (alias `g`: events, visits). */
 export function withViews(db: Knex, query: ReportQuery, rows: Knex.QueryBuilder): Knex.QueryBuilder {
+  const pg = dialectOf(db) === 'pg';
   return rows.leftJoin(countsPerKey(db, query).as('g'), function () {
-    // On the integer id: PostgreSQL then hashes the join (on the text key it looped over every pair).
-    this.on('c.id', db.raw('CAST(g.key AS INTEGER)')).andOn('g.site', 'c.tenant_key');
+    // PostgreSQL hashes the join on the integer id (on the text key it compared every pair);
+    // SQLite finds the text key through an automatic index (on the cast id it compared every pair).
+    if (pg) this.on('c.id', db.raw('CAST(g.key AS INTEGER)'));
+    else this.on('g.key', db.raw('CAST(c.id AS TEXT)'));
+    this.andOn('g.site', 'c.tenant_key');
   });
 }
