@@ -186,6 +186,8 @@ describe('the layout analysis dev tools', () => {
       `/admin/edit-newsletter-template/${templateId}`,
     );
     await page.getByLabel('Block type').selectOption('content_list');
+    // The filters live in the address: the next one is set once the block type is in it.
+    await expect.poll(() => new URL(page.url()).searchParams.get('blockType')).toBe('content_list');
     await page.getByLabel('Only blocks with a problem').check();
     await expect.poll(() => new URL(page.url()).searchParams.get('problems')).toBe('1');
     const empty = page.getByRole('row', { name: /E2E analysis newsletter/ });
