@@ -1,3 +1,4 @@
+import { eventDimensions } from '../../../content-engine/tracking-events/event-dimensions.ts';
 import { demoBrands } from '../brands/index.ts';
 import { day, type GenContext } from './context.ts';
 import { block, buildGrid } from './grid-builder.ts';
@@ -65,21 +66,29 @@ export function generateFeedsAndRecommendations(
     for (let k = 0; k < viewsPerSession; k++) {
       // Neighbouring sessions overlap, so items are co-viewed with a few others.
       const item = live[(s * 2 + k * 3) % Math.min(live.length, 90)]!;
+      const page = {
+        path: item.canonicalPath,
+        pageType: 'content',
+        contentId: item.id,
+        type: item.type,
+        name: item.name,
+        primarySection: { id: item.section.id, name: item.section.name, alias: item.section.alias },
+      };
+      const created = ctx.now - (s % 30) * day - (viewsPerSession - k) * 60_000;
+      // With its report dimensions, as the engine stores an event (the reports count by them).
+      const dimensions = eventDimensions({ type: 'pageView', page, payload: {}, created });
       ctx.data.tracking_events.push({
         tenant_key: ctx.tenantKey,
         type: 'pageView',
         session_id: `demo-${ctx.tenantKey}-${s}`,
         site_user_id: null,
-        page: JSON.stringify({
-          path: item.canonicalPath,
-          pageType: 'content',
-          contentId: item.id,
-          type: item.type,
-          name: item.name,
-          primarySection: { id: item.section.id, name: item.section.name, alias: item.section.alias },
-        }),
+        page: JSON.stringify(page),
         payload: '{}',
-        created: ctx.now - (s % 30) * day - (viewsPerSession - k) * 60_000,
+        created,
+        day: dimensions.day,
+        content_id: dimensions.contentId,
+        company_id: dimensions.companyId,
+        subject: dimensions.subject,
       });
     }
   }
