@@ -57,6 +57,13 @@ function cachePreparedStatements(conn: SqliteConnection) {
   };
 }
 
+/** PostgreSQL's work_mem for Masthead's connections: DATABASE_WORK_MEM (e.g. `64MB`), 32MB by default. */
+function workMem(): string {
+  const value = process.env.DATABASE_WORK_MEM || '32MB';
+  if (!/^\d+(kB|MB|GB)$/.test(value)) throw new Error(`DATABASE_WORK_MEM: a size such as 32MB, not "${value}"`);
+  return value;
+}
+
 /** Opens a knex connection: SQLite (WAL, foreign keys on) or PostgreSQL. */
 export function createDb({
   url = process.env.DATABASE_URL || defaultDatabaseUrl,
@@ -69,7 +76,10 @@ export function createDb({
     if (!parsed.username) parsed.username = process.env.PGUSER || userInfo().username;
     return knexFactory({
       client: 'pg',
-      connection: parsed.toString(),
+      // work_mem: the memory a sort or hash may take before it spills to disk, per connection.
+      // PostgreSQL's 4MB default makes a report's year of per-item rollup rows (≈330,000 keys)
+      // sort on disk instead of hashing in memory: 1.2–1.3 s instead of well under 1 s.
+      connection: { connectionString: parsed.toString(), options: `-c work_mem=${workMem()}` },
       searchPath: searchPath ? [searchPath] : undefined,
       pool: { min: 1, max: Number(process.env.DATABASE_POOL_MAX || 10) },
     });

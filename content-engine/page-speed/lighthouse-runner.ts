@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import type { PageSpeedMeasurement, PageSpeedRunner } from './page-speed-runner.ts';
 
@@ -30,24 +32,59 @@ export function measurementOfLighthouse(url: string, report: LighthouseReport): 
   };
 }
 
+/** The Chrome or Chromium Lighthouse drives: CHROME_PATH, else the first usual place that has one. */
+export function findChrome(env: Record<string, string | undefined>): string | null {
+  const candidates = env.CHROME_PATH
+    ? [env.CHROME_PATH]
+    : ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+  return candidates.find((path) => existsSync(path)) ?? null;
+}
+
 /**
- * The Lighthouse adapter (ADR 0080): runs the Lighthouse CLI (PAGE_SPEED_LIGHTHOUSE, the path of
- * the `lighthouse` binary; it needs Chrome) on the tenant's public address — every browser metric.
+ * The command that runs Lighthouse: PAGE_SPEED_LIGHTHOUSE (the path of a `lighthouse` binary)
+ * when set, else the Lighthouse CLI installed with Masthead, on this Node.
+ */
+export function lighthouseCommand(env: Record<string, string | undefined>): string[] {
+  const binary = env.PAGE_SPEED_LIGHTHOUSE?.trim();
+  if (binary) return [binary];
+  return [process.execPath, createRequire(import.meta.url).resolve('lighthouse/cli/index.js')];
+}
+
+/**
+ * The Lighthouse adapter (ADR 0080): runs the Lighthouse CLI in a child process (its trace
+ * processing would otherwise hold the server's event loop for seconds) with headless Chrome on
+ * the page's address — every browser metric.
  */
 export function createLighthousePageSpeedRunner(options: {
-  binary: string;
-  /** The public origin of a tenant, e.g. https://www.example.com. */
+  /** The program and its first arguments (lighthouseCommand). */
+  command: string[];
+  chromePath: string;
+  /** Where a tenant's pages are measured, e.g. https://www.example.com or http://key.localhost:4321. */
   originOf: (tenantKey: string) => Promise<string>;
   timeoutMs?: number;
 }): PageSpeedRunner {
+  const [program, ...prefix] = options.command;
+  // Chrome refuses to run as root with its sandbox on (containers, CI).
+  const sandbox = process.getuid?.() === 0 ? ' --no-sandbox' : '';
   return {
     source: 'lighthouse',
     async measure(target) {
       const url = `${await options.originOf(target.tenantKey)}${target.path}`;
       const { stdout } = await run(
-        options.binary,
-        [url, '--output=json', '--quiet', '--only-categories=performance', '--chrome-flags=--headless=new'],
-        { timeout: options.timeoutMs ?? 120_000, maxBuffer: 64 * 1024 * 1024 },
+        program!,
+        [
+          ...prefix,
+          url,
+          '--output=json',
+          '--quiet',
+          '--only-categories=performance',
+          `--chrome-flags=--headless=new${sandbox}`,
+        ],
+        {
+          timeout: options.timeoutMs ?? 120_000,
+          maxBuffer: 64 * 1024 * 1024,
+          env: { ...process.env, CHROME_PATH: options.chromePath },
+        },
       );
       return measurementOfLighthouse(url, JSON.parse(stdout) as LighthouseReport);
     },

@@ -1,7 +1,7 @@
 import { Cron } from 'croner';
 import type { Engine } from '../core/engine.ts';
 import { listTenants } from '../tenants/queries.ts';
-import { createLighthousePageSpeedRunner } from './lighthouse-runner.ts';
+import { createLighthousePageSpeedRunner, findChrome, lighthouseCommand } from './lighthouse-runner.ts';
 import { createLocalPageSpeedRunner } from './local-runner.ts';
 import type { PageSpeedRunner } from './page-speed-runner.ts';
 import { pageSpeedPass } from './page-speed-sampler.ts';
@@ -11,20 +11,36 @@ type Env = Record<string, string | undefined>;
 /** Daily at 04:30 server time (PAGE_SPEED_CRON overrides; `off` measures nothing). */
 export const defaultPageSpeedSchedule = '30 4 * * *';
 
-/** The Lighthouse CLI when PAGE_SPEED_LIGHTHOUSE names its binary, else the local adapter on this server's port. */
+/**
+ * The runner PAGE_SPEED_RUNNER chooses (ADR 0080): `lighthouse`, `local`, or by default Lighthouse
+ * when a Chrome is found (findChrome) and the local runner otherwise. Lighthouse measures the
+ * pages on this server (`http://<key>.localhost:PORT`), or with PAGE_SPEED_ORIGIN=public on each
+ * tenant's primary domain, as readers reach it (through the CDN).
+ */
 export function pageSpeedRunnerFromEnv(engine: Engine, env: Env, port: number): PageSpeedRunner {
-  const binary = env.PAGE_SPEED_LIGHTHOUSE?.trim();
-  if (!binary) return createLocalPageSpeedRunner({ port });
+  const choice = env.PAGE_SPEED_RUNNER?.trim() || 'auto';
+  if (!['auto', 'lighthouse', 'local'].includes(choice))
+    throw new Error(`PAGE_SPEED_RUNNER must be auto, lighthouse or local, not "${choice}"`);
+  const origin = env.PAGE_SPEED_ORIGIN?.trim() || 'local';
+  if (!['local', 'public'].includes(origin))
+    throw new Error(`PAGE_SPEED_ORIGIN must be local or public, not "${origin}"`);
+  const chromePath = choice === 'local' ? null : findChrome(env);
+  if (choice === 'lighthouse' && !chromePath)
+    throw new Error('PAGE_SPEED_RUNNER=lighthouse needs Chrome or Chromium: set CHROME_PATH');
+  if (!chromePath) return createLocalPageSpeedRunner({ port });
+  const local = (tenantKey: string) => `http://${tenantKey}.localhost:${port}`;
   return createLighthousePageSpeedRunner({
-    binary,
+    command: lighthouseCommand(env),
+    chromePath,
     originOf: async (tenantKey) => {
+      if (origin === 'local') return local(tenantKey);
       const row = (await engine
         .db('tenant_domains')
         .where({ tenant_key: tenantKey })
         .orderBy('is_primary', 'desc')
         .orderBy('domain')
         .first('domain')) as { domain: string } | undefined;
-      return row ? `https://${row.domain}` : `http://${tenantKey}.localhost:${port}`;
+      return row ? `https://${row.domain}` : local(tenantKey);
     },
   });
 }
