@@ -4,6 +4,7 @@ import { standardContentTypes } from '../../../content-engine/shared/content-typ
 import { RequirePermission } from '../../shared/auth/RequirePermission.tsx';
 import { PageWrapper } from '../../shared/shell/PageWrapper.tsx';
 import { $site } from '../../shared/shell/site-context.ts';
+import { DateField } from './components/DateField.tsx';
 import { ExportJobList } from './components/ExportJobList.tsx';
 import { FieldError, invalidProps } from './components/FieldError.tsx';
 import { useExportJobs } from './hooks/use-export-jobs.ts';
@@ -93,28 +94,8 @@ function CrossSiteExports() {
           </select>
           <FieldError id="cross-site-types-error" message={errors.types} />
         </div>
-        <div className="field">
-          <label htmlFor="cross-site-from">Published from</label>
-          <input
-            id="cross-site-from"
-            type="date"
-            value={from}
-            {...invalidProps('cross-site-from-error', errors.from)}
-            onChange={(event) => setFrom(event.target.value)}
-          />
-          <FieldError id="cross-site-from-error" message={errors.from} />
-        </div>
-        <div className="field">
-          <label htmlFor="cross-site-to">Published to</label>
-          <input
-            id="cross-site-to"
-            type="date"
-            value={to}
-            {...invalidProps('cross-site-to-error', errors.to)}
-            onChange={(event) => setTo(event.target.value)}
-          />
-          <FieldError id="cross-site-to-error" message={errors.to} />
-        </div>
+        <DateField id="cross-site-from" label="Published from" value={from} error={errors.from} onChange={setFrom} />
+        <DateField id="cross-site-to" label="Published to" value={to} error={errors.to} onChange={setTo} />
         <button type="submit" disabled={busy}>
           {busy ? 'Starting…' : 'Start the export'}
         </button>
