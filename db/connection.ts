@@ -64,6 +64,13 @@ function workMem(): string {
   return value;
 }
 
+/** A PostgreSQL URL with its user: like psql, PGUSER or the operating-system user when it names none. */
+export function postgresConnectionString(url: string): string {
+  const parsed = new URL(url);
+  if (!parsed.username) parsed.username = process.env.PGUSER || userInfo().username;
+  return parsed.toString();
+}
+
 /** Opens a knex connection: SQLite (WAL, foreign keys on) or PostgreSQL. */
 export function createDb({
   url = process.env.DATABASE_URL || defaultDatabaseUrl,
@@ -71,9 +78,6 @@ export function createDb({
   checkpointInBackground = false,
 }: DbOptions = {}): Knex {
   if (/^postgres(ql)?:\/\//.test(url)) {
-    const parsed = new URL(url);
-    // Like psql: without a user in the URL, use PGUSER or the operating-system user.
-    if (!parsed.username) parsed.username = process.env.PGUSER || userInfo().username;
     return knexFactory({
       client: 'pg',
       // work_mem: the memory a sort or hash may take before it spills to disk, per connection.
@@ -81,7 +85,7 @@ export function createDb({
       // sort on disk instead of hashing in memory: 1.2–1.3 s instead of well under 1 s.
       // jit off: a report's correlated counts look costly to the planner, which then compiled
       // the query for about a second to run it in 75 ms (the cross-site summary).
-      connection: { connectionString: parsed.toString(), options: `-c work_mem=${workMem()} -c jit=off` },
+      connection: { connectionString: postgresConnectionString(url), options: `-c work_mem=${workMem()} -c jit=off` },
       searchPath: searchPath ? [searchPath] : undefined,
       pool: { min: 1, max: Number(process.env.DATABASE_POOL_MAX || 10) },
     });

@@ -25,28 +25,31 @@ export function listenForChanges({
   wake: () => void;
   log: Logger;
 }) {
-  return events.subscribe(async (event: ChangeEvent) => {
-    if (pagelessKinds.has(event.kind)) return;
-    try {
-      if (event.kind === 'tenant')
-        await queue.enqueue({
-          tenantKey: event.tenantKey,
-          kind: 'full',
-          priority: jobPriority.manualFull,
-          reason: 'tenant change',
-        });
-      else
-        await queue.enqueue({
-          tenantKey: event.tenantKey,
-          kind: 'tags',
-          tags: event.tags,
-          // A change every page shows is rendered in the background (the general lane).
-          priority: isTenantWide(event.tags) ? tenantWidePriority : jobPriority.publish,
-          reason: `${event.kind} change`,
-        });
-      wake();
-    } catch (error) {
-      log.error({ err: error, event }, 'could not queue the regeneration of a change');
-    }
-  });
+  return events.subscribe(
+    async (event: ChangeEvent) => {
+      if (pagelessKinds.has(event.kind)) return;
+      try {
+        if (event.kind === 'tenant')
+          await queue.enqueue({
+            tenantKey: event.tenantKey,
+            kind: 'full',
+            priority: jobPriority.manualFull,
+            reason: 'tenant change',
+          });
+        else
+          await queue.enqueue({
+            tenantKey: event.tenantKey,
+            kind: 'tags',
+            tags: event.tags,
+            // A change every page shows is rendered in the background (the general lane).
+            priority: isTenantWide(event.tags) ? tenantWidePriority : jobPriority.publish,
+            reason: `${event.kind} change`,
+          });
+        wake();
+      } catch (error) {
+        log.error({ err: error, event }, 'could not queue the regeneration of a change');
+      }
+    },
+    { origin: 'local' },
+  );
 }

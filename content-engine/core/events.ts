@@ -42,9 +42,16 @@ export interface ChangeEvent {
 
 export type ChangeListener = (event: ChangeEvent) => void | Promise<void>;
 
+/**
+ * `any` (the default): the changes of this process and those the change relay brings from the
+ * others (ADR 0081) — what caches listen to. `local`: only this process's own — what acts on a
+ * change once (queueing its builds, following syndicated copies), so N processes do not act N times.
+ */
+export type ChangeOrigin = 'any' | 'local';
+
 export interface EventBus {
   emit(event: ChangeEvent): void;
-  subscribe(listener: ChangeListener): () => void;
+  subscribe(listener: ChangeListener, options?: { origin?: ChangeOrigin }): () => void;
 }
 
 /** The process's bus: it also tells when the listeners of what was emitted have finished. */
@@ -54,23 +61,28 @@ export interface SettlingEventBus extends EventBus {
    * finished: what a test waits for after a change, instead of a pause that a busy machine outlasts.
    */
   settled(): Promise<void>;
+  /** Delivers another process's change (from the change relay) to the listeners of `any` origin. */
+  receive(event: ChangeEvent): void;
 }
 
 export function createEventBus(onListenerError: (error: unknown) => void = () => {}): SettlingEventBus {
-  const listeners = new Set<ChangeListener>();
+  const listeners = new Map<ChangeListener, ChangeOrigin>();
   const running = new Set<Promise<void>>();
+  const deliver = (event: ChangeEvent, remote: boolean) => {
+    for (const [listener, origin] of listeners) {
+      if (remote && origin === 'local') continue;
+      const run = Promise.resolve()
+        .then(() => listener(event))
+        .catch(onListenerError)
+        .finally(() => running.delete(run));
+      running.add(run);
+    }
+  };
   return {
-    emit(event) {
-      for (const listener of listeners) {
-        const run = Promise.resolve()
-          .then(() => listener(event))
-          .catch(onListenerError)
-          .finally(() => running.delete(run));
-        running.add(run);
-      }
-    },
-    subscribe(listener) {
-      listeners.add(listener);
+    emit: (event) => deliver(event, false),
+    receive: (event) => deliver(event, true),
+    subscribe(listener, { origin = 'any' } = {}) {
+      listeners.set(listener, origin);
       return () => listeners.delete(listener);
     },
     async settled() {

@@ -27,6 +27,8 @@ import { startRegistrationReminderCron } from '../registration-funnel/reminder-c
 import { startNewsletterWorker } from '../newsletter-deployments/deployment-worker.ts';
 import { startTrackingRollupCron } from '../tracking-rollups/rollup-cron.ts';
 import { startPageSpeedCron } from '../page-speed/page-speed-cron.ts';
+import { changeRelayFromEnv } from '../change-relay/relay-from-env.ts';
+import { connectRelay } from '../change-relay/connect-relay.ts';
 
 /** The composition root of `npm start`: one process serving the engine, the admin and the tenant sites. */
 const port = Number(process.env.PORT || 4321);
@@ -68,6 +70,9 @@ if (adminDev) {
 if (!adminDev) buildAdminIfStale();
 const site = { module: await loadSiteModule(), store: createStaticStore(), manifest: createPageManifest(db) };
 const engine = processEngine({ db, events, now: Date.now, log: consoleLogger() });
+// CHANGE_EVENTS=postgres|redis: the changes of the other Masthead processes empty this one's caches at once (ADR 0081).
+const relay = changeRelayFromEnv({ env: process.env, db, log: engine.log, schema: process.env.DATABASE_SCHEMA });
+const disconnectRelay = relay ? await connectRelay(events, relay, { log: engine.log }) : async () => {};
 const app = await buildServer({
   engine,
   site: siteHost(site),
@@ -105,7 +110,7 @@ const pageSpeed = startPageSpeedCron({ engine, port });
 
 const tenants = await listTenants(db, { includeTest: true });
 console.log(`
-Masthead is running at http://localhost:${port}  (database: ${dialectOf(db)}${ran.length ? `, migrated ${ran.length}` : ''})
+Masthead is running at http://localhost:${port}  (database: ${dialectOf(db)}${ran.length ? `, migrated ${ran.length}` : ''}${relay ? `, change events over ${relay.kind}` : ''})
   Admin:    http://localhost:${port}/admin  (and /admin on every tenant host)${adminDev ? ' — Vite with hot reload' : ''}
   GraphQL:  POST http://localhost:${port}/graphql${development ? `  (GraphiQL: http://localhost:${port}/graphql)` : ''}
   Health:   http://localhost:${port}/health
@@ -124,6 +129,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     await newsletterWorker.stop();
     await pipeline.stop();
     await app.close();
+    await disconnectRelay();
     await closeExportReader(db);
     await db.destroy();
     process.exit(0);

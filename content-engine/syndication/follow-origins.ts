@@ -31,12 +31,15 @@ export function followSyndicationOrigins(engine: Engine): () => void {
     void next.finally(() => running.get(s.id) === next && running.delete(s.id));
     return next;
   };
-  return engine.events.subscribe(async (event) => {
-    if (event.kind !== 'content') return;
-    const ids = contentIdsOf(event);
-    if (!ids.length) return;
-    await Promise.all((await syndicationsOfOrigins(engine.db, event.tenantKey, ids)).map(queue));
-  });
+  return engine.events.subscribe(
+    async (event) => {
+      if (event.kind !== 'content') return;
+      const ids = contentIdsOf(event);
+      if (!ids.length) return;
+      await Promise.all((await syndicationsOfOrigins(engine.db, event.tenantKey, ids)).map(queue));
+    },
+    { origin: 'local' },
+  );
 }
 
 async function syncCopy(engine: Engine, id: number, heard: Syndication) {
