@@ -19,7 +19,7 @@ export interface ReportVolume {
 }
 
 /** A skewed pick from 0..n-1: a few items take most of the traffic, as on a real site. */
-const skewed = (random: () => number, n: number) => Math.min(n - 1, Math.floor(n * random() ** 3));
+export const skewed = (random: () => number, n: number) => Math.min(n - 1, Math.floor(n * random() ** 3));
 
 const menus = [
   ['header_primary', 'News', '/news'],
@@ -30,7 +30,8 @@ const menus = [
   ['hamburger', 'Magazine', '/magazine'],
 ];
 
-async function insertBatches(db: Knex, table: string, rows: Record<string, unknown>[], size: number) {
+/** Inserts `rows` into `table`, `size` rows per statement (SQLite allows at most 500). */
+export async function insertBatches(db: Knex, table: string, rows: Record<string, unknown>[], size: number) {
   for (let i = 0; i < rows.length; i += size) await db(table).insert(rows.slice(i, i + size));
 }
 

@@ -1,11 +1,14 @@
 /**
  * `npm run bench:reports` (issue 32): seeds 5 million tracking events and 200,000 site users over
  * a year on two sites (bench/reports-seed.ts) into a file SQLite database (DATABASE_URL=postgres://…
- * for PostgreSQL), rolls the ended days up (ADR 0079), then runs each report's query over the last
- * 30 days and over the whole year, BENCH_RUNS times (default 20), and prints p50 and p95 per report.
- * BENCH_EVENTS and BENCH_SITE_USERS scale the volume; BENCH_SQLITE=<file> (or, on PostgreSQL,
- * BENCH_PG_SCHEMA=<schema>) seeds into that file or schema and keeps it, and a later run with the
- * same one measures it again without seeding.
+ * for PostgreSQL), and the other tables the reports read — inquiries, history, favourites,
+ * newsletter subscriptions, registration requests, page speed runs, IP gating with licences
+ * (bench/reports-seed-extras.ts) — rolls the ended days up (ADR 0079), then runs each report's
+ * query over the last 30 days and over the whole year, BENCH_RUNS times (default 20), and prints
+ * p50 and p95 per report. BENCH_EVENTS and BENCH_SITE_USERS scale the volume; BENCH_SQLITE=<file>
+ * (or, on PostgreSQL, BENCH_PG_SCHEMA=<schema>) seeds into that file or schema and keeps it, and a
+ * later run with the same one measures it again without seeding — seeding only the extra tables
+ * still empty there (a database kept before they existed gets them then).
  */
 import { existsSync } from 'node:fs';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,6 +21,7 @@ import { chicagoDay } from '../content-engine/shared/chicago-day.ts';
 import { rollUpPass } from '../content-engine/tracking-rollups/roll-up-pass.ts';
 import { percentile, round } from './percentiles.ts';
 import { seedReportVolume } from './reports-seed.ts';
+import { seedReportExtras } from './reports-seed-extras.ts';
 import { benchReports } from './reports-cases.ts';
 import { processEngine } from '../builds/process-engine.ts';
 import { asSystem, contextFor } from '../content-engine/core/context.ts';
@@ -53,11 +57,14 @@ const now = Date.now();
 const tenantKeys = ['benchone', 'benchtwo'];
 try {
   await migrateLatest(db);
+  const volume = { tenantKeys, events, siteUsers, contentItems: 20_000, days: 365, now };
   if (!reuse) {
     for (const key of tenantKeys) await insertTenant(db, { key });
     console.log(`Seeding ${events} events and ${siteUsers} site users on ${url.split(':')[0]}…`);
-    await seedReportVolume(db, { tenantKeys, events, siteUsers, contentItems: 20_000, days: 365, now });
+    await seedReportVolume(db, volume);
   } else console.log(`Measuring ${kept} again (seeded by an earlier run)`);
+  const extras = await seedReportExtras(db, volume);
+  if (reuse && extras.length) console.log(`  (added to ${kept}: ${extras.join(', ')})`);
   await db.raw('ANALYZE');
   let started = performance.now();
   const pass = await rollUpPass(db, { now, retentionDays: null });

@@ -4,17 +4,20 @@ import { historyColumns, toHistoryEntry, type HistoryEntry } from './history-ent
 
 export type NewHistoryEntry = Omit<HistoryEntry, 'id'>;
 
+/** The history_entries row of an entry (seeds and benchmarks insert such rows in batches). */
+export const historyEntryRow = (entry: NewHistoryEntry) => ({
+  tenant_key: entry.tenantKey,
+  cms_user_id: entry.cmsUserId,
+  username: entry.username,
+  at: entry.at,
+  entity_type: entry.entityType,
+  entity_id: entry.entityId,
+  action: entry.action,
+  changes: toJson(entry.changes),
+});
+
 export async function insertHistoryEntry(db: Knex, entry: NewHistoryEntry): Promise<void> {
-  await db('history_entries').insert({
-    tenant_key: entry.tenantKey,
-    cms_user_id: entry.cmsUserId,
-    username: entry.username,
-    at: entry.at,
-    entity_type: entry.entityType,
-    entity_id: entry.entityId,
-    action: entry.action,
-    changes: toJson(entry.changes),
-  });
+  await db('history_entries').insert(historyEntryRow(entry));
 }
 
 export interface HistoryFilter {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { wherePublic } from '../core/content-visibility.ts';
 import type { LeadFormType } from '../shared/lead-forms.ts';
@@ -26,27 +27,31 @@ export async function findInquiryContent(
   };
 }
 
-export async function insertSubmission(
-  db: Knex,
-  submission: {
-    tenantKey: string;
-    formType: LeadFormType;
-    contentId: number | null;
-    fields: Record<string, string>;
-    ipHash: string;
-    now: number;
-  },
-): Promise<number> {
-  const [row] = await db('lead_form_submissions')
-    .insert({
-      tenant_key: submission.tenantKey,
-      form_type: submission.formType,
-      content_id: submission.contentId,
-      fields: JSON.stringify(submission.fields),
-      ip_hash: submission.ipHash,
-      created_at: submission.now,
-    })
-    .returning('id');
+export interface NewSubmission {
+  tenantKey: string;
+  formType: LeadFormType;
+  contentId: number | null;
+  fields: Record<string, string>;
+  ipHash: string;
+  now: number;
+}
+
+/** What a submission keeps of the client address: a hash of it within the tenant, not the address. */
+export const leadFormIpHash = (tenantKey: string, ip: string) =>
+  createHash('sha256').update(`lead-forms:${tenantKey}:${ip}`).digest('hex');
+
+/** The lead_form_submissions row of a submission (seeds and benchmarks insert such rows in batches). */
+export const submissionRow = (submission: NewSubmission) => ({
+  tenant_key: submission.tenantKey,
+  form_type: submission.formType,
+  content_id: submission.contentId,
+  fields: JSON.stringify(submission.fields),
+  ip_hash: submission.ipHash,
+  created_at: submission.now,
+});
+
+export async function insertSubmission(db: Knex, submission: NewSubmission): Promise<number> {
+  const [row] = await db('lead_form_submissions').insert(submissionRow(submission)).returning('id');
   return typeof row === 'object' ? row.id : row;
 }
 

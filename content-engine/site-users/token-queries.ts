@@ -14,6 +14,26 @@ const tokenRow = z.object({
 
 export type SiteUserTokenRow = z.infer<typeof tokenRow>;
 
+/** The site_user_tokens row of a live token (seeds and benchmarks insert such rows in batches). */
+export const siteUserTokenRow = (t: {
+  tokenHash: string;
+  tenantKey: string;
+  userId: number;
+  kind: SiteUserTokenKind;
+  payload: Record<string, unknown>;
+  now: number;
+  expires: number;
+}) => ({
+  token_hash: t.tokenHash,
+  tenant_key: t.tenantKey,
+  site_user_id: t.userId,
+  kind: t.kind,
+  payload: toJson(t.payload),
+  expires: t.expires,
+  used_at: null,
+  created: t.now,
+});
+
 /** Stores the hash of a new token of the user and returns the token, which exists nowhere else. */
 export async function issueSiteUserToken(
   db: Knex,
@@ -36,16 +56,7 @@ export async function issueSiteUserToken(
 ) {
   const token = newToken();
   const [inserted] = await db('site_user_tokens')
-    .insert({
-      token_hash: hashToken(token),
-      tenant_key: tenantKey,
-      site_user_id: userId,
-      kind,
-      payload: toJson(payload),
-      expires,
-      used_at: null,
-      created: now,
-    })
+    .insert(siteUserTokenRow({ tokenHash: hashToken(token), tenantKey, userId, kind, payload, now, expires }))
     .returning('id');
   const id = typeof inserted === 'object' ? Number((inserted as { id: number }).id) : Number(inserted);
   return { token, expires, id };

@@ -33,19 +33,21 @@ export interface SubscriptionEvent {
 /** One row per newsletter of the event. */
 export async function recordSubscriptionEvent(db: Knex, event: SubscriptionEvent): Promise<void> {
   if (event.newsletterIds.length === 0) return;
-  await db('newsletter_subscription_events').insert(
-    event.newsletterIds.map((newsletterId) => ({
-      tenant_key: event.tenantKey,
-      email: event.email.toLowerCase(),
-      newsletter_id: newsletterId,
-      site_user_id: event.siteUserId ?? null,
-      source: event.source,
-      action: event.action,
-      deployment_id: event.deploymentId ?? null,
-      at: event.at,
-    })),
-  );
+  await db('newsletter_subscription_events').insert(subscriptionEventRows(event));
 }
+
+/** The newsletter_subscription_events rows of an event, one per newsletter (seeds insert them in batches). */
+export const subscriptionEventRows = (event: SubscriptionEvent) =>
+  event.newsletterIds.map((newsletterId) => ({
+    tenant_key: event.tenantKey,
+    email: event.email.toLowerCase(),
+    newsletter_id: newsletterId,
+    site_user_id: event.siteUserId ?? null,
+    source: event.source,
+    action: event.action,
+    deployment_id: event.deploymentId ?? null,
+    at: event.at,
+  }));
 
 export interface SubscriptionEventCount {
   /** YYYY-MM-DD in America/Chicago. */

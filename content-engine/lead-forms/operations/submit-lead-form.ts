@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { assertCaptcha } from '../../captcha/index.ts';
 import type { EngineContext } from '../../core/context.ts';
@@ -6,7 +5,7 @@ import { notFound } from '../../core/errors.ts';
 import { invalidInput, parseInput, required, type InputProblem } from '../../core/validate.ts';
 import { leadFieldProblem, leadFormFields, leadFormTexts, type LeadFormType } from '../../shared/lead-forms.ts';
 import { requestTenant } from '../../site-users/request-tenant.ts';
-import { findInquiryContent, insertSubmission } from '../queries.ts';
+import { findInquiryContent, insertSubmission, leadFormIpHash } from '../queries.ts';
 import { sendLeadMail } from '../send-lead-mail.ts';
 import { throttleLeadForm } from '../throttle.ts';
 
@@ -79,7 +78,7 @@ export async function submitLeadForm({
     formType: parsed.formType,
     contentId: about?.id ?? null,
     fields: values,
-    ipHash: createHash('sha256').update(`lead-forms:${tenantKey}:${ctx.ip}`).digest('hex'),
+    ipHash: leadFormIpHash(tenantKey, ctx.ip),
     now,
   });
   ctx.log.info(

@@ -1,45 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chicagoDayStart } from '../../shared/chicago-day.ts';
 import { cmsToken } from '../../testing/fixtures-cms-tokens.ts';
 import { insertTenant } from '../../testing/fixtures.ts';
 import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
 import { insertPageSpeedRun } from '../../page-speed/page-speed-runs.ts';
 import type { PageSpeedTarget } from '../../page-speed/page-speed-runner.ts';
-
-const query = /* GraphQL */ `
-  query ($input: ReportInput!) {
-    getReport(input: $input) {
-      rows
-      totalCount
-      chart {
-        points {
-          day
-          value
-        }
-      }
-    }
-  }
-`;
-
-interface Result {
-  getReport: {
-    rows: Record<string, unknown>[];
-    totalCount: number;
-    chart: { points: { day: string; value: number }[] };
-  };
-}
+import { at, reportClient } from '../tests/report-test-client.ts';
 
 let engine: TestEngine;
 let token = '';
-const at = (day: string, hours: number) => chicagoDayStart(day) + hours * 3_600_000;
-const range = { from: '2026-03-10', to: '2026-03-11' };
-const report = (input: Record<string, unknown>) =>
-  engine.gql<Result>(query, { input: { ...range, ...input } }, { token, tenantKey: 'alpha' });
-const ok = async (input: Record<string, unknown>) => {
-  const result = await report(input);
-  expect(result.errors).toBeUndefined();
-  return result.data!.getReport;
-};
+const { call: report, ok } = reportClient(() => engine, {
+  from: '2026-03-10',
+  to: '2026-03-11',
+  token: () => token,
+  tenantKey: 'alpha',
+});
 
 async function run(target: PageSpeedTarget, runAt: number, score: number | null, lcpMs: number | null, ttfbMs = 50) {
   await insertPageSpeedRun(engine.db, {

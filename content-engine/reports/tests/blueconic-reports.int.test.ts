@@ -1,48 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chicagoDayStart } from '../../shared/chicago-day.ts';
 import { cmsToken } from '../../testing/fixtures-cms-tokens.ts';
 import { insertContent, insertTenant } from '../../testing/fixtures.ts';
 import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
 import { insertTrackingEvent } from '../../tracking-events/queries.ts';
-
-const query = /* GraphQL */ `
-  query ($input: ReportInput!) {
-    getReport(input: $input) {
-      sites
-      rows
-      totalCount
-      chart {
-        points {
-          day
-          value
-        }
-      }
-    }
-  }
-`;
-
-interface Result {
-  getReport: {
-    sites: string[];
-    rows: Record<string, unknown>[];
-    totalCount: number;
-    chart: { points: { day: string; value: number }[] };
-  };
-}
+import { at, reportClient } from './report-test-client.ts';
 
 let engine: TestEngine;
 const tokens = { alphaBeta: '' };
 const ids: Record<string, number> = {};
-const at = (day: string, hours: number) => chicagoDayStart(day) + hours * 3_600_000;
-const range = { from: '2026-03-10', to: '2026-03-11' };
-
-const report = (input: Record<string, unknown>) =>
-  engine.gql<Result>(query, { input: { ...range, ...input } }, { token: tokens.alphaBeta, tenantKey: 'alpha' });
-const ok = async (input: Record<string, unknown>) => {
-  const result = await report(input);
-  expect(result.errors).toBeUndefined();
-  return result.data!.getReport;
-};
+const { call: report, ok } = reportClient(() => engine, {
+  from: '2026-03-10',
+  to: '2026-03-11',
+  token: () => tokens.alphaBeta,
+  tenantKey: 'alpha',
+});
 
 async function event(
   tenantKey: string,

@@ -1,15 +1,13 @@
 import type { Knex } from 'knex';
 import { toJson } from '../../core/rows.ts';
 import { indexContentSearch } from '../../search/index-queries.ts';
-import { chicagoDayStart } from '../../shared/chicago-day.ts';
 import { ContentStatus } from '../../shared/enums.ts';
 import { insertPerson, linkAuthor } from '../../testing/fixtures-catalogue.ts';
 import { insertSiteUser } from '../../testing/fixtures-site-users.ts';
 import { insertContent, insertSchedule, insertSection, insertTenant } from '../../testing/fixtures.ts';
 import { insertTrackingEvent } from '../../tracking-events/queries.ts';
+import { at } from './report-test-client.ts';
 
-/** An instant `hours` after the start of a Chicago day. */
-export const at = (day: string, hours: number) => chicagoDayStart(day) + hours * 3_600_000;
 /** The reports' range: two Chicago days. */
 export const range = { from: '2026-03-10', to: '2026-03-11' };
 

@@ -2,47 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cmsToken } from '../../testing/fixtures-cms-tokens.ts';
 import { rollUpPass } from '../../tracking-rollups/roll-up-pass.ts';
 import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
-import { at, range, seedContentReports } from './content-reports-fixture.ts';
-
-const query = /* GraphQL */ `
-  query ($input: ReportInput!) {
-    getReport(input: $input) {
-      sites
-      sort {
-        key
-        order
-      }
-      rows
-      totalCount
-      chart {
-        points {
-          day
-          value
-        }
-      }
-    }
-  }
-`;
-
-interface Report {
-  sites: string[];
-  sort: { key: string; order: string };
-  rows: Record<string, unknown>[];
-  totalCount: number;
-  chart: { points: { day: string; value: number }[] };
-}
+import { range, seedContentReports } from './content-reports-fixture.ts';
+import { at, reportClient } from './report-test-client.ts';
 
 let engine: TestEngine;
 let ids: Record<string, number> = {};
 const tokens = { alphaBeta: '', gammaOnly: '' };
 
-const report = (input: Record<string, unknown>, token = tokens.alphaBeta, tenantKey = 'alpha') =>
-  engine.gql<{ getReport: Report }>(query, { input: { ...range, ...input } }, { token, tenantKey });
-const ok = async (input: Record<string, unknown>, token?: string, tenantKey?: string) => {
-  const result = await report(input, token, tenantKey);
-  expect(result.errors).toBeUndefined();
-  return result.data!.getReport;
-};
+const { call: report, ok } = reportClient(() => engine, {
+  ...range,
+  token: () => tokens.alphaBeta,
+  tenantKey: 'alpha',
+});
 const pick = (rows: Record<string, unknown>[], keys: string[]) => rows.map((r) => keys.map((k) => r[k]));
 
 beforeAll(async () => {

@@ -12,6 +12,17 @@ const query = /* GraphQL */ `
     getReport(input: $input) {
       report
       sites
+      crossSite
+      sort {
+        key
+        order
+      }
+      filters {
+        key
+        options {
+          value
+        }
+      }
       columns {
         key
         label
@@ -32,6 +43,9 @@ const query = /* GraphQL */ `
 export interface ReportResultData {
   report: string;
   sites: string[];
+  crossSite: boolean;
+  sort: { key: string; order: string };
+  filters: { key: string; options: { value: string }[] | null }[];
   columns: { key: string; label: string; kind: string }[];
   rows: Record<string, unknown>[];
   totalCount: number;
@@ -43,10 +57,13 @@ const hour = 3_600_000;
 /** An instant `hours` after the start of a Chicago day. */
 export const at = (day: string, hours: number) => chicagoDayStart(day) + hours * hour;
 
-/** getReport for `report` over `range`, called as `token` on the site `tenantKey`. */
+/**
+ * getReport for `report` over `from`–`to`, called as `token` on the site `tenantKey`; an input
+ * overrides them (`report` names the report when a test asks for several).
+ */
 export function reportClient(
   engine: () => TestEngine,
-  defaults: { report: string; from: string; to: string; token: () => string; tenantKey: string },
+  defaults: { report?: string; from: string; to: string; token: () => string; tenantKey: string },
 ) {
   const call = (input: Record<string, unknown> = {}, token = defaults.token(), tenantKey = defaults.tenantKey) =>
     engine().gql<{ getReport: ReportResultData }>(

@@ -1,72 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chicagoDayStart } from '../../shared/chicago-day.ts';
 import { cmsToken } from '../../testing/fixtures-cms-tokens.ts';
 import { insertSiteUser } from '../../testing/fixtures-site-users.ts';
 import { insertContent, insertTenant } from '../../testing/fixtures.ts';
 import { createTestEngine, type TestEngine } from '../../testing/test-engine.ts';
 import { insertTrackingEvent } from '../../tracking-events/queries.ts';
-
-const query = /* GraphQL */ `
-  query ($input: ReportInput!) {
-    getReport(input: $input) {
-      report
-      sites
-      crossSite
-      sort {
-        key
-        order
-      }
-      filters {
-        key
-        options {
-          value
-        }
-      }
-      columns {
-        key
-        label
-        kind
-      }
-      rows
-      totalCount
-      chart {
-        points {
-          day
-          value
-        }
-      }
-    }
-  }
-`;
-
-interface Result {
-  getReport: {
-    sites: string[];
-    crossSite: boolean;
-    sort: { key: string; order: string };
-    filters: { key: string; options: { value: string }[] | null }[];
-    columns: { key: string }[];
-    rows: Record<string, unknown>[];
-    totalCount: number;
-    chart: { points: { day: string; value: number }[] };
-  };
-}
+import { at, reportClient } from './report-test-client.ts';
 
 let engine: TestEngine;
 const tokens = { global: '', alphaBeta: '', gammaOnly: '' };
 const ids: Record<string, number> = {};
-const hour = 3_600_000;
-/** An instant `hours` after the start of a Chicago day. */
-const at = (day: string, hours: number) => chicagoDayStart(day) + hours * hour;
 const range = { from: '2026-03-10', to: '2026-03-11' };
-
-const report = (input: Record<string, unknown>, token = tokens.alphaBeta, tenantKey = 'alpha') =>
-  engine.gql<Result>(query, { input: { ...range, ...input } }, { token, tenantKey });
-const ok = async (input: Record<string, unknown>, token?: string, tenantKey?: string) => {
-  const result = await report(input, token, tenantKey);
-  expect(result.errors).toBeUndefined();
-  return result.data!.getReport;
-};
+const { call: report, ok } = reportClient(() => engine, {
+  ...range,
+  token: () => tokens.alphaBeta,
+  tenantKey: 'alpha',
+});
 
 async function event(
   tenantKey: string,
@@ -227,10 +175,7 @@ describe('getReport', () => {
   });
 
   it('requires a CMS user with view_common_reports', async () => {
-    expect(
-      (await engine.gql(query, { input: { ...range, report: 'content-views' } }, { tenantKey: 'alpha' })).errors?.[0]
-        ?.extensions.code,
-    ).toBe('UNAUTHENTICATED');
+    expect((await report({ report: 'content-views' }, '')).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
     await engine.db('roles').insert({ name: 'no-reports', label: 'No reports' });
     const token = await cmsToken(engine, { username: 'no-reports', role: 'no-reports', tenants: ['alpha'] });
     const result = await report({ report: 'content-views' }, token);
