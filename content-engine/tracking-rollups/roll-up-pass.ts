@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { chicagoDay, chicagoDayStart, nextChicagoDay } from '../shared/chicago-day.ts';
+import { analyzeTables } from '../../db/analyze.ts';
 import { fillMissingDimensions } from './fill-dimensions.ts';
 import { rollUpDay } from './roll-up-day.ts';
 
@@ -35,6 +36,8 @@ export async function rollUpPass(
       rolled.push({ tenantKey, day });
     }
   }
+  // The reports plan their queries on these tables' statistics, stale after a catch-up of many days.
+  if (rolled.length > tenants.length) await analyzeTables(db, ['tracking_daily', 'tracking_monthly']);
   const pruned = retentionDays ? await pruneRawEvents(db, { now, retentionDays }) : 0;
   return { filled, rolled, pruned };
 }
