@@ -88,6 +88,8 @@ describe('the toolbar menus', () => {
     expect(spotlightMatches(groups, 'cross site').map((e) => e.label)).toEqual([
       'Cross-Site Exports',
       'Cross-Site Reports',
+      // The group's label matches: every entry of it.
+      'Tenants',
     ]);
   });
 });
