@@ -66,6 +66,9 @@ export const router = createBrowserRouter(
             { path: 'create-website-section', lazy: page(() => import('../features/sections/SectionFormPage.tsx')) },
             { path: 'edit-website-section/:id', lazy: page(() => import('../features/sections/SectionFormPage.tsx')) },
             { path: 'redirects', lazy: page(() => import('../features/redirects/RedirectsPage.tsx')) },
+            { path: 'tenants', lazy: page(() => import('../features/tenants/TenantsPage.tsx')) },
+            { path: 'tenants/:key', lazy: page(() => import('../features/tenants/TenantFormPage.tsx')) },
+            { path: 'create-tenant', lazy: page(() => import('../features/tenants/TenantFormPage.tsx')) },
             { path: 'create-redirect', lazy: page(() => import('../features/redirects/CreateRedirectPage.tsx')) },
             {
               path: 'magazine-publications',

@@ -1,5 +1,6 @@
 import type { DomainModule } from '../core/domain-module.ts';
 import { tenantsModule } from '../tenants/graphql.ts';
+import { tenantProvisioningModule } from '../tenant-provisioning/graphql.ts';
 import { contentModule } from '../content/graphql.ts';
 import { contentWritesModule } from '../content/write-graphql.ts';
 import { contentResearchModule } from '../content-research/content-research-graphql.ts';
@@ -71,6 +72,7 @@ import { newsletterDeploymentsModule } from '../newsletter-deployments/graphql.t
 /** Every domain that contributes to the GraphQL API. */
 export const domainModules: DomainModule[] = [
   tenantsModule,
+  tenantProvisioningModule,
   contentModule,
   contentWritesModule,
   contentResearchModule,

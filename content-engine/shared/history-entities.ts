@@ -20,6 +20,7 @@ export const historyEntities = [
   { value: 'site_license', label: 'Site licence' },
   { value: 'membership', label: 'Membership' },
   { value: 'tenant_modules', label: 'Enabled modules' },
+  { value: 'tenant', label: 'Tenant' },
   { value: 'ad_unit_pattern', label: 'Ad unit pattern' },
   { value: 'house_ad', label: 'House ad' },
   { value: 'company_update', label: 'Company update' },

@@ -42,3 +42,35 @@ export async function setTenantModules(
     .where({ key: tenantKey })
     .update({ modules: toJson(modules), updated: now });
 }
+
+/** A page of tenants by name: matching `search` (key, name, abbreviation or a domain), within `onlyKeys` when given. */
+export async function searchTenants(
+  db: Knex,
+  {
+    search,
+    includeTest,
+    onlyKeys,
+    limit,
+    skip,
+  }: { search: string | null; includeTest: boolean; onlyKeys: string[] | null; limit: number; skip: number },
+): Promise<{ tenants: Tenant[]; totalCount: number }> {
+  const query = db('tenants');
+  if (!includeTest) query.where({ is_test: false });
+  if (onlyKeys) query.whereIn('key', onlyKeys);
+  if (search) {
+    const like = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const matches = (column: string) => db.raw(`LOWER(??) LIKE ? ESCAPE '\\'`, [column, like]);
+    query.where((where) =>
+      where
+        .where(matches('key'))
+        .orWhere(matches('name'))
+        .orWhere(matches('abbreviation'))
+        .orWhereIn('key', db('tenant_domains').where(matches('domain')).select('tenant_key')),
+    );
+  }
+  const [count, rows] = await Promise.all([
+    query.clone().count({ total: '*' }).first(),
+    query.clone().orderBy(['name', 'key']).limit(limit).offset(skip),
+  ]);
+  return { tenants: await withDomains(db, rows), totalCount: Number((count as { total: number | string }).total) };
+}

@@ -276,6 +276,12 @@ export const menuGroups: MenuGroup[] = [
     entries: [
       { label: 'Cross-Site Exports', href: '/admin/cross-site-exports', permissions: ['manage_print_export'] },
       { label: 'Cross-Site Reports', href: '/admin/cross-site-reports', permissions: ['view_common_reports'] },
+      {
+        label: 'Tenants',
+        href: '/admin/tenants',
+        permissions: ['manage_modules'],
+        add: { href: '/admin/create-tenant' },
+      },
     ],
   },
   {

@@ -71,6 +71,15 @@ describe('the toolbar menus', () => {
     expect(hrefs(manager)).toContain('/admin/history');
   });
 
+  it('shows Tenants (with its add link) only with manage_modules', () => {
+    const withoutModules = everything.permissions.filter((p) => p !== 'manage_modules');
+    expect(hrefs(visibleMenus(menuGroups, { permissions: withoutModules }, context))).not.toContain('/admin/tenants');
+    const tenants = visibleMenus(menuGroups, { permissions: ['manage_modules'] }, context)
+      .flatMap((g) => g.entries)
+      .find((e) => e.href === '/admin/tenants');
+    expect(tenants?.addHref).toBe('/admin/create-tenant');
+  });
+
   it('shows IP gating entries and the licence report only when IP gating is allowed', () => {
     const on = { ...context, modules: ['memberships'], ipGatingAllowed: true };
     expect(hrefs(visibleMenus(menuGroups, everything, on))).toEqual(
@@ -88,6 +97,8 @@ describe('the toolbar menus', () => {
     expect(spotlightMatches(groups, 'cross site').map((e) => e.label)).toEqual([
       'Cross-Site Exports',
       'Cross-Site Reports',
+      // The group's label matches: every entry of it.
+      'Tenants',
     ]);
   });
 });

@@ -532,6 +532,22 @@ export type CreateTaxonomyInput = {
   type?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type CreateTenantInput = {
+  /** At most 20 characters; the initials of the name when left out. */
+  abbreviation?: InputMaybe<Scalars['String']['input']>;
+  /** Host names, the first the primary; stored in lower case, each held by one tenant only. */
+  domains: Array<Scalars['String']['input']>;
+  /** A test tenant: hidden from tenant lists unless asked for. */
+  isTest?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 2 to 32 lower-case letters and digits, starting with a letter; unique, and never changed afterwards. */
+  key: Scalars['String']['input'];
+  /** Optional modules: leaders, magazine, newsletters, search, memberships, sourceesb. */
+  modules?: InputMaybe<Array<Scalars['String']['input']>>;
+  name: Scalars['String']['input'];
+  /** The production site: an https URL, or empty. */
+  prodEndpoint?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Aliases are typed with or without slashes; blank clears one. The alias in force is aliasOverride, else manualAlias, else the system alias (the parent's alias + '/' + the name as a slug). */
 export type CreateWebsiteSectionInput = {
   aliasOverride?: InputMaybe<Scalars['String']['input']>;
@@ -1005,6 +1021,19 @@ export type GetTaxonomyStreamInput = {
   pagination?: InputMaybe<PaginationInput>;
   /** Matched case-insensitively anywhere in the name. */
   phrase?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type GetTenantInput = {
+  key: Scalars['String']['input'];
+};
+
+export type GetTenantsInput = {
+  /** Test tenants too (the default). */
+  includeTest?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 25 by default, at most 200. */
+  pagination?: InputMaybe<PaginationInput>;
+  /** Matches the key, name, abbreviation or a domain. */
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type GetWebsiteRedirectInput = {
@@ -1890,6 +1919,17 @@ export type UpdateTaxonomyInput = {
   id: Scalars['Int']['input'];
   name?: InputMaybe<Scalars['String']['input']>;
   parentId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type UpdateTenantInput = {
+  abbreviation?: InputMaybe<Scalars['String']['input']>;
+  domains?: InputMaybe<Array<Scalars['String']['input']>>;
+  isTest?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The tenant to edit (keys never change). */
+  key: Scalars['String']['input'];
+  modules?: InputMaybe<Array<Scalars['String']['input']>>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  prodEndpoint?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Fields left out keep their value; parentId null moves the section to the top level. */

@@ -164,6 +164,8 @@ async function buildCatalogue(key: string, fixture: TenantFixture): Promise<Tena
 /** Variables asking, with tenant A's key, for tenant B's things. */
 const crossTenantVariables = (): Record<string, Record<string, unknown>> => ({
   getTenantInfo: { includeTest: true },
+  getTenants: { input: { search: 'beta', includeTest: true } },
+  getTenant: { input: { key: 'beta' } },
   getContent: { id: b.content.newsStory },
   getContentStream: { input: { includeContentIds: Object.values(b.content), pagination: { limit: 100 } } },
   getWebsiteLayoutPage: { alias: `/${b.content.newsStory}` },
@@ -285,6 +287,8 @@ const crossTenantVariables = (): Record<string, Record<string, unknown>> => ({
 const queryNames = [
   'getNewsletterDeployments',
   'getTenantInfo',
+  'getTenants',
+  'getTenant',
   'getContent',
   'getContentStream',
   'getWebsiteLayoutPage',
@@ -503,6 +507,31 @@ describe('tenant isolation of the migration to the new design', () => {
       expect(JSON.stringify(result.data).toLowerCase()).not.toContain('beta');
     }
     expect(await betaGrids()).toEqual(before);
+  });
+});
+
+describe('tenant isolation of the tenant writes', () => {
+  const document = (name: string) => loadOperationDocuments().get(`mutation/tenant/${name}`)!.text;
+  const betaRow = () => engine.db('tenants').where({ key: 'beta' }).first();
+
+  it('refuses a user limited to tenant A (with manage_modules) creating tenants and editing tenant B', async () => {
+    const before = await betaRow();
+    const create = { key: 'gamma', name: 'alpha made', domains: ['gamma.example.com'] };
+    for (const tenantKey of ['alpha', 'beta']) {
+      const result = await engine.gql(
+        document('createTenant'),
+        { input: create },
+        { tenantKey, token: alphaEditorToken },
+      );
+      expect([tenantKey, result.errors?.[0]?.extensions.code]).toEqual([tenantKey, 'FORBIDDEN']);
+    }
+    const edit = { input: { key: 'beta', name: 'alpha took it', domains: ['alpha-owned.example.com'] } };
+    const viaAlpha = await engine.gql(document('updateTenant'), edit, { tenantKey: 'alpha', token: alphaEditorToken });
+    expect(viaAlpha.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+    const viaBeta = await engine.gql(document('updateTenant'), edit, { tenantKey: 'beta', token: alphaEditorToken });
+    expect(viaBeta.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+    expect(await betaRow()).toEqual(before);
+    expect(await engine.db('tenants').where({ key: 'gamma' })).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { GenContext } from './context.ts';
-import { block, buildGrid } from './grid-builder.ts';
+import { block, buildGrid } from '../../../content-engine/shared/grid-builder.ts';
 import { addLayout } from './layouts.ts';
 import type { SectionTree } from './sections.ts';
 

@@ -1,7 +1,7 @@
 import type { Grid } from '../../../content-engine/shared/schemas/grid.ts';
 import type { PageType } from '../../../content-engine/shared/enums.ts';
 import { day, type GenContext } from './context.ts';
-import { block, buildGrid } from './grid-builder.ts';
+import { block, buildGrid } from '../../../content-engine/shared/grid-builder.ts';
 
 /*
  * The demo's use of the embed and widget blocks (issue 30): an events page with a countdown,

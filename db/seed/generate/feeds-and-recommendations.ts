@@ -1,7 +1,7 @@
 import { eventDimensions } from '../../../content-engine/tracking-events/event-dimensions.ts';
 import { demoBrands } from '../brands/index.ts';
 import { day, type GenContext } from './context.ts';
-import { block, buildGrid } from './grid-builder.ts';
+import { block, buildGrid } from '../../../content-engine/shared/grid-builder.ts';
 import type { SeededItem } from './content.ts';
 import { addLayout } from './layouts.ts';
 import type { SectionTree } from './sections.ts';

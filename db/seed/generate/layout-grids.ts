@@ -1,14 +1,13 @@
 import type { Brand } from '../brands/brand.ts';
-import { block, buildGrid, type RowSpec } from './grid-builder.ts';
+import { block, buildGrid, type RowSpec } from '../../../content-engine/shared/grid-builder.ts';
 import type { SectionTree } from './sections.ts';
+import {
+  contentList as list,
+  currentSection as current,
+} from '../../../content-engine/tenant-provisioning/starter-set/grids.ts';
 
-const list = (title: string, population: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
-  block('content_list', { title, population: { excludeUsed: true, ...population }, ...extra });
-const current = (numberOfItems: number, extra: Record<string, unknown> = {}) => ({
-  section: 'current',
-  numberOfItems,
-  ...extra,
-});
+// The section and content page grids are the starter set's (a new tenant starts with them).
+export { contentGrid, sectionGrids } from '../../../content-engine/tenant-provisioning/starter-set/grids.ts';
 
 /** The home page: featured and latest stories, topic rows, media, webinars, about text. */
 export function homeGrid(brand: Brand, sections: SectionTree, hasMagazine: boolean) {
@@ -102,53 +101,6 @@ export function homeGrid(brand: Brand, sections: SectionTree, hasMagazine: boole
   ];
   return buildGrid(rows);
 }
-
-/** Every section page: the section's stories with featured ones beside them, more on load. */
-export const sectionGrids = () => ({
-  primary: buildGrid([
-    {
-      layout: '2_1',
-      columns: [
-        [block('section_overview', { population: current(8) })],
-        [
-          list('Featured', current(4, { scheduleOption: 'Featured' })),
-          block('gam_ad', { key: 'rail1', size: '300x250' }),
-        ],
-      ],
-    },
-    { layout: '1', columns: [[list('More from [sectionname]', current(10), { link: '[sectionlink]' })]] },
-  ]),
-  secondary: buildGrid([{ layout: '1', columns: [[list('', current(10))]] }], 's'),
-});
-
-/** Every content page: the story, its author and shares, more from its section, related items. */
-export const contentGrid = () =>
-  buildGrid([
-    {
-      layout: '2_1',
-      columns: [
-        [
-          block('content_title'),
-          block('content_primary_image'),
-          block('gating_form'),
-          block('omeda_gated_page_content'),
-          block('content_body'),
-          block('document_download'),
-          block('share_links'),
-          block('about_author'),
-          block('comments'),
-        ],
-        [
-          block('gam_ad', { key: 'rail1', size: '300x250' }),
-          list('More in [sectionname]', current(5), { link: '[sectionlink]' }),
-        ],
-      ],
-    },
-    {
-      layout: '1',
-      columns: [[block('related_content', { title: 'Related Content', population: { numberOfItems: 4 } })]],
-    },
-  ]);
 
 export const videoGrid = () =>
   buildGrid([

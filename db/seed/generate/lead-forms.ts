@@ -1,5 +1,5 @@
 import { stamp, type GenContext } from './context.ts';
-import { block, buildGrid } from './grid-builder.ts';
+import { block, buildGrid } from '../../../content-engine/shared/grid-builder.ts';
 import { addLayout } from './layouts.ts';
 
 /** Articles per tenant that ask for inquiries (metadata.enableRmi) and use the inquiry layout. */

@@ -7,7 +7,7 @@ import {
   type NewsletterTemplatePayloadInput,
 } from '../../../content-engine/shared/newsletters/template-schema.ts';
 import { day, hour, stamp, type GenContext } from './context.ts';
-import { block, buildGrid } from './grid-builder.ts';
+import { block, buildGrid } from '../../../content-engine/shared/grid-builder.ts';
 import { addLayout } from './layouts.ts';
 import { addPage } from './showcase.ts';
 import type { SectionTree } from './sections.ts';

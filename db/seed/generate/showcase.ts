@@ -1,6 +1,6 @@
 import type { SiteSettings } from '../../../content-engine/shared/schemas/site-settings.ts';
 import { day, stamp, type GenContext } from './context.ts';
-import { block, buildGrid } from './grid-builder.ts';
+import { block, buildGrid } from '../../../content-engine/shared/grid-builder.ts';
 import { addLayout } from './layouts.ts';
 import type { SectionTree } from './sections.ts';
 import { generateCompanyPages } from './company-pages.ts';

@@ -1,7 +1,7 @@
 import type { Grid } from '../../../content-engine/shared/schemas/grid.ts';
 import type { PageType } from '../../../content-engine/shared/enums.ts';
 import type { GenContext } from './context.ts';
-import { block, buildGrid } from './grid-builder.ts';
+import { block, buildGrid } from '../../../content-engine/shared/grid-builder.ts';
 
 /*
  * The demo's use of the parts, jobs and sidebar blocks (issue 30, ADR 66): the Products section

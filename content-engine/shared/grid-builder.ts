@@ -1,5 +1,5 @@
-import type { RowLayout } from '../../../content-engine/shared/enums.ts';
-import { columnsPerLayout, gridSchema, type Grid } from '../../../content-engine/shared/schemas/grid.ts';
+import type { RowLayout } from './enums.ts';
+import { columnsPerLayout, gridSchema, type Grid } from './schemas/grid.ts';
 
 export interface BlockSpec {
   type: string;
