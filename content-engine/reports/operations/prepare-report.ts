@@ -1,3 +1,4 @@
+import { dialectOf } from '../../../db/connection.ts';
 import type { Knex } from 'knex';
 import { requirePermission } from '../../core/access.ts';
 import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
@@ -73,7 +74,15 @@ export async function prepareReport(ctx: EngineContext, rawInput: unknown): Prom
     sortedRows: (db) => {
       // The report's rows as a derived table, sorted by their aliases (quoted: PostgreSQL folds
       // unquoted camelCase to lower case); the other sortable columns break ties, so pages never overlap.
-      const rows = db.from(definition.rows(db, query).as('report_rows')).select('report_rows.*');
+      // PostgreSQL: a materialised CTE, planned for all its rows. As a derived table under a page's
+      // LIMIT, the planner costed a fraction of the rows (blind to the window count that needs
+      // them all) and joined the items' views by a nested loop: 17 s for a year of 20,000 items.
+      const source = definition.rows(db, query);
+      const rows = (
+        dialectOf(db) === 'pg'
+          ? db.queryBuilder().withMaterialized('report_rows', source).from('report_rows')
+          : db.from(source.as('report_rows'))
+      ).select('report_rows.*');
       rows.orderByRaw(`?? ${order}`, [`report_rows.${column.sortBy!}`]);
       for (const tie of tieBreakers) rows.orderByRaw('?? asc', [`report_rows.${tie}`]);
       return rows;
