@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { parsePrometheusText } from '../testing/prometheus-text.ts';
 import { recordBuildFailure, recordPublishToLive, recordQueueWait } from './build-metrics.ts';
 import { recordCacheLookup } from './cache-metrics.ts';
-import { metricsExposition } from './registry.ts';
+import { collectProcessMetrics, metricsExposition } from './registry.ts';
 import { recordPageRender } from './render-metrics.ts';
 
 describe("the process's metrics", () => {
   it('are valid Prometheus text format, every family named masthead_…', async () => {
+    collectProcessMetrics();
     recordCacheLookup('static_pages', true);
     recordPageRender('alpha', 'request');
     recordBuildFailure('alpha', 'retry');

@@ -12,8 +12,18 @@ export const metricsPrefix = 'masthead_';
 
 export const metricsRegistry = new Registry();
 
-// Node's own figures (CPU, memory, event-loop lag, GC, handles), named masthead_process_… / masthead_nodejs_….
-collectDefaultMetrics({ register: metricsRegistry, prefix: metricsPrefix });
+let collectingProcessMetrics = false;
+
+/**
+ * Node's own figures (CPU, memory, event-loop lag, GC, handles), named masthead_process_… and
+ * masthead_nodejs_…: from the first call on (the server's metrics route makes it), so render
+ * worker threads and CLIs, which import recorders but serve no /metrics, do not watch their GC.
+ */
+export function collectProcessMetrics() {
+  if (collectingProcessMetrics) return;
+  collectingProcessMetrics = true;
+  collectDefaultMetrics({ register: metricsRegistry, prefix: metricsPrefix });
+}
 
 /** The exposition: Prometheus text format 0.0.4, and its content type. */
 export async function metricsExposition(): Promise<{ contentType: string; body: string }> {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { EngineError } from '../core/errors.ts';
 import { checkMetricsAccess, type MetricsAccess } from '../metrics/metrics-access.ts';
-import { metricsExposition } from '../metrics/registry.ts';
+import { collectProcessMetrics, metricsExposition } from '../metrics/registry.ts';
 import { sendError } from './send-error.ts';
 
 /**
@@ -11,6 +11,7 @@ import { sendError } from './send-error.ts';
  */
 export function registerMetricsRoute(app: FastifyInstance, access: MetricsAccess) {
   if (!access.enabled) return;
+  collectProcessMetrics();
   app.get('/metrics', async (request, reply) => {
     const verdict = checkMetricsAccess(access, { ip: request.ip, authorization: request.headers.authorization });
     if (verdict === 'unauthenticated') {
