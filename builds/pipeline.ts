@@ -11,6 +11,7 @@ import { liveWritersOf, newWorkerId, startHeartbeat } from './queue/worker-regis
 import { createBuildWorker } from './worker/build-worker.ts';
 import { createContentScheduler } from './scheduler/content-scheduler.ts';
 import { createFullBuildCron } from './scheduler/full-build-cron.ts';
+import { measureQueueDepth } from '../content-engine/metrics/build-metrics.ts';
 
 export interface BuildPipelineOptions {
   /** The process's engine (its database, change events, clock and logger): the pipeline's renders and scheduler use it. */
@@ -108,6 +109,8 @@ export async function startBuildPipeline({
   });
   await recoverStopped();
   const unsubscribe = listenForChanges({ events, queue, wake: () => worker.wake(), log });
+  // /metrics reads the queue depth from this process's queue when it is scraped.
+  const unmeasure = measureQueueDepth(() => queue.queuedByTenant());
   const queued: number[] = [];
   if (buildMissing) {
     // Pages built by another version of the site's templates are rebuilt, as are tenants with nothing built.
@@ -140,6 +143,7 @@ export async function startBuildPipeline({
       fullBuilds?.stop();
       await contentScheduler?.stop();
       unsubscribe();
+      unmeasure();
       await worker.stop();
       await heartbeat.stop();
       await render.close();

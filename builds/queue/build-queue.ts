@@ -68,6 +68,8 @@ export interface BuildQueue extends BuildJobs {
   }): Promise<{ jobs: BuildJob[]; totalCount: number }>;
   /** A job's event log, oldest first; `afterId`: only the events after that one (a follower's next poll). */
   events(jobId: number, options?: { afterId?: number }): Promise<BuildJobEvent[]>;
+  /** The queued (not running) jobs of each tenant that has some: the queue depth metric. */
+  queuedByTenant(): Promise<{ tenantKey: string; queued: number }[]>;
   /** Polls until the job is done or failed (tests); 60 s by default. */
   waitUntilSettled(id: number, options?: { timeoutMs?: number }): Promise<BuildJob>;
 }
@@ -123,6 +125,13 @@ export function createBuildQueue(
       const query = db('build_job_events').where({ job_id: jobId });
       if (afterId !== undefined) query.where('id', '>', afterId);
       return (await query.orderBy([{ column: 'at' }, { column: 'id' }])).map(toBuildJobEvent);
+    },
+    async queuedByTenant() {
+      const rows = await db('build_jobs')
+        .where({ status: 'queued' })
+        .groupBy('tenant_key')
+        .select<{ tenant_key: string; n: number | string }[]>('tenant_key', db.raw('count(*) as n'));
+      return rows.map((row) => ({ tenantKey: row.tenant_key, queued: Number(row.n) }));
     },
     async waitUntilSettled(id, { timeoutMs = 60_000 } = {}) {
       const deadline = Date.now() + timeoutMs;

@@ -52,7 +52,7 @@ export function createBuildRenderer(
   const { db, events, now, log } = deps.engine;
   const database = workerDatabaseOf(db);
   if (threads <= 1 || !database || process.env.VITEST)
-    return countingFailures(Object.assign(createPageRenderer(deps), { threads: 0, close: async () => {} }));
+    return countingFailures(Object.assign(createPageRenderer(deps), { threads: 0, close: async () => {} }), 'build');
   // Each worker builds its own engine on the same database (render-worker.ts); changes reach it forwarded.
-  return countingFailures(createRenderPool({ database, events, now, log, threads }));
+  return countingFailures(createRenderPool({ database, events, now, log, threads }), 'build');
 }

@@ -16,6 +16,7 @@ import { countingFailures } from '../render/counting-failures.ts';
 import type { SiteModule } from '../render/site-module.ts';
 import { registerLayoutPreviewRoute } from './layout-preview-route.ts';
 import { isNewsletterArchivePath, newsletterArchivePolicy } from './newsletter-archive.ts';
+import { recordCacheLookup } from '../../content-engine/metrics/cache-metrics.ts';
 
 /** Pages that show the requesting client (spec public §2 /ip-test): rendered for every request, never stored. */
 const perRequestPaths = new Set(['/ip-test', '/ip-test/']);
@@ -78,7 +79,7 @@ export function registerSiteRoute(
   { engine, tenants, module, store, manifest, security }: SiteDeps,
 ) {
   const { now } = engine;
-  const render = countingFailures(createPageRenderer({ engine, site: module }));
+  const render = countingFailures(createPageRenderer({ engine, site: module }), 'request');
   const verifyCrawler = createCrawlerVerifier({ resolver: engine.dns });
   registerLayoutPreviewRoute(app, { engine, tenants, security, render });
   app.route({
@@ -110,6 +111,7 @@ export function registerSiteRoute(
       const file = live || perRequest ? null : fileForPath(url.pathname, search);
       if (file) {
         const stored = await store.read(tenant.key, file);
+        recordCacheLookup('static_pages', stored !== null);
         if (stored) return sendStored(request, reply, stored);
       }
       const options = {

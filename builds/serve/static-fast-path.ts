@@ -7,6 +7,7 @@ import type { TenantResolver } from '../../content-engine/http/tenant-resolution
 import type { SiteSecurityHeaders } from './site-security-headers.ts';
 import { hasCmsSessionCookie } from '../../content-engine/http/request-credentials.ts';
 import { isNewsletterArchivePath, newsletterArchivePolicy } from './newsletter-archive.ts';
+import { recordCacheLookup } from '../../content-engine/metrics/cache-metrics.ts';
 
 /** Paths the engine's own routes answer; everything else on a tenant host is the site. */
 export const engineRoutePrefixes = ['/graphql', '/health', '/files/', '/_astro/', '/__ads/'];
@@ -69,6 +70,7 @@ export function createStaticFastPath({
     if (
       pathname.includes('//') ||
       pathname.includes('%') ||
+      pathname === '/metrics' ||
       engineRoutePrefixes.some((prefix) => pathname.startsWith(prefix))
     )
       return false;
@@ -83,6 +85,7 @@ export function createStaticFastPath({
     if (!page) return false;
     const securityHeaders = security.peek(tenant);
     if (!securityHeaders) return false;
+    recordCacheLookup('static_pages', true);
     const headers: Record<string, string | number> = { ...securityHeaders, ...storedPageHeaders(page) };
     // The newsletter archive's pages run no script at all (ADR 0075).
     if (isNewsletterArchivePath(pathname)) headers['content-security-policy'] = newsletterArchivePolicy;

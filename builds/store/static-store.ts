@@ -5,6 +5,7 @@ import { compressVariants, variantsMatch } from './compress.ts';
 import { etagOf } from './etag.ts';
 import { contentTypeForFile } from './page-files.ts';
 import { createWriteOrder } from './write-order.ts';
+import { recordCacheLookup } from '../../content-engine/metrics/cache-metrics.ts';
 
 /** A prebuilt page ready to send: the body and its precompressed variants. */
 export interface StoredPage {
@@ -191,23 +192,28 @@ export function createStaticStore({
       (await order.write(keyOf(tenantKey, file), seq, async () => (await removeNow(tenantKey, file), true))) ?? false,
     peek(tenantKey, file) {
       const entry = hot.get(keyOf(tenantKey, file));
-      return entry && Date.now() - entry.checkedAt < recheckMs ? entry.page : null;
+      if (!entry || Date.now() - entry.checkedAt >= recheckMs) return null;
+      // A page not held here is looked up again by read(), which counts it.
+      recordCacheLookup('page_memory', true);
+      return entry.page;
     },
     async read(tenantKey, file) {
       const key = keyOf(tenantKey, file);
       const entry = hot.get(key);
       const now = Date.now();
-      if (entry && now - entry.checkedAt < recheckMs) return entry.page;
+      if (entry && now - entry.checkedAt < recheckMs) return (recordCacheLookup('page_memory', true), entry.page);
       if (entry) {
         const info = await stat(join(tenantRoot(tenantKey), file)).catch(() => null);
         if (info && info.mtimeMs === entry.mtimeMs && info.size === entry.size) {
           entry.checkedAt = now;
+          recordCacheLookup('page_memory', true);
           return entry.page;
         }
         forget(key);
       }
       const loaded = await load(tenantKey, file);
       if (!loaded) return null;
+      recordCacheLookup('page_memory', false);
       remember(key, loaded);
       return loaded.page;
     },

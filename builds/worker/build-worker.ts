@@ -7,6 +7,11 @@ import { jobPriority } from '../queue/build-queue.ts';
 import { progressMessage } from '../queue/job-progress.ts';
 import type { BuildCounts, SiteBuilder } from '../site-builder.ts';
 import { isTenantWide } from '../regeneration/regeneration-plan.ts';
+import {
+  recordBuildFailure,
+  recordPublishToLive,
+  recordQueueWait,
+} from '../../content-engine/metrics/build-metrics.ts';
 
 const addCounts = (a: BuildCounts, b: BuildCounts): BuildCounts => {
   const sum: BuildCounts = { ...a };
@@ -96,6 +101,8 @@ export function createBuildWorker({
     const livePlan = await builder.planLive(site, job.tags);
     const { live } = livePlan;
     const liveCounts = await builder.buildPaths(site, live, undefined, { urgent });
+    // The change is live once the pages readers look at first are written (the job was queued by its change event).
+    if (live.length) recordPublishToLive((Date.now() - job.created) / 1000);
     const plan = await builder.planAfterLive(site, job.tags, livePlan);
     const layoutTags = job.tags.filter((tag) => parseTag(tag)?.kind === 'layout');
     // A change every page shows renders them all in this job, so its progress counts the tenant.
@@ -105,6 +112,7 @@ export function createBuildWorker({
       liveCounts,
       await builder.buildPaths(site, inJob, progressReporter(job, live.length), { urgent }),
     );
+    if (!live.length && inJob.length) recordPublishToLive((Date.now() - job.created) / 1000);
     if (!tenantWide && plan.rest.length)
       await queue.enqueue({
         tenantKey: job.tenantKey,
@@ -134,6 +142,9 @@ export function createBuildWorker({
         return;
       }
       const started = performance.now();
+      // Waiting since it was queued, or since it was due again (a retry after its backoff).
+      if (job.startedAt !== null)
+        recordQueueWait(job.kind, (job.startedAt - Math.max(job.created, job.runAfter)) / 1000);
       try {
         const result = await run(job);
         await progressWritten(job.id);
@@ -141,7 +152,8 @@ export function createBuildWorker({
       } catch (error) {
         await progressWritten(job.id);
         log.error({ err: error, jobId: job.id }, 'build job failed');
-        await queue.fail(job.id, error);
+        const after = await queue.fail(job.id, error);
+        recordBuildFailure(job.tenantKey, after.status === 'failed' ? 'failed' : 'retry');
       }
     }
   }

@@ -2,6 +2,7 @@ import type { EngineContext } from '../core/context.ts';
 import { defineMemo } from '../core/engine-memos.ts';
 import type { WebsiteLayoutPage } from './page.ts';
 import { markImmutableJson } from '../core/serialize-response.ts';
+import { recordCacheLookup } from '../metrics/cache-metrics.ts';
 
 const ttlMs = 60_000;
 const maxEntriesPerTenant = 5_000;
@@ -27,7 +28,9 @@ const pageCacheMemo = defineMemo('resolved pages', ({ events }) => {
       let pages = store.get(tenantKey);
       if (!pages) store.set(tenantKey, (pages = new Map()));
       const hit = pages.get(key);
-      if (hit && now - hit.at < ttlMs) return hit.page;
+      const fresh = hit !== undefined && now - hit.at < ttlMs;
+      recordCacheLookup('layout_pages', fresh);
+      if (fresh) return hit.page;
       if (pages.size >= maxEntriesPerTenant) pages.clear();
       // Cached pages are shared by every request: their JSON parts are frozen in meaning and
       // serialise once.

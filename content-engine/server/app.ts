@@ -24,6 +24,9 @@ import { registerDepthCheckedJsonParser } from './json-body.ts';
 import { trustProxyFromEnv, type TrustProxy } from './trust-proxy.ts';
 import { registerBaseSecurityHeaders } from '../http/security-headers.ts';
 import type { SiteHostFactory } from '../http/site-host.ts';
+import { timeHttpRequest } from '../metrics/http-metrics.ts';
+import { metricsAccessFromEnv, type MetricsAccess } from '../metrics/metrics-access.ts';
+import { registerMetricsRoute } from './metrics-route.ts';
 
 export interface ServerOptions {
   /** The process's engine (createEngine): database, events, clock and ports. */
@@ -39,6 +42,8 @@ export interface ServerOptions {
   admin?: AdminServing;
   /** Which proxies' x-forwarded-for is believed (request.ip); TRUST_PROXY, loopback by default. */
   trustProxy?: TrustProxy;
+  /** Who may read GET /metrics (METRICS, METRICS_TOKEN by default; ADR 0082). */
+  metrics?: MetricsAccess;
 }
 
 /**
@@ -61,25 +66,23 @@ export async function buildServer({
   filesDir,
   admin,
   trustProxy = trustProxyFromEnv(process.env),
+  metrics = metricsAccessFromEnv(process.env),
 }: ServerOptions): Promise<FastifyInstance> {
   const { db, events } = engine;
   const tenants = createTenantResolver(db, events);
   // Prebuilt pages held in memory are answered before Fastify (builds/serve/static-fast-path.ts).
   const sites = site?.({ engine, tenants });
   const fastPath = sites?.fastPath;
+  // Every request is timed here, those the fast path answers included (the latency metric).
   const app = Fastify({
-    ...(fastPath
-      ? {
-          serverFactory: (
-            handler: (req: IncomingMessage, res: ServerResponse) => void,
-            options: FastifyServerOptions,
-          ) =>
-            withFastifyKeepAlive(
-              createServer((req, res) => fastPath(req, res) || handler(req, res)),
-              options,
-            ),
-        }
-      : {}),
+    serverFactory: (handler: (req: IncomingMessage, res: ServerResponse) => void, options: FastifyServerOptions) =>
+      withFastifyKeepAlive(
+        createServer((req, res) => {
+          timeHttpRequest(req, res);
+          if (!fastPath?.(req, res)) handler(req, res);
+        }),
+        options,
+      ),
     logger,
     bodyLimit: 1024 * 1024,
     trustProxy,
@@ -108,6 +111,7 @@ export async function buildServer({
 
   registerBaseSecurityHeaders(app);
   registerHealthRoute(app, db);
+  registerMetricsRoute(app, metrics);
   registerDocumentsRoute(app);
   registerGraphQLRoute(app, { engine, schema, tenants, graphiql, responses: createResponseCache(events) });
   registerCommentingLoginRoute(app, { engine, tenants });

@@ -29,6 +29,7 @@ import { startTrackingRollupCron } from '../tracking-rollups/rollup-cron.ts';
 import { startPageSpeedCron } from '../page-speed/page-speed-cron.ts';
 import { changeRelayFromEnv } from '../change-relay/relay-from-env.ts';
 import { connectRelay } from '../change-relay/connect-relay.ts';
+import { metricsAccessFromEnv, type MetricsAccess } from '../metrics/metrics-access.ts';
 
 /** The composition root of `npm start`: one process serving the engine, the admin and the tenant sites. */
 const port = Number(process.env.PORT || 4321);
@@ -108,12 +109,18 @@ const rollups = startTrackingRollupCron({ engine });
 // Page speed runs of sampled pages for the page-speed report (ADR 0080).
 const pageSpeed = startPageSpeedCron({ engine, port });
 
+const metricsBanner = (access: MetricsAccess, port: number) =>
+  access.enabled
+    ? `http://localhost:${port}/metrics  (${access.token ? 'with METRICS_TOKEN' : 'from this machine only; METRICS_TOKEN for others'})`
+    : 'off (METRICS)';
+
 const tenants = await listTenants(db, { includeTest: true });
 console.log(`
 Masthead is running at http://localhost:${port}  (database: ${dialectOf(db)}${ran.length ? `, migrated ${ran.length}` : ''}${relay ? `, change events over ${relay.kind}` : ''})
   Admin:    http://localhost:${port}/admin  (and /admin on every tenant host)${adminDev ? ' — Vite with hot reload' : ''}
   GraphQL:  POST http://localhost:${port}/graphql${development ? `  (GraphiQL: http://localhost:${port}/graphql)` : ''}
   Health:   http://localhost:${port}/health
+  Metrics:  ${metricsBanner(metricsAccessFromEnv(process.env), port)}
   Tenants:
 ${tenants.map((t) => `    ${t.key.padEnd(16)} http://${t.key}.localhost:${port}  ${t.name}${t.isTest ? ' (test)' : ''}`).join('\n')}
   Demo login: ${login.email} / ${login.password}  (set MASTHEAD_ADMIN_EMAIL / MASTHEAD_ADMIN_PASSWORD)

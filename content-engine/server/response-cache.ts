@@ -1,6 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { EventBus } from '../core/events.ts';
 import type { GraphQLRequest } from '../graphql/execute.ts';
+import { recordCacheLookup } from '../metrics/cache-metrics.ts';
 
 /*
  * Whole responses of anonymous queries whose every root field declared itself cacheable
@@ -28,7 +29,9 @@ export function createResponseCache(events: EventBus) {
   return {
     get(tenantKey: string, key: string, now = Date.now()): CachedResponse | undefined {
       const entry = tenants.get(tenantKey)?.get(key);
-      return entry && now - entry.at < ttlMs ? entry : undefined;
+      const hit = entry && now - entry.at < ttlMs ? entry : undefined;
+      recordCacheLookup('graphql_responses', hit !== undefined);
+      return hit;
     },
     set(tenantKey: string, key: string, response: { status: number; body: string }, now = Date.now()): CachedResponse {
       let entries = tenants.get(tenantKey);
