@@ -4,6 +4,7 @@ import { insertCmsUser, type CmsUserFixture } from '../content-engine/testing/fi
 import type { TestEngine } from '../content-engine/testing/test-engine.ts';
 import { startDemoSession, type DemoSession } from './demo-session.ts';
 import { signInToAdmin } from './admin-sign-in.ts';
+import { axeViolations } from './axe.ts';
 
 /*
  * The admin SPA in Chromium against the real server: sign-in, the toolbar's permission-gated
@@ -54,6 +55,31 @@ describe('the admin shell', () => {
     await expect.poll(() => spotlight.getByRole('link').allTextContents()).toEqual(['Redirects']);
     await page.keyboard.press('Escape');
     await spotlight.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+
+  it('asks open tabs to reload once an hourly check finds a new admin build deployed', async () => {
+    const { context, page } = await newPage();
+    await page.clock.install();
+    await signIn(page, administrator);
+    const loaded = await page.locator('meta[name="masthead-admin-version"]').getAttribute('content');
+    expect(loaded).toMatch(/^[0-9a-f]{16}$/);
+    const served = (await engine.app.inject({ url: '/admin/version.json' })).json<{ version: string }>();
+    expect(served.version).toBe(loaded);
+    const prompt = page.getByRole('status').filter({ hasText: 'A new version of the admin is available.' });
+    // An hour on, the same build: no prompt.
+    const checked = page.waitForResponse((response) => response.url().endsWith('/admin/version.json'));
+    await page.clock.runFor('01:00:00');
+    await checked;
+    await expect(prompt.count()).resolves.toBe(0);
+    // A deploy: the server now serves another build.
+    await page.route('**/admin/version.json', (route) => route.fulfill({ json: { version: 'a-newer-build' } }));
+    await page.clock.runFor('01:00:00');
+    await prompt.waitFor();
+    await expect(axeViolations(page)).resolves.toEqual([]);
+    await prompt.getByRole('button', { name: 'Reload' }).focus();
+    await Promise.all([page.waitForEvent('load'), page.keyboard.press('Enter')]);
+    await page.getByRole('navigation', { name: 'Admin' }).waitFor();
     await context.close();
   });
 

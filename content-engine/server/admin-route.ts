@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -39,7 +40,10 @@ export interface AdminServing {
 }
 
 const isAdminUrl = (url: string | undefined) =>
-  !!url && url !== '/admin/config.json' && (url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?'));
+  !!url &&
+  url !== '/admin/config.json' &&
+  url !== '/admin/version.json' &&
+  (url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?'));
 
 /**
  * The admin SPA at /admin on every host (tenant hosts and the main host). Built assets carry a
@@ -62,7 +66,16 @@ export async function registerAdminRoute(
   const root = resolve(distDir);
   const indexFile = join(root, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`The admin is not built: ${indexFile} is missing (npm run build:admin).`);
-  const index = readFileSync(indexFile);
+  // The build's version: a digest of its index.html, which names every hashed entry chunk. Open
+  // tabs compare it with the one written into the page they loaded (the hourly update check).
+  const built = readFileSync(indexFile, 'utf8');
+  const version = createHash('sha256').update(built).digest('hex').slice(0, 16);
+  const index = Buffer.from(
+    built.replace('<head>', `<head>\n    <meta name="masthead-admin-version" content="${version}" />`),
+  );
+  app.get('/admin/version.json', async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send({ version }),
+  );
   await app.register(fastifyStatic, {
     root: join(root, 'assets'),
     prefix: '/admin/assets/',
