@@ -4,12 +4,15 @@ import { insertCmsUser, type CmsUserFixture } from '../content-engine/testing/fi
 import { startDemoSession, type DemoSession } from './demo-session.ts';
 import { signInToAdmin } from './admin-sign-in.ts';
 import { seriousAxeViolations } from './axe.ts';
+import { startCaptureServer } from '../content-engine/testing/capture-server.ts';
+import { createOpenAiAssistant } from '../content-engine/ai-assistant/openai-assistant.ts';
 
 /*
  * The developer screens of the dev tools in Chromium (issue 33): diagnostics with a GraphQL ping,
  * the test form end to end by keyboard (browser rules, then the server's rules beside the fields,
  * then the server's answer), the site's theme colours with their contrast, and the AI assistant
- * saying plainly that no provider is configured. Each screen axe-clean; an editor without
+ * saying plainly that no provider is configured, then answering through an OpenAI-compatible
+ * provider (a loopback server) when one is. Each screen axe-clean; an editor without
  * manage_modules is told no.
  */
 let session: DemoSession;
@@ -120,5 +123,50 @@ describe('the developer screens of the dev tools', () => {
     const page = await open(editor, '/admin/test', 'Not allowed');
     await page.getByText('You do not have permission to use this page.').waitFor();
     await expect(page.getByRole('link', { name: 'Diagnostics' }).count()).resolves.toBe(0);
+  });
+});
+
+describe('the AI assistant with an OpenAI-compatible provider', () => {
+  let configured: DemoSession;
+  let provider: Awaited<ReturnType<typeof startCaptureServer>>;
+  beforeAll(async () => {
+    provider = await startCaptureServer(() => ({
+      json: {
+        model: 'local-model-2026',
+        choices: [{ index: 0, message: { role: 'assistant', content: 'Six times seven is 42.' } }],
+      },
+    }));
+    configured = await startDemoSession({
+      admin: true,
+      seed: { tenants: 1, itemsPerTenant: 5 },
+      ports: { ai: createOpenAiAssistant({ apiKey: 'sk-e2e', baseUrl: provider.origin, model: 'local-model' }) },
+    });
+    await insertCmsUser(configured.engine.db, { username: 'e2e-developer', role: 'administrator', isGlobal: true });
+  }, 300_000);
+  afterAll(async () => {
+    await configured?.close();
+    await provider?.close();
+  });
+
+  it("sends a prompt by keyboard and shows the provider's answer", async () => {
+    const { page } = await configured.newPage();
+    await signInToAdmin(page, developer, `${configured.base}/admin/openai`);
+    await page.getByRole('heading', { name: 'AI Assistant', level: 1 }).waitFor();
+    await page.getByText('Provider: openai-compatible, model local-model.').waitFor();
+    await page.getByLabel('Prompt').focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.getByText('Write a prompt').waitFor();
+    await page.getByLabel('Prompt').fill('What is six times seven?');
+    await page.getByLabel('Prompt').focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').filter({ hasText: 'Six times seven is 42.' }).waitFor();
+    await page.getByText('Model: local-model-2026').waitFor();
+    expect(JSON.parse(provider.received.at(-1)!.body)).toEqual({
+      model: 'local-model',
+      messages: [{ role: 'user', content: 'What is six times seven?' }],
+    });
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });

@@ -54,7 +54,7 @@ function PromptForm() {
   });
   return (
     <>
-      <form className="content-form" noValidate aria-label="Prompt" onSubmit={(e) => void submit(e)}>
+      <form className="content-form" noValidate aria-label="Ask the AI assistant" onSubmit={(e) => void submit(e)}>
         <TextAreaField
           label="Prompt"
           rows={6}
