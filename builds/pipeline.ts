@@ -72,12 +72,13 @@ export async function startBuildPipeline({
   // Two lanes: one takes any job (full builds, long tails), the other only publishes, so a publish
   // never waits behind a whole-site build. The builder keeps their writes of a page in order.
   const workers = [
-    createBuildWorker({ queue, builder, tenant, log, workerId, held }),
+    createBuildWorker({ queue, builder, tenant, log, errors: engine.errors, workerId, held }),
     createBuildWorker({
       queue,
       builder,
       tenant,
       log,
+      errors: engine.errors,
       workerId: `${workerId}-publish`,
       minPriority: jobPriority.publish,
       held,
@@ -127,7 +128,9 @@ export async function startBuildPipeline({
     await recordBuiltBundleVersion(site.store.root, version);
   }
   const contentScheduler = scheduler ? createContentScheduler({ engine }) : null;
-  const fullBuilds = cron ? createFullBuildCron({ db, queue, log, onQueued: () => worker.wake() }) : null;
+  const fullBuilds = cron
+    ? createFullBuildCron({ db, queue, log, errors: engine.errors, onQueued: () => worker.wake() })
+    : null;
   await fullBuilds?.start();
   contentScheduler?.start();
   worker.start();

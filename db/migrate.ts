@@ -37,6 +37,7 @@ import * as siteUserLoginDays from './migrations/0040-site-user-login-days.ts';
 import * as exportJobs from './migrations/0039-export-jobs.ts';
 import * as trackingRollups from './migrations/0041-tracking-rollups.ts';
 import * as pageSpeedRuns from './migrations/0042-page-speed-runs.ts';
+import * as errorEvents from './migrations/0044-error-events.ts';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -83,6 +84,7 @@ const migrations: Record<string, Migration> = {
   '0040-site-user-login-days': siteUserLoginDays,
   '0041-tracking-rollups': trackingRollups,
   '0042-page-speed-runs': pageSpeedRuns,
+  '0044-error-events': errorEvents,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -13,5 +13,7 @@ declare namespace App {
      * public §8): the renderer does not store a page that has any.
      */
     failures?: string[];
+    /** What each failed part threw, when it threw (reported to the engine's error monitor by the renderer). */
+    failureErrors?: { part: string; error: unknown }[];
   }
 }

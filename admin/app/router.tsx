@@ -186,6 +186,11 @@ export const router = createBrowserRouter(
               path: 'ss-analysis',
               lazy: page(() => import('../features/layout-analysis/SiteSettingsAnalysisPage.tsx')),
             },
+            // The dev tools' developer screens (issue 33).
+            { path: 'test', lazy: page(() => import('../features/dev-diagnostics/DiagnosticsPage.tsx')) },
+            { path: 'test-form-api', lazy: page(() => import('../features/test-form-api/TestFormApiPage.tsx')) },
+            { path: 'color-test', lazy: page(() => import('../features/color-test/ColorTestPage.tsx')) },
+            { path: 'openai', lazy: page(() => import('../features/ai-assistant/AiAssistantPage.tsx')) },
             { path: 'persons', lazy: page(() => import('../features/persons/PersonsPage.tsx')) },
             { path: 'contracts', lazy: page(() => import('../features/contracts/ContractsPage.tsx')) },
             { path: 'create-contract', lazy: page(() => import('../features/contracts/ContractFormPage.tsx')) },

@@ -229,6 +229,7 @@ export function createPageRenderer({ engine: processEngine, site }: PageRenderer
     // file route) still belongs to the tenant's settings.
     if (tags.size === 0) tags.add(changeTags.settings);
     const failures = locals.failures ?? [];
+    await reportFailures(processEngine, { tenantKey: tenant.key, path, status: response.status, locals });
     if (failures.length) {
       processEngine.log.error(
         { tenantKey: tenant.key, path, failures },
@@ -251,4 +252,18 @@ export function createPageRenderer({ engine: processEngine, site }: PageRenderer
   render.readAhead = (tenant, paths) =>
     readAhead(processEngine.memos, tenant.key, [...new Set(paths.map(normalisePath))]);
   return render;
+}
+
+/** Page render failures for the error monitor (ADR 0084): each failed part's error, and a whole page answering 5xx. */
+async function reportFailures(
+  engine: Engine,
+  { tenantKey, path, status, locals }: { tenantKey: string; path: string; status: number; locals: App.Locals },
+) {
+  for (const { part, error } of locals.failureErrors ?? [])
+    await engine.errors.capture(error, { tenantKey, route: `render:${part}` });
+  if (status >= 500)
+    await engine.errors.capture(new Error(`The page render answered ${status}`), {
+      tenantKey,
+      route: `render:${path}`,
+    });
 }

@@ -63,7 +63,10 @@ export function createContentScheduler({ engine, intervalMs = 1000 }: ContentSch
 
   function loop() {
     current = tick()
-      .catch((error) => log.error({ err: error }, 'content scheduler tick failed'))
+      .catch((error) => {
+        log.error({ err: error }, 'content scheduler tick failed');
+        return engine.errors.capture(error, { route: 'cron:content-scheduler' });
+      })
       .finally(() => {
         if (running) timer = setTimeout(loop, intervalMs).unref();
       });

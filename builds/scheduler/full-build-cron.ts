@@ -1,6 +1,7 @@
 import { Cron } from 'croner';
 import type { Knex } from 'knex';
 import { silentLogger, type Logger } from '../../content-engine/core/logger.ts';
+import type { ErrorMonitor } from '../../content-engine/core/error-monitor.ts';
 import { listTenants } from '../../content-engine/tenants/queries.ts';
 import { jobPriority, type BuildJob, type BuildQueue } from '../queue/build-queue.ts';
 import { cronMode, parseBuildCron, type BuildCronEntry } from './build-cron-config.ts';
@@ -11,6 +12,8 @@ export interface FullBuildCronOptions {
   /** The BUILD_CRON value (default: the environment's). */
   config?: string;
   log?: Logger;
+  /** Where the cron's failures are reported (ADR 0084). */
+  errors?: ErrorMonitor;
   /** Called after each job queued (e.g. to wake the worker). */
   onQueued?: (job: BuildJob) => void;
 }
@@ -36,6 +39,7 @@ export function createFullBuildCron({
   queue,
   config = process.env.BUILD_CRON,
   log = silentLogger,
+  errors,
   onQueued,
 }: FullBuildCronOptions): FullBuildCron {
   const entries = parseBuildCron(config);
@@ -64,6 +68,7 @@ export function createFullBuildCron({
         onQueued?.(job);
       } catch (error) {
         log.error({ err: error, tenantKey }, 'could not queue a scheduled full build');
+        await errors?.capture(error, { tenantKey, route: 'cron:full-build' });
       }
     }
     return jobs;
@@ -84,7 +89,10 @@ export function createFullBuildCron({
         mode: cronMode,
         protect: true,
         unref: true,
-        catch: (error: unknown) => log.error({ err: error }, 'scheduled full build failed'),
+        catch: (error: unknown) => {
+          log.error({ err: error }, 'scheduled full build failed');
+          void errors?.capture(error, { route: 'cron:full-build' });
+        },
       };
       timers = schedules.map(
         (entry) => new Cron(entry.expression, options, async () => void (await fire(entry.tenant))),

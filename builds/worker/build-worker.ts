@@ -1,6 +1,7 @@
 import type { JobResult } from '../../content-engine/core/build-jobs.ts';
 import { parseTag } from '../../content-engine/core/change-tags.ts';
 import type { Logger } from '../../content-engine/core/logger.ts';
+import type { ErrorMonitor } from '../../content-engine/core/error-monitor.ts';
 import type { Tenant } from '../../content-engine/core/tenant.ts';
 import type { BuildJob, BuildQueue } from '../queue/build-queue.ts';
 import { jobPriority } from '../queue/build-queue.ts';
@@ -33,6 +34,8 @@ export interface BuildWorkerDeps {
   builder: SiteBuilder;
   tenant: (key: string) => Promise<Tenant | null>;
   log: Logger;
+  /** Where failed jobs are reported (the engine's error monitor; ADR 0084). */
+  errors?: ErrorMonitor;
   workerId: string;
   /** Only jobs of at least this priority: a worker kept free for publishes while another builds. */
   minPriority?: number;
@@ -53,6 +56,7 @@ export function createBuildWorker({
   builder,
   tenant,
   log,
+  errors,
   workerId,
   minPriority,
   pollMs = 500,
@@ -152,6 +156,7 @@ export function createBuildWorker({
       } catch (error) {
         await progressWritten(job.id);
         log.error({ err: error, jobId: job.id }, 'build job failed');
+        await errors?.capture(error, { tenantKey: job.tenantKey, route: `build:${job.kind}` });
         const after = await queue.fail(job.id, error);
         recordBuildFailure(job.tenantKey, after.status === 'failed' ? 'failed' : 'retry');
       }

@@ -18,6 +18,8 @@ import type { FeedFetcher } from './feed-fetcher.ts';
 import type { Recommender } from './recommender.ts';
 import type { AtsJobs } from './ats-jobs.ts';
 import type { YoutubePlaylists } from './youtube-playlists.ts';
+import type { ErrorMonitor } from './error-monitor.ts';
+import type { AiAssistant } from './ai-assistant.ts';
 
 /** Everything an operation may use: one per request (or per job), from contextFor/systemContext below. */
 export interface EngineContext {
@@ -45,6 +47,10 @@ export interface EngineContext {
   atsJobs: AtsJobs;
   /** YouTube playlists (a port: the engine's). */
   youtube: YoutubePlaylists;
+  /** Unexpected errors go here (a port: the engine's). */
+  errors: ErrorMonitor;
+  /** The AI assistant (a port: the engine's). */
+  ai: AiAssistant;
   /** The engine's memos (tenant data, layouts, …): the engine's. */
   memos: EngineMemos;
   /** The block types population looks loaders up in (the engine's). */

@@ -15,6 +15,8 @@ import type { MembershipProvider } from './membership-provider.ts';
 import type { Recommender } from './recommender.ts';
 import type { AtsJobs } from './ats-jobs.ts';
 import type { YoutubePlaylists } from './youtube-playlists.ts';
+import type { ErrorMonitor } from './error-monitor.ts';
+import type { AiAssistant } from './ai-assistant.ts';
 
 /**
  * The engine of one process (or one render worker), with the ports it is given (ADR 0037). Built
@@ -50,6 +52,10 @@ export interface Engine {
   readonly atsJobs: AtsJobs;
   /** YouTube playlists (the Data API, or the local adapter over the tenant's Video items; ADR 0062). */
   readonly youtube: YoutubePlaylists;
+  /** Unexpected errors (the embedded error_events store, or a Sentry-compatible service; ADR 0084). */
+  readonly errors: ErrorMonitor;
+  /** The AI assistant of /admin/openai (an OpenAI-compatible provider, or none). */
+  readonly ai: AiAssistant;
   /** The engine's memos (tenant data, layouts, …), made by createEngine, invalidated by its events (ADR 0044). */
   readonly memos: EngineMemos;
   /** The block types population looks loaders up in (the site's list, passed in: ADR 41). */

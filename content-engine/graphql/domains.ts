@@ -68,6 +68,9 @@ import { newsletterCampaignsModule } from '../newsletters/campaigns-graphql.ts';
 import { newsletterAdsModule } from '../newsletters/ads-graphql.ts';
 import { newsletterRenderModule } from '../newsletter-render/graphql.ts';
 import { newsletterDeploymentsModule } from '../newsletter-deployments/graphql.ts';
+import { errorEventsModule } from '../error-events/graphql.ts';
+import { aiAssistantModule } from '../ai-assistant/graphql.ts';
+import { devToolsModule } from '../dev-tools/graphql.ts';
 
 /** Every domain that contributes to the GraphQL API. */
 export const domainModules: DomainModule[] = [
@@ -140,4 +143,7 @@ export const domainModules: DomainModule[] = [
   newsletterAdsModule,
   newsletterRenderModule,
   newsletterDeploymentsModule,
+  errorEventsModule,
+  aiAssistantModule,
+  devToolsModule,
 ];

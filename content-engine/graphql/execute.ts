@@ -157,6 +157,12 @@ export async function runGraphQL(
     }
   }
   if (!errors?.length) return { status: 200, body: { data } };
-  const { status, errors: publicErrors } = formatErrors(errors, ctx.log);
+  const { status, errors: publicErrors, unexpected } = formatErrors(errors, ctx.log);
+  for (const { error, path } of unexpected)
+    await ctx.errors.capture(error, {
+      tenantKey: ctx.tenant?.key ?? null,
+      cmsUserId: ctx.cmsUser?.id ?? null,
+      route: `graphql:${path?.[0] ?? (request.operationName as string | undefined) ?? 'operation'}`,
+    });
   return { status, body: data === undefined ? { errors: publicErrors } : { data, errors: publicErrors } };
 }

@@ -70,7 +70,10 @@ export function startPageSpeedCron({ engine, port, env = process.env }: { engine
     {
       protect: true,
       unref: true,
-      catch: (error: unknown) => engine.log.error({ err: error }, 'page speed pass failed'),
+      catch: (error: unknown) => {
+        engine.log.error({ err: error }, 'page speed pass failed');
+        void engine.errors.capture(error, { route: 'cron:page-speed' });
+      },
     },
     async () => {
       const tenants = await listTenants(engine.db, { includeTest: false });

@@ -15,6 +15,8 @@ import { recommenderFromEnv } from '../recommendations/recommender-from-env.ts';
 import { atsJobsFromEnv } from '../ats-jobs/ats-jobs-from-env.ts';
 import { newsletterProviderFromEnv } from '../newsletter-deployments/providers/provider-from-env.ts';
 import { youtubePlaylistsFromEnv } from '../youtube/playlists-from-env.ts';
+import { errorMonitorFromEnv } from '../error-events/monitor-from-env.ts';
+import { aiAssistantFromEnv } from '../ai-assistant/assistant-from-env.ts';
 
 /*
  * The one place that reads the environment for the engine's external services (ADR 0044): each
@@ -37,6 +39,8 @@ export type EnginePorts = Pick<
   | 'recommender'
   | 'atsJobs'
   | 'youtube'
+  | 'errors'
+  | 'ai'
 >;
 
 /** SMTP when SMTP_URL is set, else .eml files under MAIL_DIR (default var/mail); sender MAIL_FROM. */
@@ -108,4 +112,6 @@ export const enginePortsFromEnv = (env: Env, { db }: { db: Knex }): EnginePorts 
   recommender: recommenderFromEnv(env, db),
   atsJobs: atsJobsFromEnv(env, db),
   youtube: youtubePlaylistsFromEnv(env, db),
+  errors: errorMonitorFromEnv(env, db),
+  ai: aiAssistantFromEnv(env),
 });

@@ -25,7 +25,10 @@ export function startRegistrationReminderCron({
       protect: true,
       // The timer alone never keeps a process alive (the server's listener does).
       unref: true,
-      catch: (error: unknown) => engine.log.error({ err: error }, 'registration reminder pass failed'),
+      catch: (error: unknown) => {
+        engine.log.error({ err: error }, 'registration reminder pass failed');
+        void engine.errors.capture(error, { route: 'cron:registration-reminders' });
+      },
     },
     async () => void (await sendRegistrationReminders({ ctx })),
   );

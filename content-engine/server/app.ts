@@ -90,7 +90,7 @@ export async function buildServer({
   });
   const schema = engineSchema();
 
-  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
+  app.setErrorHandler(async (error: Error & { statusCode?: number; code?: string }, request, reply) => {
     if (isEngineError(error)) return sendError(reply, error);
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return sendError(reply, new EngineError('PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MiB.'));
@@ -99,6 +99,9 @@ export async function buildServer({
       return sendError(reply, new EngineError('BAD_REQUEST', `Bad request: ${error.message}`));
     }
     request.log.error({ err: error }, 'unhandled error');
+    await engine.errors.capture(error, {
+      route: `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`,
+    });
     return sendError(reply, error);
   });
   registerDepthCheckedJsonParser(app);

@@ -40,7 +40,10 @@ export function startTrackingRollupCron({
     {
       protect: true,
       unref: true,
-      catch: (error: unknown) => engine.log.error({ err: error }, 'tracking rollup pass failed'),
+      catch: (error: unknown) => {
+        engine.log.error({ err: error }, 'tracking rollup pass failed');
+        void engine.errors.capture(error, { route: 'cron:tracking-rollups' });
+      },
     },
     async () => {
       const result = await rollUpPass(engine.db, { now: engine.now(), retentionDays });

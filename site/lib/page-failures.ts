@@ -4,7 +4,13 @@
  * here. The page still renders 200, but the renderer (builds/render/page-renderer.ts) neither
  * stores nor caches it, so the next request tries again instead of freezing the gap.
  */
-export function recordFailure(locals: { failures?: string[] }, part: string, error?: unknown): void {
+export function recordFailure(
+  locals: { failures?: string[]; failureErrors?: { part: string; error: unknown }[] },
+  part: string,
+  error?: unknown,
+): void {
   (locals.failures ??= []).push(part);
-  if (error !== undefined) console.error(`page part failed: ${part}`, error);
+  if (error === undefined) return;
+  console.error(`page part failed: ${part}`, error);
+  (locals.failureErrors ??= []).push({ part, error });
 }

@@ -290,6 +290,10 @@ export const menuGroups: MenuGroup[] = [
     entries: [
       { label: 'History', href: '/admin/history', permissions: ['view_history'] },
       { label: 'System', href: '/admin/system', permissions: ['manage_modules'] },
+      { label: 'Diagnostics', href: '/admin/test', permissions: ['manage_modules'] },
+      { label: 'Test Form API', href: '/admin/test-form-api', permissions: ['manage_modules'] },
+      { label: 'Color Test', href: '/admin/color-test', permissions: ['manage_modules'] },
+      { label: 'AI Assistant', href: '/admin/openai', permissions: ['manage_modules'] },
       { label: 'Layout Block Usage', href: '/admin/layout-block-usage', permissions: ['manage_modules'] },
       { label: 'Layout Block Option Usage', href: '/admin/layout-block-option-usage', permissions: ['manage_modules'] },
       { label: 'Layout Analysis', href: '/admin/layout-analysis', permissions: ['manage_modules'] },

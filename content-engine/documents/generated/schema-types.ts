@@ -1565,6 +1565,13 @@ export type SyndicationListInput = {
 
 export type TaxonomySortField = 'name';
 
+export type TestFormInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type TrackingEventCountsInput = {
   from: Scalars['Timestamp']['input'];
   /** Exclusive; at most 366 days after from. */

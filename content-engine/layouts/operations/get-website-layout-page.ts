@@ -88,6 +88,11 @@ async function buildPage(
   if (resolved.kind === 'not-found') return emptyPage(path);
   if (resolved.kind === 'lookup-failed') {
     ctx.log.error({ err: resolved.error, tenantKey, path }, 'redirect lookup failed: the path shows an empty page');
+    await ctx.errors.capture(resolved.error, {
+      tenantKey,
+      route: 'render:redirect lookup',
+      cmsUserId: ctx.cmsUser?.id,
+    });
     return { ...emptyPage(path), failedParts: ['redirect lookup'] };
   }
   if (resolved.kind === 'redirect') return { ...emptyPage(path), redirect: { to: resolved.to, code: resolved.code } };
@@ -113,9 +118,11 @@ async function buildPage(
     });
   usePool = !!layout && countQueryBlocks(ctx.blockTypes, layout.primaryGrid) >= poolWorthwhileFrom;
   const { grid, underFilledBlocks, failedBlocks } = layout
-    ? await populateGrid(layout.primaryGrid, scope, used, hydrateCards, (block, error) =>
-        ctx.log.error({ err: error, tenantKey, path, block: block.id, type: block.type }, 'block population failed'),
-      )
+    ? await populateGrid(layout.primaryGrid, scope, used, hydrateCards, (block, error) => {
+        ctx.log.error({ err: error, tenantKey, path, block: block.id, type: block.type }, 'block population failed');
+        // Not awaited: the page goes on without the block; the monitor records it meanwhile.
+        void ctx.errors.capture(error, { tenantKey, route: `render:block ${block.type}` });
+      })
     : { grid: { rows: [] }, underFilledBlocks: [], failedBlocks: [] };
   return {
     ...subject,

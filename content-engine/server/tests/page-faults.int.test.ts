@@ -63,6 +63,9 @@ describe('a page with a failing part', () => {
     expect(faulty.body).toContain('Still here when a block fails');
     expect(faulty.body).not.toContain('block-global_contacts');
     expect(await stored('fleetowner', path)).toBe(false);
+    // The error monitor (ADR 0084) has the part's error, with its tenant.
+    const captured = await engine.db('error_events').where({ tenant_key: 'fleetowner' }).whereLike('route', 'render:%');
+    expect(captured.map((row: { message: string }) => row.message).join('\n')).toMatch(/persons/);
 
     const healed = await get('fleetowner', path);
     expect(healed.statusCode).toBe(200);
@@ -91,6 +94,15 @@ describe('a page with a failing part', () => {
     expect(faulty.body).toContain('Still here when a block fails');
     expect(faulty.body).not.toContain('block-content_list');
     expect(await stored(tenantKey, path)).toBe(false);
+    // The engine's population failure reaches the error monitor (ADR 0084; recorded without holding the page up).
+    await expect
+      .poll(
+        () => engine.db('error_events').where({ tenant_key: tenantKey, route: 'render:block content_list' }).first(),
+        {
+          timeout: 5_000,
+        },
+      )
+      .toMatchObject({ message: expect.stringMatching(/website_schedules/) });
 
     const healed = await get(tenantKey, path);
     expect(healed.body).toContain('block-content_list');
@@ -104,6 +116,9 @@ describe('a page with a failing part', () => {
     expect(faulty.headers['cache-control']).toBe('no-store');
     expect(faulty.body).toContain('<header');
     expect(await stored('fleetowner', path)).toBe(false);
+    expect(await engine.db('error_events').where({ route: 'render:redirect lookup' }).first()).toMatchObject({
+      tenant_key: 'fleetowner',
+    });
 
     // Once the table answers, the unknown path is the usual 404 again.
     expect((await get('fleetowner', path)).statusCode).toBe(404);
