@@ -20,7 +20,11 @@ export function workerDatabaseOf(db: Knex): WorkerDatabase | null {
     const filename = String(config.connection.filename ?? ':memory:');
     return filename === ':memory:' || filename === '' ? null : { url: `sqlite:${resolve(filename)}` };
   }
-  // knex parsed the URL into fields (the password is kept but not enumerable).
+  const searchPath = Array.isArray(config.searchPath) ? config.searchPath[0] : config.searchPath;
+  // createDb gives knex the URL as `connectionString` (with the session settings beside it).
+  if (typeof config.connection.connectionString === 'string')
+    return { url: config.connection.connectionString, searchPath };
+  // A URL string: knex parsed it into fields (the password is kept but not enumerable).
   const {
     user = '',
     password = '',
@@ -29,7 +33,6 @@ export function workerDatabaseOf(db: Knex): WorkerDatabase | null {
     database = '',
   } = config.connection as Record<string, string | undefined>;
   const auth = user ? `${encodeURIComponent(user)}${password ? `:${encodeURIComponent(password)}` : ''}@` : '';
-  const searchPath = Array.isArray(config.searchPath) ? config.searchPath[0] : config.searchPath;
   return { url: `postgres://${auth}${host}${port ? `:${port}` : ''}/${encodeURIComponent(database)}`, searchPath };
 }
 
