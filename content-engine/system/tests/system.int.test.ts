@@ -16,7 +16,7 @@ let engine: TestEngine;
 let queue: BuildQueue;
 let heartbeat: Heartbeat;
 const tokens: Record<string, string> = {};
-const jobs: Record<string, number> = {};
+const jobs = {} as Record<'alphaFull' | 'alphaFailed' | 'alphaQueued' | 'betaFailed', number>;
 
 const document = (key: string) => loadOperationDocuments().get(key)!.text;
 const run = (key: string, variables: Record<string, unknown>, token?: string, tenantKey?: string) =>
@@ -113,7 +113,7 @@ describe('buildJobs', () => {
   it('lists every visible tenant’s jobs newest first, filtered by status and tenant, paged', async () => {
     const all = await run('query/system/buildJobs', {}, tokens.root);
     expect(all.data!.buildJobs).toMatchObject({ totalCount: 4 });
-    const ids = (all.data!.buildJobs.items as { id: number }[]).map((job) => job.id);
+    const ids = (all.data!.buildJobs!.items as { id: number }[]).map((job) => job.id);
     expect(ids).toEqual([...ids].sort((x, y) => y - x));
     const failed = await run('query/system/buildJobs', { status: 'failed', tenantKey: 'alpha' }, tokens.root);
     expect(failed.data!.buildJobs).toMatchObject({
@@ -121,7 +121,7 @@ describe('buildJobs', () => {
       items: [{ id: jobs.alphaFailed, status: 'failed', error: 'the template threw', tenantKey: 'alpha' }],
     });
     const page = await run('query/system/buildJobs', { skip: 1, limit: 2 }, tokens.root);
-    expect((page.data!.buildJobs.items as { id: number }[]).map((job) => job.id)).toEqual(ids.slice(1, 3));
+    expect((page.data!.buildJobs!.items as { id: number }[]).map((job) => job.id)).toEqual(ids.slice(1, 3));
   });
 
   it('gives a user limited to beta beta’s jobs only, and none for alpha’s key', async () => {
