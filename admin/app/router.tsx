@@ -56,6 +56,7 @@ export const router = createBrowserRouter(
               lazy: page(() => import('../features/company-updates/CompanyUpdatePage.tsx')),
             },
             { path: 'history', lazy: page(() => import('../features/history/HistoryPage.tsx')) },
+            { path: 'system', lazy: page(() => import('../features/system/SystemPage.tsx')) },
             { path: 'aspire-news', lazy: page(() => import('../features/news/AspireNewsPage.tsx')) },
             { path: 'digital-media-library', lazy: page(() => import('../features/media/MediaLibraryPage.tsx')) },
             { path: 'cms-users', lazy: page(() => import('../features/users/CmsUsersPage.tsx')) },

@@ -471,3 +471,69 @@ describe('claims racing on two connections', () => {
     expect(Number(started[0]!.n)).toBe(claimed.length);
   });
 });
+
+describe('retry and cancel (the system screen)', () => {
+  async function failedJob() {
+    const single = createBuildQueue(engine.db, { now, maxAttempts: 1 });
+    const job = await single.enqueue({ tenantKey: 'alpha', kind: 'paths', paths: ['/a'], reason: 'one page' });
+    await single.claim('w1');
+    return single.fail(job.id, new Error('template threw'));
+  }
+
+  it('queues a failed job again at once with a fresh attempt budget', async () => {
+    const failed = await failedJob();
+    expect(failed).toMatchObject({ status: 'failed', attempts: 1 });
+    clock += 1000;
+    const retried = await queue.retry(failed.id, 'root');
+    expect(retried).toMatchObject({ status: 'queued', attempts: 0, runAfter: clock, lockedBy: null, finishedAt: null });
+    expect(await eventTypes(queue, failed.id)).toEqual(['queued', 'started', 'failed', 'retried']);
+    expect((await queue.claim('w2'))?.id).toBe(failed.id);
+  });
+
+  it('retries only a failed job', async () => {
+    const job = await queue.enqueue({ tenantKey: 'alpha', kind: 'full', reason: 'full' });
+    await expect(queue.retry(job.id, 'root')).rejects.toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message: `Build job ${job.id} is queued: only a failed job can be retried.`,
+    });
+    await expect(queue.retry(999_999, 'root')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('cancels a queued job: failed with who cancelled it, never claimed', async () => {
+    const job = await queue.enqueue({ tenantKey: 'alpha', kind: 'full', reason: 'full' });
+    const cancelled = await queue.cancel(job.id, 'root');
+    expect(cancelled).toMatchObject({ status: 'failed', error: 'cancelled by root', finishedAt: clock });
+    expect(await eventTypes(queue, job.id)).toEqual(['queued', 'cancelled']);
+    expect(await queue.claim('w1')).toBeNull();
+  });
+
+  it('refuses to cancel a running or settled job', async () => {
+    const job = await queue.enqueue({ tenantKey: 'alpha', kind: 'full', reason: 'full' });
+    await queue.claim('w1');
+    await expect(queue.cancel(job.id, 'root')).rejects.toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message: `Build job ${job.id} is running and cannot be cancelled; it settles on its own.`,
+    });
+    await queue.complete(job.id, { rendered: 3 });
+    await expect(queue.cancel(job.id, 'root')).rejects.toMatchObject({ code: 'BAD_USER_INPUT' });
+    expect((await queue.get(job.id))?.status).toBe('done');
+  });
+
+  it('sums up tenants: the last full build that started, failed, queued and running jobs', async () => {
+    const full = await queue.enqueue({ tenantKey: 'alpha', kind: 'full', reason: 'full' });
+    await queue.claim('w1');
+    await queue.complete(full.id, { rendered: 7 });
+    await failedJob();
+    await queue.enqueue({ tenantKey: 'alpha', kind: 'full', reason: 'next' });
+    expect(await queue.summaries(['alpha', 'beta'])).toEqual([
+      {
+        tenantKey: 'alpha',
+        lastFullBuild: expect.objectContaining({ id: full.id, status: 'done', result: { rendered: 7 } }),
+        failed: 1,
+        queued: 1,
+        running: 0,
+      },
+      { tenantKey: 'beta', lastFullBuild: null, failed: 0, queued: 0, running: 0 },
+    ]);
+  });
+});

@@ -11,6 +11,8 @@ import type {
 } from '../../content-engine/core/build-jobs.ts';
 import { claimJob } from './claim.ts';
 import { enqueueJob } from './enqueue.ts';
+import { cancelJob, retryJob } from './job-control.ts';
+import { tenantSummaries, workerStatuses } from './queue-summary.ts';
 import { completeJob, failJob, noteProgress, recoverJobs } from './job-lifecycle.ts';
 import { findJob, toBuildJob, toBuildJobEvent } from './job-rows.ts';
 
@@ -60,7 +62,7 @@ export interface BuildQueue extends BuildJobs {
   get(id: number): Promise<BuildJob | null>;
   /** A tenant's jobs, newest first (50 by default); `tag`: jobs regenerating that change tag (e.g. `content:12`, the admin's live status). */
   list(filter: {
-    tenantKey: string;
+    tenantKey: string | readonly string[];
     status?: BuildJobStatus;
     tag?: string;
     limit?: number;
@@ -102,13 +104,20 @@ export function createBuildQueue(
     fail: (id, error) => failJob(db, id, error, { now: now(), backoffMs }),
     recover: (workerIdPrefix) => recoverJobs(db, workerIdPrefix, now()),
     get,
+    retry: (id, by) => retryJob(db, id, by, now()),
+    cancel: (id, by) => cancelJob(db, id, by, now()),
+    summaries: (tenantKeys) => tenantSummaries(db, tenantKeys),
+    workers: () => workerStatuses(db, now()),
     async list({ tenantKey, status, tag, limit = 50, offset = 0 }) {
       if (!Number.isInteger(limit) || limit < 1 || limit > 1000)
         throw new EngineError('BAD_USER_INPUT', `limit must be 1 to 1000, got ${limit}.`);
       if (!Number.isInteger(offset) || offset < 0)
         throw new EngineError('BAD_USER_INPUT', `offset must be 0 or more, got ${offset}.`);
       const filtered = () => {
-        const query = db('build_jobs').where({ tenant_key: tenantKey });
+        const query =
+          typeof tenantKey === 'string'
+            ? db('build_jobs').where({ tenant_key: tenantKey })
+            : db('build_jobs').whereIn('tenant_key', tenantKey);
         if (status) query.where({ status });
         // Tags are stored as a JSON array of strings: match the quoted tag, LIKE wildcards escaped.
         if (tag)

@@ -38,7 +38,7 @@ const workerRow = z.object({
   seen_at: dbNumber,
 });
 
-const toWorker = (row: unknown): BuildWorkerRow => {
+export const toWorker = (row: unknown): BuildWorkerRow => {
   const r = workerRow.parse(row);
   return { id: r.id, host: r.host, pid: r.pid, outputRoot: r.output_root, startedAt: r.started_at, seenAt: r.seen_at };
 };
@@ -58,7 +58,7 @@ const isCliWorker = (worker: BuildWorkerRow) => worker.id.startsWith(`${cliPrefi
 const registeredHere = new Set<string>();
 
 /** Whether a registered worker is alive now. */
-function isAlive(worker: BuildWorkerRow, now: number): boolean {
+export function isAlive(worker: BuildWorkerRow, now: number): boolean {
   if (worker.seenAt < now - staleAfterMs) return false;
   if (worker.host !== hostname()) return true;
   // This process under another id is an earlier instance whose process id came round again.

@@ -53,9 +53,9 @@ export interface BuildJob {
   updated: number;
 }
 
-/** queued | coalesced | started | progress | done | retry | failed | recovered */
+/** queued | coalesced | started | progress | done | retry | failed | recovered | retried | cancelled */
 export type BuildJobEventType =
-  'queued' | 'coalesced' | 'started' | 'progress' | 'done' | 'retry' | 'failed' | 'recovered';
+  'queued' | 'coalesced' | 'started' | 'progress' | 'done' | 'retry' | 'failed' | 'recovered' | 'retried' | 'cancelled';
 
 export interface BuildJobEvent {
   id: number;
@@ -71,14 +71,38 @@ export const jobPriority = { publish: 100, paths: 100, manualFull: 50, scheduled
 /** What a finished job did: page counts, and for a tags job the pages readers see first (`livePaths`). */
 export type JobResult = Record<string, number | string[]>;
 
+/** A tenant's builds at a glance (/admin/system). */
+export interface TenantBuildSummary {
+  tenantKey: string;
+  /** The newest full build that started (running, done or failed). */
+  lastFullBuild: BuildJob | null;
+  failed: number;
+  queued: number;
+  running: number;
+}
+
+/** A build worker process of the registry (builds/queue/worker-registry.ts). */
+export interface BuildWorkerStatus {
+  id: string;
+  host: string;
+  pid: number;
+  startedAt: number;
+  /** Its last heartbeat. */
+  seenAt: number;
+  /** Its heartbeat is fresh and, on this host, its process exists. */
+  alive: boolean;
+  /** The site bundle version the pages of its output directory were built with, when recorded. */
+  siteBundleVersion: string | null;
+}
+
 /** What the engine may do with the build queue: queue a job, read one with its log, list a tenant's. */
 export interface BuildJobs {
   /** Queues a job (or joins the tenant's queued one of the same kind; see builds/queue/build-queue.ts). */
   enqueue(request: BuildJobRequest): Promise<BuildJob>;
   get(id: number): Promise<BuildJob | null>;
-  /** A tenant's jobs, newest first; `tag`: jobs regenerating that change tag. */
+  /** A tenant's (or several tenants') jobs, newest first; `tag`: jobs regenerating that change tag. */
   list(filter: {
-    tenantKey: string;
+    tenantKey: string | readonly string[];
     status?: BuildJobStatus;
     tag?: string;
     limit?: number;
@@ -86,4 +110,12 @@ export interface BuildJobs {
   }): Promise<{ jobs: BuildJob[]; totalCount: number }>;
   /** A job's event log, oldest first; `afterId`: only the events after that one. */
   events(jobId: number, options?: { afterId?: number }): Promise<BuildJobEvent[]>;
+  /** A failed job queued again with a fresh attempt budget; BAD_USER_INPUT unless it is failed. */
+  retry(id: number, by: string): Promise<BuildJob>;
+  /** A queued job cancelled (failed, "cancelled by …"); BAD_USER_INPUT when it runs or has settled. */
+  cancel(id: number, by: string): Promise<BuildJob>;
+  /** Per tenant: last full build, failed, queued and running jobs. */
+  summaries(tenantKeys: readonly string[]): Promise<TenantBuildSummary[]>;
+  /** The registered build workers with their liveness. */
+  workers(): Promise<BuildWorkerStatus[]>;
 }

@@ -69,6 +69,7 @@ import { newsletterAdsModule } from '../newsletters/ads-graphql.ts';
 import { newsletterRenderModule } from '../newsletter-render/graphql.ts';
 import { newsletterDeploymentsModule } from '../newsletter-deployments/graphql.ts';
 import { errorEventsModule } from '../error-events/graphql.ts';
+import { systemModule } from '../system/graphql.ts';
 import { aiAssistantModule } from '../ai-assistant/graphql.ts';
 import { devToolsModule } from '../dev-tools/graphql.ts';
 
@@ -146,4 +147,5 @@ export const domainModules: DomainModule[] = [
   errorEventsModule,
   aiAssistantModule,
   devToolsModule,
+  systemModule,
 ];

@@ -13,6 +13,8 @@ export const historyActions = [
   'schedule',
   'set_schedules',
   'request_full_build',
+  'retry_build_job',
+  'cancel_build_job',
   'change_password',
   'update_profile',
 ] as const;

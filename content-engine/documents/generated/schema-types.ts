@@ -1050,6 +1050,8 @@ export type GrantSiteUserMembershipInput = {
   membershipId: Scalars['Int']['input'];
 };
 
+export type HealthStatus = 'failed' | 'not_configured' | 'ok';
+
 export type HouseAdIdInput = {
   id: Scalars['Int']['input'];
 };

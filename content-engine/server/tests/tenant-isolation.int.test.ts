@@ -285,12 +285,17 @@ const crossTenantVariables = (): Record<string, Record<string, unknown>> => ({
   // Tenant B's error (the marker in its message and tenant): a user limited to A never lists it.
   errorEvents: { search: 'beta', includeResolved: true },
   aiAssistantStatus: {},
+  // The system screen lists the tenants the user may see: asking for B's jobs by key gives none.
+  systemStatus: {},
+  buildJobs: { tenantKey: 'beta' },
 });
 
 /** Whole-installation queries: a user limited to some sites is FORBIDDEN even on their own (ADR 0084). */
 const globalAdministratorsOnly = new Set(['errorEvents']);
 
 const queryNames = [
+  'systemStatus',
+  'buildJobs',
   'getNewsletterDeployments',
   'errorEvents',
   'aiAssistantStatus',
@@ -490,6 +495,35 @@ describe('tenant isolation on every query', () => {
     expect(result.data).toMatchObject({
       getContent: { id: a.content.newsStory, authors: { edges: [{ node: { name: 'alpha Writer' } }] } },
     });
+  });
+});
+
+describe('tenant isolation of the system screen’s job controls', () => {
+  const mutation = (name: string) => loadOperationDocuments().get(`mutation/system/${name}`)!.text;
+
+  it("makes tenant B's job NOT_FOUND for a user limited to tenant A, and leaves it as it was", async () => {
+    const before = await engine.engine.buildJobs.get(b.buildJob);
+    for (const name of ['retryBuildJob', 'cancelBuildJob']) {
+      const result = await engine.gql(
+        mutation(name),
+        { id: b.buildJob },
+        { tenantKey: 'alpha', token: alphaEditorToken },
+      );
+      expect(result.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+      expect(JSON.stringify(result).toLowerCase()).not.toContain('beta');
+    }
+    expect(await engine.engine.buildJobs.get(b.buildJob)).toEqual(before);
+  });
+
+  it('refuses them on tenant B’s key', async () => {
+    for (const name of ['retryBuildJob', 'cancelBuildJob']) {
+      const result = await engine.gql(
+        mutation(name),
+        { id: b.buildJob },
+        { tenantKey: 'beta', token: alphaEditorToken },
+      );
+      expect([result.status, result.errors?.[0]?.extensions.code]).toEqual([403, 'FORBIDDEN']);
+    }
   });
 });
 

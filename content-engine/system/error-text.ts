@@ -1,0 +1,1 @@
+export const errorText = (error: unknown) => (error instanceof Error ? error.message || error.name : String(error));
