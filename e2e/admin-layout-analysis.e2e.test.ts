@@ -188,8 +188,12 @@ describe('the layout analysis dev tools', () => {
     await page.getByLabel('Block type').selectOption('content_list');
     // The filters live in the address: the next one is set once the block type is in it.
     await expect.poll(() => new URL(page.url()).searchParams.get('blockType')).toBe('content_list');
-    await page.getByLabel('Only blocks with a problem').check();
+    // The box follows the address, which React Router updates in a transition: on a busy machine
+    // the box shows its new state only once the address has it, so wait for both.
+    const problemsOnly = page.getByLabel('Only blocks with a problem');
+    await problemsOnly.click();
     await expect.poll(() => new URL(page.url()).searchParams.get('problems')).toBe('1');
+    await expect.poll(() => problemsOnly.isChecked()).toBe(true);
     const empty = page.getByRole('row', { name: /E2E analysis newsletter/ });
     await expect
       .poll(() => empty.getByRole('cell').nth(5).textContent())

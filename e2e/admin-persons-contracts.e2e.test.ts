@@ -158,7 +158,8 @@ describe('contracts', () => {
     await page.getByText('Contract settings saved.').waitFor();
     await expect(axeViolations(page)).resolves.toEqual([]);
     await page.reload();
-    await expect(page.getByLabel('Default terms').inputValue()).resolves.toBe('<p>Our standard terms.</p>');
+    // The form is filled once the settings have loaded after the reload.
+    await expect.poll(() => page.getByLabel('Default terms').inputValue()).toBe('<p>Our standard terms.</p>');
     await page.context().close();
   }, 60_000);
 
