@@ -27,6 +27,8 @@ export interface BuildPipelineOptions {
   scheduler?: boolean;
   /** Run the BUILD_CRON full builds (the server). */
   cron?: boolean;
+  /** How often an idle worker looks for jobs another process queued (500 ms by default; BUILD_POLL_MS). */
+  pollMs?: number;
 }
 
 /**
@@ -44,6 +46,7 @@ export async function startBuildPipeline({
   scheduler = false,
   cron = false,
   bundleVersion,
+  pollMs,
 }: BuildPipelineOptions) {
   const { db, events, now, log } = engine;
   const queue = createBuildQueue(db, { now });
@@ -72,7 +75,7 @@ export async function startBuildPipeline({
   // Two lanes: one takes any job (full builds, long tails), the other only publishes, so a publish
   // never waits behind a whole-site build. The builder keeps their writes of a page in order.
   const workers = [
-    createBuildWorker({ queue, builder, tenant, log, errors: engine.errors, workerId, held }),
+    createBuildWorker({ queue, builder, tenant, log, errors: engine.errors, workerId, held, pollMs }),
     createBuildWorker({
       queue,
       builder,
@@ -82,6 +85,7 @@ export async function startBuildPipeline({
       workerId: `${workerId}-publish`,
       minPriority: jobPriority.publish,
       held,
+      pollMs,
     }),
   ];
   const worker = {
@@ -97,6 +101,8 @@ export async function startBuildPipeline({
   const recoverStopped = async () => {
     const recovered = await queue.recover();
     if (!recovered) return;
+    // What the stopped worker was writing is never served; its temporary files go (a running writer's stay).
+    await removeTempFiles(site.store.tempDir);
     log.info({ recovered }, 'resumed build jobs of a stopped worker');
     worker.wake();
   };
@@ -120,6 +126,12 @@ export async function startBuildPipeline({
     for (const tenant of await listTenants(db, { includeTest: true })) {
       const built = (await site.manifest.count(tenant.key)) > 0;
       if (built && !templatesChanged) continue;
+      // Another worker that started just before this one is building it already.
+      if (
+        !built &&
+        (await queue.list({ tenantKey: tenant.key, status: 'running' })).jobs.some((j) => j.kind === 'full')
+      )
+        continue;
       const reason = built ? 'site templates changed' : 'nothing built yet';
       queued.push(
         (await queue.enqueue({ tenantKey: tenant.key, kind: 'full', priority: jobPriority.manualFull, reason })).id,
@@ -142,16 +154,38 @@ export async function startBuildPipeline({
     initialJobs: queued,
     /** The BUILD_CRON schedules in force (with `cron`). */
     schedules: fullBuilds?.schedules ?? [],
-    async stop() {
+    /**
+     * Stops taking jobs and waits for the running ones. With `graceMs` (SIGTERM), a job still
+     * running when the grace is over is handed back to the queue (an interruption, not a failure)
+     * for another worker, and the pipeline stops without it: its pages were written atomically,
+     * each whole or not at all.
+     */
+    async stop({ graceMs }: { graceMs?: number } = {}) {
       fullBuilds?.stop();
       await contentScheduler?.stop();
       unsubscribe();
       unmeasure();
-      await worker.stop();
+      const finished = await settlesWithin(worker.stop(), graceMs);
       await heartbeat.stop();
+      if (!finished) {
+        const handedBack = await queue.recover(workerId);
+        log.warn({ handedBack, graceMs }, 'stopped before the running build jobs finished; handed them back');
+      }
       await render.close();
     },
   };
+}
+
+/** Whether the promise settles within `ms` (always, without a limit). */
+async function settlesWithin(promise: Promise<unknown>, ms: number | undefined): Promise<boolean> {
+  if (ms === undefined) return (await promise, true);
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  try {
+    return await Promise.race([promise.then(() => true as const), late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export type BuildPipeline = Awaited<ReturnType<typeof startBuildPipeline>>;

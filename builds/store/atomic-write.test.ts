@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -105,5 +105,19 @@ describe('atomic writes', () => {
     } finally {
       sleeper.kill();
     }
+  });
+
+  it("leaves another machine's temporary files to it for an hour (its processes cannot be looked up here)", async () => {
+    const root = join(work, 'foreign-temps');
+    mkdirSync(root, { recursive: true });
+    const pid = await exitedPid();
+    const foreign = (random: string) => join(root, `page${tempMarker}${pid}-ffffffff-${random}`);
+    const files = { recent: foreign('0a1b2c3d'), old: foreign('4e5f6a7b') };
+    for (const file of Object.values(files)) writeFileSync(file, 'x');
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60_000);
+    utimesSync(files.old, twoHoursAgo, twoHoursAgo);
+    expect(await removeTempFiles(root)).toBe(1);
+    expect(existsSync(files.recent)).toBe(true);
+    expect(existsSync(files.old)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import { dirname, join } from 'node:path';
 import { isRunning } from '../process-running.ts';
 
@@ -18,8 +19,17 @@ export const fileSteps = { rename, rm };
  */
 export const tempDirOf = (root: string) => join(root, '.tmp');
 
-/** A temporary file's suffix: the marker, the writing process's id and a random part. */
-const tempSuffix = (pid: number) => `${tempMarker}${pid}-${randomBytes(6).toString('hex')}`;
+/** This machine, as temporary names carry it: processes on several machines may share the folder (ADR 0089). */
+const hostTag = createHash('sha1').update(hostname()).digest('hex').slice(0, 8);
+
+/** A temporary file's suffix: the marker, the writing process's id, its machine and a random part. */
+const tempSuffix = (pid: number) => `${tempMarker}${pid}-${hostTag}-${randomBytes(6).toString('hex')}`;
+
+/**
+ * How old another machine's temporary file must be to be taken for a killed writer's: its process
+ * cannot be looked up from here, and no page takes that long to write.
+ */
+const foreignTempAgeMs = 60 * 60_000;
 
 /** A page file and its precompressed variants, as they are to be stored at `path`, `path.br` and `path.gz`. */
 export interface PageFiles {
@@ -72,24 +82,31 @@ export async function removePageFiles(path: string): Promise<void> {
   await fileSteps.rm(path, { force: true });
 }
 
-/** The process that wrote a temporary file, read back from its suffix (NaN if it has none). */
-const writerOf = (name: string) =>
-  Number(name.slice(name.lastIndexOf(tempMarker) + tempMarker.length).split('-')[0] || NaN);
+/** The process that wrote a temporary file and its machine, read back from its suffix (pid NaN if it has none). */
+function writerOf(name: string): { pid: number; host: string | null } {
+  const [pid, host, random] = name.slice(name.lastIndexOf(tempMarker) + tempMarker.length).split('-');
+  // Names written before the machine was in them: this machine's.
+  return { pid: Number(pid || NaN), host: random === undefined ? null : (host ?? null) };
+}
 
 /**
- * Deletes temporary files a killed build left behind under a folder, before this process writes
- * there. Files another running process is writing (the server beside `npm run build:sites`, or
- * the other way round) are left to it: deleting them would fail its rename. A file of this
- * process's id was left by an earlier process that had the same id.
+ * Deletes temporary files a killed writer left behind under a folder. Files another running process
+ * is writing (a worker beside this one, the server beside `npm run build:sites`) are left to it:
+ * deleting them would fail its rename. A file of this process's id was left by an earlier process
+ * that had the same id. Another machine's file is deleted only once it is an hour old.
  */
 export async function removeTempFiles(root: string): Promise<number> {
   let removed = 0;
   const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
   for (const entry of entries) {
     if (!entry.isFile() || !entry.name.includes(tempMarker)) continue;
+    const path = join(entry.parentPath, entry.name);
     const writer = writerOf(entry.name);
-    if (writer !== process.pid && Number.isInteger(writer) && isRunning(writer)) continue;
-    await fileSteps.rm(join(entry.parentPath, entry.name), { force: true });
+    if (writer.host !== null && writer.host !== hostTag) {
+      const info = await stat(path).catch(() => null);
+      if (!info || Date.now() - info.mtimeMs < foreignTempAgeMs) continue;
+    } else if (writer.pid !== process.pid && Number.isInteger(writer.pid) && isRunning(writer.pid)) continue;
+    await fileSteps.rm(path, { force: true });
     removed++;
   }
   return removed;

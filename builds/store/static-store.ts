@@ -63,7 +63,7 @@ export interface StaticStore {
   superseded(tenantKey: string, file: string, seq: number): boolean;
   /** The stored page, from memory when hot, or null when none is built. */
   read(tenantKey: string, file: string): Promise<StoredPage | null>;
-  /** The page if it is hot and was checked against its file within the last second; no I/O. */
+  /** The page if it is hot and was checked against its file within `recheckMs` (a second by default); no I/O. */
   peek(tenantKey: string, file: string): StoredPage | null;
   /** The tenant's output folder. */
   tenantRoot(tenantKey: string): string;
@@ -71,8 +71,11 @@ export interface StaticStore {
   tempDir: string;
 }
 
-/** How long a hot entry is trusted before its file is checked again (another process may write). */
-const recheckMs = 1_000;
+/**
+ * How long a hot entry is trusted before its file is checked again (another process may write):
+ * 1 s by default; a web process whose pages build workers write sets less (PAGE_RECHECK_MS).
+ */
+export const defaultRecheckMs = 1_000;
 
 /** The default output folder (BUILD_OUTPUT_DIR overrides it). */
 export const defaultOutputRoot = () => process.env.BUILD_OUTPUT_DIR || 'builds/output';
@@ -86,7 +89,8 @@ export const defaultOutputRoot = () => process.env.BUILD_OUTPUT_DIR || 'builds/o
 export function createStaticStore({
   root = defaultOutputRoot(),
   memoryBudgetBytes = 256 * 1024 * 1024,
-}: { root?: string; memoryBudgetBytes?: number } = {}): StaticStore {
+  recheckMs = defaultRecheckMs,
+}: { root?: string; memoryBudgetBytes?: number; recheckMs?: number } = {}): StaticStore {
   const absoluteRoot = resolve(root);
   const tempDir = tempDirOf(absoluteRoot);
   const hot = new Map<string, HotEntry>();

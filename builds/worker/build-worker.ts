@@ -66,6 +66,8 @@ export function createBuildWorker({
   let timer: NodeJS.Timeout | undefined;
   let idle: Promise<void> = Promise.resolve();
   let wakeRequested = false;
+  /** Set by stop(): the job running finishes, no other is claimed. */
+  let stopping = false;
 
   /** Each running job's progress notes not yet written, in order: awaited before the job completes. */
   const progressWrites = new Map<number, Promise<void>>();
@@ -139,6 +141,7 @@ export function createBuildWorker({
   async function drain() {
     for (;;) {
       wakeRequested = false;
+      if (stopping) return;
       if (held && (await held())) return;
       const job = await queue.claim(workerId, { minPriority });
       if (!job) {
@@ -180,6 +183,7 @@ export function createBuildWorker({
   return {
     start() {
       running = true;
+      stopping = false;
       kick();
     },
     /** Runs the next job now (a change was queued in this process). */
@@ -187,9 +191,10 @@ export function createBuildWorker({
       wakeRequested = true;
       if (running) kick();
     },
-    /** Stops taking jobs and waits for the current one. */
+    /** Stops taking jobs and waits for the current one (not for the rest of the queue). */
     async stop() {
       running = false;
+      stopping = true;
       clearTimeout(timer);
       await idle;
     },

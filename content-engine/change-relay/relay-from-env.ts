@@ -24,7 +24,13 @@ export function changeRelayFromEnv({
 }): ChangeRelay | null {
   const choice = env.CHANGE_EVENTS?.trim() || 'local';
   if (choice === 'local') return null;
-  if (choice === 'redis') return createRedisRelay({ url: env.REDIS_URL || 'redis://127.0.0.1:6379', log });
+  // Per schema, as PostgreSQL's channel: installations sharing a database in their own schemas do not hear each other.
+  if (choice === 'redis')
+    return createRedisRelay({
+      url: env.REDIS_URL || 'redis://127.0.0.1:6379',
+      channel: schema ? `masthead:changes:${schema}` : undefined,
+      log,
+    });
   if (choice === 'postgres') {
     const url = env.DATABASE_URL ?? '';
     if (!/^postgres(ql)?:\/\//.test(url)) throw new Error('CHANGE_EVENTS=postgres needs DATABASE_URL=postgres://…');

@@ -30,35 +30,49 @@ import { startPageSpeedCron } from '../page-speed/page-speed-cron.ts';
 import { changeRelayFromEnv } from '../change-relay/relay-from-env.ts';
 import { connectRelay } from '../change-relay/connect-relay.ts';
 import { metricsAccessFromEnv, type MetricsAccess } from '../metrics/metrics-access.ts';
+import { withStartupLock } from '../../db/startup-lock.ts';
+import { processRoleFromEnv } from './process-role.ts';
+import { buildPollMsFromEnv, pageRecheckMsFromEnv, shutdownGraceMsFromEnv } from './process-settings.ts';
+import { buildWorkerServer } from './worker-server.ts';
+import { onTerminate } from './terminate.ts';
+import { queueChangesForWorkers } from '../../builds/worker/queue-changes.ts';
 
-/** The composition root of `npm start`: one process serving the engine, the admin and the tenant sites. */
+/**
+ * The composition root of `npm start`: by default one process serving the engine, the admin and the
+ * tenant sites and building their pages; with MASTHEAD_ROLE=web or worker, one of several (ADR 0089).
+ */
 const port = Number(process.env.PORT || 4321);
 const host = process.env.HOST || '0.0.0.0';
 const development = process.env.NODE_ENV !== 'production';
 
-const db = createDb({ checkpointInBackground: true });
-const ran = await migrateLatest(db);
-const reindexed = await ensureSearchIndexCurrent(db);
-if (reindexed !== null) console.log(`Search index rewritten for this version (${reindexed} items).`);
-const resanitised = await ensureBodiesSanitised(db);
-if (resanitised) console.log(`Stored bodies sanitised by this version's rules (${resanitised} changed).`);
-if (await isDatabaseEmpty(db)) {
-  const started = performance.now();
-  const summary = await seedDemo(db, { filesDir: filesDir() });
-  console.log(`Seeded the demo data in ${Math.round(performance.now() - started)} ms: ${JSON.stringify(summary)}`);
-}
-await refreshStatisticsIfStale(db);
-await ensureRolesAndPermissions(db);
+const role = processRoleFromEnv(process.env);
 const login = adminLogin(process.env);
-await ensureCmsUser(db, {
-  ...login,
-  username: login.email,
-  firstName: 'Demo',
-  lastName: 'Administrator',
-  role: 'administrator',
-  isGlobal: true,
-  tenants: [],
-  extraPermissions: [],
+const db = createDb({ checkpointInBackground: true });
+// Several processes started together set the database up one at a time (ADR 0089).
+const ran = await withStartupLock(db, async () => {
+  const migrated = await migrateLatest(db);
+  const reindexed = await ensureSearchIndexCurrent(db);
+  if (reindexed !== null) console.log(`Search index rewritten for this version (${reindexed} items).`);
+  const resanitised = await ensureBodiesSanitised(db);
+  if (resanitised) console.log(`Stored bodies sanitised by this version's rules (${resanitised} changed).`);
+  if (await isDatabaseEmpty(db)) {
+    const started = performance.now();
+    const summary = await seedDemo(db, { filesDir: filesDir() });
+    console.log(`Seeded the demo data in ${Math.round(performance.now() - started)} ms: ${JSON.stringify(summary)}`);
+  }
+  await refreshStatisticsIfStale(db);
+  await ensureRolesAndPermissions(db);
+  await ensureCmsUser(db, {
+    ...login,
+    username: login.email,
+    firstName: 'Demo',
+    lastName: 'Administrator',
+    role: 'administrator',
+    isGlobal: true,
+    tenants: [],
+    extraPermissions: [],
+  });
+  return migrated;
 });
 
 const events = createEventBus((error) => console.error('change listener failed', error));
@@ -68,46 +82,61 @@ if (adminDev) {
   const turnedOn = await turnAllModulesOn(db, Date.now());
   if (turnedOn.length) console.log(`Development: every module turned on for ${turnedOn.join(', ')}.`);
 }
-if (!adminDev) buildAdminIfStale();
-const site = { module: await loadSiteModule(), store: createStaticStore(), manifest: createPageManifest(db) };
+if (role.serves && !adminDev) buildAdminIfStale();
+const site = {
+  module: await loadSiteModule(),
+  // A web process's pages are written by the workers: it looks at a page's file again after PAGE_RECHECK_MS.
+  store: createStaticStore({ recheckMs: pageRecheckMsFromEnv(process.env, role) }),
+  manifest: createPageManifest(db),
+};
 const engine = processEngine({ db, events, now: Date.now, log: consoleLogger() });
 // CHANGE_EVENTS=postgres|redis: the changes of the other Masthead processes empty this one's caches at once (ADR 0081).
 const relay = changeRelayFromEnv({ env: process.env, db, log: engine.log, schema: process.env.DATABASE_SCHEMA });
 const disconnectRelay = relay ? await connectRelay(events, relay, { log: engine.log }) : async () => {};
-const app = await buildServer({
-  engine,
-  site: siteHost(site),
-  filesDir: filesDir(),
-  graphiql: development,
-  admin: { dev: adminDev, distDir: adminDistDir, config: adminConfigFromEnv(process.env) },
-  logger: {
-    level: process.env.LOG_LEVEL || 'info',
-    ...(development && process.stdout.isTTY
-      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
-      : {}),
-  },
-});
+const metricsAccess = metricsAccessFromEnv(process.env);
+const app = role.serves
+  ? await buildServer({
+      engine,
+      site: siteHost(site),
+      filesDir: filesDir(),
+      graphiql: development,
+      admin: { dev: adminDev, distDir: adminDistDir, config: adminConfigFromEnv(process.env) },
+      metrics: metricsAccess,
+      logger: {
+        level: process.env.LOG_LEVEL || 'info',
+        ...(development && process.stdout.isTTY
+          ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+          : {}),
+      },
+    })
+  : buildWorkerServer({ db, metrics: metricsAccess });
 await app.listen({ port, host });
-// Site-user imports a stopped process left running continue after their last committed chunk (ADR 55).
-await resumeStalledSiteUserImports(engine);
-// Exports a stopped process left queued or running are written again (ADR 0078).
-await resumeStalledExports(engine);
-const pipeline = await startBuildPipeline({
-  engine,
-  site,
-  buildMissing: true,
-  scheduler: true,
-  cron: true,
-});
-
-// The 1 h and 24 h reminders of unfinished registrations (ADR 0069).
-const reminders = startRegistrationReminderCron({ engine });
-// Newsletter deployments: a tick, a timer for the next due one, leases so one process works each (ADR 0074).
-const newsletterWorker = startNewsletterWorker({ engine });
-// The reports' daily counts of tracking events, and the retention of raw events (ADR 0079).
-const rollups = startTrackingRollupCron({ engine });
-// Page speed runs of sampled pages for the page-speed report (ADR 0080).
-const pageSpeed = startPageSpeedCron({ engine, port });
+// The process where a change is made queues its regeneration; a web process leaves the rendering to the workers.
+const changesQueued = role.works ? null : queueChangesForWorkers(engine);
+// Site-user imports and exports run where the admin started them; a stopped process's are resumed (ADRs 55, 0078).
+const stopResumingImports = role.serves ? await resumeStalledSiteUserImports(engine) : () => {};
+const stopResumingExports = role.serves ? await resumeStalledExports(engine) : () => {};
+const pipeline = role.works
+  ? await startBuildPipeline({
+      engine,
+      site,
+      buildMissing: true,
+      scheduler: true,
+      cron: true,
+      pollMs: buildPollMsFromEnv(process.env),
+    })
+  : null;
+// The background passes run in the processes that work: the 1 h and 24 h reminders of unfinished
+// registrations (ADR 0069); newsletter deployments, leased so one process works each (ADR 0074);
+// the reports' daily counts of tracking events (ADR 0079); page speed runs of sampled pages (ADR 0080).
+const passes = role.works
+  ? [
+      startRegistrationReminderCron({ engine }),
+      startNewsletterWorker({ engine }),
+      startTrackingRollupCron({ engine }),
+      startPageSpeedCron({ engine, port }),
+    ]
+  : [];
 
 const metricsBanner = (access: MetricsAccess, port: number) =>
   access.enabled
@@ -115,30 +144,42 @@ const metricsBanner = (access: MetricsAccess, port: number) =>
     : 'off (METRICS)';
 
 const tenants = await listTenants(db, { includeTest: true });
-console.log(`
-Masthead is running at http://localhost:${port}  (database: ${dialectOf(db)}${ran.length ? `, migrated ${ran.length}` : ''}${relay ? `, change events over ${relay.kind}` : ''})
+const database = `database: ${dialectOf(db)}${ran.length ? `, migrated ${ran.length}` : ''}${relay ? `, change events over ${relay.kind}` : ''}`;
+console.log(
+  role.serves
+    ? `
+Masthead ${role.name === 'web' ? 'web process ' : ''}is running at http://localhost:${port}  (${database})
   Admin:    http://localhost:${port}/admin  (and /admin on every tenant host)${adminDev ? ' — Vite with hot reload' : ''}
   GraphQL:  POST http://localhost:${port}/graphql${development ? `  (GraphiQL: http://localhost:${port}/graphql)` : ''}
   Health:   http://localhost:${port}/health
-  Metrics:  ${metricsBanner(metricsAccessFromEnv(process.env), port)}
+  Metrics:  ${metricsBanner(metricsAccess, port)}
   Tenants:
 ${tenants.map((t) => `    ${t.key.padEnd(16)} http://${t.key}.localhost:${port}  ${t.name}${t.isTest ? ' (test)' : ''}`).join('\n')}
   Demo login: ${login.email} / ${login.password}  (set MASTHEAD_ADMIN_EMAIL / MASTHEAD_ADMIN_PASSWORD)
-  Static pages: ${site.store.root}${pipeline.initialJobs.length ? ` (building ${pipeline.initialJobs.length} site(s) in the background; pages render on demand meanwhile)` : ''}
-  Full builds: ${pipeline.schedules.map((s) => `${s.tenant} "${s.expression}"`).join(', ') || 'off'} (BUILD_CRON)
-`);
+  Static pages: ${site.store.root}${pipeline?.initialJobs.length ? ` (building ${pipeline.initialJobs.length} site(s) in the background; pages render on demand meanwhile)` : ''}${role.works ? '' : ' (built by the worker processes)'}
+${pipeline ? `  Full builds: ${pipeline.schedules.map((s) => `${s.tenant} "${s.expression}"`).join(', ') || 'off'} (BUILD_CRON)\n` : ''}`
+    : `
+Masthead worker process is running  (${database})
+  Health:   http://localhost:${port}/health
+  Metrics:  ${metricsBanner(metricsAccess, port)}
+  Static pages: ${site.store.root}${pipeline?.initialJobs.length ? ` (building ${pipeline.initialJobs.length} site(s))` : ''}
+  Full builds: ${pipeline?.schedules.map((s) => `${s.tenant} "${s.expression}"`).join(', ') || 'off'} (BUILD_CRON)
+`,
+);
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
-    reminders.stop();
-    rollups.stop();
-    pageSpeed.stop();
-    await newsletterWorker.stop();
-    await pipeline.stop();
-    await app.close();
+// SIGTERM (a deploy, a scale-down) drains: no new connection or job is taken, requests and renders
+// in flight finish within SHUTDOWN_GRACE_MS, and a job still running then goes back to the queue.
+const graceMs = shutdownGraceMsFromEnv(process.env);
+onTerminate(
+  async () => {
+    for (const pass of passes) await pass.stop();
+    await Promise.all([app.close(), pipeline?.stop({ graceMs })]);
+    changesQueued?.stop();
+    stopResumingImports();
+    stopResumingExports();
     await disconnectRelay();
     await closeExportReader(db);
     await db.destroy();
-    process.exit(0);
-  });
-}
+  },
+  { graceMs, log: engine.log },
+);
