@@ -10,6 +10,7 @@ import { queueOnServer, serversWriting } from './cli/queue-on-server.ts';
 import { waitForEarlierCliBuilds } from './cli/wait-for-earlier-cli.ts';
 import { newCliWorkerId, startHeartbeat, type BuildWorkerRow } from './queue/worker-registry.ts';
 import { createStaticStore } from './store/static-store.ts';
+import { pageBackendFromEnv } from './store/page-store-from-env.ts';
 
 /**
  * `npm run build:sites -- [--tenant K] [--path P]`: pre-renders every tenant (or one), or paths
@@ -40,7 +41,7 @@ if (found.some((t) => !t)) {
   process.exit(2);
 }
 const tenants = found as Tenant[];
-const store = createStaticStore();
+const store = createStaticStore({ backend: await pageBackendFromEnv(process.env) });
 const outputRoot = store.root;
 const ok = await buildOrQueue();
 await db.destroy();

@@ -171,6 +171,7 @@ export async function startBuildPipeline({
         const handedBack = await queue.recover(workerId);
         log.warn({ handedBack, graceMs }, 'stopped before the running build jobs finished; handed them back');
       }
+      builder.close();
       await render.close();
     },
   };

@@ -1,3 +1,4 @@
+import { createChangeFence } from './store/change-fence.ts';
 import { availableParallelism } from 'node:os';
 import { systemContext, type EngineContext } from '../content-engine/core/context.ts';
 import type { Engine } from '../content-engine/core/engine.ts';
@@ -99,6 +100,8 @@ export function createSiteBuilder({
   concurrency = Math.max(8, 3 * availableParallelism()),
 }: SiteBuilderDeps) {
   const { db, now } = engine;
+  // Renders a change overtook, in this process or another, are rendered again before they are written (ADR 0089).
+  const fence = createChangeFence(engine.events);
   const ctx = (tenant: Tenant): EngineContext => systemContext(engine, { tenant });
   // Rows are recorded in batches, so a page may have been written again since (a publish beside
   // this build): the newer render records its own row, which this batch must not overwrite.
@@ -191,7 +194,13 @@ export function createSiteBuilder({
           const path = paths[next++]!;
           try {
             await store.numbered(async (seq) => {
-              const page = await render(tenant, path, { urgent, storedEtag: storedEtags.get(path) });
+              let mark = fence.mark();
+              let page = await render(tenant, path, { urgent, storedEtag: storedEtags.get(path) });
+              for (let again = 0; again < 3 && fence.changedSince(tenant.key, mark, page.tags); again++) {
+                mark = fence.mark();
+                page = await render(tenant, path, { urgent, storedEtag: storedEtags.get(path) });
+                counts.rerendered = (counts.rerendered ?? 0) + 1;
+              }
               counts.rendered++;
               await apply(tenant, page, seq, builtAt, pending, removed, counts);
             });
@@ -211,6 +220,9 @@ export function createSiteBuilder({
 
   return {
     buildPaths,
+
+    /** Stops following changes (the pipeline's stop). */
+    close: () => fence.stop(),
 
     /** Every path of the tenant; pages built earlier and no longer enumerated are removed. */
     buildFull: (tenant: Tenant, onProgress?: ProgressListener): Promise<BuildCounts & { paths: number }> =>

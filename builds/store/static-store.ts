@@ -1,7 +1,8 @@
-import { readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { removePageFiles, replacePageFiles, tempDirOf } from './atomic-write.ts';
+import { tempDirOf } from './atomic-write.ts';
 import { compressVariants, variantsMatch } from './compress.ts';
+import { createFsBackend } from './fs-backend.ts';
+import type { PageBackend } from './page-backend.ts';
 import { etagOf } from './etag.ts';
 import { contentTypeForFile } from './page-files.ts';
 import { createWriteOrder } from './write-order.ts';
@@ -19,8 +20,8 @@ export interface StoredPage {
 
 interface HotEntry {
   page: StoredPage;
-  mtimeMs: number;
-  size: number;
+  /** The stored page's version when it entered memory (the backend's: a file's time and size, an object's ETag). */
+  version: string;
   checkedAt: number;
 }
 
@@ -32,7 +33,13 @@ export interface WrittenPage {
 }
 
 export interface StaticStore {
+  /**
+   * The local output folder: the pages' with the default backend; with another (S3), where this
+   * process keeps its temporary files and the built-bundle marker.
+   */
   root: string;
+  /** Where the pages are kept: the folder, or `s3://bucket/prefix`. */
+  location: string;
   /**
    * Runs a render numbered as it starts. Every write and removal names the render it comes from,
    * and the store keeps each page's in render order (ADRs 25, 26): whatever writes here in this
@@ -81,18 +88,21 @@ export const defaultRecheckMs = 1_000;
 export const defaultOutputRoot = () => process.env.BUILD_OUTPUT_DIR || 'builds/output';
 
 /**
- * Prebuilt pages on disk under `<root>/<tenant>/`, with the pages readers ask for held in memory
- * up to a byte budget (a page enters memory when it is read, the oldest leaves first). The builder
- * and the server share one store per process, so a regeneration replaces the copy readers hold at
- * once; files written by another process (the CLI) are picked up within a second.
+ * Prebuilt pages kept by a backend (a folder under `<root>/<tenant>/` by default, or an S3 bucket;
+ * ADR 0090), with the pages readers ask for held in memory up to a byte budget (a page enters
+ * memory when it is read, the oldest leaves first). The builder and the server share one store per
+ * process, so a regeneration replaces the copy readers hold at once; pages written by another
+ * process are picked up within `recheckMs`.
  */
 export function createStaticStore({
   root = defaultOutputRoot(),
   memoryBudgetBytes = 256 * 1024 * 1024,
   recheckMs = defaultRecheckMs,
-}: { root?: string; memoryBudgetBytes?: number; recheckMs?: number } = {}): StaticStore {
+  backend,
+}: { root?: string; memoryBudgetBytes?: number; recheckMs?: number; backend?: PageBackend } = {}): StaticStore {
   const absoluteRoot = resolve(root);
   const tempDir = tempDirOf(absoluteRoot);
+  const pages = backend ?? createFsBackend(absoluteRoot);
   const hot = new Map<string, HotEntry>();
   let hotBytes = 0;
 
@@ -121,66 +131,54 @@ export function createStaticStore({
   }
 
   async function load(tenantKey: string, file: string): Promise<HotEntry | null> {
-    const path = join(tenantRoot(tenantKey), file);
-    const info = await stat(path).catch(() => null);
-    if (!info?.isFile()) return null;
-    const [body, br, gzip] = await Promise.all([
-      readFile(path),
-      readFile(`${path}.br`).catch(() => null),
-      readFile(`${path}.gz`).catch(() => null),
-    ]);
+    const stored = await pages.read(tenantKey, file);
+    if (!stored) return null;
+    const { body, br, gzip } = stored;
     let variants: { br: Buffer; gzip: Buffer } | null = br && gzip ? { br, gzip } : null;
     if (!variants || !variantsMatch(body, variants)) variants = await compressVariants(body);
     return {
-      page: { body, ...variants, etag: etagOf(body), contentType: contentTypeForFile(file), builtAt: info.mtimeMs },
-      mtimeMs: info.mtimeMs,
-      size: info.size,
+      page: {
+        body,
+        ...variants,
+        etag: etagOf(body),
+        contentType: contentTypeForFile(file),
+        builtAt: stored.modifiedMs,
+      },
+      version: stored.version,
       checkedAt: Date.now(),
     };
   }
 
   async function writeNow(tenantKey: string, file: string, body: Buffer, etag: string, reader: boolean) {
-    const path = join(tenantRoot(tenantKey), file);
     const variants = await compressVariants(body);
-    await replacePageFiles(tempDir, { path, body, ...variants });
+    const written = await pages.replace(tenantKey, file, { body, ...variants });
     // Pages enter memory when read; a write refreshes a page readers hold. So a full build
     // neither fills memory with pages nobody asked for (about 300 MB of a 10,000-item build)
     // nor pushes out the pages readers are looking at.
     const key = keyOf(tenantKey, file);
-    if (reader || hot.has(key)) {
-      const info = await stat(path);
+    if (reader || hot.has(key))
       remember(key, {
-        page: { body, ...variants, etag, contentType: contentTypeForFile(file), builtAt: info.mtimeMs },
-        mtimeMs: info.mtimeMs,
-        size: info.size,
+        page: { body, ...variants, etag, contentType: contentTypeForFile(file), builtAt: written.modifiedMs },
+        version: written.version,
         checkedAt: Date.now(),
       });
-    }
   }
 
-  /** Whether the page's file holds exactly these bytes (a page kept as it was needs no write). */
-  async function holds(tenantKey: string, file: string, body: Buffer) {
-    const path = join(tenantRoot(tenantKey), file);
-    // With its variants: a kill between a write's renames can leave a page without them, and it is written again then.
-    const [info, ...variants] = await Promise.all(
-      [path, `${path}.br`, `${path}.gz`].map((name) => stat(name).catch(() => null)),
-    );
-    if (!info?.isFile() || info.size !== body.length) return false;
-    if (!variants.every((variant) => variant?.isFile())) return false;
+  /** Whether the stored page holds exactly these bytes (a page kept as it was needs no write). */
+  function holds(tenantKey: string, file: string, body: Buffer) {
     const entry = hot.get(keyOf(tenantKey, file));
-    if (entry && entry.mtimeMs === info.mtimeMs && entry.size === info.size) return entry.page.body.equals(body);
-    return (await readFile(path).catch(() => null))?.equals(body) ?? false;
+    return pages.holds(tenantKey, file, body, entry && { version: entry.version, body: entry.page.body });
   }
 
   async function removeNow(tenantKey: string, file: string) {
     forget(keyOf(tenantKey, file));
-    const path = join(tenantRoot(tenantKey), file);
-    await removePageFiles(path);
+    await pages.remove(tenantKey, file);
   }
 
   const order = createWriteOrder();
   return {
     root: absoluteRoot,
+    location: pages.location,
     tenantRoot,
     tempDir,
     numbered: order.numbered,
@@ -207,8 +205,7 @@ export function createStaticStore({
       const now = Date.now();
       if (entry && now - entry.checkedAt < recheckMs) return (recordCacheLookup('page_memory', true), entry.page);
       if (entry) {
-        const info = await stat(join(tenantRoot(tenantKey), file)).catch(() => null);
-        if (info && info.mtimeMs === entry.mtimeMs && info.size === entry.size) {
+        if ((await pages.version(tenantKey, file)) === entry.version) {
           entry.checkedAt = now;
           recordCacheLookup('page_memory', true);
           return entry.page;

@@ -16,6 +16,7 @@ import { adminConfigFromEnv } from './admin-route.ts';
 import { adminLogin } from './admin-login.ts';
 import { loadSiteModule } from '../../builds/render/site-module.ts';
 import { createStaticStore } from '../../builds/store/static-store.ts';
+import { pageBackendFromEnv } from '../../builds/store/page-store-from-env.ts';
 import { createPageManifest } from '../../builds/manifest/page-manifest.ts';
 import { startBuildPipeline } from '../../builds/pipeline.ts';
 import { adminDistDir, buildAdminIfStale } from '../../builds/admin-build.ts';
@@ -86,7 +87,11 @@ if (role.serves && !adminDev) buildAdminIfStale();
 const site = {
   module: await loadSiteModule(),
   // A web process's pages are written by the workers: it looks at a page's file again after PAGE_RECHECK_MS.
-  store: createStaticStore({ recheckMs: pageRecheckMsFromEnv(process.env, role) }),
+  // PAGE_STORE=s3://bucket/prefix keeps the pages in an S3-compatible bucket instead of BUILD_OUTPUT_DIR (ADR 0090).
+  store: createStaticStore({
+    recheckMs: pageRecheckMsFromEnv(process.env, role),
+    backend: await pageBackendFromEnv(process.env),
+  }),
   manifest: createPageManifest(db),
 };
 const engine = processEngine({ db, events, now: Date.now, log: consoleLogger() });
@@ -134,7 +139,12 @@ const passes = role.works
       startRegistrationReminderCron({ engine }),
       startNewsletterWorker({ engine }),
       startTrackingRollupCron({ engine }),
-      startPageSpeedCron({ engine, port }),
+      // A worker serves no pages: it measures the tenants' public domains, as readers reach them.
+      startPageSpeedCron({
+        engine,
+        port,
+        env: role.serves ? process.env : { PAGE_SPEED_ORIGIN: 'public', ...process.env },
+      }),
     ]
   : [];
 
@@ -156,13 +166,13 @@ Masthead ${role.name === 'web' ? 'web process ' : ''}is running at http://localh
   Tenants:
 ${tenants.map((t) => `    ${t.key.padEnd(16)} http://${t.key}.localhost:${port}  ${t.name}${t.isTest ? ' (test)' : ''}`).join('\n')}
   Demo login: ${login.email} / ${login.password}  (set MASTHEAD_ADMIN_EMAIL / MASTHEAD_ADMIN_PASSWORD)
-  Static pages: ${site.store.root}${pipeline?.initialJobs.length ? ` (building ${pipeline.initialJobs.length} site(s) in the background; pages render on demand meanwhile)` : ''}${role.works ? '' : ' (built by the worker processes)'}
+  Static pages: ${site.store.location}${pipeline?.initialJobs.length ? ` (building ${pipeline.initialJobs.length} site(s) in the background; pages render on demand meanwhile)` : ''}${role.works ? '' : ' (built by the worker processes)'}
 ${pipeline ? `  Full builds: ${pipeline.schedules.map((s) => `${s.tenant} "${s.expression}"`).join(', ') || 'off'} (BUILD_CRON)\n` : ''}`
     : `
 Masthead worker process is running  (${database})
   Health:   http://localhost:${port}/health
   Metrics:  ${metricsBanner(metricsAccess, port)}
-  Static pages: ${site.store.root}${pipeline?.initialJobs.length ? ` (building ${pipeline.initialJobs.length} site(s))` : ''}
+  Static pages: ${site.store.location}${pipeline?.initialJobs.length ? ` (building ${pipeline.initialJobs.length} site(s))` : ''}
   Full builds: ${pipeline?.schedules.map((s) => `${s.tenant} "${s.expression}"`).join(', ') || 'off'} (BUILD_CRON)
 `,
 );
