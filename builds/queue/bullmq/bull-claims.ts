@@ -69,14 +69,17 @@ export function createBullClaims({ db, queues, connection, prefix, now, log, loc
   const later = (ms: number) => Date.now() + Math.max(0, ms);
 
   function hold(job: BuildJob, bullJob: Job, token: string) {
-    const timer = setInterval(() => {
-      bullJob.extendLock(token, lockMs).then(
-        (extended) => {
-          if (!extended) log.warn({ jobId: job.id }, `build job ${job.id} lost its BullMQ lock`);
-        },
-        (error) => log.warn({ err: error, jobId: job.id }, `could not extend the BullMQ lock of build job ${job.id}`),
-      );
-    }, Math.round(lockMs / 3));
+    const timer = setInterval(
+      () => {
+        bullJob.extendLock(token, lockMs).then(
+          (extended) => {
+            if (!extended) log.warn({ jobId: job.id }, `build job ${job.id} lost its BullMQ lock`);
+          },
+          (error) => log.warn({ err: error, jobId: job.id }, `could not extend the BullMQ lock of build job ${job.id}`),
+        );
+      },
+      Math.round(lockMs / 3),
+    );
     timer.unref();
     held.set(job.id, { bullJob, token, timer });
     return job;

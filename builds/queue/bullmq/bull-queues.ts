@@ -76,7 +76,9 @@ export function createBullQueues({ connection, prefix, now }: BullQueuesOptions)
     const client = await queues.publish.client;
     const has = async (row: BuildJob) =>
       (
-        await Promise.all(lanes.map((lane) => client.hexists(`${queues[lane].qualifiedName}:${bullJobId(row.id)}`, 'name')))
+        await Promise.all(
+          lanes.map((lane) => client.hexists(`${queues[lane].qualifiedName}:${bullJobId(row.id)}`, 'name')),
+        )
       ).some(Boolean);
     const found = await Promise.all(rows.map(has));
     const missing = rows.filter((_, i) => !found[i]);

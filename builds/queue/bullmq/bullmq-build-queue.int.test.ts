@@ -85,7 +85,13 @@ describe('coalescing', () => {
   });
 
   it('moves a job whose priority rose to the publish lane', async () => {
-    const tail = await queue.enqueue({ tenantKey: 'alpha', kind: 'paths', paths: ['/a'], priority: 60, reason: 'tail' });
+    const tail = await queue.enqueue({
+      tenantKey: 'alpha',
+      kind: 'paths',
+      paths: ['/a'],
+      priority: 60,
+      reason: 'tail',
+    });
     expect(await queue.claim('w-publish', { minPriority: jobPriority.publish })).toBeNull();
     await queue.enqueue({ tenantKey: 'alpha', kind: 'paths', paths: ['/b'], reason: 'editor asked' });
     expect(await laneCounts(prefix)).toEqual({ publish: 1, general: 0 });

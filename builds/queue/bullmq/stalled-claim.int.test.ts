@@ -46,13 +46,15 @@ it('hands the job of a worker killed with SIGKILL to another worker once its loc
   // While the child lives, its lock holds: nobody else gets the job.
   expect(await queue.claim('survivor')).toBeNull();
   child.kill('SIGKILL');
-  await expect.poll(() => queue.claim('survivor'), { timeout: 60_000, interval: 200 }).toMatchObject({
-    id: job.id,
-    status: 'running',
-    lockedBy: 'survivor',
-    attempts: 1,
-    interruptions: 1,
-  });
+  await expect
+    .poll(() => queue.claim('survivor'), { timeout: 60_000, interval: 200 })
+    .toMatchObject({
+      id: job.id,
+      status: 'running',
+      lockedBy: 'survivor',
+      attempts: 1,
+      interruptions: 1,
+    });
   const events = await queue.events(job.id);
   expect(events.map((e) => e.type)).toEqual(['queued', 'started', 'recovered', 'started']);
   expect(events[2]!.message).toContain(`${holder} stopped during attempt 1`);
