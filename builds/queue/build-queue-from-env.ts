@@ -6,11 +6,14 @@ import { redisOptions } from './bullmq/redis-options.ts';
 
 type Env = Record<string, string | undefined>;
 
+/** `masthead-builds`, suffixed with DATABASE_SCHEMA when set: installations sharing a Redis keep apart. */
+const defaultPrefix = (env: Env) => ['masthead-builds', env.DATABASE_SCHEMA?.trim()].filter(Boolean).join('-');
+
 /**
  * The build queue BUILD_QUEUE chooses (ADR 0088): `embedded` (the default: build_jobs is the
  * record and the dispatcher) or `bullmq` (build_jobs the record, BullMQ on REDIS_URL the
- * dispatcher; keys prefixed BUILD_QUEUE_PREFIX, default `masthead-builds`). Every process that
- * queues or claims jobs on one database must make the same choice.
+ * dispatcher; keys prefixed BUILD_QUEUE_PREFIX). Every process that queues or claims jobs on one
+ * database must make the same choice.
  */
 export function buildQueueFromEnv(
   db: Knex,
@@ -25,7 +28,7 @@ export function buildQueueFromEnv(
     return createBullmqBuildQueue(db, {
       ...options,
       connection: redisOptions(url),
-      prefix: env.BUILD_QUEUE_PREFIX?.trim() || undefined,
+      prefix: env.BUILD_QUEUE_PREFIX?.trim() || defaultPrefix(env),
     });
   }
   throw new Error(`BUILD_QUEUE must be embedded or bullmq, not "${choice}"`);
