@@ -52,7 +52,7 @@ export function createBullClaims({ db, queues, connection, prefix, now, log, loc
       maxStalledCount: maxInterruptions,
     });
     worker.on('error', (error) => log.error({ err: error, lane }, 'BullMQ build worker error'));
-    void worker.startStalledCheckTimer();
+    worker.startStalledCheckTimer().catch((error) => log.error({ err: error, lane }, 'BullMQ stalled check failed'));
     workers.set(lane, worker);
     return worker;
   }

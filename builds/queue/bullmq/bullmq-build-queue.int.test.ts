@@ -209,11 +209,12 @@ describe('wake-ups', () => {
   it('announces a job another process queued', async () => {
     let announced = 0;
     queue.onRunnable!(() => announced++);
-    // Give the event stream reader time to attach by waiting for a job queued meanwhile.
+    // The event stream reader attaches in the background: queue (and settle) a job each poll until one is announced.
     const other = open();
     await expect
       .poll(async () => {
-        await other.enqueue({ tenantKey: 'alpha', kind: 'paths', paths: [`/p${Date.now()}`], reason: 'other' });
+        const job = await other.enqueue({ tenantKey: 'alpha', kind: 'paths', paths: ['/p'], reason: 'other' });
+        if (await other.claim('other-worker')) await other.complete(job.id, {});
         return announced;
       })
       .toBeGreaterThan(0);
