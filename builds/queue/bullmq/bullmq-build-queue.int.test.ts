@@ -213,8 +213,9 @@ describe('wake-ups', () => {
     const other = open();
     await expect
       .poll(async () => {
-        const job = await other.enqueue({ tenantKey: 'alpha', kind: 'paths', paths: ['/p'], reason: 'other' });
-        if (await other.claim('other-worker')) await other.complete(job.id, {});
+        await other.enqueue({ tenantKey: 'alpha', kind: 'paths', paths: ['/p'], reason: 'other' });
+        const claimed = await other.claim('other-worker');
+        if (claimed) await other.complete(claimed.id, {});
         return announced;
       })
       .toBeGreaterThan(0);
