@@ -1,7 +1,8 @@
 import type { Engine } from '../content-engine/core/engine.ts';
 import type { SiteServing } from './serve/site-route.ts';
 import { findTenantByKey, listTenants } from '../content-engine/tenants/queries.ts';
-import { createBuildQueue, jobPriority } from './queue/build-queue.ts';
+import { jobPriority } from './queue/build-queue.ts';
+import { buildQueueFromEnv } from './queue/build-queue-from-env.ts';
 import { createBuildRenderer } from './render/build-renderer.ts';
 import { createSiteBuilder } from './site-builder.ts';
 import { removeTempFiles } from './store/atomic-write.ts';
@@ -49,7 +50,7 @@ export async function startBuildPipeline({
   pollMs,
 }: BuildPipelineOptions) {
   const { db, events, now, log } = engine;
-  const queue = createBuildQueue(db, { now });
+  const queue = buildQueueFromEnv(db, process.env, { now, log });
   // Renders on worker threads (one per core) where the database is reachable from them, so the
   // server's own thread stays free to serve while a build runs.
   const render = createBuildRenderer({ engine, site: site.module });
@@ -173,6 +174,7 @@ export async function startBuildPipeline({
       }
       builder.close();
       await render.close();
+      await queue.close?.();
     },
   };
 }

@@ -4,7 +4,7 @@ import { createEngine, type Engine } from '../content-engine/core/engine.ts';
 import { enginePortsFromEnv, type EnginePorts } from '../content-engine/ports/engine-ports.ts';
 import type { EventBus } from '../content-engine/core/events.ts';
 import type { Logger } from '../content-engine/core/logger.ts';
-import { createBuildQueue } from './queue/build-queue.ts';
+import { buildQueueFromEnv } from './queue/build-queue-from-env.ts';
 import { blockTypes } from '../site/blocks/block-types.ts';
 
 /**
@@ -34,7 +34,8 @@ export const processEngine = ({
     events,
     now,
     log,
-    buildJobs: createBuildQueue(db, { now }),
+    // Queues and controls jobs, never claims: Redis (BUILD_QUEUE=bullmq) only while it does.
+    buildJobs: buildQueueFromEnv(db, process.env, { now, connectPerOperation: true }),
     blockTypes,
     ...enginePortsFromEnv(process.env, { db }),
     ...ports,

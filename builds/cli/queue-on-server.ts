@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import { systemClock } from '../../content-engine/core/clock.ts';
 import type { Tenant } from '../../content-engine/core/tenant.ts';
-import { createBuildQueue, jobPriority } from '../queue/build-queue.ts';
+import { jobPriority } from '../queue/build-queue.ts';
+import { buildQueueFromEnv } from '../queue/build-queue-from-env.ts';
 import { followJob } from '../queue/follow-job.ts';
 import { liveWritersOf, type BuildWorkerRow } from '../queue/worker-registry.ts';
 import { siteChangedSince } from '../site-build.ts';
@@ -30,7 +31,7 @@ export async function queueOnServer({
   tenants: Tenant[];
   paths?: string[];
 }): Promise<boolean> {
-  const queue = createBuildQueue(db);
+  const queue = buildQueueFromEnv(db, process.env, { connectPerOperation: true });
   // A server renders with the site bundle it loaded when it started.
   for (const server of servers.filter((s) => siteChangedSince(s.startedAt))) {
     console.warn(

@@ -74,6 +74,14 @@ export interface BuildQueue extends BuildJobs {
   queuedByTenant(): Promise<{ tenantKey: string; queued: number }[]>;
   /** Polls until the job is done or failed (tests); 60 s by default. */
   waitUntilSettled(id: number, options?: { timeoutMs?: number }): Promise<BuildJob>;
+  /**
+   * Calls `listener` when a job may have become runnable, whichever process queued it (BullMQ
+   * announces it from Redis; the embedded queue has no such signal and is polled). Returns the
+   * unsubscribe function.
+   */
+  onRunnable?(listener: () => void): () => void;
+  /** Closes the connections the queue opened (BullMQ's Redis connections). */
+  close?(): Promise<void>;
 }
 
 export interface BuildQueueOptions {

@@ -120,3 +120,32 @@ async function claimSqlite(db: Knex, options: ClaimOptions): Promise<BuildJob | 
 
 export const claimJob = (db: Knex, options: ClaimOptions) =>
   dialectOf(db) === 'pg' ? claimPg(db, options) : claimSqlite(db, options);
+
+/**
+ * Claims one queued job by id (a dispatcher such as BullMQ chose it): null when it is no longer
+ * queued or is a full job waiting for its tenant's running full job. PostgreSQL takes the same
+ * per-tenant advisory lock as claimPg, so two full jobs of a tenant never start together.
+ */
+export async function claimJobById(db: Knex, id: number, options: ClaimOptions): Promise<BuildJob | null> {
+  if (dialectOf(db) !== 'pg') {
+    const [row] = await notBlockedFull(db('build_jobs').where({ id, status: 'queued' }), db)
+      .update(running(options)(db))
+      .returning('*');
+    return row ? started(db, row, options) : null;
+  }
+  return db.transaction(async (trx) => {
+    const candidate = await trx('build_jobs').where({ id, status: 'queued' }).first('kind', 'tenant_key').forUpdate();
+    if (!candidate) return null;
+    if (candidate.kind === 'full')
+      await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`build-full:${candidate.tenant_key}`]);
+    const [row] = await notBlockedFull(trx('build_jobs').where({ id, status: 'queued' }), trx)
+      .update(running(options)(trx))
+      .returning('*');
+    return row ? started(trx, row, options) : null;
+  });
+}
+
+/** Whether a full job of `tenantKey` runs (a queued full job of the tenant waits for it). */
+export async function fullJobRuns(db: Knex, tenantKey: string): Promise<boolean> {
+  return Boolean(await db('build_jobs').where({ tenant_key: tenantKey, kind: 'full', status: 'running' }).first('id'));
+}

@@ -180,21 +180,27 @@ export function createBuildWorker({
       });
   }
 
+  /** Runs the next job now (a change was queued in this process). */
+  function wake() {
+    wakeRequested = true;
+    if (running) kick();
+  }
+  let unsubscribe: (() => void) | undefined;
+
   return {
     start() {
       running = true;
       stopping = false;
+      // A queue that announces runnable jobs (BullMQ) starts another process's job at once.
+      unsubscribe = queue.onRunnable?.(wake);
       kick();
     },
-    /** Runs the next job now (a change was queued in this process). */
-    wake() {
-      wakeRequested = true;
-      if (running) kick();
-    },
+    wake,
     /** Stops taking jobs and waits for the current one (not for the rest of the queue). */
     async stop() {
       running = false;
       stopping = true;
+      unsubscribe?.();
       clearTimeout(timer);
       await idle;
     },
