@@ -2,7 +2,7 @@ import type { Engine } from '../content-engine/core/engine.ts';
 import type { SiteServing } from './serve/site-route.ts';
 import { findTenantByKey, listTenants } from '../content-engine/tenants/queries.ts';
 import { createBuildQueue, jobPriority } from './queue/build-queue.ts';
-import { createBuildRenderer } from './render/build-renderer.ts';
+import { createBuildRenderer, type BuildRenderer } from './render/build-renderer.ts';
 import { createSiteBuilder } from './site-builder.ts';
 import { removeTempFiles } from './store/atomic-write.ts';
 import { builtBundleVersion, recordBuiltBundleVersion, siteBundleVersion } from './store/site-bundle-version.ts';
@@ -27,6 +27,12 @@ export interface BuildPipelineOptions {
   scheduler?: boolean;
   /** Run the BUILD_CRON full builds (the server). */
   cron?: boolean;
+  /**
+   * The builds' renderer; `stop()` closes it. By default createBuildRenderer's: worker threads (one
+   * per core) where the database is reachable from them, so the server's own thread stays free to
+   * serve while a build runs. `npm run dev` passes one whose bundle it swaps (builds/dev/).
+   */
+  render?: BuildRenderer;
 }
 
 /**
@@ -44,12 +50,10 @@ export async function startBuildPipeline({
   scheduler = false,
   cron = false,
   bundleVersion,
+  render = createBuildRenderer({ engine, site: site.module }),
 }: BuildPipelineOptions) {
   const { db, events, now, log } = engine;
   const queue = createBuildQueue(db, { now });
-  // Renders on worker threads (one per core) where the database is reachable from them, so the
-  // server's own thread stays free to serve while a build runs.
-  const render = createBuildRenderer({ engine, site: site.module });
   const builder = createSiteBuilder({ engine, render, store: site.store, manifest: site.manifest });
   await removeTempFiles(site.store.root);
   const tenant = (key: string) => findTenantByKey(db, key);

@@ -18,6 +18,7 @@ import { loadSiteModule } from '../../builds/render/site-module.ts';
 import { createStaticStore } from '../../builds/store/static-store.ts';
 import { createPageManifest } from '../../builds/manifest/page-manifest.ts';
 import { startBuildPipeline } from '../../builds/pipeline.ts';
+import { createDevSite } from '../../builds/dev/dev-site.ts';
 import { adminDistDir, buildAdminIfStale } from '../../builds/admin-build.ts';
 import { siteHost } from '../../builds/serve/site-host.ts';
 import { resumeStalledSiteUserImports } from '../site-user-imports/resume-stalled.ts';
@@ -71,12 +72,14 @@ if (adminDev) {
 if (!adminDev) buildAdminIfStale();
 const site = { module: await loadSiteModule(), store: createStaticStore(), manifest: createPageManifest(db) };
 const engine = processEngine({ db, events, now: Date.now, log: consoleLogger() });
+// `npm run dev` rebuilds the site bundle when its sources change and reloads the open pages (ADR 0086).
+const devSite = adminDev ? await createDevSite({ engine, site }) : null;
 // CHANGE_EVENTS=postgres|redis: the changes of the other Masthead processes empty this one's caches at once (ADR 0081).
 const relay = changeRelayFromEnv({ env: process.env, db, log: engine.log, schema: process.env.DATABASE_SCHEMA });
 const disconnectRelay = relay ? await connectRelay(events, relay, { log: engine.log }) : async () => {};
 const app = await buildServer({
   engine,
-  site: siteHost(site),
+  site: devSite?.host ?? siteHost(site),
   filesDir: filesDir(),
   graphiql: development,
   admin: { dev: adminDev, distDir: adminDistDir, config: adminConfigFromEnv(process.env) },
@@ -94,11 +97,13 @@ await resumeStalledSiteUserImports(engine);
 await resumeStalledExports(engine);
 const pipeline = await startBuildPipeline({
   engine,
-  site,
+  site: devSite?.serving ?? site,
+  render: devSite?.renderer,
   buildMissing: true,
   scheduler: true,
   cron: true,
 });
+await devSite?.watch(pipeline);
 
 // The 1 h and 24 h reminders of unfinished registrations (ADR 0069).
 const reminders = startRegistrationReminderCron({ engine });
@@ -124,6 +129,7 @@ Masthead is running at http://localhost:${port}  (database: ${dialectOf(db)}${ra
   Tenants:
 ${tenants.map((t) => `    ${t.key.padEnd(16)} http://${t.key}.localhost:${port}  ${t.name}${t.isTest ? ' (test)' : ''}`).join('\n')}
   Demo login: ${login.email} / ${login.password}  (set MASTHEAD_ADMIN_EMAIL / MASTHEAD_ADMIN_PASSWORD)
+  Site:     ${devSite ? 'site/ and islands/ watched: a change rebuilds the bundle and reloads the open pages' : 'built bundle (dist)'}
   Static pages: ${site.store.root}${pipeline.initialJobs.length ? ` (building ${pipeline.initialJobs.length} site(s) in the background; pages render on demand meanwhile)` : ''}
   Full builds: ${pipeline.schedules.map((s) => `${s.tenant} "${s.expression}"`).join(', ') || 'off'} (BUILD_CRON)
 `);
@@ -134,6 +140,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     rollups.stop();
     pageSpeed.stop();
     await newsletterWorker.stop();
+    await devSite?.stop();
     await pipeline.stop();
     await app.close();
     await disconnectRelay();
