@@ -25,6 +25,8 @@ export function createBundleFolders(root = `${siteDistDir}-dev`) {
     nextBundle: () => join(root, `${prefix}${next++}`),
     addClientFiles: (bundle: string) =>
       cp(join(bundle, 'client'), join(root, 'client'), { recursive: true, force: false, errorOnExist: false }),
+    /** Removes every bundle and the client files (the server stopped). */
+    remove: () => rm(root, { recursive: true, force: true }),
     /** Removes the bundles other than these (their modules stay loaded; their files are no longer needed). */
     async removeAllBut(keep: string[]) {
       for (const name of await readdir(root)) {

@@ -1,7 +1,8 @@
 import type { Engine } from '../../content-engine/core/engine.ts';
 import { jobPriority } from '../../content-engine/core/build-jobs.ts';
 import { findTenantByKey, listTenants } from '../../content-engine/tenants/queries.ts';
-import type { BuildPipeline } from '../pipeline.ts';
+import type { BuildQueue } from '../queue/build-queue.ts';
+import type { SiteBuilder } from '../site-builder.ts';
 import { createBuildRenderer } from '../render/build-renderer.ts';
 import { loadSiteModule, type SiteModule } from '../render/site-module.ts';
 import type { SiteServing } from '../serve/site-route.ts';
@@ -14,7 +15,8 @@ import type { SwappableRenderer } from './swappable.ts';
 export interface DevLoopDeps {
   engine: Engine;
   site: SiteServing;
-  pipeline: Pick<BuildPipeline, 'builder' | 'queue' | 'worker'>;
+  /** The build pipeline's builder, queue and worker (startBuildPipeline's). */
+  pipeline: { builder: SiteBuilder; queue: BuildQueue; worker: { wake(): void } };
   /** The pipeline's renderer: its bundle is swapped for each rebuilt one. */
   renderer: SwappableRenderer;
   /** Swaps the server's own module (its live renders). */

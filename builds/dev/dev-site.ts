@@ -1,12 +1,11 @@
 import type { Engine } from '../../content-engine/core/engine.ts';
 import type { SiteHostFactory } from '../../content-engine/http/site-host.ts';
-import type { BuildPipeline } from '../pipeline.ts';
 import { createBuildRenderer } from '../render/build-renderer.ts';
 import { siteHost } from '../serve/site-host.ts';
 import type { SiteServing } from '../serve/site-route.ts';
 import { siteDistDir } from '../site-build.ts';
 import { createBundleFolders } from './bundle-folders.ts';
-import { createDevLoop, type DevLoop } from './dev-loop.ts';
+import { createDevLoop, type DevLoop, type DevLoopDeps } from './dev-loop.ts';
 import { createReloadChannel } from './reload-channel.ts';
 import { injectReloadScript } from './reload-injection.ts';
 import { isServerCodeToo } from './site-sources.ts';
@@ -18,8 +17,14 @@ import { watchSiteSources } from './site-watcher.ts';
  * rebuilt while the server runs (dev-loop.ts), pages carry the reload script, and every page goes
  * through Fastify (the static fast path would skip the script).
  */
-export async function createDevSite({ engine, site }: { engine: Engine; site: SiteServing }) {
-  const folders = createBundleFolders();
+export async function createDevSite({
+  engine,
+  site,
+  bundlesRoot,
+  build,
+  onRebuilt,
+}: { engine: Engine; site: SiteServing; bundlesRoot?: string } & Pick<DevLoopDeps, 'build' | 'onRebuilt'>) {
+  const folders = createBundleFolders(bundlesRoot);
   await folders.start(siteDistDir);
   const module = swappableSiteModule(site.module);
   const serving: SiteServing = { ...site, module: module.module };
@@ -45,9 +50,24 @@ export async function createDevSite({ engine, site }: { engine: Engine; site: Si
     /** The build pipeline's renderer (pass it to startBuildPipeline). */
     renderer,
     channel,
-    /** Starts watching once the pipeline runs: its builder regenerates the open pages. */
-    async watch(pipeline: BuildPipeline) {
-      loop = createDevLoop({ engine, site: serving, pipeline, renderer, swapModule: module.swap, channel, folders });
+    /** The rebuild loop, once the pipeline runs: its builder regenerates the open pages. */
+    attach(pipeline: DevLoopDeps['pipeline']): DevLoop {
+      loop = createDevLoop({
+        engine,
+        site: serving,
+        pipeline,
+        renderer,
+        swapModule: module.swap,
+        channel,
+        folders,
+        build,
+        onRebuilt,
+      });
+      return loop;
+    },
+    /** Rebuilds on every change of the site's sources (attach first). */
+    async watch() {
+      if (!loop) throw new Error('attach the build pipeline before watching');
       watcher = watchSiteSources({
         onChange(paths, changedAt) {
           const serverCode = paths.filter(isServerCodeToo);
@@ -56,7 +76,7 @@ export async function createDevSite({ engine, site }: { engine: Engine; site: Si
               { files: serverCode },
               'these files also run in the server thread (block registry, loaders): press Enter in this terminal to restart it',
             );
-          void loop!.rebuild(paths.slice(0, 5).join(', ') + (paths.length > 5 ? ', …' : ''), changedAt);
+          void loop?.rebuild(paths.slice(0, 5).join(', ') + (paths.length > 5 ? ', …' : ''), changedAt);
         },
       });
       await watcher.ready;
@@ -64,6 +84,7 @@ export async function createDevSite({ engine, site }: { engine: Engine; site: Si
     async stop() {
       await watcher?.close();
       await loop?.stop();
+      await folders.remove();
     },
   };
 }

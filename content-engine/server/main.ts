@@ -103,7 +103,8 @@ const pipeline = await startBuildPipeline({
   scheduler: true,
   cron: true,
 });
-await devSite?.watch(pipeline);
+devSite?.attach(pipeline);
+await devSite?.watch();
 
 // The 1 h and 24 h reminders of unfinished registrations (ADR 0069).
 const reminders = startRegistrationReminderCron({ engine });
