@@ -2,8 +2,10 @@ import type { Engine } from '../../content-engine/core/engine.ts';
 import { jobPriority } from '../../content-engine/core/build-jobs.ts';
 import { findTenantByKey, listTenants } from '../../content-engine/tenants/queries.ts';
 import type { BuildQueue } from '../queue/build-queue.ts';
-import type { SiteBuilder } from '../site-builder.ts';
+import { createSiteBuilder } from '../site-builder.ts';
 import { createBuildRenderer } from '../render/build-renderer.ts';
+import { countingFailures } from '../render/counting-failures.ts';
+import { createPageRenderer } from '../render/page-renderer.ts';
 import { loadSiteModule, type SiteModule } from '../render/site-module.ts';
 import type { SiteServing } from '../serve/site-route.ts';
 import { recordBuiltBundleVersion, siteBundleVersion } from '../store/site-bundle-version.ts';
@@ -15,8 +17,8 @@ import type { SwappableRenderer } from './swappable.ts';
 export interface DevLoopDeps {
   engine: Engine;
   site: SiteServing;
-  /** The build pipeline's builder, queue and worker (startBuildPipeline's). */
-  pipeline: { builder: SiteBuilder; queue: BuildQueue; worker: { wake(): void } };
+  /** The build pipeline's queue and worker (startBuildPipeline's): the full builds after a swap. */
+  pipeline: { queue: BuildQueue; worker: { wake(): void } };
   /** The pipeline's renderer: its bundle is swapped for each rebuilt one. */
   renderer: SwappableRenderer;
   /** Swaps the server's own module (its live renders). */
@@ -62,6 +64,16 @@ export function createDevLoop({
   onRebuilt,
 }: DevLoopDeps) {
   const { db, log } = engine;
+  // The open pages render in this thread, with the module just swapped in and the server's warm
+  // memos: a few pages, where a new render pool would first start its workers (seconds, more on a
+  // busy machine). The store orders their writes with the pipeline's.
+  const openPages = createSiteBuilder({
+    engine,
+    render: countingFailures(createPageRenderer({ engine, site: site.module }), 'build'),
+    store: site.store,
+    manifest: site.manifest,
+    concurrency: 4,
+  });
   const aborts = new AbortController();
   const buildBundle = build ?? ((dir: string, signal: AbortSignal) => buildSiteBundle({ dir, signal }));
   let current: string | undefined;
@@ -75,7 +87,7 @@ export function createDevLoop({
       const tenant = await findTenantByKey(db, tenantKey);
       if (!tenant) continue;
       // A page that fails renders live on reload, with the error to see.
-      const counts = await pipeline.builder
+      const counts = await openPages
         .buildPaths(tenant, paths, undefined, { urgent: true })
         .catch((error: { counts?: { stored: number } }) => error.counts ?? { stored: 0 });
       regenerated += counts.stored;

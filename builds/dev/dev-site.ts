@@ -50,7 +50,7 @@ export async function createDevSite({
     /** The build pipeline's renderer (pass it to startBuildPipeline). */
     renderer,
     channel,
-    /** The rebuild loop, once the pipeline runs: its builder regenerates the open pages. */
+    /** The rebuild loop, once the pipeline runs: it queues the full builds after a swap. */
     attach(pipeline: DevLoopDeps['pipeline']): DevLoop {
       loop = createDevLoop({
         engine,

@@ -9,7 +9,6 @@ import { buildTenant } from '../../../content-engine/layouts/tests/two-tenants.t
 import { buildServer } from '../../../content-engine/server/app.ts';
 import { createTestEngine, type TestEngine } from '../../../content-engine/testing/test-engine.ts';
 import { createBuildQueue } from '../../queue/build-queue.ts';
-import { createSiteBuilder } from '../../site-builder.ts';
 import { siteDistDir } from '../../site-build.ts';
 import { builtBundleVersion } from '../../store/site-bundle-version.ts';
 import { createDevSite } from '../dev-site.ts';
@@ -82,13 +81,7 @@ beforeAll(async () => {
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as AddressInfo).port;
   const { db, now } = engine.engine;
-  const builder = createSiteBuilder({
-    engine: engine.engine,
-    render: devSite.renderer,
-    store: engine.store!,
-    manifest: engine.site!.manifest,
-  });
-  loop = devSite.attach({ builder, queue: createBuildQueue(db, { now }), worker: { wake: () => {} } });
+  loop = devSite.attach({ queue: createBuildQueue(db, { now }), worker: { wake: () => {} } });
 });
 
 afterAll(async () => {
