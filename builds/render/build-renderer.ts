@@ -50,9 +50,7 @@ export const renderThreads = () =>
  * Vitest (whose tests use the pool explicitly). `close()` ends the workers, if any. The workers
  * load the bundle in `siteDir` (dist by default), the in-process renderer uses `site`: the same one.
  */
-export function createBuildRenderer(
-  deps: PageRendererDeps & { threads?: number; siteDir?: string },
-): BuildRenderer {
+export function createBuildRenderer(deps: PageRendererDeps & { threads?: number; siteDir?: string }): BuildRenderer {
   const threads = deps.threads ?? renderThreads();
   if (!Number.isInteger(threads) || threads < 0)
     throw new Error(`RENDER_THREADS must be a whole number of threads, 0 or more; got ${process.env.RENDER_THREADS}`);
