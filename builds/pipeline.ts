@@ -3,7 +3,7 @@ import type { SiteServing } from './serve/site-route.ts';
 import { findTenantByKey, listTenants } from '../content-engine/tenants/queries.ts';
 import { jobPriority } from './queue/build-queue.ts';
 import { buildQueueFromEnv } from './queue/build-queue-from-env.ts';
-import { createBuildRenderer } from './render/build-renderer.ts';
+import { createBuildRenderer, type BuildRenderer } from './render/build-renderer.ts';
 import { createSiteBuilder } from './site-builder.ts';
 import { removeTempFiles } from './store/atomic-write.ts';
 import { builtBundleVersion, recordBuiltBundleVersion, siteBundleVersion } from './store/site-bundle-version.ts';
@@ -30,6 +30,12 @@ export interface BuildPipelineOptions {
   cron?: boolean;
   /** How often an idle worker looks for jobs another process queued (500 ms by default; BUILD_POLL_MS). */
   pollMs?: number;
+  /**
+   * The builds' renderer; `stop()` closes it. By default createBuildRenderer's: worker threads (one
+   * per core) where the database is reachable from them, so the server's own thread stays free to
+   * serve while a build runs. `npm run dev` passes one whose bundle it swaps (builds/dev/).
+   */
+  render?: BuildRenderer;
 }
 
 /**
@@ -48,12 +54,10 @@ export async function startBuildPipeline({
   cron = false,
   bundleVersion,
   pollMs,
+  render = createBuildRenderer({ engine, site: site.module }),
 }: BuildPipelineOptions) {
   const { db, events, now, log } = engine;
   const queue = buildQueueFromEnv(db, process.env, { now, log });
-  // Renders on worker threads (one per core) where the database is reachable from them, so the
-  // server's own thread stays free to serve while a build runs.
-  const render = createBuildRenderer({ engine, site: site.module });
   const builder = createSiteBuilder({ engine, render, store: site.store, manifest: site.manifest });
   await removeTempFiles(site.store.root);
   const tenant = (key: string) => findTenantByKey(db, key);

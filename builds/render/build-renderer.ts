@@ -36,6 +36,9 @@ export function workerDatabaseOf(db: Knex): WorkerDatabase | null {
   return { url: `postgres://${auth}${host}${port ? `:${port}` : ''}/${encodeURIComponent(database)}`, searchPath };
 }
 
+/** A renderer for builds: in-process, or a pool of render workers that `close()` ends. */
+export type BuildRenderer = PageRenderer & { threads: number; close(): Promise<void> };
+
 /** RENDER_THREADS, or one per core. */
 export const renderThreads = () =>
   process.env.RENDER_THREADS ? Number(process.env.RENDER_THREADS) : availableParallelism();
@@ -44,11 +47,10 @@ export const renderThreads = () =>
  * The renderer for builds: a pool of render workers when there is more than one core to use
  * (RENDER_THREADS, default one per core) and the database is reachable from another thread; the
  * in-process renderer otherwise — with RENDER_THREADS=0 or 1, an in-memory database, or under
- * Vitest (whose tests use the pool explicitly). `close()` ends the workers, if any.
+ * Vitest (whose tests use the pool explicitly). `close()` ends the workers, if any. The workers
+ * load the bundle in `siteDir` (dist by default), the in-process renderer uses `site`: the same one.
  */
-export function createBuildRenderer(
-  deps: PageRendererDeps & { threads?: number },
-): PageRenderer & { threads: number; close(): Promise<void> } {
+export function createBuildRenderer(deps: PageRendererDeps & { threads?: number; siteDir?: string }): BuildRenderer {
   const threads = deps.threads ?? renderThreads();
   if (!Number.isInteger(threads) || threads < 0)
     throw new Error(`RENDER_THREADS must be a whole number of threads, 0 or more; got ${process.env.RENDER_THREADS}`);
@@ -57,5 +59,5 @@ export function createBuildRenderer(
   if (threads <= 1 || !database || process.env.VITEST)
     return countingFailures(Object.assign(createPageRenderer(deps), { threads: 0, close: async () => {} }), 'build');
   // Each worker builds its own engine on the same database (render-worker.ts); changes reach it forwarded.
-  return countingFailures(createRenderPool({ database, events, now, log, threads }), 'build');
+  return countingFailures(createRenderPool({ database, events, now, log, threads, siteDir: deps.siteDir }), 'build');
 }

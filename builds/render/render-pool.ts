@@ -25,6 +25,8 @@ export interface RenderPoolOptions {
   threads?: number;
   /** Renders handed to one worker at once; more wait in the pool. */
   perWorker?: number;
+  /** The folder of the Astro bundle the workers load (dist by default). */
+  siteDir?: string;
 }
 
 /** A PageRenderer over worker threads; `close()` ends the workers once their renders are done. */
@@ -68,6 +70,7 @@ export function createRenderPool({
   log,
   threads = availableParallelism(),
   perWorker = 4,
+  siteDir,
 }: RenderPoolOptions): RenderPool {
   const slots: Slot[] = [];
   const waiting: Job[] = [];
@@ -118,7 +121,7 @@ export function createRenderPool({
 
   function startWorkers() {
     while (slots.length < threads) {
-      const worker = new Worker(bootUrl, { workerData: { database } satisfies RenderWorkerData });
+      const worker = new Worker(bootUrl, { workerData: { database, siteDir } satisfies RenderWorkerData });
       const slot: Slot = { worker, inFlight: new Map(), ready: false, dead: false };
       worker.unref();
       worker.on('message', (message: FromWorker) => onMessage(slot, message));

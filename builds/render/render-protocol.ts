@@ -10,6 +10,8 @@ export interface WorkerDatabase {
 
 export interface RenderWorkerData {
   database: WorkerDatabase;
+  /** The folder of the Astro bundle the worker renders with (dist by default; `npm run dev` swaps it). */
+  siteDir?: string;
 }
 
 /** Main thread → render worker. Messages arrive in order, so an event precedes later renders. */

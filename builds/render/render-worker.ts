@@ -15,7 +15,7 @@ import { compressVariantsSync } from '../store/compress.ts';
 import { loadSiteModule } from './site-module.ts';
 
 const port = parentPort!;
-const { database } = workerData as RenderWorkerData;
+const { database, siteDir } = workerData as RenderWorkerData;
 const send = (message: FromWorker, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 
 function post(level: LogLevel, obj: unknown, msg?: string) {
@@ -64,7 +64,7 @@ function createSyncEventBus(): EventBus {
 
 const events = createSyncEventBus();
 const db = createDb({ url: database.url, searchPath: database.searchPath });
-const site = loadSiteModule({ build: false });
+const site = loadSiteModule({ build: false, dir: siteDir });
 
 /**
  * The worker's one engine and renderer, so the engine's memos (settings, sections, layouts…) serve every render

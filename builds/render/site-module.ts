@@ -1,4 +1,5 @@
 import { pathToFileURL } from 'node:url';
+import { resolve } from 'node:path';
 import type { SiteEngine } from '../serve/site-engine.ts';
 import type { RequestClient } from '../serve/request-client.ts';
 import { buildSiteIfStale, siteDistDir } from '../site-build.ts';
@@ -11,14 +12,21 @@ export interface SiteModule {
   inlineScripts?: readonly string[];
 }
 
-let loaded: Promise<SiteModule> | undefined;
+const loaded = new Map<string, Promise<SiteModule>>();
 
-/** Loads dist/server/entry.mjs once per process, building it first when stale (unless told not to). */
+/**
+ * Loads `<dir>/server/entry.mjs` (dist by default) once per process and folder, building dist
+ * first when stale (unless told not to). `npm run dev` loads each bundle it rebuilds from a folder
+ * of its own (builds/dev/), since a module once imported cannot be imported again.
+ */
 export function loadSiteModule({
   build = true,
   log,
-}: { build?: boolean; log?: (message: string) => void } = {}): Promise<SiteModule> {
-  if (build) buildSiteIfStale(log);
-  loaded ??= import(pathToFileURL(`${siteDistDir}/server/entry.mjs`).href) as Promise<SiteModule>;
-  return loaded;
+  dir = siteDistDir,
+}: { build?: boolean; log?: (message: string) => void; dir?: string } = {}): Promise<SiteModule> {
+  if (build && dir === siteDistDir) buildSiteIfStale(log);
+  const entry = resolve(dir, 'server', 'entry.mjs');
+  let module = loaded.get(entry);
+  if (!module) loaded.set(entry, (module = import(pathToFileURL(entry).href) as Promise<SiteModule>));
+  return module;
 }

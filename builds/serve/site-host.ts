@@ -8,9 +8,9 @@ import { createStaticFastPath } from './static-fast-path.ts';
 /**
  * The tenant sites for the engine's server (`buildServer({ site })`): prebuilt pages answered
  * before Fastify from memory, then the Astro assets and the page route, each answer with the
- * tenant's security headers.
+ * tenant's security headers. `assetsDir` is where the client build lies (dist by default).
  */
-export function siteHost(serving: SiteServing): SiteHostFactory {
+export function siteHost(serving: SiteServing, { assetsDir }: { assetsDir?: string } = {}): SiteHostFactory {
   return ({ engine, tenants }) => {
     const security = createSiteSecurityHeaders({
       db: engine.db,
@@ -21,7 +21,7 @@ export function siteHost(serving: SiteServing): SiteHostFactory {
     return {
       fastPath: createStaticFastPath({ tenants, store: serving.store, security }),
       async register(app) {
-        await registerSiteAssets(app);
+        await registerSiteAssets(app, { dir: assetsDir });
         registerSiteRoute(app, { engine, tenants, ...serving, security });
       },
     };

@@ -19,6 +19,7 @@ import { createStaticStore } from '../../builds/store/static-store.ts';
 import { pageBackendFromEnv } from '../../builds/store/page-store-from-env.ts';
 import { createPageManifest } from '../../builds/manifest/page-manifest.ts';
 import { startBuildPipeline } from '../../builds/pipeline.ts';
+import { createDevSite } from '../../builds/dev/dev-site.ts';
 import { adminDistDir, buildAdminIfStale } from '../../builds/admin-build.ts';
 import { siteHost } from '../../builds/serve/site-host.ts';
 import { resumeStalledSiteUserImports } from '../site-user-imports/resume-stalled.ts';
@@ -95,6 +96,8 @@ const site = {
   manifest: createPageManifest(db),
 };
 const engine = processEngine({ db, events, now: Date.now, log: consoleLogger() });
+// `npm run dev` rebuilds the site bundle when its sources change and reloads the open pages (ADR 0086).
+const devSite = adminDev && role.name === 'all' ? await createDevSite({ engine, site }) : null;
 // CHANGE_EVENTS=postgres|redis: the changes of the other Masthead processes empty this one's caches at once (ADR 0081).
 const relay = changeRelayFromEnv({ env: process.env, db, log: engine.log, schema: process.env.DATABASE_SCHEMA });
 const disconnectRelay = relay ? await connectRelay(events, relay, { log: engine.log }) : async () => {};
@@ -102,7 +105,7 @@ const metricsAccess = metricsAccessFromEnv(process.env);
 const app = role.serves
   ? await buildServer({
       engine,
-      site: siteHost(site),
+      site: devSite?.host ?? siteHost(site),
       filesDir: filesDir(),
       graphiql: development,
       admin: { dev: adminDev, distDir: adminDistDir, config: adminConfigFromEnv(process.env) },
@@ -124,13 +127,16 @@ const stopResumingExports = role.serves ? await resumeStalledExports(engine) : (
 const pipeline = role.works
   ? await startBuildPipeline({
       engine,
-      site,
+      site: devSite?.serving ?? site,
+      render: devSite?.renderer,
       buildMissing: true,
       scheduler: true,
       cron: true,
       pollMs: buildPollMsFromEnv(process.env),
     })
   : null;
+if (pipeline) devSite?.attach(pipeline);
+await devSite?.watch();
 // The background passes run in the processes that work: the 1 h and 24 h reminders of unfinished
 // registrations (ADR 0069); newsletter deployments, leased so one process works each (ADR 0074);
 // the reports' daily counts of tracking events (ADR 0079); page speed runs of sampled pages (ADR 0080).
@@ -166,6 +172,7 @@ Masthead ${role.name === 'web' ? 'web process ' : ''}is running at http://localh
   Tenants:
 ${tenants.map((t) => `    ${t.key.padEnd(16)} http://${t.key}.localhost:${port}  ${t.name}${t.isTest ? ' (test)' : ''}`).join('\n')}
   Demo login: ${login.email} / ${login.password}  (set MASTHEAD_ADMIN_EMAIL / MASTHEAD_ADMIN_PASSWORD)
+  Site:     ${devSite ? 'site/ and islands/ watched: a change rebuilds the bundle and reloads the open pages' : 'built bundle (dist)'}
   Static pages: ${site.store.location}${pipeline?.initialJobs.length ? ` (building ${pipeline.initialJobs.length} site(s) in the background; pages render on demand meanwhile)` : ''}${role.works ? '' : ' (built by the worker processes)'}
 ${pipeline ? `  Full builds: ${pipeline.schedules.map((s) => `${s.tenant} "${s.expression}"`).join(', ') || 'off'} (BUILD_CRON)\n` : ''}`
     : `
@@ -183,6 +190,7 @@ const graceMs = shutdownGraceMsFromEnv(process.env);
 onTerminate(
   async () => {
     for (const pass of passes) await pass.stop();
+    await devSite?.stop();
     await Promise.all([app.close(), pipeline?.stop({ graceMs })]);
     changesQueued?.stop();
     stopResumingImports();
