@@ -10,7 +10,8 @@ import { startMastheadProcess, type MastheadProcess } from './scale-out-processe
 
 /*
  * Issue 33's several processes, one truth (ADR 0089): `npm start`'s entry point runs as 2 web and
- * 2 worker processes on one PostgreSQL schema, change events over Redis, one page directory.
+ * 2 worker processes on one PostgreSQL schema, change events and the build queue (BullMQ) on
+ * Redis, one page directory.
  * - a worker killed with SIGKILL in the middle of the full build has its job finished by the other,
  *   and every page the build lists is on disk, whole;
  * - an edit made through web process A is live on the page web process B serves;
@@ -75,6 +76,8 @@ describe.runIf(postgresRun)('two web and two worker processes on PostgreSQL and 
       BUILD_OUTPUT_DIR: workspace.outputDir,
       FILES_DIR: join(workspace.work, 'files'),
       CHANGE_EVENTS: 'redis',
+      // The build queue on BullMQ (ADR 0088); its keys are named after the schema, so this run's are its own.
+      BUILD_QUEUE: 'bullmq',
       REDIS_URL: process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379',
       MASTHEAD_ADMIN_EMAIL: admin.email,
       MASTHEAD_ADMIN_PASSWORD: admin.password,

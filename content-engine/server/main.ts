@@ -192,7 +192,7 @@ onTerminate(
     for (const pass of passes) await pass.stop();
     await devSite?.stop();
     await Promise.all([app.close(), pipeline?.stop({ graceMs })]);
-    changesQueued?.stop();
+    await changesQueued?.stop();
     stopResumingImports();
     stopResumingExports();
     await disconnectRelay();
