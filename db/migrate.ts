@@ -38,6 +38,7 @@ import * as exportJobs from './migrations/0039-export-jobs.ts';
 import * as trackingRollups from './migrations/0041-tracking-rollups.ts';
 import * as pageSpeedRuns from './migrations/0042-page-speed-runs.ts';
 import * as errorEvents from './migrations/0044-error-events.ts';
+import * as tenantMigration from './migrations/0045-tenant-migration.ts';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -85,6 +86,7 @@ const migrations: Record<string, Migration> = {
   '0041-tracking-rollups': trackingRollups,
   '0042-page-speed-runs': pageSpeedRuns,
   '0044-error-events': errorEvents,
+  '0045-tenant-migration': tenantMigration,
 };
 
 const source: Knex.MigrationSource<string> = {

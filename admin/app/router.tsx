@@ -172,6 +172,14 @@ export const router = createBrowserRouter(
             },
             { path: 'layout-analysis', lazy: page(() => import('../features/layout-analysis/LayoutAnalysisPage.tsx')) },
             {
+              path: 'aspire-to-aspire-migration-config',
+              lazy: page(() => import('../features/tenant-migration/MigrationConfigPage.tsx')),
+            },
+            {
+              path: 'run-aspire-to-aspire-migration',
+              lazy: page(() => import('../features/tenant-migration/RunMigrationPage.tsx')),
+            },
+            {
               path: 'migrate-to-new-design',
               lazy: page(() => import('../features/migrate-to-new-design/MigrateToNewDesignPage.tsx')),
             },

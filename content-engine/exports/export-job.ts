@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dbJson, dbNullableNumber, dbNumber } from '../core/rows.ts';
 
-export const exportKinds = ['company', 'taxonomy', 'cross_site', 'print'] as const;
+export const exportKinds = ['company', 'taxonomy', 'cross_site', 'print', 'tenant_bundle'] as const;
 export type ExportKind = (typeof exportKinds)[number];
 export const exportStatuses = ['queued', 'running', 'done', 'failed'] as const;
 export type ExportStatus = (typeof exportStatuses)[number];

@@ -15,6 +15,8 @@ export const exportsModule: DomainModule = {
       cross_site
       "A magazine issue as InDesign tagged text, one file per article, with its images (zip)."
       print
+      "A whole tenant as a migration bundle (zip; manage_modules, ADR 0087)."
+      tenant_bundle
     }
 
     enum ExportStatus {
@@ -59,7 +61,7 @@ export const exportsModule: DomainModule = {
 
     input StartExportInput {
       kind: ExportKind!
-      "print: { issueId }; cross_site: { format: csv|xml, sites?, types?, from?, to? } (dates YYYY-MM-DD, Chicago); company, taxonomy: {}."
+      "print: { issueId }; tenant_bundle: { tenantKey }; cross_site: { format: csv|xml, sites?, types?, from?, to? } (dates YYYY-MM-DD, Chicago); company, taxonomy: {}."
       params: JSON
     }
     input GetExportJobInput {

@@ -1,6 +1,7 @@
 import type { DomainModule } from '../core/domain-module.ts';
 import { tenantsModule } from '../tenants/graphql.ts';
 import { tenantProvisioningModule } from '../tenant-provisioning/graphql.ts';
+import { tenantMigrationModule } from '../tenant-migration/graphql.ts';
 import { contentModule } from '../content/graphql.ts';
 import { contentWritesModule } from '../content/write-graphql.ts';
 import { contentResearchModule } from '../content-research/content-research-graphql.ts';
@@ -77,6 +78,7 @@ import { devToolsModule } from '../dev-tools/graphql.ts';
 export const domainModules: DomainModule[] = [
   tenantsModule,
   tenantProvisioningModule,
+  tenantMigrationModule,
   contentModule,
   contentWritesModule,
   contentResearchModule,

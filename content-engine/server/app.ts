@@ -19,6 +19,7 @@ import { registerNewsletterUnsubscribeRoute } from './newsletter-unsubscribe-rou
 import { registerExportDownloadRoute } from './export-download-route.ts';
 import { registerReportCsvRoute } from './report-csv-route.ts';
 import { registerSiteUserImportRoute } from './site-user-import-route.ts';
+import { registerTenantMigrationRoute } from './tenant-migration-route.ts';
 import { EngineError, isEngineError } from '../core/errors.ts';
 import { registerDepthCheckedJsonParser } from './json-body.ts';
 import { trustProxyFromEnv, type TrustProxy } from './trust-proxy.ts';
@@ -120,6 +121,7 @@ export async function buildServer({
   registerCommentingLoginRoute(app, { engine, tenants });
   registerExternalSsoRoute(app, { engine, tenants });
   registerSiteUserImportRoute(app, { engine, tenants });
+  registerTenantMigrationRoute(app, { engine, tenants });
   registerReportCsvRoute(app, { engine, tenants });
   registerExportDownloadRoute(app, { engine });
   if (filesDir) await registerFilesRoute(app, filesDir);

@@ -301,6 +301,12 @@ export const menuGroups: MenuGroup[] = [
       { label: 'Newsletter Block Analysis', href: '/admin/nl-block-analysis', permissions: ['manage_modules'] },
       { label: 'Migrate to New Design', href: '/admin/migrate-to-new-design', permissions: ['manage_modules'] },
       {
+        label: 'Site Migration: Export',
+        href: '/admin/aspire-to-aspire-migration-config',
+        permissions: ['manage_modules'],
+      },
+      { label: 'Site Migration: Run', href: '/admin/run-aspire-to-aspire-migration', permissions: ['manage_modules'] },
+      {
         label: 'Update Layout Schedule Options',
         href: '/admin/update-layout-schedule-options',
         permissions: ['manage_modules'],

@@ -631,7 +631,9 @@ export type ExportKind =
   /** A magazine issue as InDesign tagged text, one file per article, with its images (zip). */
   | 'print'
   /** Every taxonomy term: type, parent, path, item count (CSV). */
-  | 'taxonomy';
+  | 'taxonomy'
+  /** A whole tenant as a migration bundle (zip; manage_modules, ADR 0087). */
+  | 'tenant_bundle';
 
 export type ExportStatus = 'done' | 'failed' | 'queued' | 'running';
 
@@ -1025,6 +1027,10 @@ export type GetTaxonomyStreamInput = {
 
 export type GetTenantInput = {
   key: Scalars['String']['input'];
+};
+
+export type GetTenantMigrationImportInput = {
+  id: Scalars['Int']['input'];
 };
 
 export type GetTenantsInput = {
@@ -1489,8 +1495,16 @@ export type SortOrder = 'asc' | 'desc';
 
 export type StartExportInput = {
   kind: ExportKind;
-  /** print: { issueId }; cross_site: { format: csv|xml, sites?, types?, from?, to? } (dates YYYY-MM-DD, Chicago); company, taxonomy: {}. */
+  /** print: { issueId }; tenant_bundle: { tenantKey }; cross_site: { format: csv|xml, sites?, types?, from?, to? } (dates YYYY-MM-DD, Chicago); company, taxonomy: {}. */
   params?: InputMaybe<Scalars['JSON']['input']>;
+};
+
+export type StartTenantMigrationImportInput = {
+  id: Scalars['Int']['input'];
+  /** A tenant to create (with the starter set) and import into; the bundle's sections and layouts of the same alias or name replace the starter ones. */
+  newTenant?: InputMaybe<CreateTenantInput>;
+  /** An existing tenant to import into (not the bundle's own). */
+  targetTenantKey?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type SubmitCompanyUpdateInput = {
@@ -1566,6 +1580,8 @@ export type SyndicationListInput = {
 };
 
 export type TaxonomySortField = 'name';
+
+export type TenantMigrationStatus = 'done' | 'failed' | 'running' | 'uploaded';
 
 export type TestFormInput = {
   email?: InputMaybe<Scalars['String']['input']>;

@@ -3,7 +3,7 @@ import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
 import { requirePermission } from '../../core/access.ts';
 import { paginationInput, pageOf, toConnection, type Connection } from '../../core/stream.ts';
 import { parseInput, required } from '../../core/validate.ts';
-import { exportPermission, findExportJobFor } from '../export-access.ts';
+import { exportPermissionOf, findExportJobFor } from '../export-access.ts';
 import { exportKinds } from '../export-job.ts';
 import { listExportJobs } from '../queries.ts';
 import { startExportRun } from '../run-export.ts';
@@ -23,7 +23,7 @@ export async function getExportJob({ ctx, input }: { ctx: EngineContext; input: 
 }
 
 const listSchema = z
-  .object({ kinds: z.array(z.enum(exportKinds)).max(4).nullish(), pagination: paginationInput(100) })
+  .object({ kinds: z.array(z.enum(exportKinds)).max(exportKinds.length).nullish(), pagination: paginationInput(100) })
   .nullish();
 
 /** The site's export jobs, newest first (20 per page by default), of the kinds asked for. */
@@ -35,10 +35,12 @@ export async function getExportJobs({
   input: unknown;
 }): Promise<Connection<PresentedExportJob>> {
   const values = parseInput(listSchema, input);
-  requirePermission(ctx, [exportPermission]);
+  // Every kind asked for (every kind when none is) needs its own permission: a print exporter never lists tenant bundles.
+  const kinds = values?.kinds?.length ? values.kinds : exportKinds.filter((kind) => kind !== 'tenant_bundle');
+  for (const permission of new Set(kinds.map(exportPermissionOf))) requirePermission(ctx, [permission]);
   const { limit, skip } = pageOf(values?.pagination, 20);
   const { jobs, totalCount } = await listExportJobs(ctx.db, tenantKeyOf(ctx), {
-    kinds: values?.kinds ?? null,
+    kinds,
     limit,
     skip,
   });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { tenantKeyOf, type EngineContext } from '../../core/context.ts';
 import { requirePermission } from '../../core/access.ts';
 import { invalidInput, parseInput } from '../../core/validate.ts';
-import { exportPermission } from '../export-access.ts';
+import { exportPermissionOf } from '../export-access.ts';
 import { exportKinds, type ExportJob } from '../export-job.ts';
 import { exportKindOf } from '../export-kinds.ts';
 import { pruneExpiredExports } from '../prune-expired.ts';
@@ -19,7 +19,7 @@ const inputSchema = z.object({ kind: z.enum(exportKinds), params: z.record(z.str
  */
 export async function startExport({ ctx, input }: { ctx: EngineContext; input: unknown }) {
   const { kind, params } = parseInput(inputSchema, input);
-  const editor = requirePermission(ctx, [exportPermission]);
+  const editor = requirePermission(ctx, [exportPermissionOf(kind)]);
   const tenantKey = tenantKeyOf(ctx);
   const definition = exportKindOf(kind);
   const parsed = definition.params.safeParse(params ?? {});

@@ -62,7 +62,7 @@ let betaUserId: number;
 /** Tenant B's site user and import (set by the site users admin block at the end). */
 const siteUserAdmin = { betaUser: 0, betaImport: 0 };
 /** Tenant B's finished export job (its params name B). */
-const exportIsolation = { betaJob: 0 };
+const exportIsolation = { betaJob: 0, betaMigrationImport: 0 };
 
 async function buildCatalogue(key: string, fixture: TenantFixture): Promise<TenantFixture & Catalogue> {
   const db = engine.db;
@@ -266,6 +266,8 @@ const crossTenantVariables = (): Record<string, Record<string, unknown>> => ({
   getReport: { input: { report: 'content-views', from: '2026-01-01', to: '2026-12-31', allSites: true } },
   getExportJob: { input: { id: exportIsolation.betaJob } },
   getExportJobs: {},
+  getTenantMigrationImport: { input: { id: exportIsolation.betaMigrationImport } },
+  getTenantMigrationImports: {},
   getContentSyndications: { input: { contentId: b.content.newsStory } },
   getSyndicationList: { input: { direction: 'incoming' } },
   getSyndicationSites: {},
@@ -291,7 +293,7 @@ const crossTenantVariables = (): Record<string, Record<string, unknown>> => ({
 });
 
 /** Whole-installation queries: a user limited to some sites is FORBIDDEN even on their own (ADR 0084). */
-const globalAdministratorsOnly = new Set(['errorEvents']);
+const globalAdministratorsOnly = new Set(['errorEvents', 'getTenantMigrationImport', 'getTenantMigrationImports']);
 
 const queryNames = [
   'systemStatus',
@@ -396,6 +398,8 @@ const queryNames = [
   'getReport',
   'getExportJob',
   'getExportJobs',
+  'getTenantMigrationImport',
+  'getTenantMigrationImports',
   'getContentSyndications',
   'getSyndicationList',
   'getSyndicationSites',
@@ -948,6 +952,29 @@ beforeAll(async () => {
     })
     .returning('id');
   exportIsolation.betaJob = typeof exported === 'object' ? Number((exported as { id: number }).id) : Number(exported);
+  const [migrationImport] = await engine
+    .db('tenant_migration_imports')
+    .insert({
+      tenant_key: 'beta',
+      file_name: 'beta.zip',
+      stored_name: 'beta/bundle.zip',
+      file_size: 1,
+      manifest: JSON.stringify({
+        format: 'masthead-tenant-bundle',
+        formatVersion: 1,
+        source: { installation: 'beta', tenantKey: 'beta', name: 'beta' },
+        created: 1,
+        counts: {},
+        entries: {},
+      }),
+      status: 'uploaded',
+      created_by: 'beta',
+      created: Date.now(),
+      updated: Date.now(),
+    })
+    .returning('id');
+  exportIsolation.betaMigrationImport =
+    typeof migrationImport === 'object' ? Number((migrationImport as { id: number }).id) : Number(migrationImport);
   await engine.db('site_user_import_problems').insert({
     import_id: siteUserAdmin.betaImport,
     phase: 'dry_run',
