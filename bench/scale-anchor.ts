@@ -12,18 +12,12 @@
  * --reuse (keep the last run's database); --database URL --tenant KEY (an already seeded
  * benchmark database, such as bench:scale's: nothing is seeded).
  */
-import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createDb } from '../db/connection.ts';
-import { systemClock } from '../content-engine/core/clock.ts';
-import { tenantPagePaths } from '../content-engine/sitemaps/page-paths.ts';
 import { buildSiteIfStale } from '../builds/site-build.ts';
 import { benchChildren, message } from './bench-setup.ts';
-import { round } from './percentiles.ts';
-import { compareSamples, samplePaths } from './astro-static/compare-samples.ts';
-import type { StaticBuildResult } from './astro-static/build-static.ts';
+import { measureAnchor } from './astro-static/measure-anchor.ts';
 
 const { values } = parseArgs({
   options: {
@@ -42,19 +36,10 @@ const reuse = values.reuse && existsSync(`${dir}/anchor.sqlite`) && existsSync(`
 if (!reuse) rmSync(dir, { recursive: true, force: true });
 mkdirSync(dir, { recursive: true });
 const databaseUrl = values.database ?? `sqlite:${dir}/anchor.sqlite`;
-const env = {
-  BENCH_DATABASE_URL: databaseUrl,
-  ANCHOR_OUT_DIR: `${dir}/static`,
-  ANCHOR_CACHE_DIR: `${dir}/astro-cache`,
-  ANCHOR_CONCURRENCY: values.concurrency!,
-  ...(values.pages ? { ANCHOR_PAGES: values.pages } : {}),
-  NODE_ENV: 'production',
-  ASTRO_TELEMETRY_DISABLED: '1',
-};
-const { tsxChild } = benchChildren(env);
 
 const tenantKey = values.tenant ?? (reuse ? readFileSync(`${dir}/tenant-key`, 'utf8').trim() : await seed());
 async function seed() {
+  const { tsxChild } = benchChildren({ BENCH_DATABASE_URL: databaseUrl });
   const seeded = await message<{ tenantKey: string; ms: number }>(
     tsxChild('./seed-bench-db.ts', { BENCH_ITEMS: values.items! }),
   );
@@ -65,49 +50,17 @@ async function seed() {
 // The Masthead server bundle, for the sample check's renders (built before the static build is timed).
 buildSiteIfStale();
 
-/** A child's one report; its failure if it exits without one. */
-const reportOf = <T>(child: ChildProcess) =>
-  Promise.race([
-    message<T>(child),
-    new Promise<never>((_, fail) =>
-      child.once('exit', (code) => fail(new Error(`the static build exited with code ${code} before reporting`))),
-    ),
-  ]);
-const built = await reportOf<StaticBuildResult>(
-  tsxChild('./astro-static/build-static.ts', { BENCH_TENANT: tenantKey }),
-);
-
-const db = createDb({ url: databaseUrl });
-const { pages } = await tenantPagePaths(db, tenantKey, systemClock());
-await db.destroy();
-const sample = await compareSamples({
+const { figures, sample } = await measureAnchor({
   databaseUrl,
   tenantKey,
-  paths: samplePaths(pages.slice(0, built.paths), Number(values.samples)),
-  pagesDir: built.pagesDir,
+  dir,
+  pages: Number(values.pages) || undefined,
+  concurrency: Number(values.concurrency),
+  samples: Number(values.samples),
 });
-
-const figures = {
-  bench: 'scale-anchor',
-  tenantKey,
-  'tenant paths (Masthead pre-render)': built.tenantPaths,
-  pages: built.written,
-  'of pages': pages.length,
-  rendered: built.rendered,
-  'not 200': built.notOk,
-  'with failed parts': built.withFailures,
-  seconds: round(built.generateMs / 1000, 1),
-  'pages/s': round(built.rendered / (built.generateMs / 1000), 1),
-  'astro build seconds': round(built.buildMs / 1000, 1),
-  'pages/s over the whole astro build': round(built.rendered / (built.buildMs / 1000), 1),
-  'CPU ms/page': built.cpuMsPerPage,
-  'peak RSS MB': built.maxRssMB,
-  'build.concurrency': built.concurrency,
-  'sample pages the same': `${sample.same} / ${sample.checked}`,
-};
 console.log("\nAstro's own static build of the tenant's pages (the anchor):");
-console.table(Object.fromEntries(Object.entries(figures).filter(([key]) => key !== 'bench')));
+console.table(figures);
 for (const { path, difference } of sample.differences) console.log(`not the same page: ${path}: ${difference}`);
-writeFileSync(`${dir}/results.json`, JSON.stringify({ ...figures, sample }, null, 2));
-console.log(JSON.stringify(figures));
+writeFileSync(`${dir}/results.json`, JSON.stringify({ tenantKey, ...figures, sample }, null, 2));
+console.log(JSON.stringify({ bench: 'scale-anchor', tenantKey, ...figures }));
 process.exit(sample.differences.length ? 1 : 0);
