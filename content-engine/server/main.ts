@@ -47,7 +47,15 @@ const port = Number(process.env.PORT || 4321);
 const host = process.env.HOST || '0.0.0.0';
 const development = process.env.NODE_ENV !== 'production';
 
-const role = processRoleFromEnv(process.env);
+const role = (() => {
+  try {
+    return processRoleFromEnv(process.env);
+  } catch (error) {
+    // A setting this process cannot run with: said in one line, not as a crash.
+    console.error(`Masthead cannot start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+})();
 const login = adminLogin(process.env);
 const db = createDb({ checkpointInBackground: true });
 // Several processes started together set the database up one at a time (ADR 0089).
