@@ -31,6 +31,11 @@ export interface BuildPipelineOptions {
   /** How often an idle worker looks for jobs another process queued (500 ms by default; BUILD_POLL_MS). */
   pollMs?: number;
   /**
+   * Full builds of more pages than this are split into batches that any worker in any process
+   * takes (BUILD_BATCH_PAGES, ADR 0091; default defaultBatchPages); 0 builds each in one job.
+   */
+  batchPages?: number;
+  /**
    * The builds' renderer; `stop()` closes it. By default createBuildRenderer's: worker threads (one
    * per core) where the database is reachable from them, so the server's own thread stays free to
    * serve while a build runs. `npm run dev` passes one whose bundle it swaps (builds/dev/).
@@ -45,6 +50,9 @@ export interface BuildPipelineOptions {
  * hands jobs of a dead worker back to the queue, and optionally queues full builds of tenants
  * that have nothing built yet, or pages built by an older version of the site's templates.
  */
+/** Pages per batch of a full build (ADR 0091): 500, so a 10,000-page tenant is 20 batches. */
+export const defaultBatchPages = 500;
+
 export async function startBuildPipeline({
   engine,
   site,
@@ -54,6 +62,7 @@ export async function startBuildPipeline({
   cron = false,
   bundleVersion,
   pollMs,
+  batchPages = defaultBatchPages,
   render = createBuildRenderer({ engine, site: site.module }),
 }: BuildPipelineOptions) {
   const { db, events, now, log } = engine;
@@ -80,7 +89,7 @@ export async function startBuildPipeline({
   // Two lanes: one takes any job (full builds, long tails), the other only publishes, so a publish
   // never waits behind a whole-site build. The builder keeps their writes of a page in order.
   const workers = [
-    createBuildWorker({ queue, builder, tenant, log, errors: engine.errors, workerId, held, pollMs }),
+    createBuildWorker({ queue, builder, tenant, log, errors: engine.errors, workerId, held, pollMs, batchPages }),
     createBuildWorker({
       queue,
       builder,
@@ -91,6 +100,7 @@ export async function startBuildPipeline({
       minPriority: jobPriority.publish,
       held,
       pollMs,
+      batchPages,
     }),
   ];
   const worker = {

@@ -218,30 +218,63 @@ export function createSiteBuilder({
       return counts;
     });
 
+  /**
+   * The end of a full build: pages built before `enumeratedAt` (when the build listed the tenant's
+   * paths) that are not among `paths` are removed, unless a render that started after this point
+   * (a publish of one of them meanwhile) has written the page. Returns how many were removed.
+   */
+  const removeNotEnumerated = (
+    tenant: Tenant,
+    paths: readonly string[],
+    enumeratedAt: number,
+    /** The write order of the build's start when it ran in this process (its own renders are later). */
+    startSeq?: number,
+  ): Promise<number> =>
+    store.numbered(async (ownSeq) => {
+      const seq = startSeq ?? ownSeq;
+      const enumerated = new Set(paths);
+      const removed: Recorded<string>[] = [];
+      for (const entry of await manifest.builtBefore(tenant.key, enumeratedAt)) {
+        if (enumerated.has(entry.path)) continue;
+        if (await store.remove(tenant.key, entry.file, { seq }))
+          removed.push({ file: entry.file, seq, value: entry.path });
+      }
+      await manifest.remove(tenant.key, current(tenant, removed));
+      return removed.length;
+    });
+
   return {
     buildPaths,
 
     /** Stops following changes (the pipeline's stop). */
     close: () => fence.stop(),
 
-    /** Every path of the tenant; pages built earlier and no longer enumerated are removed. */
-    buildFull: (tenant: Tenant, onProgress?: ProgressListener): Promise<BuildCounts & { paths: number }> =>
+    /** Every path of the tenant, in build order (what a full build renders), and when they were listed. */
+    fullPaths: async (tenant: Tenant): Promise<{ paths: string[]; enumeratedAt: number }> => {
+      const enumeratedAt = now();
+      return { paths: await tenantPaths(ctx(tenant), tenant), enumeratedAt };
+    },
+
+    /**
+     * Every path of the tenant (or `listed`: the paths fullPaths gave at `enumeratedAt`); pages
+     * built earlier and no longer enumerated are removed.
+     */
+    buildFull: (
+      tenant: Tenant,
+      onProgress?: ProgressListener,
+      listed?: { paths: string[]; enumeratedAt: number },
+    ): Promise<BuildCounts & { paths: number }> =>
       // Pages not enumerated now are removed at the end, unless a render that started after this
       // point (a publish of one of them meanwhile) has written the page.
       store.numbered(async (seq) => {
-        const started = now();
-        const paths = await tenantPaths(ctx(tenant), tenant);
+        const started = listed?.enumeratedAt ?? now();
+        const paths = listed?.paths ?? (await tenantPaths(ctx(tenant), tenant));
         const counts = await buildPaths(tenant, paths, onProgress);
-        const enumerated = new Set(paths);
-        const removed: Recorded<string>[] = [];
-        for (const entry of await manifest.builtBefore(tenant.key, started)) {
-          if (enumerated.has(entry.path)) continue;
-          if (await store.remove(tenant.key, entry.file, { seq }))
-            removed.push({ file: entry.file, seq, value: entry.path });
-        }
-        await manifest.remove(tenant.key, current(tenant, removed));
-        return { ...counts, removed: counts.removed + removed.length, paths: paths.length };
+        const removed = await removeNotEnumerated(tenant, paths, started, seq);
+        return { ...counts, removed: counts.removed + removed, paths: paths.length };
       }),
+
+    removeNotEnumerated,
 
     /** A tags job's regeneration plan (regeneration/regeneration-plan.ts), over this builder's manifest. */
     ...createRegenerationPlanner({

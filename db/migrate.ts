@@ -39,6 +39,7 @@ import * as trackingRollups from './migrations/0041-tracking-rollups.ts';
 import * as pageSpeedRuns from './migrations/0042-page-speed-runs.ts';
 import * as errorEvents from './migrations/0044-error-events.ts';
 import * as tenantMigration from './migrations/0045-tenant-migration.ts';
+import * as buildJobBatches from './migrations/0046-build-job-batches.ts';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -87,6 +88,7 @@ const migrations: Record<string, Migration> = {
   '0042-page-speed-runs': pageSpeedRuns,
   '0044-error-events': errorEvents,
   '0045-tenant-migration': tenantMigration,
+  '0046-build-job-batches': buildJobBatches,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -9,6 +9,7 @@ import type {
   BuildJobStatus,
   JobResult,
 } from '../../content-engine/core/build-jobs.ts';
+import { awaitBatches, batchesOf, type BatchPlan } from './batches.ts';
 import { claimJob } from './claim.ts';
 import { enqueueJob } from './enqueue.ts';
 import { cancelJob, retryJob } from './job-control.ts';
@@ -24,6 +25,7 @@ export type {
   BuildJobStatus,
 } from '../../content-engine/core/build-jobs.ts';
 export { jobPriority } from '../../content-engine/core/build-jobs.ts';
+export type { BatchPlan } from './batches.ts';
 
 /**
  * The persisted build queue (tables build_jobs and build_job_events), shared by every process on
@@ -72,6 +74,14 @@ export interface BuildQueue extends BuildJobs {
   events(jobId: number, options?: { afterId?: number }): Promise<BuildJobEvent[]>;
   /** The queued (not running) jobs of each tenant that has some: the queue depth metric. */
   queuedByTenant(): Promise<{ tenantKey: string; queued: number }[]>;
+  /** A full job's batches, in order (ADR 0091). */
+  batches(parentId: number): Promise<BuildJob[]>;
+  /**
+   * The running full job `parentId` (claimed by the caller) waits for its batches: new batches
+   * queued, failed ones queued again, and the job left running, held by no worker, until the batch
+   * that settles last queues it again to finish (ADR 0091).
+   */
+  awaitBatches(parentId: number, plan: BatchPlan): Promise<BuildJob>;
   /** Polls until the job is done or failed (tests); 60 s by default. */
   waitUntilSettled(id: number, options?: { timeoutMs?: number }): Promise<BuildJob>;
   /**
@@ -111,6 +121,8 @@ export function createBuildQueue(
     complete: (id, result) => completeJob(db, id, result, now()),
     fail: (id, error) => failJob(db, id, error, { now: now(), backoffMs }),
     recover: (workerIdPrefix) => recoverJobs(db, workerIdPrefix, now()),
+    batches: (parentId) => batchesOf(db, parentId),
+    awaitBatches: async (parentId, plan) => (await awaitBatches(db, parentId, plan, { now: now(), backoffMs })).parent,
     get,
     retry: (id, by) => retryJob(db, id, by, now()),
     cancel: (id, by) => cancelJob(db, id, by, now()),

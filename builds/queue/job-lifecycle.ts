@@ -4,6 +4,7 @@ import { notFound } from '../../content-engine/core/errors.ts';
 import { toJson } from '../../content-engine/core/rows.ts';
 import type { BuildJob } from '../../content-engine/core/build-jobs.ts';
 import { errorText, findJob, insertJobEvent, updateJobIf } from './job-rows.ts';
+import { awaitsBatches, batchSettling, requeueSettledParents } from './batches.ts';
 import { claimedByLive, liveWorkers } from './worker-registry.ts';
 
 /*
@@ -25,7 +26,9 @@ export async function noteProgress(db: Knex, id: number, message: string, now: n
 }
 
 export async function completeJob(db: Knex, id: number, result: JobResult, now: number): Promise<void> {
+  const batch = await batchSettling(db, id);
   await db.transaction(async (trx) => {
+    await batch?.lock(trx);
     const job = await updateJobIf(trx, id, 'running', {
       status: 'done',
       result: toJson(result),
@@ -38,6 +41,7 @@ export async function completeJob(db: Knex, id: number, result: JobResult, now: 
       .map(([key, value]) => (Array.isArray(value) ? `${key} ${value.length}` : `${key} ${value}`))
       .join(', ');
     await insertJobEvent(trx, job, { at: now, type: 'done', message: summary });
+    await batch?.settled(trx, now);
   });
 }
 
@@ -51,8 +55,10 @@ export async function failJob(
   if (current?.status !== 'running') throw notRunning(id, current);
   const message = errorText(error);
   const attempt = `attempt ${current.attempts} of ${current.maxAttempts}`;
+  const batch = await batchSettling(db, id);
   return db.transaction(async (trx) => {
     if (current.attempts >= current.maxAttempts) {
+      await batch?.lock(trx);
       const job = await updateJobIf(trx, id, 'running', {
         status: 'failed',
         error: message,
@@ -61,6 +67,7 @@ export async function failJob(
       });
       if (!job) throw notRunning(id, await findJob(trx, id));
       await insertJobEvent(trx, job, { at: now, type: 'failed', message: `${attempt} failed, giving up: ${message}` });
+      await batch?.settled(trx, now);
       return job;
     }
     const delay = backoffMs(current.attempts);
@@ -95,14 +102,17 @@ export const maxInterruptions = 100;
  * counted in `interruptions` instead, so kills and restarts never use up `maxAttempts`.
  */
 export async function recoverJobs(db: Knex, prefix: string | undefined, now: number): Promise<number> {
+  // A full job waiting for its batches has no worker: it is queued again once they have settled.
+  let recovered = prefix === undefined ? await requeueSettledParents(db, now) : 0;
   const rows = await db('build_jobs').where({ status: 'running' }).select('id', 'locked_by');
-  if (rows.length === 0) return 0;
+  if (rows.length === 0) return recovered;
   const live = await liveWorkers(db, now);
   const stranded = rows.filter(
     (row: { locked_by: string | null }) =>
-      (prefix === undefined || (row.locked_by ?? '').startsWith(prefix)) && !claimedByLive(row.locked_by, live),
+      !awaitsBatches(row.locked_by) &&
+      (prefix === undefined || (row.locked_by ?? '').startsWith(prefix)) &&
+      !claimedByLive(row.locked_by, live),
   );
-  let recovered = 0;
   for (const row of stranded as { id: number; locked_by: string | null }[]) {
     const worker = row.locked_by ?? 'an unknown worker';
     // Read outside the transaction: on SQLite one that starts with a write takes the lock at once.

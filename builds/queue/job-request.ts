@@ -1,18 +1,23 @@
 import { z } from 'zod';
 import { parseInput } from '../../content-engine/core/validate.ts';
-import { buildJobKinds, jobPriority, type BuildJob, type BuildJobKind } from '../../content-engine/core/build-jobs.ts';
+import {
+  jobPriority,
+  requestableJobKinds,
+  type BuildJob,
+  type RequestableJobKind,
+} from '../../content-engine/core/build-jobs.ts';
 
 /** A request as the queue stores it: validated, with its priority filled in. */
 export interface ValidRequest {
   tenantKey: string;
-  kind: BuildJobKind;
+  kind: RequestableJobKind;
   tags: string[];
   paths: string[];
   priority: number;
   reason: string;
 }
 
-const defaultPriority: Record<BuildJobKind, number> = {
+const defaultPriority: Record<RequestableJobKind, number> = {
   full: jobPriority.manualFull,
   tags: jobPriority.publish,
   paths: jobPriority.paths,
@@ -24,7 +29,7 @@ export const reasonLimit = 500;
 const requestSchema = z
   .object({
     tenantKey: z.string().min(1).max(64),
-    kind: z.enum(buildJobKinds),
+    kind: z.enum(requestableJobKinds),
     tags: z.array(z.string().min(1).max(200)).max(100_000).optional(),
     paths: z.array(z.string().startsWith('/', 'a path starts with /').max(1000)).max(100_000).optional(),
     priority: z.number().int().min(0).max(1_000_000).optional(),

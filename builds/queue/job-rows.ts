@@ -38,6 +38,7 @@ const jobRow = z.object({
     .pipe(z.record(z.string(), z.union([z.number(), z.array(z.string())])).nullable()),
   created: dbNumber,
   updated: dbNumber,
+  parent_id: dbNullableNumber.optional(),
 });
 
 export function toBuildJob(row: unknown): BuildJob {
@@ -62,6 +63,7 @@ export function toBuildJob(row: unknown): BuildJob {
     result: r.result,
     created: r.created,
     updated: r.updated,
+    parentId: r.parent_id ?? null,
   };
 }
 

@@ -43,7 +43,27 @@ export interface BuildWorkerDeps {
   pollMs?: number;
   /** Whether to leave the queue alone for now (asked before each claim; the worker looks again a poll later). */
   held?: () => Promise<boolean>;
+  /**
+   * A full build of more pages than this is split into batches of this many that any worker
+   * claims (BUILD_BATCH_PAGES, ADR 0091); 0 builds every full build in its own job.
+   */
+  batchPages?: number;
 }
+
+/** What a full job returns when it waits for its batches: it is not complete yet. */
+const awaitingBatches = Symbol('awaiting batches');
+
+/** The batches' counts added up (their own durations left out: the full job has its own). */
+function sumBatchCounts(batches: readonly BuildJob[]): BuildCounts {
+  const sum: BuildCounts = { rendered: 0, stored: 0, removed: 0, failed: 0 };
+  for (const batch of batches)
+    for (const [key, value] of Object.entries(batch.result ?? {}))
+      if (typeof value === 'number' && key !== 'ms') sum[key] = (sum[key] ?? 0) + value;
+  return sum;
+}
+
+const chunked = (paths: readonly string[], size: number) =>
+  Array.from({ length: Math.ceil(paths.length / size) }, (_, i) => paths.slice(i * size, (i + 1) * size));
 
 /**
  * Takes jobs from the persisted queue one at a time and runs them: full builds, regeneration for
@@ -61,6 +81,7 @@ export function createBuildWorker({
   minPriority,
   pollMs = 500,
   held,
+  batchPages = 0,
 }: BuildWorkerDeps) {
   let running = false;
   let timer: NodeJS.Timeout | undefined;
@@ -97,10 +118,52 @@ export function createBuildWorker({
     progressWrites.delete(jobId);
   }
 
-  async function run(job: BuildJob): Promise<JobResult> {
+  /**
+   * A full job: built here, or (more pages than batchPages) queued as batches for any worker and
+   * finished once they have settled — the pages no longer enumerated removed, the counts summed,
+   * failed batches queued again while the job has attempts left (ADR 0091).
+   */
+  async function runFull(job: BuildJob, site: Tenant): Promise<JobResult | typeof awaitingBatches> {
+    const batches = await queue.batches(job.id);
+    const wait = (plan: Partial<Parameters<BuildQueue['awaitBatches']>[1]>) =>
+      queue
+        .awaitBatches(job.id, {
+          chunks: [],
+          enumeratedAt: 0,
+          retry: [],
+          giveBackAttempt: true,
+          ...plan,
+        })
+        .then((): typeof awaitingBatches => awaitingBatches);
+    if (batches.length === 0) {
+      const { paths, enumeratedAt } = await builder.fullPaths(site);
+      if (batchPages <= 0 || paths.length <= batchPages)
+        return builder.buildFull(site, progressReporter(job), { paths, enumeratedAt });
+      return wait({ chunks: chunked(paths, batchPages), enumeratedAt });
+    }
+    if (batches.some((batch) => batch.status === 'queued' || batch.status === 'running')) return wait({});
+    const failed = batches.filter((batch) => batch.status === 'failed');
+    if (failed.length) {
+      const reason = `${failed.length} of ${batches.length} batches failed (first: ${failed[0]!.error ?? 'no message'})`;
+      if (job.attempts >= job.maxAttempts) throw new Error(`${reason}; no attempts left`);
+      return wait({
+        retry: failed.map((batch) => batch.id),
+        retryReason: reason,
+        giveBackAttempt: false,
+      });
+    }
+    const paths = batches.flatMap((batch) => batch.paths);
+    const enumeratedAt = Math.min(...batches.map((batch) => batch.created));
+    const counts = sumBatchCounts(batches);
+    const removed = await builder.removeNotEnumerated(site, paths, enumeratedAt);
+    return { ...counts, removed: counts.removed + removed, paths: paths.length, batches: batches.length };
+  }
+
+  async function run(job: BuildJob): Promise<JobResult | typeof awaitingBatches> {
     const site = await tenant(job.tenantKey);
     if (!site) throw new Error(`Tenant ${job.tenantKey} no longer exists`);
-    if (job.kind === 'full') return builder.buildFull(site, progressReporter(job));
+    if (job.kind === 'full') return runFull(job, site);
+    if (job.kind === 'batch') return builder.buildPaths(site, job.paths, progressReporter(job));
     const urgent = job.priority >= jobPriority.publish;
     if (job.kind === 'paths') return builder.buildPaths(site, job.paths, progressReporter(job), { urgent });
     // The pages readers look at first are rendered before the rest is planned.
@@ -155,6 +218,7 @@ export function createBuildWorker({
       try {
         const result = await run(job);
         await progressWritten(job.id);
+        if (result === awaitingBatches) continue;
         await queue.complete(job.id, { ...result, ms: Math.round(performance.now() - started) });
       } catch (error) {
         await progressWritten(job.id);

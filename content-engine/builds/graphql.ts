@@ -14,17 +14,18 @@ export const buildsModule: DomainModule = {
       failed
     }
 
-    "full: every page of the tenant; tags: the pages that depend on change tags; paths: a list of paths."
+    "full: every page of the tenant; tags: the pages that depend on change tags; paths: a list of paths; batch: a part of a full build's pages, which any worker takes."
     enum BuildJobKind {
       full
       tags
       paths
+      batch
     }
 
     type BuildJobEvent {
       id: Int!
       at: Timestamp!
-      "queued, coalesced, started, progress, done, retry, failed or recovered."
+      "queued, coalesced, started, progress, batches, done, retry, failed, recovered, retried or cancelled."
       type: String!
       message: String!
     }
@@ -42,8 +43,10 @@ export const buildsModule: DomainModule = {
       maxAttempts: Int!
       "Not started before this time (a retry's backoff)."
       runAfter: Timestamp!
-      "The worker that ran the job last."
+      "The worker that ran the job last (batches:<id> while a full build waits for its batches)."
       lockedBy: String
+      "A batch's full build."
+      parentId: Int
       startedAt: Timestamp
       finishedAt: Timestamp
       "The last failure's message."

@@ -5,16 +5,22 @@
  * never imports builds/.
  */
 
-/** What a job renders: the whole tenant, the pages carrying some change tags, or a list of paths. */
-export type BuildJobKind = 'full' | 'tags' | 'paths';
+/**
+ * What a job renders: the whole tenant, the pages carrying some change tags, a list of paths, or
+ * one batch of a full build's paths (queued by the full job itself, never requested: ADR 0091).
+ */
+export type BuildJobKind = 'full' | 'tags' | 'paths' | 'batch';
 export type BuildJobStatus = 'queued' | 'running' | 'done' | 'failed';
 
-export const buildJobKinds = ['full', 'tags', 'paths'] as const satisfies readonly BuildJobKind[];
+export const buildJobKinds = ['full', 'tags', 'paths', 'batch'] as const satisfies readonly BuildJobKind[];
+/** The kinds a request may ask for: batches are queued by their full job only. */
+export const requestableJobKinds = ['full', 'tags', 'paths'] as const satisfies readonly BuildJobKind[];
+export type RequestableJobKind = (typeof requestableJobKinds)[number];
 export const buildJobStatuses = ['queued', 'running', 'done', 'failed'] as const satisfies readonly BuildJobStatus[];
 
 export interface BuildJobRequest {
   tenantKey: string;
-  kind: BuildJobKind;
+  kind: RequestableJobKind;
   /** The change tags a `tags` job regenerates (at least one). */
   tags?: string[];
   /** The paths a `paths` job renders (at least one, each starting with /). */
@@ -49,13 +55,25 @@ export interface BuildJob {
   error: string | null;
   /** What the job did (counts), once done. */
   result: JobResult | null;
+  /** A batch's full job (ADR 0091); null for every other job. */
+  parentId: number | null;
   created: number;
   updated: number;
 }
 
-/** queued | coalesced | started | progress | done | retry | failed | recovered | retried | cancelled */
+/** queued | coalesced | started | progress | batches | done | retry | failed | recovered | retried | cancelled */
 export type BuildJobEventType =
-  'queued' | 'coalesced' | 'started' | 'progress' | 'done' | 'retry' | 'failed' | 'recovered' | 'retried' | 'cancelled';
+  | 'queued'
+  | 'coalesced'
+  | 'started'
+  | 'progress'
+  | 'batches'
+  | 'done'
+  | 'retry'
+  | 'failed'
+  | 'recovered'
+  | 'retried'
+  | 'cancelled';
 
 export interface BuildJobEvent {
   id: number;

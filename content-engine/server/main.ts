@@ -18,7 +18,7 @@ import { loadSiteModule } from '../../builds/render/site-module.ts';
 import { createStaticStore } from '../../builds/store/static-store.ts';
 import { pageBackendFromEnv } from '../../builds/store/page-store-from-env.ts';
 import { createPageManifest } from '../../builds/manifest/page-manifest.ts';
-import { startBuildPipeline } from '../../builds/pipeline.ts';
+import { defaultBatchPages, startBuildPipeline } from '../../builds/pipeline.ts';
 import { createDevSite } from '../../builds/dev/dev-site.ts';
 import { adminDistDir, buildAdminIfStale } from '../../builds/admin-build.ts';
 import { siteHost } from '../../builds/serve/site-host.ts';
@@ -34,7 +34,12 @@ import { connectRelay } from '../change-relay/connect-relay.ts';
 import { metricsAccessFromEnv, type MetricsAccess } from '../metrics/metrics-access.ts';
 import { withStartupLock } from '../../db/startup-lock.ts';
 import { processRoleFromEnv } from './process-role.ts';
-import { buildPollMsFromEnv, pageRecheckMsFromEnv, shutdownGraceMsFromEnv } from './process-settings.ts';
+import {
+  buildBatchPagesFromEnv,
+  buildPollMsFromEnv,
+  pageRecheckMsFromEnv,
+  shutdownGraceMsFromEnv,
+} from './process-settings.ts';
 import { buildWorkerServer } from './worker-server.ts';
 import { onTerminate } from './terminate.ts';
 import { queueChangesForWorkers } from '../../builds/worker/queue-changes.ts';
@@ -141,6 +146,7 @@ const pipeline = role.works
       scheduler: true,
       cron: true,
       pollMs: buildPollMsFromEnv(process.env),
+      batchPages: buildBatchPagesFromEnv(process.env, defaultBatchPages),
     })
   : null;
 if (pipeline) devSite?.attach(pipeline);

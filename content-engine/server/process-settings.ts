@@ -29,3 +29,16 @@ export const buildPollMsFromEnv = (env: Env) => wholeMs(env, 'BUILD_POLL_MS', 50
  */
 export const shutdownGraceMsFromEnv = (env: Env) =>
   wholeMs(env, 'SHUTDOWN_GRACE_MS', 25_000, { min: 0, max: 10 * 60_000 });
+
+/**
+ * Pages per batch of a full build (BUILD_BATCH_PAGES, ADR 0091): a full build of more pages is
+ * split into batches that any worker takes; 0 builds each full build in one job.
+ */
+export function buildBatchPagesFromEnv(env: Env, fallback: number): number {
+  const text = env.BUILD_BATCH_PAGES?.trim();
+  if (!text) return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 0 || value > 1_000_000)
+    throw new Error(`BUILD_BATCH_PAGES must be a whole number of pages from 0 to 1000000, not "${text}"`);
+  return value;
+}

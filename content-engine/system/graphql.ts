@@ -68,6 +68,8 @@ export const systemModule: DomainModule = {
       attempts: Int!
       maxAttempts: Int!
       lockedBy: String
+      "A batch's full build."
+      parentId: Int
       startedAt: Timestamp
       finishedAt: Timestamp
       error: String

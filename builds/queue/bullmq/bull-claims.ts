@@ -3,6 +3,7 @@ import { Worker, type ConnectionOptions, type Job } from 'bullmq';
 import type { Knex } from 'knex';
 import type { BuildJob } from '../../../content-engine/core/build-jobs.ts';
 import type { Logger } from '../../../content-engine/core/logger.ts';
+import { awaitsBatches } from '../batches.ts';
 import { claimJobById, fullJobRuns } from '../claim.ts';
 import { maxInterruptions } from '../job-lifecycle.ts';
 import { findJob } from '../job-rows.ts';
@@ -167,6 +168,9 @@ export function createBullClaims({ db, queues, connection, prefix, now, log, loc
         await settle('fail', id, () => bullJob.moveToFailed(new Error(row.error ?? 'failed'), token, false));
       else if (row.status === 'queued')
         await settle('delay', id, () => bullJob.moveToDelayed(later(row.runAfter - now()), token));
+      // A full job waiting for its batches (ADR 0091): no claimer holds it until it is queued again.
+      else if (awaitsBatches(row.lockedBy))
+        await settle('complete', id, () => bullJob.moveToCompleted(null, token, false));
     },
 
     async close() {

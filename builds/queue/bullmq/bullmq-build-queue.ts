@@ -75,6 +75,15 @@ export function createBullmqBuildQueue(
     if (current?.status === 'queued') await withQueues((q) => q.dispatch(current));
   }
 
+  /** After a batch settled: its full job, when that was queued again to finish. */
+  async function dispatchParent(id: number) {
+    const job = await record.get(id);
+    if (job?.parentId) {
+      const parent = await record.get(job.parentId);
+      if (parent?.status === 'queued') await withQueues((q) => q.dispatch(parent));
+    }
+  }
+
   const notify = () => listeners.forEach((listener) => listener());
 
   function watchEvents(): QueueEvents[] {
@@ -124,8 +133,22 @@ export function createBullmqBuildQueue(
         throw new EngineError('BAD_USER_INPUT', 'The BullMQ build queue hands out jobs in queue order, not by tenant.');
       return openClaims().claim(workerId, options.minPriority);
     },
-    complete: (id, result) => settled(id, () => record.complete(id, result)),
-    fail: (id, error) => settled(id, () => record.fail(id, error)),
+    async complete(id, result) {
+      await settled(id, () => record.complete(id, result));
+      await dispatchParent(id);
+    },
+    async fail(id, error) {
+      const job = await settled(id, () => record.fail(id, error));
+      await dispatchParent(id);
+      return job;
+    },
+    async awaitBatches(parentId, plan) {
+      // The full job is no longer held through BullMQ (release completes its BullMQ job); its
+      // batches are dispatched, and it is dispatched again when the last of them settles.
+      const parent = await settled(parentId, () => record.awaitBatches(parentId, plan));
+      for (const batch of await record.batches(parentId)) if (batch.status === 'queued') await dispatchQueued(batch);
+      return parent;
+    },
     async recover(workerIdPrefix) {
       const recovered = await record.recover(workerIdPrefix);
       const redispatched = await withQueues((q) => q.redispatchMissing(db));

@@ -67,8 +67,8 @@ export type BlockKeyInput = {
   layoutId: Scalars['Int']['input'];
 };
 
-/** full: every page of the tenant; tags: the pages that depend on change tags; paths: a list of paths. */
-export type BuildJobKind = 'full' | 'paths' | 'tags';
+/** full: every page of the tenant; tags: the pages that depend on change tags; paths: a list of paths; batch: a part of a full build's pages, which any worker takes. */
+export type BuildJobKind = 'batch' | 'full' | 'paths' | 'tags';
 
 /** A job of the static build pipeline: queued, running, done or failed. */
 export type BuildJobStatus = 'done' | 'failed' | 'queued' | 'running';
