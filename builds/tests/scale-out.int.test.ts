@@ -12,8 +12,9 @@ import { startMastheadProcess, type MastheadProcess } from './scale-out-processe
  * Issue 33's several processes, one truth (ADR 0089): `npm start`'s entry point runs as 2 web and
  * 2 worker processes on one PostgreSQL schema, change events and the build queue (BullMQ) on
  * Redis, one page directory.
- * - a worker killed with SIGKILL in the middle of the full build has its job finished by the other,
- *   and every page the build lists is on disk, whole;
+ * - the full build is split into batches (BUILD_BATCH_PAGES, ADR 0091) that both workers build;
+ * - a worker killed with SIGKILL in the middle of a batch has it finished by the other, the full
+ *   build completes, and every page the build lists is on disk, whole;
  * - an edit made through web process A is live on the page web process B serves;
  * - SIGTERM drains every process and it exits 0.
  * It needs PostgreSQL, so it runs in the PostgreSQL pass of the suite (Redis runs on every
@@ -86,6 +87,8 @@ describe.runIf(postgresRun)('two web and two worker processes on PostgreSQL and 
       TRACKING_ROLLUP_CRON: 'off',
       REGISTRATION_REMINDER_CRON: 'off',
       SHUTDOWN_GRACE_MS: '20000',
+      // The demo tenant's few hundred pages in batches of 40, for both workers to take.
+      BUILD_BATCH_PAGES: '40',
     };
     const starting = Date.now();
     processes.push(
@@ -110,20 +113,30 @@ describe.runIf(postgresRun)('two web and two worker processes on PostgreSQL and 
   const webs = () => processes.filter((p) => p.role === 'web');
   const fullJobs = () => db('build_jobs').where({ tenant_key: tenantKey, kind: 'full' }).orderBy('id');
 
-  it('finishes the full build of a worker killed with SIGKILL in the middle of it on the other worker', async () => {
-    // The build the workers queued at start (nothing was built): wait until one runs it and has written pages.
-    const running = await waitFor('a running full build with pages written', async () => {
-      const [job] = await db('build_jobs').where({ tenant_key: tenantKey, kind: 'full', status: 'running' });
+  it('builds the full build in batches on both workers, and finishes the batch of a worker killed with SIGKILL on the other', async () => {
+    // The build the workers queued at start (nothing was built): wait until both workers have taken
+    // batches of it and a batch runs with pages written.
+    const workerIdOf = (message: string) => /by (\S+)$/.exec(message)?.[1] ?? '';
+    const batchStarts = () =>
+      db('build_job_events as e')
+        .join('build_jobs as j', 'j.id', 'e.job_id')
+        .where({ 'j.tenant_key': tenantKey, 'j.kind': 'batch', 'e.type': 'started' })
+        .pluck('e.message')
+        .then((messages: string[]) => new Set(messages.map(workerIdOf)));
+    const running = await waitFor('batches started by both workers, one running with pages written', async () => {
+      const [job] = await db('build_jobs').where({ tenant_key: tenantKey, kind: 'batch', status: 'running' });
       const pages = filesUnder(join(workspace.outputDir, tenantKey)).filter((f) => f.endsWith('index.html'));
-      return job && pages.length >= 20 ? (job as { id: number; locked_by: string }) : null;
+      return job && pages.length >= 20 && (await batchStarts()).size >= 2
+        ? (job as { id: number; locked_by: string; parent_id: number })
+        : null;
     });
     const victim = workers().find(({ child }) => running.locked_by.includes(`-${child.pid}-`));
-    expect(victim, `the full build runs on ${running.locked_by}`).toBeDefined();
-    console.log(`scale-out: killing ${running.locked_by} in the full build (job ${running.id})`);
+    expect(victim, `the batch runs on ${running.locked_by}`).toBeDefined();
+    console.log(`scale-out: killing ${running.locked_by} in batch ${running.id} of full build ${running.parent_id}`);
     victim!.child.kill('SIGKILL');
     await victim!.exited;
 
-    // The other worker hands the job back (its heartbeat sees the dead process) and finishes it.
+    // The other worker takes the batch over when its BullMQ lock expires, builds the rest and finishes.
     const survivor = workers().find((worker) => worker !== victim)!;
     const settled = await waitFor('every full build settled', async () => {
       const jobs = await fullJobs();
@@ -133,10 +146,14 @@ describe.runIf(postgresRun)('two web and two worker processes on PostgreSQL and 
       `scale-out: full builds ${JSON.stringify(settled.map((job: { id: number; status: string; locked_by: string }) => [job.id, job.status, job.locked_by]))}`,
     );
     expect(settled.map((job: { status: string }) => job.status)).toEqual(settled.map(() => 'done'));
-    const finished = settled.find((job: { id: number }) => Number(job.id) === Number(running.id))!;
-    expect(finished.locked_by ?? '', survivor.output()).toContain(`-${survivor.child.pid}-`);
-    const events = await db('build_job_events').where({ job_id: running.id }).pluck('type');
-    expect(events).toContain('recovered');
+    const full = settled.find((job: { id: number }) => Number(job.id) === Number(running.parent_id))!;
+    const batches = await db('build_jobs').where({ parent_id: full.id }).orderBy('id');
+    expect(batches.length).toBeGreaterThan(1);
+    expect(batches.map((b: { status: string }) => b.status)).toEqual(batches.map(() => 'done'));
+    expect(JSON.parse(full.result)).toMatchObject({ batches: batches.length });
+    const killed = batches.find((b: { id: number }) => Number(b.id) === Number(running.id))!;
+    expect(killed.locked_by ?? '', survivor.output()).toContain(`-${survivor.child.pid}-`);
+    expect(await db('build_job_events').where({ job_id: running.id }).pluck('type')).toContain('recovered');
 
     // No page lost or partial: every page the manifest lists is on disk, whole, with its variants.
     const store = createStaticStore({ root: workspace.outputDir });
