@@ -5,7 +5,7 @@ import { PageWrapper } from '../../shared/shell/PageWrapper.tsx';
 import { formatCount, formatDateTime } from '../../shared/ui/format.ts';
 import { getBundleExports, startBundleExport, type BundleExportRow } from './api/bundle-exports.ts';
 import { useTenantOptions } from './api/tenant-options.ts';
-import { usePolled } from './hooks/use-polled.ts';
+import { usePolled } from '../../shared/api/use-polled.ts';
 
 const working = (jobs: BundleExportRow[]) => jobs.some((job) => job.status === 'queued' || job.status === 'running');
 
