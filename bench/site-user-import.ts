@@ -22,7 +22,7 @@ import { silentLogger } from '../content-engine/core/logger.ts';
 import { insertTenant } from '../content-engine/testing/fixtures.ts';
 import { insertSiteSettings } from '../content-engine/testing/fixtures-settings.ts';
 import { insertMembership } from '../content-engine/testing/fixtures-site-users.ts';
-import { storeImportFile } from '../content-engine/site-user-imports/import-files.ts';
+import { storeCsvFile } from '../content-engine/site-user-imports/import-files.ts';
 import { insertSiteUserImport, findSiteUserImport } from '../content-engine/site-user-imports/queries.ts';
 import { runSiteUserImport } from '../content-engine/site-user-imports/run-import.ts';
 import { readHeader } from '../content-engine/site-user-imports/import-files.ts';
@@ -88,7 +88,7 @@ async function importOnce(pass: string) {
   const ctx = systemContext(engine);
   let id = 0;
   await measured(`${pass} upload (stream to disk)`, async () => {
-    const { storedName, size } = await storeImportFile(tenantKey, createReadStream(source));
+    const { storedName, size } = await storeCsvFile(tenantKey, createReadStream(source));
     const columns = (await readHeader(storedName))!;
     id = await insertSiteUserImport(db, {
       tenantKey,

@@ -1,5 +1,6 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { tenantFolder } from '../core/upload-files.ts';
 
 /** Where export files live (EXPORTS_DIR, var/exports by default): never under FILES_DIR, which /files/ publishes. */
 export const exportsDir = () => process.env.EXPORTS_DIR || 'var/exports';
@@ -7,7 +8,7 @@ export const exportsDir = () => process.env.EXPORTS_DIR || 'var/exports';
 export const exportFilePath = (relative: string) => join(exportsDir(), relative);
 
 const attemptFile = (tenantKey: string, jobId: number, attempt: number, extension: string) =>
-  join(tenantKey.replace(/[^\w-]/g, '_'), `export-${jobId}-${attempt}.${extension}`);
+  join(tenantFolder(tenantKey), `export-${jobId}-${attempt}.${extension}`);
 
 /**
  * The file of a job's attempt, made ready to write (its folder exists); the previous attempt's

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jobRowColumns } from '../core/job-rows.ts';
 import { dbJson, dbNullableNumber, dbNumber } from '../core/rows.ts';
 
 export const exportKinds = ['company', 'taxonomy', 'cross_site', 'print', 'tenant_bundle'] as const;
@@ -7,8 +8,7 @@ export const exportStatuses = ['queued', 'running', 'done', 'failed'] as const;
 export type ExportStatus = (typeof exportStatuses)[number];
 
 const row = z.object({
-  id: dbNumber,
-  tenant_key: z.string(),
+  ...jobRowColumns,
   kind: z.enum(exportKinds),
   params: dbJson(z.record(z.string(), z.unknown())),
   status: z.enum(exportStatuses),
@@ -19,10 +19,6 @@ const row = z.object({
   file_size: dbNullableNumber,
   created_by: z.string(),
   attempt: dbNumber,
-  lease_until: dbNullableNumber,
-  error: z.string().nullable(),
-  created: dbNumber,
-  finished: dbNullableNumber,
   expires: dbNullableNumber,
 });
 

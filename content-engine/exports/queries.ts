@@ -1,13 +1,12 @@
 import type { Knex } from 'knex';
+import { findTenantJob, insertedId, newestJobsPage } from '../core/job-rows.ts';
 import { toJson } from '../core/rows.ts';
 import { exportJobColumns, toExportJob, type ExportJob, type ExportKind } from './export-job.ts';
 
 const ofTenant = (db: Knex, tenantKey: string) => db('export_jobs').where({ tenant_key: tenantKey });
 
-export async function findExportJob(db: Knex, tenantKey: string, id: number): Promise<ExportJob | null> {
-  const raw: unknown = await ofTenant(db, tenantKey).where({ id }).first(exportJobColumns);
-  return raw ? toExportJob(raw) : null;
-}
+export const findExportJob = (db: Knex, tenantKey: string, id: number): Promise<ExportJob | null> =>
+  findTenantJob(db, 'export_jobs', { tenantKey, id, columns: exportJobColumns, toJob: toExportJob });
 
 export async function insertExportJob(
   db: Knex,
@@ -31,7 +30,7 @@ export async function insertExportJob(
       created: values.now,
     })
     .returning('id');
-  return typeof inserted === 'object' ? Number((inserted as { id: number }).id) : Number(inserted);
+  return insertedId(inserted);
 }
 
 /** The tenant's export jobs, newest first; `kinds` narrows them (one screen lists its own). */
@@ -45,9 +44,6 @@ export async function listExportJobs(
     if (kinds?.length) query.whereIn('kind', kinds);
     return query;
   };
-  const [rows, count] = await Promise.all([
-    base().orderBy('id', 'desc').limit(limit).offset(skip).select(exportJobColumns),
-    base().count({ n: '*' }).first(),
-  ]);
-  return { jobs: rows.map(toExportJob), totalCount: Number(count?.n ?? 0) };
+  const page = await newestJobsPage(base, { columns: exportJobColumns, toJob: toExportJob, limit, skip });
+  return { jobs: page.items, totalCount: page.totalCount };
 }

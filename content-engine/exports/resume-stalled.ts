@@ -1,5 +1,6 @@
 import { systemContext } from '../core/context.ts';
 import type { Engine } from '../core/engine.ts';
+import { leaseFreeAt, resumeNowAndAfterLease } from '../core/job-runs.ts';
 import { pruneExpiredExports } from './prune-expired.ts';
 import { exportLeaseMs, startExportRun } from './run-export.ts';
 
@@ -14,16 +15,10 @@ export async function resumeStalledExports(engine: Engine): Promise<() => void> 
     const rows: { id: number | string; tenant_key: string }[] = await engine
       .db('export_jobs')
       .whereIn('status', ['queued', 'running'])
-      .where((q) => q.whereNull('lease_until').orWhere('lease_until', '<', engine.now()))
+      .where(leaseFreeAt(engine.now()))
       .select('id', 'tenant_key');
     for (const row of rows) startExportRun(ctx, { tenantKey: row.tenant_key, jobId: Number(row.id) });
     await pruneExpiredExports(engine.db, engine.now());
   };
-  await resume();
-  const later = setTimeout(
-    () => void resume().catch((error: unknown) => engine.log.error({ err: error }, 'resuming exports failed')),
-    exportLeaseMs + 1000,
-  );
-  later.unref();
-  return () => clearTimeout(later);
+  return resumeNowAndAfterLease(engine, { resume, leaseMs: exportLeaseMs, what: 'exports' });
 }

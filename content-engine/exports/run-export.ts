@@ -3,6 +3,7 @@ import { createWriteStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { finished } from 'node:stream/promises';
 import { asSystem, type EngineContext } from '../core/context.ts';
+import { failureText, leaseFreeAt, LostLease, startInBackground } from '../core/job-runs.ts';
 import { exportFilePath, prepareExportFile, removeExportFile } from './export-files.ts';
 import type { ExportJob } from './export-job.ts';
 import { exportKindOf } from './export-kinds.ts';
@@ -22,9 +23,6 @@ export interface RunExportOptions {
   afterProgress?: (done: number) => void | Promise<void>;
 }
 
-/** Another runner claimed the job: this one stops without touching it. */
-class LostLease extends Error {}
-
 /** Claims a queued job, or a running one whose lease lapsed; the claimed attempt, or null. */
 async function claim(ctx: EngineContext, job: ExportJob): Promise<number | null> {
   const now = ctx.now();
@@ -32,7 +30,7 @@ async function claim(ctx: EngineContext, job: ExportJob): Promise<number | null>
     .db('export_jobs')
     .where({ id: job.id, tenant_key: job.tenantKey, attempt: job.attempt })
     .whereIn('status', ['queued', 'running'])
-    .where((q) => q.whereNull('lease_until').orWhere('lease_until', '<', now))
+    .where(leaseFreeAt(now))
     .update({ status: 'running', attempt: job.attempt + 1, progress: 0, lease_until: now + exportLeaseMs });
   return claimed === 1 ? job.attempt + 1 : null;
 }
@@ -98,13 +96,11 @@ export async function runExportJob(
     if (error instanceof LostLease) return;
     ctx.log.error({ err: error, jobId, tenantKey }, 'export failed');
     await removeExportFile(relative);
-    await mine().update({ status: 'failed', error: (error as Error).message.slice(0, 2000), lease_until: null });
+    await mine().update({ status: 'failed', error: failureText(error), lease_until: null });
   }
 }
 
 /** Starts a run without waiting for it (the admin polls getExportJob); failures are recorded on the job. */
 export function startExportRun(ctx: EngineContext, run: { tenantKey: string; jobId: number }) {
-  void runExportJob(ctx, run).catch((error: unknown) =>
-    ctx.log.error({ err: error, ...run }, 'export could not start'),
-  );
+  startInBackground(ctx, run, runExportJob, 'export');
 }

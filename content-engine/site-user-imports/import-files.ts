@@ -1,37 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import Papa from 'papaparse';
+import { importFilePath, storeImportFile } from '../core/upload-files.ts';
 
-/**
- * Where uploaded import files live (IMPORTS_DIR, var/imports by default): never under FILES_DIR,
- * which the server publishes at /files/.
- */
-export const importsDir = () => process.env.IMPORTS_DIR || 'var/imports';
+export { removeImportFile } from '../core/upload-files.ts';
 
-export const importFilePath = (storedName: string) => join(importsDir(), storedName);
-
-/** Streams an upload to disk under the tenant's folder; returns its stored name and size. */
-export async function storeImportFile(
-  tenantKey: string,
-  source: Readable,
-): Promise<{ storedName: string; size: number }> {
-  const storedName = join(tenantKey.replace(/[^\w-]/g, '_'), `${randomUUID()}.csv`);
-  const path = importFilePath(storedName);
-  await mkdir(dirname(path), { recursive: true });
-  try {
-    await pipeline(source, createWriteStream(path, { flags: 'wx' }));
-  } catch (error) {
-    await rm(path, { force: true });
-    throw error;
-  }
-  return { storedName, size: (await stat(path)).size };
-}
-
-export const removeImportFile = (storedName: string) => rm(importFilePath(storedName), { force: true });
+/** Streams an uploaded CSV to disk under the tenant's folder; returns its stored name and size. */
+export const storeCsvFile = (tenantKey: string, source: Readable) =>
+  storeImportFile(tenantKey, source, { extension: 'csv' });
 
 export interface CsvRow {
   /** As a spreadsheet numbers it: the header is row 1. */

@@ -1,13 +1,12 @@
 import type { Knex } from 'knex';
+import { findTenantJob, insertedId, newestJobsPage } from '../core/job-rows.ts';
 import { dbNumber, toJson } from '../core/rows.ts';
 import { importColumns, toSiteUserImport, type ImportPhase, type SiteUserImport } from './site-user-import.ts';
 
 const ofTenant = (db: Knex, tenantKey: string) => db('site_user_imports').where({ tenant_key: tenantKey });
 
-export async function findSiteUserImport(db: Knex, tenantKey: string, id: number): Promise<SiteUserImport | null> {
-  const raw: unknown = await ofTenant(db, tenantKey).where({ id }).first(importColumns);
-  return raw ? toSiteUserImport(raw) : null;
-}
+export const findSiteUserImport = (db: Knex, tenantKey: string, id: number): Promise<SiteUserImport | null> =>
+  findTenantJob(db, 'site_user_imports', { tenantKey, id, columns: importColumns, toJob: toSiteUserImport });
 
 export async function insertSiteUserImport(
   db: Knex,
@@ -36,7 +35,7 @@ export async function insertSiteUserImport(
       updated: values.now,
     })
     .returning('id');
-  return typeof inserted === 'object' ? Number((inserted as { id: number }).id) : Number(inserted);
+  return insertedId(inserted);
 }
 
 /** The tenant's imports, newest first. */
@@ -45,11 +44,13 @@ export async function listSiteUserImports(
   tenantKey: string,
   { limit, skip }: { limit: number; skip: number },
 ): Promise<{ imports: SiteUserImport[]; totalCount: number }> {
-  const [rows, count] = await Promise.all([
-    ofTenant(db, tenantKey).orderBy('id', 'desc').limit(limit).offset(skip).select(importColumns),
-    ofTenant(db, tenantKey).count({ n: '*' }).first(),
-  ]);
-  return { imports: rows.map(toSiteUserImport), totalCount: Number(count?.n ?? 0) };
+  const page = await newestJobsPage(() => ofTenant(db, tenantKey), {
+    columns: importColumns,
+    toJob: toSiteUserImport,
+    limit,
+    skip,
+  });
+  return { imports: page.items, totalCount: page.totalCount };
 }
 
 export interface ImportProblem {

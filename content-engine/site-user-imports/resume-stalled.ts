@@ -1,5 +1,6 @@
 import { systemContext } from '../core/context.ts';
 import type { Engine } from '../core/engine.ts';
+import { leaseFreeAt, resumeNowAndAfterLease } from '../core/job-runs.ts';
 import { importLeaseMs, startRun } from './run-import.ts';
 import { runningStatus, type ImportPhase } from './site-user-import.ts';
 
@@ -18,16 +19,9 @@ export async function resumeStalledSiteUserImports(engine: Engine): Promise<() =
           .where({ status: runningStatus.dry_run, phase: 'dry_run' })
           .orWhere((p) => p.where({ status: runningStatus.import, phase: 'import' })),
       )
-      .where((q) => q.whereNull('lease_until').orWhere('lease_until', '<', engine.now()))
+      .where(leaseFreeAt(engine.now()))
       .select('id', 'tenant_key', 'phase');
     for (const row of rows) startRun(ctx, { tenantKey: row.tenant_key, importId: Number(row.id), phase: row.phase });
   };
-  await resume();
-  const later = setTimeout(
-    () =>
-      void resume().catch((error: unknown) => engine.log.error({ err: error }, 'resuming site user imports failed')),
-    importLeaseMs + 1000,
-  );
-  later.unref();
-  return () => clearTimeout(later);
+  return resumeNowAndAfterLease(engine, { resume, leaseMs: importLeaseMs, what: 'site user imports' });
 }

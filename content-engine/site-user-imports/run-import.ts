@@ -1,4 +1,5 @@
 import { asSystem, type EngineContext } from '../core/context.ts';
+import { failureText, leaseFreeAt, LostLease, startInBackground } from '../core/job-runs.ts';
 import { headerProblems } from '../shared/site-user-import-columns.ts';
 import { checkImportRow, columnIndexes, isBlankRow, type ImportRules } from './import-row.ts';
 import { readCsvRows, removeImportFile } from './import-files.ts';
@@ -18,16 +19,13 @@ export interface RunOptions {
   afterChunk?: (chunkIndex: number) => void | Promise<void>;
 }
 
-/** Another runner advanced the run: this one stops without touching it. */
-class LostLease extends Error {}
-
 /** Claims a run whose lease is free: false when another runner holds it. */
 async function claim(ctx: EngineContext, job: SiteUserImport, phase: ImportPhase): Promise<boolean> {
   const now = ctx.now();
   const claimed = await ctx
     .db('site_user_imports')
     .where({ id: job.id, tenant_key: job.tenantKey, status: runningStatus[phase], phase })
-    .where((q) => q.whereNull('lease_until').orWhere('lease_until', '<', now))
+    .where(leaseFreeAt(now))
     .update({ lease_until: now + importLeaseMs, updated: now });
   return claimed === 1;
 }
@@ -133,7 +131,7 @@ export async function runSiteUserImport(
       .where({ id: job.id, status: runningStatus[phase] })
       .update({
         status: 'failed',
-        error: (error as Error).message.slice(0, 2000),
+        error: failureText(error),
         lease_until: null,
         updated: ctx.now(),
       });
@@ -142,7 +140,5 @@ export async function runSiteUserImport(
 
 /** Starts a run without waiting for it (the admin polls getSiteUserImport); failures are recorded on the import. */
 export function startRun(ctx: EngineContext, run: { tenantKey: string; importId: number; phase: ImportPhase }) {
-  void runSiteUserImport(ctx, run).catch((error: unknown) =>
-    ctx.log.error({ err: error, ...run }, 'site user import run could not start'),
-  );
+  startInBackground(ctx, run, runSiteUserImport, 'site user import run');
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jobRowColumns, toUploadedFile, uploadRowColumns, type UploadedFile } from '../core/job-rows.ts';
 import { dbJson, dbNullableNumber, dbNumber } from '../core/rows.ts';
 
 export const importStatuses = ['uploaded', 'checking', 'checked', 'importing', 'imported', 'failed'] as const;
@@ -10,11 +11,8 @@ export const runningStatus: Record<ImportPhase, ImportStatus> = { dry_run: 'chec
 export const doneStatus: Record<ImportPhase, ImportStatus> = { dry_run: 'checked', import: 'imported' };
 
 const row = z.object({
-  id: dbNumber,
-  tenant_key: z.string(),
-  file_name: z.string(),
-  stored_name: z.string(),
-  file_size: dbNumber,
+  ...jobRowColumns,
+  ...uploadRowColumns,
   columns: dbJson(z.array(z.string())),
   username: z.string(),
   status: z.enum(importStatuses),
@@ -27,22 +25,15 @@ const row = z.object({
   checked_valid: dbNullableNumber,
   checked_existing: dbNullableNumber,
   checked_bad: dbNullableNumber,
-  error: z.string().nullable(),
-  lease_until: dbNullableNumber,
-  created: dbNumber,
   updated: dbNumber,
-  finished: dbNullableNumber,
 });
 
 export const importColumns = Object.keys(row.shape);
 
 /** One uploaded file and where its runs are (GraphQL SiteUserImport). */
-export interface SiteUserImport {
+export interface SiteUserImport extends UploadedFile {
   id: number;
   tenantKey: string;
-  fileName: string;
-  storedName: string;
-  fileSize: number;
   columns: string[];
   username: string;
   status: ImportStatus;
@@ -68,9 +59,7 @@ export function toSiteUserImport(raw: unknown): SiteUserImport {
   return {
     id: r.id,
     tenantKey: r.tenant_key,
-    fileName: r.file_name,
-    storedName: r.stored_name,
-    fileSize: r.file_size,
+    ...toUploadedFile(r),
     columns: r.columns,
     username: r.username,
     status: r.status,

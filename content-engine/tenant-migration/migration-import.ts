@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dbJson, dbNullableNumber, dbNumber } from '../core/rows.ts';
+import { jobRowColumns, toUploadedFile, uploadRowColumns, type UploadedFile } from '../core/job-rows.ts';
+import { dbJson, dbNumber } from '../core/rows.ts';
 import { manifestSchema, type BundleManifest } from './bundle-format.ts';
 import type { ChunkCounts } from './import-chunk.ts';
 
@@ -9,11 +10,8 @@ export type MigrationImportStatus = (typeof importStatuses)[number];
 const counts = z.object({ created: z.number(), adopted: z.number(), skipped: z.number() });
 
 const row = z.object({
-  id: dbNumber,
-  tenant_key: z.string(),
-  file_name: z.string(),
-  stored_name: z.string(),
-  file_size: dbNumber,
+  ...jobRowColumns,
+  ...uploadRowColumns,
   manifest: dbJson(manifestSchema),
   target_tenant_key: z.string().nullable(),
   status: z.enum(importStatuses),
@@ -21,22 +19,15 @@ const row = z.object({
   counts: dbJson(z.record(z.string(), counts)),
   created_by: z.string(),
   attempt: dbNumber,
-  lease_until: dbNullableNumber,
-  error: z.string().nullable(),
-  created: dbNumber,
   updated: dbNumber,
-  finished: dbNullableNumber,
 });
 
 export const migrationImportColumns = Object.keys(row.shape);
 
 /** An uploaded tenant bundle and its import into a target tenant (GraphQL TenantMigrationImport). */
-export interface MigrationImport {
+export interface MigrationImport extends UploadedFile {
   id: number;
   tenantKey: string;
-  fileName: string;
-  storedName: string;
-  fileSize: number;
   manifest: BundleManifest;
   targetTenantKey: string | null;
   status: MigrationImportStatus;
@@ -57,9 +48,7 @@ export function toMigrationImport(raw: unknown): MigrationImport {
   return {
     id: r.id,
     tenantKey: r.tenant_key,
-    fileName: r.file_name,
-    storedName: r.stored_name,
-    fileSize: r.file_size,
+    ...toUploadedFile(r),
     manifest: r.manifest,
     targetTenantKey: r.target_tenant_key,
     status: r.status,

@@ -1,14 +1,18 @@
 import type { Knex } from 'knex';
+import { findTenantJob, insertedId } from '../core/job-rows.ts';
 import { toJson } from '../core/rows.ts';
 import type { BundleManifest } from './bundle-format.ts';
 import { migrationImportColumns, toMigrationImport, type MigrationImport } from './migration-import.ts';
 
 const ofTenant = (db: Knex, tenantKey: string) => db('tenant_migration_imports').where({ tenant_key: tenantKey });
 
-export async function findMigrationImport(db: Knex, tenantKey: string, id: number): Promise<MigrationImport | null> {
-  const raw: unknown = await ofTenant(db, tenantKey).where({ id }).first(migrationImportColumns);
-  return raw ? toMigrationImport(raw) : null;
-}
+export const findMigrationImport = (db: Knex, tenantKey: string, id: number): Promise<MigrationImport | null> =>
+  findTenantJob(db, 'tenant_migration_imports', {
+    tenantKey,
+    id,
+    columns: migrationImportColumns,
+    toJob: toMigrationImport,
+  });
 
 export async function insertMigrationImport(
   db: Knex,
@@ -37,7 +41,7 @@ export async function insertMigrationImport(
       updated: values.now,
     })
     .returning('id');
-  return typeof inserted === 'object' ? Number((inserted as { id: number }).id) : Number(inserted);
+  return insertedId(inserted);
 }
 
 /** The tenant's uploaded bundles, newest first. */

@@ -1,5 +1,6 @@
 import { asSystem, type EngineContext } from '../core/context.ts';
 import { emitChange } from '../core/events.ts';
+import { failureText, leaseFreeAt, LostLease, startInBackground } from '../core/job-runs.ts';
 import { jobPriority } from '../core/build-jobs.ts';
 import { toJson } from '../core/rows.ts';
 import { indexContentSearch } from '../search/index-queries.ts';
@@ -26,15 +27,12 @@ export interface RunMigrationOptions {
   afterChunk?: (table: string, rowsDone: number) => void | Promise<void>;
 }
 
-/** Another runner claimed the import: this one stops without touching it. */
-class LostLease extends Error {}
-
 async function claim(ctx: EngineContext, job: MigrationImport): Promise<number | null> {
   const now = ctx.now();
   const claimed = await ctx
     .db('tenant_migration_imports')
     .where({ id: job.id, tenant_key: job.tenantKey, attempt: job.attempt, status: 'running' })
-    .where((q) => q.whereNull('lease_until').orWhere('lease_until', '<', now))
+    .where(leaseFreeAt(now))
     .update({ attempt: job.attempt + 1, lease_until: now + migrationLeaseMs, updated: now });
   return claimed === 1 ? job.attempt + 1 : null;
 }
@@ -168,7 +166,7 @@ export async function runTenantMigrationImport(
     ctx.log.error({ err: error, importId, target }, 'tenant migration import failed');
     await mine().update({
       status: 'failed',
-      error: (error as Error).message.slice(0, 2000),
+      error: failureText(error),
       lease_until: null,
       updated: ctx.now(),
     });
@@ -179,7 +177,5 @@ export async function runTenantMigrationImport(
 
 /** Starts a run without waiting for it (the admin polls getTenantMigrationImport); failures are recorded on the import. */
 export function startMigrationRun(ctx: EngineContext, run: { tenantKey: string; importId: number }) {
-  void runTenantMigrationImport(ctx, run).catch((error: unknown) =>
-    ctx.log.error({ err: error, ...run }, 'tenant migration import could not start'),
-  );
+  startInBackground(ctx, run, runTenantMigrationImport, 'tenant migration import');
 }

@@ -2,29 +2,23 @@ import { useState } from 'react';
 import { notify } from '../../../content-engine/client/toasts.tsx';
 import { RequirePermission } from '../../shared/auth/RequirePermission.tsx';
 import { PageWrapper } from '../../shared/shell/PageWrapper.tsx';
-import { formatCount, formatDateTime } from '../../shared/ui/format.ts';
+import { ExportProgress } from '../../shared/ui/ExportProgress.tsx';
+import { formatDateTime } from '../../shared/ui/format.ts';
 import { getBundleExports, startBundleExport, type BundleExportRow } from './api/bundle-exports.ts';
 import { useTenantOptions } from './api/tenant-options.ts';
-import { usePolled } from './hooks/use-polled.ts';
+import { usePolled } from '../../shared/api/use-polled.ts';
 
 const working = (jobs: BundleExportRow[]) => jobs.some((job) => job.status === 'queued' || job.status === 'running');
 
 function ExportStatus({ job }: { job: BundleExportRow }) {
-  if (job.status === 'failed') return <span className="field-error">Failed: {job.error}</span>;
-  if (job.status === 'done')
-    return job.downloadUrl ? (
-      <a href={job.downloadUrl} download={job.fileName ?? undefined}>
-        Download {job.fileName}
-      </a>
-    ) : (
-      <>Expired</>
-    );
-  return (
-    <>
-      <progress value={job.progress} max={job.total ?? undefined} aria-label={`Progress of export ${job.id}`} />{' '}
-      {job.total ? `${formatCount(job.progress)} of ${formatCount(job.total)} rows` : job.status}
-    </>
+  const download = job.downloadUrl ? (
+    <a href={job.downloadUrl} download={job.fileName ?? undefined}>
+      Download {job.fileName}
+    </a>
+  ) : (
+    'Expired'
   );
+  return <ExportProgress job={job} done={download} unit=" rows" />;
 }
 
 /** /admin/aspire-to-aspire-migration-config (manage_modules): export a tenant as a migration bundle. */

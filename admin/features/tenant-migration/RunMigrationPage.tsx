@@ -7,7 +7,7 @@ import { getMigrationImport, startMigrationImport, type MigrationImport } from '
 import { useTenantOptions } from './api/tenant-options.ts';
 import { uploadBundle } from './api/upload-bundle.ts';
 import { ImportTables } from './components/ImportTables.tsx';
-import { usePolled } from './hooks/use-polled.ts';
+import { usePolled } from '../../shared/api/use-polled.ts';
 
 const working = (job: MigrationImport) => job.status === 'running';
 

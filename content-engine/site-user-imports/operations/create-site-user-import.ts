@@ -5,7 +5,7 @@ import { requirePermission } from '../../core/access.ts';
 import { badInput, parseInput } from '../../core/validate.ts';
 import { headerProblems } from '../../shared/site-user-import-columns.ts';
 import { importPermission } from '../import-access.ts';
-import { readHeader, removeImportFile, storeImportFile } from '../import-files.ts';
+import { readHeader, removeImportFile, storeCsvFile } from '../import-files.ts';
 import { findSiteUserImport, insertSiteUserImport } from '../queries.ts';
 import type { SiteUserImport } from '../site-user-import.ts';
 
@@ -34,7 +34,7 @@ export async function createSiteUserImport({
   const { fileName } = parseInput(inputSchema, input);
   const editor = requirePermission(ctx, [importPermission]);
   const tenantKey = tenantKeyOf(ctx);
-  const { storedName, size } = await storeImportFile(tenantKey, file);
+  const { storedName, size } = await storeCsvFile(tenantKey, file);
   const header = await readHeader(storedName).catch(() => null);
   const problem = header ? headerProblems(header) : 'The file is empty.';
   if (problem) {

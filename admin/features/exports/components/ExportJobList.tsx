@@ -1,4 +1,5 @@
-import { formatCount, formatDateTime } from '../../../shared/ui/format.ts';
+import { ExportProgress } from '../../../shared/ui/ExportProgress.tsx';
+import { formatDateTime } from '../../../shared/ui/format.ts';
 import type { ExportJobRow } from '../api/get-export-jobs.ts';
 
 /** What an export covers, from the parameters the engine stored. */
@@ -12,17 +13,6 @@ function describe(job: ExportJobRow): string {
     return `${String(p.format ?? '').toUpperCase()} · ${sites}${types}${dates}`;
   }
   return job.kind === 'company' ? 'Companies' : 'Taxonomy';
-}
-
-function Status({ job }: { job: ExportJobRow }) {
-  if (job.status === 'failed') return <span className="field-error">Failed: {job.error}</span>;
-  if (job.status === 'done') return <>Done</>;
-  const label = job.total ? `${formatCount(job.progress)} of ${formatCount(job.total)}` : job.status;
-  return (
-    <>
-      <progress value={job.progress} max={job.total ?? undefined} aria-label={`Progress of export ${job.id}`} /> {label}
-    </>
-  );
 }
 
 /** The screen's recent exports with their progress and, once done, a download link (it expires). */
@@ -48,7 +38,7 @@ export function ExportJobList({ jobs }: { jobs: ExportJobRow[] | null }) {
             <td>{job.createdBy}</td>
             <td>{describe(job)}</td>
             <td>
-              <Status job={job} />
+              <ExportProgress job={job} done="Done" />
             </td>
             <td>
               {job.downloadUrl ? (

@@ -1,9 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import { notify } from '../../../../content-engine/client/toasts.tsx';
+import { notify } from '../../../content-engine/client/toasts.tsx';
 
 const pollMs = 1500;
 
-/** Loads `load` and polls it while `working` says so (the engine resumes a stalled job on the poll). */
+/**
+ * Loads `load` and polls it while `working` says so (the engine resumes a stalled job on the
+ * poll); `load` must be stable (useCallback, or a module function): a new one loads again.
+ */
 export function usePolled<T>(load: (() => Promise<T>) | null, working: (value: T) => boolean) {
   const [value, setValue] = useState<T | null>(null);
   const [generation, setGeneration] = useState(0);
