@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { processRoleFromEnv } from './process-role.ts';
-import { buildPollMsFromEnv, pageRecheckMsFromEnv, shutdownGraceMsFromEnv } from './process-settings.ts';
+import {
+  buildBatchPagesFromEnv,
+  buildPollMsFromEnv,
+  pageRecheckMsFromEnv,
+  shutdownGraceMsFromEnv,
+} from './process-settings.ts';
 
 const shared = { DATABASE_URL: 'postgres://127.0.0.1:5432/test', CHANGE_EVENTS: 'redis' };
 const all = processRoleFromEnv({});
@@ -76,5 +81,21 @@ describe('shutdownGraceMsFromEnv', () => {
     expect(() => shutdownGraceMsFromEnv({ SHUTDOWN_GRACE_MS: ' -5 ' })).toThrow(
       'SHUTDOWN_GRACE_MS must be a whole number of milliseconds from 0 to 600000, not "-5"',
     );
+  });
+});
+
+describe('buildBatchPagesFromEnv', () => {
+  it('takes the given default, a whole number of pages, or 0 (no batches)', () => {
+    expect(buildBatchPagesFromEnv({}, 500)).toBe(500);
+    expect(buildBatchPagesFromEnv({ BUILD_BATCH_PAGES: ' ' }, 500)).toBe(500);
+    expect(buildBatchPagesFromEnv({ BUILD_BATCH_PAGES: '0' }, 500)).toBe(0);
+    expect(buildBatchPagesFromEnv({ BUILD_BATCH_PAGES: '40' }, 500)).toBe(40);
+  });
+
+  it('refuses a value out of range or not a whole number, saying the range and the value', () => {
+    for (const text of ['-1', '1000001', '2.5', 'many'])
+      expect(() => buildBatchPagesFromEnv({ BUILD_BATCH_PAGES: text }, 500)).toThrow(
+        `BUILD_BATCH_PAGES must be a whole number of pages from 0 to 1000000, not "${text}"`,
+      );
   });
 });
