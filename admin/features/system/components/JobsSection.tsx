@@ -12,6 +12,10 @@ type Tenant = SystemStatusQuery['systemStatus']['tenants'][number];
 
 /** While a listed job is queued or running the list is read again this often. */
 const liveRefreshMs = 2_000;
+
+/** A full build whose batches other workers are building (ADR 0091): running, and cancellable. */
+const waitsForBatches = (job: { status: BuildJobStatus; lockedBy?: string | null }) =>
+  job.status === 'running' && (job.lockedBy ?? '').startsWith('batches:');
 const statuses: BuildJobStatus[] = ['queued', 'running', 'done', 'failed'];
 
 /** The build jobs of the visible sites: filters, paging, Retry on failed jobs, Cancel on queued ones, live while jobs run. */
@@ -130,7 +134,10 @@ export function JobsSection({
                 <td>{job.id}</td>
                 <td>{job.tenantKey}</td>
                 <td>{job.kind}</td>
-                <td data-testid="job-status">{job.status}</td>
+                <td data-testid="job-status">
+                  {job.status}
+                  {waitsForBatches(job) && <span className="system-muted"> (waiting for its batches)</span>}
+                </td>
                 <td>{job.reason}</td>
                 <td>
                   {job.attempts} of {job.maxAttempts}
@@ -149,7 +156,7 @@ export function JobsSection({
                       Retry
                     </button>
                   )}
-                  {job.status === 'queued' && (
+                  {(job.status === 'queued' || waitsForBatches(job)) && (
                     <button
                       type="button"
                       className="system-button"

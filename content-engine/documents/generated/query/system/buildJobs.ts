@@ -21,6 +21,7 @@ export type BuildJobsQuery = {
       attempts: number;
       maxAttempts: number;
       lockedBy: string | null;
+      parentId: number | null;
       startedAt: number | null;
       finishedAt: number | null;
       error: string | null;
@@ -40,6 +41,7 @@ export type SystemBuildJobFieldsFragment = {
   attempts: number;
   maxAttempts: number;
   lockedBy: string | null;
+  parentId: number | null;
   startedAt: number | null;
   finishedAt: number | null;
   error: string | null;
@@ -66,6 +68,7 @@ export const SystemBuildJobFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'attempts' } },
           { kind: 'Field', name: { kind: 'Name', value: 'maxAttempts' } },
           { kind: 'Field', name: { kind: 'Name', value: 'lockedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'finishedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'error' } },
