@@ -10,7 +10,10 @@
  *    manifest (built_pages, built_page_tags emptied). Per run: the full job's batch children
  *    (kind `batch`, 0 before full builds were split) and the load average.
  * 2. The anchor: Astro's own static build of the same pages from the same PostgreSQL schema
- *    (bench/astro-static/measure-anchor.ts), and the ratios Masthead / anchor.
+ *    (bench/astro-static/measure-anchor.ts; its processes open the schema by DATABASE_SCHEMA, no
+ *    SQLite copy), and the ratios Masthead / anchor. Masthead's pages are every path its full
+ *    build renders (pages, sitemaps, feeds); the anchor's the tenant's pages (fewer): each rate is
+ *    of its own count.
  * 3. Publish-to-live p50/p95 with 2 web and 2 worker processes, after the 2-worker build
  *    (scale-publish.ts).
  * 4. On paper: the machines that rebuild 100 tenants × 10,000 pages in 20 minutes.
@@ -20,6 +23,7 @@
  * Options: --items N (10000); --publishes N (20); --skip-anchor; --keep (keep the schema and
  * var/bench-scale). Ports 4600–4699; Redis at REDIS_URL (redis://127.0.0.1:6379).
  */
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { mkdirSync, rmSync } from 'node:fs';
@@ -57,22 +61,27 @@ await admin.raw(`CREATE SCHEMA ${schema}`);
 const db = createDb({ url: databaseUrl, searchPath: schema });
 const group = processGroup({ firstPort: 4600, lastPort: 4699 });
 let failed = false;
-const cleanUp = async () => {
-  await group.stopAll();
-  await db.destroy();
-  if (!values.keep) {
-    await admin.raw(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    rmSync(dir, { recursive: true, force: true });
-  }
-  await admin.destroy();
-};
-process.once('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
+let seeder: ChildProcess | undefined;
+let cleaning: Promise<void> | undefined;
+// Once, whether the run ends, fails or is interrupted (a signal's cleanup and the run's may overlap).
+const cleanUp = () =>
+  (cleaning ??= (async () => {
+    if (seeder?.exitCode === null) seeder.kill('SIGKILL');
+    await group.stopAll();
+    await db.destroy();
+    if (!values.keep) {
+      await admin.raw(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      rmSync(dir, { recursive: true, force: true });
+    }
+    await admin.destroy();
+  })());
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => void cleanUp().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143)));
 
 try {
   const { tsxChild } = benchChildren({ BENCH_DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema });
-  const seeded = await message<{ tenantKey: string; ms: number }>(
-    tsxChild('./seed-bench-db.ts', { BENCH_ITEMS: values.items! }),
-  );
+  seeder = tsxChild('./seed-bench-db.ts', { BENCH_ITEMS: values.items! });
+  const seeded = await message<{ tenantKey: string; ms: number }>(seeder);
   const tenantKey = seeded.tenantKey;
   console.log(`seeded ${values.items} items into ${tenantKey} (schema ${schema}) in ${seeded.ms} ms`);
   await ensureBenchAdmin(db);
