@@ -39,10 +39,10 @@ async function until(what: string, check: () => Promise<boolean>, timeoutMs: num
 }
 
 /**
- * Publish-to-live across processes: `publishes` edits of live articles (the newest ones in turn)
- * saved through web process A's GraphQL as the bench admin, each timed until web process B serves
- * the article's page with the new title (polled every 20 ms). Each starts on an idle queue: the
- * previous publish's follow-up jobs (pages listing the article) have settled.
+ * Publish-to-live across processes: `publishes` edits (after one warm-up) of live articles (the
+ * newest ones in turn) saved through web process A's GraphQL as the bench admin, each timed until
+ * web process B serves the article's page with the new title (polled every 20 ms). Each starts on
+ * an idle queue: the previous publish's follow-up jobs (pages listing the article) have settled.
  */
 export async function measurePublishToLive({
   db,
@@ -70,7 +70,7 @@ export async function measurePublishToLive({
     .where('published', '<=', Date.now())
     .whereNull('expires')
     .orderBy('published', 'desc')
-    .limit(Math.min(publishes, 10))
+    .limit(Math.min(publishes + 1, 10))
     .select('id', 'name');
   if (!items.length) throw new Error(`${tenantKey} has no live article to publish`);
   const idle = () =>
@@ -82,7 +82,9 @@ export async function measurePublishToLive({
     );
   const run = Date.now().toString(36);
   const ms: number[] = [];
-  for (let i = 0; i < publishes; i++) {
+  // Publish 0 warms the processes up (its first GraphQL call, renders and reads after start took
+  // 3–48 s in trials on a loaded machine): reported, not counted.
+  for (let i = 0; i <= publishes; i++) {
     await idle();
     const item = items[i % items.length]!;
     // Looked for in the page as is: the title around it may be HTML-escaped.
@@ -104,5 +106,12 @@ export async function measurePublishToLive({
     );
     ms.push(Date.now() - started);
   }
-  return { publishes: ms.length, 'p50 ms': round(percentile(ms, 50)), 'p95 ms': round(percentile(ms, 95)), ms };
+  const [warmUp, ...counted] = ms;
+  return {
+    publishes: counted.length,
+    'p50 ms': round(percentile(counted, 50)),
+    'p95 ms': round(percentile(counted, 95)),
+    'first publish after start ms (not counted)': warmUp,
+    ms: counted,
+  };
 }

@@ -18,7 +18,8 @@
  *    (scale-publish.ts).
  * 4. On paper: the machines that rebuild 100 tenants × 10,000 pages in 20 minutes.
  * Ends with one JSON line of its figures. Every process it started is stopped (SIGTERM, then
- * SIGKILL after 30 s), also on error; the schema is dropped unless --keep.
+ * SIGKILL after 30 s), also on error; the schema, the queue's Redis keys and var/bench-scale are
+ * removed unless --keep.
  *
  * Options: --items N (10000); --publishes N (20); --skip-anchor; --keep (keep the schema and
  * var/bench-scale). Ports 4600–4699; Redis at REDIS_URL (redis://127.0.0.1:6379).
@@ -29,6 +30,7 @@ import { loadavg } from 'node:os';
 import { mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { Redis } from 'ioredis';
 import { createDb } from '../db/connection.ts';
 import { buildSiteIfStale } from '../builds/site-build.ts';
 import { buildAdminIfStale } from '../builds/admin-build.ts';
@@ -49,7 +51,9 @@ const { values } = parseArgs({
   },
 });
 const databaseUrl = 'postgres://127.0.0.1:5432/test';
+const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const schema = `scale_bench_${randomBytes(4).toString('hex')}`;
+const queuePrefix = `masthead-${schema}`;
 const dir = resolve('var/bench-scale');
 rmSync(dir, { recursive: true, force: true });
 mkdirSync(dir, { recursive: true });
@@ -60,6 +64,20 @@ const admin = createDb({ url: databaseUrl, searchPath: undefined });
 await admin.raw(`CREATE SCHEMA ${schema}`);
 const db = createDb({ url: databaseUrl, searchPath: schema });
 const group = processGroup({ firstPort: 4600, lastPort: 4699 });
+/** Deletes the BullMQ keys of this run's queue. */
+async function deleteRedisKeys(url: string, pattern: string) {
+  const redis = new Redis(url);
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 500);
+      cursor = next;
+      if (keys.length) await redis.del(...keys);
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
 let failed = false;
 let seeder: ChildProcess | undefined;
 let cleaning: Promise<void> | undefined;
@@ -70,6 +88,7 @@ const cleanUp = () =>
     await group.stopAll();
     await db.destroy();
     if (!values.keep) {
+      await deleteRedisKeys(redisUrl, `${queuePrefix}:*`);
       await admin.raw(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
       rmSync(dir, { recursive: true, force: true });
     }
@@ -96,8 +115,8 @@ try {
     FILES_DIR: `${dir}/files`,
     CHANGE_EVENTS: 'redis',
     BUILD_QUEUE: 'bullmq',
-    BUILD_QUEUE_PREFIX: `masthead-${schema}`,
-    REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
+    BUILD_QUEUE_PREFIX: queuePrefix,
+    REDIS_URL: redisUrl,
     BUILD_CRON: 'off',
     PAGE_SPEED_CRON: 'off',
     TRACKING_ROLLUP_CRON: 'off',
