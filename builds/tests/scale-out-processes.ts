@@ -24,14 +24,15 @@ export interface MastheadProcess {
 
 /**
  * Starts `npm start`'s entry point (content-engine/server/main.ts) as a web or worker process
- * (MASTHEAD_ROLE, ADR 0089) with `env`, and resolves once its /health answers.
+ * (MASTHEAD_ROLE, ADR 0089) with `env`, and resolves once its /health answers. `port`: the port
+ * it listens on (a free one by default).
  */
 export async function startMastheadProcess(
   role: 'web' | 'worker',
   env: Record<string, string>,
-  { timeoutMs = 120_000 } = {},
+  { timeoutMs = 120_000, port: chosenPort }: { timeoutMs?: number; port?: number } = {},
 ): Promise<MastheadProcess> {
-  const port = await freePort();
+  const port = chosenPort ?? (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', 'content-engine/server/main.ts'], {
     env: {
       ...process.env,
