@@ -40,6 +40,7 @@ import * as pageSpeedRuns from './migrations/0042-page-speed-runs.ts';
 import * as errorEvents from './migrations/0044-error-events.ts';
 import * as tenantMigration from './migrations/0045-tenant-migration.ts';
 import * as buildJobBatches from './migrations/0046-build-job-batches.ts';
+import * as sponsoredLogoClicksIndex from './migrations/0047-sponsored-logo-clicks-index.ts';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -89,6 +90,7 @@ const migrations: Record<string, Migration> = {
   '0044-error-events': errorEvents,
   '0045-tenant-migration': tenantMigration,
   '0046-build-job-batches': buildJobBatches,
+  '0047-sponsored-logo-clicks-index': sponsoredLogoClicksIndex,
 };
 
 const source: Knex.MigrationSource<string> = {
