@@ -21,8 +21,13 @@
  * SIGKILL after 30 s), also on error; the schema, the queue's Redis keys and var/bench-scale are
  * removed unless --keep.
  *
+ * Each worker process renders on --render-threads threads (RENDER_THREADS; 1 by default): a
+ * worker stands for a machine of one core, so the 2 workers' run has the cores of 2 such machines
+ * on this 2-core one (with a render thread per core each, the two runs would share the same two
+ * cores). The anchor's `astro build` renders on one thread too.
+ *
  * Options: --items N (10000); --publishes N (20); --skip-anchor; --keep (keep the schema and
- * var/bench-scale). Ports 4600–4699; Redis at REDIS_URL (redis://127.0.0.1:6379).
+ * var/bench-scale); --render-threads N (1). Ports 4600–4699; Redis at REDIS_URL (redis://127.0.0.1:6379).
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -48,6 +53,7 @@ const { values } = parseArgs({
     publishes: { type: 'string', default: '20' },
     'skip-anchor': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
+    'render-threads': { type: 'string', default: '1' },
   },
 });
 const databaseUrl = 'postgres://127.0.0.1:5432/test';
@@ -122,6 +128,7 @@ try {
     TRACKING_ROLLUP_CRON: 'off',
     REGISTRATION_REMINDER_CRON: 'off',
     SHUTDOWN_GRACE_MS: '20000',
+    RENDER_THREADS: values['render-threads']!,
   });
   const timeoutMs = Math.max(600_000, Number(values.items) * 300);
   const runs: FullBuildRun[] = [];
