@@ -1,34 +1,10 @@
-import { request } from 'node:http';
 import type { Knex } from 'knex';
+import { getWithHost, postGraphql } from '../content-engine/testing/graphql-over-http.ts';
 import { benchAdminPassword } from './bench-setup.ts';
 import { percentile, round } from './percentiles.ts';
 
-/** GET with the tenant's Host header (fetch drops a Host header it is given). */
-const get = (port: number, path: string, host: string) =>
-  new Promise<string>((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-
-async function graphql<T>(port: number, tenantKey: string, query: string, variables: object, token?: string) {
-  const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'tenant-key': tenantKey,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  const result = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (result.errors?.length) throw new Error(result.errors.map((error) => error.message).join('; '));
-  return result.data!;
-}
+const get = async (port: number, path: string, host: string) => (await getWithHost(port, path, host)).body;
+const graphql = postGraphql;
 
 async function until(what: string, check: () => Promise<boolean>, timeoutMs: number, pollMs: number) {
   const deadline = Date.now() + timeoutMs;

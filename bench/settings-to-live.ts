@@ -8,6 +8,7 @@
  *
  * Options: --items N (10000), --runs N (3).
  */
+import { postGraphql } from '../content-engine/testing/graphql-over-http.ts';
 import { mkdirSync, rmSync } from 'node:fs';
 import { Agent, get } from 'node:http';
 import { resolve } from 'node:path';
@@ -53,20 +54,8 @@ console.log(`built ${pages} pages in ${round((performance.now() - started) / 100
 
 const host = `${tenantKey}.localhost`;
 const agent = new Agent({ keepAlive: true });
-const gql = async <T>(query: string, input: Record<string, unknown>, token?: string): Promise<T> => {
-  const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'tenant-key': tenantKey,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify({ query, variables: { input } }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (body.errors) throw new Error(body.errors.map((e) => e.message).join('; '));
-  return body.data!;
-};
+const gql = <T>(query: string, input: Record<string, unknown>, token?: string) =>
+  postGraphql<T>(port, tenantKey, query, { input }, token);
 const { loginCmsUser } = await gql<{ loginCmsUser: { bearerToken: string } }>(
   'mutation($input: LoginCmsUserInput!) { loginCmsUser(input: $input) { bearerToken } }',
   { username: 'bench', password },

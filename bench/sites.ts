@@ -13,6 +13,7 @@
  * Options: --items N (10000), --publishes N (20), --duration S (10), --connections C (32), --reuse
  * (keep the last run's database and files: measure publish-to-live and serving only).
  */
+import { postGraphql } from '../content-engine/testing/graphql-over-http.ts';
 import { spawn, execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, get } from 'node:http';
@@ -90,20 +91,8 @@ const server = tsxChild('./sites-server.ts', { PORT: String(port) });
 await message(server);
 const host = `${tenantKey}.localhost`;
 const agent = new Agent({ keepAlive: true });
-const gql = async <T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> => {
-  const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'tenant-key': tenantKey,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (body.errors) throw new Error(body.errors.map((e) => e.message).join('; '));
-  return body.data!;
-};
+const gql = <T>(query: string, variables: Record<string, unknown>, token?: string) =>
+  postGraphql<T>(port, tenantKey, query, variables, token);
 const { loginCmsUser } = await gql<{ loginCmsUser: { bearerToken: string } }>(
   'mutation($input: LoginCmsUserInput!) { loginCmsUser(input: $input) { bearerToken } }',
   { input: { username: 'bench', password } },

@@ -1,8 +1,8 @@
-import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
 import { seedDemo } from '../../db/seed/seed-demo.ts';
+import { getWithHost, postGraphql } from '../../content-engine/testing/graphql-over-http.ts';
 import { tempMarker } from '../store/atomic-write.ts';
 import { createStaticStore } from '../store/static-store.ts';
 import { childBuildWorkspace, filesUnder } from './child-build-workspace.ts';
@@ -25,32 +25,9 @@ const tenantKey = 'plantservices';
 const host = `${tenantKey}.localhost`;
 const admin = { email: 'scale-out@masthead.test', password: 'scale-out-test-password' };
 
-/** GET with the tenant's Host header (fetch may not set it). */
-const get = (port: number, path: string) =>
-  new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-
-async function graphql<T>(port: number, query: string, variables: object, token?: string): Promise<T> {
-  const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'tenant-key': tenantKey,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  const result = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (result.errors?.length) throw new Error(result.errors.map((error) => error.message).join('; '));
-  return result.data!;
-}
+const get = (port: number, path: string) => getWithHost(port, path, host);
+const graphql = <T>(port: number, query: string, variables: object, token?: string) =>
+  postGraphql<T>(port, tenantKey, query, variables, token);
 
 async function waitFor<T>(what: string, check: () => Promise<T | null | undefined | false>, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
